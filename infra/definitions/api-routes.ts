@@ -1,0 +1,19 @@
+/**
+ * The HTTP API's routes, in API Gateway's route-key syntax. The CDK API construct makes one Lambda function per
+ * handler and one route per entry; the local stack routes requests to the same handler modules through its
+ * API Gateway v2 event adapter. Add a route here and both places have it.
+ *
+ * `handler` names the module `lambdas/handlers/<handler>.ts`, which exports `handler`.
+ */
+export interface ApiRoute {
+  readonly method: 'GET' | 'POST';
+  readonly path: `/api/${string}`;
+  readonly handler: string;
+}
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  { method: 'GET', path: '/api/health', handler: 'health' },
+  { method: 'GET', path: '/api/pricing/{slug}', handler: 'pricing' },
+];
+
+export const API_HANDLERS: readonly string[] = [...new Set(API_ROUTES.map((route) => route.handler))];

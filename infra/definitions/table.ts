@@ -1,0 +1,40 @@
+/**
+ * The one DynamoDB table definition. The CDK data construct and the local stack (dynalite) both build their table
+ * from this, so the keys and indexes tested locally are the ones deployed.
+ *
+ * Single-table design: every item has a partition key `pk` and sort key `sk`; one generic secondary index
+ * (`gsi1pk`/`gsi1sk`) serves the "by owner e-mail" access patterns. `expiresAt` (epoch seconds) is the TTL
+ * attribute: DynamoDB in AWS honours it, dynalite ignores it, so nothing may rely on expiry for correctness.
+ */
+export const TABLE_DEFINITION = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  globalSecondaryIndexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  timeToLiveAttribute: 'expiresAt',
+} as const;
+
+/** The CreateTable request for the definition above (on-demand billing, string keys). */
+export function createTableInput(tableName: string) {
+  const keyNames = [
+    TABLE_DEFINITION.partitionKey,
+    TABLE_DEFINITION.sortKey,
+    ...TABLE_DEFINITION.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    KeySchema: [
+      { AttributeName: TABLE_DEFINITION.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: TABLE_DEFINITION.sortKey, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: TABLE_DEFINITION.globalSecondaryIndexes.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+}

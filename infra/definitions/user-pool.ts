@@ -1,0 +1,59 @@
+/**
+ * The one Cognito user pool definition. The CDK auth construct and the local stack (cognito-local) both build
+ * the pool and its app client from this.
+ *
+ * Password policy: SPEC.md §5 asks for a minimum length of 10 and no character classes (also OWASP ASVS 6.2.5's
+ * advice). cognito-local does not enforce a policy, so the API checks it too (see the auth handlers).
+ */
+export const USER_POOL_DEFINITION = {
+  /** People sign in with their e-mail address, the one their licence keys are bound to. */
+  usernameAttributes: ['email'],
+  autoVerifiedAttributes: ['email'],
+  caseSensitiveUsernames: false,
+  passwordPolicy: {
+    minimumLength: 10,
+    requireLowercase: false,
+    requireUppercase: false,
+    requireNumbers: false,
+    requireSymbols: false,
+  },
+  mfa: 'OFF',
+  appClient: {
+    authFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    /** Sign-in and password-reset answers must not reveal whether an account exists (DESIGN.md §6). */
+    preventUserExistenceErrors: true,
+    enableTokenRevocation: true,
+  },
+} as const;
+
+export function createUserPoolInput(poolName: string) {
+  const policy = USER_POOL_DEFINITION.passwordPolicy;
+  return {
+    PoolName: poolName,
+    UsernameAttributes: [...USER_POOL_DEFINITION.usernameAttributes],
+    AutoVerifiedAttributes: [...USER_POOL_DEFINITION.autoVerifiedAttributes],
+    UsernameConfiguration: { CaseSensitive: USER_POOL_DEFINITION.caseSensitiveUsernames },
+    MfaConfiguration: USER_POOL_DEFINITION.mfa,
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: policy.minimumLength,
+        RequireLowercase: policy.requireLowercase,
+        RequireUppercase: policy.requireUppercase,
+        RequireNumbers: policy.requireNumbers,
+        RequireSymbols: policy.requireSymbols,
+      },
+    },
+  };
+}
+
+export function createUserPoolClientInput(userPoolId: string, clientName: string) {
+  const client = USER_POOL_DEFINITION.appClient;
+  return {
+    UserPoolId: userPoolId,
+    ClientName: clientName,
+    ExplicitAuthFlows: [...client.authFlows],
+    PreventUserExistenceErrors: client.preventUserExistenceErrors ? ('ENABLED' as const) : ('LEGACY' as const),
+    EnableTokenRevocation: client.enableTokenRevocation,
+    GenerateSecret: false,
+  };
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { closeServer, type Emulator } from './dynamodb-emulator';
+import type { Mailbox } from './mailbox';
+
+/**
+ * cognito-local, composed in this process the way its own `createDefaultServer` does, with three changes: the
+ * data directory is ours (it would otherwise be `./.cognito` under the working directory), the port and issuer are
+ * ours (it reads `PORT` from the environment, which is the shop's), and mail goes to the local mailbox.
+ *
+ * Known gaps (measured): no ResendConfirmationCode, no GlobalSignOut, no password-policy enforcement, disabled
+ * users can still sign in, a wrong password is InvalidPasswordException. Tokens are RS256 with issuer
+ * `http://127.0.0.1:<port>/<poolId>`.
+ */
+export async function startCognitoEmulator(options: { dir: string; port: number; mailbox: Mailbox }): Promise<Emulator> {
+  const configDirectory = path.resolve(options.dir);
+  const dataDirectory = path.join(configDirectory, 'db');
+  mkdirSync(dataDirectory, { recursive: true });
+
+  const lib = (module: string) => require(`cognito-local/lib/${module}`);
+  const { createServer } = lib('server/server');
+  const { Router } = lib('server/Router');
+  const { DefaultConfig } = lib('server/config');
+  const services = lib('services');
+  const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
+  const { CryptoService } = lib('services/crypto');
+  const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
+  const { MessageDeliveryService } = lib('services/messageDelivery/messageDelivery');
+  const { otp } = lib('services/otp');
+  const { JwtTokenGenerator } = lib('services/tokenGenerator');
+  const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
+  const pino = require(require.resolve('pino', { paths: [require.resolve('cognito-local')] }));
+  const AWS = require(require.resolve('aws-sdk', { paths: [require.resolve('cognito-local')] }));
+
+  const logger = pino({ level: process.env.COGNITO_LOCAL_LOG_LEVEL ?? 'warn' });
+  const issuerDomain = `http://127.0.0.1:${options.port}`;
+  const config = {
+    ...DefaultConfig,
+    TokenConfig: { IssuerDomain: issuerDomain },
+    ServerConfig: { port: options.port, hostname: '127.0.0.1', development: false, https: false },
+  };
+  const ctx = { logger };
+  const clock = new services.DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+  const triggers = new services.TriggersService(
+    clock,
+    cognito,
+    new services.LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient)),
+    new CryptoService(config.KMSConfig),
+  );
+  const mailSender = {
+    sendEmail: (_ctx: unknown, _user: unknown, destination: string, message: MailMessage) => deliver(destination, message),
+    sendSms: (_ctx: unknown, _user: unknown, destination: string, message: MailMessage) => deliver(destination, message),
+  };
+  const deliver = async (to: string, message: MailMessage) =>
+    options.mailbox.deliver({ to, code: message.__code, subject: message.emailSubject, sentAt: new Date().toISOString() });
+
+  const allServices = {
+    clock,
+    cognito,
+    config,
+    messages: new services.MessagesService(triggers, new MessageDeliveryService(mailSender)),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const server: Server = await createServer(Router(allServices), logger, config.ServerConfig, allServices).start();
+  return { endpoint: issuerDomain, close: () => closeServer(server) };
+}
+
+interface MailMessage {
+  __code?: string;
+  emailSubject?: string;
+}

@@ -1,0 +1,211 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { API_ROUTES } from '../definitions/api-routes';
+import { securityHeaders } from '../definitions/security-headers';
+import { DEFAULT_SUPPORT_URL, type WebConfig } from '../../web/src/shared/web-config';
+import { compileRoutes, toApiGatewayEvent, writeApiGatewayResult, type LambdaHandler } from './api-gateway-adapter';
+import { startCognitoEmulator } from './cognito-emulator';
+import { closeServer, startDynamoDbEmulator, type Emulator } from './dynamodb-emulator';
+import { Mailbox, type LocalMail } from './mailbox';
+import { availablePort } from './ports';
+import { ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGION } from './provision';
+import { serveStaticSite } from './static-site';
+import { acquireDataDirLock } from './single-instance';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface LocalStackOptions {
+  /** The shop's port; 0 picks a free one. */
+  readonly port: number;
+  readonly host?: string;
+  /** Where dynalite and cognito-local keep their data (kept across restarts). */
+  readonly dataDir: string;
+  /** The built SPA. */
+  readonly webDir: string;
+  readonly supportUrl?: string;
+  /** Preferred emulator ports; when taken, free ones are used. */
+  readonly dynamoDbPort?: number;
+  readonly cognitoPort?: number;
+  readonly onMail?: (mail: LocalMail) => void;
+}
+
+export interface LocalStack {
+  readonly url: string;
+  readonly dynamoDbEndpoint: string;
+  readonly cognitoEndpoint: string;
+  readonly userPoolId: string;
+  readonly clientId: string;
+  readonly tableName: string;
+  close(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(port: number) {
+    super(`Port ${port} is already in use by another program. Start the shop on another port, e.g. PORT=${port + 1} npm start.`);
+    this.name = 'PortInUseError';
+  }
+}
+
+/**
+ * The whole shop on one machine (DESIGN.md §3): emulators, the table and user pool from the shared definitions,
+ * the real handlers behind an API Gateway v2 adapter, and the SPA with history fallback. It only starts listening
+ * once everything behind it is ready, so the first answer of `GET /api/health` is a true one.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const host = options.host ?? '127.0.0.1';
+  const releaseLock = acquireDataDirLock(options.dataDir, `http://localhost:${options.port}`);
+  const cleanups: (() => Promise<void> | void)[] = [releaseLock];
+  const closeAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+
+  try {
+    const mailbox = new Mailbox(options.onMail);
+    const dynamo = await startEmulator(cleanups, () =>
+      availablePort(options.dynamoDbPort).then((port) =>
+        startDynamoDbEmulator({ dir: path.join(options.dataDir, 'dynamodb'), port }),
+      ),
+    );
+    const cognito = await startEmulator(cleanups, () =>
+      availablePort(options.cognitoPort).then((port) =>
+        startCognitoEmulator({ dir: path.join(options.dataDir, 'cognito'), port, mailbox }),
+      ),
+    );
+    await ensureTable(dynamo.endpoint);
+    const pool = await ensureUserPool(cognito.endpoint);
+
+    Object.assign(process.env, {
+      SKYDECK_MODE: 'local',
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      TABLE_NAME: LOCAL_NAMES.table,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+    });
+    const handlers = await loadHandlers();
+
+    const webConfig: WebConfig = {
+      mode: 'local',
+      supportUrl: options.supportUrl ?? DEFAULT_SUPPORT_URL,
+      paddle: { environment: 'local', clientToken: null },
+      socialProviders: [],
+    };
+    const server = createServer(
+      requestListener({
+        handlers,
+        mailbox,
+        webConfig,
+        site: serveStaticSite(options.webDir, securityHeaders('local')),
+        status: () => ({ tableName: LOCAL_NAMES.table, ...pool, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint }),
+      }),
+    );
+    // Keep-alive from browsers would otherwise hold shutdown open for seconds.
+    server.keepAliveTimeout = 2_000;
+    const port = await listen(server, options.port, host);
+    cleanups.push(() => closeServer(server));
+
+    return {
+      url: `http://localhost:${port}`,
+      dynamoDbEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      tableName: LOCAL_NAMES.table,
+      close: closeAll,
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+async function startEmulator(cleanups: (() => Promise<void> | void)[], start: () => Promise<Emulator>): Promise<Emulator> {
+  const emulator = await start();
+  cleanups.push(() => emulator.close());
+  return emulator;
+}
+
+/** Imports each handler module the API routes name, after the environment it reads at load time is set. */
+async function loadHandlers(): Promise<Map<string, LambdaHandler>> {
+  const handlers = new Map<string, LambdaHandler>();
+  for (const route of API_ROUTES) {
+    if (handlers.has(route.handler)) continue;
+    const module = await import(path.join(REPO_ROOT, 'lambdas', 'handlers', route.handler));
+    handlers.set(route.handler, module.handler as LambdaHandler);
+  }
+  return handlers;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error),
+    );
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/** API Gateway's payload limit is 10 MB; nothing we accept comes near 1 MB. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+interface ListenerParts {
+  handlers: Map<string, LambdaHandler>;
+  mailbox: Mailbox;
+  webConfig: WebConfig;
+  site: (request: IncomingMessage, response: ServerResponse) => void;
+  status: () => object;
+}
+
+function requestListener(parts: ListenerParts) {
+  const matchRoute = compileRoutes(API_ROUTES);
+  const sendJson = (response: ServerResponse, status: number, body: unknown) =>
+    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+  const sendError = (response: ServerResponse, status: number, code: string, message: string) =>
+    sendJson(response, status, { error: { code, message } });
+
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://local');
+    const method = request.method ?? 'GET';
+    try {
+      if (url.pathname === '/config.json') return sendJson(response, 200, parts.webConfig);
+      if (!url.pathname.startsWith('/api/')) return parts.site(request, response);
+
+      // Local-only helpers: they do not exist in the cloud, where these paths are answered 404.
+      if (method === 'GET' && url.pathname === '/api/local/mailbox') {
+        return sendJson(response, 200, { mails: parts.mailbox.list(url.searchParams.get('to') ?? undefined) });
+      }
+      if (method === 'GET' && url.pathname === '/api/local/status') return sendJson(response, 200, parts.status());
+
+      const matched = matchRoute(method, url.pathname);
+      if (!matched) return sendError(response, 404, 'NOT_FOUND', `There is no API route for ${method} ${url.pathname}.`);
+      const body = await readBody(request);
+      if (body === undefined) return sendError(response, 413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+      const handler = parts.handlers.get(matched.route.handler)!;
+      writeApiGatewayResult(response, await handler(toApiGatewayEvent(request, body, matched)));
+    } catch (error) {
+      // A handler that throws is a bug (handlers answer their own errors); API Gateway would answer 500 too.
+      console.error(error);
+      if (!response.headersSent) sendError(response, 500, 'INTERNAL', 'Internal Server Error');
+      else response.end();
+    }
+  };
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}

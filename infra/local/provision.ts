@@ -1,0 +1,65 @@
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { createTableInput } from '../definitions/table';
+import { createUserPoolClientInput, createUserPoolInput } from '../definitions/user-pool';
+
+/** Emulators accept any credentials; these keep the SDK from looking for real ones. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const LOCAL_REGION = 'eu-west-1';
+
+export const LOCAL_NAMES = {
+  table: 'skydeck-local',
+  userPool: 'skydeck-local',
+  appClient: 'skydeck-web',
+} as const;
+
+/** Creates the table from the shared definition unless it exists (data is kept across restarts). */
+export async function ensureTable(endpoint: string, tableName: string = LOCAL_NAMES.table): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    await client.send(new CreateTableCommand(createTableInput(tableName)));
+  } finally {
+    client.destroy();
+  }
+}
+
+export interface LocalUserPool {
+  readonly userPoolId: string;
+  readonly clientId: string;
+}
+
+/** Finds the user pool and app client by name, creating them from the shared definition when missing. */
+export async function ensureUserPool(endpoint: string): Promise<LocalUserPool> {
+  const client = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    let userPoolId = pools.UserPools?.find((pool) => pool.Name === LOCAL_NAMES.userPool)?.Id;
+    if (!userPoolId) {
+      const created = await client.send(new CreateUserPoolCommand(createUserPoolInput(LOCAL_NAMES.userPool)));
+      userPoolId = created.UserPool?.Id;
+    }
+    if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
+
+    const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+    let clientId = clients.UserPoolClients?.find((appClient) => appClient.ClientName === LOCAL_NAMES.appClient)?.ClientId;
+    if (!clientId) {
+      const created = await client.send(
+        new CreateUserPoolClientCommand(createUserPoolClientInput(userPoolId, LOCAL_NAMES.appClient)),
+      );
+      clientId = created.UserPoolClient?.ClientId;
+    }
+    if (!clientId) throw new Error('cognito-local did not return an app client id');
+    return { userPoolId, clientId };
+  } finally {
+    client.destroy();
+  }
+}

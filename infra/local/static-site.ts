@@ -1,0 +1,65 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * Serves the built SPA like the CloudFront distribution does: files as they are (hashed assets cached for a year,
+ * everything else revalidated), and the app's `index.html` for any other path without a file extension, so a
+ * deep link such as `/buy-fms-trainer/B738` loads the app and its router takes over.
+ */
+export function serveStaticSite(root: string, headers: Record<string, string>) {
+  const rootDir = path.resolve(root);
+  const indexFile = path.join(rootDir, 'index.html');
+
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method Not Allowed');
+      return;
+    }
+    const pathname = safePathname(request.url);
+    const file = pathname && path.resolve(rootDir, `.${pathname}`);
+    const insideRoot = file && (file === rootDir || file.startsWith(rootDir + path.sep));
+    if (insideRoot && isFile(file)) return sendFile(response, file, request.method === 'HEAD', headers);
+    if (pathname && path.extname(pathname) === '' && isFile(indexFile)) {
+      return sendFile(response, indexFile, request.method === 'HEAD', headers);
+    }
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end('Not Found');
+  };
+}
+
+function safePathname(url: string | undefined): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://local').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+function sendFile(response: ServerResponse, file: string, headOnly: boolean, headers: Record<string, string>): void {
+  const hashedAsset = /[-.][A-Za-z0-9_-]{8,}\.(js|css|svg|png|woff2)$/.test(file) && file.includes(`${path.sep}assets${path.sep}`);
+  response.writeHead(200, {
+    'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'content-length': statSync(file).size,
+    'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...headers,
+  });
+  if (headOnly) response.end();
+  else createReadStream(file).pipe(response);
+}

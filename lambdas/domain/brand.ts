@@ -1,0 +1,11 @@
+/**
+ * The shop's brand, in one place so a reseller can rename it. SPEC.md writes `{product}`; we write these.
+ */
+export const BRAND = {
+  /** Shown to people: "Welcome to SkyDeck checkout." */
+  name: 'SkyDeck',
+  /** Used in routes, slugs and product keys: `/buy-skydeck-suite/A320`, `skydeck-suiteb737annual`. */
+  slug: 'skydeck',
+} as const;
+
+export const DOCUMENT_TITLE = `${BRAND.name} checkout`;

@@ -1,0 +1,85 @@
+/**
+ * Errors the domain raises. Callers branch on `code` (the HTTP layer maps it to a status) and tests assert
+ * `name` and `message`. `name` is a literal rather than `new.target.name` because the web bundle is minified
+ * and class names do not survive that.
+ */
+export class DomainError extends Error {
+  override readonly name: string = 'DomainError';
+
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class ProductNotFoundError extends DomainError {
+  override readonly name = 'ProductNotFoundError';
+
+  constructor(readonly slug: string) {
+    super('PRODUCT_NOT_FOUND', `product [${slug}] not found`);
+  }
+}
+
+export class ProductHasNoItemsError extends DomainError {
+  override readonly name = 'ProductHasNoItemsError';
+
+  constructor(readonly slug: string) {
+    super('NO_ITEMS', 'product has no items, cannot continue');
+  }
+}
+
+export class QuantityRequiredError extends DomainError {
+  override readonly name = 'QuantityRequiredError';
+
+  constructor(readonly slug: string) {
+    super(
+      'QUANTITY_REQUIRED',
+      "product item has more than 1 item, but no quantity given, don't know which product item to use",
+    );
+  }
+}
+
+export class SecondaryQuantityRequiredError extends DomainError {
+  override readonly name = 'SecondaryQuantityRequiredError';
+
+  constructor(readonly slug: string) {
+    super('SECONDARY_QUANTITY_REQUIRED', 'secondary quantity is required for item marked as secondary');
+  }
+}
+
+export class InvalidQuantityError extends DomainError {
+  override readonly name = 'InvalidQuantityError';
+
+  constructor(message: string) {
+    super('INVALID_QUANTITY', message);
+  }
+}
+
+export class AddOnNotAvailableError extends DomainError {
+  override readonly name = 'AddOnNotAvailableError';
+
+  constructor(
+    readonly addOn: string,
+    readonly slug: string,
+  ) {
+    super('ADD_ON_NOT_AVAILABLE', `add-on [${addOn}] is not available for product [${slug}]`);
+  }
+}
+
+export class UnknownAircraftTypeError extends DomainError {
+  override readonly name = 'UnknownAircraftTypeError';
+
+  constructor(readonly aircraftType: string) {
+    super('UNKNOWN_AIRCRAFT_TYPE', `Unknown aircraft type: ${aircraftType}`);
+  }
+}
+
+export class ConfigurationRequiredError extends DomainError {
+  override readonly name = 'ConfigurationRequiredError';
+
+  constructor(readonly aircraftType: string) {
+    super('CONFIGURATION_REQUIRED', `a configuration (neoandceo or ceoonly) is required for aircraft type ${aircraftType}`);
+  }
+}

@@ -1,0 +1,31 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { DomainError } from '../domain/errors';
+import { logger } from '../adapters/logger';
+import { HttpError } from './errors';
+import { jsonError, type ApiResult } from './responses';
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiHandler = (event: ApiEvent) => Promise<ApiResult>;
+
+/** Which HTTP status each domain error code is answered with; any other domain error is a 400. */
+const DOMAIN_STATUS: Readonly<Record<string, number>> = {
+  PRODUCT_NOT_FOUND: 404,
+};
+
+/**
+ * Wraps a handler so that every failure becomes the contract's JSON error: typed errors keep their status,
+ * domain rule violations are the caller's input (4xx), and only an unexpected error is a 500 — logged with the
+ * request id so an operator can find it.
+ */
+export function apiHandler(handle: ApiHandler): ApiHandler {
+  return async (event) => {
+    try {
+      return await handle(event);
+    } catch (error) {
+      if (error instanceof HttpError) return jsonError(error.statusCode, error.code, error.message);
+      if (error instanceof DomainError) return jsonError(DOMAIN_STATUS[error.code] ?? 400, error.code, error.message);
+      logger.error('Unhandled error', { error: error as Error, requestId: event.requestContext?.requestId });
+      return jsonError(500, 'INTERNAL', 'Something went wrong on our side. Please try again in a moment.');
+    }
+  };
+}

@@ -1,0 +1,18 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import { BRAND } from '@domain/brand';
+import type { WebConfig } from '../shared/web-config';
+import { FALLBACK_SUPPORT_URL } from '../shared/config';
+import { PATHS } from './routes';
+
+export default function Footer() {
+  const config = useRouteLoaderData('root') as WebConfig | undefined;
+  return (
+    <footer className="footer">
+      <p>
+        © {BRAND.name} · <Link to={PATHS.about}>About</Link> · <Link to={PATHS.winRequirements}>Windows requirements</Link>{' '}
+        · <Link to={PATHS.iosRequirements}>iPad requirements</Link> ·{' '}
+        <a href={config?.supportUrl ?? FALLBACK_SUPPORT_URL}>Contact support</a>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,7 @@
+export function Component() {
+  return (
+    <section className="page">
+      <h1>Route is unknown</h1>
+    </section>
+  );
+}

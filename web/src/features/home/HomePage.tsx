@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { BRAND } from '@domain/brand';
+import { PATHS } from '../../app/routes';
+
+const FAMILIES = [
+  { to: PATHS.buySuite, title: `${BRAND.name} cockpit suite`, text: 'Perpetual licence for the A320 family, 737 or 737 MAX 8, with one year of support.' },
+  { to: PATHS.buyTrainer, title: 'FMS Trainer', text: 'Monthly or annual trainer licences for Windows and iPad, personal or classroom.' },
+  { to: PATHS.buySupportExtension, title: 'Support extension', text: 'Extend or restart the support subscription of your suite licence.' },
+];
+
+export function Component() {
+  return (
+    <section className="page home">
+      <h1>Welcome to {BRAND.name} checkout.</h1>
+      <div className="home-families">
+        {FAMILIES.map((family) => (
+          <Link key={family.to} to={family.to} className="family-card">
+            <h2>{family.title}</h2>
+            <p>{family.text}</p>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+
+
+export function Component() {
+  return <PlaceholderPage title="iOS FMS Trainer system requirements" />;
+}

@@ -1,0 +1,15 @@
+import { DEFAULT_SUPPORT_URL, type WebConfig } from './web-config';
+
+let pending: Promise<WebConfig> | undefined;
+
+/** `/config.json`, fetched once per page load. */
+export function loadWebConfig(): Promise<WebConfig> {
+  pending ??= fetch('/config.json').then((response) => {
+    if (!response.ok) throw new Error(`The shop's configuration could not be loaded (${response.status}).`);
+    return response.json() as Promise<WebConfig>;
+  });
+  return pending;
+}
+
+/** What the error page links to when even the configuration is unavailable. */
+export const FALLBACK_SUPPORT_URL = DEFAULT_SUPPORT_URL;
