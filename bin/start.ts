@@ -15,6 +15,9 @@ process.on('warning', (warning) => {
   if (!`${warning.name} ${warning.message}`.includes('NodeVersionSupportWarning')) console.warn(warning);
 });
 
+// A rejected promise nobody awaited is a bug in a handler: say so loudly (the fuzz test looks for this line).
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
+
 async function main(): Promise<void> {
   const env = process.env;
   const port = Number(env.PORT ?? 3000);

@@ -102,6 +102,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         status: () => ({ tableName: LOCAL_NAMES.table, ...pool, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint }),
       }),
     );
+    server.on('clientError', answerMalformedRequest);
     // Keep-alive from browsers would otherwise hold shutdown open for seconds.
     server.keepAliveTimeout = 2_000;
     const port = await listen(server, options.port, host);
@@ -149,6 +150,29 @@ function listen(server: Server, port: number, host: string): Promise<number> {
       resolve(typeof address === 'object' && address ? address.port : port);
     });
   });
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers or URL over 16 KB, malformed request lines) still get the
+ * contract's JSON error rather than Node's bare default. In the cloud, CloudFront and API Gateway refuse them first.
+ */
+function answerMalformedRequest(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    error: tooLarge
+      ? { code: 'REQUEST_TOO_LARGE', message: 'The request line or headers are larger than 16 KB.' }
+      : { code: 'BAD_REQUEST', message: 'The request is not valid HTTP.' },
+  });
+  // Read and drop the rest of what the client sends, so closing does not reset the connection before it reads
+  // this answer; give up after a few seconds.
+  socket.on('data', () => {});
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5_000).unref();
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** API Gateway's payload limit is 10 MB; nothing we accept comes near 1 MB. */

@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { API_ROUTES, type ApiRoute } from '../../infra/definitions/api-routes';
+import { rawRequest, type RawResponse } from '../support/raw-http';
+import { startStackProcess, type StackProcess } from '../support/local-stack-process';
+
+/**
+ * Every API route takes random malformed input — paths, query strings, bodies, headers, cookies, huge and unicode
+ * values — and must answer a 4xx with the JSON error shape or a correct 2xx: never a 5xx, never a crash, never an
+ * unhandled rejection. Routes are read from the shared route table, so a new route is fuzzed without a new test.
+ * FUZZ_RUNS sets the runs per property (default 300).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+
+const nasty = fc.constantFrom(
+  '',
+  ' ',
+  '%',
+  '%zz',
+  '%00',
+  '../../../../etc/passwd',
+  '{"__proto__":{"polluted":true}}',
+  'constructor',
+  '__proto__',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '-1',
+  '1e309',
+  'NaN',
+  '0x10',
+  '9'.repeat(400),
+  'ß'.repeat(3000),
+  '🛩️'.repeat(500),
+  '\u202e\u0000\uffff',
+);
+const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), nasty);
+const huge = fc.integer({ min: 1_000, max: 200_000 }).map((length) => 'A'.repeat(length));
+const pathSegment = fc.oneof(text, huge).map((value) => encodeURIComponent(value));
+/** Header values: anything but the control characters that no HTTP parser lets through at all. */
+const headerValue = fc.oneof(text, fc.constantFrom('skydeck', 'Bearer x.y.z', 'application/json')).map((value) =>
+  // eslint-disable-next-line no-control-regex
+  value.replace(/[\u0000-\u001f\u007f]/g, ''),
+);
+const query = fc.array(fc.tuple(fc.oneof(text, fc.constantFrom('quantity', 'secondaryQuantity', 'addOns')), text), { maxLength: 5 }).map(
+  (pairs) => pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&'),
+);
+const body = fc.oneof(
+  fc.constant(undefined),
+  text,
+  huge,
+  fc.json({ maxDepth: 4 }),
+  fc.object({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+  fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)),
+);
+const cookies = fc.array(fc.tuple(fc.constantFrom('__Host-id', '__Host-access', '__Secure-refresh', '__Host-challenge', 'x'), headerValue), { maxLength: 4 });
+
+function fillPath(route: ApiRoute, segments: string[]): string {
+  let index = 0;
+  return route.path.replace(/\{\w+\+?\}/g, () => segments[index++] ?? 'x');
+}
+
+function assertContractAnswer(response: RawResponse, what: string): void {
+  const context = `${what} → ${response.status} ${response.body.slice(0, 200)}`;
+  expect({ context, serverError: response.status >= 500 || response.status === 0 }).toEqual({ context, serverError: false });
+  if (response.status >= 400) {
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const parsed = JSON.parse(response.body) as { error?: { code?: unknown; message?: unknown } };
+    expect(typeof parsed.error?.code).toBe('string');
+    expect(typeof parsed.error?.message).toBe('string');
+  }
+}
+
+describe('API fuzzing against a local stack', () => {
+  let stack: StackProcess;
+  beforeAll(async () => {
+    stack = await startStackProcess();
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  it.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers malformed input with a 4xx JSON error or a correct 2xx',
+    async (_name, route) => {
+      // Prepare / Act / Assess, once per generated request
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(pathSegment, { minLength: 3, maxLength: 3 }),
+          query,
+          fc.array(fc.tuple(fc.constantFrom('content-type', 'authorization', 'origin', 'x-requested-with', 'paddle-signature', 'x-forwarded-host', 'accept'), headerValue), { maxLength: 5 }),
+          cookies,
+          body,
+          fc.boolean(),
+          async (segments, search, headers, cookieList, payload, sameOrigin) => {
+            const path = `${fillPath(route, segments)}${search ? `?${search}` : ''}`;
+            const allHeaders: [string, string][] = [
+              ...headers,
+              ...(sameOrigin ? ([['origin', stack.url], ['x-requested-with', 'skydeck']] as [string, string][]) : []),
+              ...(cookieList.length > 0 ? ([['cookie', cookieList.map(([name, value]) => `${name}=${value}`).join('; ')]] as [string, string][]) : []),
+            ];
+            const response = await rawRequest(stack.port, { method: route.method, path, headers: allHeaders, body: payload });
+            assertContractAnswer(response, `${route.method} ${path.slice(0, 120)}`);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+  );
+
+  it('answers random methods and paths under /api with a JSON error, not a crash', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), fc.array(pathSegment, { maxLength: 4 }), body, async (method, segments, payload) => {
+        // Act
+        const response = await rawRequest(stack.port, { method, path: `/api/${segments.join('/')}`, body: payload });
+
+        // Assess
+        assertContractAnswer(response, `${method} /api/${segments.join('/').slice(0, 120)}`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('is still healthy afterwards and logged no unhandled rejection', async () => {
+    // Act
+    const response = await fetch(`${stack.url}/api/health`);
+
+    // Assess
+    expect(response.status).toBe(200);
+    expect(stack.child.exitCode).toBeNull();
+    expect(stack.output()).not.toContain('Unhandled rejection');
+  });
+});
