@@ -157,7 +157,10 @@ function listen(server: Server, port: number, host: string): Promise<number> {
  * contract's JSON error rather than Node's bare default. In the cloud, CloudFront and API Gateway refuse them first.
  */
 function answerMalformedRequest(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
-  if (!socket.writable) return socket.destroy();
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const body = JSON.stringify({
     error: tooLarge
