@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,10 +33,10 @@ export function serveStaticSite(root: string, headers: Record<string, string>) {
     const pathname = safePathname(request.url);
     const file = pathname && path.resolve(rootDir, `.${pathname}`);
     const insideRoot = file && (file === rootDir || file.startsWith(rootDir + path.sep));
-    if (insideRoot && isFile(file)) return sendFile(response, file, request.method === 'HEAD', headers);
-    if (pathname && path.extname(pathname) === '' && isFile(indexFile)) {
-      return sendFile(response, indexFile, request.method === 'HEAD', headers);
-    }
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const send = (target: string) => sendFile(response, target, { headOnly: request.method === 'HEAD', gzip, headers });
+    if (insideRoot && isFile(file)) return send(file);
+    if (pathname && path.extname(pathname) === '' && isFile(indexFile)) return send(indexFile);
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end('Not Found');
   };
 }
@@ -52,14 +53,36 @@ function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
-function sendFile(response: ServerResponse, file: string, headOnly: boolean, headers: Record<string, string>): void {
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
+/** Compressed once per file version, as CloudFront would serve it (it compresses text for us in the cloud). */
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function gzipped(file: string): Buffer {
+  const { mtimeMs } = statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
+}
+
+function sendFile(
+  response: ServerResponse,
+  file: string,
+  options: { headOnly: boolean; gzip: boolean; headers: Record<string, string> },
+): void {
   const hashedAsset = /[-.][A-Za-z0-9_-]{8,}\.(js|css|svg|png|woff2)$/.test(file) && file.includes(`${path.sep}assets${path.sep}`);
+  const compress = options.gzip && COMPRESSIBLE.has(path.extname(file));
+  const body = compress ? gzipped(file) : undefined;
   response.writeHead(200, {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
+    'content-length': body ? body.length : statSync(file).size,
     'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...headers,
+    vary: 'accept-encoding',
+    ...(compress ? { 'content-encoding': 'gzip' } : {}),
+    ...options.headers,
   });
-  if (headOnly) response.end();
+  if (options.headOnly) response.end();
+  else if (body) response.end(body);
   else createReadStream(file).pipe(response);
 }

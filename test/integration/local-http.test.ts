@@ -60,3 +60,29 @@ describe('the local stack as a web server', () => {
     });
   });
 });
+
+describe('compression of the static site', () => {
+  it('serves text assets gzipped to clients that accept it, and plain to those that do not', async () => {
+    // Prepare: fetch() always asks for gzip and decodes it, so ask with a raw request for both cases
+    const { request } = await import('node:http');
+    const get = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; length: number }>((resolve, reject) => {
+        request(`${stackUrl()}/`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          let length = 0;
+          response.on('data', (chunk: Buffer) => (length += chunk.length));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], length }));
+        })
+          .on('error', reject)
+          .end();
+      });
+
+    // Act
+    const compressed = await get('gzip, deflate, br');
+    const plain = await get('identity');
+
+    // Assess
+    expect(compressed.encoding).toBe('gzip');
+    expect(plain.encoding).toBeUndefined();
+    expect(compressed.length).toBeLessThan(plain.length);
+  });
+});
