@@ -1,0 +1,68 @@
+import { CHROMIUM_PATH } from '../support/browser';
+import { median, round } from './stats';
+
+export interface WebRow {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsGzipBytes: number;
+}
+
+/**
+ * Lighthouse with its default (mobile) configuration against the local stack, in Debian's Chromium; each page
+ * `runs` times, the median of every figure. JS bytes are the transferred (gzip) bytes of the page's scripts.
+ */
+export async function measureWeb(options: { baseUrl: string; paths: readonly string[]; runs: number }): Promise<WebRow[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const rows: WebRow[] = [];
+    for (const path of options.paths) {
+      const samples: WebRow[] = [];
+      for (let run = 0; run < options.runs; run += 1) {
+        const result = await lighthouse(`${options.baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const requests = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []);
+        samples.push({
+          path,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          jsGzipBytes: requests.filter((item) => item.resourceType === 'Script').reduce((total, item) => total + (item.transferSize ?? 0), 0),
+        });
+      }
+      const pick = (field: keyof Omit<WebRow, 'path'>) => median(samples.map((sample) => sample[field]));
+      rows.push({
+        path,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        lcpMs: round(pick('lcpMs'), 0),
+        tbtMs: round(pick('tbtMs'), 0),
+        cls: round(pick('cls'), 3),
+        jsGzipBytes: pick('jsGzipBytes'),
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
