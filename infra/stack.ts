@@ -6,9 +6,9 @@ import type { WebConfig } from '../web/src/shared/web-config';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
-import { acknowledgeNagFindings } from './constructs/nag-acknowledgements';
 import { Secrets } from './constructs/secrets';
 import { Site } from './constructs/site';
+import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { SHOP_REGION, StageConfigError, type SocialProviderName, type StageConfig } from './stages/stages';
 
 export const DEFAULT_WEB_BUILD_DIR = path.resolve(__dirname, '../web/dist');
@@ -59,7 +59,7 @@ export class ShopStack extends Stack {
       apiDomain: this.api.endpointDomain,
       domain: stage.domain,
     });
-    acknowledgeNagFindings(this, { customDomain: stage.domain !== undefined });
+    acknowledgeNagFindings({ stack: this, data, auth, api: this.api, site: this.site, secrets, customDomain: stage.domain !== undefined });
 
     const output = (name: string, value: string, description: string) =>
       new CfnOutput(this, name, { value, description });

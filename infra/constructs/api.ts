@@ -5,7 +5,7 @@ import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type IHttpApi }
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -87,7 +87,18 @@ export class Api extends Construct {
     const functions = new Map<string, NodejsFunction>();
     for (const handler of API_HANDLERS) {
       const profile = handlerProfile(handler);
+      const logGroup = new LogGroup(this, `${functionId(handler)}Logs`, {
+        retention: logRetention,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      // Its own role rather than the AWSLambdaBasicExecutionRole managed policy: it may write to its log group only.
+      const role = new Role(this, `${functionId(handler)}Role`, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `SkyDeck ${handler} handler`,
+      });
+      logGroup.grantWrite(role);
       const fn = new NodejsFunction(this, functionId(handler), {
+        role,
         entry: path.join(HANDLERS_DIR, `${handler}.ts`),
         handler: 'handler',
         runtime: Runtime.NODEJS_22_X,
@@ -95,10 +106,7 @@ export class Api extends Construct {
         memorySize: props.memorySize ?? 512,
         timeout: profile.timeout ?? DEFAULT_HANDLER_TIMEOUT,
         loggingFormat: LoggingFormat.JSON,
-        logGroup: new LogGroup(this, `${functionId(handler)}Logs`, {
-          retention: logRetention,
-          removalPolicy: RemovalPolicy.DESTROY,
-        }),
+        logGroup,
         environment: commonEnvironment,
         bundling: {
           minify: true,

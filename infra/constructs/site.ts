@@ -43,6 +43,7 @@ export interface SiteProps {
 export class Site extends Construct {
   readonly bucket: IBucket;
   readonly distribution: IDistribution;
+  readonly deployment: BucketDeployment;
   /** `https://<host>` without a trailing slash. */
   readonly url: string;
 
@@ -74,9 +75,10 @@ export class Site extends Construct {
       comment: 'SkyDeck shop',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
       ...(props.domain
         ? {
+            // Only a custom certificate can raise the floor; CloudFront's default one stays at TLSv1.
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
             domainNames: [props.domain.domainName],
             certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
           }
@@ -106,7 +108,7 @@ export class Site extends Construct {
       },
     });
 
-    new BucketDeployment(this, 'Deployment', {
+    this.deployment = new BucketDeployment(this, 'Deployment', {
       sources: [Source.asset(props.webBuildDir), Source.jsonData('config.json', props.webConfig)],
       destinationBucket: bucket,
       distribution,
