@@ -1,0 +1,39 @@
+import { Duration } from 'aws-cdk-lib';
+
+/**
+ * What a handler may touch in AWS, beyond writing its own logs. The API construct turns each entry into the
+ * narrowest grant it has; a handler missing from HANDLER_PROFILES gets nothing (and a test asks that every
+ * handler be declared, so "nothing" is always a decision, never an oversight).
+ */
+export type HandlerAccess =
+  /** GetItem/Query/Scan/DescribeTable on the table and its indexes. */
+  | 'table:read'
+  /** Read plus Put/Update/Delete/Batch writes. */
+  | 'table:write'
+  /** Admin look-ups of users (AdminGetUser, ListUsers): e.g. finding a licence transfer's recipient. */
+  | 'users:read'
+  /** Reads the Paddle API key secret (calls to Paddle's API). */
+  | 'paddle:api'
+  /** Reads the Paddle webhook secret (verifies Paddle-Signature). */
+  | 'paddle:webhook'
+  /** Gets the stage's Paddle price id map (priceKey → pri_…) as PADDLE_PRICE_IDS. */
+  | 'paddle:prices'
+  /** kms:Sign and kms:GetPublicKey with the licence signing key. */
+  | 'licence:sign';
+
+export interface HandlerProfile {
+  readonly access: readonly HandlerAccess[];
+  /** @default Duration.seconds(10): long enough for a Paddle API round trip, short enough to fail fast */
+  readonly timeout?: Duration;
+}
+
+export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
+  health: { access: ['table:read'] },
+  pricing: { access: ['paddle:prices'] },
+};
+
+export const DEFAULT_HANDLER_TIMEOUT = Duration.seconds(10);
+
+export function handlerProfile(handler: string): HandlerProfile {
+  return Object.hasOwn(HANDLER_PROFILES, handler) ? HANDLER_PROFILES[handler]! : { access: [] };
+}

@@ -1,0 +1,166 @@
+import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  Mfa,
+  OAuthScope,
+  ProviderAttribute,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolIdentityProviderAmazon,
+  UserPoolIdentityProviderApple,
+  UserPoolIdentityProviderFacebook,
+  UserPoolIdentityProviderGoogle,
+  type IUserPool,
+  type IUserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { USER_POOL_DEFINITION } from '../definitions/user-pool';
+import type { SocialProviderConfig, SocialProviderName } from '../stages/stages';
+
+export interface AuthProps {
+  /**
+   * Social identity providers; each secret is read from Secrets Manager at deploy time.
+   * @default none: e-mail and password only
+   */
+  readonly socialProviders?: Partial<Record<SocialProviderName, SocialProviderConfig>>;
+  /**
+   * Prefix of the Cognito hosted domain, required by social sign-in.
+   * @default no Cognito domain
+   */
+  readonly cognitoDomainPrefix?: string;
+  /**
+   * Where the providers send people back: `https://<site>/api/auth/federated/callback`. Required with providers.
+   * @default none
+   */
+  readonly siteOrigin?: string;
+  /**
+   * Accounts outlive the stack: deleting it must not delete the people who bought licences.
+   * @default RemovalPolicy.RETAIN
+   */
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+/** The Cognito user pool and the SPA's app client, from the shared user pool definition. */
+export class Auth extends Construct {
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** The hosted domain's base URL, when social sign-in needs one. */
+  readonly cognitoDomainUrl: string | undefined;
+
+  constructor(scope: Construct, id: string, props: AuthProps = {}) {
+    super(scope, id);
+    const policy = USER_POOL_DEFINITION.passwordPolicy;
+    const userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: USER_POOL_DEFINITION.caseSensitiveUsernames,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      passwordPolicy: {
+        minLength: policy.minimumLength,
+        requireLowercase: policy.requireLowercase,
+        requireUppercase: policy.requireUppercase,
+        requireDigits: policy.requireNumbers,
+        requireSymbols: policy.requireSymbols,
+      },
+      mfa: Mfa.OFF,
+      deletionProtection: true,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+    });
+
+    const providers = Object.entries(props.socialProviders ?? {}).map(([name, config]) =>
+      identityProvider(this, userPool, name as SocialProviderName, config!),
+    );
+    if (props.cognitoDomainPrefix) {
+      const domain = userPool.addDomain('Domain', { cognitoDomain: { domainPrefix: props.cognitoDomainPrefix } });
+      this.cognitoDomainUrl = domain.baseUrl();
+    }
+
+    const client = USER_POOL_DEFINITION.appClient;
+    const userPoolClient = userPool.addClient('WebClient', {
+      // Refresh-token auth is always on for a client with auth flows (ALLOW_REFRESH_TOKEN_AUTH).
+      authFlows: { userPassword: client.authFlows.includes('ALLOW_USER_PASSWORD_AUTH') },
+      generateSecret: false,
+      preventUserExistenceErrors: client.preventUserExistenceErrors,
+      enableTokenRevocation: client.enableTokenRevocation,
+      ...(providers.length > 0 && props.siteOrigin
+        ? {
+            supportedIdentityProviders: [
+              UserPoolClientIdentityProvider.COGNITO,
+              ...providers.map((provider) => provider.clientProvider),
+            ],
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+              callbackUrls: [`${props.siteOrigin}/api/auth/federated/callback`],
+              logoutUrls: [`${props.siteOrigin}/`],
+            },
+          }
+        : { supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO], disableOAuth: true }),
+    });
+    for (const provider of providers) userPoolClient.node.addDependency(provider.resource);
+
+    this.userPool = userPool;
+    this.userPoolClient = userPoolClient;
+  }
+}
+
+interface ConfiguredProvider {
+  readonly resource: Construct;
+  readonly clientProvider: UserPoolClientIdentityProvider;
+}
+
+function identityProvider(
+  scope: Construct,
+  userPool: IUserPool,
+  name: SocialProviderName,
+  config: SocialProviderConfig,
+): ConfiguredProvider {
+  // A dynamic reference ({{resolve:secretsmanager:…}}): CloudFormation reads the secret, the template never holds it.
+  const secret = SecretValue.secretsManager(config.secretName);
+  const common = { userPool, clientId: config.clientId, scopes: ['email'] };
+  switch (name) {
+    case 'google':
+      return {
+        resource: new UserPoolIdentityProviderGoogle(scope, 'Google', {
+          ...common,
+          scopes: ['openid', 'email'],
+          clientSecretValue: secret,
+          attributeMapping: { email: ProviderAttribute.GOOGLE_EMAIL },
+        }),
+        clientProvider: UserPoolClientIdentityProvider.GOOGLE,
+      };
+    case 'facebook':
+      return {
+        resource: new UserPoolIdentityProviderFacebook(scope, 'Facebook', {
+          ...common,
+          clientSecret: secret.unsafeUnwrap(),
+          attributeMapping: { email: ProviderAttribute.FACEBOOK_EMAIL },
+        }),
+        clientProvider: UserPoolClientIdentityProvider.FACEBOOK,
+      };
+    case 'amazon':
+      return {
+        resource: new UserPoolIdentityProviderAmazon(scope, 'Amazon', {
+          ...common,
+          scopes: ['profile'],
+          clientSecret: secret.unsafeUnwrap(),
+          attributeMapping: { email: ProviderAttribute.AMAZON_EMAIL },
+        }),
+        clientProvider: UserPoolClientIdentityProvider.AMAZON,
+      };
+    case 'apple':
+      return {
+        resource: new UserPoolIdentityProviderApple(scope, 'Apple', {
+          ...common,
+          scopes: ['email'],
+          teamId: config.teamId!,
+          keyId: config.keyId!,
+          privateKeyValue: secret,
+          attributeMapping: { email: ProviderAttribute.APPLE_EMAIL },
+        }),
+        clientProvider: UserPoolClientIdentityProvider.APPLE,
+      };
+  }
+}

@@ -1,0 +1,145 @@
+import type { WebConfig } from '../../web/src/shared/web-config';
+import { DEFAULT_SUPPORT_URL } from '../../web/src/shared/web-config';
+import { cataloguePriceKeys, paddleIdMapPath, readPaddleIdMap, UNSYNCED_ID_MARKER, type PaddleIdMap } from './paddle-id-map';
+
+/** DESIGN.md §1: the whole shop runs in eu-west-1. */
+export const SHOP_REGION = 'eu-west-1';
+
+export type PaddleEnvironment = 'sandbox' | 'production';
+export type SocialProviderName = WebConfig['socialProviders'][number];
+
+/** A social identity provider. Its secret lives in Secrets Manager, put there by the operator, never in code. */
+export interface SocialProviderConfig {
+  /** The provider's app / client id (public). Apple: the Services ID. */
+  readonly clientId: string;
+  /** Name of the Secrets Manager secret (plain text) with the client secret; for Apple, the private key (.p8). */
+  readonly secretName: string;
+  /** Apple only: the developer team id. */
+  readonly teamId?: string;
+  /** Apple only: the id of the private key. */
+  readonly keyId?: string;
+}
+
+/** What an operator writes per stage in `STAGES` below. */
+export interface StageDefinition {
+  /** AWS account to deploy to. @default the CLI's current account (`CDK_DEFAULT_ACCOUNT`) */
+  readonly account?: string;
+  readonly paddle: {
+    readonly environment: PaddleEnvironment;
+    /** Paddle.js client-side token (public by design): `test_…` for sandbox, `live_…` for production. */
+    readonly clientToken: string;
+  };
+  /** The external service desk behind 'Contact support'. */
+  readonly supportUrl: string;
+  /**
+   * The shop's own host name with an ACM certificate for it in us-east-1 (CloudFront's region).
+   * @default none: the shop is served on its CloudFront domain (`…cloudfront.net`)
+   */
+  readonly domain?: { readonly domainName: string; readonly certificateArn: string };
+  /**
+   * Prefix of the Cognito hosted domain (`<prefix>.auth.eu-west-1.amazoncognito.com`), needed by social sign-in.
+   * @default none
+   */
+  readonly cognitoDomainPrefix?: string;
+  /** @default none: e-mail and password only */
+  readonly socialProviders?: Partial<Record<SocialProviderName, SocialProviderConfig>>;
+}
+
+/** A stage as the stack uses it: the definition, checked and completed with its Paddle id map. */
+export interface StageConfig extends StageDefinition {
+  readonly name: string;
+  readonly socialProviders: Partial<Record<SocialProviderName, SocialProviderConfig>>;
+  readonly paddleIds: PaddleIdMap;
+}
+
+export const STAGES: Readonly<Record<string, StageDefinition>> = {
+  dev: {
+    paddle: { environment: 'sandbox', clientToken: 'test_skydeck_dev_set_me_from_paddle_sandbox' },
+    supportUrl: DEFAULT_SUPPORT_URL,
+  },
+  prod: {
+    // Paddle → Developer tools → Authentication → client-side tokens. Synth of prod fails until it is set.
+    paddle: { environment: 'production', clientToken: '' },
+    supportUrl: DEFAULT_SUPPORT_URL,
+  },
+};
+
+/** A stage that cannot be deployed as configured; the message says what to do. */
+export class StageConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StageConfigError';
+  }
+}
+
+export interface ResolveStageOptions {
+  readonly stages?: Readonly<Record<string, StageDefinition>>;
+  readonly readIds?: (stageName: string) => PaddleIdMap | undefined;
+}
+
+/** The stage chosen with `-c stage=<name>`, checked: anything missing fails synth here, with one clear message. */
+export function resolveStage(name: unknown, options: ResolveStageOptions = {}): StageConfig {
+  const stages = options.stages ?? STAGES;
+  const readIds = options.readIds ?? readPaddleIdMap;
+  const known = Object.keys(stages).join(', ');
+  if (typeof name !== 'string' || name === '') {
+    throw new StageConfigError(`No stage given: run cdk with -c stage=<name> (one of: ${known}).`);
+  }
+  const definition = Object.hasOwn(stages, name) ? stages[name] : undefined;
+  if (!definition) throw new StageConfigError(`Unknown stage "${name}": expected one of ${known}.`);
+
+  const problems = [...definitionProblems(definition)];
+  const paddleIds = readIds(name);
+  if (!paddleIds) {
+    problems.push(`no Paddle id map at ${paddleIdMapPath(name)}: run npm run paddle:sync -- --stage ${name}`);
+  } else {
+    problems.push(...paddleIdProblems(name, definition.paddle.environment, paddleIds));
+  }
+  if (problems.length > 0) {
+    throw new StageConfigError(`Stage "${name}" cannot be deployed: ${problems.join('; ')}.`);
+  }
+  return { ...definition, name, socialProviders: definition.socialProviders ?? {}, paddleIds: paddleIds! };
+}
+
+function* definitionProblems(definition: StageDefinition): Generator<string> {
+  const { environment, clientToken } = definition.paddle;
+  const tokenPrefix = environment === 'sandbox' ? 'test_' : 'live_';
+  if (!clientToken) yield 'paddle.clientToken is missing (Paddle → Developer tools → Authentication)';
+  else if (!clientToken.startsWith(tokenPrefix)) {
+    yield `paddle.clientToken must start with "${tokenPrefix}" for the ${environment} environment`;
+  }
+  if (!definition.supportUrl.startsWith('https://')) yield 'supportUrl must be an https:// URL';
+  const providers = Object.entries(definition.socialProviders ?? {});
+  if (providers.length > 0) {
+    if (!definition.cognitoDomainPrefix) yield 'social sign-in needs cognitoDomainPrefix (the Cognito hosted domain)';
+    if (!definition.domain) yield 'social sign-in needs domain: the providers must know the callback URL in advance';
+  }
+  for (const [provider, config] of providers) {
+    if (!config?.clientId) yield `socialProviders.${provider}.clientId is missing`;
+    if (!config?.secretName) yield `socialProviders.${provider}.secretName is missing`;
+    if (provider === 'apple' && (!config?.teamId || !config.keyId)) {
+      yield 'socialProviders.apple needs teamId and keyId';
+    }
+  }
+}
+
+/** Paddle ids are `pri_…` / `dsc_…` with letters, digits, `_` and `-`; the API bundles rely on nothing else. */
+const PADDLE_ID_PATTERN = /^[a-z]{3}_[A-Za-z0-9_-]+$/;
+
+function* paddleIdProblems(name: string, environment: PaddleEnvironment, ids: PaddleIdMap): Generator<string> {
+  const missing = cataloguePriceKeys().filter((key) => !ids.priceIds?.[key]);
+  if (missing.length > 0) {
+    yield `the Paddle id map lacks price ids for ${missing.join(', ')}: run npm run paddle:sync -- --stage ${name}`;
+  }
+  const malformed = [...Object.values(ids.priceIds ?? {}), ids.firstYearDiscountId ?? '']
+    .filter((id) => id && !PADDLE_ID_PATTERN.test(id));
+  if (malformed.length > 0) yield `the Paddle id map holds malformed ids: ${malformed.join(', ')}`;
+  if (!ids.firstYearDiscountId) yield `the Paddle id map lacks firstYearDiscountId: run npm run paddle:sync -- --stage ${name}`;
+  // Placeholder ids let a sandbox stage synth before anyone synced it; real money must never meet them.
+  const placeholders = [...Object.values(ids.priceIds ?? {}), ids.firstYearDiscountId ?? ''].some((id) =>
+    id.includes(UNSYNCED_ID_MARKER),
+  );
+  if (environment === 'production' && placeholders) {
+    yield `the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage ${name}`;
+  }
+}
