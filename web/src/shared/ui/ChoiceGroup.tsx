@@ -1,0 +1,83 @@
+import { useId, type ReactNode } from 'react';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: ReactNode;
+  /** A second line under the label, e.g. a price. */
+  hint?: ReactNode;
+}
+
+interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  choices: readonly Choice<T>[];
+  /** undefined: nothing chosen yet. */
+  value: T | undefined;
+  onChange: (value: T) => void;
+}
+
+/** A single choice as a row of radio buttons styled as segments: native keyboard and screen-reader behaviour. */
+export function ChoiceGroup<T extends string>({ legend, choices, value, onChange }: ChoiceGroupProps<T>) {
+  const name = useId();
+  return (
+    <fieldset className="choice-group">
+      <legend>{legend}</legend>
+      <div className="choice-options">
+        {choices.map((choice) => (
+          <label key={choice.value} className="choice">
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+            />
+            <span className="choice-label">
+              {choice.label}
+              {choice.hint !== undefined && <span className="choice-hint">{choice.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface MultiChoiceGroupProps<T extends string> {
+  legend: string;
+  choices: readonly Choice<T>[];
+  values: readonly T[];
+  onChange: (values: T[]) => void;
+}
+
+/** Several independent choices (add-ons) as checkboxes; the order of `choices` is kept in the result. */
+export function MultiChoiceGroup<T extends string>({ legend, choices, values, onChange }: MultiChoiceGroupProps<T>) {
+  return (
+    <fieldset className="choice-group">
+      <legend>{legend}</legend>
+      <div className="choice-options">
+        {choices.map((choice) => (
+          <label key={choice.value} className="choice">
+            <input
+              type="checkbox"
+              value={choice.value}
+              checked={values.includes(choice.value)}
+              onChange={(event) =>
+                onChange(
+                  choices
+                    .map((candidate) => candidate.value)
+                    .filter((candidate) =>
+                      candidate === choice.value ? event.target.checked : values.includes(candidate),
+                    ),
+                )
+              }
+            />
+            <span className="choice-label">
+              {choice.label}
+              {choice.hint !== undefined && <span className="choice-hint">{choice.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
