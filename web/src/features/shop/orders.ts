@@ -77,3 +77,8 @@ export function supportExtensionOrder({ aircraftType, term, lapsedMonths }: Supp
     basket: priceBasket({ slug, quantity: 1, secondaryQuantity: lapsedMonths }),
   };
 }
+
+/** What support renews at per year (SPEC.md §1: 120.00), read from the catalogue rather than restated here. */
+export function annualSupportPrice(aircraftType: AircraftType = 'A322'): number {
+  return priceBasket({ slug: supportExtensionSlug(aircraftType, 'Annual'), quantity: 1, secondaryQuantity: 0 }).total;
+}
