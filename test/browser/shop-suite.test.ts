@@ -6,7 +6,7 @@ import { axeViolations, continueHref, openPage, priceText } from './shop-helpers
 const radio = (page: Page, group: string, option: string) =>
   page.getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
-const hud = (page: Page) => page.getByRole('group', { name: 'Add-ons' }).getByRole('checkbox', { name: /Head-up Display/ });
+const hud = (page: Page) => page.getByRole('group', { name: 'Add-ons' }).getByRole('checkbox', { name: 'Head-up Display', exact: true });
 
 describe('suite licence page in Chromium', () => {
   let browser: Browser;

@@ -21,7 +21,8 @@ import { ProductImage } from '../../shared/ui/ProductImage';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { DEFAULT_TRAINER_APPS, type TrainerAppLinks, type WebConfig } from '../../shared/web-config';
 import type { aircraftTypeLoader } from './aircraft-route';
-import { TRAINER_DEFAULTS, trainerOrder, type TrainerChoices } from './orders';
+import { trainerOrder } from './orders';
+import { isPurchaseState, purchaseState, TRAINER_DEFAULTS, type TrainerChoices } from './trainer-purchase';
 import { ContinueButton, PriceLine, StoreBadge, tryPrice } from './shop-ui';
 export { aircraftTypeLoader as loader } from './aircraft-route';
 
@@ -38,17 +39,6 @@ export const LICENCE_DESCRIPTIONS: Readonly<Record<Platform, Record<LicenceType,
 };
 
 const PERIOD_SUFFIX: Readonly<Record<SubscriptionPeriod, string>> = { Monthly: ' per month', Annual: ' per year' };
-
-/** What 'Purchase FMS Trainer' hands to the page it navigates to, so the visitor's choices survive. */
-interface PurchaseState {
-  configure: true;
-  choices: TrainerChoices;
-  quantity: number;
-}
-
-function isPurchaseState(state: unknown): state is PurchaseState {
-  return typeof state === 'object' && state !== null && (state as Partial<PurchaseState>).configure === true;
-}
 
 export function Component() {
   const { aircraftType: routeAircraftType } = useLoaderData<typeof aircraftTypeLoader>();
@@ -77,7 +67,6 @@ export function Component() {
     setChoices((current) => ({ ...current, [key]: value }));
   const { aircraftType, platform, licenceType, subscription } = choices;
   const app = apps.find((candidate) => parseAircraftType(candidate.aircraftType) === aircraftType);
-  const purchaseState: PurchaseState = { configure: true, choices, quantity };
 
   return (
     <div className="page trainer-page">
@@ -93,7 +82,7 @@ export function Component() {
         <Link
           className="button primary purchase"
           to={PATHS.buyTrainer}
-          state={purchaseState}
+          state={purchaseState(choices, quantity)}
           onClick={(event) => {
             // Already there: navigating again would only reload the same page.
             if (location.pathname === PATHS.buyTrainer) {

@@ -1,12 +1,7 @@
-import {
-  type A320Configuration,
-  type AircraftType,
-  type LicenceType,
-  type Platform,
-  type SubscriptionPeriod,
-} from '@domain/aircraft';
+import type { A320Configuration, AircraftType, SubscriptionPeriod } from '@domain/aircraft';
 import { priceBasket, type PricedBasket } from '@domain/pricing';
 import { suiteProductKey, supportExtensionSlug, trainerProductKey } from '@domain/product-keys';
+import type { TrainerChoices } from './trainer-purchase';
 
 /**
  * What each buying page continues with: the checkout path and the basket priced by the one pricing domain. The
@@ -20,20 +15,6 @@ export interface Order {
 }
 
 const CHECKOUT = '/buy';
-
-export interface TrainerChoices {
-  aircraftType?: AircraftType | undefined;
-  platform: Platform;
-  licenceType?: LicenceType | undefined;
-  subscription?: SubscriptionPeriod | undefined;
-}
-
-export const TRAINER_DEFAULTS = {
-  aircraftType: 'B738',
-  platform: 'iOS',
-  licenceType: 'Personal',
-  subscription: 'Annual',
-} as const satisfies TrainerChoices;
 
 /** SPEC.md §4: undefined (Continue disabled) until aircraft, licence type and subscription are chosen. */
 export function trainerOrder(choices: TrainerChoices, quantity: number): Order | undefined {

@@ -30,11 +30,9 @@ export function ChoiceGroup<T extends string>({ legend, choices, value, onChange
               value={choice.value}
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
+              {...hintAttributes(name, choice)}
             />
-            <span className="choice-label">
-              {choice.label}
-              {choice.hint !== undefined && <span className="choice-hint">{choice.hint}</span>}
-            </span>
+            <ChoiceText id={name} choice={choice} />
           </label>
         ))}
       </div>
@@ -51,6 +49,7 @@ interface MultiChoiceGroupProps<T extends string> {
 
 /** Several independent choices (add-ons) as checkboxes; the order of `choices` is kept in the result. */
 export function MultiChoiceGroup<T extends string>({ legend, choices, values, onChange }: MultiChoiceGroupProps<T>) {
+  const name = useId();
   return (
     <fieldset className="choice-group">
       <legend>{legend}</legend>
@@ -61,6 +60,7 @@ export function MultiChoiceGroup<T extends string>({ legend, choices, values, on
               type="checkbox"
               value={choice.value}
               checked={values.includes(choice.value)}
+              {...hintAttributes(name, choice)}
               onChange={(event) =>
                 onChange(
                   choices
@@ -71,13 +71,29 @@ export function MultiChoiceGroup<T extends string>({ legend, choices, values, on
                 )
               }
             />
-            <span className="choice-label">
-              {choice.label}
-              {choice.hint !== undefined && <span className="choice-hint">{choice.hint}</span>}
-            </span>
+            <ChoiceText id={name} choice={choice} />
           </label>
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A hint (a price) describes a choice rather than naming it, so the name stays 'Annual', not 'Annual € 120.00'. */
+function hintAttributes(groupId: string, choice: Choice<string>) {
+  if (choice.hint === undefined) return {};
+  return { 'aria-labelledby': `${groupId}-${choice.value}-label`, 'aria-describedby': `${groupId}-${choice.value}-hint` };
+}
+
+function ChoiceText({ id, choice }: { id: string; choice: Choice<string> }) {
+  return (
+    <span className="choice-label">
+      <span id={`${id}-${choice.value}-label`}>{choice.label}</span>
+      {choice.hint !== undefined && (
+        <span id={`${id}-${choice.value}-hint`} className="choice-hint">
+          {choice.hint}
+        </span>
+      )}
+    </span>
   );
 }
