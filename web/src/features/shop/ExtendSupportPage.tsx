@@ -1,6 +1,36 @@
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
-
+import { Link } from 'react-router';
+import { BRAND } from '@domain/brand';
+import { PATHS } from '../../app/routes';
+import { formatEuro } from '../../shared/ui/format-euro';
+import { annualSupportPrice } from './orders';
 
 export function Component() {
-  return <PlaceholderPage title="Extend your support subscription" />;
+  return (
+    <section className="page prose" aria-labelledby="extend-title">
+      <h1 id="extend-title">Extend your support subscription</h1>
+      <p className="lead">
+        Support keeps your {BRAND.name} suite up to date and gives you a direct line to our service desk.
+      </p>
+      <h2>Bronze support</h2>
+      <ul>
+        <li>Every suite licence includes the first year of Bronze support.</li>
+        <li>
+          After the first year support renews automatically at {formatEuro(annualSupportPrice())} per year (excluding
+          VAT).
+        </li>
+        <li>You can cancel at any time; your licence stays yours.</li>
+        <li>Support lapsed? Catch up on the months since it ended and extend from there.</li>
+      </ul>
+      <h2>Extend it</h2>
+      <p>Sign in with the email address that is bound to your licence keys to see your licences and their support.</p>
+      <p className="actions">
+        <Link className="button primary" to={PATHS.myExtendSupport}>
+          Sign in to extend support
+        </Link>{' '}
+        <Link className="button" to={PATHS.buySupportExtension}>
+          Buy a support extension
+        </Link>
+      </p>
+    </section>
+  );
 }

@@ -1,6 +1,134 @@
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { useEffect, useMemo, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import {
+  A320_CONFIGURATION_LABEL,
+  A320_CONFIGURATIONS,
+  AIRCRAFT_FAMILY,
+  AIRCRAFT_TYPES,
+  type A320Configuration,
+  type AircraftType,
+} from '@domain/aircraft';
+import { BRAND } from '@domain/brand';
+import { addOnsFor, defaultAddOnsFor, productImage } from '@domain/catalogue';
+import { priceBasket } from '@domain/pricing';
+import { suiteProductKey } from '@domain/product-keys';
+import { ChoiceGroup, MultiChoiceGroup } from '../../shared/ui/ChoiceGroup';
+import { formatEuro } from '../../shared/ui/format-euro';
+import { ProductImage } from '../../shared/ui/ProductImage';
+import { QuantityStepper } from '../../shared/ui/QuantityStepper';
+import type { aircraftTypeLoader } from './aircraft-route';
+import { annualSupportPrice, suiteOrder, type SuiteChoices } from './orders';
+import { ContinueButton, PriceLine, tryPrice } from './shop-ui';
 export { aircraftTypeLoader as loader } from './aircraft-route';
 
+/** The product a selection names, or undefined while the A320 configuration is still open. */
+function suiteSlug(aircraftType: AircraftType | undefined, configuration: A320Configuration | undefined) {
+  if (aircraftType === undefined || (aircraftType === 'A322' && configuration === undefined)) return undefined;
+  return suiteProductKey({ aircraftType, configuration });
+}
+
+/** SPEC.md §4: a new aircraft or configuration resets the add-ons to that product's (valid) defaults. */
+function withProduct(aircraftType: AircraftType | undefined, configuration: A320Configuration | undefined): SuiteChoices {
+  const slug = suiteSlug(aircraftType, configuration);
+  return { aircraftType, configuration, addOns: slug ? defaultAddOnsFor(slug) : [] };
+}
+
 export function Component() {
-  return <PlaceholderPage title="Cockpit suite user licence for private home use" />;
+  const { aircraftType: routeAircraftType } = useLoaderData<typeof aircraftTypeLoader>();
+  const [choices, setChoices] = useState<SuiteChoices>(() => withProduct(routeAircraftType, undefined));
+  const [quantity, setQuantity] = useState(1);
+
+  useEffect(() => {
+    if (routeAircraftType !== undefined) {
+      setChoices((current) =>
+        current.aircraftType === routeAircraftType ? current : withProduct(routeAircraftType, current.configuration),
+      );
+    }
+  }, [routeAircraftType]);
+
+  const { aircraftType, configuration, addOns } = choices;
+  const slug = suiteSlug(aircraftType, configuration);
+  const availableAddOns = slug ? addOnsFor(slug) : [];
+  const priced = useMemo(() => tryPrice(() => suiteOrder(choices, quantity)), [choices, quantity]);
+  const family = aircraftType && AIRCRAFT_FAMILY[aircraftType];
+
+  return (
+    <section className="page suite-page configurator" aria-labelledby="suite-title">
+      <h1 id="suite-title">{BRAND.name} suite user licence for private home use</h1>
+      <p className="lead">
+        A perpetual, non-commercial licence for your home cockpit, with the first year of Bronze support included.
+      </p>
+      <div className="configurator-grid">
+        <div className="configurator-choices">
+          <ProductImage
+            file={aircraftType ? productImage({ family: 'suite', aircraftType }) : `${BRAND.slug}-suite.svg`}
+            alt={family ? `${BRAND.name} ${family} suite` : `${BRAND.name} cockpit suite`}
+          />
+          <ChoiceGroup
+            legend="Aircraft type"
+            choices={AIRCRAFT_TYPES.map((value) => ({ value, label: AIRCRAFT_FAMILY[value] }))}
+            value={aircraftType}
+            onChange={(value) => setChoices(withProduct(value, configuration))}
+          />
+          {aircraftType === 'A322' && (
+            <ChoiceGroup
+              legend="Configuration"
+              choices={A320_CONFIGURATIONS.map((value) => ({ value, label: A320_CONFIGURATION_LABEL[value] }))}
+              value={configuration}
+              onChange={(value) => setChoices(withProduct(aircraftType, value))}
+            />
+          )}
+          {availableAddOns.length > 0 && (
+            <MultiChoiceGroup
+              legend="Add-ons"
+              choices={availableAddOns.map((addOn) => ({
+                value: addOn.slug,
+                label: addOn.title,
+                hint: `+ ${formatEuro(priceBasket({ slug: addOn.slug, quantity: 1 }).total)} per licence`,
+              }))}
+              values={addOns}
+              onChange={(values) => setChoices((current) => ({ ...current, addOns: values }))}
+            />
+          )}
+          <div className="fixed-choice">
+            <p className="fixed-choice-label">Term</p>
+            <p>Annual — one year of Bronze support is included, then it renews at {formatEuro(annualSupportPrice(aircraftType))} per year.</p>
+          </div>
+        </div>
+
+        <aside className="summary" aria-label="Your licence">
+          {priced?.order && <p className="product-title">{priced.order.basket.title}</p>}
+          <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} />
+          <PriceLine
+            priced={priced}
+            suffix=""
+            prompt={
+              aircraftType === undefined
+                ? 'Choose an aircraft type to see the price.'
+                : 'Choose a configuration to see the price.'
+            }
+          />
+          {priced?.order && (
+            <ul className="breakdown" aria-label="Price breakdown">
+              {priced.order.basket.items.map((item) => (
+                <li key={item.priceId}>
+                  <span>{item.title}</span>
+                  <span>
+                    {item.quantity} × {formatEuro(item.amount)}
+                  </span>
+                </li>
+              ))}
+              {priced.order.basket.discount > 0 && (
+                <li>
+                  <span>First year of support included</span>
+                  <span>− {formatEuro(priced.order.basket.discount)}</span>
+                </li>
+              )}
+            </ul>
+          )}
+          <ContinueButton priced={priced} />
+        </aside>
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,236 @@
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  AIRCRAFT_TYPES,
+  LICENCE_TYPES,
+  parseAircraftType,
+  PLATFORMS,
+  SUBSCRIPTION_PERIODS,
+  type AircraftType,
+  type LicenceType,
+  type Platform,
+  type SubscriptionPeriod,
+} from '@domain/aircraft';
+import { findProduct, productImage } from '@domain/catalogue';
+import { priceBasket } from '@domain/pricing';
+import { trainerProductKey } from '@domain/product-keys';
+import { PATHS } from '../../app/routes';
+import { ChoiceGroup } from '../../shared/ui/ChoiceGroup';
+import { formatEuro } from '../../shared/ui/format-euro';
+import { ProductImage } from '../../shared/ui/ProductImage';
+import { QuantityStepper } from '../../shared/ui/QuantityStepper';
+import { DEFAULT_TRAINER_APPS, type TrainerAppLinks, type WebConfig } from '../../shared/web-config';
+import type { aircraftTypeLoader } from './aircraft-route';
+import { trainerOrder } from './orders';
+import { isPurchaseState, purchaseState, TRAINER_DEFAULTS, type TrainerChoices } from './trainer-purchase';
+import { ContinueButton, PriceLine, StoreBadge, tryPrice } from './shop-ui';
 export { aircraftTypeLoader as loader } from './aircraft-route';
 
+/** SPEC.md §2, word for word. */
+export const LICENCE_DESCRIPTIONS: Readonly<Record<Platform, Record<LicenceType, string>>> = {
+  Windows: {
+    Classroom: 'Windows PC or tablet use, without restrictions, optional hardware M(CDU) connectivity',
+    Personal: 'Personal use on Windows PC or tablet, at home or at work, maximum 4 hours per day',
+  },
+  iOS: {
+    Classroom: 'Use on iPad without restrictions',
+    Personal: 'Personal use on iPad, at home or at work, maximum 4 hours per day',
+  },
+};
+
+const PERIOD_SUFFIX: Readonly<Record<SubscriptionPeriod, string>> = { Monthly: ' per month', Annual: ' per year' };
+
 export function Component() {
-  return <PlaceholderPage title="FMS Trainer user licence" />;
+  const { aircraftType: routeAircraftType } = useLoaderData<typeof aircraftTypeLoader>();
+  const location = useLocation();
+  const config = useRouteLoaderData('root') as WebConfig | undefined;
+  const apps = config?.trainerApps ?? DEFAULT_TRAINER_APPS;
+  const handedOver = isPurchaseState(location.state) ? location.state : undefined;
+
+  const [choices, setChoices] = useState<TrainerChoices>(
+    () => handedOver?.choices ?? { ...TRAINER_DEFAULTS, aircraftType: routeAircraftType ?? TRAINER_DEFAULTS.aircraftType },
+  );
+  const [quantity, setQuantity] = useState(handedOver?.quantity ?? 1);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The route value sets the aircraft on load and whenever the route changes it.
+  useEffect(() => {
+    if (routeAircraftType !== undefined) setChoices((current) => ({ ...current, aircraftType: routeAircraftType }));
+  }, [routeAircraftType]);
+
+  useEffect(() => {
+    if (handedOver) bringIntoView(heading.current);
+  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const priced = useMemo(() => tryPrice(() => trainerOrder(choices, quantity)), [choices, quantity]);
+  const choose = <K extends keyof TrainerChoices>(key: K) => (value: TrainerChoices[K]) =>
+    setChoices((current) => ({ ...current, [key]: value }));
+  const { aircraftType, platform, licenceType, subscription } = choices;
+  const app = apps.find((candidate) => parseAircraftType(candidate.aircraftType) === aircraftType);
+
+  return (
+    <div className="page trainer-page">
+      <section className="app-tiles" aria-labelledby="trainer-apps-title">
+        <p id="trainer-apps-title" className="section-title">
+          Download the FMS Trainer app
+        </p>
+        <ul className="tiles">
+          {apps.map((tileApp, index) => (
+            <AppTile key={`${tileApp.aircraftType}-${index}`} app={tileApp} />
+          ))}
+        </ul>
+        <Link
+          className="button primary purchase"
+          to={PATHS.buyTrainer}
+          state={purchaseState(choices, quantity)}
+          onClick={(event) => {
+            // Already there: navigating again would only reload the same page.
+            if (location.pathname === PATHS.buyTrainer) {
+              event.preventDefault();
+              bringIntoView(heading.current);
+            }
+          }}
+        >
+          Purchase FMS Trainer
+        </Link>
+      </section>
+
+      <section className="configurator" aria-labelledby="trainer-title">
+        <h1 id="trainer-title" ref={heading} tabIndex={-1}>
+          {platform} FMS Trainer user licence
+        </h1>
+        <div className="configurator-grid">
+          <div className="configurator-choices">
+            <ProductImage
+              file={aircraftType && productImage({ family: 'fms-trainer', aircraftType, platform })}
+              alt={`${platform} FMS Trainer for ${aircraftType ?? 'your aircraft'}`}
+            />
+            <ChoiceGroup
+              legend="Aircraft type"
+              choices={AIRCRAFT_TYPES.map((value) => ({ value, label: value }))}
+              value={aircraftType}
+              onChange={choose('aircraftType')}
+            />
+            <ChoiceGroup
+              legend="Platform"
+              choices={PLATFORMS.map((value) => ({ value, label: value }))}
+              value={platform}
+              onChange={choose('platform')}
+            />
+            <ChoiceGroup
+              legend="Licence type"
+              choices={LICENCE_TYPES.map((value) => ({ value, label: value }))}
+              value={licenceType}
+              onChange={choose('licenceType')}
+            />
+            <p className="choice-description" data-testid="licence-description">
+              {licenceType && LICENCE_DESCRIPTIONS[platform][licenceType]}
+            </p>
+            <ChoiceGroup
+              legend="Subscription"
+              choices={SUBSCRIPTION_PERIODS.map((value) => ({ value, label: value }))}
+              value={subscription}
+              onChange={choose('subscription')}
+            />
+          </div>
+
+          <aside className="summary" aria-label="Your licence">
+            {priced?.order && (
+              <>
+                <p className="product-title">{priced.order.basket.title}</p>
+                {app && aircraftType && (
+                  <StoreBadge
+                    store={platform === 'iOS' ? 'appStore' : 'microsoftStore'}
+                    href={platform === 'iOS' ? app.appStoreUrl : app.microsoftStoreUrl}
+                    product={`FMS Trainer for ${aircraftType}`}
+                  />
+                )}
+              </>
+            )}
+            <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} />
+            <PriceLine
+              priced={priced}
+              suffix={subscription ? PERIOD_SUFFIX[subscription] : ''}
+              prompt="Choose an aircraft type, licence type and subscription to see the price."
+            />
+            <ContinueButton priced={priced} />
+            {licenceType === 'Personal' && aircraftType && (
+              <VolumeDiscounts aircraftType={aircraftType} platform={platform} quantity={quantity} />
+            )}
+          </aside>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function bringIntoView(element: HTMLElement | null) {
+  element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  element?.focus({ preventScroll: true });
+}
+
+function AppTile({ app }: { app: TrainerAppLinks }) {
+  const aircraftType = parseAircraftType(app.aircraftType);
+  const name = aircraftType ? `FMS Trainer for ${aircraftType}` : 'FMS Trainer';
+  return (
+    <li className="tile">
+      <ProductImage
+        className="tile-image"
+        file={productImage({ family: 'fms-trainer', aircraftType: aircraftType ?? 'none', platform: 'iOS' })}
+        alt={aircraftType ? `${name} on iPad` : 'FMS Trainer'}
+      />
+      <p className="tile-title">{name}</p>
+      {aircraftType ? (
+        <StoreBadge store="appStore" href={app.appStoreUrl} product={name} />
+      ) : (
+        <p className="tile-error">Unknown aircraft type</p>
+      )}
+    </li>
+  );
+}
+
+/** SPEC.md §9 volume tiers, read from the catalogue and priced by the pricing domain at each tier's threshold. */
+function VolumeDiscounts({ aircraftType, platform, quantity }: { aircraftType: AircraftType; platform: Platform; quantity: number }) {
+  const slugs = Object.fromEntries(
+    SUBSCRIPTION_PERIODS.map((subscription) => [
+      subscription,
+      trainerProductKey({ aircraftType, platform, licenceType: 'Personal', subscription }),
+    ]),
+  ) as Record<SubscriptionPeriod, string>;
+  const thresholds = (findProduct(slugs.Annual)?.items ?? [])
+    .flatMap((item) => (item.minimumQuantity === undefined ? [] : [item.minimumQuantity]))
+    .sort((a, b) => a - b);
+  return (
+    <table className="volume-table">
+      <caption>Volume discounts per licence</caption>
+      <thead>
+        <tr>
+          <th scope="col">Quantity</th>
+          {SUBSCRIPTION_PERIODS.map((subscription) => (
+            <th key={subscription} scope="col">
+              {subscription}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {thresholds.map((minimum, index) => {
+          const next = thresholds[index + 1];
+          const current = quantity >= minimum && (next === undefined || quantity < next);
+          return (
+            <tr key={minimum} className={current ? 'current-tier' : undefined} aria-current={current ? 'true' : undefined}>
+              <th scope="row">{next === undefined ? `${minimum} or more` : `${minimum} to ${next - 1}`}</th>
+              {SUBSCRIPTION_PERIODS.map((subscription) => (
+                <td key={subscription}>{formatEuro(unitPrice(slugs[subscription], minimum))}</td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function unitPrice(slug: string, quantity: number): number {
+  return priceBasket({ slug, quantity }).items[0]?.amount ?? 0;
 }

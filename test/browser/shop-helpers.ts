@@ -1,0 +1,53 @@
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { stackUrl } from '../support/stack-url';
+
+export interface OpenedPage {
+  page: Page;
+  /** Uncaught exceptions and console.error lines, so a test can assert a clean run or an expected message. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, path: string, viewport = { width: 1280, height: 900 }): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport, locale: 'en-GB' });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${stackUrl()}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return { page, errors };
+}
+
+/**
+ * axe-core's own rule set (WCAG A/AA and best practices), run inside the page. Evaluated through the debugging
+ * protocol because the shop's CSP (rightly) refuses an injected inline script tag.
+ */
+export async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run());
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+export async function continueHref(page: Page): Promise<string | null> {
+  return page.getByRole('link', { name: 'Continue', exact: true }).getAttribute('href');
+}
+
+export async function priceText(page: Page): Promise<string> {
+  return (await page.getByTestId('price').textContent()) ?? '';
+}
+
+/** The pricing API request that prices exactly what a checkout path buys. */
+export function pricingUrlFor(checkoutPath: string): string {
+  const url = new URL(checkoutPath, stackUrl());
+  const [, , slug, quantity, secondaryQuantity] = url.pathname.split('/');
+  const query = new URLSearchParams({ quantity: quantity ?? '' });
+  if (secondaryQuantity !== undefined) query.set('secondaryQuantity', secondaryQuantity);
+  const addOns = url.searchParams.get('addOns');
+  if (addOns !== null) query.set('addOns', addOns);
+  return `${stackUrl()}/api/pricing/${slug}?${query}`;
+}

@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { stackUrl } from '../support/stack-url';
+import { axeViolations, continueHref, openPage, priceText } from './shop-helpers';
+
+const radio = (page: Page, group: string, option: string) =>
+  page.getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true });
+
+async function definitionList(page: Page) {
+  return page.locator('.requirements > div').evaluateAll((groups) =>
+    groups.map((group) => [...group.children].map((child) => child.textContent)),
+  );
+}
+
+describe('support extension, support, about and requirements pages in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('prices a support extension and continues with the term and the lapsed months', async () => {
+    // Prepare
+    ({ page, errors } = await openPage(browser, '/buy-suite-nc-support-extension'));
+    const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+    const months = page.getByRole('textbox', { name: 'Lapsed months to catch up' });
+
+    // Assess: nothing chosen yet
+    await page.getByRole('heading', { level: 1, name: 'Suite support extension' }).waitFor();
+    expect(await continueButton.isDisabled()).toBe(true);
+    expect(await radio(page, 'Term', 'Annual').isChecked()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Term' }).locator('.choice-hint').allTextContents()).toEqual([
+      '€ 120.00 per year',
+      '€ 13.00 per month',
+    ]);
+    expect(await months.inputValue()).toBe('0');
+    expect(await page.getByRole('button', { name: 'Decrease lapsed months to catch up' }).isDisabled()).toBe(true);
+
+    // Act
+    await radio(page, 'Aircraft type', 'B737').check();
+
+    // Assess
+    expect(await priceText(page)).toBe('€ 120.00');
+    expect(await continueHref(page)).toBe('/buy/suite-nc-support-extension-b737-annual/1/0');
+
+    // Act
+    await months.fill('4');
+    await radio(page, 'Term', 'Monthly').check();
+
+    // Assess: 13 + 4 × 10
+    expect(await priceText(page)).toBe('€ 53.00');
+    await page.getByText('€ 10.00 per lapsed month, once.').waitFor();
+    expect(await continueHref(page)).toBe('/buy/suite-nc-support-extension-b737-monthly/1/4');
+
+    // Act
+    await radio(page, 'Aircraft type', 'A320').check();
+    await radio(page, 'Term', 'Annual').check();
+
+    // Assess
+    expect(await continueHref(page)).toBe('/buy/suite-nc-support-extension-a320-annual/1/4');
+    expect(await priceText(page)).toBe('€ 160.00');
+
+    // Act
+    await radio(page, 'Aircraft type', 'B38M').check();
+    await page.getByRole('link', { name: 'Continue', exact: true }).click();
+
+    // Assess
+    await page.waitForURL(`${stackUrl()}/buy/suite-nc-support-extension-b38m-annual/1/4`);
+    expect(errors).toEqual([]);
+  });
+
+  it('explains support and links to the signed-in extension flow', async () => {
+    // Act
+    ({ page, errors } = await openPage(browser, '/extend-support-subscription'));
+
+    // Assess
+    await page.getByRole('heading', { level: 1, name: 'Extend your support subscription' }).waitFor();
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('Every suite licence includes the first year of Bronze support.');
+    expect(text).toContain('After the first year support renews automatically at € 120.00 per year (excluding VAT).');
+    expect(text).toContain('You can cancel at any time');
+    expect(await page.getByRole('link', { name: 'Sign in to extend support' }).getAttribute('href')).toBe(
+      '/my-extend-support-subscription',
+    );
+    expect(await page.getByRole('link', { name: 'Buy a support extension' }).getAttribute('href')).toBe(
+      '/buy-suite-nc-support-extension',
+    );
+  });
+
+  it('states what the company sells and the licence terms', async () => {
+    // Act
+    ({ page, errors } = await openPage(browser, '/about'));
+
+    // Assess
+    await page.getByRole('heading', { level: 1, name: 'About SkyDeck' }).waitFor();
+    const terms = await page.locator('h2:has-text("Licence terms") + ul li').allTextContents();
+    expect(terms).toEqual([
+      'A suite licence is perpetual and for private, non-commercial home use.',
+      'It comes bundled with support: one year of Bronze support is included, then support renews automatically each year and can be cancelled at any time.',
+      'A suite licence is transferable to a new owner on request.',
+      'Personal FMS Trainer licences are for personal use, at home or at work, for a maximum of 4 hours per day; classroom licences have no such restriction.',
+      'All prices are in euro and exclude VAT.',
+    ]);
+  });
+
+  it('lists every Windows minimum and buys the Windows trainer', async () => {
+    // Prepare
+    ({ page, errors } = await openPage(browser, '/win-fms-trainer-system-requirements'));
+
+    // Assess
+    await page.getByRole('heading', { level: 1, name: 'Windows FMS Trainer system requirements' }).waitFor();
+    expect(await definitionList(page)).toEqual([
+      ['Processor', 'Intel or AMD CPU from 2019 or later'],
+      ['Memory', '8 GB RAM'],
+      ['Storage', '4 GB free disk space'],
+      ['Operating system', 'Windows 10 (21H2 and newer) 64-bit', 'Windows 11'],
+    ]);
+
+    // Act
+    await page.getByRole('link', { name: 'Buy SkyDeck Windows FMS Trainer' }).click();
+
+    // Assess: the configurator, in view, set to Windows
+    await page.waitForURL(`${stackUrl()}/buy-fms-trainer`);
+    await page.getByRole('heading', { level: 1, name: 'Windows FMS Trainer user licence', exact: true }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'trainer-title');
+  });
+
+  it('lists every iOS minimum and the supported iPads, and buys the iOS trainer', async () => {
+    // Prepare
+    ({ page, errors } = await openPage(browser, '/ios-fms-trainer-system-requirements'));
+
+    // Assess
+    await page.getByRole('heading', { level: 1, name: 'iOS FMS Trainer system requirements' }).waitFor();
+    expect(await definitionList(page)).toEqual([
+      ['Memory', '4 GB RAM'],
+      ['Operating system', 'iOS 17.2 or newer'],
+      ['iPad', 'iPad 10th Gen or newer', 'iPad Air 4th Gen or newer', 'iPad Mini 6th Gen or newer', 'iPad Pro 2nd Gen or newer'],
+    ]);
+
+    // Act
+    await page.getByRole('link', { name: 'Buy SkyDeck iOS FMS Trainer' }).click();
+
+    // Assess
+    await page.waitForURL(`${stackUrl()}/buy-fms-trainer`);
+    await page.getByRole('heading', { level: 1, name: 'iOS FMS Trainer user licence', exact: true }).waitFor();
+  });
+
+  it.each([
+    '/',
+    '/buy-suite-nc-support-extension',
+    '/extend-support-subscription',
+    '/about',
+    '/win-fms-trainer-system-requirements',
+    '/ios-fms-trainer-system-requirements',
+  ])('has no axe violations on %s, at 390 px and 1280 px', async (path) => {
+    for (const width of [390, 1280]) {
+      // Prepare
+      ({ page, errors } = await openPage(browser, path, { width, height: 800 }));
+
+      // Act
+      const violations = await axeViolations(page);
+
+      // Assess
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+      if (width === 390) await page.close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { continueHref, openPage, priceText } from './shop-helpers';
+
+describe('the quantity stepper in Chromium (on the trainer configurator)', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    ({ page } = await openPage(browser, '/buy-fms-trainer/B738'));
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  const input = () => page.getByRole('textbox', { name: 'Quantity' });
+  const minus = () => page.getByRole('button', { name: 'Decrease quantity' });
+  const plus = () => page.getByRole('button', { name: 'Increase quantity' });
+
+  it('starts at 1 with minus disabled, and counts up and down with the buttons', async () => {
+    // Assess
+    expect(await input().inputValue()).toBe('1');
+    expect(await minus().isDisabled()).toBe(true);
+    expect(await input().getAttribute('max')).toBeNull();
+
+    // Act
+    await plus().click();
+    await plus().click();
+
+    // Assess
+    expect(await input().inputValue()).toBe('3');
+    expect(await minus().isEnabled()).toBe(true);
+    expect(await priceText(page)).toBe('€ 1,497.00 per year');
+    expect(await continueHref(page)).toBe('/buy/ios-fms-trainer-b738-personal-annual/3');
+
+    // Act
+    await minus().click();
+    await minus().click();
+
+    // Assess
+    expect(await input().inputValue()).toBe('1');
+    expect(await minus().isDisabled()).toBe(true);
+  });
+
+  it.each([
+    ['abc', '1'],
+    ['0', '1'],
+    ['-4', '1'],
+    ['2.5', '1'],
+  ])('resets %p to 1', async (typed, shown) => {
+    // Prepare
+    await input().fill('7');
+
+    // Act
+    await input().fill(typed);
+
+    // Assess
+    expect(await input().inputValue()).toBe(shown);
+    expect(await continueHref(page)).toBe('/buy/ios-fms-trainer-b738-personal-annual/1');
+    expect(await minus().isDisabled()).toBe(true);
+  });
+
+  it('counts an empty input as 1 and fills it in on leaving the field', async () => {
+    // Prepare
+    await input().fill('7');
+
+    // Act
+    await input().fill('');
+
+    // Assess
+    expect(await priceText(page)).toBe('€ 499.00 per year');
+    expect(await continueHref(page)).toBe('/buy/ios-fms-trainer-b738-personal-annual/1');
+
+    // Act
+    await input().blur();
+
+    // Assess
+    expect(await input().inputValue()).toBe('1');
+  });
+
+  it('takes a typed quantity with no maximum', async () => {
+    // Act
+    await input().fill('250');
+
+    // Assess
+    expect(await priceText(page)).toBe('€ 100,000.00 per year');
+    expect(await continueHref(page)).toBe('/buy/ios-fms-trainer-b738-personal-annual/250');
+  });
+
+  it('works from the keyboard: Tab between the controls, arrows and Enter/Space change the value', async () => {
+    // Prepare
+    await input().focus();
+
+    // Act
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+
+    // Assess
+    expect(await input().inputValue()).toBe('2');
+
+    // Act: to the plus button and press it
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    // Assess
+    expect(await plus().evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await input().inputValue()).toBe('3');
+
+    // Act: back to the minus button
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+
+    // Assess
+    expect(await minus().evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await input().inputValue()).toBe('2');
+  });
+
+  it('does not move the layout when the price changes', async () => {
+    // Prepare
+    const continueBox = async () => page.getByRole('link', { name: 'Continue', exact: true }).boundingBox();
+    const before = await continueBox();
+
+    // Act
+    await input().fill('123456');
+
+    // Assess
+    expect(await priceText(page)).toBe('€ 49,382,400.00 per year');
+    expect(await continueBox()).toEqual(before);
+  });
+});

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+
+interface ProductImageProps {
+  /** A file under /images/ (from the catalogue's productImage()); undefined when there is none. */
+  file: string | undefined;
+  alt: string;
+  className?: string;
+}
+
+/**
+ * A splash image in a box of fixed proportions, so nothing moves when it loads or changes. A file that fails to
+ * load logs the spec's message (SPEC.md §8) and leaves the box with its alt text; the page carries on.
+ */
+export function ProductImage({ file, alt, className = 'product-image' }: ProductImageProps) {
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const missing = file === undefined || failed === file;
+  return (
+    <div className={className}>
+      {missing ? (
+        <div className="product-image-missing" role="img" aria-label={alt}>
+          {alt}
+        </div>
+      ) : (
+        <img
+          src={`/images/${file}`}
+          alt={alt}
+          width={640}
+          height={360}
+          decoding="async"
+          onError={() => {
+            console.error('No image found for', file);
+            setFailed(file);
+          }}
+        />
+      )}
+    </div>
+  );
+}

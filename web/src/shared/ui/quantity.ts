@@ -1,0 +1,16 @@
+/**
+ * SPEC.md §5 quantity rules: a whole number of at least the minimum (1 for licences). Anything else — text, a
+ * decimal, a value below the minimum, a number too large to count exactly — resets to the minimum; empty input
+ * counts as the minimum.
+ */
+export function parseQuantity(text: string, minimum = 1): number {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return minimum;
+  const value = Number(trimmed);
+  return Number.isSafeInteger(value) && value >= minimum ? value : minimum;
+}
+
+/** What the input shows after a keystroke: empty stays empty while typing; an invalid value resets at once. */
+export function quantityInputText(text: string, minimum = 1): string {
+  return text.trim() === '' ? '' : String(parseQuantity(text, minimum));
+}
