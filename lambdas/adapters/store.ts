@@ -100,14 +100,13 @@ export async function getOrder(transactionId: string): Promise<OrderRecord | und
 export async function markOrderPaid(order: OrderRecord & { paidAt: string; licenceIds: readonly string[] }): Promise<void> {
   try {
     await write(() =>
-    documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.order(order.transactionId),
-        // A refund that arrived first stays a refund.
-        UpdateExpression:
-          'SET #status = :paid, paidAt = :paidAt, licenceIds = :licenceIds, request = if_not_exists(request, :request), totalCents = if_not_exists(totalCents, :total), createdAt = if_not_exists(createdAt, :paidAt), transactionId = :txn, #type = :type, gsi1pk = :gsi1pk, gsi1sk = if_not_exists(gsi1sk, :gsi1sk)',
-        ExpressionAttributeNames: { '#status': 'status', '#type': 'type' },
+      documentClient.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: keys.order(order.transactionId),
+          UpdateExpression:
+            'SET #status = :paid, paidAt = :paidAt, licenceIds = :licenceIds, #request = if_not_exists(#request, :request), totalCents = if_not_exists(totalCents, :total), createdAt = if_not_exists(createdAt, :paidAt), transactionId = :txn, #type = :type, gsi1pk = :gsi1pk, gsi1sk = if_not_exists(gsi1sk, :gsi1sk)',
+          ExpressionAttributeNames: { '#status': 'status', '#type': 'type', '#request': 'request' },
         ExpressionAttributeValues: {
           ':paid': 'paid',
           ':paidAt': order.paidAt,
