@@ -196,6 +196,7 @@ function requestListener(parts: ListenerParts) {
       if (await parts.paddle.handleControl(request, response, url)) return;
       if (method === 'POST' && url.pathname === '/api/local/store/fail-next') {
         storeFaults().failNextWrites = Math.max(0, Number(url.searchParams.get('count') ?? 1) || 0);
+        storeFaults().match = url.searchParams.get('match') ?? undefined;
         return sendJson(response, 200, storeFaults());
       }
 

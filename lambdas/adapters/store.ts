@@ -56,9 +56,10 @@ export interface SubscriptionRecord {
   readonly lastEventAt: string;
 }
 
-async function write<T>(operation: () => Promise<T>): Promise<T> {
+async function write<T>(subject: unknown, operation: () => Promise<T>): Promise<T> {
   const faults = storeFaults();
-  if (environment.mode === 'local' && faults.failNextWrites > 0) {
+  const targeted = faults.match === undefined || JSON.stringify(subject).includes(faults.match);
+  if (environment.mode === 'local' && faults.failNextWrites > 0 && targeted) {
     faults.failNextWrites -= 1;
     throw new InjectedStoreFailure();
   }
@@ -68,7 +69,7 @@ async function write<T>(operation: () => Promise<T>): Promise<T> {
 /** A conditional put that finds its item already there did its job on an earlier delivery. */
 async function putIfAbsent(item: Record<string, unknown>): Promise<boolean> {
   try {
-    await write(() =>
+    await write(item, () =>
       documentClient.send(new PutCommand({ TableName: TABLE, Item: item, ConditionExpression: 'attribute_not_exists(pk)' })),
     );
     return true;
@@ -99,7 +100,7 @@ export async function getOrder(transactionId: string): Promise<OrderRecord | und
  */
 export async function markOrderPaid(order: OrderRecord & { paidAt: string; licenceIds: readonly string[] }): Promise<void> {
   try {
-    await write(() =>
+    await write(order, () =>
       documentClient.send(
         new UpdateCommand({
           TableName: TABLE,
@@ -168,7 +169,7 @@ export async function listLicencesByOwner(email: string): Promise<LicenceRecord[
 
 export async function revokeLicence(licenceId: string, revokedAt: string): Promise<void> {
   try {
-    await write(() =>
+    await write(licenceId, () =>
       documentClient.send(
         new UpdateCommand({
           TableName: TABLE,
@@ -188,7 +189,7 @@ export async function revokeLicence(licenceId: string, revokedAt: string): Promi
 
 /** Records a refund on the order; the payment's webhook, should it come later, keeps it refunded. */
 export async function markOrderRefunded(transactionId: string, refundedAt: string): Promise<void> {
-  await write(() =>
+  await write(transactionId, () =>
     documentClient.send(
       new UpdateCommand({
         TableName: TABLE,
@@ -215,7 +216,7 @@ export async function linkSupportExtension(extension: SupportExtensionGrant & { 
  */
 export async function putSubscriptionIfNewer(subscription: SubscriptionRecord): Promise<boolean> {
   try {
-    await write(() =>
+    await write(subscription, () =>
       documentClient.send(
         new PutCommand({
           TableName: TABLE,
