@@ -14,6 +14,9 @@ export interface ApiRoute {
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/health', handler: 'health' },
   { method: 'GET', path: '/api/pricing/{slug}', handler: 'pricing' },
+  { method: 'POST', path: '/api/checkout', handler: 'checkout' },
+  { method: 'POST', path: '/api/webhooks/paddle', handler: 'paddle-webhook' },
+  { method: 'GET', path: '/api/licence-keys/public-key', handler: 'licence-public-key' },
 ];
 
 export const API_HANDLERS: readonly string[] = [...new Set(API_ROUTES.map((route) => route.handler))];

@@ -7,6 +7,8 @@ import { compileRoutes, toApiGatewayEvent, writeApiGatewayResult, type LambdaHan
 import { startCognitoEmulator } from './cognito-emulator';
 import { closeServer, startDynamoDbEmulator, type Emulator } from './dynamodb-emulator';
 import { Mailbox, type LocalMail } from './mailbox';
+import { startPaddleStandIn } from './paddle-stand-in/stand-in';
+import { storeFaults } from '../../lambdas/adapters/store-faults';
 import { availablePort } from './ports';
 import { ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGION } from './provision';
 import { serveStaticSite } from './static-site';
@@ -73,6 +75,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
     await ensureTable(dynamo.endpoint);
     const pool = await ensureUserPool(cognito.endpoint);
+    let shopUrl = '';
+    const paddle = await startPaddleStandIn({ dataDir: options.dataDir, webhookUrl: () => `${shopUrl}/api/webhooks/paddle` });
+    cleanups.push(() => paddle.close());
 
     Object.assign(process.env, {
       SKYDECK_MODE: 'local',
@@ -84,6 +89,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_ENDPOINT: cognito.endpoint,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
+      PADDLE_API_BASE_URL: paddle.baseUrl,
+      PADDLE_API_KEY: paddle.apiKey,
+      PADDLE_WEBHOOK_SECRET: paddle.webhookSecret,
+      LICENCE_SIGNING_KEY_FILE: path.join(options.dataDir, 'licence-signing-key.pem'),
     });
     const handlers = await loadHandlers();
 
@@ -97,6 +106,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       requestListener({
         handlers,
         mailbox,
+        paddle,
         webConfig,
         site: serveStaticSite(options.webDir, securityHeaders('local')),
         status: () => ({ tableName: LOCAL_NAMES.table, ...pool, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint }),
@@ -106,6 +116,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Keep-alive from browsers would otherwise hold shutdown open for seconds.
     server.keepAliveTimeout = 2_000;
     const port = await listen(server, options.port, host);
+    shopUrl = `http://localhost:${port}`;
     cleanups.push(() => closeServer(server));
 
     return {
@@ -184,6 +195,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 interface ListenerParts {
   handlers: Map<string, LambdaHandler>;
   mailbox: Mailbox;
+  paddle: { handleControl(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> };
   webConfig: WebConfig;
   site: (request: IncomingMessage, response: ServerResponse) => void;
   status: () => object;
@@ -208,6 +220,12 @@ function requestListener(parts: ListenerParts) {
         return sendJson(response, 200, { mails: parts.mailbox.list(url.searchParams.get('to') ?? undefined) });
       }
       if (method === 'GET' && url.pathname === '/api/local/status') return sendJson(response, 200, parts.status());
+      if (await parts.paddle.handleControl(request, response, url)) return;
+      if (method === 'POST' && url.pathname === '/api/local/store/fail-next') {
+        storeFaults().failNextWrites = Math.max(0, Number(url.searchParams.get('count') ?? 1) || 0);
+        storeFaults().match = url.searchParams.get('match') ?? undefined;
+        return sendJson(response, 200, storeFaults());
+      }
 
       const matched = matchRoute(method, url.pathname);
       if (!matched) return sendError(response, 404, 'NOT_FOUND', `There is no API route for ${method} ${url.pathname}.`);

@@ -1,0 +1,177 @@
+import type { AircraftType, A320Configuration, SubscriptionPeriod } from '../aircraft';
+import { findProduct, Frequency, type CatalogueEntry } from '../catalogue';
+import type { PricedCatalogueItem } from './catalogue-prices';
+
+/**
+ * What checkout writes into the Paddle transaction's `custom_data`, so that the webhook knows what was configured
+ * and for whom. The charged items are still read from the transaction itself: custom data only names the product
+ * the items belong to, never amounts.
+ */
+export interface CheckoutCustomData {
+  readonly shop: 'skydeck';
+  readonly slug: string;
+  readonly quantity: number;
+  readonly secondaryQuantity?: number;
+  readonly addOns: readonly string[];
+  /** Licences are bound to this address (lower-cased). */
+  readonly buyerEmail: string;
+  /** Support extensions only: the licence whose support is extended. */
+  readonly licenceId?: string;
+}
+
+export interface PaidTransaction {
+  readonly transactionId: string;
+  /** `web` for a checkout, `subscription_recurring` for a renewal, and so on (Paddle's `origin`). */
+  readonly origin: string;
+  readonly subscriptionId: string | null;
+  readonly customData: CheckoutCustomData;
+  readonly items: readonly { priceId: string; quantity: number }[];
+  readonly paidAt: string;
+}
+
+export type LicenceKind = 'suite' | 'trainer-seat';
+
+/** One licence (a perpetual suite licence, or a trainer seat bound to its subscription). */
+export interface LicenceGrant {
+  readonly licenceId: string;
+  readonly kind: LicenceKind;
+  readonly productSlug: string;
+  readonly productTitle: string;
+  readonly aircraftType: AircraftType | null;
+  readonly configuration: A320Configuration | null;
+  readonly addOns: readonly string[];
+  readonly ownerEmail: string;
+  readonly transactionId: string;
+  /** Suites: the support subscription; trainer seats: the trainer subscription. Null for one-time purchases. */
+  readonly subscriptionId: string | null;
+  /** Trainer seats only: how the seat is billed. */
+  readonly period: SubscriptionPeriod | null;
+  readonly issuedAt: string;
+}
+
+export interface SupportExtensionGrant {
+  readonly licenceId: string;
+  readonly subscriptionId: string | null;
+  readonly catchUpMonths: number;
+}
+
+export type IssuanceDecision =
+  | { readonly outcome: 'issue'; readonly licences: readonly LicenceGrant[]; readonly supportExtension: SupportExtensionGrant | null }
+  /** Nothing is issued; `reason` says why, for the log. */
+  | { readonly outcome: 'nothing'; readonly reason: string };
+
+/**
+ * Which licences a paid transaction produces (DESIGN.md §7). Ids are derived from the transaction id and unit
+ * number, so processing the same transaction again produces the same licences — the store's conditional puts then
+ * make the repeat a no-op.
+ */
+export function decideIssuance(
+  transaction: PaidTransaction,
+  priceIndex: ReadonlyMap<string, PricedCatalogueItem>,
+): IssuanceDecision {
+  const unknown = transaction.items.filter((line) => !priceIndex.has(line.priceId)).map((line) => line.priceId);
+  if (unknown.length > 0) return { outcome: 'nothing', reason: `price ids not in the catalogue: ${unknown.join(', ')}` };
+  if (transaction.origin === 'subscription_recurring') {
+    return { outcome: 'nothing', reason: 'a renewal: support or seats continue, nothing new is issued' };
+  }
+  const product = findProduct(transaction.customData.slug);
+  if (product === undefined) return { outcome: 'nothing', reason: `unknown product [${transaction.customData.slug}]` };
+
+  const quantityOf = (priceKey: string) =>
+    transaction.items
+      .filter((line) => priceIndex.get(line.priceId)!.item.priceKey === priceKey)
+      .reduce((total, line) => total + line.quantity, 0);
+  const ownerEmail = transaction.customData.buyerEmail.toLowerCase();
+
+  switch (product.family) {
+    case 'suite':
+      return issueSuites(transaction, product, quantityOf, ownerEmail);
+    case 'fms-trainer':
+      return issueTrainerSeats(transaction, product, quantityOf, ownerEmail);
+    case 'suite-nc-support-extension': {
+      const licenceId = transaction.customData.licenceId;
+      if (!licenceId) return { outcome: 'nothing', reason: 'a support extension without the licence it extends' };
+      const catchUp = product.items.find((item) => item.isSecondary);
+      return {
+        outcome: 'issue',
+        licences: [],
+        supportExtension: {
+          licenceId,
+          subscriptionId: transaction.subscriptionId,
+          catchUpMonths: catchUp ? quantityOf(catchUp.priceKey) : 0,
+        },
+      };
+    }
+    case 'add-on':
+      return { outcome: 'nothing', reason: `an add-on [${product.slug}] is sold only with its suite` };
+  }
+}
+
+function issueSuites(
+  transaction: PaidTransaction,
+  product: CatalogueEntry,
+  quantityOf: (priceKey: string) => number,
+  ownerEmail: string,
+): IssuanceDecision {
+  const licenceItem = product.items.find((item) => item.frequency === Frequency.OneTime)!;
+  const units = quantityOf(licenceItem.priceKey);
+  if (units === 0) return { outcome: 'nothing', reason: `no licence item of [${product.slug}] was paid` };
+  // An add-on counts only when its price was actually paid for every unit.
+  const addOns = transaction.customData.addOns.filter((slug) => {
+    const addOn = findProduct(slug);
+    return product.addOns?.includes(slug) && addOn?.items.every((item) => quantityOf(item.priceKey) >= units);
+  });
+  return {
+    outcome: 'issue',
+    licences: unitIds(transaction.transactionId, units).map((licenceId) => ({
+      licenceId,
+      kind: 'suite',
+      productSlug: product.slug,
+      productTitle: product.title,
+      aircraftType: product.aircraftType ?? null,
+      configuration: product.configuration ?? null,
+      addOns,
+      ownerEmail,
+      transactionId: transaction.transactionId,
+      subscriptionId: transaction.subscriptionId,
+      period: null,
+      issuedAt: transaction.paidAt,
+    })),
+    supportExtension: null,
+  };
+}
+
+function issueTrainerSeats(
+  transaction: PaidTransaction,
+  product: CatalogueEntry,
+  quantityOf: (priceKey: string) => number,
+  ownerEmail: string,
+): IssuanceDecision {
+  const seats = product.items.reduce((total, item) => total + quantityOf(item.priceKey), 0);
+  if (seats === 0) return { outcome: 'nothing', reason: `no seat of [${product.slug}] was paid` };
+  const period: SubscriptionPeriod = product.items[0]!.frequency === Frequency.Monthly ? 'Monthly' : 'Annual';
+  return {
+    outcome: 'issue',
+    licences: unitIds(transaction.transactionId, seats).map((licenceId) => ({
+      licenceId,
+      kind: 'trainer-seat',
+      productSlug: product.slug,
+      productTitle: product.title,
+      aircraftType: product.aircraftType ?? null,
+      configuration: null,
+      addOns: [],
+      ownerEmail,
+      transactionId: transaction.transactionId,
+      subscriptionId: transaction.subscriptionId,
+      period,
+      issuedAt: transaction.paidAt,
+    })),
+    supportExtension: null,
+  };
+}
+
+/** `lic_<transaction id without prefix>_<unit>`: stable across retries, unique across transactions. */
+export function unitIds(transactionId: string, units: number): string[] {
+  const base = transactionId.replace(/^txn_/, '');
+  return Array.from({ length: units }, (_, index) => `lic_${base}_${index + 1}`);
+}

@@ -1,0 +1,65 @@
+import { postCheckout, standIn, getItem, uniqueEmail } from '../support/paddle-test-kit';
+import { stackUrl } from '../support/stack-url';
+
+describe('POST /api/checkout', () => {
+  it('creates a Paddle transaction priced by the server, ignoring amounts the client sends', async () => {
+    // Prepare
+    const email = uniqueEmail('tamper');
+    const tampered = { slug: 'skydeck-suiteb737annual', quantity: 2, addOns: ['hud'], email, total: 1, amount: 0.01, items: [{ priceId: 'pri_cheap', amount: 1 }] };
+
+    // Act
+    const { status, body } = await postCheckout(tampered);
+
+    // Assess: 2 × (1500 + 120 + 1000), support discounted by the first-year discount
+    expect(status).toBe(201);
+    expect(body.checkoutUrl).toBe(`/pay?_ptxn=${body.transactionId}`);
+    const transaction = (await standIn(`transactions/${body.transactionId}`)).body;
+    expect(transaction.lines.map((line: any) => [line.amountCents, line.quantity])).toEqual([[150000, 2], [12000, 2], [100000, 2]]);
+    const order = await getItem(`ORDER#${body.transactionId}`, 'ORDER');
+    expect(order).toMatchObject({ status: 'pending', totalCents: 500000, request: { slug: 'skydeck-suiteb737annual', buyerEmail: email, addOns: ['hud'] } });
+  });
+
+  it.each([
+    [{ slug: 'skydeck-suiteb737annual', quantity: 1 }, 400, 'email: an e-mail address is required to check out as a guest'],
+    [{ slug: 'skydeck-suiteb737annual', quantity: 0, email: 'a@example.com' }, 400, 'quantity: must be a whole number from 1 to 100000'],
+    [{ slug: 'skydeck-suiteb737annual', quantity: 1, email: 'not-an-email' }, 400, 'email: must be an e-mail address'],
+    [{ slug: 'a320-nc-suite', quantity: 1, email: 'a@example.com' }, 404, 'product [a320-nc-suite] not found'],
+    [{ slug: 'suite-nc-support-extension-a320-annual', quantity: 1, email: 'a@example.com' }, 400, 'secondary quantity is required for item marked as secondary'],
+  ])('refuses %j with %i', async (request, expectedStatus, message) => {
+    // Act
+    const { status, body } = await postCheckout(request);
+
+    // Assess
+    expect(status).toBe(expectedStatus);
+    expect(body.error.message).toBe(message);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    // Act
+    const response = await fetch(`${stackUrl()}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'skydeck', origin: stackUrl() },
+      body: '{"slug":',
+    });
+
+    // Assess
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as any).error.code).toBe('INVALID_JSON');
+  });
+
+  it.each([
+    ['without the X-Requested-With header', { 'content-type': 'application/json', origin: 'ORIGIN' }, 'CSRF_HEADER_MISSING'],
+    ['from another origin', { 'content-type': 'application/json', 'x-requested-with': 'skydeck', origin: 'https://evil.example' }, 'CROSS_ORIGIN'],
+    ['without an Origin', { 'content-type': 'application/json', 'x-requested-with': 'skydeck' }, 'CROSS_ORIGIN'],
+  ])('refuses a request %s with 403', async (_label, headers, code) => {
+    // Prepare
+    const resolved = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value === 'ORIGIN' ? stackUrl() : value]));
+
+    // Act
+    const { status, body } = await postCheckout({ slug: 'skydeck-suiteb737annual', quantity: 1, email: 'a@example.com' }, resolved);
+
+    // Assess
+    expect(status).toBe(403);
+    expect(body.error.code).toBe(code);
+  });
+});
