@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CheckoutCustomData } from '../domain/licences/issuance';
 import { priceBasket } from '../domain/pricing';
 import { logger } from '../adapters/logger';
-import { paddle, paddleIds } from '../adapters/paddle';
+import { paddleClient, paddleIds } from '../adapters/paddle';
 import { putPendingOrder } from '../adapters/store';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
@@ -63,7 +63,7 @@ export const handler = apiHandler(async (event) => {
     ...(body.licenceId ? { licenceId: body.licenceId } : {}),
   };
 
-  const transaction = await paddle.transactions
+  const transaction = await (await paddleClient()).transactions
     .create({
       items: basket.paddleItems,
       ...(basket.discountIds[0] ? { discountId: basket.discountIds[0] } : {}),

@@ -3,7 +3,7 @@ import { decideIssuance, type CheckoutCustomData } from '../domain/licences/issu
 import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../domain/licences/licence-key';
 import { licenceSigner } from '../adapters/licence-signer';
 import { logger } from '../adapters/logger';
-import { checkPaddleSignature, paddle, priceIndex, webhookSecret } from '../adapters/paddle';
+import { checkPaddleSignature, paddleClient, priceIndex, webhookSecret } from '../adapters/paddle';
 import {
   getOrder,
   getSubscription,
@@ -88,7 +88,7 @@ type Envelope = z.infer<typeof envelopeSchema>;
  */
 export const handler = apiHandler(async (event) => {
   const rawBody = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-  const problem = checkPaddleSignature(rawBody, event.headers?.['paddle-signature'], webhookSecret());
+  const problem = checkPaddleSignature(rawBody, event.headers?.['paddle-signature'], await webhookSecret());
   if (problem) throw new HttpError(401, 'INVALID_SIGNATURE', SIGNATURE_MESSAGES[problem]);
 
   const envelope = envelopeSchema.safeParse(safeJson(rawBody));
@@ -197,7 +197,7 @@ async function ownerOf(subscriptionId: string, customerId: string | null): Promi
   const known = await getSubscription(subscriptionId);
   if (known) return known.ownerEmail;
   if (!customerId) throw new Error(`Subscription ${subscriptionId} names neither a buyer nor a customer`);
-  return (await paddle.customers.get(customerId)).email.toLowerCase();
+  return (await (await paddleClient()).customers.get(customerId)).email.toLowerCase();
 }
 
 async function adjustmentChanged(envelope: Envelope): Promise<void> {
