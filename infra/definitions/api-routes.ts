@@ -14,6 +14,9 @@ export interface ApiRoute {
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/health', handler: 'health' },
   { method: 'GET', path: '/api/pricing/{slug}', handler: 'pricing' },
+  { method: 'POST', path: '/api/auth/{action}', handler: 'auth' },
+  { method: 'GET', path: '/api/auth/{action+}', handler: 'auth' },
+  { method: 'GET', path: '/api/products', handler: 'products' },
 ];
 
 export const API_HANDLERS: readonly string[] = [...new Set(API_ROUTES.map((route) => route.handler))];
