@@ -17,8 +17,11 @@ export class ApiError extends Error {
   }
 }
 
-/** An expired id token is answered with this code; one refresh through `/api/auth/session` is worth a retry. */
-const SESSION_EXPIRED = 'SESSION_EXPIRED';
+/**
+ * An expired id token (or one the browser already dropped at its Max-Age) may be renewed from the refresh cookie,
+ * which only `/api/auth/*` receives: one refresh through `/api/auth/session` is worth a retry.
+ */
+const RENEWABLE = new Set(['SESSION_EXPIRED', 'NOT_SIGNED_IN']);
 
 async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown, retried = false): Promise<T> {
   let response: Response;
@@ -37,8 +40,10 @@ async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown, ret
     | undefined;
   if (response.ok) return payload as T;
   const code = payload?.error?.code ?? `HTTP_${response.status}`;
-  if (code === SESSION_EXPIRED && !retried && !path.startsWith('/api/auth/')) {
-    const refreshed = await fetch('/api/auth/session', { credentials: 'same-origin' }).then((r) => r.ok, () => false);
+  if (RENEWABLE.has(code) && !retried && !path.startsWith('/api/auth/')) {
+    const refreshed = await fetch('/api/auth/session', { credentials: 'same-origin' })
+      .then((r): Promise<{ signedIn?: boolean }> => (r.ok ? r.json() : Promise.resolve({})))
+      .then((session) => session.signedIn === true, () => false);
     if (refreshed) return send<T>(method, path, body, true);
   }
   throw new ApiError(response.status, code, payload?.error?.message ?? `The request failed (${response.status}).`);
