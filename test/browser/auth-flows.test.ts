@@ -181,3 +181,42 @@ describe('the authenticator in Chromium', () => {
     await page.getByRole('heading', { name: 'My licences' }).waitFor();
   });
 });
+
+describe('the authenticator in other languages', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("starts in the browser's language and switches to Hebrew, right to left", async () => {
+    // Prepare
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+
+    // Act
+    await page.goto(`${stackUrl()}${LOGIN_PAGE}`);
+
+    // Assess: German from the browser
+    await page.getByRole('tab', { name: 'Konto erstellen', selected: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+
+    // Act: the visible language switch
+    await page.getByLabel('Sprache').selectOption('he');
+
+    // Assess
+    await page.getByRole('tab', { name: 'יצירת חשבון' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['he', 'rtl']);
+
+    // Act: the choice outlives a reload
+    await page.reload();
+
+    // Assess
+    await page.getByRole('tab', { name: 'כניסה' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await context.close();
+  });
+});
