@@ -4,6 +4,8 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError, apiPost } from '../../shared/api';
 import { fetchSessionUser } from '../../shared/session';
 
+export const SIGN_OUT_TIMEOUT_MS = 3_000;
+
 /** Runs the pure authenticator machine against the `/api/auth/*` steps. */
 export interface Authenticator {
   readonly state: AuthState;
@@ -46,8 +48,9 @@ export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator 
             : dispatch({ type: 'CURRENT_USER', user: null }),
       );
     } else if (effect === 'signOut') {
-      // Ends whether the call succeeds or not (SPEC.md §4).
-      apiPost('/api/auth/sign-out').finally(() => dispatch({ type: 'SIGNED_OUT' }));
+      // Ends whether the call succeeds, fails or hangs (SPEC.md §4: a sign-out times out after 3 seconds).
+      const timeout = new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS));
+      void Promise.race([apiPost('/api/auth/sign-out').catch(() => undefined), timeout]).then(() => dispatch({ type: 'SIGNED_OUT' }));
     } else if (effect === 'autoSignIn') {
       const remembered = password.current;
       if (!state.username || remembered === undefined) {
