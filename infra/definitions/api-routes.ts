@@ -17,6 +17,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/checkout', handler: 'checkout' },
   { method: 'POST', path: '/api/webhooks/paddle', handler: 'paddle-webhook' },
   { method: 'GET', path: '/api/licence-keys/public-key', handler: 'licence-public-key' },
+  { method: 'POST', path: '/api/auth/{action}', handler: 'auth' },
+  { method: 'GET', path: '/api/auth/{action+}', handler: 'auth' },
+  { method: 'GET', path: '/api/products', handler: 'products' },
 ];
 
 export const API_HANDLERS: readonly string[] = [...new Set(API_ROUTES.map((route) => route.handler))];

@@ -1,4 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { TranslationKey } from '../shared/i18n/locales/en';
+import type { SessionUser } from '../shared/session';
 import { Loading } from '../shared/ui/Loading';
 import { RootLayout, rootLoader } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -10,9 +13,25 @@ import { PATHS } from './routes';
  * chunk that cannot load shows 'Oops!' inside the layout instead of a blank page.
  */
 type LazyModule = () => Promise<Pick<RouteObject, 'Component' | 'loader'>>;
+type SignedInContent = ComponentType<{ user: SessionUser }>;
 
 function page(path: string, load: LazyModule): RouteObject {
   return { path, lazy: load, ErrorBoundary: RouteError };
+}
+
+/**
+ * A page shown inside the authenticator: the app composes the auth feature with the page's signed-in content,
+ * because features never import each other.
+ */
+function authenticatedPage(
+  path: string,
+  initialRoute: 'signIn' | 'signUp',
+  load: () => Promise<{ SignedInContent: SignedInContent; anonymousIntro?: TranslationKey }>,
+): RouteObject {
+  return page(path, async () => {
+    const [{ withAuthenticator }, content] = await Promise.all([import('../features/auth/withAuthenticator'), load()]);
+    return { Component: withAuthenticator(content.SignedInContent, { initialRoute, intro: content.anonymousIntro }) };
+  });
 }
 
 export const routes: RouteObject[] = [
@@ -37,7 +56,8 @@ export const routes: RouteObject[] = [
       page(PATHS.licenses, () => import('../features/account/LicensesPage')),
       page(PATHS.my, () => import('../features/account/MyPage')),
       page(PATHS.subscriptions, () => import('../features/account/SubscriptionsPage')),
-      page(PATHS.myExtendSupport, () => import('../features/account/MyExtendSupportPage')),
+      authenticatedPage(PATHS.myExtendSupport, 'signUp', () => import('../features/account/MyExtendSupportPage')),
+      page(PATHS.signIn, () => import('../features/auth/SignInPage')),
       page('*', () => import('./UnknownRoute')),
     ],
   },

@@ -16,4 +16,5 @@ export const PATHS = {
   extendSupport: '/extend-support-subscription',
   myExtendSupport: '/my-extend-support-subscription',
   subscriptions: '/subscriptions',
+  signIn: '/sign-in',
 } as const;

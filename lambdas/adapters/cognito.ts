@@ -1,0 +1,203 @@
+import {
+  AssociateSoftwareTokenCommand,
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  GetUserAttributeVerificationCodeCommand,
+  GetUserCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
+  SignUpCommand,
+  VerifySoftwareTokenCommand,
+  VerifyUserAttributeCommand,
+  type AuthenticationResultType,
+  type ChallengeNameType,
+  type CodeDeliveryDetailsType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { CodeDelivery } from '../domain/auth/routes';
+import type { SessionTokens } from '../http/cookies';
+
+/**
+ * The user pool behind a small interface: the auth handlers call these, never the SDK. Built once per process.
+ * Locally the endpoint is cognito-local's (COGNITO_ENDPOINT); in AWS the SDK finds Cognito itself.
+ */
+export interface CognitoEnvironment {
+  readonly region: string;
+  readonly endpoint: string | undefined;
+  readonly userPoolId: string;
+  readonly clientId: string;
+  /** Hosted UI domain (https://…auth.eu-west-1.amazoncognito.com) when social sign-in is configured. */
+  readonly hostedUiDomain: string | undefined;
+  readonly socialProviders: readonly string[];
+}
+
+export function readCognitoEnvironment(env: NodeJS.ProcessEnv = process.env): CognitoEnvironment {
+  const local = env.SKYDECK_MODE === 'local';
+  return {
+    region: env.AWS_REGION ?? 'eu-west-1',
+    endpoint: local ? env.COGNITO_ENDPOINT : undefined,
+    userPoolId: env.USER_POOL_ID ?? '',
+    clientId: env.USER_POOL_CLIENT_ID ?? '',
+    hostedUiDomain: env.COGNITO_HOSTED_UI_DOMAIN || undefined,
+    socialProviders: (env.SOCIAL_PROVIDERS ?? '').split(',').filter(Boolean),
+  };
+}
+
+export const cognitoEnvironment = readCognitoEnvironment();
+
+const client = new CognitoIdentityProviderClient({
+  region: cognitoEnvironment.region,
+  ...(cognitoEnvironment.endpoint ? { endpoint: cognitoEnvironment.endpoint } : {}),
+});
+
+/** A Cognito error by its exception name (`NotAuthorizedException`, …) and Cognito's own message. */
+export class CognitoFailure extends Error {
+  override readonly name = 'CognitoFailure';
+
+  constructor(
+    readonly exception: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    const { name, message, code, __type } = error as { name?: string; message?: string; code?: string; __type?: string };
+    // cognito-local answers operations it lacks with `CognitoLocal#Unsupported`.
+    const exception = (__type ?? code ?? name ?? 'UnknownError').split('#').pop()!;
+    throw new CognitoFailure(exception === 'Error' ? 'UnknownError' : exception, message ?? 'Unknown error');
+  }
+}
+
+export type AuthStep =
+  | { readonly kind: 'signedIn'; readonly tokens: SessionTokens }
+  | { readonly kind: 'challenge'; readonly challengeName: string; readonly session: string; readonly parameters: Record<string, string> };
+
+function toStep(result: {
+  AuthenticationResult?: AuthenticationResultType;
+  ChallengeName?: ChallengeNameType | string;
+  Session?: string;
+  ChallengeParameters?: Record<string, string>;
+}): AuthStep {
+  const auth = result.AuthenticationResult;
+  if (auth?.IdToken && auth.AccessToken) {
+    return {
+      kind: 'signedIn',
+      tokens: {
+        idToken: auth.IdToken,
+        accessToken: auth.AccessToken,
+        ...(auth.RefreshToken ? { refreshToken: auth.RefreshToken } : {}),
+        expiresInSeconds: auth.ExpiresIn ?? 3600,
+      },
+    };
+  }
+  if (result.ChallengeName) {
+    return { kind: 'challenge', challengeName: result.ChallengeName, session: result.Session ?? '', parameters: result.ChallengeParameters ?? {} };
+  }
+  throw new CognitoFailure('UnknownError', 'Cognito answered with neither tokens nor a challenge.');
+}
+
+function toDelivery(details: CodeDeliveryDetailsType | undefined, fallback: string): CodeDelivery {
+  return { medium: details?.DeliveryMedium === 'SMS' ? 'SMS' : 'EMAIL', destination: details?.Destination ?? fallback };
+}
+
+const ClientId = cognitoEnvironment.clientId;
+
+export const cognito = {
+  async signUp(email: string, password: string) {
+    const result = await call(() =>
+      client.send(new SignUpCommand({ ClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] })),
+    );
+    return { userConfirmed: result.UserConfirmed === true, codeDelivery: toDelivery(result.CodeDeliveryDetails, email) };
+  },
+
+  async confirmSignUp(email: string, code: string): Promise<void> {
+    await call(() => client.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: code })));
+  },
+
+  async resendConfirmationCode(email: string): Promise<CodeDelivery> {
+    const result = await call(() => client.send(new ResendConfirmationCodeCommand({ ClientId, Username: email })));
+    return toDelivery(result.CodeDeliveryDetails, email);
+  },
+
+  async signIn(email: string, password: string): Promise<AuthStep> {
+    return toStep(
+      await call(() =>
+        client.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })),
+      ),
+    );
+  },
+
+  async refresh(refreshToken: string): Promise<SessionTokens> {
+    const step = toStep(
+      await call(() =>
+        client.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } })),
+      ),
+    );
+    if (step.kind !== 'signedIn') throw new CognitoFailure('NotAuthorizedException', 'Refresh Token has been revoked');
+    return step.tokens;
+  },
+
+  async respondToChallenge(challengeName: string, session: string, responses: Record<string, string>): Promise<AuthStep> {
+    return toStep(
+      await call(() =>
+        client.send(
+          new RespondToAuthChallengeCommand({ ClientId, ChallengeName: challengeName as ChallengeNameType, Session: session, ChallengeResponses: responses }),
+        ),
+      ),
+    );
+  },
+
+  /** During MFA_SETUP with the challenge Session; when signed in with the access token. */
+  async associateSoftwareToken(auth: { session: string } | { accessToken: string }) {
+    const result = await call(() =>
+      client.send(new AssociateSoftwareTokenCommand('session' in auth ? { Session: auth.session } : { AccessToken: auth.accessToken })),
+    );
+    return { secret: result.SecretCode ?? '', session: result.Session };
+  },
+
+  async verifySoftwareToken(auth: { session: string } | { accessToken: string }, code: string) {
+    const result = await call(() =>
+      client.send(
+        new VerifySoftwareTokenCommand({ ...('session' in auth ? { Session: auth.session } : { AccessToken: auth.accessToken }), UserCode: code }),
+      ),
+    );
+    return { session: result.Session };
+  },
+
+  async forgotPassword(email: string): Promise<void> {
+    await call(() => client.send(new ForgotPasswordCommand({ ClientId, Username: email })));
+  },
+
+  async confirmForgotPassword(email: string, code: string, password: string): Promise<void> {
+    await call(() => client.send(new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: password })));
+  },
+
+  async getUserAttributes(accessToken: string): Promise<Record<string, string>> {
+    const result = await call(() => client.send(new GetUserCommand({ AccessToken: accessToken })));
+    return Object.fromEntries((result.UserAttributes ?? []).map((attribute) => [attribute.Name ?? '', attribute.Value ?? '']));
+  },
+
+  async sendAttributeCode(accessToken: string, attribute: string, fallbackDestination: string): Promise<CodeDelivery> {
+    const result = await call(() =>
+      client.send(new GetUserAttributeVerificationCodeCommand({ AccessToken: accessToken, AttributeName: attribute })),
+    );
+    return toDelivery(result.CodeDeliveryDetails, fallbackDestination);
+  },
+
+  async verifyAttribute(accessToken: string, attribute: string, code: string): Promise<void> {
+    await call(() => client.send(new VerifyUserAttributeCommand({ AccessToken: accessToken, AttributeName: attribute, Code: code })));
+  },
+
+  /** Sign-out: revokes the refresh token and the tokens issued from it (cognito-local has no GlobalSignOut). */
+  async revokeToken(refreshToken: string): Promise<void> {
+    await call(() => client.send(new RevokeTokenCommand({ ClientId, Token: refreshToken })));
+  },
+};

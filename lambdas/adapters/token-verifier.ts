@@ -1,0 +1,75 @@
+import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
+import { JwtExpiredError } from 'aws-jwt-verify/error';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { cognitoEnvironment, type CognitoEnvironment } from './cognito';
+
+/**
+ * Verifies Cognito id tokens with aws-jwt-verify (signature, issuer, audience, expiry, token use). In AWS that is
+ * `CognitoJwtVerifier`; cognito-local issues RS256 tokens from `http://127.0.0.1:<port>/<poolId>`, which the
+ * library's https-only fetcher will not load, so locally `JwtRsaVerifier` gets a fetcher that allows http for
+ * that one issuer.
+ */
+export interface VerifiedIdToken {
+  readonly sub: string;
+  readonly email: string;
+}
+
+export type TokenProblem = 'expired' | 'invalid';
+
+export class TokenRejectedError extends Error {
+  override readonly name = 'TokenRejectedError';
+
+  constructor(readonly problem: TokenProblem, message: string) {
+    super(message);
+  }
+}
+
+type Verify = (token: string) => Promise<Record<string, unknown>>;
+
+function localHttpFetcher(allowedPrefix: string) {
+  return {
+    async fetch(uri: string): Promise<ArrayBuffer> {
+      if (!uri.startsWith(allowedPrefix)) throw new Error(`Refusing to fetch JWKS from ${uri}`);
+      const response = await fetch(uri);
+      if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
+      return response.arrayBuffer();
+    },
+  };
+}
+
+export function createIdTokenVerifier(environment: CognitoEnvironment): Verify {
+  if (environment.endpoint) {
+    const issuer = `${environment.endpoint}/${environment.userPoolId}`;
+    const verifier = JwtRsaVerifier.create(
+      {
+        issuer,
+        audience: environment.clientId,
+        jwksUri: `${issuer}/.well-known/jwks.json`,
+        customJwtCheck: ({ payload }) => {
+          if (payload.token_use !== 'id') throw new Error('Not an id token');
+        },
+      },
+      { jwksCache: new SimpleJwksCache({ fetcher: localHttpFetcher(`${issuer}/`) }) },
+    );
+    return (token) => verifier.verify(token) as Promise<Record<string, unknown>>;
+  }
+  const verifier = CognitoJwtVerifier.create({ userPoolId: environment.userPoolId, tokenUse: 'id', clientId: environment.clientId });
+  return (token) => verifier.verify(token) as Promise<Record<string, unknown>>;
+}
+
+const verify = createIdTokenVerifier(cognitoEnvironment);
+
+export async function verifyIdToken(token: string): Promise<VerifiedIdToken> {
+  let payload: Record<string, unknown>;
+  try {
+    payload = await verify(token);
+  } catch (error) {
+    if (error instanceof JwtExpiredError) throw new TokenRejectedError('expired', 'The session has expired.');
+    throw new TokenRejectedError('invalid', 'The user is not authenticated');
+  }
+  const { sub, email } = payload;
+  if (typeof sub !== 'string' || typeof email !== 'string' || email.length === 0) {
+    throw new TokenRejectedError('invalid', 'The user is not authenticated');
+  }
+  return { sub, email: email.toLowerCase() };
+}

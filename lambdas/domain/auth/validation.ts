@@ -1,0 +1,120 @@
+/**
+ * The authenticator's validation rules (SPEC.md §5), word for word. The sign-up form runs them on every change and
+ * blur; the API runs the same password policy itself because the local Cognito emulator does not enforce one.
+ */
+
+export interface PasswordPolicy {
+  readonly minLength: number;
+  readonly requireLowercase: boolean;
+  readonly requireUppercase: boolean;
+  readonly requireNumbers: boolean;
+  readonly requireSymbols: boolean;
+}
+
+/** The pool's policy: length 10, no character classes (infra/definitions/user-pool.ts builds Cognito's from it). */
+export const PASSWORD_POLICY: PasswordPolicy = {
+  minLength: 10,
+  requireLowercase: false,
+  requireUppercase: false,
+  requireNumbers: false,
+  requireSymbols: false,
+};
+
+/** Below this many characters in each field, a mismatch is not yet worth showing (unless both were touched). */
+export const CONFIRM_MISMATCH_MIN_LENGTH = 6;
+export const PASSWORDS_MUST_MATCH = 'Your passwords must match';
+export const DEFAULT_DIAL_CODE = '+1';
+
+export const passwordTooShortMessage = (minLength: number) => `Password must have at least ${minLength} characters`;
+export const PASSWORD_CLASS_MESSAGES = {
+  lowercase: 'Password must have lower case letters',
+  uppercase: 'Password must have upper case letters',
+  numbers: 'Password must have numbers',
+  symbols: 'Password must have special characters',
+} as const;
+
+/** Cognito's list of special characters. */
+const SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
+
+export function passwordErrors(password: string, policy: PasswordPolicy = PASSWORD_POLICY): string[] {
+  const errors: string[] = [];
+  if (password.length < policy.minLength) errors.push(passwordTooShortMessage(policy.minLength));
+  if (policy.requireLowercase && !/[a-z]/.test(password)) errors.push(PASSWORD_CLASS_MESSAGES.lowercase);
+  if (policy.requireUppercase && !/[A-Z]/.test(password)) errors.push(PASSWORD_CLASS_MESSAGES.uppercase);
+  if (policy.requireNumbers && !/[0-9]/.test(password)) errors.push(PASSWORD_CLASS_MESSAGES.numbers);
+  if (policy.requireSymbols && !SYMBOL.test(password)) errors.push(PASSWORD_CLASS_MESSAGES.symbols);
+  return errors;
+}
+
+export interface PasswordPair {
+  readonly password: string;
+  readonly confirm_password: string;
+}
+
+export function confirmPasswordError(values: PasswordPair, touched: Partial<Record<keyof PasswordPair, boolean>>): string | undefined {
+  if (values.password === values.confirm_password) return undefined;
+  const bothLongEnough =
+    values.password.length >= CONFIRM_MISMATCH_MIN_LENGTH && values.confirm_password.length >= CONFIRM_MISMATCH_MIN_LENGTH;
+  const bothTouched = Boolean(touched.password && touched.confirm_password);
+  return bothLongEnough || bothTouched ? PASSWORDS_MUST_MATCH : undefined;
+}
+
+export type FormValues = Readonly<Record<string, string>>;
+export type FormErrors = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The sign-up checks (password, confirm password; preferred username and custom fields have no rules here because
+ * sign-up asks for the e-mail only). Only touched fields show their errors.
+ */
+export function validateSignUpForm(
+  values: FormValues,
+  touched: Readonly<Record<string, boolean>>,
+  policy: PasswordPolicy = PASSWORD_POLICY,
+): FormErrors {
+  const errors: Record<string, string[]> = {};
+  const password = values.password ?? '';
+  if (touched.password) {
+    const found = passwordErrors(password, policy);
+    if (found.length > 0) errors.password = found;
+  }
+  if (touched.confirm_password) {
+    const mismatch = confirmPasswordError({ password, confirm_password: values.confirm_password ?? '' }, touched);
+    if (mismatch) errors.confirm_password = [mismatch];
+  }
+  return errors;
+}
+
+/** Whether the form may be submitted: every rule, touched or not, passes. */
+export function isSignUpFormValid(values: FormValues, policy: PasswordPolicy = PASSWORD_POLICY): boolean {
+  const all = { password: true, confirm_password: true };
+  return Object.keys(validateSignUpForm(values, all, policy)).length === 0 && Boolean(values.email?.trim());
+}
+
+/** On submit: passwords are kept exactly as typed, every other value is trimmed. */
+export function trimFormValues(values: FormValues): FormValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, name.includes('password') ? value : value.trim()]),
+  );
+}
+
+/** Dial code plus number, with every character other than letters, digits and + removed. */
+export function cleanPhoneNumber(number: string, dialCode: string = DEFAULT_DIAL_CODE): string {
+  return `${dialCode}${number}`.replace(/[^A-Za-z0-9+]/g, '');
+}
+
+/** E-mail addresses are the username; Cognito treats them case-insensitively, the emulator does not. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The spec's auth rejections (SPEC.md §5) and their messages. */
+export const AUTH_REJECTIONS = {
+  EmptyUsername: 'Username cannot be empty',
+  EmptyPassword: 'Password cannot be empty',
+  EmptyCode: 'Confirmation code cannot be empty',
+  EmptyChallengeResponse: 'challengeResponse required for confirmSignIn',
+  NoUserSession: 'No current user.',
+  NoUserPool: 'Cognito User pool does not exist',
+} as const;
+
+export type AuthRejection = keyof typeof AUTH_REJECTIONS;

@@ -1,0 +1,140 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { isInvalidSessionMessage } from '../domain/auth/outcomes';
+import { cognito, CognitoFailure } from '../adapters/cognito';
+import { TokenRejectedError, verifyIdToken } from '../adapters/token-verifier';
+import type { ApiHandler } from './api-handler';
+import { clearSessionCookies, COOKIE_NAMES, readCookies, sessionCookies } from './cookies';
+import { HttpError } from './errors';
+import { jsonError, type ApiResult } from './responses';
+
+/**
+ * The one guard every signed-in handler uses (DESIGN.md §6). The caller is whoever the id token says — from the
+ * session cookie, or from `Authorization: Bearer <id token>` (SPEC.md §7) — after aws-jwt-verify has checked it.
+ * An expired cookie session is refreshed with the refresh cookie where the browser sends it (`/api/auth/*`). A
+ * session Cognito calls invalid (SPEC.md §8) is answered 401 with Cognito's message and its cookies are cleared,
+ * which signs the user out.
+ */
+export interface SignedInCaller {
+  readonly sub: string;
+  /** The verified e-mail: the key of everything a buyer owns. */
+  readonly email: string;
+  /** Present for cookie sessions; Cognito checks it itself when it is used. */
+  readonly accessToken: string | undefined;
+}
+
+export const NOT_AUTHENTICATED = 'The user is not authenticated';
+
+export class SessionError extends HttpError {
+  constructor(
+    code: 'NOT_SIGNED_IN' | 'INVALID_TOKEN' | 'SESSION_EXPIRED' | 'INVALID_SESSION',
+    message: string,
+    /** Whether the answer clears the session cookies (signs the user out). */
+    readonly clearsSession: boolean,
+  ) {
+    super(401, code, message);
+  }
+}
+
+export interface ResolvedSession {
+  readonly caller: SignedInCaller;
+  /** Fresh cookies when the session was refreshed; the answer must carry them. */
+  readonly cookies: string[];
+}
+
+export interface SessionOptions {
+  /**
+   * Ask Cognito whether the user still exists, is enabled and keeps an unrevoked access token (one GetUser call).
+   * The session check of the authenticator does; hot read paths rely on the verified token alone.
+   */
+  readonly confirmWithCognito?: boolean;
+}
+
+/** The caller's session, or undefined when the request carries none. */
+export async function findSession(event: APIGatewayProxyEventV2, options: SessionOptions = {}): Promise<ResolvedSession | undefined> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(event.headers?.authorization ?? '')?.[1];
+  if (bearer) {
+    try {
+      const token = await verifyIdToken(bearer);
+      return { caller: { ...token, accessToken: undefined }, cookies: [] };
+    } catch (error) {
+      const expired = error instanceof TokenRejectedError && error.problem === 'expired';
+      throw new SessionError(expired ? 'SESSION_EXPIRED' : 'INVALID_TOKEN', expired ? 'The session has expired.' : NOT_AUTHENTICATED, false);
+    }
+  }
+
+  const cookies = readCookies(event);
+  const idToken = cookies[COOKIE_NAMES.idToken];
+  const refreshToken = cookies[COOKIE_NAMES.refreshToken];
+  let resolved: ResolvedSession | undefined;
+  if (idToken) {
+    try {
+      resolved = { caller: { ...(await verifyIdToken(idToken)), accessToken: cookies[COOKIE_NAMES.accessToken] }, cookies: [] };
+    } catch (error) {
+      const expired = error instanceof TokenRejectedError && error.problem === 'expired';
+      if (!expired) throw new SessionError('INVALID_SESSION', NOT_AUTHENTICATED, true);
+      if (!refreshToken) throw new SessionError('SESSION_EXPIRED', 'The session has expired.', false);
+    }
+  }
+  if (!resolved && refreshToken) resolved = await refreshSession(refreshToken);
+  if (!resolved) return undefined;
+  if (options.confirmWithCognito && resolved.caller.accessToken) await confirmUser(resolved.caller.accessToken);
+  return resolved;
+}
+
+export async function requireSession(event: APIGatewayProxyEventV2, options: SessionOptions = {}): Promise<ResolvedSession> {
+  const session = await findSession(event, options);
+  if (!session) throw new SessionError('NOT_SIGNED_IN', NOT_AUTHENTICATED, false);
+  return session;
+}
+
+async function refreshSession(refreshToken: string): Promise<ResolvedSession> {
+  try {
+    const tokens = await cognito.refresh(refreshToken);
+    const token = await verifyIdToken(tokens.idToken);
+    return { caller: { ...token, accessToken: tokens.accessToken }, cookies: sessionCookies(tokens) };
+  } catch (error) {
+    // A failed refresh ends the session (SPEC.md §4, session events), with Cognito's reason where it gives one.
+    throw new SessionError('INVALID_SESSION', invalidSessionReason(error, 'Refresh Token has been revoked'), true);
+  }
+}
+
+async function confirmUser(accessToken: string): Promise<void> {
+  try {
+    await cognito.getUserAttributes(accessToken);
+  } catch (error) {
+    if (error instanceof CognitoFailure && error.exception === 'UnknownError') throw error;
+    throw new SessionError('INVALID_SESSION', invalidSessionReason(error, 'Access Token has been revoked'), true);
+  }
+}
+
+function invalidSessionReason(error: unknown, fallback: string): string {
+  if (!(error instanceof CognitoFailure)) return fallback;
+  if (isInvalidSessionMessage(error.message)) return error.message;
+  if (error.exception === 'UserNotFoundException') return 'User does not exist.';
+  if (error.exception === 'PasswordResetRequiredException') return 'Password reset required for the user';
+  return fallback;
+}
+
+/** Answers a session failure: 401 with the contract's error, clearing the cookies when the session is over. */
+export function sessionErrorResult(error: SessionError): ApiResult {
+  const result = jsonError(error.statusCode, error.code, error.message);
+  return error.clearsSession ? { ...result, cookies: clearSessionCookies() } : result;
+}
+
+/** Wraps a signed-in handler: resolves the caller (or answers 401) and passes refreshed cookies on. */
+export function signedInHandler(
+  handle: (event: APIGatewayProxyEventV2, caller: SignedInCaller) => Promise<ApiResult>,
+  options: SessionOptions = {},
+): ApiHandler {
+  return async (event) => {
+    let session: ResolvedSession;
+    try {
+      session = await requireSession(event, options);
+    } catch (error) {
+      if (error instanceof SessionError) return sessionErrorResult(error);
+      throw error;
+    }
+    const result = await handle(event, session.caller);
+    return session.cookies.length > 0 ? { ...result, cookies: [...session.cookies, ...(result.cookies ?? [])] } : result;
+  };
+}

@@ -1,0 +1,378 @@
+import { isSignUpFormValid, trimFormValues, validateSignUpForm, type FormValues } from '@domain/auth/validation';
+import type { InitialAuthRoute } from '@domain/auth/routes';
+import { useEffect, useState } from 'react';
+import { loadWebConfig } from '../../shared/config';
+import { useTranslate } from '../../shared/i18n/i18n';
+import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
+import type { WebConfig } from '../../shared/web-config';
+import { AuthForm } from './AuthForm';
+import { Field, LinkButton } from './Fields';
+import { TotpSetup } from './TotpSetup';
+import type { Authenticator as Auth } from './useAuthenticator';
+
+/**
+ * The authentication box (SPEC.md §2, "Authentication screens"): one view per route of the machine. Every form
+ * disables its fields and buttons while a request is pending and shows errors in an alert above its button.
+ */
+export function AuthenticatorBox({ auth }: { auth: Auth }) {
+  const { state } = auth;
+  const t = useTranslate();
+  return (
+    <section className="authenticator" aria-busy={state.pending}>
+      <div className="authenticator-language">
+        <LanguageSwitch />
+      </div>
+      {state.route === 'signIn' || state.route === 'signUp' ? (
+        <div className="auth-tabs" role="tablist">
+          {(['signIn', 'signUp'] as const).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={state.route === tab}
+              className="auth-tab"
+              disabled={state.pending}
+              onClick={() => auth.navigate(tab)}
+            >
+              {t(tab === 'signIn' ? 'Sign In' : 'Create Account')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <RouteView auth={auth} />
+    </section>
+  );
+}
+
+function RouteView({ auth }: { auth: Auth }) {
+  switch (auth.state.route) {
+    case 'signIn':
+      return <SignIn auth={auth} />;
+    case 'signUp':
+      return <SignUp auth={auth} />;
+    case 'confirmSignUp':
+      return <ConfirmSignUp auth={auth} />;
+    case 'confirmSignIn':
+      return <ConfirmSignIn auth={auth} />;
+    case 'setupTOTP':
+      return <TotpSetup auth={auth} />;
+    case 'forceNewPassword':
+      return <ForceNewPassword auth={auth} />;
+    case 'resetPassword':
+      return <ResetPassword auth={auth} />;
+    case 'confirmResetPassword':
+      return <ConfirmResetPassword auth={auth} />;
+    case 'verifyUser':
+      return <VerifyUser auth={auth} />;
+    case 'confirmVerifyUser':
+      return <ConfirmVerifyUser auth={auth} />;
+    default:
+      // idle, setup, transition, signOut: something is under way.
+      return <p className="auth-pending">...</p>;
+  }
+}
+
+function useForm(initial: FormValues) {
+  const [values, setValues] = useState<FormValues>(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const bind = (name: string) => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (event: { target: { value: string } }) => {
+      setValues({ ...values, [name]: event.target.value });
+      setTouched({ ...touched, [name]: true });
+    },
+    onBlur: () => setTouched({ ...touched, [name]: true }),
+  });
+  return { values, touched, bind, trimmed: () => trimFormValues(values) };
+}
+
+const BackToSignIn = ({ auth }: { auth: Auth }) => {
+  const t = useTranslate();
+  return (
+    <LinkButton onClick={() => auth.navigate('signIn')} disabled={auth.state.pending}>
+      {t('Back to Sign In')}
+    </LinkButton>
+  );
+};
+
+function SocialButtons({ disabled }: { disabled: boolean }) {
+  const t = useTranslate();
+  const [config, setConfig] = useState<WebConfig | null>(null);
+  useEffect(() => {
+    loadWebConfig().then(setConfig, () => setConfig(null));
+  }, []);
+  const providers = config?.socialProviders ?? [];
+  if (providers.length === 0) return null;
+  const labels = {
+    amazon: 'Sign In with Amazon',
+    apple: 'Sign In with Apple',
+    facebook: 'Sign In with Facebook',
+    google: 'Sign In with Google',
+  } as const;
+  return (
+    <div className="auth-social">
+      {providers.map((provider) => (
+        <a key={provider} className={`auth-social-${provider}`} href={`/api/auth/federated/${provider}`} aria-disabled={disabled}>
+          {t(labels[provider])}
+        </a>
+      ))}
+      <p className="auth-divider">{t('or')}</p>
+    </div>
+  );
+}
+
+function SignIn({ auth }: { auth: Auth }) {
+  const t = useTranslate();
+  const form = useForm({ email: '', password: '' });
+  return (
+    <>
+      <SocialButtons disabled={auth.state.pending} />
+      <AuthForm
+        auth={auth}
+        submitLabel="Sign In"
+        pendingLabel="Signing in"
+        onSubmit={() => {
+          const { email = '', password = '' } = form.trimmed();
+          auth.rememberPassword(password);
+          void auth.submit('sign-in', { email, password }, email);
+        }}
+        links={
+          <LinkButton onClick={() => auth.navigate('resetPassword')} disabled={auth.state.pending}>
+            {t('Forgot your password?')}
+          </LinkButton>
+        }
+      >
+        <Field label="Email" type="email" autoComplete="username" required placeholder={t('Enter your Email')} {...form.bind('email')} />
+        <Field label="Password" type="password" autoComplete="current-password" required placeholder={t('Enter your Password')} {...form.bind('password')} />
+      </AuthForm>
+    </>
+  );
+}
+
+function SignUp({ auth }: { auth: Auth }) {
+  const t = useTranslate();
+  const form = useForm({ email: '', password: '', confirm_password: '' });
+  const errors = validateSignUpForm(form.values, form.touched);
+  const invalid = Object.keys(errors).length > 0 || !isSignUpFormValid(form.values);
+  return (
+    <>
+      <SocialButtons disabled={auth.state.pending} />
+      <AuthForm
+        auth={auth}
+        submitLabel="Create Account"
+        pendingLabel="Creating Account"
+        submitDisabled={invalid}
+        onSubmit={() => {
+          const values = form.trimmed();
+          if (!isSignUpFormValid(values)) return;
+          auth.rememberPassword(values.password);
+          void auth.submit('sign-up', { email: values.email, password: values.password }, values.email);
+        }}
+      >
+        <Field label="Email" type="email" autoComplete="username" required placeholder={t('Enter your Email')} {...form.bind('email')} />
+        <Field label="Password" type="password" autoComplete="new-password" required placeholder={t('Enter your Password')} errors={errors.password} {...form.bind('password')} />
+        <Field
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          placeholder={t('Please confirm your Password')}
+          errors={errors.confirm_password}
+          {...form.bind('confirm_password')}
+        />
+      </AuthForm>
+    </>
+  );
+}
+
+function CodeSentNote({ auth }: { auth: Auth }) {
+  const t = useTranslate();
+  const delivery = auth.state.codeDelivery;
+  if (!delivery) return null;
+  const sms = delivery.medium === 'SMS';
+  return (
+    <p className="auth-note">
+      {t(
+        sms
+          ? 'Your code is on the way. To log in, enter the code we texted to {{destination}}. It may take a minute to arrive.'
+          : 'Your code is on the way. To log in, enter the code we emailed to {{destination}}. It may take a minute to arrive.',
+        { destination: delivery.destination },
+      )}
+    </p>
+  );
+}
+
+function ConfirmSignUp({ auth }: { auth: Auth }) {
+  const t = useTranslate();
+  const form = useForm({ code: '' });
+  const email = auth.state.username ?? '';
+  return (
+    <AuthForm
+      auth={auth}
+      heading={auth.state.codeDelivery?.medium === 'SMS' ? 'We Texted You' : 'We Emailed You'}
+      submitLabel="Confirm"
+      pendingLabel="Confirming"
+      onSubmit={() => void auth.submit('confirm-sign-up', { email, code: form.trimmed().code, password: auth.rememberedPassword() })}
+      links={
+        <>
+          <LinkButton onClick={() => void auth.submit('resend-sign-up-code', { email })} disabled={auth.state.pending}>
+            {t('Resend Code')}
+          </LinkButton>
+          <BackToSignIn auth={auth} />
+        </>
+      }
+    >
+      <CodeSentNote auth={auth} />
+      <Field label="Confirmation Code" inputMode="numeric" autoComplete="one-time-code" required placeholder={t('Enter your code')} {...form.bind('code')} />
+    </AuthForm>
+  );
+}
+
+function ConfirmSignIn({ auth }: { auth: Auth }) {
+  const t = useTranslate();
+  const form = useForm({ code: '' });
+  return (
+    <AuthForm
+      auth={auth}
+      heading={auth.state.challengeName === 'SMS_MFA' ? 'Confirm SMS Code' : 'Confirm TOTP Code'}
+      submitLabel="Confirm"
+      pendingLabel="Confirming"
+      onSubmit={() => void auth.submit('confirm-sign-in', { code: form.trimmed().code })}
+      links={<BackToSignIn auth={auth} />}
+    >
+      <CodeSentNote auth={auth} />
+      <Field label="Code" inputMode="numeric" autoComplete="one-time-code" required placeholder={t('Enter your code')} {...form.bind('code')} />
+    </AuthForm>
+  );
+}
+
+function ForceNewPassword({ auth }: { auth: Auth }) {
+  const t = useTranslate();
+  const form = useForm({ password: '', confirm_password: '' });
+  const errors = validateSignUpForm(form.values, form.touched);
+  const invalid = !isSignUpFormValid({ ...form.values, email: 'known' });
+  return (
+    <AuthForm
+      auth={auth}
+      heading="Change Password Required"
+      submitLabel="Change Password"
+      pendingLabel="Changing"
+      submitDisabled={invalid}
+      onSubmit={() => void auth.submit('force-new-password', { password: form.values.password })}
+      links={<BackToSignIn auth={auth} />}
+    >
+      <Field label="Password" type="password" autoComplete="new-password" placeholder={t('Enter your Password')} errors={errors.password} {...form.bind('password')} />
+      <Field label="Confirm Password" type="password" autoComplete="new-password" placeholder={t('Please confirm your Password')} errors={errors.confirm_password} {...form.bind('confirm_password')} />
+    </AuthForm>
+  );
+}
+
+function ResetPassword({ auth }: { auth: Auth }) {
+  const t = useTranslate();
+  const form = useForm({ email: '' });
+  return (
+    <AuthForm
+      auth={auth}
+      heading="Reset your password"
+      submitLabel="Send code"
+      pendingLabel="Sending"
+      onSubmit={() => {
+        const email = form.trimmed().email ?? '';
+        void auth.submit('forgot-password', { email }, email);
+      }}
+      links={<BackToSignIn auth={auth} />}
+    >
+      <Field label="Email" type="email" autoComplete="username" required placeholder={t('Enter your Email')} {...form.bind('email')} />
+    </AuthForm>
+  );
+}
+
+function ConfirmResetPassword({ auth }: { auth: Auth }) {
+  const t = useTranslate();
+  const form = useForm({ email: auth.state.username ?? '', code: '', password: '', confirm_password: '' });
+  const errors = validateSignUpForm(form.values, form.touched);
+  const invalid = !isSignUpFormValid({ ...form.values, email: form.values.email || '' });
+  const email = () => form.trimmed().email ?? '';
+  return (
+    <AuthForm
+      auth={auth}
+      heading="Reset your password"
+      submitLabel="Submit"
+      pendingLabel="Submitting"
+      submitDisabled={invalid}
+      onSubmit={() => {
+        const values = form.trimmed();
+        void auth.submit('confirm-forgot-password', { email: values.email, code: values.code, password: values.password }, values.email);
+      }}
+      links={
+        <>
+          <LinkButton onClick={() => void auth.submit('forgot-password', { email: email() }, email())} disabled={auth.state.pending}>
+            {t('Resend Code')}
+          </LinkButton>
+          <BackToSignIn auth={auth} />
+        </>
+      }
+    >
+      <CodeSentNote auth={auth} />
+      {/* The flow may start here (intent confirmPasswordReset) without a known e-mail. */}
+      {auth.state.username ? null : <Field label="Email" type="email" autoComplete="username" required {...form.bind('email')} />}
+      <Field label="Code" inputMode="numeric" autoComplete="one-time-code" required placeholder={t('Enter your code')} {...form.bind('code')} />
+      <Field label="New Password" type="password" autoComplete="new-password" required errors={errors.password} {...form.bind('password')} />
+      <Field label="Confirm Password" type="password" autoComplete="new-password" required errors={errors.confirm_password} {...form.bind('confirm_password')} />
+    </AuthForm>
+  );
+}
+
+function VerifyUser({ auth }: { auth: Auth }) {
+  const t = useTranslate();
+  const contacts = auth.state.unverifiedContacts ?? [];
+  const [chosen, setChosen] = useState(contacts[0] ?? 'email');
+  return (
+    <AuthForm
+      auth={auth}
+      heading="Account recovery requires verified contact information"
+      submitLabel="Verify"
+      pendingLabel="Sending"
+      onSubmit={() => void auth.submit('verify-contact', { attribute: chosen })}
+      links={
+        <LinkButton onClick={auth.skip} disabled={auth.state.pending}>
+          {t('Skip')}
+        </LinkButton>
+      }
+    >
+      <div role="radiogroup" className="auth-contacts">
+        {contacts.map((contact) => (
+          <label key={contact}>
+            <input type="radio" name="contact" value={contact} checked={chosen === contact} onChange={() => setChosen(contact)} />{' '}
+            {contact === 'email' ? `${t('Email')}: ${auth.state.user?.email ?? ''}` : t('Phone Number')}
+          </label>
+        ))}
+      </div>
+    </AuthForm>
+  );
+}
+
+function ConfirmVerifyUser({ auth }: { auth: Auth }) {
+  const t = useTranslate();
+  const form = useForm({ code: '' });
+  return (
+    <AuthForm
+      auth={auth}
+      heading="Verify Contact"
+      submitLabel="Submit"
+      pendingLabel="Submitting"
+      onSubmit={() => void auth.submit('confirm-verify-contact', { attribute: auth.state.unverifiedContacts?.[0] ?? 'email', code: form.trimmed().code })}
+      links={
+        <LinkButton onClick={auth.skip} disabled={auth.state.pending}>
+          {t('Skip')}
+        </LinkButton>
+      }
+    >
+      <CodeSentNote auth={auth} />
+      <Field label="Code" inputMode="numeric" autoComplete="one-time-code" required placeholder={t('Enter your code')} {...form.bind('code')} />
+    </AuthForm>
+  );
+}
+
+export type { InitialAuthRoute };

@@ -1,0 +1,80 @@
+import { effectOf, initialAuthState, transition, type AuthState } from '@domain/auth/machine';
+import type { AuthAnswer, InitialAuthRoute } from '@domain/auth/routes';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { ApiError, apiPost } from '../../shared/api';
+import { fetchSessionUser } from '../../shared/session';
+
+export const SIGN_OUT_TIMEOUT_MS = 3_000;
+
+/** Runs the pure authenticator machine against the `/api/auth/*` steps. */
+export interface Authenticator {
+  readonly state: AuthState;
+  /** Calls `/api/auth/<step>` and feeds its answer (or error message) to the machine. */
+  submit(step: string, body?: Record<string, unknown>, username?: string): Promise<void>;
+  navigate(to: InitialAuthRoute): void;
+  skip(): void;
+  dismissError(): void;
+  signOut(): void;
+  /** Remembered between sign-up and confirmation for the automatic sign-in; never stored. */
+  rememberPassword(password: string | undefined): void;
+  readonly rememberedPassword: () => string | undefined;
+}
+
+export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator {
+  const [state, dispatch] = useReducer(transition, initialRoute, initialAuthState);
+  const password = useRef<string | undefined>(undefined);
+
+  const submit = useCallback(async (step: string, body: Record<string, unknown> = {}, username?: string) => {
+    dispatch({ type: 'SUBMIT', ...(username ? { username } : {}) });
+    try {
+      dispatch({ type: 'ANSWER', answer: await apiPost<AuthAnswer>(`/api/auth/${step}`, body) });
+    } catch (error) {
+      dispatch({ type: 'FAILURE', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, []);
+
+  useEffect(() => {
+    dispatch({ type: 'START' });
+  }, []);
+
+  const effect = effectOf(state);
+  useEffect(() => {
+    if (effect === 'checkSession') {
+      fetchSessionUser().then(
+        (user) => dispatch({ type: 'CURRENT_USER', user }),
+        (error: unknown) =>
+          error instanceof ApiError && error.status === 401
+            ? dispatch({ type: 'INVALID_SESSION', message: error.message })
+            : dispatch({ type: 'CURRENT_USER', user: null }),
+      );
+    } else if (effect === 'signOut') {
+      // Ends whether the call succeeds, fails or hangs (SPEC.md §4: a sign-out times out after 3 seconds).
+      const timeout = new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS));
+      void Promise.race([apiPost('/api/auth/sign-out').catch(() => undefined), timeout]).then(() => dispatch({ type: 'SIGNED_OUT' }));
+    } else if (effect === 'autoSignIn') {
+      const remembered = password.current;
+      if (!state.username || remembered === undefined) {
+        dispatch({ type: 'FAILURE', message: 'User is already confirmed.' });
+        return;
+      }
+      apiPost<AuthAnswer>('/api/auth/sign-in', { email: state.username, password: remembered }).then(
+        (answer) => dispatch({ type: 'ANSWER', answer }),
+        (error: unknown) => dispatch({ type: 'FAILURE', message: error instanceof Error ? error.message : String(error) }),
+      );
+    }
+    if (state.route === 'authenticated' || state.route === 'signIn') password.current = undefined;
+  }, [effect, state.route, state.username]);
+
+  return {
+    state,
+    submit,
+    navigate: (to) => dispatch({ type: 'NAVIGATE', to }),
+    skip: () => dispatch({ type: 'SKIP' }),
+    dismissError: () => dispatch({ type: 'DISMISS_ERROR' }),
+    signOut: () => dispatch({ type: 'SIGN_OUT' }),
+    rememberPassword: (value) => {
+      password.current = value;
+    },
+    rememberedPassword: () => password.current,
+  };
+}

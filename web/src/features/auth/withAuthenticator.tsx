@@ -1,0 +1,56 @@
+import type { InitialAuthRoute } from '@domain/auth/routes';
+import { useEffect, type ComponentType, type MouseEvent } from 'react';
+import { startI18n, useTranslate } from '../../shared/i18n/i18n';
+import type { TranslationKey } from '../../shared/i18n/locales/en';
+import type { SessionUser } from '../../shared/session';
+import { AuthenticatorBox } from './Authenticator';
+import { useAuthenticator } from './useAuthenticator';
+import './authenticator.css';
+
+export interface SignedInContentProps {
+  readonly user: SessionUser;
+}
+
+export interface AuthenticatedPageOptions {
+  readonly initialRoute: InitialAuthRoute;
+  /** The sentence anonymous visitors read above the authentication box. */
+  readonly intro?: TranslationKey;
+}
+
+/**
+ * A page behind the authenticator: anonymous visitors see the intro and the authentication box; signed-in users
+ * see the banner 'Logged in as {email}. Not you?' with a Sign out link, and the page's content.
+ */
+export function withAuthenticator(Content: ComponentType<SignedInContentProps>, options: AuthenticatedPageOptions) {
+  return function AuthenticatedPage() {
+    const t = useTranslate();
+    const auth = useAuthenticator(options.initialRoute);
+    useEffect(() => {
+      void startI18n();
+    }, []);
+    const { state } = auth;
+    if (state.route === 'authenticated' && state.user) {
+      const signOut = (event: MouseEvent) => {
+        event.preventDefault();
+        auth.signOut();
+      };
+      return (
+        <>
+          <p className="signed-in-banner" role="status">
+            {t('Logged in as {{email}}. Not you?', { email: state.user.email })}{' '}
+            <a href="#sign-out" onClick={signOut}>
+              {t('Sign out')}
+            </a>
+          </p>
+          <Content user={state.user} />
+        </>
+      );
+    }
+    return (
+      <div className="authenticated-page">
+        {options.intro && state.route !== 'idle' && state.route !== 'setup' ? <p className="auth-intro">{t(options.intro)}</p> : null}
+        <AuthenticatorBox auth={auth} />
+      </div>
+    );
+  };
+}
