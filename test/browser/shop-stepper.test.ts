@@ -74,6 +74,7 @@ describe('the quantity stepper in Chromium (on the trainer configurator)', () =>
     await input().fill('');
 
     // Assess
+    expect(await input().inputValue()).toBe('');
     expect(await priceText(page)).toBe('€ 499.00 per year');
     expect(await continueHref(page)).toBe('/buy/ios-fms-trainer-b738-personal-annual/1');
 

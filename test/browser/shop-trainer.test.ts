@@ -245,6 +245,29 @@ describe('FMS Trainer page in Chromium', () => {
     await page.waitForURL(/\/buy\/ios-fms-trainer-a322-personal-annual\/2$/);
   });
 
+  it('logs a missing image and keeps working, with the alt text in the image box', async () => {
+    // Prepare: the splash image of the default product is missing on the server
+    page = await browser.newPage();
+    await page.route('**/images/fms-trainer-b738-ios.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+
+    // Act
+    await page.goto(`${process.env.SKYDECK_URL}/buy-fms-trainer/B738`);
+    await page.locator('.configurator .product-image-missing').waitFor();
+
+    // Assess
+    expect(logged).toContain('No image found for fms-trainer-b738-ios.svg');
+    expect(await page.locator('.configurator .product-image-missing').textContent()).toBe('iOS FMS Trainer for B738');
+    expect(await priceText(page)).toBe('€ 499.00 per year');
+
+    // Act: another product's image is there
+    await choose(page, 'Aircraft type', 'A322');
+
+    // Assess
+    expect(await page.getByRole('img', { name: 'iOS FMS Trainer for A322' }).getAttribute('src')).toBe('/images/fms-trainer-a322-ios.svg');
+  });
+
   it('has no axe violations', async () => {
     // Prepare
     ({ page, errors } = await openPage(browser, '/buy-fms-trainer'));

@@ -3,9 +3,9 @@ import { BRAND } from '@domain/brand';
 import { PATHS } from '../../app/routes';
 
 const FAMILIES = [
-  { to: PATHS.buySuite, title: `${BRAND.name} cockpit suite`, text: 'Perpetual licence for the A320 family, 737 or 737 MAX 8, with one year of support.' },
-  { to: PATHS.buyTrainer, title: 'FMS Trainer', text: 'Monthly or annual trainer licences for Windows and iPad, personal or classroom.' },
-  { to: PATHS.buySupportExtension, title: 'Support extension', text: 'Extend or restart the support subscription of your suite licence.' },
+  { to: PATHS.buySuite, image: `${BRAND.slug}-suite.svg`, title: `${BRAND.name} cockpit suite`, text: 'Perpetual licence for the A320 family, 737 or 737 MAX 8, with one year of support.' },
+  { to: PATHS.buyTrainer, image: 'fms-trainer.svg', title: 'FMS Trainer', text: 'Monthly or annual trainer licences for Windows and iPad, personal or classroom.' },
+  { to: PATHS.buySupportExtension, image: 'suite-nc-support-extension.svg', title: 'Support extension', text: 'Extend or restart the support subscription of your suite licence.' },
 ];
 
 export function Component() {
@@ -15,6 +15,8 @@ export function Component() {
       <div className="home-families">
         {FAMILIES.map((family) => (
           <Link key={family.to} to={family.to} className="family-card">
+            {/* Decorative: the card's heading already names the product. */}
+            <img src={`/images/${family.image}`} alt="" width={640} height={360} />
             <h2>{family.title}</h2>
             <p>{family.text}</p>
           </Link>

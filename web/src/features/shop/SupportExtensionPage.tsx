@@ -69,7 +69,7 @@ export function Component() {
           />
           <div>
             <QuantityStepper label="Lapsed months to catch up" value={lapsedMonths} onChange={setLapsedMonths} minimum={0} />
-            <p className="choice-description">
+            <p className="field-hint">
               {prices.catchUpMonth !== undefined && `${formatEuro(prices.catchUpMonth)} per lapsed month, once.`}
             </p>
           </div>

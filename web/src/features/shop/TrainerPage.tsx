@@ -58,9 +58,11 @@ export function Component() {
     if (routeAircraftType !== undefined) setChoices((current) => ({ ...current, aircraftType: routeAircraftType }));
   }, [routeAircraftType]);
 
+  // Once per arrival through 'Purchase FMS Trainer' (a new location key), not on every re-render.
+  const arrivedToConfigure = handedOver !== undefined;
   useEffect(() => {
-    if (handedOver) bringIntoView(heading.current);
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (arrivedToConfigure) bringIntoView(heading.current);
+  }, [location.key, arrivedToConfigure]);
 
   const priced = useMemo(() => tryPrice(() => trainerOrder(choices, quantity)), [choices, quantity]);
   const choose = <K extends keyof TrainerChoices>(key: K) => (value: TrainerChoices[K]) =>

@@ -18,9 +18,9 @@ export function QuantityStepper({ label, value, onChange, minimum = 1 }: Quantit
   const inputId = useId();
   const [text, setText] = useState(String(value));
 
-  // The value can change from outside (plus/minus, a reset); keep the text in step unless it already says so.
+  // The value can change from outside (a reset); keep the text in step unless it already means that value.
   useEffect(() => {
-    setText((current) => (parseQuantity(current, minimum) === value && current !== '' ? current : String(value)));
+    setText((current) => (parseQuantity(current, minimum) === value ? current : String(value)));
   }, [value, minimum]);
 
   function update(next: number) {

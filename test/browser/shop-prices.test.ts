@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { formatEuro } from '../../web/src/shared/ui/format-euro';
+import { launchBrowser } from '../support/browser';
+import { continueHref, openPage, pricingUrlFor, priceText } from './shop-helpers';
+
+/**
+ * SPEC.md §2 / DESIGN.md §4: the price a page shows is the price GET /api/pricing gives for the very URL its
+ * Continue goes to — for every trainer and suite combination, at quantities on each side of the volume tiers.
+ */
+async function apiTotal(checkoutPath: string): Promise<number> {
+  const response = await fetch(pricingUrlFor(checkoutPath));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { total: number }).total;
+}
+
+const radio = (page: Page, group: string, option: string) =>
+  page.getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true });
+
+describe('page prices equal the pricing API for the Continue URL', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('on the trainer configurator, for all 24 products at the tier quantities 1, 10 and 50', async () => {
+    // Prepare
+    ({ page } = await openPage(browser, '/buy-fms-trainer'));
+    const checked = new Set<string>();
+
+    for (const quantity of ['1', '10', '50']) {
+      await page.getByRole('textbox', { name: 'Quantity' }).fill(quantity);
+      for (const aircraftType of ['A322', 'B738', 'B38M']) {
+        for (const platform of ['iOS', 'Windows']) {
+          for (const licenceType of ['Personal', 'Classroom']) {
+            for (const subscription of ['Monthly', 'Annual']) {
+              // Act
+              await radio(page, 'Aircraft type', aircraftType).check();
+              await radio(page, 'Platform', platform).check();
+              await radio(page, 'Licence type', licenceType).check();
+              await radio(page, 'Subscription', subscription).check();
+              const href = (await continueHref(page))!;
+
+              // Assess
+              const period = subscription === 'Monthly' ? 'per month' : 'per year';
+              expect(await priceText(page)).toBe(`${formatEuro(await apiTotal(href), 'en-GB')} ${period}`);
+              checked.add(href);
+            }
+          }
+        }
+      }
+    }
+    expect(checked.size).toBe(24 * 3);
+  });
+
+  it('on the suite page, for every aircraft, configuration and add-on choice at quantities 1 and 3', async () => {
+    // Prepare
+    ({ page } = await openPage(browser, '/buy-skydeck-suite'));
+    const checked = new Set<string>();
+    const selections = [
+      { aircraft: 'A320', configuration: 'neo and ceo' },
+      { aircraft: 'A320', configuration: 'ceo only' },
+      { aircraft: 'B737' },
+      { aircraft: 'B737', hud: true },
+      { aircraft: 'B38M' },
+    ];
+
+    for (const quantity of ['1', '3']) {
+      for (const selection of selections) {
+        // Act
+        await radio(page, 'Aircraft type', selection.aircraft).check();
+        if (selection.configuration) await radio(page, 'Configuration', selection.configuration).check();
+        if (selection.hud) await page.getByRole('checkbox', { name: 'Head-up Display', exact: true }).check();
+        await page.getByRole('textbox', { name: 'Quantity' }).fill(quantity);
+        const href = (await continueHref(page))!;
+
+        // Assess
+        expect(await priceText(page)).toBe(formatEuro(await apiTotal(href), 'en-GB'));
+        checked.add(href);
+      }
+    }
+    expect(checked.size).toBe(10);
+  });
+
+  it('on the support extension page, for every aircraft and term with and without lapsed months', async () => {
+    // Prepare
+    ({ page } = await openPage(browser, '/buy-suite-nc-support-extension'));
+    const checked = new Set<string>();
+
+    for (const months of ['0', '7']) {
+      await page.getByRole('textbox', { name: 'Lapsed months to catch up' }).fill(months);
+      for (const aircraft of ['A320', 'B737', 'B38M']) {
+        for (const term of ['Annual', 'Monthly']) {
+          // Act
+          await radio(page, 'Aircraft type', aircraft).check();
+          await radio(page, 'Term', term).check();
+          const href = (await continueHref(page))!;
+
+          // Assess
+          expect(await priceText(page)).toBe(formatEuro(await apiTotal(href), 'en-GB'));
+          checked.add(href);
+        }
+      }
+    }
+    expect(checked.size).toBe(12);
+  });
+});
