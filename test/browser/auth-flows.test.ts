@@ -163,6 +163,38 @@ describe('the authenticator in Chromium', () => {
     await page.getByText(`Logged in as ${email}. Not you?`).waitFor();
   });
 
+  it('signs the user out when the session turns invalid, saying why', async () => {
+    // Prepare: signed in on the login page
+    const email = uniqueEmail('browser-invalid');
+    const client = await signedUpClient(email, PASSWORD);
+    const url = new URL(stackUrl());
+    await context.addCookies(
+      [...client.cookies].map(([name, value]) => ({
+        name,
+        value,
+        domain: url.hostname,
+        path: name.startsWith('__Secure-') ? '/api/auth' : '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict' as const,
+      })),
+    );
+    await page.goto(`${stackUrl()}${LOGIN_PAGE}`);
+    await page.getByText(`Logged in as ${email}. Not you?`).waitFor();
+
+    // Act: the id token is tampered with while the tab is away, then the tab comes back
+    const idToken = client.cookies.get('__Host-skydeck-id')!;
+    await context.addCookies([
+      { name: '__Host-skydeck-id', value: `${idToken.slice(0, -4)}AAAA`, domain: url.hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Strict' },
+    ]);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+    // Assess: signed out, the reason shown, the cookies gone
+    await page.getByRole('alert').getByText('The user is not authenticated').waitFor();
+    await page.getByRole('tab', { name: 'Create Account', selected: true }).waitFor();
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
+  });
+
   it('sends an anonymous visitor of /licenses to sign in, then back', async () => {
     // Prepare
     const email = uniqueEmail('browser-guard');

@@ -65,6 +65,24 @@ export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator 
     if (state.route === 'authenticated' || state.route === 'signIn') password.current = undefined;
   }, [effect, state.route, state.username]);
 
+  // Session events: coming back to the tab re-reads the session (the API refreshes it); a refresh that fails or a
+  // session Cognito calls invalid signs the user out.
+  const signedIn = state.route === 'authenticated' && !state.pending;
+  useEffect(() => {
+    if (!signedIn) return;
+    const recheck = () => {
+      if (document.visibilityState !== 'visible') return;
+      fetchSessionUser().then(
+        (user) => dispatch(user ? { type: 'TOKEN_REFRESHED', user } : { type: 'TOKEN_REFRESH_FAILURE' }),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) dispatch({ type: 'INVALID_SESSION', message: error.message });
+        },
+      );
+    };
+    document.addEventListener('visibilitychange', recheck);
+    return () => document.removeEventListener('visibilitychange', recheck);
+  }, [signedIn]);
+
   return {
     state,
     submit,
