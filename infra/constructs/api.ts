@@ -74,6 +74,8 @@ export class Api extends Construct {
 
     const commonEnvironment: Record<string, string> = {
       SKYDECK_MODE: 'cloud',
+      // Stack traces point into the TypeScript sources through the bundles' source maps.
+      NODE_OPTIONS: '--enable-source-maps',
       TABLE_NAME: props.table.tableName,
       USER_POOL_ID: props.userPool.userPoolId,
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
