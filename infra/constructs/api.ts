@@ -162,11 +162,11 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 /**
  * The stage's price id map is about 4.5 KB of JSON, more than Lambda's 4 KB limit for all environment variables
  * together, so it is written into the bundle instead: the banner sets PADDLE_PRICE_IDS before any module runs,
- * and the adapter (lambdas/adapters/paddle-ids.ts) reads it as if Lambda had set it. esbuild runs through a shell,
- * hence the single quotes; the stage config admits only ids of [A-Za-z0-9_-], so nothing can break out of them.
+ * and the adapter (lambdas/adapters/paddle-ids.ts) reads it as if Lambda had set it. The stage config admits only
+ * ids of [A-Za-z0-9_-], so an id can never end the string literal early.
  */
 export function priceIdsBanner(ids: PaddleIdMap): string {
-  return `'process.env.PADDLE_PRICE_IDS=${JSON.stringify(JSON.stringify(ids.priceIds))};'`;
+  return `process.env.PADDLE_PRICE_IDS=${JSON.stringify(JSON.stringify(ids.priceIds))};`;
 }
 
 function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props: ApiProps): void {
