@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { HANDLER_PROFILES } from '../../infra/constructs/api-access';
-import { functionId } from '../../infra/constructs/api';
+import { functionId, NO_ROUTE_HANDLER } from '../../infra/constructs/api';
 import { API_HANDLERS, API_ROUTES } from '../../infra/definitions/api-routes';
 import { readPaddleIdMap } from '../../infra/stages/paddle-id-map';
 import { synthesize, type Synthesized } from './synth';
@@ -40,7 +40,7 @@ describe('api construct', () => {
     const functions = handlerFunctions(template);
 
     // Assess
-    expect(functions).toHaveLength(API_HANDLERS.length);
+    expect(functions).toHaveLength(API_HANDLERS.length + 1);
     for (const [, fn] of functions) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
       expect(fn.Properties.MemorySize).toBeGreaterThanOrEqual(256);
@@ -88,13 +88,26 @@ describe('api construct', () => {
     const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
       (route) => route.Properties.RouteKey,
     );
-    expect(routeKeys.sort()).toEqual(API_ROUTES.map((route) => `${route.method} ${route.path}`).sort());
+    expect(routeKeys.sort()).toEqual(['$default', ...API_ROUTES.map((route) => `${route.method} ${route.path}`)].sort());
     for (const route of API_ROUTES) {
       const integration = Object.values(template.findResources('AWS::ApiGatewayV2::Integration')).find((candidate) =>
         JSON.stringify(candidate.Properties.IntegrationUri).includes(`Api${functionId(route.handler)}`),
       );
       expect(integration?.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
     }
+  });
+
+  it('answers paths no route matches with the no-route handler (our error shape, not API Gateway\'s)', () => {
+    const integration = Object.values(template.findResources('AWS::ApiGatewayV2::Integration')).find((candidate) =>
+      JSON.stringify(candidate.Properties.IntegrationUri).includes(`Api${functionId(NO_ROUTE_HANDLER)}`),
+    );
+    const integrationId = Object.entries(template.findResources('AWS::ApiGatewayV2::Integration')).find(
+      ([, candidate]) => candidate === integration,
+    )![0];
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: '$default',
+      Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] },
+    });
   });
 
   it('throttles the stage and writes JSON access logs to a log group with retention', () => {

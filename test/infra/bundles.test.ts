@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { functionId } from '../../infra/constructs/api';
+import { functionId, NO_ROUTE_HANDLER } from '../../infra/constructs/api';
 import { API_HANDLERS } from '../../infra/definitions/api-routes';
 import { readPaddleIdMap } from '../../infra/stages/paddle-id-map';
 import { synthesize, type Synthesized } from './synth';
@@ -22,7 +22,7 @@ describe('Lambda bundles (local esbuild, no Docker)', () => {
     return path.join(synthesized.app.outdir, `asset.${assetHash}`);
   }
 
-  it.each(API_HANDLERS.map((handler) => [handler]))('bundles %s minified, with a source map, within 300 KB', (handler) => {
+  it.each([...API_HANDLERS, NO_ROUTE_HANDLER].map((handler) => [handler]))('bundles %s minified, with a source map, within 300 KB', (handler) => {
     // Act
     const dir = bundleOf(handler);
     const code = readFileSync(path.join(dir, 'index.js'), 'utf8');
