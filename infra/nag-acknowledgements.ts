@@ -43,7 +43,7 @@ export function acknowledgeNagFindings(scope: NagScope): void {
   }
 
   // API
-  ack(api.httpApi, 'APIG4',
+  ack(api, 'APIG4',
     'No API Gateway authorizer by design: sessions are HttpOnly cookies (DESIGN.md §6) that an authorizer cannot ' +
       'read, so each signed-in handler verifies the Cognito token itself with aws-jwt-verify; pricing, health, ' +
       'checkout-as-guest and the signed Paddle webhook are public by contract.');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -18,6 +18,9 @@ import type { PaddleEnvironment } from '../stages/stages';
 import { DEFAULT_HANDLER_TIMEOUT, handlerProfile, type HandlerAccess } from './api-access';
 
 export const HANDLERS_DIR = path.resolve(__dirname, '../../lambdas/handlers');
+
+/** Answers every `/api/*` path that no API_ROUTES entry matches, in the contract's error shape. */
+export const NO_ROUTE_HANDLER = 'no-route';
 
 export interface ApiProps {
   readonly table: ITable;
@@ -74,6 +77,8 @@ export class Api extends Construct {
 
     const commonEnvironment: Record<string, string> = {
       SKYDECK_MODE: 'cloud',
+      // Stack traces point into the TypeScript sources through the bundles' source maps.
+      NODE_OPTIONS: '--enable-source-maps',
       TABLE_NAME: props.table.tableName,
       USER_POOL_ID: props.userPool.userPoolId,
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
@@ -85,43 +90,18 @@ export class Api extends Construct {
     };
 
     const functions = new Map<string, NodejsFunction>();
-    for (const handler of API_HANDLERS) {
+    const makeFunction = (handler: string) => {
       const profile = handlerProfile(handler);
-      const logGroup = new LogGroup(this, `${functionId(handler)}Logs`, {
-        retention: logRetention,
-        removalPolicy: RemovalPolicy.DESTROY,
-      });
-      // Its own role rather than the AWSLambdaBasicExecutionRole managed policy: it may write to its log group only.
-      const role = new Role(this, `${functionId(handler)}Role`, {
-        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-        description: `SkyDeck ${handler} handler`,
-      });
-      logGroup.grantWrite(role);
-      const fn = new NodejsFunction(this, functionId(handler), {
-        role,
-        entry: path.join(HANDLERS_DIR, `${handler}.ts`),
-        handler: 'handler',
-        runtime: Runtime.NODEJS_22_X,
-        architecture: Architecture.ARM_64,
-        memorySize: props.memorySize ?? 512,
-        timeout: profile.timeout ?? DEFAULT_HANDLER_TIMEOUT,
-        loggingFormat: LoggingFormat.JSON,
-        logGroup,
-        environment: commonEnvironment,
-        bundling: {
-          minify: true,
-          sourceMap: true,
-          sourcesContent: false,
-          format: OutputFormat.CJS,
-          target: 'node22',
-          // The Node 22 runtime ships AWS SDK v3: leaving it out keeps bundles small and cold starts short.
-          externalModules: ['@aws-sdk/*'],
-          ...(profile.access.includes('paddle:prices') ? { banner: priceIdsBanner(props.paddleIds) } : {}),
-        },
-      });
+      const fn = this.handlerFunction(handler, profile.timeout, logRetention, props, commonEnvironment, profile.access);
       grantAccess(fn, profile.access, props);
-      functions.set(handler, fn);
-    }
+      return fn;
+    };
+    for (const handler of API_HANDLERS) functions.set(handler, makeFunction(handler));
+    new HttpRoute(this, 'DefaultRoute', {
+      httpApi,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: new HttpLambdaIntegration('NoRouteIntegration', makeFunction(NO_ROUTE_HANDLER)),
+    });
 
     for (const route of API_ROUTES) {
       httpApi.addRoutes({
@@ -135,6 +115,46 @@ export class Api extends Construct {
     this.endpointDomain = `${httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
     this.url = stage.url;
     this.functions = functions;
+  }
+
+  private handlerFunction(
+    handler: string,
+    timeout: Duration | undefined,
+    logRetention: RetentionDays,
+    props: ApiProps,
+    environment: Record<string, string>,
+    access: readonly HandlerAccess[],
+  ): NodejsFunction {
+    const id = functionId(handler);
+    const logGroup = new LogGroup(this, `${id}Logs`, { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    // Its own role rather than the AWSLambdaBasicExecutionRole managed policy: it may write to its log group only.
+    const role = new Role(this, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `SkyDeck ${handler} handler`,
+    });
+    logGroup.grantWrite(role);
+    return new NodejsFunction(this, id, {
+      role,
+      entry: path.join(HANDLERS_DIR, `${handler}.ts`),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: timeout ?? DEFAULT_HANDLER_TIMEOUT,
+      loggingFormat: LoggingFormat.JSON,
+      logGroup,
+      environment,
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        format: OutputFormat.CJS,
+        target: 'node22',
+        // The Node 22 runtime ships AWS SDK v3: leaving it out keeps bundles small and cold starts short.
+        externalModules: ['@aws-sdk/*'],
+        ...(access.includes('paddle:prices') ? { banner: priceIdsBanner(props.paddleIds) } : {}),
+      },
+    });
   }
 }
 
@@ -160,11 +180,11 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 /**
  * The stage's price id map is about 4.5 KB of JSON, more than Lambda's 4 KB limit for all environment variables
  * together, so it is written into the bundle instead: the banner sets PADDLE_PRICE_IDS before any module runs,
- * and the adapter (lambdas/adapters/paddle-ids.ts) reads it as if Lambda had set it. esbuild runs through a shell,
- * hence the single quotes; the stage config admits only ids of [A-Za-z0-9_-], so nothing can break out of them.
+ * and the adapter (lambdas/adapters/paddle-ids.ts) reads it as if Lambda had set it. The stage config admits only
+ * ids of [A-Za-z0-9_-], so an id can never end the string literal early.
  */
 export function priceIdsBanner(ids: PaddleIdMap): string {
-  return `'process.env.PADDLE_PRICE_IDS=${JSON.stringify(JSON.stringify(ids.priceIds))};'`;
+  return `process.env.PADDLE_PRICE_IDS=${JSON.stringify(JSON.stringify(ids.priceIds))};`;
 }
 
 function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props: ApiProps): void {

@@ -1,0 +1,86 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { TABLE_DEFINITION } from '../../infra/definitions/table';
+import { synthesize, type Synthesized } from './synth';
+
+describe('data construct', () => {
+  let synthesized: Synthesized;
+  beforeAll(() => {
+    synthesized = synthesize();
+  });
+
+  it('builds the one table from the shared definition: keys, index and TTL attribute', () => {
+    const [index] = TABLE_DEFINITION.globalSecondaryIndexes;
+    synthesized.template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: TABLE_DEFINITION.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_DEFINITION.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [
+        Match.objectLike({
+          IndexName: index!.indexName,
+          KeySchema: [
+            { AttributeName: index!.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index!.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        }),
+      ],
+      TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.timeToLiveAttribute, Enabled: true },
+    });
+  });
+
+  it('is on-demand, with point-in-time recovery and deletion protection, and kept when the stack goes', () => {
+    synthesized.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+      }),
+    });
+  });
+});
+
+describe('secrets construct', () => {
+  let synthesized: Synthesized;
+  beforeAll(() => {
+    synthesized = synthesize();
+  });
+
+  it('creates the Paddle API key and webhook secrets with no value in the template', () => {
+    // Assess
+    const secrets = synthesized.template.findResources('AWS::SecretsManager::Secret');
+    const names = Object.values(secrets).map((secret) => secret.Properties.Name).sort();
+    expect(names).toEqual(['skydeck/dev/paddle-api-key', 'skydeck/dev/paddle-webhook-secret']);
+    for (const secret of Object.values(secrets)) {
+      expect(secret.Properties.SecretString).toBeUndefined();
+      expect(secret.DeletionPolicy).toBe('Retain');
+    }
+  });
+
+  it('creates an ECC P-256 sign/verify KMS key for licence keys, kept when the stack goes', () => {
+    synthesized.template.hasResource('AWS::KMS::Key', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ KeySpec: 'ECC_NIST_P256', KeyUsage: 'SIGN_VERIFY' }),
+    });
+    synthesized.template.hasResourceProperties('AWS::KMS::Alias', { AliasName: 'alias/skydeck-dev-licence-signing' });
+  });
+});
+
+describe('stack outputs', () => {
+  it('gives the site, API and webhook URLs and the user pool and client ids', () => {
+    // Prepare
+    const { template } = synthesize();
+
+    // Act
+    const outputs = template.findOutputs('*');
+
+    // Assess
+    expect(Object.keys(outputs)).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'PaddleWebhookUrl', 'UserPoolId', 'UserPoolClientId']),
+    );
+    expect(JSON.stringify(outputs.PaddleWebhookUrl!.Value)).toContain('/api/webhooks/paddle');
+    expect(JSON.stringify(outputs.SiteUrl!.Value)).toContain('DomainName');
+  });
+});

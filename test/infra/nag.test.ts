@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { addShopStack } from '../../infra/app';
+import type { StageConfig } from '../../infra/stages/stages';
+import { catchError } from '../unit/domain/catch-error';
+import { cdkJsonContext, devStage, fakeWebBuild, fullStage } from './synth';
+
+/** The app as bin/cdk.ts builds it (cdk-nag registered), minus Lambda bundling, which no rule looks at. */
+function shopApp(stage: StageConfig) {
+  const app = new App({
+    outdir: mkdtempSync(path.join(tmpdir(), 'skydeck-nag-')),
+    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
+  });
+  const stack = addShopStack(app, stage, { webBuildDir: fakeWebBuild() });
+  return { app, stack };
+}
+
+describe('cdk-nag AwsSolutions', () => {
+  it.each([
+    ['a plain stage', devStage()],
+    ['a stage with its own domain and social sign-in', fullStage()],
+  ])('finds nothing unacknowledged in %s', (_name, stage) => {
+    // Prepare
+    const { app } = shopApp(stage);
+
+    // Act
+    const report = new AwsSolutionsChecks().validateScope(app);
+
+    // Assess
+    expect(report.violations.map((violation) => violation.ruleName)).toEqual([]);
+  });
+
+  it('runs on every synth of the app and stops it on a new finding', () => {
+    // Prepare
+    const { app, stack } = shopApp(devStage());
+    new Bucket(stack, 'CarelessBucket');
+
+    // Act
+    const error = catchError(() => app.synth());
+
+    // Assess
+    expect(String(error)).toContain('AwsSolutions-S10');
+  });
+
+  it('lets the whole app synthesize, CDK template validation included', () => {
+    const { app } = shopApp(devStage());
+    expect(app.synth().stacks.map((stack) => stack.stackName)).toEqual(['SkyDeck-dev']);
+  });
+});

@@ -1,0 +1,154 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY_SECONDS } from '../../infra/definitions/security-headers';
+import { webConfigFor } from '../../infra/stack';
+import { devStage, fullStage, synthesize, type Synthesized } from './synth';
+
+// AWS managed CloudFront policies, by their fixed ids.
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface CloudFrontRequest {
+  uri: string;
+  headers: Record<string, { value: string }>;
+}
+
+/** Runs a CloudFront Function's code from the template on a viewer request. */
+function runFunction(template: Template, namePart: string, request: CloudFrontRequest): CloudFrontRequest {
+  const [code] = Object.entries(template.findResources('AWS::CloudFront::Function'))
+    .filter(([logicalId]) => logicalId.includes(namePart))
+    .map(([, fn]) => fn.Properties.FunctionCode as string);
+  const handler = new Function(`${code}; return handler;`)() as (event: { request: CloudFrontRequest }) => CloudFrontRequest;
+  return handler({ request });
+}
+
+function distributionConfig(template: Template) {
+  return Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+}
+
+describe('site construct', () => {
+  let synthesized: Synthesized;
+  let template: Template;
+  beforeAll(() => {
+    synthesized = synthesize();
+    template = synthesized.template;
+  });
+
+  it('keeps the SPA in a private bucket that refuses plain HTTP', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('serves the bucket through CloudFront with origin access control, HTTPS only', () => {
+    // Assess
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const config = distributionConfig(template);
+    const s3Origin = config.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('answers SPA routes with index.html and leaves files alone (history fallback)', () => {
+    const run = (uri: string) => runFunction(template, 'SpaFallback', { uri, headers: {} }).uri;
+    expect(run('/buy-fms-trainer/B738')).toBe('/index.html');
+    expect(run('/account/licences')).toBe('/index.html');
+    expect(run('/')).toBe('/index.html');
+    expect(run('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(run('/config.json')).toBe('/config.json');
+  });
+
+  it('sends /api/* to the HTTP API uncached, with every method, cookie, header and query string', () => {
+    // Assess
+    const config = distributionConfig(template);
+    const api = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+    });
+    const origin = config.Origins.find((candidate: { Id: string }) => candidate.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('execute-api');
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('passes the viewer host to the API as X-Forwarded-Host, overwriting what the client sent', () => {
+    const request = runFunction(template, 'ForwardHost', {
+      uri: '/api/checkout',
+      headers: { host: { value: 'shop.skydeck.example' }, 'x-forwarded-host': { value: 'evil.example' } },
+    });
+    expect(request.headers['x-forwarded-host']).toEqual({ value: 'shop.skydeck.example' });
+  });
+
+  it('adds HSTS, the cloud CSP, nosniff, referrer policy and frame denial to every answer', () => {
+    // Assess
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy('cloud'), Override: true },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: STRICT_TRANSPORT_SECURITY_SECONDS,
+            IncludeSubdomains: true,
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        },
+      }),
+    });
+    const config = distributionConfig(template);
+    const policy = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    expect(policy).toBeDefined();
+    for (const behavior of config.CacheBehaviors) expect(behavior.ResponseHeadersPolicyId).toEqual(policy);
+  });
+
+  it('requires TLS 1.2 or newer on a stage with its own domain', () => {
+    // Act
+    const config = distributionConfig(synthesize(fullStage()).template);
+
+    // Assess
+    expect(config.Aliases).toEqual(['shop.skydeck.example']);
+    expect(config.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+  });
+
+  it('deploys the SPA build and a generated config.json, then invalidates CloudFront', () => {
+    // Assess
+    const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    expect(deployment!.Properties.SourceObjectKeys).toHaveLength(2);
+    expect(deployment!.Properties.DistributionPaths).toEqual(['/*']);
+    const assets = readdirSync(synthesized.app.outdir)
+      .map((name) => path.join(synthesized.app.outdir, name, 'config.json'))
+      .filter((file) => existsSync(file));
+    expect(assets).toHaveLength(1);
+    expect(JSON.parse(readFileSync(assets[0]!, 'utf8'))).toEqual(webConfigFor(devStage()));
+  });
+
+  it('writes a config.json that names the stage Paddle environment, token, providers and support URL', () => {
+    expect(webConfigFor(fullStage())).toEqual({
+      mode: 'cloud',
+      supportUrl: 'https://support.skydeck.example/servicedesk',
+      paddle: { environment: 'sandbox', clientToken: 'test_skydeck_dev_set_me_from_paddle_sandbox' },
+      socialProviders: ['amazon', 'apple', 'facebook', 'google'],
+    });
+  });
+});

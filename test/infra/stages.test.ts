@@ -1,0 +1,107 @@
+import { cataloguePriceKeys, paddleIdMapPath, readPaddleIdMap, type PaddleIdMap } from '../../infra/stages/paddle-id-map';
+import { resolveStage, StageConfigError, STAGES, type StageDefinition } from '../../infra/stages/stages';
+import { catchError } from '../unit/domain/catch-error';
+
+const SANDBOX: StageDefinition = {
+  paddle: { environment: 'sandbox', clientToken: 'test_abc' },
+  supportUrl: 'https://support.example/desk',
+};
+const LIVE: StageDefinition = { ...SANDBOX, paddle: { environment: 'production', clientToken: 'live_abc' } };
+
+function idMap(id: (key: string) => string = (key) => `pri_${key}`): PaddleIdMap {
+  return { priceIds: Object.fromEntries(cataloguePriceKeys().map((key) => [key, id(key)])), firstYearDiscountId: 'dsc_01' };
+}
+
+function expectStageError(act: () => unknown, message: string): void {
+  const error = catchError(act);
+  expect(error).toBeInstanceOf(StageConfigError);
+  expect((error as Error).name).toBe('StageConfigError');
+  expect((error as Error).message).toBe(message);
+}
+
+describe('stage config', () => {
+  it('resolves the dev stage from its definition and its committed Paddle id map', () => {
+    // Act
+    const stage = resolveStage('dev');
+
+    // Assess
+    expect(stage.name).toBe('dev');
+    expect(stage.paddle.environment).toBe('sandbox');
+    expect(stage.paddleIds).toEqual(readPaddleIdMap('dev'));
+    expect(Object.keys(stage.paddleIds.priceIds).sort()).toEqual(cataloguePriceKeys().sort());
+    expect(stage.socialProviders).toEqual({});
+  });
+
+  it('fails without a stage, naming the flag and the stages there are', () => {
+    expectStageError(() => resolveStage(undefined), 'No stage given: run cdk with -c stage=<name> (one of: dev, prod).');
+  });
+
+  it('fails for an unknown stage, even one named like an object property', () => {
+    expectStageError(() => resolveStage('staging'), 'Unknown stage "staging": expected one of dev, prod.');
+    expectStageError(() => resolveStage('constructor'), 'Unknown stage "constructor": expected one of dev, prod.');
+  });
+
+  it('fails for prod until its client token and Paddle id map are in place', () => {
+    expect(STAGES.prod?.paddle.environment).toBe('production');
+    expectStageError(
+      () => resolveStage('prod', { readIds: () => undefined }),
+      'Stage "prod" cannot be deployed: paddle.clientToken is missing (Paddle → Developer tools → Authentication); ' +
+        `no Paddle id map at ${paddleIdMapPath('prod')}: run npm run paddle:sync -- --stage prod.`,
+    );
+  });
+
+  it('names every catalogue price key the id map lacks', () => {
+    // Prepare
+    const ids = idMap();
+    const { 'hud': _hud, 'a320-neo-addon': _neo, ...rest } = ids.priceIds;
+
+    // Act + Assess
+    expectStageError(
+      () => resolveStage('shop', { stages: { shop: SANDBOX }, readIds: () => ({ ...ids, priceIds: rest }) }),
+      'Stage "shop" cannot be deployed: the Paddle id map lacks price ids for a320-neo-addon, hud: ' +
+        'run npm run paddle:sync -- --stage shop.',
+    );
+  });
+
+  it('refuses placeholder ids for a production stage but accepts them for a sandbox', () => {
+    // Prepare
+    const placeholders = () => idMap((key) => `pri_unsynced_${key}`);
+
+    // Act + Assess
+    expect(resolveStage('sandbox', { stages: { sandbox: SANDBOX }, readIds: placeholders }).name).toBe('sandbox');
+    expectStageError(
+      () => resolveStage('live', { stages: { live: LIVE }, readIds: placeholders }),
+      'Stage "live" cannot be deployed: the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage live.',
+    );
+  });
+
+  it('refuses ids that could break out of the bundle banner', () => {
+    expectStageError(
+      () => resolveStage('s', { stages: { s: SANDBOX }, readIds: () => ({ ...idMap(), firstYearDiscountId: "dsc_1';rm" }) }),
+      `Stage "s" cannot be deployed: the Paddle id map holds malformed ids: dsc_1';rm.`,
+    );
+  });
+
+  it('checks the client token against the Paddle environment', () => {
+    expectStageError(
+      () => resolveStage('live', { stages: { live: { ...LIVE, paddle: { environment: 'production', clientToken: 'test_x' } } }, readIds: () => idMap() }),
+      'Stage "live" cannot be deployed: paddle.clientToken must start with "live_" for the production environment.',
+    );
+  });
+
+  it('requires a site domain, a Cognito domain and complete providers for social sign-in', () => {
+    // Prepare
+    const social: StageDefinition = {
+      ...SANDBOX,
+      socialProviders: { google: { clientId: 'g', secretName: '' }, apple: { clientId: 'a', secretName: 'apple' } },
+    };
+
+    // Act + Assess
+    expectStageError(
+      () => resolveStage('s', { stages: { s: social }, readIds: () => idMap() }),
+      'Stage "s" cannot be deployed: social sign-in needs cognitoDomainPrefix (the Cognito hosted domain); ' +
+        'social sign-in needs domain: the providers must know the callback URL in advance; ' +
+        'socialProviders.google.secretName is missing; socialProviders.apple needs teamId and keyId.',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { ShopStack } from '../../infra/stack';
+import { resolveStage, type StageConfig } from '../../infra/stages/stages';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** The feature flags and context cdk.json gives the real app, so tests synthesize what `cdk synth` does. */
+export function cdkJsonContext(): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')).context;
+}
+
+/** A stand-in SPA build: the assertions need a directory to stage, not Vite's output. */
+export function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'skydeck-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>SkyDeck</title>');
+  return dir;
+}
+
+export function devStage(overrides: Partial<StageConfig> = {}): StageConfig {
+  return { ...resolveStage('dev'), ...overrides };
+}
+
+export interface Synthesized {
+  readonly app: App;
+  readonly stack: ShopStack;
+  readonly template: Template;
+}
+
+/** The stack for a stage, synthesized without bundling the Lambda code (no assertion here needs the bundles). */
+export function synthesize(stage: StageConfig = devStage(), options: { bundle?: boolean; outdir?: string } = {}): Synthesized {
+  const app = new App({
+    // CDK's built-in CloudFormation schema check takes seconds per synth; the nag test runs it on the real app.
+    builtinCloudFormationValidation: false,
+    outdir: options.outdir ?? mkdtempSync(path.join(tmpdir(), 'skydeck-cdk-')),
+    context: { ...cdkJsonContext(), ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+  });
+  const stack = new ShopStack(app, `SkyDeck-${stage.name}`, { stage, webBuildDir: fakeWebBuild() });
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+/** A stage with everything optional switched on: custom domain, Cognito domain and all four social providers. */
+export function fullStage(): StageConfig {
+  return devStage({
+    domain: { domainName: 'shop.skydeck.example', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' },
+    cognitoDomainPrefix: 'skydeck-dev',
+    socialProviders: {
+      google: { clientId: 'google-client', secretName: 'skydeck/dev/google' },
+      facebook: { clientId: 'facebook-app', secretName: 'skydeck/dev/facebook' },
+      amazon: { clientId: 'amazon-client', secretName: 'skydeck/dev/amazon' },
+      apple: { clientId: 'com.skydeck.shop', secretName: 'skydeck/dev/apple', teamId: 'TEAM123', keyId: 'KEY123' },
+    },
+  });
+}
