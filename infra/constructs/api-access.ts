@@ -30,6 +30,14 @@ export interface HandlerProfile {
 export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   health: { access: ['table:read'] },
   pricing: { access: ['paddle:prices'] },
+  // Sign-up, sign-in and the challenges are Cognito's public (unauthenticated) API: no IAM grant needed.
+  auth: { access: [] },
+  products: { access: ['table:read'] },
+  checkout: { access: ['table:write', 'paddle:api', 'paddle:prices'] },
+  // The webhook prices nothing, but maps paid price ids back to catalogue items; it looks the buyer up at Paddle.
+  'paddle-webhook': { access: ['table:write', 'paddle:api', 'paddle:webhook', 'paddle:prices', 'licence:sign'] },
+  'licence-public-key': { access: ['licence:sign'] },
+  'no-route': { access: [] },
 };
 
 export const DEFAULT_HANDLER_TIMEOUT = Duration.seconds(10);

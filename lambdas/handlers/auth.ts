@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { cognito, cognitoEnvironment, CognitoFailure, type AuthStep } from '../adapters/cognito';
 import { verifyIdToken } from '../adapters/token-verifier';
 import { BRAND } from '../domain/brand';
