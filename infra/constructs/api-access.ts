@@ -37,7 +37,6 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   // The webhook prices nothing, but maps paid price ids back to catalogue items; it looks the buyer up at Paddle.
   'paddle-webhook': { access: ['table:write', 'paddle:api', 'paddle:webhook', 'paddle:prices', 'licence:sign'] },
   'licence-public-key': { access: ['licence:sign'] },
-  'no-route': { access: [] },
 };
 
 export const DEFAULT_HANDLER_TIMEOUT = Duration.seconds(10);

@@ -418,7 +418,8 @@ export const handler = apiHandler(async (event) => {
   const action = event.pathParameters?.action ?? '';
   if (event.requestContext.http.method === 'POST') {
     assertSameOriginRequest(event);
-    const run = POST_STEPS[action];
+    // Own keys only: "valueOf" or "constructor" must be an unknown step, not Object.prototype's function.
+    const run = Object.hasOwn(POST_STEPS, action) ? POST_STEPS[action] : undefined;
     if (!run) throw notFound(`There is no auth step "${action}".`);
     try {
       return await run(event);

@@ -318,6 +318,14 @@ describe('bad input is a clear 4xx, never a 5xx', () => {
     expect(response).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST', message } } });
   });
 
+  it.each(['no-such-step', 'valueOf', 'constructor', '__proto__'])('answers the unknown step %s with 404', async (step) => {
+    // Act: names that exist on every JavaScript object must not be mistaken for steps
+    const response = await new AuthClient().post(`/api/auth/${step}`, {});
+
+    // Assess
+    expect(response).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND', message: `There is no auth step "${step}".` } } });
+  });
+
   it('refuses a body that is not JSON', async () => {
     // Act
     const response = await new AuthClient().post('/api/auth/sign-in', undefined, { rawBody: '{"email":' });
