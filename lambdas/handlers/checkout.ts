@@ -10,6 +10,7 @@ import { assertSameOriginRequest } from '../http/csrf';
 import { badRequest, HttpError } from '../http/errors';
 import { json } from '../http/responses';
 import { parseInput } from '../http/validation';
+import { findSession, SessionError } from '../http/session';
 import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from './pricing';
 
 const wholeNumber = (min: number, max: number) => {
@@ -34,11 +35,17 @@ const bodySchema = z.object({
 });
 
 /**
- * Seam for the accounts issue: the signed-in buyer's e-mail from the session guard (`lambdas/http/session.ts`).
- * Until that exists every checkout is a guest checkout, and the e-mail comes from the request.
+ * The signed-in buyer's verified e-mail (the session guard, `lambdas/http/session.ts`): it wins over any e-mail in
+ * the body (DESIGN.md §5). A session that no longer verifies makes this a guest checkout: the refresh cookie never
+ * reaches this route, and the page re-reads the session (refreshing it) before it offers the form.
  */
-async function signedInEmail(_event: APIGatewayProxyEventV2): Promise<string | undefined> {
-  return undefined;
+async function signedInEmail(event: APIGatewayProxyEventV2): Promise<string | undefined> {
+  try {
+    return (await findSession(event))?.caller.email;
+  } catch (error) {
+    if (error instanceof SessionError) return undefined;
+    throw error;
+  }
 }
 
 /** `POST /api/checkout` → `201 {transactionId, checkoutUrl}` (DESIGN.md §5). */

@@ -8,9 +8,10 @@ import {
   rememberBasket,
   STATE_CHANGING_HEADERS,
 } from './checkout-support';
+import { fetchSessionUser } from '../../shared/session';
 
 type CheckoutData =
-  | { readonly basket: PricedBasket; readonly request: BasketRequest }
+  | { readonly basket: PricedBasket; readonly request: BasketRequest; readonly signedInEmail: string | undefined }
   | { readonly error: string };
 
 interface BasketRequest {
@@ -18,6 +19,8 @@ interface BasketRequest {
   quantity: number;
   secondaryQuantity?: number;
   addOns: string[];
+  /** Support extensions: the licence whose support is extended (from `?licenceId=`). */
+  licenceId?: string;
 }
 
 /** Prices the basket on the server, so the page shows exactly what will be charged. */
@@ -28,7 +31,12 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
   if (params.secondaryQuantity !== undefined) query.set('secondaryQuantity', params.secondaryQuantity);
   const addOns = (url.searchParams.get('addOns') ?? '').split(',').filter(Boolean);
   if (addOns.length > 0) query.set('addOns', addOns.join(','));
-  const response = await fetch(`/api/pricing/${encodeURIComponent(params.productSlug ?? '')}?${query}`, { signal: request.signal });
+  // The session is read (and refreshed) before the form shows: a signed-in buyer checks out with its e-mail.
+  const [response, user] = await Promise.all([
+    fetch(`/api/pricing/${encodeURIComponent(params.productSlug ?? '')}?${query}`, { signal: request.signal }),
+    fetchSessionUser().catch(() => null),
+  ]);
+  const licenceId = url.searchParams.get('licenceId');
   const body = (await response.json().catch(() => ({}))) as PricedBasket & { error?: { message: string } };
   if (!response.ok) return { error: body.error?.message ?? `The basket could not be priced (${response.status}).` };
   return {
@@ -38,7 +46,9 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
       quantity: Number(params.quantity),
       ...(params.secondaryQuantity !== undefined ? { secondaryQuantity: Number(params.secondaryQuantity) } : {}),
       addOns,
+      ...(licenceId ? { licenceId } : {}),
     },
+    signedInEmail: user?.email,
   };
 }
 
@@ -59,14 +69,29 @@ export function Component() {
       </section>
     );
   }
-  return <Basket basket={data.basket} request={data.request} outcomeMessage={outcome ? PAYMENT_OUTCOME_MESSAGE[outcome] : undefined} />;
+  return (
+    <Basket
+      basket={data.basket}
+      request={data.request}
+      signedInEmail={data.signedInEmail}
+      outcomeMessage={outcome ? PAYMENT_OUTCOME_MESSAGE[outcome] : undefined}
+    />
+  );
 }
 
-function Basket({ basket, request, outcomeMessage }: { basket: PricedBasket; request: BasketRequest; outcomeMessage: string | undefined }) {
+function Basket({
+  basket,
+  request,
+  signedInEmail,
+  outcomeMessage,
+}: {
+  basket: PricedBasket;
+  request: BasketRequest;
+  signedInEmail: string | undefined;
+  outcomeMessage: string | undefined;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
-  // Seam for the accounts issue: when signed in, the session's e-mail is prefilled here and cannot be changed.
-  const signedInEmail: string | undefined = undefined;
   const [email, setEmail] = useState(signedInEmail ?? '');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -154,8 +179,11 @@ function Basket({ basket, request, outcomeMessage }: { basket: PricedBasket; req
           aria-describedby="checkout-email-note"
         />
         <p id="checkout-email-note" className="note">
-          Your licence keys are bound to this e-mail address.
+          {signedInEmail === undefined
+            ? 'Your licence keys are bound to this e-mail address.'
+            : 'You are signed in: your licence keys are bound to the e-mail address of your account.'}
         </p>
+        {request.licenceId && <p className="note">Extends the support of licence {request.licenceId}.</p>}
         {problem && (
           <p role="alert" className="checkout-error">
             {problem}
