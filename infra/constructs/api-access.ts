@@ -37,6 +37,15 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   // The webhook prices nothing, but maps paid price ids back to catalogue items; it looks the buyer up at Paddle.
   'paddle-webhook': { access: ['table:write', 'paddle:api', 'paddle:webhook', 'paddle:prices', 'licence:sign'] },
   'licence-public-key': { access: ['licence:sign'] },
+  // The licence portal (issue 6): reads are keyed by the caller's verified e-mail.
+  licenses: { access: ['table:read'] },
+  subscriptions: { access: ['table:read'] },
+  // Cancels or opens Paddle's customer portal for the caller's own subscription; it writes nothing (webhooks do).
+  'subscription-actions': { access: ['table:read', 'paddle:api'] },
+  // Moves a licence and re-issues its key (kms:Sign).
+  'licence-transfers': { access: ['table:write', 'licence:sign'] },
+  // Checks a key's signature with the public key (kms:GetPublicKey) and whether the licence still carries it.
+  'licence-key-status': { access: ['table:read', 'licence:sign'] },
 };
 
 export const DEFAULT_HANDLER_TIMEOUT = Duration.seconds(10);

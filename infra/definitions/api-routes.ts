@@ -20,6 +20,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/auth/{action}', handler: 'auth' },
   { method: 'GET', path: '/api/auth/{action+}', handler: 'auth' },
   { method: 'GET', path: '/api/products', handler: 'products' },
+  { method: 'GET', path: '/api/licenses', handler: 'licenses' },
+  { method: 'GET', path: '/api/subscriptions', handler: 'subscriptions' },
+  { method: 'POST', path: '/api/subscriptions/{id}/{action}', handler: 'subscription-actions' },
+  { method: 'POST', path: '/api/licenses/{id}/transfer', handler: 'licence-transfers' },
+  { method: 'POST', path: '/api/licenses/{id}/transfer/{action}', handler: 'licence-transfers' },
+  { method: 'GET', path: '/api/licence-keys/status', handler: 'licence-key-status' },
 ];
 
 export const API_HANDLERS: readonly string[] = [...new Set(API_ROUTES.map((route) => route.handler))];

@@ -38,6 +38,11 @@ export interface LicenceRecord extends LicenceGrant {
   readonly licenceKey: string;
   readonly status: 'active' | 'revoked';
   readonly revokedAt?: string;
+  /** Absent until the first transfer (= 1); each transfer re-issues the key with the next version. */
+  readonly keyVersion?: number;
+  readonly keyIssuedAt?: string;
+  readonly transferredAt?: string;
+  readonly transferredFrom?: string;
 }
 
 export interface SubscriptionRecord {
@@ -52,6 +57,11 @@ export interface SubscriptionRecord {
   readonly currentPeriodEnd: string | null;
   readonly nextBilledAt: string | null;
   readonly canceledAt: string | null;
+  /** Paddle's `scheduled_change`: `{action: 'cancel', effectiveAt}` once a cancellation at the period's end is asked for. */
+  readonly scheduledChange?: { readonly action: string; readonly effectiveAt: string } | null;
+  /** What each renewal charges, from the catalogue's prices of its items (excluding VAT). */
+  readonly recurringAmountCents?: number | null;
+  readonly billingInterval?: 'month' | 'year' | null;
   /** `occurred_at` of the event this state came from; an older event never overwrites a newer state. */
   readonly lastEventAt: string;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Frequency } from '../domain/catalogue';
 import { decideIssuance, type CheckoutCustomData } from '../domain/licences/issuance';
 import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../domain/licences/licence-key';
 import { licenceSigner } from '../adapters/licence-signer';
@@ -70,6 +71,7 @@ const subscriptionSchema = z.object({
   current_billing_period: z.object({ starts_at: z.string(), ends_at: z.string() }).nullish(),
   next_billed_at: z.string().nullish(),
   canceled_at: z.string().nullish(),
+  scheduled_change: z.object({ action: z.string(), effective_at: z.string() }).nullish(),
 });
 
 const adjustmentSchema = z.object({
@@ -187,9 +189,23 @@ async function subscriptionChanged(envelope: Envelope): Promise<void> {
     currentPeriodEnd: subscription.current_billing_period?.ends_at ?? null,
     nextBilledAt: subscription.next_billed_at ?? null,
     canceledAt: subscription.canceled_at ?? null,
+    scheduledChange: subscription.scheduled_change
+      ? { action: subscription.scheduled_change.action, effectiveAt: subscription.scheduled_change.effective_at }
+      : null,
+    ...recurringCharge(subscription.items),
     lastEventAt: envelope.occurred_at,
   });
   if (!written) logger.info('Older subscription event ignored', { eventId: envelope.event_id, subscriptionId: subscription.id });
+}
+
+/** What a renewal charges, from the catalogue (prices the shop does not sell count for nothing). */
+function recurringCharge(items: readonly { priceId: string; quantity: number }[]) {
+  const priced = items.map((line) => ({ line, item: priceIndex.get(line.priceId)?.item }));
+  const interval = priced.find(({ item }) => item?.frequency === Frequency.Monthly || item?.frequency === Frequency.Annual)?.item;
+  return {
+    recurringAmountCents: priced.reduce((total, { line, item }) => total + (item ? item.amountCents * line.quantity : 0), 0),
+    billingInterval: interval ? (interval.frequency === Frequency.Monthly ? ('month' as const) : ('year' as const)) : null,
+  };
 }
 
 /** Without our custom data the owner is whoever owned it before, or else Paddle's customer record. */

@@ -1,46 +1,27 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../adapters/dynamo';
-import { environment } from '../adapters/environment';
+import { licenceViews, type LicenceView } from '../adapters/licence-views';
+import { ownerItems } from '../adapters/portal-store';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
 
 /**
- * `GET /api/products` (DESIGN.md §5): the signed-in caller's licences grouped by product. Everything a buyer owns
- * is keyed by the verified e-mail of the id token (gsi1pk `OWNER#<email>`, licences under gsi1sk `LICENCE#…`).
+ * `GET /api/products` (DESIGN.md §5): the signed-in caller's licences grouped by product, each with its support
+ * status (active until / lapsed since, auto-renewing or cancelled) and the catch-up months a support extension
+ * would need. Keyed by the verified e-mail of the id token (cookie or `Authorization: Bearer`), never by input.
  */
 interface ProductGroup {
   readonly product: string;
-  readonly licences: readonly Record<string, unknown>[];
-}
-
-async function listLicences(email: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: environment.tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :licence)',
-        ExpressionAttributeValues: { ':owner': `OWNER#${email.toLowerCase()}`, ':licence': 'LICENCE#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  readonly title: string;
+  readonly licences: readonly LicenceView[];
 }
 
 export const handler = apiHandler(
   signedInHandler(async (_event, caller) => {
-    const groups = new Map<string, Record<string, unknown>[]>();
-    for (const { pk: _pk, sk: _sk, gsi1pk: _owner, gsi1sk: _order, ...licence } of await listLicences(caller.email)) {
-      const product = String(licence.productSlug ?? licence.product ?? 'unknown');
-      groups.set(product, [...(groups.get(product) ?? []), licence]);
+    const groups = new Map<string, ProductGroup>();
+    for (const licence of await licenceViews(caller.email, await ownerItems(caller.email))) {
+      const group = groups.get(licence.productSlug) ?? { product: licence.productSlug, title: licence.productTitle, licences: [] };
+      groups.set(licence.productSlug, { ...group, licences: [...group.licences, licence] });
     }
-    const products: ProductGroup[] = [...groups].map(([product, licences]) => ({ product, licences }));
-    return json(200, { email: caller.email, products });
+    return json(200, { email: caller.email, products: [...groups.values()] });
   }),
 );

@@ -58,6 +58,8 @@ interface Subscription {
   startsAt: string;
   endsAt: string;
   canceledAt: string | null;
+  /** A cancellation asked for at the end of the period (`effective_from: next_billing_period`). */
+  scheduledCancelAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -170,13 +172,13 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     updated_at: subscription.updatedAt,
     started_at: subscription.createdAt,
     first_billed_at: subscription.createdAt,
-    next_billed_at: subscription.status === 'canceled' ? null : subscription.endsAt,
+    next_billed_at: subscription.status === 'canceled' || subscription.scheduledCancelAt ? null : subscription.endsAt,
     paused_at: null,
     canceled_at: subscription.canceledAt,
     collection_mode: 'automatic',
     current_billing_period: { starts_at: subscription.startsAt, ends_at: subscription.endsAt },
     billing_cycle: billingCycle(prices.get(subscription.items[0]!.priceId)!.item) ?? { interval: 'year', frequency: 1 },
-    scheduled_change: null,
+    scheduled_change: subscription.scheduledCancelAt ? { action: 'cancel', effective_at: subscription.scheduledCancelAt, resume_at: null } : null,
     items: subscription.items.map((item) => ({
       status: 'active',
       quantity: item.quantity,
@@ -207,6 +209,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
         startsAt: now,
         endsAt: periodEnd.toISOString(),
         canceledAt: null,
+        scheduledCancelAt: null,
         createdAt: now,
         updatedAt: now,
       };
@@ -250,7 +253,30 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
 
   const cancel = (subscription: Subscription) => {
     const now = new Date().toISOString();
-    Object.assign(subscription, { status: 'canceled', canceledAt: now, updatedAt: now });
+    Object.assign(subscription, { status: 'canceled', canceledAt: now, scheduledCancelAt: null, updatedAt: now });
+    deliver('subscription.canceled', subscription.id, subscriptionJson(subscription));
+  };
+
+  /** As Paddle: the subscription stays active to the period's end, with the cancellation as its scheduled change. */
+  const scheduleCancel = (subscription: Subscription) => {
+    Object.assign(subscription, { scheduledCancelAt: subscription.endsAt, updatedAt: new Date().toISOString() });
+    deliver('subscription.updated', subscription.id, subscriptionJson(subscription));
+  };
+
+  /** Local control: the period ended `monthsAgo` months ago and the cancellation took effect then. */
+  const lapse = (subscription: Subscription, monthsAgo: number) => {
+    const end = new Date();
+    end.setUTCMonth(end.getUTCMonth() - monthsAgo);
+    const start = new Date(end);
+    start.setUTCFullYear(start.getUTCFullYear() - 1);
+    Object.assign(subscription, {
+      status: 'canceled',
+      startsAt: start.toISOString(),
+      endsAt: end.toISOString(),
+      canceledAt: end.toISOString(),
+      scheduledCancelAt: null,
+      updatedAt: new Date().toISOString(),
+    });
     deliver('subscription.canceled', subscription.id, subscriptionJson(subscription));
   };
 
@@ -310,7 +336,10 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     if (method === 'POST' && segments[0] === 'subscriptions' && segments[2] === 'cancel') {
       const subscription = subscriptions.get(segments[1]!);
       if (!subscription) return fail(404, 'not_found', 'Subscription not found');
-      cancel(subscription);
+      if (subscription.status === 'canceled') return fail(400, 'subscription_locked_canceled', 'The subscription is already canceled.');
+      const body = (await readJson(request)) as { effective_from?: string | null };
+      if (body.effective_from === 'next_billing_period') scheduleCancel(subscription);
+      else cancel(subscription);
       return send(200, { data: subscriptionJson(subscription) });
     }
     if (method === 'POST' && segments[0] === 'customers' && segments[2] === 'portal-sessions') {
@@ -390,6 +419,13 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       if (!subscription) return notFound(`Subscription ${id}`), true;
       if (action === 'renew') return send(200, { transactionId: renew(subscription).id, subscription: subscriptionJson(subscription) }), true;
       if (action === 'cancel') return cancel(subscription), send(200, { subscription: subscriptionJson(subscription) }), true;
+      if (action === 'lapse') {
+        const monthsAgo = Number(url.searchParams.get('monthsAgo') ?? '0');
+        if (!Number.isInteger(monthsAgo) || monthsAgo < 0 || monthsAgo > 1200) {
+          return send(400, { error: { code: 'BAD_REQUEST', message: 'monthsAgo must be a whole number from 0 to 1200.' } }), true;
+        }
+        return lapse(subscription, monthsAgo), send(200, { subscription: subscriptionJson(subscription) }), true;
+      }
       if (action === 'past-due') {
         Object.assign(subscription, { status: 'past_due', updatedAt: new Date().toISOString() });
         deliver('subscription.past_due', subscription.id, subscriptionJson(subscription));

@@ -18,10 +18,23 @@ export interface LicenceKeyPayload {
   readonly configuration: string | null;
   readonly addOns: readonly string[];
   readonly ownerEmail: string;
+  /** When this key was issued: the purchase, or the transfer that re-issued it. */
   readonly issuedAt: string;
+  /**
+   * Which key of the licence this is: absent on the first key, 2 after the first transfer, and so on. Only the
+   * licence's newest key is current (`GET /api/licence-keys/status`); older ones still verify their signature.
+   */
+  readonly keyVersion?: number;
 }
 
-export function licenceKeyPayload(licence: LicenceGrant, ownerEmail = licence.ownerEmail): LicenceKeyPayload {
+/** A re-issued key (a transfer) names its new owner, its own issue time and its version. */
+export interface ReissuedKey {
+  readonly ownerEmail: string;
+  readonly issuedAt: string;
+  readonly keyVersion: number;
+}
+
+export function licenceKeyPayload(licence: LicenceGrant, reissue?: ReissuedKey): LicenceKeyPayload {
   return {
     v: 1,
     licenceId: licence.licenceId,
@@ -30,8 +43,9 @@ export function licenceKeyPayload(licence: LicenceGrant, ownerEmail = licence.ow
     aircraftType: licence.aircraftType,
     configuration: licence.configuration,
     addOns: [...licence.addOns],
-    ownerEmail,
-    issuedAt: licence.issuedAt,
+    ownerEmail: reissue?.ownerEmail ?? licence.ownerEmail,
+    issuedAt: reissue?.issuedAt ?? licence.issuedAt,
+    ...(reissue && reissue.keyVersion > 1 ? { keyVersion: reissue.keyVersion } : {}),
   };
 }
 

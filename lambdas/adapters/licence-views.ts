@@ -1,0 +1,140 @@
+import { findProduct } from '../domain/catalogue';
+import { catchUpMonths, supportStatus, type SupportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
+import { getLicenceWithLinks, getSubscriptions, keyVersionOf, type OwnerItems, type TransferRecord } from './portal-store';
+import type { LicenceRecord, SubscriptionRecord } from './store';
+
+/**
+ * What the licence portal shows a signed-in buyer, built from the items their verified e-mail owns. Support status
+ * follows the licence's support subscriptions, read by id: after a transfer the new owner sees the support of the
+ * licence, while its Paddle subscription stays with (and is billed to) the buyer who opened it.
+ */
+export interface LicenceView {
+  readonly licenceId: string;
+  readonly kind: LicenceRecord['kind'];
+  readonly productSlug: string;
+  readonly productTitle: string;
+  readonly aircraftType: string | null;
+  readonly configuration: string | null;
+  readonly addOns: readonly string[];
+  readonly purchasedAt: string;
+  readonly licenceKey: string;
+  readonly keyVersion: number;
+  readonly keyIssuedAt: string;
+  readonly status: LicenceRecord['status'];
+  /** Suites: their support; trainer seats: the seat's subscription. */
+  readonly support: SupportStatus;
+  /** Suites only: the catch-up months a support extension bought now would include. */
+  readonly catchUpMonths: number;
+  /** Trainer seats only. */
+  readonly seatPeriod: LicenceRecord['period'];
+  readonly pendingTransfer: { readonly toEmail: string; readonly requestedAt: string; readonly status: TransferRecord['status'] } | null;
+}
+
+export interface SubscriptionView {
+  readonly subscriptionId: string;
+  readonly kind: 'support' | 'trainer' | 'other';
+  readonly productSlug: string | null;
+  readonly productTitle: string | null;
+  readonly status: string;
+  readonly currentPeriodEnd: string | null;
+  readonly nextBilledAt: string | null;
+  readonly amountCents: number | null;
+  readonly billingInterval: 'month' | 'year' | null;
+  readonly cancelsAt: string | null;
+  readonly canceledAt: string | null;
+  /** Cancelling at the end of the period is still possible. */
+  readonly cancellable: boolean;
+}
+
+export interface IncomingTransferView {
+  readonly licenceId: string;
+  readonly fromEmail: string;
+  readonly requestedAt: string;
+  readonly productTitle: string;
+  readonly aircraftType: string | null;
+}
+
+export function toSupportState(subscription: SubscriptionRecord): SupportSubscriptionState {
+  return {
+    subscriptionId: subscription.subscriptionId,
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    canceledAt: subscription.canceledAt,
+    scheduledChange: subscription.scheduledChange ?? null,
+  };
+}
+
+/** The caller's licences, oldest purchase first, each with its support status and any pending transfer. */
+export async function licenceViews(email: string, { licences }: OwnerItems, now = new Date()): Promise<LicenceView[]> {
+  const withLinks = (await Promise.all(licences.map((licence) => getLicenceWithLinks(licence.licenceId)))).filter(
+    // The index is eventually consistent: a licence that has just moved away is not the caller's any more.
+    (found) => found !== undefined && found.licence.ownerEmail === email.toLowerCase(),
+  );
+  const subscriptions = await getSubscriptions(
+    withLinks.flatMap((found) => [...(found!.licence.subscriptionId ? [found!.licence.subscriptionId] : []), ...found!.supportSubscriptionIds]),
+  );
+  return withLinks.map((found) => {
+    const { licence, supportSubscriptionIds, transfer } = found!;
+    const ids = [...(licence.subscriptionId ? [licence.subscriptionId] : []), ...supportSubscriptionIds];
+    const support = supportStatus(
+      ids.flatMap((id) => (subscriptions.has(id) ? [toSupportState(subscriptions.get(id)!)] : [])),
+      now,
+    );
+    return {
+      licenceId: licence.licenceId,
+      kind: licence.kind,
+      productSlug: licence.productSlug,
+      productTitle: licence.productTitle,
+      aircraftType: licence.aircraftType,
+      configuration: licence.configuration,
+      addOns: licence.addOns,
+      purchasedAt: licence.issuedAt,
+      licenceKey: licence.licenceKey,
+      keyVersion: keyVersionOf(licence),
+      keyIssuedAt: licence.keyIssuedAt ?? licence.issuedAt,
+      status: licence.status,
+      support,
+      catchUpMonths: licence.kind === 'suite' ? catchUpMonths(support, now) : 0,
+      seatPeriod: licence.period,
+      pendingTransfer: transfer ? { toEmail: transfer.toEmail, requestedAt: transfer.requestedAt, status: transfer.status } : null,
+    };
+  });
+}
+
+export function subscriptionView(subscription: SubscriptionRecord): SubscriptionView {
+  const product = subscription.productSlug ? findProduct(subscription.productSlug) : undefined;
+  const kind = !product ? 'other' : product.family === 'fms-trainer' ? 'trainer' : 'support';
+  const cancelsAt = subscription.scheduledChange?.action === 'cancel' ? subscription.scheduledChange.effectiveAt : null;
+  return {
+    subscriptionId: subscription.subscriptionId,
+    kind,
+    productSlug: subscription.productSlug,
+    productTitle: product ? (product.family === 'suite' ? `Support for ${product.title}` : product.title) : null,
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    nextBilledAt: subscription.nextBilledAt,
+    amountCents: subscription.recurringAmountCents ?? null,
+    billingInterval: subscription.billingInterval ?? null,
+    cancelsAt,
+    canceledAt: subscription.canceledAt,
+    cancellable: subscription.status !== 'canceled' && cancelsAt === null,
+  };
+}
+
+export async function incomingTransferViews(email: string, { incomingTransfers }: OwnerItems): Promise<IncomingTransferView[]> {
+  const views = await Promise.all(
+    incomingTransfers.map(async (transfer): Promise<IncomingTransferView | undefined> => {
+      const found = await getLicenceWithLinks(transfer.licenceId);
+      // Only transfers still open for the licence's current key and addressed to the caller.
+      if (!found?.transfer || found.transfer.toEmail !== email.toLowerCase()) return undefined;
+      return {
+        licenceId: transfer.licenceId,
+        fromEmail: transfer.fromEmail,
+        requestedAt: transfer.requestedAt,
+        productTitle: found.licence.productTitle,
+        aircraftType: found.licence.aircraftType,
+      };
+    }),
+  );
+  return views.filter((view): view is IncomingTransferView => view !== undefined);
+}

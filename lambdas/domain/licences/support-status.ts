@@ -1,0 +1,93 @@
+import { normaliseAircraftType } from '../aircraft';
+import { supportExtensionSlug } from '../product-keys';
+import type { SubscriptionPeriod } from '../aircraft';
+
+/**
+ * Support status of a licence (DESIGN.md §7): it follows the Paddle subscriptions that carry the licence's support —
+ * the one bought with it and any support extension bought for it later.
+ */
+export interface SupportSubscriptionState {
+  readonly subscriptionId: string;
+  /** Paddle's status: active, trialing, past_due, paused, canceled. */
+  readonly status: string;
+  readonly currentPeriodEnd: string | null;
+  readonly canceledAt: string | null;
+  /** Paddle's `scheduled_change.action` (`cancel` once a cancellation at the period's end is requested). */
+  readonly scheduledChange: { readonly action: string; readonly effectiveAt: string } | null;
+}
+
+export type SupportStatus =
+  | {
+      readonly state: 'active';
+      readonly activeUntil: string;
+      /** False once a cancellation at the end of the period is scheduled. */
+      readonly autoRenewing: boolean;
+      readonly subscriptionId: string;
+    }
+  | { readonly state: 'lapsed'; readonly lapsedSince: string; readonly subscriptionId: string }
+  /** No support subscription is known (a one-time purchase, or its webhook has not arrived yet). */
+  | { readonly state: 'none' };
+
+const RUNNING = new Set(['active', 'trialing', 'past_due']);
+
+/**
+ * The best support any of the subscriptions gives at `now`: the running one that lasts longest, else the most
+ * recent lapse. A subscription still running past its period end (a renewal not yet reported) counts as active
+ * until that end only, so a missed webhook shows as lapsed rather than as support nobody paid for.
+ */
+export function supportStatus(subscriptions: readonly SupportSubscriptionState[], now: Date): SupportStatus {
+  let best: SupportStatus = { state: 'none' };
+  for (const subscription of subscriptions) {
+    const candidate = statusOf(subscription, now);
+    if (candidate.state === 'none') continue;
+    if (best.state === 'none') best = candidate;
+    else if (candidate.state === 'active' && (best.state === 'lapsed' || candidate.activeUntil > best.activeUntil)) best = candidate;
+    else if (candidate.state === 'lapsed' && best.state === 'lapsed' && candidate.lapsedSince > best.lapsedSince) best = candidate;
+  }
+  return best;
+}
+
+function statusOf(subscription: SupportSubscriptionState, now: Date): SupportStatus {
+  const end = subscription.currentPeriodEnd;
+  if (RUNNING.has(subscription.status) && end !== null && Date.parse(end) > now.getTime()) {
+    return {
+      state: 'active',
+      activeUntil: end,
+      autoRenewing: subscription.status !== 'canceled' && subscription.scheduledChange?.action !== 'cancel',
+      subscriptionId: subscription.subscriptionId,
+    };
+  }
+  // Paddle cancels at the period's end (canceled_at then equals it) or at once (canceled_at is the moment).
+  const lapsedSince = earliest(subscription.canceledAt, end);
+  if (lapsedSince === null) return { state: 'none' };
+  return { state: 'lapsed', lapsedSince, subscriptionId: subscription.subscriptionId };
+}
+
+function earliest(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Date.parse(a) <= Date.parse(b) ? a : b;
+}
+
+/**
+ * Catch-up months of a support extension (SPEC.md §9, 10 per month): the whole calendar months between the lapse
+ * and now. A lapse of less than a month costs nothing extra; support that is still active needs none.
+ */
+export function catchUpMonths(status: SupportStatus, now: Date): number {
+  if (status.state !== 'lapsed') return 0;
+  const since = new Date(status.lapsedSince);
+  let months = (now.getUTCFullYear() - since.getUTCFullYear()) * 12 + (now.getUTCMonth() - since.getUTCMonth());
+  // A month counts once its day (and time) of the lapse has come round again.
+  const anniversary = new Date(since);
+  anniversary.setUTCMonth(since.getUTCMonth() + months);
+  if (anniversary.getTime() > now.getTime()) months -= 1;
+  return Math.max(months, 0);
+}
+
+/**
+ * The support-extension product of a licence's aircraft type (the name lookup of SPEC.md §8): an unknown type is
+ * an UnknownAircraftTypeError, 'Unknown aircraft type: …'.
+ */
+export function supportExtensionSlugFor(aircraftType: string | null, term: SubscriptionPeriod): string {
+  return supportExtensionSlug(normaliseAircraftType(aircraftType ?? ''), term);
+}

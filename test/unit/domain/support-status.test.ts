@@ -1,0 +1,104 @@
+import { catchUpMonths, supportExtensionSlugFor, supportStatus, type SupportSubscriptionState } from '../../../lambdas/domain/licences/support-status';
+import { UnknownAircraftTypeError } from '../../../lambdas/domain/errors';
+import { catchError } from './catch-error';
+
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+
+function subscription(overrides: Partial<SupportSubscriptionState>): SupportSubscriptionState {
+  return { subscriptionId: 'sub_1', status: 'active', currentPeriodEnd: '2027-05-01T00:00:00.000Z', canceledAt: null, scheduledChange: null, ...overrides };
+}
+
+describe('supportStatus', () => {
+  it('is active and auto-renewing while a running subscription\u2019s period lasts', () => {
+    // Act
+    const status = supportStatus([subscription({})], NOW);
+
+    // Assess
+    expect(status).toEqual({ state: 'active', activeUntil: '2027-05-01T00:00:00.000Z', autoRenewing: true, subscriptionId: 'sub_1' });
+  });
+
+  it('is active but not auto-renewing once a cancellation at the period\u2019s end is scheduled', () => {
+    // Act
+    const status = supportStatus([subscription({ scheduledChange: { action: 'cancel', effectiveAt: '2027-05-01T00:00:00.000Z' } })], NOW);
+
+    // Assess
+    expect(status).toMatchObject({ state: 'active', autoRenewing: false });
+  });
+
+  it('is lapsed since the earlier of cancellation and period end', () => {
+    // Act
+    const atPeriodEnd = supportStatus([subscription({ status: 'canceled', currentPeriodEnd: '2026-08-01T00:00:00.000Z', canceledAt: '2026-08-01T00:00:00.000Z' })], NOW);
+    const atOnce = supportStatus([subscription({ status: 'canceled', currentPeriodEnd: '2027-05-01T00:00:00.000Z', canceledAt: '2026-10-02T00:00:00.000Z' })], NOW);
+
+    // Assess
+    expect(atPeriodEnd).toEqual({ state: 'lapsed', lapsedSince: '2026-08-01T00:00:00.000Z', subscriptionId: 'sub_1' });
+    expect(atOnce).toMatchObject({ state: 'lapsed', lapsedSince: '2026-10-02T00:00:00.000Z' });
+  });
+
+  it('counts a running subscription whose period ended without a renewal as lapsed at that end', () => {
+    // Act
+    const status = supportStatus([subscription({ status: 'past_due', currentPeriodEnd: '2026-11-01T00:00:00.000Z' })], NOW);
+
+    // Assess
+    expect(status).toMatchObject({ state: 'lapsed', lapsedSince: '2026-11-01T00:00:00.000Z' });
+  });
+
+  it('prefers an extension that is active over the lapsed original, and the longest running one', () => {
+    // Prepare
+    const lapsed = subscription({ subscriptionId: 'sub_old', status: 'canceled', currentPeriodEnd: '2026-01-01T00:00:00.000Z', canceledAt: '2026-01-01T00:00:00.000Z' });
+    const monthly = subscription({ subscriptionId: 'sub_month', currentPeriodEnd: '2026-12-21T00:00:00.000Z' });
+    const annual = subscription({ subscriptionId: 'sub_year', currentPeriodEnd: '2027-11-21T00:00:00.000Z' });
+
+    // Act
+    const status = supportStatus([lapsed, monthly, annual], NOW);
+
+    // Assess
+    expect(status).toMatchObject({ state: 'active', subscriptionId: 'sub_year' });
+  });
+
+  it('is none without any known subscription', () => {
+    // Act & Assess
+    expect(supportStatus([], NOW)).toEqual({ state: 'none' });
+    expect(supportStatus([subscription({ status: 'canceled', currentPeriodEnd: null, canceledAt: null })], NOW)).toEqual({ state: 'none' });
+  });
+});
+
+describe('catchUpMonths', () => {
+  it.each([
+    ['2026-11-01T00:00:00.000Z', 0],
+    ['2026-10-21T12:00:00.000Z', 1],
+    ['2026-10-21T12:00:00.001Z', 0],
+    ['2026-08-20T00:00:00.000Z', 3],
+    ['2025-11-21T12:00:00.000Z', 12],
+    ['2024-01-31T00:00:00.000Z', 33],
+  ])('counts the whole months since a lapse on %s as %i', (lapsedSince, months) => {
+    // Act & Assess
+    expect(catchUpMonths({ state: 'lapsed', lapsedSince, subscriptionId: 'sub_1' }, NOW)).toBe(months);
+  });
+
+  it('needs none while support is active or unknown', () => {
+    // Act & Assess
+    expect(catchUpMonths({ state: 'active', activeUntil: '2027-01-01T00:00:00.000Z', autoRenewing: true, subscriptionId: 'sub_1' }, NOW)).toBe(0);
+    expect(catchUpMonths({ state: 'none' }, NOW)).toBe(0);
+  });
+});
+
+describe('supportExtensionSlugFor', () => {
+  it.each([
+    ['A322', 'Annual', 'suite-nc-support-extension-a320-annual'],
+    ['B738', 'Monthly', 'suite-nc-support-extension-b737-monthly'],
+    ['B38M', 'Annual', 'suite-nc-support-extension-b38m-annual'],
+  ] as const)('names the extension of a %s licence, %s', (aircraftType, term, slug) => {
+    // Act & Assess
+    expect(supportExtensionSlugFor(aircraftType, term)).toBe(slug);
+  });
+
+  it('refuses an unknown aircraft type with the spec\u2019s message', () => {
+    // Act
+    const error = catchError(() => supportExtensionSlugFor('C172', 'Annual'));
+
+    // Assess
+    expect(error).toBeInstanceOf(UnknownAircraftTypeError);
+    expect(error).toMatchObject({ name: 'UnknownAircraftTypeError', message: 'Unknown aircraft type: C172' });
+  });
+});
