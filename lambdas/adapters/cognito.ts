@@ -1,4 +1,5 @@
 import {
+  ChangePasswordCommand,
   AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
@@ -194,6 +195,10 @@ export const cognito = {
 
   async verifyAttribute(accessToken: string, attribute: string, code: string): Promise<void> {
     await call(() => client.send(new VerifyUserAttributeCommand({ AccessToken: accessToken, AttributeName: attribute, Code: code })));
+  },
+
+  async changePassword(accessToken: string, previousPassword: string, proposedPassword: string): Promise<void> {
+    await call(() => client.send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: previousPassword, ProposedPassword: proposedPassword })));
   },
 
   /** Sign-out: revokes the refresh token and the tokens issued from it (cognito-local has no GlobalSignOut). */

@@ -8,6 +8,7 @@ import {
   contactsOf,
   INCORRECT_CREDENTIALS,
   isCredentialError,
+  isInvalidSessionMessage,
   maskEmail,
   routeAfterSignIn,
   routeForSignInError,
@@ -72,6 +73,7 @@ const schemas = {
   }),
   newPassword: z.object({ password, attributes: z.record(z.string().max(64), z.string().max(2048)).optional() }),
   confirmForgotPassword: z.object({ email, code, password }),
+  changePassword: z.object({ previousPassword: password, password }),
   verifyContact: z.object({ attribute: contactAttribute }),
   confirmVerifyContact: z.object({ attribute: contactAttribute, code }),
 };
@@ -309,6 +311,29 @@ const POST_STEPS: Readonly<Record<string, Step>> = {
     return answer({ next: 'authenticated', user: { email: caller.email } }, cookies);
   },
 
+  // My account (issue 6): Cognito's ChangePassword with the signed-in user's access token, same password rules.
+  'change-password': async (event) => {
+    const input = parseInput(schemas.changePassword, body(event));
+    const { caller, cookies } = await requireSession(event);
+    const accessToken = requireAccessToken(caller.accessToken, 'Changing the password needs a browser session.');
+    assertPasswordPolicy(input.password);
+    try {
+      await cognito.changePassword(accessToken, input.previousPassword, input.password);
+    } catch (error) {
+      if (error instanceof CognitoFailure && isInvalidSessionMessage(error.message)) throw new SessionError('INVALID_SESSION', error.message, true);
+      // A wrong current password: Cognito says NotAuthorized; cognito-local says 'Invalid password' (the new one
+      // already passed the policy above, so that message can only mean the current one).
+      const wrongCurrent =
+        error instanceof CognitoFailure &&
+        (error.exception === 'NotAuthorizedException' || (error.exception === 'InvalidPasswordException' && error.message === 'Invalid password'));
+      if (wrongCurrent) {
+        throw new HttpError(400, 'INCORRECT_PASSWORD', 'The current password is not correct.');
+      }
+      throw toHttpError(error);
+    }
+    return answer({ next: 'authenticated', user: { email: caller.email } }, cookies);
+  },
+
   'sign-out': async (event) => {
     const refreshToken = readCookies(event)[COOKIE_NAMES.refreshToken];
     // Sign-out ends whether Cognito's revocation succeeds or not; the cookies go either way.
@@ -317,8 +342,8 @@ const POST_STEPS: Readonly<Record<string, Step>> = {
   },
 };
 
-function requireAccessToken(accessToken: string | undefined): string {
-  if (!accessToken) throw new SessionError('NOT_SIGNED_IN', 'Verifying a contact needs a browser session.', false);
+function requireAccessToken(accessToken: string | undefined, reason = 'Verifying a contact needs a browser session.'): string {
+  if (!accessToken) throw new SessionError('NOT_SIGNED_IN', reason, false);
   return accessToken;
 }
 

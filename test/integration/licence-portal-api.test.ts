@@ -1,5 +1,8 @@
 import { AuthClient, signedUpClient, uniqueEmail } from '../support/auth-client';
-import { buyAndPay, subscriptionControl } from '../support/portal-kit';
+import { verifyLicenceKey } from '../../lambdas/domain/licences/licence-key';
+import { standIn } from '../support/paddle-test-kit';
+import { buyAndPay, subscriptionControl, waitForDeliveries } from '../support/portal-kit';
+import { stackUrl } from '../support/stack-url';
 
 const SUITE = 'skydeck-suiteb38mannual';
 
@@ -111,5 +114,236 @@ describe('the licence portal API: reads keyed by the verified e-mail', () => {
     const [licence] = body.products[0].licences;
     expect(licence.support).toMatchObject({ state: 'lapsed', subscriptionId: bought.subscriptionId });
     expect(licence.catchUpMonths).toBe(3);
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  it('changes the password of the signed-in user: the new one signs in, the old one no longer does', async () => {
+    // Prepare
+    const email = uniqueEmail('change-password');
+    const client = await signedUpClient(email, 'correct horse battery');
+
+    // Act
+    const changed = await client.post('/api/auth/change-password', { previousPassword: 'correct horse battery', password: 'staple battery horse' });
+
+    // Assess
+    expect([changed.status, changed.body]).toEqual([200, { next: 'authenticated', user: { email } }]);
+    // Locally a sign-in offers the skippable verify-contact step first (README: cognito-local leaves e-mails unverified).
+    const withNew = await new AuthClient().post('/api/auth/sign-in', { email, password: 'staple battery horse' });
+    expect([withNew.status, withNew.body.user]).toEqual([200, { email }]);
+    expect((await new AuthClient().post('/api/auth/sign-in', { email, password: 'correct horse battery' })).status).toBe(401);
+  });
+
+  it.each([
+    [{ previousPassword: 'wrong password here', password: 'staple battery horse' }, 400, 'INCORRECT_PASSWORD', 'The current password is not correct.'],
+    [{ previousPassword: 'correct horse battery', password: 'short' }, 400, 'INVALID_PASSWORD', 'Password must have at least 10 characters'],
+    [{ password: 'staple battery horse' }, 400, 'BAD_REQUEST', 'previousPassword: Password cannot be empty'],
+  ])('refuses %j', async (request, status, code, message) => {
+    // Prepare
+    const client = await signedUpClient(uniqueEmail('change-password-bad'), 'correct horse battery');
+
+    // Act
+    const answer = await client.post('/api/auth/change-password', request);
+
+    // Assess
+    expect([answer.status, answer.body.error]).toEqual([status, { code, message }]);
+  });
+
+  it('needs a session', async () => {
+    // Act
+    const answer = await new AuthClient().post('/api/auth/change-password', { previousPassword: 'correct horse battery', password: 'staple battery horse' });
+
+    // Assess
+    expect([answer.status, answer.body.error.code]).toEqual([401, 'NOT_SIGNED_IN']);
+  });
+});
+
+describe('POST /api/subscriptions/{id}/cancel and /portal', () => {
+  it('cancels at the end of the period: the webhook marks it not auto-renewing, support stays active until then', async () => {
+    // Prepare
+    const email = uniqueEmail('cancel-support');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const client = await signedUpClient(email);
+    const before = (await standIn(`deliveries?entityId=${bought.subscriptionId}`)).body.deliveries.length;
+
+    // Act
+    const cancel = await client.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
+    await waitForDeliveries(bought.subscriptionId!, before + 1);
+
+    // Assess
+    expect([cancel.status, cancel.body]).toEqual([200, { subscriptionId: bought.subscriptionId, cancellation: 'requested', effectiveFrom: 'next_billing_period' }]);
+    const [subscription] = (await client.get('/api/subscriptions')).body.subscriptions;
+    expect(subscription).toMatchObject({ status: 'active', cancellable: false, nextBilledAt: null, cancelsAt: subscription.currentPeriodEnd });
+    const [licence] = (await client.get('/api/products')).body.products[0].licences;
+    expect(licence.support).toMatchObject({ state: 'active', autoRenewing: false, activeUntil: subscription.currentPeriodEnd });
+    const again = await client.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
+    expect([again.status, again.body.error.code]).toEqual([409, 'ALREADY_CANCELLED']);
+  });
+
+  it('opens a Paddle customer-portal session for the payment method', async () => {
+    // Prepare
+    const email = uniqueEmail('portal-session');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const client = await signedUpClient(email);
+
+    // Act
+    const portal = await client.post(`/api/subscriptions/${bought.subscriptionId}/portal`, {});
+
+    // Assess
+    expect(portal.status).toBe(200);
+    expect(portal.body.url).toMatch(/^http:\/\/.+\/subscriptions\?portal=local$/);
+  });
+
+  it.each([
+    ['an unknown action', 'sub_local0/valueOf', 404],
+    ['a malformed id', '..%2F..%2Fetc/cancel', 404],
+  ])('answers %s (%s) with %i', async (_label, path, status) => {
+    // Prepare
+    const client = await signedUpClient(uniqueEmail('sub-bad-input'));
+
+    // Act
+    const answer = await client.post(`/api/subscriptions/${path}`, {});
+
+    // Assess
+    expect(answer.status).toBe(status);
+    expect(typeof answer.body.error.message).toBe('string');
+  });
+
+  it('refuses a cross-site request before anything else', async () => {
+    // Prepare
+    const client = await signedUpClient(uniqueEmail('sub-csrf'));
+
+    // Act
+    const answer = await client.post('/api/subscriptions/sub_x/cancel', {}, { csrf: false });
+
+    // Assess
+    expect([answer.status, answer.body.error.code]).toEqual([403, 'CSRF_HEADER_MISSING']);
+  });
+});
+
+describe('licence transfer', () => {
+  const keyStatus = async (key: string) => {
+    const response = await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(key)}`);
+    return { status: response.status, body: (await response.json()) as any };
+  };
+
+  async function ownerWithLicence(label: string) {
+    const email = uniqueEmail(label);
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const client = await signedUpClient(email);
+    const [licence] = (await client.get('/api/licenses')).body.licences;
+    return { email, client, licence, bought };
+  }
+
+  it('moves a licence to the recipient who accepts it, with a new key; the old key is no longer current', async () => {
+    // Prepare
+    const { email: ownerEmail, client: owner, licence } = await ownerWithLicence('transfer-owner');
+    const recipientEmail = uniqueEmail('transfer-recipient');
+    const recipient = await signedUpClient(recipientEmail);
+
+    // Act: offer
+    const offer = await owner.post(`/api/licenses/${licence.licenceId}/transfer`, { email: `  ${recipientEmail.toUpperCase()} ` });
+
+    // Assess: pending on both sides
+    expect(offer.status).toBe(200);
+    expect(offer.body.pendingTransfer).toMatchObject({ toEmail: recipientEmail, status: 'pending' });
+    expect((await owner.get('/api/licenses')).body.licences[0].pendingTransfer).toMatchObject({ toEmail: recipientEmail });
+    expect((await recipient.get('/api/licenses')).body.incomingTransfers).toEqual([
+      expect.objectContaining({ licenceId: licence.licenceId, fromEmail: ownerEmail, aircraftType: 'B38M' }),
+    ]);
+
+    // Act: accept, twice at once, and once more afterwards
+    const accepts = await Promise.all([
+      recipient.post(`/api/licenses/${licence.licenceId}/transfer/accept`, {}),
+      recipient.post(`/api/licenses/${licence.licenceId}/transfer/accept`, {}),
+    ]);
+    const later = await recipient.post(`/api/licenses/${licence.licenceId}/transfer/accept`, {});
+
+    // Assess: one move, one new key, everyone sees the same outcome
+    expect(accepts.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(accepts[0]!.body).toEqual(accepts[1]!.body);
+    expect(later.body).toEqual(accepts[0]!.body);
+    expect(accepts[0]!.body).toMatchObject({ licenceId: licence.licenceId, ownerEmail: recipientEmail, keyVersion: 2 });
+    const newKey = accepts[0]!.body.licenceKey as string;
+    expect(newKey).not.toBe(licence.licenceKey);
+    const { publicKeyPem } = (await (await fetch(`${stackUrl()}/api/licence-keys/public-key`)).json()) as { publicKeyPem: string };
+    expect(verifyLicenceKey(newKey, publicKeyPem)).toMatchObject({ licenceId: licence.licenceId, ownerEmail: recipientEmail, keyVersion: 2 });
+    expect((await keyStatus(newKey)).body).toEqual({ licenceId: licence.licenceId, current: true, state: 'current', keyVersion: 2, currentKeyVersion: 2 });
+    expect((await keyStatus(licence.licenceKey)).body).toEqual({ licenceId: licence.licenceId, current: false, state: 'superseded', keyVersion: 1, currentKeyVersion: 2 });
+    expect((await owner.get('/api/licenses')).body.licences).toEqual([]);
+    const recipientView = (await recipient.get('/api/licenses')).body;
+    expect(recipientView.incomingTransfers).toEqual([]);
+    expect(recipientView.licences).toEqual([expect.objectContaining({ licenceId: licence.licenceId, licenceKey: newKey, keyVersion: 2, pendingTransfer: null })]);
+    expect(recipientView.licences[0].support.state).toBe('active');
+  });
+
+  it('lets the owner cancel a pending transfer; the recipient can then no longer accept it', async () => {
+    // Prepare
+    const { client: owner, licence } = await ownerWithLicence('transfer-cancel');
+    const recipientEmail = uniqueEmail('transfer-cancel-recipient');
+    const recipient = await signedUpClient(recipientEmail);
+    await owner.post(`/api/licenses/${licence.licenceId}/transfer`, { email: recipientEmail });
+
+    // Act
+    const cancel = await owner.post(`/api/licenses/${licence.licenceId}/transfer/cancel`, {});
+    const accept = await recipient.post(`/api/licenses/${licence.licenceId}/transfer/accept`, {});
+
+    // Assess
+    expect([cancel.status, cancel.body]).toEqual([200, { licenceId: licence.licenceId, pendingTransfer: null }]);
+    expect([accept.status, accept.body.error]).toEqual([404, { code: 'TRANSFER_NOT_FOUND', message: 'There is no pending transfer of this licence to you.' }]);
+    expect((await owner.get('/api/licenses')).body.licences[0]).toMatchObject({ licenceId: licence.licenceId, pendingTransfer: null, keyVersion: 1 });
+    expect((await keyStatus(licence.licenceKey)).body.current).toBe(true);
+  });
+
+  it('answers every bad request with a clear 4xx', async () => {
+    // Prepare
+    const { email: ownerEmail, client: owner, licence } = await ownerWithLicence('transfer-bad');
+    const stranger = await signedUpClient(uniqueEmail('transfer-stranger'));
+    const id = licence.licenceId;
+
+    // Act
+    const answers = {
+      toSelf: await owner.post(`/api/licenses/${id}/transfer`, { email: ownerEmail.toUpperCase() }),
+      malformed: await owner.post(`/api/licenses/${id}/transfer`, { email: 'not-an-email' }),
+      missing: await owner.post(`/api/licenses/${id}/transfer`, {}),
+      notJson: await owner.post(`/api/licenses/${id}/transfer`, undefined, { rawBody: '{"email":' }),
+      unknownLicence: await owner.post('/api/licenses/lic_doesnotexist_1/transfer', { email: 'x@example.com' }),
+      malformedId: await owner.post('/api/licenses/constructor/transfer', { email: 'x@example.com' }),
+      unknownAction: await owner.post(`/api/licenses/${id}/transfer/valueOf`, {}),
+      cancelNothing: await owner.post(`/api/licenses/${id}/transfer/cancel`, {}),
+      acceptNotOffered: await stranger.post(`/api/licenses/${id}/transfer/accept`, {}),
+      first: await owner.post(`/api/licenses/${id}/transfer`, { email: 'first@example.com' }),
+      second: await owner.post(`/api/licenses/${id}/transfer`, { email: 'second@example.com' }),
+      acceptNotAddressed: await stranger.post(`/api/licenses/${id}/transfer/accept`, {}),
+      strangerCancels: await stranger.post(`/api/licenses/${id}/transfer/cancel`, {}),
+    };
+
+    // Assess
+    const summary = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, [answer.status, answer.body.error ?? 'ok']]));
+    expect(summary).toEqual({
+      toSelf: [400, { code: 'TRANSFER_TO_SELF', message: 'A licence cannot be transferred to its own owner.' }],
+      malformed: [400, { code: 'BAD_REQUEST', message: 'email: must be an e-mail address' }],
+      missing: [400, { code: 'BAD_REQUEST', message: 'email: the new owner\u2019s e-mail address is required' }],
+      notJson: [400, { code: 'INVALID_JSON', message: 'The request body must be a JSON object.' }],
+      unknownLicence: [404, { code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' }],
+      malformedId: [404, { code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' }],
+      unknownAction: [404, { code: 'NOT_FOUND', message: 'There is no transfer action "valueOf".' }],
+      cancelNothing: [404, { code: 'NO_PENDING_TRANSFER', message: 'This licence has no pending transfer.' }],
+      acceptNotOffered: [404, { code: 'TRANSFER_NOT_FOUND', message: 'There is no pending transfer of this licence to you.' }],
+      first: [200, 'ok'],
+      second: [409, { code: 'TRANSFER_PENDING', message: 'A transfer of this licence is already pending; cancel it first.' }],
+      acceptNotAddressed: [404, { code: 'TRANSFER_NOT_FOUND', message: 'There is no pending transfer of this licence to you.' }],
+      strangerCancels: [404, { code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' }],
+    });
+  });
+
+  it('GET /api/licence-keys/status refuses keys that are not licence keys', async () => {
+    // Act
+    const missing = await fetch(`${stackUrl()}/api/licence-keys/status`);
+    const garbage = await keyStatus('SKYDECK1.abc.def');
+
+    // Assess
+    expect(missing.status).toBe(400);
+    expect([garbage.status, garbage.body.error]).toEqual([400, { code: 'INVALID_LICENCE_KEY', message: 'key: licence key signature does not verify' }]);
   });
 });
