@@ -4,10 +4,13 @@ import type { CheckoutCustomData } from '../domain/licences/issuance';
 import { priceBasket } from '../domain/pricing';
 import { logger } from '../adapters/logger';
 import { paddleClient, paddleIds } from '../adapters/paddle';
-import { putPendingOrder } from '../adapters/store';
+import { licenceViews } from '../adapters/licence-views';
+import { getLicence, putPendingOrder } from '../adapters/store';
+import { AIRCRAFT_FAMILY } from '../domain/aircraft';
+import { findProduct } from '../domain/catalogue';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { parseInput } from '../http/validation';
 import { findSession, SessionError } from '../http/session';
@@ -56,6 +59,8 @@ export const handler = apiHandler(async (event) => {
   const buyerEmail = (sessionEmail ?? body.email)?.toLowerCase();
   if (!buyerEmail) throw badRequest('email: an e-mail address is required to check out as a guest');
 
+  if (body.licenceId) await assertExtensibleLicence(body.licenceId, buyerEmail, body.slug, body.secondaryQuantity ?? 0);
+
   const basket = priceBasket(
     { slug: body.slug, quantity: body.quantity, secondaryQuantity: body.secondaryQuantity, addOns: body.addOns },
     { priceId: paddleIds.priceId, discountIds: paddleIds.firstYearDiscountIds },
@@ -90,6 +95,27 @@ export const handler = apiHandler(async (event) => {
   });
   return json(201, { transactionId: transaction.id, checkoutUrl: `/pay?_ptxn=${encodeURIComponent(transaction.id)}` });
 });
+
+/**
+ * A support extension names a licence of the buyer's, for the aircraft the extension is sold for, and pays at
+ * least the catch-up months since its support lapsed (the portal computes the same number). Someone else's licence
+ * reads like an unknown one.
+ */
+async function assertExtensibleLicence(licenceId: string, buyerEmail: string, slug: string, catchUp: number): Promise<void> {
+  const licence = await getLicence(licenceId);
+  if (!licence || licence.ownerEmail !== buyerEmail || licence.kind !== 'suite' || licence.status !== 'active') {
+    throw notFound('licenceId: no such licence among yours', 'LICENCE_NOT_FOUND');
+  }
+  const product = findProduct(slug);
+  if (product?.family !== 'suite-nc-support-extension') throw badRequest('licenceId: only a support extension names a licence');
+  if (product.aircraftType && licence.aircraftType && AIRCRAFT_FAMILY[product.aircraftType] !== AIRCRAFT_FAMILY[licence.aircraftType]) {
+    throw badRequest(`licenceId: the licence is for the ${licence.aircraftType}, not for this product's aircraft`);
+  }
+  const [view] = await licenceViews(buyerEmail, { licences: [licence], subscriptions: [], incomingTransfers: [] });
+  if (view && catchUp < view.catchUpMonths) {
+    throw badRequest(`secondaryQuantity: this licence's support lapsed ${view.catchUpMonths} months ago; the extension must include at least ${view.catchUpMonths} catch-up months`);
+  }
+}
 
 function parseJson(event: APIGatewayProxyEventV2): unknown {
   const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');

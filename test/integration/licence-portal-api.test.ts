@@ -347,3 +347,51 @@ describe('licence transfer', () => {
     expect([garbage.status, garbage.body.error]).toEqual([400, { code: 'INVALID_LICENCE_KEY', message: 'key: licence key signature does not verify' }]);
   });
 });
+
+describe('support extension of a lapsed licence', () => {
+  it('charges the catch-up months since the lapse and makes support active again once paid', async () => {
+    // Prepare
+    const email = uniqueEmail('extend-lapsed');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    await subscriptionControl(bought.subscriptionId!, 'lapse?monthsAgo=2');
+    const client = await signedUpClient(email);
+    const [licence] = (await client.get('/api/licenses')).body.licences;
+    expect([licence.support.state, licence.catchUpMonths]).toEqual(['lapsed', 2]);
+    const slug = 'suite-nc-support-extension-b38m-annual';
+
+    // Act
+    const tooFew = await client.post('/api/checkout', { slug, quantity: 1, secondaryQuantity: 1, licenceId: licence.licenceId });
+    const checkout = await client.post('/api/checkout', { slug, quantity: 1, secondaryQuantity: 2, licenceId: licence.licenceId });
+    const paid = await standIn(`transactions/${checkout.body.transactionId}/pay`, 'POST');
+    await waitForDeliveries(checkout.body.transactionId, 1);
+    await waitForDeliveries(paid.body.subscriptionId, 1);
+
+    // Assess
+    expect([tooFew.status, tooFew.body.error.message]).toEqual([
+      400,
+      "secondaryQuantity: this licence's support lapsed 2 months ago; the extension must include at least 2 catch-up months",
+    ]);
+    expect(checkout.status).toBe(201);
+    const [after] = (await client.get('/api/licenses')).body.licences;
+    expect(after.support).toMatchObject({ state: 'active', autoRenewing: true, subscriptionId: paid.body.subscriptionId });
+    expect(after.catchUpMonths).toBe(0);
+  });
+
+  it.each([
+    ['someone else\u2019s licence', 'other', 'suite-nc-support-extension-b38m-annual', 404, 'licenceId: no such licence among yours'],
+    ['another aircraft', 'own', 'suite-nc-support-extension-a320-annual', 400, "licenceId: the licence is for the B38M, not for this product's aircraft"],
+    ['a product that is not an extension', 'own', SUITE, 400, 'licenceId: only a support extension names a licence'],
+  ])('refuses an extension naming %s', async (_label, whose, slug, status, message) => {
+    // Prepare
+    const ownerEmail = uniqueEmail('extend-owner');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email: ownerEmail });
+    const licenceId = `lic_${bought.transactionId.replace(/^txn_/, '')}_1`;
+    const client = await signedUpClient(whose === 'own' ? ownerEmail : uniqueEmail('extend-other'));
+
+    // Act
+    const answer = await client.post('/api/checkout', { slug, quantity: 1, secondaryQuantity: 0, licenceId });
+
+    // Assess
+    expect([answer.status, answer.body.error.message]).toEqual([status, message]);
+  });
+});

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, apiGet } from '../../shared/api';
+import { Loading } from '../../shared/ui/Loading';
+
+/** The licence portal's answers (lambdas/adapters/licence-views.ts), as the pages read them. */
+export type SupportStatus =
+  | { readonly state: 'active'; readonly activeUntil: string; readonly autoRenewing: boolean; readonly subscriptionId: string }
+  | { readonly state: 'lapsed'; readonly lapsedSince: string; readonly subscriptionId: string }
+  | { readonly state: 'none' };
+
+export interface Licence {
+  readonly licenceId: string;
+  readonly kind: 'suite' | 'trainer-seat';
+  readonly productSlug: string;
+  readonly productTitle: string;
+  readonly aircraftType: string | null;
+  readonly configuration: string | null;
+  readonly addOns: readonly string[];
+  readonly purchasedAt: string;
+  readonly licenceKey: string;
+  readonly keyVersion: number;
+  readonly keyIssuedAt: string;
+  readonly status: 'active' | 'revoked';
+  readonly support: SupportStatus;
+  readonly catchUpMonths: number;
+  readonly seatPeriod: 'Monthly' | 'Annual' | null;
+  readonly pendingTransfer: { readonly toEmail: string; readonly requestedAt: string; readonly status: string } | null;
+}
+
+export interface IncomingTransfer {
+  readonly licenceId: string;
+  readonly fromEmail: string;
+  readonly requestedAt: string;
+  readonly productTitle: string;
+  readonly aircraftType: string | null;
+}
+
+export interface Subscription {
+  readonly subscriptionId: string;
+  readonly kind: 'support' | 'trainer' | 'other';
+  readonly productTitle: string | null;
+  readonly status: string;
+  readonly currentPeriodEnd: string | null;
+  readonly nextBilledAt: string | null;
+  readonly amountCents: number | null;
+  readonly billingInterval: 'month' | 'year' | null;
+  readonly cancelsAt: string | null;
+  readonly canceledAt: string | null;
+  readonly cancellable: boolean;
+}
+
+export function formatDate(iso: string | null): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleDateString(typeof navigator === 'undefined' ? undefined : [...navigator.languages], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+/** 'Support active until …, renews automatically' — the one wording of a support status. */
+export function describeSupport(support: SupportStatus, kind: Licence['kind'] = 'suite'): string {
+  const what = kind === 'suite' ? 'Support' : 'Subscription';
+  if (support.state === 'active') {
+    return `${what} active until ${formatDate(support.activeUntil)}, ${support.autoRenewing ? 'renews automatically' : 'cancelled (does not renew)'}`;
+  }
+  if (support.state === 'lapsed') return `${what} lapsed since ${formatDate(support.lapsedSince)}`;
+  return `No ${what.toLowerCase()} on record yet`;
+}
+
+export type Remote<T> = { readonly state: 'loading' } | { readonly state: 'failed'; readonly message: string } | { readonly state: 'loaded'; readonly value: T };
+
+/** Loads an API answer for a page: '...' while it comes, its error message when it fails, and a way to reload. */
+export function useRemote<T>(path: string): [Remote<T>, () => Promise<T | undefined>] {
+  const [remote, setRemote] = useState<Remote<T>>({ state: 'loading' });
+  const reload = useCallback(async () => {
+    try {
+      const value = await apiGet<T>(path);
+      setRemote({ state: 'loaded', value });
+      return value;
+    } catch (error) {
+      setRemote({ state: 'failed', message: error instanceof ApiError ? error.message : 'The request failed.' });
+      return undefined;
+    }
+  }, [path]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return [remote, reload];
+}
+
+export function RemoteView<T>({ remote, children }: { remote: Remote<T>; children: (value: T) => React.ReactNode }) {
+  if (remote.state === 'loading') return <Loading />;
+  if (remote.state === 'failed') {
+    return (
+      <p role="alert" className="portal-error">
+        {remote.message}
+      </p>
+    );
+  }
+  return <>{children(remote.value)}</>;
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'The request failed. Please try again.';
+}
+
+/** Polls until `done` holds (a webhook has arrived) or about 15 seconds pass. */
+export async function until<T>(read: () => Promise<T | undefined>, done: (value: T) => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const value = await read();
+    if (value !== undefined && done(value)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
