@@ -1,0 +1,180 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { latestCode, signedUpClient, uniqueEmail } from '../support/auth-client';
+import { launchBrowser } from '../support/browser';
+import { licencesOf } from '../support/paddle-test-kit';
+import { subscriptionControl } from '../support/portal-kit';
+import { stackUrl } from '../support/stack-url';
+
+const PASSWORD = 'correct horse battery';
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function keyStatus(key: string) {
+  return (await (await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(key)}`)).json()) as { state: string };
+}
+
+describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackUrl() });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser.close();
+  });
+
+  it('buys as a guest, signs up, sees the key, cancels support, extends it after a lapse and transfers the licence', async () => {
+    const buyer = uniqueEmail('journey-x');
+    const recipient = uniqueEmail('journey-y');
+    const page = await newPage();
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+
+    // Act: buy a 737 MAX suite as a guest with e-mail X
+    await page.goto(`${stackUrl()}/buy/skydeck-suiteb38mannual/1`);
+    await page.getByLabel('E-mail address').fill(buyer);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Pay (test)' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your purchase.' }).waitFor();
+    const [issued] = await eventually(() => licencesOf(buyer), (found) => found.length > 0);
+    const licenceId = issued.licenceId as string;
+
+    // Act: sign up with X on the login page
+    await page.goto(`${stackUrl()}/my-extend-support-subscription`);
+    await field('Email').fill(buyer);
+    await field('Password').fill(PASSWORD);
+    await field('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await field('Confirmation Code').fill(await latestCode(buyer));
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+
+    // Assess: the suite licence is listed with active support that renews
+    await page.getByText('logged in', { exact: true }).waitFor();
+    const extendCard = page.getByRole('listitem', { name: new RegExp(licenceId) });
+    await extendCard.getByText(/^Support active until .+, renews automatically$/).waitFor();
+
+    // Act: the licence and its key at /licenses
+    await page.goto(`${stackUrl()}/licenses`);
+    const card = page.getByRole('listitem', { name: new RegExp(licenceId) });
+    await card.getByRole('heading', { name: issued.productTitle }).waitFor();
+    await card.getByRole('button', { name: 'Copy key' }).click();
+
+    // Assess
+    await card.getByText('Copied').waitFor();
+    expect(await card.getByLabel('Licence key').inputValue()).toBe(issued.licenceKey);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(issued.licenceKey);
+    await card.getByText('B38M', { exact: true }).waitFor();
+
+    // Act: cancel the support subscription at the end of its period, after confirming
+    await page.goto(`${stackUrl()}/subscriptions`);
+    const subscriptionCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Support for / }) });
+    await subscriptionCard.getByText(/^€ 120[.,]00 per year \(excluding VAT\)$/).waitFor();
+    await subscriptionCard.getByRole('button', { name: 'Cancel subscription' }).click();
+    await subscriptionCard.getByRole('button', { name: 'Yes, cancel at period end' }).click();
+
+    // Assess: the state the webhook reported
+    await subscriptionCard.getByText(/^Cancelled — ends on /).waitFor();
+    expect(await subscriptionCard.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
+
+    // Prepare: time passes — the period ended three months ago (a stand-in control)
+    await subscriptionControl(issued.subscriptionId, 'lapse?monthsAgo=3');
+
+    // Act: extend support for the lapsed licence, annual term
+    await page.goto(`${stackUrl()}/my-extend-support-subscription`);
+    const lapsedCard = page.getByRole('listitem', { name: new RegExp(licenceId) });
+    await lapsedCard.getByText(/^Support lapsed since /).waitFor();
+    await lapsedCard.getByText('Support lapsed 3 months ago: the extension includes 3 catch-up months.').waitFor();
+    await lapsedCard.getByRole('link', { name: 'Continue' }).click();
+
+    // Assess: the checkout names the licence and uses the account's e-mail, read-only
+    await page.waitForURL(new RegExp(`/buy/suite-nc-support-extension-b38m-annual/1/3\\?licenceId=${licenceId}$`));
+    const email = page.getByLabel('E-mail address');
+    await page.getByText('You are signed in: your licence keys are bound to the e-mail address of your account.').waitFor();
+    expect([await email.inputValue(), await email.getAttribute('readonly')]).toEqual([buyer, '']);
+    await page.getByText(`Extends the support of licence ${licenceId}.`).waitFor();
+
+    // Act: pay
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Pay (test)' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your purchase.' }).waitFor();
+
+    // Assess: support is active again
+    await eventually(
+      async () => {
+        await page.goto(`${stackUrl()}/licenses`);
+        return page.getByRole('listitem', { name: new RegExp(licenceId) }).getByText(/^Support active until .+, renews automatically$/).count();
+      },
+      (count) => count === 1,
+    );
+
+    // Act: offer the licence to Y
+    await page.getByRole('button', { name: 'Transfer to a new owner…' }).click();
+    await page.getByLabel("New owner's e-mail address").fill(recipient);
+    await page.getByRole('button', { name: 'Offer transfer' }).click();
+
+    // Assess
+    await page.getByText(new RegExp(`^Transfer to ${recipient.replace(/[.+]/g, '\\$&')} pending since `)).waitFor();
+
+    // Act: Y signs in and accepts
+    await signedUpClient(recipient, PASSWORD);
+    const recipientPage = await newPage();
+    await recipientPage.goto(`${stackUrl()}/licenses`);
+    await recipientPage.waitForURL(/\/sign-in\?redirect=%2Flicenses$/);
+    await recipientPage.getByLabel('Email', { exact: true }).fill(recipient);
+    await recipientPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await recipientPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await recipientPage.getByRole('button', { name: 'Skip' }).click();
+    await recipientPage.getByRole('heading', { name: 'Licences offered to you' }).waitFor();
+    await recipientPage.getByRole('button', { name: `Accept licence ${licenceId}` }).click();
+
+    // Assess: Y holds it with a new key; X no longer does; the old key is superseded
+    const movedCard = recipientPage.getByRole('listitem', { name: new RegExp(licenceId) });
+    await movedCard.getByText(/^Licence key \(re-issued /).waitFor();
+    const newKey = await movedCard.getByLabel(/^Licence key/).inputValue();
+    expect(newKey).not.toBe(issued.licenceKey);
+    expect((await keyStatus(newKey)).state).toBe('current');
+    expect((await keyStatus(issued.licenceKey)).state).toBe('superseded');
+    await page.reload();
+    await page.getByText('You have no licences yet.').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the empty state that leads to the shop, and /my with the account\u2019s e-mail', async () => {
+    // Prepare
+    const email = uniqueEmail('journey-empty');
+    await signedUpClient(email, PASSWORD);
+    const page = await newPage();
+    await page.goto(`${stackUrl()}/my`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+
+    // Act
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+
+    // Assess
+    expect(await page.getByTestId('account-email').textContent()).toBe(email);
+    await page.getByRole('link', { name: 'My licences' }).last().click();
+    await page.getByText('You have no licences yet.').waitFor();
+    await page.getByRole('link', { name: 'Visit the shop' }).waitFor();
+  });
+});
