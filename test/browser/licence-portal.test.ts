@@ -177,4 +177,41 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await page.getByText('You have no licences yet.').waitFor();
     await page.getByRole('link', { name: 'Visit the shop' }).waitFor();
   });
+
+  it('changes the password on /my with the sign-up rules, then signs out', async () => {
+    // Prepare
+    const email = uniqueEmail('journey-password');
+    await signedUpClient(email, PASSWORD);
+    const page = await newPage();
+    await page.goto(`${stackUrl()}/my`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    const change = async (current: string, next: string, confirm: string) => {
+      await page.getByLabel('Current password').fill(current);
+      await page.getByLabel('New password', { exact: true }).fill(next);
+      await page.getByLabel('Confirm new password').fill(confirm);
+      await page.getByRole('button', { name: 'Change password' }).click();
+    };
+
+    // Act & Assess: the rules, a wrong current password, then a good change
+    await change(PASSWORD, 'short', 'short');
+    await page.getByRole('alert').filter({ hasText: 'Password must have at least 10 characters' }).waitFor();
+    await change(PASSWORD, 'staple battery horse', 'staple battery hors');
+    await page.getByRole('alert').filter({ hasText: 'Your passwords must match' }).waitFor();
+    await change('not my password', 'staple battery horse', 'staple battery horse');
+    await page.getByRole('alert').filter({ hasText: 'The current password is not correct.' }).waitFor();
+    await change(PASSWORD, 'staple battery horse', 'staple battery horse');
+    await page.getByText('Your password has been changed.').waitFor();
+
+    // Act: sign out
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    // Assess: back home, and /my asks to sign in again
+    await page.waitForURL(`${stackUrl()}/`);
+    await page.goto(`${stackUrl()}/my`);
+    await page.waitForURL(/\/sign-in\?redirect=%2Fmy$/);
+  });
 });

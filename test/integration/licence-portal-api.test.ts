@@ -91,11 +91,16 @@ describe('the licence portal API: reads keyed by the verified e-mail', () => {
   });
 
   it('reads the caller from Authorization: Bearer too, and nothing without a session', async () => {
+    // Prepare
+    const idToken = owner.cookies.get('__Host-skydeck-id')!;
+
     // Act
+    const bearer = await new AuthClient().get('/api/products', { authorization: `Bearer ${idToken}` });
     const anonymous = await new AuthClient().get('/api/licenses');
     const forged = await new AuthClient().get('/api/products', { authorization: 'Bearer not.a.token' });
 
     // Assess
+    expect([bearer.status, bearer.body.email, bearer.body.products[0].licences.length]).toEqual([200, ownerEmail, 2]);
     expect([anonymous.status, anonymous.body.error.code]).toEqual([401, 'NOT_SIGNED_IN']);
     expect([forged.status, forged.body.error.code]).toEqual([401, 'INVALID_TOKEN']);
   });
