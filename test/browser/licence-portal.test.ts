@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { latestCode, signedUpClient, uniqueEmail } from '../support/auth-client';
 import { launchBrowser } from '../support/browser';
 import { licencesOf } from '../support/paddle-test-kit';
-import { subscriptionControl } from '../support/portal-kit';
+import { buyAndPay, subscriptionControl } from '../support/portal-kit';
+import { axeViolations } from './shop-helpers';
 import { stackUrl } from '../support/stack-url';
 
 const PASSWORD = 'correct horse battery';
@@ -213,5 +214,42 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await page.waitForURL(`${stackUrl()}/`);
     await page.goto(`${stackUrl()}/my`);
     await page.waitForURL(/\/sign-in\?redirect=%2Fmy$/);
+  });
+
+  it('has no axe violations on the portal pages, with a licence, a transfer offered and a lapsed one', async () => {
+    // Prepare
+    const email = uniqueEmail('journey-axe');
+    await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
+    const lapsed = await buyAndPay({ slug: 'skydeck-suitea320neoandceoannual', quantity: 1, email });
+    await subscriptionControl(lapsed.subscriptionId!, 'lapse?monthsAgo=1');
+    const client = await signedUpClient(email, PASSWORD);
+    const [offered] = (await client.get('/api/licenses')).body.licences;
+    await client.post(`/api/licenses/${offered.licenceId}/transfer`, { email: uniqueEmail('journey-axe-y') });
+    const page = await newPage();
+    await page.goto(`${stackUrl()}/my`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+
+    // Act
+    const violations: Record<string, unknown> = {};
+    const readyOn = {
+      '/my': () => page.getByRole('heading', { name: 'Change password' }),
+      '/licenses': () => page.getByText(/^Transfer to .+ pending since /),
+      '/subscriptions': () => page.getByRole('button', { name: 'Manage payment method' }).first(),
+    };
+    for (const [path, ready] of Object.entries(readyOn)) {
+      await page.goto(`${stackUrl()}${path}`);
+      await ready().waitFor();
+      violations[path] = await axeViolations(page);
+    }
+    await page.goto(`${stackUrl()}/my-extend-support-subscription`);
+    await page.getByText(/^Support lapsed since /).waitFor();
+    violations['/my-extend-support-subscription'] = await axeViolations(page);
+
+    // Assess
+    expect(violations).toEqual({ '/my': [], '/licenses': [], '/subscriptions': [], '/my-extend-support-subscription': [] });
   });
 });

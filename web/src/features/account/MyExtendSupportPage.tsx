@@ -25,6 +25,7 @@ export function SignedInContent(_props: { user: SessionUser }) {
   const [remote] = useRemote<ProductsAnswer>('/api/products');
   return (
     <section className="my-extend-support portal">
+      <h1>Extend support</h1>
       <p>{t('logged in')}</p>
       <RemoteView remote={remote}>
         {(answer) => {
