@@ -88,6 +88,8 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await page.goto(`${stackUrl()}/subscriptions`);
     const subscriptionCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Support for / }) });
     await subscriptionCard.getByText(/^€ 120[.,]00 per year \(excluding VAT\)$/).waitFor();
+    await subscriptionCard.getByRole('button', { name: 'Manage payment method' }).click();
+    await page.waitForURL(/\/subscriptions\?portal=local$/);
     await subscriptionCard.getByRole('button', { name: 'Cancel subscription' }).click();
     await subscriptionCard.getByRole('button', { name: 'Yes, cancel at period end' }).click();
 

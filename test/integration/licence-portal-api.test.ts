@@ -122,6 +122,24 @@ describe('the licence portal API: reads keyed by the verified e-mail', () => {
   });
 });
 
+describe('trainer seats', () => {
+  it('lists each seat with its period and the status of its subscription', async () => {
+    // Prepare
+    const email = uniqueEmail('portal-seats');
+    const bought = await buyAndPay({ slug: 'ios-fms-trainer-b738-personal-monthly', quantity: 2, email });
+    const client = await signedUpClient(email);
+
+    // Act
+    const { body } = await client.get('/api/licenses');
+    const subscriptions = (await client.get('/api/subscriptions')).body.subscriptions;
+
+    // Assess
+    expect(body.licences).toHaveLength(2);
+    expect(body.licences[0]).toMatchObject({ kind: 'trainer-seat', seatPeriod: 'Monthly', catchUpMonths: 0, support: { state: 'active', subscriptionId: bought.subscriptionId } });
+    expect(subscriptions).toEqual([expect.objectContaining({ kind: 'trainer', billingInterval: 'month', amountCents: 9998 })]);
+  });
+});
+
 describe('POST /api/auth/change-password', () => {
   it('changes the password of the signed-in user: the new one signs in, the old one no longer does', async () => {
     // Prepare
@@ -340,6 +358,48 @@ describe('licence transfer', () => {
       acceptNotAddressed: [404, { code: 'TRANSFER_NOT_FOUND', message: 'There is no pending transfer of this licence to you.' }],
       strangerCancels: [404, { code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' }],
     });
+  });
+
+  it('lets exactly one of a racing cancel and accept win, leaving a consistent licence', async () => {
+    // Prepare
+    const { client: owner, licence } = await ownerWithLicence('transfer-race');
+    const recipientEmail = uniqueEmail('transfer-race-recipient');
+    const recipient = await signedUpClient(recipientEmail);
+    await owner.post(`/api/licenses/${licence.licenceId}/transfer`, { email: recipientEmail });
+
+    // Act
+    const [cancel, accept] = await Promise.all([
+      owner.post(`/api/licenses/${licence.licenceId}/transfer/cancel`, {}),
+      recipient.post(`/api/licenses/${licence.licenceId}/transfer/accept`, {}),
+    ]);
+
+    // Assess
+    const winners = [cancel.status, accept.status].filter((status) => status === 200);
+    expect(winners).toHaveLength(1);
+    const ownerLicences = (await owner.get('/api/licenses')).body.licences;
+    const recipientLicences = (await recipient.get('/api/licenses')).body.licences;
+    if (accept.status === 200) {
+      expect([cancel.status, cancel.body.error.code]).toEqual([409, 'TRANSFER_ACCEPTED']);
+      expect([ownerLicences.length, recipientLicences[0].keyVersion]).toEqual([0, 2]);
+    } else {
+      expect([accept.status, accept.body.error.code]).toEqual([404, 'TRANSFER_NOT_FOUND']);
+      expect([ownerLicences[0].keyVersion, ownerLicences[0].pendingTransfer, recipientLicences.length]).toEqual([1, null, 0]);
+    }
+  });
+
+  it('refuses to transfer a refunded licence, whose key is then revoked', async () => {
+    // Prepare
+    const { client: owner, licence, bought } = await ownerWithLicence('transfer-revoked');
+    const refund = await standIn(`transactions/${bought.transactionId}/refund`, 'POST');
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+
+    // Act
+    const transfer = await owner.post(`/api/licenses/${licence.licenceId}/transfer`, { email: uniqueEmail('transfer-revoked-y') });
+
+    // Assess
+    expect([transfer.status, transfer.body.error]).toEqual([409, { code: 'LICENCE_REVOKED', message: 'A revoked licence cannot be transferred.' }]);
+    expect((await keyStatus(licence.licenceKey)).body).toMatchObject({ current: false, state: 'revoked' });
+    expect((await owner.get('/api/licenses')).body.licences[0].status).toBe('revoked');
   });
 
   it('GET /api/licence-keys/status refuses keys that are not licence keys', async () => {
