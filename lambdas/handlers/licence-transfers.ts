@@ -44,6 +44,8 @@ const request: Action = async (licenceId, caller, event) => {
   const found = await ownLicence(licenceId, caller);
   if (email === caller.email) throw badRequest('A licence cannot be transferred to its own owner.', 'TRANSFER_TO_SELF');
   if (found.licence.status !== 'active') throw new HttpError(409, 'LICENCE_REVOKED', 'A revoked licence cannot be transferred.');
+  // SPEC.md §1 makes the suite licence transferable; a trainer seat belongs to its buyer's subscription.
+  if (found.licence.kind !== 'suite') throw badRequest('Only suite licences can be transferred.', 'NOT_TRANSFERABLE');
   const transfer = {
     licenceId,
     fromEmail: caller.email,

@@ -137,6 +137,8 @@ describe('trainer seats', () => {
     expect(body.licences).toHaveLength(2);
     expect(body.licences[0]).toMatchObject({ kind: 'trainer-seat', seatPeriod: 'Monthly', catchUpMonths: 0, support: { state: 'active', subscriptionId: bought.subscriptionId } });
     expect(subscriptions).toEqual([expect.objectContaining({ kind: 'trainer', billingInterval: 'month', amountCents: 9998 })]);
+    const transfer = await client.post(`/api/licenses/${body.licences[0].licenceId}/transfer`, { email: uniqueEmail('seat-recipient') });
+    expect([transfer.status, transfer.body.error]).toEqual([400, { code: 'NOT_TRANSFERABLE', message: 'Only suite licences can be transferred.' }]);
   });
 });
 
