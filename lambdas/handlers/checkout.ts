@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CheckoutCustomData } from '../domain/licences/issuance';
 import { priceBasket } from '../domain/pricing';
 import { logger } from '../adapters/logger';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decideIssuance, type CheckoutCustomData } from '../domain/licences/issuance';
 import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../domain/licences/licence-key';
 import { licenceSigner } from '../adapters/licence-signer';
