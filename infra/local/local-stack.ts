@@ -36,6 +36,8 @@ export interface LocalStack {
   readonly url: string;
   readonly dynamoDbEndpoint: string;
   readonly cognitoEndpoint: string;
+  /** The Paddle stand-in's API, which the real Paddle SDK is pointed at. */
+  readonly paddleApiUrl: string;
   readonly userPoolId: string;
   readonly clientId: string;
   readonly tableName: string;
@@ -124,6 +126,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       url: `http://localhost:${port}`,
       dynamoDbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
+      paddleApiUrl: paddle.baseUrl,
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,
       tableName: LOCAL_NAMES.table,
