@@ -7,12 +7,14 @@ import { cataloguePriceIndex, type PricedCatalogueItem } from '../../../lambdas/
 import { localPriceId, LOCAL_FIRST_YEAR_DISCOUNT_ID } from '../../../lambdas/adapters/paddle-ids';
 import { paddleSignature } from '../../../lambdas/adapters/paddle-signature';
 import { seededRandom, seededShuffle } from '../seeded-random';
+import { catalogueApi } from './catalogue-api';
 
 /**
  * The Paddle stand-in (DESIGN.md §3): the subset of the Paddle Billing API the shop calls, reached by the real
  * @paddle/paddle-node-sdk through its base-URL option, plus what Paddle does on its own — completing a payment,
  * renewing, cancelling and refunding — each followed by signed webhooks that are retried with backoff until the
  * shop answers 2xx. It sells exactly the catalogue's local price ids (derived from the catalogue, not listed).
+ * It also serves the catalogue endpoints `npm run paddle:sync` calls (catalogue-api.ts), as a separate, empty account.
  * State lives in memory: a restart forgets open transactions, which is fine for a stand-in.
  */
 export interface PaddleStandInOptions {
@@ -90,6 +92,9 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
   /** While set, new deliveries wait here instead of being sent, until released together in a shuffled order. */
   let held: (() => Promise<void>)[] | undefined;
   let closed = false;
+  let baseUrl = '';
+  // What paddle:sync creates is an account of its own: transactions keep selling the catalogue's local price ids.
+  const catalogue = catalogueApi(() => baseUrl);
   // Strictly increasing occurred_at, so two events of one action keep their order even within a millisecond.
   let lastOccurred = 0;
   const occurredAt = () => new Date((lastOccurred = Math.max(Date.now(), lastOccurred + 1))).toISOString();
@@ -282,6 +287,8 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     if (request.headers.authorization !== `bearer ${LOCAL_API_KEY}` && request.headers.authorization !== `Bearer ${LOCAL_API_KEY}`) {
       return fail(403, 'forbidden', 'The API key is not the local stand-in key.');
     }
+    const catalogueAnswer = await catalogue.handle({ method, url, body: () => readJson(request) });
+    if (catalogueAnswer) return send(catalogueAnswer.status, catalogueAnswer.body);
     const segments = url.pathname.split('/').filter(Boolean);
     if (method === 'POST' && url.pathname === '/transactions') {
       const body = (await readJson(request)) as {
@@ -361,6 +368,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
   });
+  baseUrl = `http://127.0.0.1:${port}`;
 
   const handleControl = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     const prefix = '/api/local/paddle/';
@@ -433,7 +441,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
   };
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     apiKey: LOCAL_API_KEY,
     webhookSecret,
     handleControl,
