@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       `  API            ${stack.url}/api/health`,
       `  DynamoDB       ${stack.dynamoDbEndpoint} (dynalite, table ${stack.tableName})`,
       `  Cognito        ${stack.cognitoEndpoint} (cognito-local, pool ${stack.userPoolId})`,
+      `  Paddle         ${stack.paddleApiUrl} (local stand-in; test payments at /pay)`,
       `  Local mailbox  ${stack.url}/api/local/mailbox`,
       `  Data           ${dataDir}`,
       'Press Ctrl-C to stop.',

@@ -13,6 +13,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_HANDLERS, API_ROUTES } from '../definitions/api-routes';
+import { LAMBDA_BUNDLING } from '../definitions/lambda-bundling';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
 import type { PaddleEnvironment } from '../stages/stages';
 import { DEFAULT_HANDLER_TIMEOUT, handlerProfile, type HandlerAccess } from './api-access';
@@ -145,13 +146,12 @@ export class Api extends Construct {
       logGroup,
       environment,
       bundling: {
-        minify: true,
-        sourceMap: true,
+        minify: LAMBDA_BUNDLING.minify,
+        sourceMap: LAMBDA_BUNDLING.sourceMap,
         sourcesContent: false,
         format: OutputFormat.CJS,
-        target: 'node22',
-        // The Node 22 runtime ships AWS SDK v3: leaving it out keeps bundles small and cold starts short.
-        externalModules: ['@aws-sdk/*'],
+        target: LAMBDA_BUNDLING.target,
+        externalModules: [...LAMBDA_BUNDLING.externalModules],
         ...(access.includes('paddle:prices') ? { banner: priceIdsBanner(props.paddleIds) } : {}),
       },
     });

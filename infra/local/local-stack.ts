@@ -9,6 +9,7 @@ import { closeServer, startDynamoDbEmulator, type Emulator } from './dynamodb-em
 import { Mailbox, type LocalMail } from './mailbox';
 import { startPaddleStandIn } from './paddle-stand-in/stand-in';
 import { storeFaults } from '../../lambdas/adapters/store-faults';
+import { seededRandom } from './seeded-random';
 import { availablePort } from './ports';
 import { ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGION } from './provision';
 import { serveStaticSite } from './static-site';
@@ -35,6 +36,8 @@ export interface LocalStack {
   readonly url: string;
   readonly dynamoDbEndpoint: string;
   readonly cognitoEndpoint: string;
+  /** The Paddle stand-in's API, which the real Paddle SDK is pointed at. */
+  readonly paddleApiUrl: string;
   readonly userPoolId: string;
   readonly clientId: string;
   readonly tableName: string;
@@ -123,6 +126,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       url: `http://localhost:${port}`,
       dynamoDbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
+      paddleApiUrl: paddle.baseUrl,
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,
       tableName: LOCAL_NAMES.table,
@@ -224,7 +228,14 @@ function requestListener(parts: ListenerParts) {
       if (method === 'POST' && url.pathname === '/api/local/store/fail-next') {
         storeFaults().failNextWrites = Math.max(0, Number(url.searchParams.get('count') ?? 1) || 0);
         storeFaults().match = url.searchParams.get('match') ?? undefined;
-        return sendJson(response, 200, storeFaults());
+        return sendJson(response, 200, describeStoreFaults());
+      }
+      if (method === 'POST' && url.pathname === '/api/local/store/fail-rate') {
+        const rate = Number(url.searchParams.get('rate') ?? 0);
+        storeFaults().failRate = Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : 0;
+        storeFaults().random = seededRandom(Number(url.searchParams.get('seed') ?? 1) || 0);
+        storeFaults().match = url.searchParams.get('match') ?? undefined;
+        return sendJson(response, 200, describeStoreFaults());
       }
 
       const matched = matchRoute(method, url.pathname);
@@ -240,6 +251,11 @@ function requestListener(parts: ListenerParts) {
       else response.end();
     }
   };
+}
+
+function describeStoreFaults() {
+  const { failNextWrites, failRate, match, injectedFailures } = storeFaults();
+  return { failNextWrites, failRate, match, injectedFailures };
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer | undefined> {

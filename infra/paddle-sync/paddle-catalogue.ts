@@ -29,7 +29,12 @@ export interface PaddleDiscountSpec {
 const TIER_SUFFIX = /-tier-\d+$/;
 
 /** What the catalogue asks of a Paddle account: every price once, grouped into products, and the discount. */
-export function paddleCatalogue(): { prices: PaddlePriceSpec[]; discount: PaddleDiscountSpec } {
+export interface PaddleCatalogue {
+  readonly prices: readonly PaddlePriceSpec[];
+  readonly discount: PaddleDiscountSpec;
+}
+
+export function paddleCatalogue(): PaddleCatalogue {
   const prices = new Map<string, PaddlePriceSpec>();
   const discounted = new Map<string, number>();
   for (const slug of listCatalogueSlugs()) {

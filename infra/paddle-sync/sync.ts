@@ -1,6 +1,6 @@
 import type { Paddle } from '@paddle/paddle-node-sdk';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
-import { CURRENCY, paddleCatalogue, type PaddlePriceSpec } from './paddle-catalogue';
+import { CURRENCY, paddleCatalogue, type PaddleCatalogue, type PaddlePriceSpec } from './paddle-catalogue';
 
 /** The part of the SDK client the sync uses. */
 export type PaddleCatalogueClient = Pick<Paddle, 'products' | 'prices' | 'discounts'>;
@@ -18,8 +18,11 @@ export interface SyncReport {
  * `skydeckPriceKey`, `skydeckDiscountKey`) and updated only where it differs, so a second run changes nothing.
  * Paddle never deletes catalogue entities; a price the catalogue dropped is left as it is.
  */
-export async function syncPaddleCatalogue(paddle: PaddleCatalogueClient): Promise<SyncReport> {
-  const { prices, discount } = paddleCatalogue();
+export async function syncPaddleCatalogue(
+  paddle: PaddleCatalogueClient,
+  catalogue: PaddleCatalogue = paddleCatalogue(),
+): Promise<SyncReport> {
+  const { prices, discount } = catalogue;
   const created: string[] = [];
   const updated: string[] = [];
 
@@ -95,8 +98,10 @@ export async function syncPaddleCatalogue(paddle: PaddleCatalogueClient): Promis
     created.push(`discount ${discount.discountKey}`);
     discountId = createdDiscount.id;
   } else {
-    await paddle.discounts.update(existingDiscount.id, { ...wantedDiscount, restrictTo: [...wantedDiscount.restrictTo] });
-    updated.push(`discount ${discount.discountKey}`);
+    if (discountDiffers(existingDiscount, wantedDiscount)) {
+      await paddle.discounts.update(existingDiscount.id, { ...wantedDiscount, restrictTo: [...wantedDiscount.restrictTo] });
+      updated.push(`discount ${discount.discountKey}`);
+    }
     discountId = existingDiscount.id;
   }
 
@@ -140,5 +145,30 @@ function priceDiffers(existing: ExistingPrice, spec: PaddlePriceSpec): boolean {
     existing.billingCycle?.frequency !== spec.billingCycle?.frequency ||
     existing.quantity.minimum !== spec.quantity.minimum ||
     existing.quantity.maximum !== spec.quantity.maximum
+  );
+}
+
+interface DiscountTerms {
+  readonly description: string;
+  readonly type: string;
+  readonly amount: string;
+  readonly currencyCode: string | null;
+  readonly recur: boolean;
+  readonly enabledForCheckout: boolean;
+  readonly restrictTo: readonly string[] | null;
+}
+
+function discountDiffers(existing: DiscountTerms, wanted: DiscountTerms): boolean {
+  // Paddle keeps restrict_to in the order it was given; the set is what matters.
+  const sameRestriction =
+    [...(existing.restrictTo ?? [])].sort().join(',') === [...(wanted.restrictTo ?? [])].sort().join(',');
+  return (
+    existing.description !== wanted.description ||
+    existing.type !== wanted.type ||
+    existing.amount !== wanted.amount ||
+    existing.currencyCode !== wanted.currencyCode ||
+    existing.recur !== wanted.recur ||
+    existing.enabledForCheckout !== wanted.enabledForCheckout ||
+    !sameRestriction
   );
 }

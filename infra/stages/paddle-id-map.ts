@@ -18,8 +18,8 @@ export const PADDLE_ID_MAP_DIR = path.resolve(__dirname, 'paddle-ids');
 /** Ids written for a stage that has never been synced with a Paddle account: synth works, a checkout would not. */
 export const UNSYNCED_ID_MARKER = '_unsynced_';
 
-export function paddleIdMapPath(stageName: string): string {
-  return path.join(PADDLE_ID_MAP_DIR, `${stageName}.json`);
+export function paddleIdMapPath(stageName: string, dir: string = PADDLE_ID_MAP_DIR): string {
+  return path.join(dir, `${stageName}.json`);
 }
 
 /** Every priceKey the catalogue sells, each once, in catalogue order. */
@@ -32,8 +32,8 @@ export function cataloguePriceKeys(): string[] {
 }
 
 /** The stage's id map, or undefined when paddle:sync has not written one yet. */
-export function readPaddleIdMap(stageName: string): PaddleIdMap | undefined {
-  const file = paddleIdMapPath(stageName);
+export function readPaddleIdMap(stageName: string, dir: string = PADDLE_ID_MAP_DIR): PaddleIdMap | undefined {
+  const file = paddleIdMapPath(stageName, dir);
   if (!existsSync(file)) return undefined;
   return JSON.parse(readFileSync(file, 'utf8')) as PaddleIdMap;
 }

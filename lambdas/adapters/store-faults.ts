@@ -1,21 +1,40 @@
 /**
- * Failure injection for the store, local mode only: the local stack's `POST /api/local/store/fail-next?count=N`
- * makes the next N store writes throw (`&match=<text>`: only writes about that text), so tests can prove that a failed webhook is answered 5xx and completed by
- * Paddle's retry. Kept on a global symbol so that the local stack and the handler modules it loads share one
- * counter even if a module is loaded twice; the store ignores it outside local mode.
+ * Failure injection for the store, local mode only. The local stack's controls set it:
+ * - `POST /api/local/store/fail-next?count=N` makes the next N store writes throw;
+ * - `POST /api/local/store/fail-rate?rate=0.1&seed=S` makes each write throw with that probability, decided by a
+ *   generator seeded with S (`rate=0` turns it off);
+ * both with `&match=<text>`: only writes about that text. Tests use them to prove that a failed webhook is answered
+ * 5xx and completed by Paddle's retry. Kept on a global symbol so that the local stack and the handler modules it
+ * loads share one state even if a module is loaded twice; the store ignores it outside local mode.
  */
 interface StoreFaults {
   failNextWrites: number;
+  /** Probability (0–1) that any write fails, drawn from `random`. */
+  failRate: number;
+  random: () => number;
   /** When set, only writes whose item or key mentions this text fail (so parallel tests are not hit). */
   match: string | undefined;
+  /** How many writes have been made to fail so far. */
+  injectedFailures: number;
 }
 
 const KEY = Symbol.for('skydeck.store-faults');
 
 export function storeFaults(): StoreFaults {
   const holder = globalThis as { [KEY]?: StoreFaults };
-  holder[KEY] ??= { failNextWrites: 0, match: undefined };
+  holder[KEY] ??= { failNextWrites: 0, failRate: 0, random: Math.random, match: undefined, injectedFailures: 0 };
   return holder[KEY];
+}
+
+/** Whether this write is one to fail; counts the failures it decides. */
+export function shouldInjectFailure(subject: unknown): boolean {
+  const faults = storeFaults();
+  if (faults.failNextWrites <= 0 && faults.failRate <= 0) return false;
+  if (faults.match !== undefined && !JSON.stringify(subject).includes(faults.match)) return false;
+  if (faults.failNextWrites > 0) faults.failNextWrites -= 1;
+  else if (faults.random() >= faults.failRate) return false;
+  faults.injectedFailures += 1;
+  return true;
 }
 
 export class InjectedStoreFailure extends Error {

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { CheckoutCustomData, LicenceGrant, SupportExtensionGrant } from '../domain/licences/issuance';
 import { documentClient } from './dynamo';
 import { environment } from './environment';
-import { InjectedStoreFailure, storeFaults } from './store-faults';
+import { InjectedStoreFailure, shouldInjectFailure } from './store-faults';
 
 /**
  * Orders, licences and subscriptions in the single table (README "Data model"). No transactions (dynalite has
@@ -67,12 +67,7 @@ export interface SubscriptionRecord {
 }
 
 async function write<T>(subject: unknown, operation: () => Promise<T>): Promise<T> {
-  const faults = storeFaults();
-  const targeted = faults.match === undefined || JSON.stringify(subject).includes(faults.match);
-  if (environment.mode === 'local' && faults.failNextWrites > 0 && targeted) {
-    faults.failNextWrites -= 1;
-    throw new InjectedStoreFailure();
-  }
+  if (environment.mode === 'local' && shouldInjectFailure(subject)) throw new InjectedStoreFailure();
   return operation();
 }
 

@@ -13,6 +13,8 @@ export interface ApiTarget {
   readonly headers?: Record<string, string>;
   /** A fresh body per request (e.g. a newly signed webhook); when absent, no body. */
   readonly body?: () => string;
+  /** Headers made per request for the body it carries (e.g. a signature), added to `headers`. */
+  readonly requestHeaders?: (body: string | undefined) => Record<string, string>;
 }
 
 export interface ApiRow {
@@ -72,7 +74,14 @@ function run(url: string, target: ApiTarget, options: { seconds: number; connect
   const request = {
     method: target.method ?? 'GET',
     headers: target.headers ?? {},
-    ...(target.body ? { setupRequest: (req: object) => ({ ...req, body: target.body!() }) } : {}),
+    ...(target.body || target.requestHeaders
+      ? {
+          setupRequest: (req: { headers?: Record<string, string> }) => {
+            const body = target.body?.();
+            return { ...req, body, headers: { ...req.headers, ...target.requestHeaders?.(body) } };
+          },
+        }
+      : {}),
   };
   return autocannon({ url, connections: options.connections, duration: options.seconds, requests: [request] });
 }

@@ -6,7 +6,14 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string | Buffer;
+      /** Called before each request; returns the request to send. */
+      setupRequest?: (request: any) => object;
+    }[];
   }
   interface Histogram {
     average: number;

@@ -20,6 +20,7 @@ import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
 import { measureApi, startBareServer, type ApiTarget } from './api';
 import { measureLambdas } from './lambda';
 import { measureWeb } from './web';
+import { webhookTarget } from './webhook';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const WEB_PATHS = ['/', '/buy-fms-trainer/B738', '/buy-skydeck-suite/A320'];
@@ -57,7 +58,8 @@ async function apiTargets(baseUrl: string): Promise<{ targets: ApiTarget[]; miss
   if (hasRoute('GET', '/api/products')) {
     targets.push({ name: 'GET /api/products (signed in)', path: '/api/products', headers: await signedInHeaders(baseUrl) });
   } else missing.push('GET /api/products (route not built yet)');
-  missing.push('POST /api/webhooks/paddle (route not built yet)');
+  if (hasRoute('POST', '/api/webhooks/paddle')) targets.push(await webhookTarget(baseUrl));
+  else missing.push('POST /api/webhooks/paddle (route not built yet)');
   return { targets, missing };
 }
 
@@ -87,7 +89,7 @@ async function main(): Promise<void> {
       '|---|---:|---:|---:|---:|---:|---:|---:|',
       ...api.map(
         (row) =>
-          `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.bare.requestsPerSecond} | ${row.bare.p50} | ${(row.requestsPerSecond / row.bare.requestsPerSecond).toFixed(2)} |`,
+          `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.bare.requestsPerSecond} | ${row.bare.p50} | ${(row.requestsPerSecond / row.bare.requestsPerSecond).toPrecision(2)} |`,
       ),
       ...missing.map((name) => `| ${name} | – | – | – | – | – | – | – |`),
       '',

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { latestCode, signedUpClient, uniqueEmail } from '../support/auth-client';
-import { launchBrowser } from '../support/browser';
+import { usePage } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 
 const PASSWORD = 'correct horse battery';
@@ -8,92 +7,73 @@ const LOGIN_PAGE = '/my-extend-support-subscription';
 const INTRO = 'Please login with the email address that is bound to your licence keys to start or extend a support subscription.';
 
 describe('the authenticator in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  const pageErrors: string[] = [];
+  const ui = usePage({ locale: 'en-US' });
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'en-US' });
-    page = await context.newPage();
-    pageErrors.length = 0;
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const field = (label: string) => ui.page.getByLabel(label, { exact: true });
 
   it('signs up, confirms with the mailed code, stays signed in across a reload and signs out', async () => {
     // Prepare
     const email = uniqueEmail('browser-signup');
-    await page.goto(`${stackUrl()}${LOGIN_PAGE}`);
-    await page.getByText(INTRO).waitFor();
-    expect(await page.getByRole('tab', { name: 'Create Account' }).getAttribute('aria-selected')).toBe('true');
+    await ui.page.goto(`${stackUrl()}${LOGIN_PAGE}`);
+    await ui.page.getByText(INTRO).waitFor();
+    expect(await ui.page.getByRole('tab', { name: 'Create Account' }).getAttribute('aria-selected')).toBe('true');
 
     // Act: sign up
     await field('Email').fill(email);
     await field('Password').fill(PASSWORD);
     await field('Confirm Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-    await page.getByRole('heading', { name: 'We Emailed You' }).waitFor();
-    await page.getByText('It may take a minute to arrive.', { exact: false }).waitFor();
+    await ui.page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await ui.page.getByRole('heading', { name: 'We Emailed You' }).waitFor();
+    await ui.page.getByText('It may take a minute to arrive.', { exact: false }).waitFor();
 
     // Act: confirm with the code from the local mailbox
     await field('Confirmation Code').fill(await latestCode(email));
     const [confirmResponse] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/api/auth/confirm-sign-up')),
-      page.getByRole('button', { name: 'Confirm', exact: true }).click(),
+      ui.page.waitForResponse((response) => response.url().endsWith('/api/auth/confirm-sign-up')),
+      ui.page.getByRole('button', { name: 'Confirm', exact: true }).click(),
     ]);
 
     // Assess: signed in, with the cookies of DESIGN.md §6 that JavaScript cannot read
-    await page.getByText(`Logged in as ${email}. Not you?`).waitFor();
-    await page.getByText('logged in', { exact: true }).waitFor();
+    await ui.page.getByText(`Logged in as ${email}. Not you?`).waitFor();
+    await ui.page.getByText('logged in', { exact: true }).waitFor();
     const setCookies = (await confirmResponse.headersArray()).filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
     expect(setCookies.find((line) => line.startsWith('__Host-skydeck-id='))).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/);
     expect(setCookies.find((line) => line.startsWith('__Secure-skydeck-refresh='))).toMatch(/; Path=\/api\/auth; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/);
-    const cookies = await context.cookies();
+    const cookies = await ui.context.cookies();
     const byName = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
     expect(byName['__Host-skydeck-id']).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
     expect(byName['__Host-skydeck-access']).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
     expect(byName['__Secure-skydeck-refresh']).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' });
-    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await ui.page.evaluate(() => document.cookie)).toBe('');
 
     // Act: reload
-    await page.reload();
+    await ui.page.reload();
 
     // Assess: still signed in
-    await page.getByText(`Logged in as ${email}. Not you?`).waitFor();
+    await ui.page.getByText(`Logged in as ${email}. Not you?`).waitFor();
 
     // Act: sign out
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    await ui.page.getByRole('link', { name: 'Sign out' }).click();
 
     // Assess: anonymous again, on the sign-up tab, with no session cookies left
-    await page.getByText(INTRO).waitFor();
-    await page.getByRole('tab', { name: 'Create Account', selected: true }).waitFor();
-    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    await ui.page.getByText(INTRO).waitFor();
+    await ui.page.getByRole('tab', { name: 'Create Account', selected: true }).waitFor();
+    expect((await ui.context.cookies()).map((cookie) => cookie.name)).toEqual([]);
+    expect(ui.pageErrors).toEqual([]);
   });
 
   it('keeps create-account disabled while the form has errors, showing them for touched fields', async () => {
     // Prepare
-    await page.goto(`${stackUrl()}${LOGIN_PAGE}`);
-    const create = page.getByRole('button', { name: 'Create Account', exact: true });
+    await ui.page.goto(`${stackUrl()}${LOGIN_PAGE}`);
+    const create = ui.page.getByRole('button', { name: 'Create Account', exact: true });
 
     // Act
     await field('Email').fill(uniqueEmail('invalid'));
     await field('Password').fill('short');
 
     // Assess
-    await page.getByText('Password must have at least 10 characters').waitFor();
-    expect(await page.getByText('Your passwords must match').count()).toBe(0);
+    await ui.page.getByText('Password must have at least 10 characters').waitFor();
+    expect(await ui.page.getByText('Your passwords must match').count()).toBe(0);
     expect(await create.isDisabled()).toBe(true);
 
     // Act
@@ -101,10 +81,10 @@ describe('the authenticator in Chromium', () => {
     await field('Confirm Password').fill('long enough not');
 
     // Assess
-    await page.getByText('Your passwords must match').waitFor();
+    await ui.page.getByText('Your passwords must match').waitFor();
     expect(await create.isDisabled()).toBe(true);
     await field('Confirm Password').fill('long enough now');
-    await page.getByText('Your passwords must match').waitFor({ state: 'detached' });
+    await ui.page.getByText('Your passwords must match').waitFor({ state: 'detached' });
     expect(await create.isEnabled()).toBe(true);
   });
 
@@ -112,16 +92,16 @@ describe('the authenticator in Chromium', () => {
     // Prepare
     const email = uniqueEmail('browser-wrong');
     await signedUpClient(email, PASSWORD);
-    await page.goto(`${stackUrl()}${LOGIN_PAGE}`);
-    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await ui.page.goto(`${stackUrl()}${LOGIN_PAGE}`);
+    await ui.page.getByRole('tab', { name: 'Sign In' }).click();
 
     // Act
     await field('Email').fill(email);
     await field('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await ui.page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     // Assess
-    const alert = page.getByRole('alert');
+    const alert = ui.page.getByRole('alert');
     await alert.getByText('Incorrect username or password').waitFor();
     expect(await field('Email').isEnabled()).toBe(true);
 
@@ -136,31 +116,31 @@ describe('the authenticator in Chromium', () => {
     // Prepare
     const email = uniqueEmail('browser-forgot');
     await signedUpClient(email, PASSWORD);
-    await page.goto(`${stackUrl()}${LOGIN_PAGE}`);
-    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await ui.page.goto(`${stackUrl()}${LOGIN_PAGE}`);
+    await ui.page.getByRole('tab', { name: 'Sign In' }).click();
 
     // Act: ask for a code
-    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await ui.page.getByRole('button', { name: 'Forgot your password?' }).click();
     await field('Email').fill(email);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText('It may take a minute to arrive.', { exact: false }).waitFor();
+    await ui.page.getByRole('button', { name: 'Send code' }).click();
+    await ui.page.getByText('It may take a minute to arrive.', { exact: false }).waitFor();
 
     // Act: enter the code and a new password
     await field('Code').fill(await latestCode(email));
     await field('New Password').fill('a brand new password');
     await field('Confirm Password').fill('a brand new password');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await ui.page.getByRole('button', { name: 'Submit' }).click();
 
     // Act: sign in with the new password
-    await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
+    await ui.page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
     await field('Email').fill(email);
     await field('Password').fill('a brand new password');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await ui.page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     // Assess: the emulator leaves the e-mail unverified, so the skippable verify step comes first
-    await page.getByRole('heading', { name: 'Account recovery requires verified contact information' }).waitFor();
-    await page.getByRole('button', { name: 'Skip' }).click();
-    await page.getByText(`Logged in as ${email}. Not you?`).waitFor();
+    await ui.page.getByRole('heading', { name: 'Account recovery requires verified contact information' }).waitFor();
+    await ui.page.getByRole('button', { name: 'Skip' }).click();
+    await ui.page.getByText(`Logged in as ${email}. Not you?`).waitFor();
   });
 
   it('signs the user out when the session turns invalid, saying why', async () => {
@@ -168,7 +148,7 @@ describe('the authenticator in Chromium', () => {
     const email = uniqueEmail('browser-invalid');
     const client = await signedUpClient(email, PASSWORD);
     const url = new URL(stackUrl());
-    await context.addCookies(
+    await ui.context.addCookies(
       [...client.cookies].map(([name, value]) => ({
         name,
         value,
@@ -179,20 +159,20 @@ describe('the authenticator in Chromium', () => {
         sameSite: 'Strict' as const,
       })),
     );
-    await page.goto(`${stackUrl()}${LOGIN_PAGE}`);
-    await page.getByText(`Logged in as ${email}. Not you?`).waitFor();
+    await ui.page.goto(`${stackUrl()}${LOGIN_PAGE}`);
+    await ui.page.getByText(`Logged in as ${email}. Not you?`).waitFor();
 
     // Act: the id token is tampered with while the tab is away, then the tab comes back
     const idToken = client.cookies.get('__Host-skydeck-id')!;
-    await context.addCookies([
+    await ui.context.addCookies([
       { name: '__Host-skydeck-id', value: `${idToken.slice(0, -4)}AAAA`, domain: url.hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Strict' },
     ]);
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await ui.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
     // Assess: signed out, the reason shown, the cookies gone
-    await page.getByRole('alert').getByText('The user is not authenticated').waitFor();
-    await page.getByRole('tab', { name: 'Create Account', selected: true }).waitFor();
-    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
+    await ui.page.getByRole('alert').getByText('The user is not authenticated').waitFor();
+    await ui.page.getByRole('tab', { name: 'Create Account', selected: true }).waitFor();
+    expect((await ui.context.cookies()).map((cookie) => cookie.name)).toEqual([]);
   });
 
   it('sends an anonymous visitor of /licenses to sign in, then back', async () => {
@@ -201,54 +181,42 @@ describe('the authenticator in Chromium', () => {
     await signedUpClient(email, PASSWORD);
 
     // Act
-    await page.goto(`${stackUrl()}/licenses`);
-    await page.waitForURL(/\/sign-in\?redirect=%2Flicenses$/);
+    await ui.page.goto(`${stackUrl()}/licenses`);
+    await ui.page.waitForURL(/\/sign-in\?redirect=%2Flicenses$/);
     await field('Email').fill(email);
     await field('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByRole('button', { name: 'Skip' }).click();
+    await ui.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await ui.page.getByRole('button', { name: 'Skip' }).click();
 
     // Assess
-    await page.waitForURL(/\/licenses$/);
-    await page.getByRole('heading', { name: 'My licences' }).waitFor();
+    await ui.page.waitForURL(/\/licenses$/);
+    await ui.page.getByRole('heading', { name: 'My licences' }).waitFor();
   });
 });
 
 describe('the authenticator in other languages', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const ui = usePage({ locale: 'de-DE' });
 
   it("starts in the browser's language and switches to Hebrew, right to left", async () => {
-    // Prepare
-    const context = await browser.newContext({ locale: 'de-DE' });
-    const page = await context.newPage();
-
     // Act
-    await page.goto(`${stackUrl()}${LOGIN_PAGE}`);
+    await ui.page.goto(`${stackUrl()}${LOGIN_PAGE}`);
 
     // Assess: German from the browser
-    await page.getByRole('tab', { name: 'Konto erstellen', selected: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await ui.page.getByRole('tab', { name: 'Konto erstellen', selected: true }).waitFor();
+    expect(await ui.page.evaluate(() => document.documentElement.lang)).toBe('de');
 
     // Act: the visible language switch
-    await page.getByLabel('Sprache').selectOption('he');
+    await ui.page.getByLabel('Sprache').selectOption('he');
 
     // Assess
-    await page.getByRole('tab', { name: 'יצירת חשבון' }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['he', 'rtl']);
+    await ui.page.getByRole('tab', { name: 'יצירת חשבון' }).waitFor();
+    expect(await ui.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['he', 'rtl']);
 
     // Act: the choice outlives a reload
-    await page.reload();
+    await ui.page.reload();
 
     // Assess
-    await page.getByRole('tab', { name: 'כניסה' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await context.close();
+    await ui.page.getByRole('tab', { name: 'כניסה' }).waitFor();
+    expect(await ui.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   });
 });

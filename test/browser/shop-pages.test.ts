@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 import { axeViolations, continueHref, openPage, priceText } from './shop-helpers';
 
@@ -13,23 +13,17 @@ async function definitionList(page: Page) {
 }
 
 describe('support extension, support, about and requirements pages in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
   afterEach(async () => {
     await page.close();
   });
 
   it('prices a support extension and continues with the term and the lapsed months', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/buy-suite-nc-support-extension'));
+    ({ page, errors } = await openPage(browser(), '/buy-suite-nc-support-extension'));
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
     const months = page.getByRole('textbox', { name: 'Lapsed months to catch up' });
 
@@ -79,7 +73,7 @@ describe('support extension, support, about and requirements pages in Chromium',
 
   it('explains support and links to the signed-in extension flow', async () => {
     // Act
-    ({ page, errors } = await openPage(browser, '/extend-support-subscription'));
+    ({ page, errors } = await openPage(browser(), '/extend-support-subscription'));
 
     // Assess
     await page.getByRole('heading', { level: 1, name: 'Extend your support subscription' }).waitFor();
@@ -97,7 +91,7 @@ describe('support extension, support, about and requirements pages in Chromium',
 
   it('states what the company sells and the licence terms', async () => {
     // Act
-    ({ page, errors } = await openPage(browser, '/about'));
+    ({ page, errors } = await openPage(browser(), '/about'));
 
     // Assess
     await page.getByRole('heading', { level: 1, name: 'About SkyDeck' }).waitFor();
@@ -113,7 +107,7 @@ describe('support extension, support, about and requirements pages in Chromium',
 
   it('lists every Windows minimum and buys the Windows trainer', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/win-fms-trainer-system-requirements'));
+    ({ page, errors } = await openPage(browser(), '/win-fms-trainer-system-requirements'));
 
     // Assess
     await page.getByRole('heading', { level: 1, name: 'Windows FMS Trainer system requirements' }).waitFor();
@@ -135,7 +129,7 @@ describe('support extension, support, about and requirements pages in Chromium',
 
   it('lists every iOS minimum and the supported iPads, and buys the iOS trainer', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/ios-fms-trainer-system-requirements'));
+    ({ page, errors } = await openPage(browser(), '/ios-fms-trainer-system-requirements'));
 
     // Assess
     await page.getByRole('heading', { level: 1, name: 'iOS FMS Trainer system requirements' }).waitFor();
@@ -163,7 +157,7 @@ describe('support extension, support, about and requirements pages in Chromium',
   ])('has no axe violations on %s, at 390 px and 1280 px', async (path) => {
     for (const width of [390, 1280]) {
       // Prepare
-      ({ page, errors } = await openPage(browser, path, { width, height: 800 }));
+      ({ page, errors } = await openPage(browser(), path, { width, height: 800 }));
 
       // Act
       const violations = await axeViolations(page);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatEuro } from '../../web/src/shared/ui/format-euro';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { continueHref, openPage, pricingUrlFor, priceText } from './shop-helpers';
 
 /**
@@ -17,22 +17,16 @@ const radio = (page: Page, group: string, option: string) =>
   page.getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true });
 
 describe('page prices equal the pricing API for the Continue URL', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
   afterEach(async () => {
     await page.close();
   });
 
   it('on the trainer configurator, for all 24 products at the tier quantities 1, 10 and 50', async () => {
     // Prepare
-    ({ page } = await openPage(browser, '/buy-fms-trainer'));
+    ({ page } = await openPage(browser(), '/buy-fms-trainer'));
     const checked = new Set<string>();
 
     for (const quantity of ['1', '10', '50']) {
@@ -62,7 +56,7 @@ describe('page prices equal the pricing API for the Continue URL', () => {
 
   it('on the suite page, for every aircraft, configuration and add-on choice at quantities 1 and 3', async () => {
     // Prepare
-    ({ page } = await openPage(browser, '/buy-skydeck-suite'));
+    ({ page } = await openPage(browser(), '/buy-skydeck-suite'));
     const checked = new Set<string>();
     const selections = [
       { aircraft: 'A320', configuration: 'neo and ceo' },
@@ -91,7 +85,7 @@ describe('page prices equal the pricing API for the Continue URL', () => {
 
   it('on the support extension page, for every aircraft and term with and without lapsed months', async () => {
     // Prepare
-    ({ page } = await openPage(browser, '/buy-suite-nc-support-extension'));
+    ({ page } = await openPage(browser(), '/buy-suite-nc-support-extension'));
     const checked = new Set<string>();
 
     for (const months of ['0', '7']) {

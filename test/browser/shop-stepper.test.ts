@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser';
 import { continueHref, openPage, priceText } from './shop-helpers';
 
 describe('the quantity stepper in Chromium (on the trainer configurator)', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
   beforeEach(async () => {
-    ({ page } = await openPage(browser, '/buy-fms-trainer/B738'));
+    ({ page } = await openPage(browser(), '/buy-fms-trainer/B738'));
   });
   afterEach(async () => {
     await page.close();

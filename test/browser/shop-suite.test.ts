@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 import { axeViolations, continueHref, openPage, priceText } from './shop-helpers';
 
@@ -9,23 +9,17 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Continu
 const hud = (page: Page) => page.getByRole('group', { name: 'Add-ons' }).getByRole('checkbox', { name: 'Head-up Display', exact: true });
 
 describe('suite licence page in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
   afterEach(async () => {
     await page.close();
   });
 
   it('shows the title and image, and keeps Continue disabled until an aircraft is chosen', async () => {
     // Act
-    ({ page, errors } = await openPage(browser, '/buy-skydeck-suite'));
+    ({ page, errors } = await openPage(browser(), '/buy-skydeck-suite'));
 
     // Assess
     await page.getByRole('heading', { level: 1, name: 'SkyDeck suite user licence for private home use', exact: true }).waitFor();
@@ -57,7 +51,7 @@ describe('suite licence page in Chromium', () => {
     ['B38M', 'B38M'],
   ])('normalises the route value %s to the %s choice', async (routeValue, label) => {
     // Act
-    ({ page, errors } = await openPage(browser, `/buy-skydeck-suite/${routeValue}`));
+    ({ page, errors } = await openPage(browser(), `/buy-skydeck-suite/${routeValue}`));
 
     // Assess
     expect(await radio(page, 'Aircraft type', label).isChecked()).toBe(true);
@@ -65,7 +59,7 @@ describe('suite licence page in Chromium', () => {
 
   it('asks for the configuration only for the A320 and enables Continue once it is chosen', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/buy-skydeck-suite/A320'));
+    ({ page, errors } = await openPage(browser(), '/buy-skydeck-suite/A320'));
 
     // Assess
     expect(await continueButton(page).isDisabled()).toBe(true);
@@ -95,7 +89,7 @@ describe('suite licence page in Chromium', () => {
 
   it('offers the HUD for the 737 only, adds it to the URL, and drops it when the aircraft changes', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/buy-skydeck-suite/B737'));
+    ({ page, errors } = await openPage(browser(), '/buy-skydeck-suite/B737'));
 
     // Assess
     expect(await hud(page).isChecked()).toBe(false);
@@ -126,7 +120,7 @@ describe('suite licence page in Chromium', () => {
 
   it('continues to the checkout route with the add-ons', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/buy-skydeck-suite/B737'));
+    ({ page, errors } = await openPage(browser(), '/buy-skydeck-suite/B737'));
     await hud(page).check();
 
     // Act
@@ -138,7 +132,7 @@ describe('suite licence page in Chromium', () => {
 
   it('has no axe violations with every control showing', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/buy-skydeck-suite/B737'));
+    ({ page, errors } = await openPage(browser(), '/buy-skydeck-suite/B737'));
     await hud(page).check();
 
     // Act

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser';
 import { axeViolations, continueHref, openPage, priceText } from './shop-helpers';
 
 const DESCRIPTIONS = {
@@ -14,23 +14,17 @@ async function choose(page: Page, group: string, option: string) {
 }
 
 describe('FMS Trainer page in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
   afterEach(async () => {
     await page.close();
   });
 
   it('shows the three download tiles, each with its App Store badge and link', async () => {
     // Act
-    ({ page, errors } = await openPage(browser, '/buy-fms-trainer'));
+    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer'));
 
     // Assess
     const tiles = page.locator('.tile');
@@ -47,7 +41,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it("takes the store links from the runtime config and shows 'Unknown aircraft type' on a tile it cannot place", async () => {
     // Prepare: a stage whose config names an aircraft the shop does not know
-    page = await browser.newPage();
+    page = await browser().newPage();
     await page.route('**/config.json', async (route) => {
       const config = await (await route.fetch()).json();
       await route.fulfill({
@@ -79,7 +73,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('configures with the defaults B738, iOS, Personal, Annual, quantity 1', async () => {
     // Act
-    ({ page, errors } = await openPage(browser, '/buy-fms-trainer'));
+    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer'));
 
     // Assess
     await page.getByRole('heading', { level: 1, name: 'iOS FMS Trainer user licence', exact: true }).waitFor();
@@ -106,7 +100,7 @@ describe('FMS Trainer page in Chromium', () => {
     ['b38m', 'B38M'],
   ])('takes the aircraft from the route /buy-fms-trainer/%s as %s', async (routeValue, aircraftType) => {
     // Act
-    ({ page, errors } = await openPage(browser, `/buy-fms-trainer/${routeValue}`));
+    ({ page, errors } = await openPage(browser(), `/buy-fms-trainer/${routeValue}`));
 
     // Assess
     expect(await page.getByRole('group', { name: 'Aircraft type' }).getByRole('radio', { name: aircraftType, exact: true }).isChecked()).toBe(true);
@@ -115,7 +109,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('shows the error page for an unknown aircraft type in the route', async () => {
     // Act
-    page = await browser.newPage();
+    page = await browser().newPage();
     await page.goto(`${process.env.SKYDECK_URL}/buy-fms-trainer/XYZ`);
 
     // Assess
@@ -125,7 +119,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('shows each licence description word for word, the heading per platform, and per-month prices', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/buy-fms-trainer'));
+    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer'));
 
     for (const platform of ['Windows', 'iOS'] as const) {
       for (const licenceType of ['Classroom', 'Personal'] as const) {
@@ -156,7 +150,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('continues to the lowercase product key for every combination', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/buy-fms-trainer'));
+    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer'));
     const seen: string[] = [];
 
     for (const aircraftType of ['A322', 'B738', 'B38M']) {
@@ -183,7 +177,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('shows the volume tiers for Personal licences and marks the one the quantity reaches', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/buy-fms-trainer/B738'));
+    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer/B738'));
     const quantity = page.getByRole('textbox', { name: 'Quantity' });
 
     // Assess
@@ -214,7 +208,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('brings the configurator into view with Purchase FMS Trainer, keeping the choices', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/buy-fms-trainer/B38M', { width: 390, height: 700 }));
+    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer/B38M', { width: 390, height: 700 }));
     await choose(page, 'Platform', 'Windows');
 
     // Act
@@ -235,7 +229,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('goes to the checkout route with Continue', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/buy-fms-trainer/A322'));
+    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer/A322'));
     await page.getByRole('button', { name: 'Increase quantity' }).click();
 
     // Act
@@ -247,7 +241,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('logs a missing image and keeps working, with the alt text in the image box', async () => {
     // Prepare: the splash image of the default product is missing on the server
-    page = await browser.newPage();
+    page = await browser().newPage();
     await page.route('**/images/fms-trainer-b738-ios.svg', (route) => route.fulfill({ status: 404, body: '' }));
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
@@ -270,7 +264,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('has no axe violations', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser, '/buy-fms-trainer'));
+    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer'));
 
     // Act
     const violations = await axeViolations(page);

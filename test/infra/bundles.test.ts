@@ -2,11 +2,10 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { functionId, NO_ROUTE_HANDLER } from '../../infra/constructs/api';
 import { API_HANDLERS } from '../../infra/definitions/api-routes';
+import { HANDLER_BUNDLE_BUDGET_BYTES } from '../../infra/definitions/lambda-bundling';
 import { readPaddleIdMap } from '../../infra/stages/paddle-id-map';
 import { synthesize, type Synthesized } from './synth';
 
-/** DESIGN.md §8: each handler bundle ≤ 300 KB minified. */
-const MAX_BUNDLE_BYTES = 300 * 1024;
 
 describe('Lambda bundles (local esbuild, no Docker)', () => {
   let synthesized: Synthesized;
@@ -28,7 +27,7 @@ describe('Lambda bundles (local esbuild, no Docker)', () => {
     const code = readFileSync(path.join(dir, 'index.js'), 'utf8');
 
     // Assess
-    expect(statSync(path.join(dir, 'index.js')).size).toBeLessThanOrEqual(MAX_BUNDLE_BYTES);
+    expect(statSync(path.join(dir, 'index.js')).size).toBeLessThanOrEqual(HANDLER_BUNDLE_BUDGET_BYTES);
     const averageLineLength = code.length / code.split('\n').length;
     expect(averageLineLength).toBeGreaterThan(500);
     expect(statSync(path.join(dir, 'index.js.map')).size).toBeGreaterThan(0);

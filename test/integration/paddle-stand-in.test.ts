@@ -97,4 +97,26 @@ describe('the Paddle stand-in', () => {
     expect(canceled.status).toBe('canceled');
     expect(portal.urls.subscriptions[0]?.id).toBe(paid.subscriptionId);
   });
+
+  it("keeps a catalogue of its own for paddle:sync: paged lists, refusals like Paddle's, no sales of its prices", async () => {
+    // Prepare
+    const product = await paddle.products.create({ name: 'Paged', taxCategory: 'standard' });
+    const created = [];
+    for (const amount of ['100', '200', '300']) {
+      created.push(await paddle.prices.create({ productId: product.id, description: `EUR ${amount}`, unitPrice: { amount, currencyCode: 'EUR' } }));
+    }
+
+    // Act
+    const listed = [];
+    for await (const price of paddle.prices.list({ productId: [product.id], perPage: 2 })) listed.push(price.id);
+    const notCents = await paddle.prices.create({ productId: product.id, description: 'x', unitPrice: { amount: '12.00', currencyCode: 'EUR' } }).catch((error: Error) => error);
+    const unknownTarget = await paddle.discounts.create({ amount: '100', description: 'x', type: 'flat', currencyCode: 'EUR', restrictTo: ['pri_unknown'] }).catch((error: Error) => error);
+    const sold = await paddle.transactions.create({ items: [{ priceId: created[0]!.id, quantity: 1 }] }).catch((error: Error) => error);
+
+    // Assess
+    expect(listed).toEqual(created.map((price) => price.id));
+    expect(notCents).toMatchObject({ code: 'bad_request', errors: [{ field: 'unit_price.amount', message: 'amount must be a string of digits' }] });
+    expect(unknownTarget).toMatchObject({ code: 'bad_request', errors: [{ field: 'restrict_to', message: 'unknown products or prices: pri_unknown' }] });
+    expect(sold).toMatchObject({ message: `Unknown prices or quantities: ${created[0]!.id}` });
+  });
 });

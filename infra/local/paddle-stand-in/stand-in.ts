@@ -6,12 +6,15 @@ import { Frequency, type CatalogueItem } from '../../../lambdas/domain/catalogue
 import { cataloguePriceIndex, type PricedCatalogueItem } from '../../../lambdas/domain/licences/catalogue-prices';
 import { localPriceId, LOCAL_FIRST_YEAR_DISCOUNT_ID } from '../../../lambdas/adapters/paddle-ids';
 import { paddleSignature } from '../../../lambdas/adapters/paddle-signature';
+import { seededRandom, seededShuffle } from '../seeded-random';
+import { catalogueApi } from './catalogue-api';
 
 /**
  * The Paddle stand-in (DESIGN.md §3): the subset of the Paddle Billing API the shop calls, reached by the real
  * @paddle/paddle-node-sdk through its base-URL option, plus what Paddle does on its own — completing a payment,
  * renewing, cancelling and refunding — each followed by signed webhooks that are retried with backoff until the
  * shop answers 2xx. It sells exactly the catalogue's local price ids (derived from the catalogue, not listed).
+ * It also serves the catalogue endpoints `npm run paddle:sync` calls (catalogue-api.ts), as a separate, empty account.
  * State lives in memory: a restart forgets open transactions, which is fine for a stand-in.
  */
 export interface PaddleStandInOptions {
@@ -65,6 +68,8 @@ interface Subscription {
 }
 
 export interface Delivery {
+  /** One delivery of an event; a replay of the same event is a new notification with the same event id. */
+  readonly notificationId: string;
   readonly eventId: string;
   readonly eventType: string;
   readonly entityId: string;
@@ -84,20 +89,30 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
   const subscriptions = new Map<string, Subscription>();
   const customers = new Map<string, { id: string; email: string; createdAt: string }>();
   const deliveries: Delivery[] = [];
+  const notifications = new Map<string, { delivery: Delivery; occurredAt: string; data: Json }>();
   const timers = new Set<NodeJS.Timeout>();
+  /** While set, new deliveries wait here instead of being sent, until released together in a shuffled order. */
+  let held: (() => Promise<void>)[] | undefined;
   let closed = false;
+  let baseUrl = '';
+  // What paddle:sync creates is an account of its own: transactions keep selling the catalogue's local price ids.
+  const catalogue = catalogueApi(() => baseUrl);
   // Strictly increasing occurred_at, so two events of one action keep their order even within a millisecond.
   let lastOccurred = 0;
   const occurredAt = () => new Date((lastOccurred = Math.max(Date.now(), lastOccurred + 1))).toISOString();
 
-  const deliver = (eventType: string, entityId: string, data: Json) => {
-    const delivery: Delivery = { eventId: localId('evt'), eventType, entityId, attempts: 0, status: 'pending', lastStatusCode: null };
+  const deliver = (eventType: string, entityId: string, data: Json) =>
+    notify({ eventId: localId('evt'), eventType, entityId }, occurredAt(), data);
+  const notify = (event: Pick<Delivery, 'eventId' | 'eventType' | 'entityId'>, eventOccurredAt: string, data: Json) => {
+    const delivery: Delivery = { notificationId: localId('ntf'), ...event, attempts: 0, status: 'pending', lastStatusCode: null };
     deliveries.push(delivery);
+    notifications.set(delivery.notificationId, { delivery, occurredAt: eventOccurredAt, data });
+    const { eventType } = event;
     const body = JSON.stringify({
       event_id: delivery.eventId,
       event_type: eventType,
-      occurred_at: occurredAt(),
-      notification_id: localId('ntf'),
+      occurred_at: eventOccurredAt,
+      notification_id: delivery.notificationId,
       data,
     });
     const attempt = async () => {
@@ -125,8 +140,16 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       }
       schedule(attempt, retryDelayMs(delivery.attempts));
     };
-    schedule(attempt, 0);
+    if (held) held.push(attempt);
+    else schedule(attempt, 0);
     return delivery;
+  };
+  /** Paddle's "replay a notification": the same event (id, time, data) delivered once more. */
+  const replay = (notificationId: string) => {
+    const notification = notifications.get(notificationId);
+    if (!notification) return undefined;
+    const { eventId, eventType, entityId } = notification.delivery;
+    return notify({ eventId, eventType, entityId }, notification.occurredAt, notification.data);
   };
   const schedule = (run: () => Promise<void>, delay: number) => {
     const timer = setTimeout(() => {
@@ -290,6 +313,8 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     if (request.headers.authorization !== `bearer ${LOCAL_API_KEY}` && request.headers.authorization !== `Bearer ${LOCAL_API_KEY}`) {
       return fail(403, 'forbidden', 'The API key is not the local stand-in key.');
     }
+    const catalogueAnswer = await catalogue.handle({ method, url, body: () => readJson(request) });
+    if (catalogueAnswer) return send(catalogueAnswer.status, catalogueAnswer.body);
     const segments = url.pathname.split('/').filter(Boolean);
     if (method === 'POST' && url.pathname === '/transactions') {
       const body = (await readJson(request)) as {
@@ -372,6 +397,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
   });
+  baseUrl = `http://127.0.0.1:${port}`;
 
   const handleControl = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     const prefix = '/api/local/paddle/';
@@ -381,6 +407,21 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     const notFound = (what: string) => send(404, { error: { code: 'NOT_FOUND', message: `${what} is not known to the Paddle stand-in.` } });
     const method = request.method ?? 'GET';
     const [kind, id, action] = url.pathname.slice(prefix.length).split('/');
+    // A storm on demand: hold new deliveries, then release them all at once in an order shuffled by a seed.
+    if (method === 'POST' && kind === 'deliveries' && id === 'hold') {
+      held ??= [];
+      return send(200, { held: held.length }), true;
+    }
+    if (method === 'POST' && kind === 'deliveries' && id === 'release') {
+      const released = seededShuffle(held ?? [], seededRandom(Number(url.searchParams.get('seed') ?? 1) || 0));
+      held = undefined;
+      for (const attempt of released) schedule(attempt, 0);
+      return send(200, { released: released.length }), true;
+    }
+    if (method === 'POST' && kind === 'notifications' && id && action === 'replay') {
+      const delivery = replay(id);
+      return delivery ? send(200, { delivery }) : notFound(`Notification ${id}`), true;
+    }
     if (method === 'GET' && kind === 'deliveries') {
       const eventType = url.searchParams.get('eventType');
       const entityId = url.searchParams.get('entityId');
@@ -436,7 +477,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
   };
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     apiKey: LOCAL_API_KEY,
     webhookSecret,
     handleControl,

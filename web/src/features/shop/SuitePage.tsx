@@ -18,7 +18,7 @@ import { ProductImage } from '../../shared/ui/ProductImage';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import type { aircraftTypeLoader } from './aircraft-route';
 import { annualSupportPrice, suiteOrder, type SuiteChoices } from './orders';
-import { ContinueButton, PriceLine, tryPrice } from './shop-ui';
+import { ContinueButton, PriceBreakdown, PriceLine, tryPrice } from './shop-ui';
 export { aircraftTypeLoader as loader } from './aircraft-route';
 
 /** The product a selection names, or undefined while the A320 configuration is still open. */
@@ -109,22 +109,7 @@ export function Component() {
             }
           />
           {priced?.order && (
-            <ul className="breakdown" aria-label="Price breakdown">
-              {priced.order.basket.items.map((item) => (
-                <li key={item.priceId}>
-                  <span>{item.title}</span>
-                  <span>
-                    {item.quantity} × {formatEuro(item.amount)}
-                  </span>
-                </li>
-              ))}
-              {priced.order.basket.discount > 0 && (
-                <li>
-                  <span>First year of support included</span>
-                  <span>− {formatEuro(priced.order.basket.discount)}</span>
-                </li>
-              )}
-            </ul>
+            <PriceBreakdown basket={priced.order.basket} />
           )}
           <ContinueButton priced={priced} />
         </aside>

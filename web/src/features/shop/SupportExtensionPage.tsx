@@ -8,7 +8,7 @@ import { formatEuro } from '../../shared/ui/format-euro';
 import { ProductImage } from '../../shared/ui/ProductImage';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { supportExtensionOrder } from './orders';
-import { ContinueButton, PriceLine, tryPrice } from './shop-ui';
+import { ContinueButton, PriceBreakdown, PriceLine, tryPrice } from './shop-ui';
 
 const TERM_SUFFIX: Readonly<Record<SubscriptionPeriod, string>> = { Monthly: 'per month', Annual: 'per year' };
 
@@ -79,16 +79,7 @@ export function Component() {
           {priced?.order && <p className="product-title">{priced.order.basket.title}</p>}
           <PriceLine priced={priced} suffix="" prompt="Choose an aircraft type to see the price." />
           {priced?.order && (
-            <ul className="breakdown" aria-label="Price breakdown">
-              {priced.order.basket.items.map((item) => (
-                <li key={item.priceId}>
-                  <span>{item.title}</span>
-                  <span>
-                    {item.quantity} × {formatEuro(item.amount)}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <PriceBreakdown basket={priced.order.basket} />
           )}
           <p className="vat-note">
             Support then renews at {formatEuro(prices.support)} {TERM_SUFFIX[term]}; cancel at any time.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DomainError } from '@domain/errors';
 import { formatEuro } from '../../shared/ui/format-euro';
+import type { PricedBasket } from '@domain/pricing';
 import type { Order } from './orders';
 
 export type Priced = { order: Order; error?: undefined } | { order?: undefined; error: string };
@@ -67,5 +68,27 @@ export function StoreBadge({ store, href, product }: { store: keyof typeof STORE
     <a className="store-badge" href={href} target="_blank" rel="noopener noreferrer">
       <img src={`/images/${badge.file}`} alt={`Get ${product} on ${badge.store}`} width={badge.width} height={badge.height} />
     </a>
+  );
+}
+
+/** The priced lines of a basket, and the first-year support discount as a line of its own when there is one. */
+export function PriceBreakdown({ basket }: { basket: PricedBasket }) {
+  return (
+    <ul className="breakdown" aria-label="Price breakdown">
+      {basket.items.map((item) => (
+        <li key={item.priceId}>
+          <span>{item.title}</span>
+          <span className="breakdown-amount">
+            {item.quantity} × {formatEuro(item.amount)}
+          </span>
+        </li>
+      ))}
+      {basket.discount > 0 && (
+        <li>
+          <span>First year of support included</span>
+          <span className="breakdown-amount">− {formatEuro(basket.discount)}</span>
+        </li>
+      )}
+    </ul>
   );
 }
