@@ -59,7 +59,9 @@ export const handler = apiHandler(async (event) => {
   const buyerEmail = (sessionEmail ?? body.email)?.toLowerCase();
   if (!buyerEmail) throw badRequest('email: an e-mail address is required to check out as a guest');
 
-  if (body.licenceId) await assertExtensibleLicence(body.licenceId, buyerEmail, body.slug, body.secondaryQuantity ?? 0);
+  // Guest checkouts naming a licence stay trust-based, as the public extension page is (its lapsed months are the
+  // buyer's own entry; anyone may pay for a licence's support). Signed in, the portal's rules hold.
+  if (body.licenceId && sessionEmail) await assertExtensibleLicence(body.licenceId, sessionEmail, body.slug, body.secondaryQuantity ?? 0);
 
   const basket = priceBasket(
     { slug: body.slug, quantity: body.quantity, secondaryQuantity: body.secondaryQuantity, addOns: body.addOns },
@@ -97,7 +99,7 @@ export const handler = apiHandler(async (event) => {
 });
 
 /**
- * A support extension names a licence of the buyer's, for the aircraft the extension is sold for, and pays at
+ * Signed in, a support extension names a licence of the buyer's, for the aircraft the extension is sold for, and pays at
  * least the catch-up months since its support lapsed (the portal computes the same number). Someone else's licence
  * reads like an unknown one.
  */
