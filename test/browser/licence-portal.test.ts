@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { latestCode, signedUpClient, uniqueEmail } from '../support/auth-client';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { licencesOf } from '../support/paddle-test-kit';
 import { buyAndPay, subscriptionControl } from '../support/portal-kit';
 import { axeViolations } from './shop-helpers';
@@ -22,12 +22,13 @@ async function keyStatus(key: string) {
 }
 
 describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () => {
-  let browser: Browser;
+  const browser = useBrowser();
+  // Some tests need two people at once (the owner and the recipient of a transfer): one context each.
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
   async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await browser().newContext({ locale: 'en-US' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackUrl() });
     contexts.push(context);
     const page = await context.newPage();
@@ -35,12 +36,9 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     return page;
   }
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser.close();
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+    pageErrors.length = 0;
   });
 
   it('buys as a guest, signs up, sees the key, cancels support, extends it after a lapse and transfers the licence', async () => {
