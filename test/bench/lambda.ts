@@ -42,7 +42,16 @@ export async function measureLambdas(options: { repoRoot: string; outDir: string
 
 function medianInitMs(file: string, runs: number, cwd: string): number {
   const script = `const t=process.hrtime.bigint();require(${JSON.stringify(file)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
-  const env = { ...process.env, SKYDECK_MODE: 'cloud', AWS_REGION: 'eu-west-1', TABLE_NAME: 'bench', PADDLE_PRICE_IDS: '{}' };
+  // What the CDK API construct sets on every function, with placeholder ids (nothing is called during module init).
+  const env = {
+    ...process.env,
+    SKYDECK_MODE: 'cloud',
+    AWS_REGION: 'eu-west-1',
+    TABLE_NAME: 'bench',
+    USER_POOL_ID: 'eu-west-1_Bench0000',
+    USER_POOL_CLIENT_ID: 'benchclient0000000000000000',
+    PADDLE_PRICE_IDS: '{}',
+  };
   const samples = Array.from({ length: runs }, () => Number(execFileSync(process.execPath, ['-e', script], { cwd, env }).toString()));
   return round(median(samples), 2);
 }
