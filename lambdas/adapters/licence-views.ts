@@ -1,59 +1,14 @@
 import { findProduct } from '../domain/catalogue';
-import { catchUpMonths, supportStatus, type SupportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
-import { getLicenceWithLinks, getSubscriptions, keyVersionOf, type OwnerItems, type TransferRecord } from './portal-store';
+import { catchUpMonths, supportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
+import { getLicenceWithLinks, getSubscriptions, keyVersionOf, type OwnerItems } from './portal-store';
 import type { LicenceRecord, SubscriptionRecord } from './store';
+import type { IncomingTransferView, LicenceView, SubscriptionView } from '../domain/licences/views';
 
 /**
  * What the licence portal shows a signed-in buyer, built from the items their verified e-mail owns. Support status
  * follows the licence's support subscriptions, read by id: after a transfer the new owner sees the support of the
  * licence, while its Paddle subscription stays with (and is billed to) the buyer who opened it.
  */
-export interface LicenceView {
-  readonly licenceId: string;
-  readonly kind: LicenceRecord['kind'];
-  readonly productSlug: string;
-  readonly productTitle: string;
-  readonly aircraftType: string | null;
-  readonly configuration: string | null;
-  readonly addOns: readonly string[];
-  readonly purchasedAt: string;
-  readonly licenceKey: string;
-  readonly keyVersion: number;
-  readonly keyIssuedAt: string;
-  readonly status: LicenceRecord['status'];
-  /** Suites: their support; trainer seats: the seat's subscription. */
-  readonly support: SupportStatus;
-  /** Suites only: the catch-up months a support extension bought now would include. */
-  readonly catchUpMonths: number;
-  /** Trainer seats only. */
-  readonly seatPeriod: LicenceRecord['period'];
-  readonly pendingTransfer: { readonly toEmail: string; readonly requestedAt: string; readonly status: TransferRecord['status'] } | null;
-}
-
-export interface SubscriptionView {
-  readonly subscriptionId: string;
-  readonly kind: 'support' | 'trainer' | 'other';
-  readonly productSlug: string | null;
-  readonly productTitle: string | null;
-  readonly status: string;
-  readonly currentPeriodEnd: string | null;
-  readonly nextBilledAt: string | null;
-  readonly amountCents: number | null;
-  readonly billingInterval: 'month' | 'year' | null;
-  readonly cancelsAt: string | null;
-  readonly canceledAt: string | null;
-  /** Cancelling at the end of the period is still possible. */
-  readonly cancellable: boolean;
-}
-
-export interface IncomingTransferView {
-  readonly licenceId: string;
-  readonly fromEmail: string;
-  readonly requestedAt: string;
-  readonly productTitle: string;
-  readonly aircraftType: string | null;
-}
-
 export function toSupportState(subscription: SubscriptionRecord): SupportSubscriptionState {
   return {
     subscriptionId: subscription.subscriptionId,

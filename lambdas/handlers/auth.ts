@@ -30,9 +30,9 @@ import {
   type SessionTokens,
 } from '../http/cookies';
 import { assertSameOriginRequest } from '../http/csrf';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { json, type ApiResult } from '../http/responses';
-import { parseInput } from '../http/validation';
+import { parseInput, readJsonBody } from '../http/validation';
 import { findSession, requireSession, SessionError, sessionErrorResult } from '../http/session';
 
 /**
@@ -78,15 +78,6 @@ const schemas = {
   confirmVerifyContact: z.object({ attribute: contactAttribute, code }),
 };
 
-function body(event: APIGatewayProxyEventV2): unknown {
-  if (!event.body) return {};
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('The request body must be JSON.');
-  }
-}
 
 /** The API enforces the pool's password policy itself: the local emulator does not. */
 function assertPasswordPolicy(candidate: string): void {
@@ -197,7 +188,7 @@ async function signIn(address: string, secret: string): Promise<ApiResult> {
 
 const POST_STEPS: Readonly<Record<string, Step>> = {
   'sign-up': async (event) => {
-    const input = parseInput(schemas.credentials, body(event));
+    const input = parseInput(schemas.credentials, readJsonBody(event));
     assertPasswordPolicy(input.password);
     const result = await step(() => cognito.signUp(input.email, input.password));
     // Already confirmed (a pre-sign-up trigger may do that): skip the code and sign in automatically.
@@ -206,7 +197,7 @@ const POST_STEPS: Readonly<Record<string, Step>> = {
   },
 
   'confirm-sign-up': async (event) => {
-    const input = parseInput(schemas.confirmSignUp, body(event));
+    const input = parseInput(schemas.confirmSignUp, readJsonBody(event));
     await step(() => cognito.confirmSignUp(input.email, input.code));
     if (input.password === undefined) return answer({ next: 'signIn', username: input.email });
     const secret = input.password;
@@ -215,19 +206,19 @@ const POST_STEPS: Readonly<Record<string, Step>> = {
   },
 
   'resend-sign-up-code': async (event) => {
-    const input = parseInput(schemas.emailOnly, body(event));
+    const input = parseInput(schemas.emailOnly, readJsonBody(event));
     const codeDelivery = await step(() => cognito.resendConfirmationCode(input.email));
     return answer({ next: 'confirmSignUp', username: input.email, codeDelivery: { medium: codeDelivery.medium, destination: maskEmail(input.email) } });
   },
 
   'sign-in': async (event) => {
-    const input = parseInput(schemas.credentials, body(event));
+    const input = parseInput(schemas.credentials, readJsonBody(event));
     return signIn(input.email, input.password);
   },
 
   'confirm-sign-in': async (event) => {
     const challenge = requireChallenge(event, ['SMS_MFA', 'SOFTWARE_TOKEN_MFA']);
-    const input = parseInput(schemas.challengeCode, body(event));
+    const input = parseInput(schemas.challengeCode, readJsonBody(event));
     const field = challenge.challengeName === 'SMS_MFA' ? 'SMS_MFA_CODE' : 'SOFTWARE_TOKEN_MFA_CODE';
     const result = await step(() =>
       cognito.respondToChallenge(challenge.challengeName, challenge.session, { USERNAME: challenge.username, [field]: input.code }),
@@ -246,7 +237,7 @@ const POST_STEPS: Readonly<Record<string, Step>> = {
 
   'verify-totp': async (event) => {
     const challenge = requireChallenge(event, ['MFA_SETUP']);
-    const input = parseInput(schemas.challengeCode, body(event));
+    const input = parseInput(schemas.challengeCode, readJsonBody(event));
     const verified = await step(() => cognito.verifySoftwareToken({ session: challenge.session }, input.code));
     const result = await step(() =>
       cognito.respondToChallenge('MFA_SETUP', verified.session ?? challenge.session, { USERNAME: challenge.username }),
@@ -256,7 +247,7 @@ const POST_STEPS: Readonly<Record<string, Step>> = {
 
   'force-new-password': async (event) => {
     const challenge = requireChallenge(event, ['NEW_PASSWORD_REQUIRED']);
-    const input = parseInput(schemas.newPassword, body(event));
+    const input = parseInput(schemas.newPassword, readJsonBody(event));
     assertPasswordPolicy(input.password);
     const attributes = Object.fromEntries(
       Object.entries(input.attributes ?? {})
@@ -271,7 +262,7 @@ const POST_STEPS: Readonly<Record<string, Step>> = {
   },
 
   'forgot-password': async (event) => {
-    const input = parseInput(schemas.emailOnly, body(event));
+    const input = parseInput(schemas.emailOnly, readJsonBody(event));
     try {
       await cognito.forgotPassword(input.email);
     } catch (error) {
@@ -282,7 +273,7 @@ const POST_STEPS: Readonly<Record<string, Step>> = {
   },
 
   'confirm-forgot-password': async (event) => {
-    const input = parseInput(schemas.confirmForgotPassword, body(event));
+    const input = parseInput(schemas.confirmForgotPassword, readJsonBody(event));
     assertPasswordPolicy(input.password);
     try {
       await cognito.confirmForgotPassword(input.email, input.code, input.password);
@@ -295,7 +286,7 @@ const POST_STEPS: Readonly<Record<string, Step>> = {
   },
 
   'verify-contact': async (event) => {
-    const input = parseInput(schemas.verifyContact, body(event));
+    const input = parseInput(schemas.verifyContact, readJsonBody(event));
     const { caller, cookies } = await requireSession(event);
     const accessToken = requireAccessToken(caller.accessToken);
     const delivery = await step(() => cognito.sendAttributeCode(accessToken, input.attribute, caller.email));
@@ -304,7 +295,7 @@ const POST_STEPS: Readonly<Record<string, Step>> = {
   },
 
   'confirm-verify-contact': async (event) => {
-    const input = parseInput(schemas.confirmVerifyContact, body(event));
+    const input = parseInput(schemas.confirmVerifyContact, readJsonBody(event));
     const { caller, cookies } = await requireSession(event);
     const accessToken = requireAccessToken(caller.accessToken);
     await step(() => cognito.verifyAttribute(accessToken, input.attribute, input.code));
@@ -313,7 +304,7 @@ const POST_STEPS: Readonly<Record<string, Step>> = {
 
   // My account (issue 6): Cognito's ChangePassword with the signed-in user's access token, same password rules.
   'change-password': async (event) => {
-    const input = parseInput(schemas.changePassword, body(event));
+    const input = parseInput(schemas.changePassword, readJsonBody(event));
     const { caller, cookies } = await requireSession(event);
     const accessToken = requireAccessToken(caller.accessToken, 'Changing the password needs a browser session.');
     assertPasswordPolicy(input.password);

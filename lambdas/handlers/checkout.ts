@@ -12,7 +12,7 @@ import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { json } from '../http/responses';
-import { parseInput } from '../http/validation';
+import { parseInput, readJsonBody } from '../http/validation';
 import { findSession, SessionError } from '../http/session';
 import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from './pricing';
 
@@ -54,7 +54,7 @@ async function signedInEmail(event: APIGatewayProxyEventV2): Promise<string | un
 /** `POST /api/checkout` → `201 {transactionId, checkoutUrl}` (DESIGN.md §5). */
 export const handler = apiHandler(async (event) => {
   assertSameOriginRequest(event);
-  const body = parseInput(bodySchema, parseJson(event));
+  const body = parseInput(bodySchema, readJsonBody(event));
   const sessionEmail = await signedInEmail(event);
   const buyerEmail = (sessionEmail ?? body.email)?.toLowerCase();
   if (!buyerEmail) throw badRequest('email: an e-mail address is required to check out as a guest');
@@ -119,11 +119,3 @@ async function assertExtensibleLicence(licenceId: string, buyerEmail: string, sl
   }
 }
 
-function parseJson(event: APIGatewayProxyEventV2): unknown {
-  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw badRequest('The request body must be a JSON object.', 'INVALID_JSON');
-  }
-}

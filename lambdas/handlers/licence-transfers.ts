@@ -16,7 +16,7 @@ import { assertSameOriginRequest } from '../http/csrf';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { signedInHandler, type SignedInCaller } from '../http/session';
-import { parseInput } from '../http/validation';
+import { parseInput, readJsonBody } from '../http/validation';
 
 /**
  * Licence transfer (SPEC.md §1, DESIGN.md §7):
@@ -40,7 +40,7 @@ const requestSchema = z.object({
 type Action = (licenceId: string, caller: SignedInCaller, event: APIGatewayProxyEventV2) => Promise<unknown>;
 
 const request: Action = async (licenceId, caller, event) => {
-  const { email } = parseInput(requestSchema, parseJson(event));
+  const { email } = parseInput(requestSchema, readJsonBody(event));
   const found = await ownLicence(licenceId, caller);
   if (email === caller.email) throw badRequest('A licence cannot be transferred to its own owner.', 'TRANSFER_TO_SELF');
   if (found.licence.status !== 'active') throw new HttpError(409, 'LICENCE_REVOKED', 'A revoked licence cannot be transferred.');
@@ -120,11 +120,3 @@ export const handler = apiHandler(async (event) => {
   return signedIn(event);
 });
 
-function parseJson(event: APIGatewayProxyEventV2): unknown {
-  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw badRequest('The request body must be a JSON object.', 'INVALID_JSON');
-  }
-}

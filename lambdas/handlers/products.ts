@@ -1,4 +1,5 @@
-import { licenceViews, type LicenceView } from '../adapters/licence-views';
+import { licenceViews } from '../adapters/licence-views';
+import type { LicenceView } from '../domain/licences/views';
 import { ownerItems } from '../adapters/portal-store';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';

@@ -27,3 +27,17 @@ export function wholeNumber(min: number, max: number) {
     .transform(Number)
     .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
 }
+
+/**
+ * The JSON body of a request, as the one rule for every handler: no body reads as `{}` (so validation names each
+ * missing field), anything that is not JSON is a 400.
+ */
+export function readJsonBody(event: { body?: string; isBase64Encoded?: boolean }): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body must be JSON.', 'INVALID_JSON');
+  }
+}

@@ -1,16 +1,9 @@
 import { verifyLicenceKey } from '../../lambdas/domain/licences/licence-key';
 import { usePage } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { licencesOf, uniqueEmail } from '../support/paddle-test-kit';
 import { stackUrl } from '../support/stack-url';
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('checkout and payment in Chromium', () => {
   const ui = usePage();

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { latestCode, signedUpClient, uniqueEmail } from '../support/auth-client';
 import { useBrowser } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { licencesOf } from '../support/paddle-test-kit';
 import { buyAndPay, subscriptionControl } from '../support/portal-kit';
 import { axeViolations } from './shop-helpers';
@@ -8,14 +9,6 @@ import { stackUrl } from '../support/stack-url';
 
 const PASSWORD = 'correct horse battery';
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function keyStatus(key: string) {
   return (await (await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(key)}`)).json()) as { state: string };

@@ -331,7 +331,7 @@ describe('bad input is a clear 4xx, never a 5xx', () => {
     const response = await new AuthClient().post('/api/auth/sign-in', undefined, { rawBody: '{"email":' });
 
     // Assess
-    expect(response).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST', message: 'The request body must be JSON.' } } });
+    expect(response).toMatchObject({ status: 400, body: { error: { code: 'INVALID_JSON', message: 'The request body must be JSON.' } } });
   });
 
   it('refuses POSTs without the CSRF header or from another origin', async () => {

@@ -349,7 +349,7 @@ describe('licence transfer', () => {
       toSelf: [400, { code: 'TRANSFER_TO_SELF', message: 'A licence cannot be transferred to its own owner.' }],
       malformed: [400, { code: 'BAD_REQUEST', message: 'email: must be an e-mail address' }],
       missing: [400, { code: 'BAD_REQUEST', message: 'email: the new owner\u2019s e-mail address is required' }],
-      notJson: [400, { code: 'INVALID_JSON', message: 'The request body must be a JSON object.' }],
+      notJson: [400, { code: 'INVALID_JSON', message: 'The request body must be JSON.' }],
       unknownLicence: [404, { code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' }],
       malformedId: [404, { code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' }],
       unknownAction: [404, { code: 'NOT_FOUND', message: 'There is no transfer action "valueOf".' }],

@@ -2,52 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiGet } from '../../shared/api';
 import { Loading } from '../../shared/ui/Loading';
 
-/** The licence portal's answers (lambdas/adapters/licence-views.ts), as the pages read them. */
-export type SupportStatus =
-  | { readonly state: 'active'; readonly activeUntil: string; readonly autoRenewing: boolean; readonly subscriptionId: string }
-  | { readonly state: 'lapsed'; readonly lapsedSince: string; readonly subscriptionId: string }
-  | { readonly state: 'none' };
+/** The licence portal's answers: the API's contract types, under the names the pages use. */
+import type { SupportStatus } from '@domain/licences/support-status';
+import type { IncomingTransferView as IncomingTransfer, LicenceView as Licence, SubscriptionView as Subscription } from '@domain/licences/views';
 
-export interface Licence {
-  readonly licenceId: string;
-  readonly kind: 'suite' | 'trainer-seat';
-  readonly productSlug: string;
-  readonly productTitle: string;
-  readonly aircraftType: string | null;
-  readonly configuration: string | null;
-  readonly addOns: readonly string[];
-  readonly purchasedAt: string;
-  readonly licenceKey: string;
-  readonly keyVersion: number;
-  readonly keyIssuedAt: string;
-  readonly status: 'active' | 'revoked';
-  readonly support: SupportStatus;
-  readonly catchUpMonths: number;
-  readonly seatPeriod: 'Monthly' | 'Annual' | null;
-  readonly pendingTransfer: { readonly toEmail: string; readonly requestedAt: string; readonly status: string } | null;
-}
-
-export interface IncomingTransfer {
-  readonly licenceId: string;
-  readonly fromEmail: string;
-  readonly requestedAt: string;
-  readonly productTitle: string;
-  readonly aircraftType: string | null;
-}
-
-export interface Subscription {
-  readonly subscriptionId: string;
-  readonly kind: 'support' | 'trainer' | 'other';
-  readonly productTitle: string | null;
-  readonly status: string;
-  readonly currentPeriodEnd: string | null;
-  readonly nextBilledAt: string | null;
-  readonly amountCents: number | null;
-  readonly billingInterval: 'month' | 'year' | null;
-  readonly cancelsAt: string | null;
-  readonly canceledAt: string | null;
-  readonly cancellable: boolean;
-}
+export type { IncomingTransfer, Licence, Subscription, SupportStatus };
 
 export function formatDate(iso: string | null): string {
   if (!iso) return '—';

@@ -1,0 +1,52 @@
+import type { LicenceGrant } from './issuance';
+import type { SupportStatus } from './support-status';
+
+/**
+ * The licence portal's answers (`GET /api/licenses`, `/api/products`, `/api/subscriptions`): one contract, built by
+ * the API (lambdas/adapters/licence-views.ts) and read by the pages (web/src/features/account).
+ */
+export interface LicenceView {
+  readonly licenceId: string;
+  readonly kind: LicenceGrant['kind'];
+  readonly productSlug: string;
+  readonly productTitle: string;
+  readonly aircraftType: string | null;
+  readonly configuration: string | null;
+  readonly addOns: readonly string[];
+  readonly purchasedAt: string;
+  readonly licenceKey: string;
+  readonly keyVersion: number;
+  readonly keyIssuedAt: string;
+  readonly status: 'active' | 'revoked';
+  /** Suites: their support; trainer seats: the seat's subscription. */
+  readonly support: SupportStatus;
+  /** Suites only: the catch-up months a support extension bought now would include. */
+  readonly catchUpMonths: number;
+  /** Trainer seats only. */
+  readonly seatPeriod: LicenceGrant['period'];
+  readonly pendingTransfer: { readonly toEmail: string; readonly requestedAt: string; readonly status: 'pending' | 'accepting' } | null;
+}
+
+export interface SubscriptionView {
+  readonly subscriptionId: string;
+  readonly kind: 'support' | 'trainer' | 'other';
+  readonly productSlug: string | null;
+  readonly productTitle: string | null;
+  readonly status: string;
+  readonly currentPeriodEnd: string | null;
+  readonly nextBilledAt: string | null;
+  readonly amountCents: number | null;
+  readonly billingInterval: 'month' | 'year' | null;
+  readonly cancelsAt: string | null;
+  readonly canceledAt: string | null;
+  /** Cancelling at the end of the period is still possible. */
+  readonly cancellable: boolean;
+}
+
+export interface IncomingTransferView {
+  readonly licenceId: string;
+  readonly fromEmail: string;
+  readonly requestedAt: string;
+  readonly productTitle: string;
+  readonly aircraftType: string | null;
+}
