@@ -29,6 +29,14 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     return page;
   }
 
+  /** Signs in through the authenticator the page shows, skipping the verify-contact step cognito-local asks for. */
+  async function signInOnPage(page: Page, email: string): Promise<void> {
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+  }
+
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close();
     pageErrors.length = 0;
@@ -132,10 +140,7 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     const recipientPage = await newPage();
     await recipientPage.goto(`${stackUrl()}/licenses`);
     await recipientPage.waitForURL(/\/sign-in\?redirect=%2Flicenses$/);
-    await recipientPage.getByLabel('Email', { exact: true }).fill(recipient);
-    await recipientPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await recipientPage.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await recipientPage.getByRole('button', { name: 'Skip' }).click();
+    await signInOnPage(recipientPage, recipient);
     await recipientPage.getByRole('heading', { name: 'Licences offered to you' }).waitFor();
     await recipientPage.getByRole('button', { name: `Accept licence ${licenceId}` }).click();
 
@@ -157,10 +162,7 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await signedUpClient(email, PASSWORD);
     const page = await newPage();
     await page.goto(`${stackUrl()}/my`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByRole('button', { name: 'Skip' }).click();
+    await signInOnPage(page, email);
 
     // Act
     await page.getByRole('heading', { name: 'My account' }).waitFor();
@@ -178,10 +180,7 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await signedUpClient(email, PASSWORD);
     const page = await newPage();
     await page.goto(`${stackUrl()}/my`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByRole('button', { name: 'Skip' }).click();
+    await signInOnPage(page, email);
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
     const change = async (current: string, next: string, confirm: string) => {
       await page.getByLabel('Current password').fill(current);
@@ -220,10 +219,7 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await client.post(`/api/licenses/${offered.licenceId}/transfer`, { email: uniqueEmail('journey-axe-y') });
     const page = await newPage();
     await page.goto(`${stackUrl()}/my`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByRole('button', { name: 'Skip' }).click();
+    await signInOnPage(page, email);
     await page.getByRole('heading', { name: 'My account' }).waitFor();
 
     // Act

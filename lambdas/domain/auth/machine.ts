@@ -1,5 +1,5 @@
 import { USER_ALREADY_CONFIRMED } from './outcomes';
-import type { AuthAnswer, AuthRoute, CodeDelivery, ContactAttribute, InitialAuthRoute } from './routes';
+import { AUTH_ROUTES, type AuthAnswer, type AuthRoute, type CodeDelivery, type ContactAttribute, type InitialAuthRoute } from './routes';
 
 /**
  * The authenticator as a pure state machine (SPEC.md §4). The UI dispatches events and performs the side effect
@@ -46,19 +46,10 @@ export function initialAuthState(initialRoute: InitialAuthRoute = 'signIn'): Aut
   return { route: 'idle', initialRoute, pending: false };
 }
 
-/** Routes a person fills in and submits; an unauthenticated flow that may navigate between its screens. */
-const FORM_ROUTES: ReadonlySet<AuthRoute> = new Set([
-  'signIn',
-  'signUp',
-  'confirmSignUp',
-  'confirmSignIn',
-  'setupTOTP',
-  'forceNewPassword',
-  'resetPassword',
-  'confirmResetPassword',
-  'verifyUser',
-  'confirmVerifyUser',
-]);
+/** Routes a person fills in and submits: every route but the machine's own bookkeeping states. */
+const FORM_ROUTES: ReadonlySet<AuthRoute> = new Set(
+  AUTH_ROUTES.filter((route) => !['idle', 'setup', 'transition', 'authenticated', 'signOut'].includes(route)),
+);
 
 /** After a sign-out the authenticator starts over; an invalid-session message stays visible. */
 const signedOut = (state: AuthState): AuthState => ({

@@ -123,20 +123,12 @@ function issueSuites(
   });
   return {
     outcome: 'issue',
-    licences: unitIds(transaction.transactionId, units).map((licenceId) => ({
-      licenceId,
+    licences: grants(transaction, product, ownerEmail, units, {
       kind: 'suite',
-      productSlug: product.slug,
-      productTitle: product.title,
-      aircraftType: product.aircraftType ?? null,
       configuration: product.configuration ?? null,
       addOns,
-      ownerEmail,
-      transactionId: transaction.transactionId,
-      subscriptionId: transaction.subscriptionId,
       period: null,
-      issuedAt: transaction.paidAt,
-    })),
+    }),
     supportExtension: null,
   };
 }
@@ -152,22 +144,30 @@ function issueTrainerSeats(
   const period: SubscriptionPeriod = product.items[0]!.frequency === Frequency.Monthly ? 'Monthly' : 'Annual';
   return {
     outcome: 'issue',
-    licences: unitIds(transaction.transactionId, seats).map((licenceId) => ({
-      licenceId,
-      kind: 'trainer-seat',
-      productSlug: product.slug,
-      productTitle: product.title,
-      aircraftType: product.aircraftType ?? null,
-      configuration: null,
-      addOns: [],
-      ownerEmail,
-      transactionId: transaction.transactionId,
-      subscriptionId: transaction.subscriptionId,
-      period,
-      issuedAt: transaction.paidAt,
-    })),
+    licences: grants(transaction, product, ownerEmail, seats, { kind: 'trainer-seat', configuration: null, addOns: [], period }),
     supportExtension: null,
   };
+}
+
+/** One grant per unit, alike but for their ids; `kind` and what differs by kind come from the caller. */
+function grants(
+  transaction: PaidTransaction,
+  product: CatalogueEntry,
+  ownerEmail: string,
+  units: number,
+  byKind: Pick<LicenceGrant, 'kind' | 'configuration' | 'addOns' | 'period'>,
+): LicenceGrant[] {
+  return unitIds(transaction.transactionId, units).map((licenceId) => ({
+    licenceId,
+    ...byKind,
+    productSlug: product.slug,
+    productTitle: product.title,
+    aircraftType: product.aircraftType ?? null,
+    ownerEmail,
+    transactionId: transaction.transactionId,
+    subscriptionId: transaction.subscriptionId,
+    issuedAt: transaction.paidAt,
+  }));
 }
 
 /** `lic_<transaction id without prefix>_<unit>`: stable across retries, unique across transactions. */
