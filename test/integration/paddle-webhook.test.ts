@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
-import { verifyLicenceKey } from '../../lambdas/domain/licences/licence-key';
+import { verifyLicenceKey } from '../../lambdas/services/licences/verify-licence-key';
 import { localPriceId } from '../../lambdas/adapters/paddle-ids';
 import {
   getItem,
