@@ -18,6 +18,8 @@ export async function startCognitoEmulator(options: { dir: string; port: number;
   const dataDirectory = path.join(configDirectory, 'db');
   mkdirSync(dataDirectory, { recursive: true });
 
+  /* eslint-disable @typescript-eslint/no-require-imports -- cognito-local exports no API for its server parts: its
+     CommonJS internals, and the pino and aws-sdk copies it depends on, are loaded by path. */
   const lib = (module: string) => require(`cognito-local/lib/${module}`);
   const { createServer } = lib('server/server');
   const { Router } = lib('server/Router');
@@ -32,6 +34,7 @@ export async function startCognitoEmulator(options: { dir: string; port: number;
   const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
   const pino = require(require.resolve('pino', { paths: [require.resolve('cognito-local')] }));
   const AWS = require(require.resolve('aws-sdk', { paths: [require.resolve('cognito-local')] }));
+  /* eslint-enable @typescript-eslint/no-require-imports */
 
   const logger = pino({ level: process.env.COGNITO_LOCAL_LOG_LEVEL ?? 'warn' });
   const issuerDomain = `http://127.0.0.1:${options.port}`;

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
-import { cognito, cognitoEnvironment, CognitoFailure, type AuthStep } from '../adapters/cognito';
+import { cognito, cognitoEnvironment, CognitoFailure, type AuthStep, type SessionTokens } from '../adapters/cognito';
 import { verifyIdToken } from '../adapters/token-verifier';
 import { BRAND } from '../domain/brand';
 import {
@@ -27,7 +27,6 @@ import {
   serializeCookie,
   sessionCookies,
   type ChallengeState,
-  type SessionTokens,
 } from '../http/cookies';
 import { assertSameOriginRequest } from '../http/csrf';
 import { HttpError, notFound } from '../http/errors';

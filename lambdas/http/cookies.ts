@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { SessionTokens } from '../adapters/cognito';
 
 /**
  * The session cookies (DESIGN.md §6). Tokens never reach JavaScript: every cookie is HttpOnly, Secure and
@@ -45,15 +46,6 @@ export function readCookies(event: Pick<APIGatewayProxyEventV2, 'cookies'>): Rec
     if (!(name in cookies)) cookies[name] = pair.slice(index + 1).trim();
   }
   return cookies;
-}
-
-export interface SessionTokens {
-  readonly idToken: string;
-  readonly accessToken: string;
-  /** Absent after a refresh: Cognito keeps the refresh token it had. */
-  readonly refreshToken?: string;
-  /** Lifetime of the id and access tokens. */
-  readonly expiresInSeconds: number;
 }
 
 export function sessionCookies(tokens: SessionTokens): string[] {

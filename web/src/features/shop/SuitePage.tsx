@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import {
   A320_CONFIGURATION_LABEL,
@@ -38,13 +38,16 @@ export function Component() {
   const [choices, setChoices] = useState<SuiteChoices>(() => withProduct(routeAircraftType, undefined));
   const [quantity, setQuantity] = useState(1);
 
-  useEffect(() => {
+  // A new route value chooses its aircraft; adjusted while rendering, not in an effect.
+  const [routeSeen, setRouteSeen] = useState(routeAircraftType);
+  if (routeSeen !== routeAircraftType) {
+    setRouteSeen(routeAircraftType);
     if (routeAircraftType !== undefined) {
       setChoices((current) =>
         current.aircraftType === routeAircraftType ? current : withProduct(routeAircraftType, current.configuration),
       );
     }
-  }, [routeAircraftType]);
+  }
 
   const { aircraftType, configuration, addOns } = choices;
   const slug = suiteSlug(aircraftType, configuration);

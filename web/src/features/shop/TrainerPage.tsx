@@ -47,16 +47,18 @@ export function Component() {
   const apps = config?.trainerApps ?? DEFAULT_TRAINER_APPS;
   const handedOver = isPurchaseState(location.state) ? location.state : undefined;
 
-  const [choices, setChoices] = useState<TrainerChoices>(
-    () => handedOver?.choices ?? { ...TRAINER_DEFAULTS, aircraftType: routeAircraftType ?? TRAINER_DEFAULTS.aircraftType },
-  );
+  // The route value sets the aircraft on load and whenever the route changes it (adjusted while rendering).
+  const [choices, setChoices] = useState<TrainerChoices>(() => {
+    const start = handedOver?.choices ?? TRAINER_DEFAULTS;
+    return { ...start, aircraftType: routeAircraftType ?? start.aircraftType };
+  });
+  const [routeSeen, setRouteSeen] = useState(routeAircraftType);
+  if (routeSeen !== routeAircraftType) {
+    setRouteSeen(routeAircraftType);
+    if (routeAircraftType !== undefined) setChoices((current) => ({ ...current, aircraftType: routeAircraftType }));
+  }
   const [quantity, setQuantity] = useState(handedOver?.quantity ?? 1);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // The route value sets the aircraft on load and whenever the route changes it.
-  useEffect(() => {
-    if (routeAircraftType !== undefined) setChoices((current) => ({ ...current, aircraftType: routeAircraftType }));
-  }, [routeAircraftType]);
 
   // Once per arrival through 'Purchase FMS Trainer' (a new location key), not on every re-render.
   const arrivedToConfigure = handedOver !== undefined;
