@@ -6,6 +6,7 @@ import type { WebConfig } from '../lambdas/contract/web-config';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { Reconciliation } from './constructs/reconciliation';
 import { Secrets } from './constructs/secrets';
 import { Site } from './constructs/site';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
@@ -47,6 +48,16 @@ export class ShopStack extends Stack {
       table: data.table,
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
+      paddleApiKey: secrets.paddleApiKey,
+      paddleWebhookSecret: secrets.paddleWebhookSecret,
+      licenceSigningKey: secrets.licenceSigningKey,
+      paddleEnvironment: stage.paddle.environment,
+      paddleIds: stage.paddleIds,
+    });
+    new Reconciliation(this, 'Reconciliation', {
+      stageName: stage.name,
+      table: data.table,
+      userPool: auth.userPool,
       paddleApiKey: secrets.paddleApiKey,
       paddleWebhookSecret: secrets.paddleWebhookSecret,
       licenceSigningKey: secrets.licenceSigningKey,

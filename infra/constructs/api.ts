@@ -187,7 +187,10 @@ export function priceIdsBanner(ids: PaddleIdMap): string {
   return `process.env.PADDLE_PRICE_IDS=${JSON.stringify(JSON.stringify(ids.priceIds))};`;
 }
 
-function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props: ApiProps): void {
+/** What a handler's access kinds are granted on; any construct that makes a shop function grants through it. */
+export type AccessTargets = Pick<ApiProps, 'table' | 'userPool' | 'paddleApiKey' | 'paddleWebhookSecret' | 'licenceSigningKey'>;
+
+export function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props: AccessTargets): void {
   for (const kind of new Set(access)) {
     switch (kind) {
       case 'table:read':
