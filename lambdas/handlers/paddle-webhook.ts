@@ -19,6 +19,7 @@ import {
 } from '../adapters/store';
 import { apiHandler } from '../http/api-handler';
 import { badRequest, HttpError } from '../http/errors';
+import { emailField } from '../http/email-field';
 import { json } from '../http/responses';
 
 const SIGNATURE_MESSAGES = {
@@ -42,7 +43,7 @@ const customDataSchema = z.object({
   quantity: z.number(),
   secondaryQuantity: z.number().optional(),
   addOns: z.array(z.string()).default([]),
-  buyerEmail: z.email(),
+  buyerEmail: emailField(),
   licenceId: z.string().optional(),
 });
 
