@@ -17,12 +17,12 @@ export interface RevocationRecords {
 }
 
 /**
- * Token times are whole seconds: a token issued in the second of a "sign out everywhere" still counts, so a person
- * who signs in again at once is not refused. The device that asked is signed out by its family record anyway.
+ * Token times are whole seconds, so a token issued in the very second of a "sign out everywhere" is refused too: a
+ * session on another device must never survive it; signing in again takes longer than that second.
  */
 export function isTokenRevoked(token: TokenIdentity, records: RevocationRecords): boolean {
   if (records.familyRevoked) return true;
-  return records.signedOutEverywhereAt !== undefined && token.issuedAt < Math.floor(records.signedOutEverywhereAt / 1000);
+  return records.signedOutEverywhereAt !== undefined && token.issuedAt <= Math.floor(records.signedOutEverywhereAt / 1000);
 }
 
 /** How long a record must last: as long as the longest-lived token it refuses (Cognito's maximum id token life is 1 day). */

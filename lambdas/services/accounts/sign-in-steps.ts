@@ -17,6 +17,7 @@ import { assertPasswordPolicy, AUTH_INPUTS } from './inputs';
  */
 export type AuthStepHandler = (event: APIGatewayProxyEventV2) => Promise<ApiResult>;
 
+const USER_DISABLED = 'User is disabled.';
 const emailDelivery = (address: string): CodeDelivery => ({ medium: 'EMAIL', destination: maskEmail(address) });
 
 async function challengeFor(event: APIGatewayProxyEventV2, accepted: readonly string[]): Promise<ChallengeState> {
@@ -35,6 +36,8 @@ async function signIn(address: string, secret: string): Promise<ApiResult> {
       return answer({ next: intent, username: address, codeDelivery: { ...codeDelivery, destination: maskEmail(address) } });
     }
     if (intent) return answer({ next: intent, username: address, codeDelivery: emailDelivery(address) });
+    // Cognito says so only to the right password, so it reveals nothing to someone guessing.
+    if (error.cognitoMessage === USER_DISABLED) throw new HttpError(401, 'USER_DISABLED', USER_DISABLED);
     // An unknown e-mail and a wrong password must read the same (no account enumeration).
     if (isCredentialError(error.exception) && error.cognitoMessage !== 'Password attempts exceeded') {
       throw new HttpError(401, 'INCORRECT_CREDENTIALS', INCORRECT_CREDENTIALS);
