@@ -6,7 +6,6 @@ import {
   OAuthScope,
   ProviderAttribute,
   UserPool,
-  UserPoolClient,
   UserPoolClientIdentityProvider,
   UserPoolIdentityProviderAmazon,
   UserPoolIdentityProviderApple,

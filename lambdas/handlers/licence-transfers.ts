@@ -16,7 +16,7 @@ import { assertSameOriginRequest } from '../http/csrf';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { signedInHandler, type SignedInCaller } from '../http/session';
-import { emailField } from '../http/email-field';
+import { emailField } from '../contract/email-field';
 import { parseInput, readJsonBody } from '../http/validation';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { AUTH_REJECTIONS, passwordErrors } from '../../domain/auth/validation';
-import { emailField } from '../../http/email-field';
+import { emailField } from '../../contract/email-field';
 import { HttpError } from '../../http/errors';
 
 /** What each auth step accepts (SPEC.md §5): e-mails by the one rule, passwords never trimmed, codes trimmed. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as z from 'zod';
 import { emailProblem, isAcceptableEmail, normaliseEmail } from '../../../lambdas/domain/email';
-import { emailField } from '../../../lambdas/http/email-field';
+import { emailField } from '../../../lambdas/contract/email-field';
 
 describe('the one e-mail rule', () => {
   it('normalises an address to trimmed lower case', () => {

@@ -1,3 +1,4 @@
+// A namespace import lets esbuild drop zod's unused parts (ADR 006).
 import * as z from 'zod';
 import { EMAIL_PROBLEM_MESSAGES, emailProblem, normaliseEmail } from '../domain/email';
 
