@@ -190,7 +190,7 @@ export function priceIdsBanner(ids: PaddleIdMap): string {
 }
 
 /** What a handler's access kinds are granted on; any construct that makes a shop function grants through it. */
-export type AccessTargets = Pick<ApiProps, 'table' | 'userPool' | 'paddleApiKey' | 'paddleWebhookSecret' | 'licenceSigningKey'>;
+export type AccessTargets = Pick<ApiProps, 'table' | 'userPool' | 'paddleApiKey' | 'paddleWebhookSecret' | 'licenceSigningKey' | 'challengeCookieKey'>;
 
 export function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props: AccessTargets): void {
   for (const kind of new Set(access)) {
