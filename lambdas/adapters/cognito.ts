@@ -20,51 +20,18 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { CodeDelivery } from '../domain/auth/routes';
 import type { SessionTokens } from '../http/cookies';
+import { CognitoFailure, cognitoEnvironment } from './cognito-pool';
 
 /**
  * The user pool behind a small interface: the auth handlers call these, never the SDK. Built once per process.
  * Locally the endpoint is cognito-local's (COGNITO_ENDPOINT); in AWS the SDK finds Cognito itself.
  */
-export interface CognitoEnvironment {
-  readonly region: string;
-  readonly endpoint: string | undefined;
-  readonly userPoolId: string;
-  readonly clientId: string;
-  /** Hosted UI domain (https://…auth.eu-west-1.amazoncognito.com) when social sign-in is configured. */
-  readonly hostedUiDomain: string | undefined;
-  readonly socialProviders: readonly string[];
-}
-
-export function readCognitoEnvironment(env: NodeJS.ProcessEnv = process.env): CognitoEnvironment {
-  const local = env.SKYDECK_MODE === 'local';
-  return {
-    region: env.AWS_REGION ?? 'eu-west-1',
-    endpoint: local ? env.COGNITO_ENDPOINT : undefined,
-    userPoolId: env.USER_POOL_ID ?? '',
-    clientId: env.USER_POOL_CLIENT_ID ?? '',
-    hostedUiDomain: env.COGNITO_HOSTED_UI_DOMAIN || undefined,
-    socialProviders: (env.SOCIAL_PROVIDERS ?? '').split(',').filter(Boolean),
-  };
-}
-
-export const cognitoEnvironment = readCognitoEnvironment();
+export { CognitoFailure, cognitoEnvironment, readCognitoEnvironment, type CognitoEnvironment } from './cognito-pool';
 
 const client = new CognitoIdentityProviderClient({
   region: cognitoEnvironment.region,
   ...(cognitoEnvironment.endpoint ? { endpoint: cognitoEnvironment.endpoint } : {}),
 });
-
-/** A Cognito error by its exception name (`NotAuthorizedException`, …) and Cognito's own message. */
-export class CognitoFailure extends Error {
-  override readonly name = 'CognitoFailure';
-
-  constructor(
-    readonly exception: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 async function call<T>(send: () => Promise<T>): Promise<T> {
   try {

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isInvalidSessionMessage } from '../domain/auth/outcomes';
-import { cognito, CognitoFailure } from '../adapters/cognito';
+import { CognitoFailure } from '../adapters/cognito-pool';
 import { TokenRejectedError, verifyIdToken } from '../adapters/token-verifier';
 import type { ApiHandler } from './api-handler';
 import { clearSessionCookies, COOKIE_NAMES, readCookies, sessionCookies } from './cookies';
@@ -87,9 +87,15 @@ export async function requireSession(event: APIGatewayProxyEventV2, options: Ses
   return session;
 }
 
+/**
+ * The Cognito SDK is loaded only by the requests that call it (a refresh, or a handler that asks Cognito to confirm
+ * the user): the portal's reads verify the token alone and keep their cold start free of it.
+ */
+const cognitoAdapter = () => import('../adapters/cognito').then((module) => module.cognito);
+
 async function refreshSession(refreshToken: string): Promise<ResolvedSession> {
   try {
-    const tokens = await cognito.refresh(refreshToken);
+    const tokens = await (await cognitoAdapter()).refresh(refreshToken);
     const token = await verifyIdToken(tokens.idToken);
     return { caller: { ...token, accessToken: tokens.accessToken }, cookies: sessionCookies(tokens) };
   } catch (error) {
@@ -100,7 +106,7 @@ async function refreshSession(refreshToken: string): Promise<ResolvedSession> {
 
 async function confirmUser(accessToken: string): Promise<void> {
   try {
-    await cognito.getUserAttributes(accessToken);
+    await (await cognitoAdapter()).getUserAttributes(accessToken);
   } catch (error) {
     if (error instanceof CognitoFailure && error.exception === 'UnknownError') throw error;
     throw new SessionError('INVALID_SESSION', invalidSessionReason(error, 'Access Token has been revoked'), true);
