@@ -30,6 +30,7 @@ export interface ApiProps {
   readonly paddleApiKey: ISecret;
   readonly paddleWebhookSecret: ISecret;
   readonly licenceSigningKey: IKey;
+  readonly challengeCookieKey: ISecret;
   readonly paddleEnvironment: PaddleEnvironment;
   readonly paddleIds: PaddleIdMap;
   /**
@@ -88,13 +89,14 @@ export class Api extends Construct {
       PADDLE_API_KEY_SECRET_ARN: props.paddleApiKey.secretArn,
       PADDLE_WEBHOOK_SECRET_ARN: props.paddleWebhookSecret.secretArn,
       LICENCE_SIGNING_KEY_ID: props.licenceSigningKey.keyId,
+      CHALLENGE_COOKIE_KEY_SECRET_ARN: props.challengeCookieKey.secretArn,
     };
 
-    const code = handlerCode(this, props.paddleIds);
     const functions = new Map<string, LambdaFunction>();
     const makeFunction = (handler: string) => {
       const profile = handlerProfile(handler);
-      const fn = this.handlerFunction(handler, code(handler, profile.access), profile.timeout, logRetention, props, commonEnvironment);
+      const code = handlerCode(this, handler, profile.access.includes('paddle:prices') ? { paddleIds: props.paddleIds } : {});
+      const fn = this.handlerFunction(handler, code, profile.timeout, logRetention, props, commonEnvironment);
       grantAccess(fn, profile.access, props);
       return fn;
     };
@@ -161,19 +163,17 @@ let unbundledPlaceholder: string | undefined;
  * together, so the handlers that price baskets get it as a file beside their bundle, which
  * lambdas/adapters/paddle-ids.ts reads. The stage config admits only ids of [A-Za-z0-9_-].
  */
-function handlerCode(scope: Construct, paddleIds: PaddleIdMap): (handler: string, access: readonly HandlerAccess[]) => Code {
+export function handlerCode(scope: Construct, handler: string, options: { readonly paddleIds?: PaddleIdMap } = {}): Code {
   if (!Stack.of(scope).bundlingRequired) {
     unbundledPlaceholder ??= mkdtempSync(path.join(tmpdir(), 'skydeck-unbundled-'));
-    const placeholder = Code.fromAsset(unbundledPlaceholder);
-    return () => placeholder;
+    return Code.fromAsset(unbundledPlaceholder);
   }
   const bundles = sharedHandlerBundles();
-  return (handler, access) =>
-    Code.fromAsset(
-      access.includes('paddle:prices')
-        ? withDataFiles(bundles, handler, { [PADDLE_PRICE_IDS_FILE]: JSON.stringify(paddleIds.priceIds) })
-        : path.join(bundles, handler),
-    );
+  return Code.fromAsset(
+    options.paddleIds
+      ? withDataFiles(bundles, handler, { [PADDLE_PRICE_IDS_FILE]: JSON.stringify(options.paddleIds.priceIds) })
+      : path.join(bundles, handler),
+  );
 }
 
 /** JSON access log lines with HTTP API context variables (the REST API presets name fields HTTP APIs lack). */
@@ -195,7 +195,10 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
-function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[], props: ApiProps): void {
+/** What a handler's access kinds are granted on; any construct that makes a shop function grants through it. */
+export type AccessTargets = Pick<ApiProps, 'table' | 'userPool' | 'paddleApiKey' | 'paddleWebhookSecret' | 'licenceSigningKey' | 'challengeCookieKey'>;
+
+export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[], props: AccessTargets): void {
   for (const kind of new Set(access)) {
     switch (kind) {
       case 'table:read':
@@ -217,6 +220,9 @@ function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[], props
         break;
       case 'paddle:webhook':
         props.paddleWebhookSecret.grantRead(fn);
+        break;
+      case 'auth:challenge-key':
+        props.challengeCookieKey.grantRead(fn);
         break;
       case 'paddle:prices':
         break; // not an AWS permission: the ids ship beside the bundle (handlerCode)

@@ -7,6 +7,7 @@ import {
   ForgotPasswordCommand,
   GetUserAttributeVerificationCodeCommand,
   GetUserCommand,
+  GlobalSignOutCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   RespondToAuthChallengeCommand,
@@ -38,9 +39,8 @@ async function call<T>(send: () => Promise<T>): Promise<T> {
     return await send();
   } catch (error) {
     const { name, message, code, __type } = error as { name?: string; message?: string; code?: string; __type?: string };
-    // cognito-local answers operations it lacks with `CognitoLocal#Unsupported`.
     const exception = (__type ?? code ?? name ?? 'UnknownError').split('#').pop()!;
-    throw new CognitoFailure(exception === 'Error' ? 'UnknownError' : exception, message ?? 'Unknown error');
+    throw new CognitoFailure(exception === 'Error' ? 'UnknownError' : exception, message ?? '');
   }
 }
 
@@ -79,10 +79,9 @@ function toDelivery(details: CodeDeliveryDetailsType | undefined, fallback: stri
 const ClientId = cognitoEnvironment.clientId;
 
 export const cognito = {
+  /** The e-mail comes from the username: the app client may not write `email` itself (docs/adr/020). */
   async signUp(email: string, password: string) {
-    const result = await call(() =>
-      client.send(new SignUpCommand({ ClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] })),
-    );
+    const result = await call(() => client.send(new SignUpCommand({ ClientId, Username: email, Password: password })));
     return { userConfirmed: result.UserConfirmed === true, codeDelivery: toDelivery(result.CodeDeliveryDetails, email) };
   },
 
@@ -168,8 +167,13 @@ export const cognito = {
     await call(() => client.send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: previousPassword, ProposedPassword: proposedPassword })));
   },
 
-  /** Sign-out: revokes the refresh token and the tokens issued from it (cognito-local has no GlobalSignOut). */
+  /** Sign-out: revokes the refresh token and the access tokens issued from it. */
   async revokeToken(refreshToken: string): Promise<void> {
     await call(() => client.send(new RevokeTokenCommand({ ClientId, Token: refreshToken })));
+  },
+
+  /** Sign out everywhere: every refresh and access token of the user. */
+  async globalSignOut(accessToken: string): Promise<void> {
+    await call(() => client.send(new GlobalSignOutCommand({ AccessToken: accessToken })));
   },
 };

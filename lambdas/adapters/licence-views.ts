@@ -2,7 +2,7 @@ import { findProduct } from '../domain/catalogue';
 import { catchUpMonths, supportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
 import { getItems, itemKey, keyVersionOf, transferKey, type OwnerItems, type TableKey, type TransferRecord } from './portal-store';
 import { keys, type LicenceRecord, type SubscriptionRecord } from './store';
-import type { IncomingTransferView, LicenceView, SubscriptionView } from '../domain/licences/views';
+import type { IncomingTransferView, LicenceView, SubscriptionView } from '../contract/portal-views';
 
 /**
  * What the licence portal shows a signed-in buyer, built from the items their verified e-mail owns. Support status
