@@ -62,6 +62,7 @@ export class ShopStack extends Stack {
       paddleApiKey: secrets.paddleApiKey,
       paddleWebhookSecret: secrets.paddleWebhookSecret,
       licenceSigningKey: secrets.licenceSigningKey,
+      challengeCookieKey: secrets.challengeCookieKey,
       paddleEnvironment: stage.paddle.environment,
       paddleIds: stage.paddleIds,
     });
