@@ -5,7 +5,8 @@ import { supportCanBeExtended } from '../contract/licence-rules';
 import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from '../contract/quantity';
 import { priceBasket } from '../domain/pricing';
 import { logger } from '../adapters/logger';
-import { paddleClient, paddleIds } from '../adapters/paddle';
+import { paddleIds } from '../adapters/paddle';
+import { paddleClient } from '../adapters/paddle-sdk';
 import { licenceViews } from '../adapters/licence-views';
 import { getLicence, putPendingOrder } from '../adapters/store';
 import { AIRCRAFT_FAMILY } from '../domain/aircraft';
@@ -16,6 +17,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
 import { findSession, SessionError } from '../http/session';
+import { emailField } from '../contract/email-field';
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -34,7 +36,7 @@ const bodySchema = z.object({
   quantity: wholeNumber(1, MAX_QUANTITY),
   secondaryQuantity: wholeNumber(0, MAX_SECONDARY_QUANTITY).optional(),
   addOns: z.array(z.string().max(50), { error: 'must be a list of add-on slugs' }).max(10).optional(),
-  email: z.email({ error: 'must be an e-mail address' }).max(254).optional(),
+  email: emailField().optional(),
   licenceId: z.string().regex(/^lic_[A-Za-z0-9_]{1,80}$/, { error: 'is not a licence id' }).optional(),
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { licenceSigner } from '../adapters/licence-signer';
 import * as portalStore from '../adapters/portal-store';
+import { emailField } from '../contract/email-field';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
 import { notFound } from '../http/errors';
@@ -16,11 +17,7 @@ import { licenceNotFound, licenceTransfers } from '../services/portal/licence-tr
 const LICENCE_ID = /^lic_[A-Za-z0-9_]{1,100}$/;
 
 const offerSchema = z.object({
-  email: z
-    .string({ error: 'the new owner\u2019s e-mail address is required' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'must be an e-mail address' }).max(254, { error: 'is too long (at most 254 characters)' })),
+  email: emailField('the new owner\u2019s e-mail address is required'),
 });
 
 const transfers = licenceTransfers({ ...portalStore, signer: licenceSigner, now: () => new Date() });

@@ -1,6 +1,6 @@
 import { subscriptionView } from '../adapters/licence-views';
 import { logger } from '../adapters/logger';
-import { paddleClient } from '../adapters/paddle';
+import { paddleClient } from '../adapters/paddle-sdk';
 import { getSubscription } from '../adapters/store';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
