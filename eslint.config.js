@@ -62,8 +62,8 @@ const BOUNDARIES = [
   },
   {
     target: 'lambdas/services',
-    from: ['lambdas/http', 'lambdas/handlers'],
-    message: 'A service knows no HTTP: it throws typed errors (lambdas/domain/errors.ts) that apiHandler maps.',
+    from: 'lambdas/handlers',
+    message: 'A service imports no handler: a handler calls services, not the other way round.',
   },
   {
     target: 'lambdas/adapters',
