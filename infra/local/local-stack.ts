@@ -247,6 +247,14 @@ function requestListener(parts: ListenerParts) {
         return sendJson(response, 200, describeStoreFaults());
       }
 
+      // Plays the daily EventBridge rule: `npm run reconcile` asks the running stack to run the same handler.
+      if (method === 'POST' && url.pathname === '/api/local/reconcile') {
+        const days = Number(url.searchParams.get('days') ?? 3);
+        if (!Number.isFinite(days) || days <= 0 || days > 30) return sendError(response, 400, 'BAD_REQUEST', 'days must be more than 0 and at most 30.');
+        const { handler } = (await import(path.join(REPO_ROOT, 'lambdas', 'handlers', 'reconcile'))) as typeof import('../../lambdas/handlers/reconcile');
+        return sendJson(response, 200, await handler({ days }));
+      }
+
       const matched = matchRoute(method, url.pathname);
       if (!matched) return sendError(response, 404, 'NOT_FOUND', `There is no API route for ${method} ${url.pathname}.`);
       const body = await readBody(request);
