@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { readHydrationData, resolveLazyRoutes } from './app/hydration';
 import { preloadLayout } from './app/RootLayout';
 import { routes } from './app/router';
@@ -23,20 +24,29 @@ if (hydrationData) {
   hydrateRoot(
     container,
     <StrictMode>
-      <AfterHydration run={afterHydration}>
+      <Interactive then={afterHydration}>
         <RouterProvider router={router} />
-      </AfterHydration>
+      </Interactive>
     </StrictMode>,
   );
 } else {
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <Interactive>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Interactive>
     </StrictMode>,
   );
 }
 
-function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
-  useEffect(run, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the hydrated tree is committed
+/**
+ * Marks the document once React owns it (`<html data-interactive>`): a prerendered page looks ready before its
+ * script has run, so whatever drives the page (a browser test, a bench) can wait for the moment it responds.
+ */
+function Interactive({ then, children }: { then?: () => void; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+    then?.();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the first render is committed
   return children;
 }
