@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_PATHS, prerenderedFile } from '../lambdas/contract/prerendered-pages';
+import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '../lambdas/contract/prerendered-pages';
 import type { PrerenderedPage } from './src/entry-prerender';
 
 /**
@@ -19,8 +19,20 @@ const LAYOUT_MODULES = ['src/app/NavBar.tsx', 'src/app/Footer.tsx'];
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 export async function buildWeb(options: { logLevel?: 'info' | 'warn' } = {}): Promise<void> {
+  // A production build even when the calling process says otherwise (jest's global setup runs with NODE_ENV=test):
+  // Vite picks React's JSX runtime by it, and React's two builds must not mix.
+  const callerEnvironment = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildAndPrerender(options.logLevel ?? 'info');
+  } finally {
+    if (callerEnvironment === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerEnvironment;
+  }
+}
+
+async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
   const { build } = await import('vite');
-  const logLevel = options.logLevel ?? 'info';
   await build({ configFile: CONFIG_FILE, logLevel });
   await build({
     configFile: CONFIG_FILE,
@@ -28,7 +40,6 @@ export async function buildWeb(options: { logLevel?: 'info' | 'warn' } = {}): Pr
     build: { ssr: path.join(WEB_DIR, 'src/entry-prerender.tsx'), outDir: SERVER_BUILD, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
   });
   try {
-    // Loaded only now, after Vite has set NODE_ENV: React's development and production builds must not mix.
     const server = (await import(pathToFileURL(path.join(SERVER_BUILD, 'entry-prerender.mjs')).href)) as {
       prerenderPage: (pathname: string) => Promise<PrerenderedPage>;
     };
@@ -36,7 +47,7 @@ export async function buildWeb(options: { logLevel?: 'info' | 'warn' } = {}): Pr
   } finally {
     rmSync(SERVER_BUILD, { recursive: true, force: true });
   }
-  if (logLevel === 'info') console.log(`prerendered ${PRERENDERED_PATHS.length} pages into web/dist/${path.dirname(prerenderedFile('/'))}`);
+  if (logLevel === 'info') console.log(`prerendered ${PRERENDERED_PATHS.length} pages into web/dist/${PRERENDERED_DIR}/`);
 }
 
 async function prerenderPages(prerenderPage: (pathname: string) => Promise<PrerenderedPage>): Promise<void> {
