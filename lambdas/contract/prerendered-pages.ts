@@ -1,5 +1,5 @@
 import { AIRCRAFT_FAMILY, AIRCRAFT_TYPES } from '../domain/aircraft';
-import { BRAND } from '../domain/brand';
+import { PATHS } from './routes';
 
 /**
  * The public pages that are rendered to HTML at build time (DESIGN.md §8), read by the prerender step, the local
@@ -8,16 +8,16 @@ import { BRAND } from '../domain/brand';
  * (`/buy-fms-trainer/B737`, `/buy-skydeck-suite/a320`) still work, rendered in the browser.
  */
 export const PRERENDERED_PATHS: readonly string[] = [
-  '/',
-  '/buy-fms-trainer',
-  ...AIRCRAFT_TYPES.map((aircraftType) => `/buy-fms-trainer/${aircraftType}`),
-  `/buy-${BRAND.slug}-suite`,
-  ...AIRCRAFT_TYPES.map((aircraftType) => `/buy-${BRAND.slug}-suite/${AIRCRAFT_FAMILY[aircraftType]}`),
-  '/buy-suite-nc-support-extension',
-  '/extend-support-subscription',
-  '/win-fms-trainer-system-requirements',
-  '/ios-fms-trainer-system-requirements',
-  '/about',
+  PATHS.home,
+  PATHS.buyTrainer,
+  ...AIRCRAFT_TYPES.map((aircraftType) => `${PATHS.buyTrainer}/${aircraftType}`),
+  PATHS.buySuite,
+  ...AIRCRAFT_TYPES.map((aircraftType) => `${PATHS.buySuite}/${AIRCRAFT_FAMILY[aircraftType]}`),
+  PATHS.buySupportExtension,
+  PATHS.extendSupport,
+  PATHS.winRequirements,
+  PATHS.iosRequirements,
+  PATHS.about,
 ];
 
 /** Where a prerendered page lies in the build; the app shell `index.html` stays the answer for every other path. */

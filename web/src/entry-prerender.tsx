@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { hydrationDataScript } from './app/hydration';
 import { routes, type PageHandle } from './app/router';
 import { pinLocale, PRERENDER_LOCALE } from './shared/ui/format-euro';
-import { DEFAULT_SUPPORT_URL, type WebConfig } from './shared/web-config';
+import { DEFAULT_SUPPORT_URL, type WebConfig } from '@contract/web-config';
 
 /**
  * The build-time side of prerendering (web/prerender.ts runs it in Node): one public route rendered to HTML with

@@ -1,13 +1,6 @@
 import { useMemo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import {
-  A320_CONFIGURATION_LABEL,
-  A320_CONFIGURATIONS,
-  AIRCRAFT_FAMILY,
-  AIRCRAFT_TYPES,
-  type A320Configuration,
-  type AircraftType,
-} from '@domain/aircraft';
+import { A320_CONFIGURATION_LABEL, A320_CONFIGURATIONS, AIRCRAFT_FAMILY, AIRCRAFT_TYPES } from '@domain/aircraft';
 import { BRAND } from '@domain/brand';
 import { addOnsFor, productImage } from '@domain/catalogue';
 import { priceBasket } from '@domain/pricing';
