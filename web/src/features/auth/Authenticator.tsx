@@ -63,7 +63,7 @@ export function AuthenticatorBox({ auth }: { auth: Auth }) {
         <LanguageSwitch />
       </div>
       {tabbed ? (
-        <div className="auth-tabs" role="tablist" aria-label={t('Sign in to your account')} onKeyDown={onTabKey}>
+        <div className="auth-tabs" role="tablist" aria-label={t('Sign in to your account')}>
           {tabs.map((tab) => (
             <button
               key={tab}
@@ -76,6 +76,7 @@ export function AuthenticatorBox({ auth }: { auth: Auth }) {
               className="auth-tab"
               disabled={state.pending}
               onClick={() => auth.navigate(tab)}
+              onKeyDown={onTabKey}
             >
               {t(tab === 'signIn' ? 'Sign In' : 'Create Account')}
             </button>
