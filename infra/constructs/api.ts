@@ -8,7 +8,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -147,15 +147,7 @@ export class Api extends Construct {
       loggingFormat: LoggingFormat.JSON,
       logGroup,
       environment,
-      bundling: {
-        minify: LAMBDA_BUNDLING.minify,
-        sourceMap: LAMBDA_BUNDLING.sourceMap,
-        sourcesContent: false,
-        format: OutputFormat.CJS,
-        target: LAMBDA_BUNDLING.target,
-        externalModules: [...LAMBDA_BUNDLING.externalModules],
-        ...(access.includes('paddle:prices') ? { banner: priceIdsBanner(props.paddleIds) } : {}),
-      },
+      bundling: handlerBundling(access.includes('paddle:prices') ? props.paddleIds : undefined),
     });
   }
 }
@@ -178,6 +170,19 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
     integrationError: '$context.integrationErrorMessage',
   }),
 );
+
+/** How every shop function is bundled (LAMBDA_BUNDLING), with the price id banner for those that need the ids. */
+export function handlerBundling(paddleIds?: PaddleIdMap): BundlingOptions {
+  return {
+    minify: LAMBDA_BUNDLING.minify,
+    sourceMap: LAMBDA_BUNDLING.sourceMap,
+    sourcesContent: false,
+    format: OutputFormat.CJS,
+    target: LAMBDA_BUNDLING.target,
+    externalModules: [...LAMBDA_BUNDLING.externalModules],
+    ...(paddleIds ? { banner: priceIdsBanner(paddleIds) } : {}),
+  };
+}
 
 /**
  * The stage's price id map is about 4.5 KB of JSON, more than Lambda's 4 KB limit for all environment variables

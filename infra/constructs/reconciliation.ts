@@ -4,14 +4,13 @@ import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { LAMBDA_BUNDLING } from '../definitions/lambda-bundling';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
 import type { PaddleEnvironment } from '../stages/stages';
 import type { HandlerProfile } from './api-access';
-import { grantAccess, HANDLERS_DIR, priceIdsBanner, type AccessTargets } from './api';
+import { grantAccess, handlerBundling, HANDLERS_DIR, type AccessTargets } from './api';
 
 /**
  * What the reconciliation job may touch: it applies missed purchases through the webhook's path (table writes,
@@ -78,15 +77,7 @@ export class Reconciliation extends Construct {
         PADDLE_API_KEY_SECRET_ARN: props.paddleApiKey.secretArn,
         LICENCE_SIGNING_KEY_ID: props.licenceSigningKey.keyId,
       },
-      bundling: {
-        minify: LAMBDA_BUNDLING.minify,
-        sourceMap: LAMBDA_BUNDLING.sourceMap,
-        sourcesContent: false,
-        format: OutputFormat.CJS,
-        target: LAMBDA_BUNDLING.target,
-        externalModules: [...LAMBDA_BUNDLING.externalModules],
-        banner: priceIdsBanner(props.paddleIds),
-      },
+      bundling: handlerBundling(props.paddleIds),
     });
     grantAccess(this.function, RECONCILE_PROFILE.access, props);
     this.rule = new Rule(this, 'Daily', {
