@@ -1,16 +1,14 @@
-import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
 import type { PaddleEnvironment } from '../stages/stages';
 import type { HandlerProfile } from './api-access';
-import { grantAccess, handlerBundling, HANDLERS_DIR, type AccessTargets } from './api';
+import { grantAccess, handlerCode, type AccessTargets } from './api';
 
 /**
  * What the reconciliation job may touch: it applies missed purchases through the webhook's path (table writes,
@@ -40,7 +38,7 @@ export interface ReconciliationProps extends AccessTargets {
  * ReconciliationApplied and ReconciliationFailures metrics (namespace SkyDeck, dimension Stage) as EMF.
  */
 export class Reconciliation extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: Function;
   readonly rule: Rule;
 
   constructor(scope: Construct, id: string, props: ReconciliationProps) {
@@ -55,10 +53,11 @@ export class Reconciliation extends Construct {
       description: 'SkyDeck reconciliation job',
     });
     logGroup.grantWrite(role);
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new Function(this, 'Function', {
       role,
-      entry: path.join(HANDLERS_DIR, 'reconcile.ts'),
-      handler: 'handler',
+      // Its bundle comes from the one esbuild build of every handler, with the stage's price ids beside it.
+      code: handlerCode(this, 'reconcile', { paddleIds: props.paddleIds }),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
@@ -77,7 +76,6 @@ export class Reconciliation extends Construct {
         PADDLE_API_KEY_SECRET_ARN: props.paddleApiKey.secretArn,
         LICENCE_SIGNING_KEY_ID: props.licenceSigningKey.keyId,
       },
-      bundling: handlerBundling(props.paddleIds),
     });
     grantAccess(this.function, RECONCILE_PROFILE.access, props);
     this.rule = new Rule(this, 'Daily', {
