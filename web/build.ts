@@ -70,11 +70,14 @@ function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest):
   const links = [
     ...styles.filter((href) => !shell.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...(preloads.match(/<link [^>]*>/g) ?? []),
-    ...scripts.filter((href) => !shell.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...scripts.filter((href) => !shell.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
   ];
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`web/index.html has no ${root} to prerender into.`);
   return shell
+    // The page is already there: its scripts only make it interactive, so they yield to its stylesheet and images.
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
     .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
     .replace(root, `<div id="root">${body}</div>\n    ${page.hydrationScript}`);
 }
