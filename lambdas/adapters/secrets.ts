@@ -2,29 +2,81 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { environment } from './environment';
 
 /**
- * Secret values (the Paddle API key and webhook secret). In the cloud the function gets only the secret's ARN
- * (`<NAME>_SECRET_ARN`, set by the CDK API construct) and reads the value from Secrets Manager once per cold start;
- * locally the stack puts the value itself in `<NAME>`. A failed read is not cached, so the next call retries.
+ * Secret values (the Paddle API key and webhook secret, the origin-verify header). In the cloud the function gets
+ * only the secret's ARN (`<NAME>_SECRET_ARN`, set by the CDK API construct) and reads the value from Secrets
+ * Manager; locally the stack puts the value itself in `<NAME>`.
+ *
+ * A value is kept for SECRET_CACHE_MS, not for the life of the container, so a secret the operator rotates is in
+ * use everywhere within minutes without a deploy. A failed read is not cached, so the next call retries.
  */
-export type SecretName = 'PADDLE_API_KEY' | 'PADDLE_WEBHOOK_SECRET';
+export type SecretName = 'PADDLE_API_KEY' | 'PADDLE_WEBHOOK_SECRET' | 'ORIGIN_VERIFY_SECRET';
 
-let client: SecretsManagerClient | undefined;
-const cache = new Map<SecretName, Promise<string>>();
+/** Long enough that a warm function reads Secrets Manager a few times an hour, short enough for a rotation. */
+export const SECRET_CACHE_MS = 5 * 60_000;
+/** A forced re-read (`refresh`) within this long of the last read answers the value just read. */
+export const SECRET_REFRESH_FLOOR_MS = 30_000;
 
-export function readSecret(name: SecretName, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const cached = cache.get(name);
-  if (cached) return cached;
-  const pending = load(name, env);
-  cache.set(name, pending);
-  pending.catch(() => cache.delete(name));
-  return pending;
+export type SecretLoader = (name: SecretName) => Promise<string>;
+
+interface Entry {
+  readonly value: Promise<string>;
+  readonly readAt: number;
 }
 
-async function load(name: SecretName, env: NodeJS.ProcessEnv): Promise<string> {
+/** A cache of secret values with an expiry; `loader` and `now` are seams for tests. */
+export class SecretCache {
+  private readonly entries = new Map<SecretName, Entry>();
+
+  constructor(
+    private readonly loader: SecretLoader,
+    private readonly now: () => number = Date.now,
+    private readonly maxAgeMs = SECRET_CACHE_MS,
+  ) {}
+
+  read(name: SecretName): Promise<string> {
+    const entry = this.entries.get(name);
+    if (entry && this.now() - entry.readAt < this.maxAgeMs) return entry.value;
+    return this.load(name);
+  }
+
+  /**
+   * Reads the value again, e.g. after a signature made with it failed: the operator may have just rotated it.
+   * At most once per SECRET_REFRESH_FLOOR_MS, so a flood of forged requests cannot turn into Secrets Manager calls.
+   */
+  refresh(name: SecretName): Promise<string> {
+    const entry = this.entries.get(name);
+    if (entry && this.now() - entry.readAt < SECRET_REFRESH_FLOOR_MS) return entry.value;
+    return this.load(name);
+  }
+
+  private load(name: SecretName): Promise<string> {
+    const value = this.loader(name);
+    const entry = { value, readAt: this.now() };
+    this.entries.set(name, entry);
+    value.catch(() => {
+      if (this.entries.get(name) === entry) this.entries.delete(name);
+    });
+    return value;
+  }
+}
+
+let client: SecretsManagerClient | undefined;
+
+async function loadSecret(name: SecretName, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const arn = env[`${name}_SECRET_ARN`];
   if (environment.mode === 'local' || !arn) return env[name] ?? '';
   client ??= new SecretsManagerClient({ region: environment.region });
   const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
   if (!SecretString) throw new Error(`Secret ${name} (${arn}) has no value: set it with aws secretsmanager put-secret-value`);
   return SecretString;
+}
+
+const secrets = new SecretCache((name) => loadSecret(name));
+
+export function readSecret(name: SecretName): Promise<string> {
+  return secrets.read(name);
+}
+
+export function refreshSecret(name: SecretName): Promise<string> {
+  return secrets.refresh(name);
 }
