@@ -48,6 +48,6 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('lets the whole app synthesize, CDK template validation included', () => {
     const { app } = shopApp(devStage());
-    expect(app.synth().stacks.map((stack) => stack.stackName)).toEqual(['SkyDeck-dev']);
+    expect(app.synth().stacks.map((stack) => stack.stackName)).toEqual(['SkyDeck-dev-edge', 'SkyDeck-dev']);
   });
 });

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { edgeStackName, stackName } from '../../infra/app';
+import { EdgeStack } from '../../infra/edge-stack';
 import { ShopStack } from '../../infra/stack';
 import { resolveStage, type StageConfig } from '../../infra/stages/stages';
 
@@ -29,6 +31,8 @@ export interface Synthesized {
   readonly app: App;
   readonly stack: ShopStack;
   readonly template: Template;
+  readonly edge: EdgeStack;
+  readonly edgeTemplate: Template;
 }
 
 /** The stack for a stage, synthesized without bundling the Lambda code (no assertion here needs the bundles). */
@@ -39,8 +43,9 @@ export function synthesize(stage: StageConfig = devStage(), options: { bundle?: 
     outdir: options.outdir ?? mkdtempSync(path.join(tmpdir(), 'skydeck-cdk-')),
     context: { ...cdkJsonContext(), ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
-  const stack = new ShopStack(app, `SkyDeck-${stage.name}`, { stage, webBuildDir: fakeWebBuild() });
-  return { app, stack, template: Template.fromStack(stack) };
+  const edge = new EdgeStack(app, edgeStackName(stage.name), { stage });
+  const stack = new ShopStack(app, stackName(stage.name), { stage, webBuildDir: fakeWebBuild(), webAclArn: edge.webAclArn });
+  return { app, stack, template: Template.fromStack(stack), edge, edgeTemplate: Template.fromStack(edge) };
 }
 
 /** A stage with everything optional switched on: custom domain, Cognito domain and all four social providers. */
