@@ -28,6 +28,20 @@ export type HandlerAccess =
   /** Reads the origin-verify secret CloudFront sends (the API's authorizer). */
   | 'origin:verify';
 
+/** Every kind, for the test that no kind is declared without a function using it. */
+export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
+  'table:describe',
+  'table:read',
+  'table:write',
+  'paddle:api',
+  'paddle:webhook',
+  'paddle:prices',
+  'licence:sign',
+  'licence:verify',
+  'mail:send',
+  'origin:verify',
+];
+
 export interface HandlerProfile {
   readonly access: readonly HandlerAccess[];
   /** @default Duration.seconds(10): long enough for a Paddle API round trip, short enough to fail fast */
