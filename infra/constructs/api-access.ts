@@ -9,7 +9,7 @@ import { Duration } from 'aws-cdk-lib';
 export type HandlerAccess =
   /** dynamodb:DescribeTable only: the health check asks whether the table answers, and reads no item. */
   | 'table:describe'
-  /** GetItem and Query on the table and its indexes: the only reads the store makes. */
+  /** GetItem, BatchGetItem and Query on the table and its indexes: the reads the store makes. */
   | 'table:read'
   /** Read plus PutItem, UpdateItem and DeleteItem (the store's writes; no batches, no transactions). */
   | 'table:write'

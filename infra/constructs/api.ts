@@ -234,7 +234,9 @@ export function priceIdsBanner(ids: PaddleIdMap): string {
   return `process.env.PADDLE_PRICE_IDS=${JSON.stringify(JSON.stringify(ids.priceIds))};`;
 }
 
-const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'];
+// BatchGetItem: the portal's batched reads (issue 16, merged in parallel) — an IAM gap there would show only in AWS,
+// never against the local emulator, so the read kind carries it from the start.
+const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
 function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props: ApiProps): void {

@@ -104,7 +104,7 @@ describe('least privilege, read back from the template', () => {
   });
 
   const secretRead = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
-  const tableRead = ['dynamodb:GetItem', 'dynamodb:Query'];
+  const tableRead = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
   const tableWrite = [...tableRead, 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
   it.each<[string, string[]]>([
     ['health', ['dynamodb:DescribeTable']],
