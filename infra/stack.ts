@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import type { WebConfig } from '../web/src/shared/web-config';
+import type { WebConfig } from '../lambdas/contract/web-config';
 import { Api } from './constructs/api';
 import { Auth, sesIdentityArn } from './constructs/auth';
 import { Data } from './constructs/data';

@@ -5,7 +5,6 @@ import {
   OAuthScope,
   ProviderAttribute,
   UserPool,
-  UserPoolClient,
   UserPoolClientIdentityProvider,
   UserPoolEmail,
   UserPoolIdentityProviderAmazon,

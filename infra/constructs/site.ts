@@ -25,7 +25,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY_SECONDS } from '../definitions/security-headers';
-import type { WebConfig } from '../../web/src/shared/web-config';
+import type { WebConfig } from '../../lambdas/contract/web-config';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/contract/origin-verify';
 
 export interface SiteProps {

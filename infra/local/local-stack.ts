@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { API_ROUTES } from '../definitions/api-routes';
 import { securityHeaders } from '../definitions/security-headers';
-import { DEFAULT_SUPPORT_URL, type WebConfig } from '../../web/src/shared/web-config';
+import { DEFAULT_SUPPORT_URL, type WebConfig } from '../../lambdas/contract/web-config';
 import { compileRoutes, toApiGatewayEvent, writeApiGatewayResult, type LambdaHandler } from './api-gateway-adapter';
 import { startCognitoEmulator } from './cognito-emulator';
 import { closeServer, startDynamoDbEmulator, type Emulator } from './dynamodb-emulator';

@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CheckoutCustomData, LicenceGrant, SupportExtensionGrant } from '../domain/licences/issuance';
+import type { CheckoutCustomData } from '../contract/checkout-custom-data';
+import type { LicenceGrant, SupportExtensionGrant } from '../domain/licences/issuance';
 import { documentClient } from './dynamo';
 import { environment } from './environment';
 import { InjectedStoreFailure, shouldInjectFailure } from './store-faults';

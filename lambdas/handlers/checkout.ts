@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
-import type { CheckoutCustomData } from '../domain/licences/issuance';
+import type { CheckoutCustomData } from '../contract/checkout-custom-data';
+import { supportCanBeExtended } from '../contract/licence-rules';
+import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from '../contract/quantity';
 import { priceBasket } from '../domain/pricing';
 import { logger } from '../adapters/logger';
 import { paddleClient, paddleIds } from '../adapters/paddle';
@@ -14,7 +16,6 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
 import { findSession, SessionError } from '../http/session';
-import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from './pricing';
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -105,7 +106,7 @@ export const handler = apiHandler(async (event) => {
  */
 async function assertExtensibleLicence(licenceId: string, buyerEmail: string, slug: string, catchUp: number): Promise<void> {
   const licence = await getLicence(licenceId);
-  if (!licence || licence.ownerEmail !== buyerEmail || licence.kind !== 'suite' || licence.status !== 'active') {
+  if (!licence || licence.ownerEmail !== buyerEmail || !supportCanBeExtended(licence)) {
     throw notFound('licenceId: no such licence among yours', 'LICENCE_NOT_FOUND');
   }
   const product = findProduct(slug);

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { Frequency } from '../domain/catalogue';
-import { decideIssuance, type CheckoutCustomData } from '../domain/licences/issuance';
+import { billingIntervalOf } from '../contract/billing-interval';
+import { checkoutCustomDataSchema as customDataSchema } from '../contract/checkout-custom-data';
+import { decideIssuance } from '../domain/licences/issuance';
 import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../domain/licences/licence-key';
 import { licenceSigner } from '../adapters/licence-signer';
 import { logger } from '../adapters/logger';
@@ -34,16 +36,6 @@ const envelopeSchema = z.object({
   event_type: z.string().min(1).max(100),
   occurred_at: z.iso.datetime({ offset: true }),
   data: z.record(z.string(), z.unknown()),
-});
-
-const customDataSchema = z.object({
-  shop: z.literal('skydeck'),
-  slug: z.string(),
-  quantity: z.number(),
-  secondaryQuantity: z.number().optional(),
-  addOns: z.array(z.string()).default([]),
-  buyerEmail: z.email(),
-  licenceId: z.string().optional(),
 });
 
 const itemsSchema = z.array(
@@ -136,7 +128,7 @@ async function transactionCompleted(envelope: Envelope): Promise<void> {
       transactionId: transaction.id,
       origin: transaction.origin,
       subscriptionId: transaction.subscription_id ?? null,
-      customData: customData.data as CheckoutCustomData,
+      customData: customData.data,
       items: transaction.items,
       paidAt,
     },
@@ -163,7 +155,7 @@ async function transactionCompleted(envelope: Envelope): Promise<void> {
   await markOrderPaid({
     transactionId: transaction.id,
     status: 'paid',
-    request: customData.data as CheckoutCustomData,
+    request: customData.data,
     totalCents: order?.totalCents ?? 0,
     createdAt: order?.createdAt ?? paidAt,
     paidAt,
@@ -204,7 +196,7 @@ function recurringCharge(items: readonly { priceId: string; quantity: number }[]
   const interval = priced.find(({ item }) => item?.frequency === Frequency.Monthly || item?.frequency === Frequency.Annual)?.item;
   return {
     recurringAmountCents: priced.reduce((total, { line, item }) => total + (item ? item.amountCents * line.quantity : 0), 0),
-    billingInterval: interval ? (interval.frequency === Frequency.Monthly ? ('month' as const) : ('year' as const)) : null,
+    billingInterval: interval ? billingIntervalOf(interval.frequency) : null,
   };
 }
 
