@@ -2,28 +2,13 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { HANDLER_ACCESS_KINDS, HANDLER_PROFILES, ORIGIN_AUTHORIZER_HANDLER } from '../../infra/constructs/api-access';
 import { functionId, NO_ROUTE_HANDLER } from '../../infra/constructs/api';
 import { API_HANDLERS, API_ROUTES } from '../../infra/definitions/api-routes';
-import { synthesize, type Synthesized } from './synth';
+import { iamActionsOf, synthesize, type Synthesized } from './synth';
 
 /** The template's Lambda functions for our handlers (BucketDeployment's own handler is not one of them). */
 function handlerFunctions(template: Template) {
   return Object.entries(template.findResources('AWS::Lambda::Function')).filter(([logicalId]) =>
     logicalId.startsWith('Api'),
   );
-}
-
-/** Every IAM action a handler's role may use, with the resources, as the template states them. */
-function statementsOf(synthesized: Synthesized, handler: string): { Action: string | string[]; Resource: unknown }[] {
-  const { stack, template } = synthesized;
-  const fn = synthesized.stack.api.functions.get(handler)!;
-  const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
-  const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
-    (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId),
-  );
-  return policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement);
-}
-
-function actionsOf(synthesized: Synthesized, handler: string): string[] {
-  return statementsOf(synthesized, handler).flatMap((statement) => [statement.Action].flat()).sort();
 }
 
 describe('api construct', () => {
@@ -103,7 +88,7 @@ describe('api construct', () => {
       const roleId = synthesized.stack.getLogicalId(fn.role!.node.defaultChild as never);
       const role = template.findResources('AWS::IAM::Role')[roleId]!;
       expect(role.Properties.ManagedPolicyArns).toBeUndefined();
-      expect(actionsOf(synthesized, handler)).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
+      expect(iamActionsOf(synthesized, handler)).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
     }
   });
 

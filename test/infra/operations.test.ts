@@ -7,7 +7,7 @@ import { RECONCILIATION_METRICS } from '../../infra/constructs/monitoring';
 import { API_ROUTES } from '../../infra/definitions/api-routes';
 import { cloudEnvironmentSchema, HANDLER_ENVIRONMENT_NAMES } from '../../lambdas/contract/environment';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/contract/origin-verify';
-import { devStage, fullStage, synthesize, type Synthesized } from './synth';
+import { devStage, fullStage, iamActionsOf, synthesize, type Synthesized } from './synth';
 
 const LAMBDAS_DIR = path.resolve(__dirname, '../../lambdas');
 
@@ -29,16 +29,9 @@ function functionsByHandler(synthesized: Synthesized): Map<string, Record<string
   );
 }
 
-/** The IAM actions a function's role may use beyond its own logs, read from the template's policies. */
+/** The IAM actions a function's role may use beyond its own logs. */
 function awsActionsOf(synthesized: Synthesized, handler: string): string[] {
-  const fn = synthesized.stack.api.functions.get(handler)!;
-  const roleId = synthesized.stack.getLogicalId(fn.role!.node.defaultChild as never);
-  return Object.values(synthesized.template.findResources('AWS::IAM::Policy'))
-    .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
-    .flatMap((statement) => [statement.Action].flat())
-    .filter((action) => !action.startsWith('logs:'))
-    .sort();
+  return iamActionsOf(synthesized, handler).filter((action) => !action.startsWith('logs:'));
 }
 
 const SES_STAGE = () =>
