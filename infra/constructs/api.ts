@@ -234,8 +234,8 @@ export function priceIdsBanner(ids: PaddleIdMap): string {
   return `process.env.PADDLE_PRICE_IDS=${JSON.stringify(JSON.stringify(ids.priceIds))};`;
 }
 
-// BatchGetItem: the portal's batched reads (issue 16, merged in parallel) — an IAM gap there would show only in AWS,
-// never against the local emulator, so the read kind carries it from the start.
+// BatchGetItem: the portal reads in batches to bound its round trips (DESIGN.md §8). A missing action would fail
+// only in AWS, never against the local emulator, which checks no IAM.
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 

@@ -162,7 +162,7 @@ describe('the API only behind CloudFront', () => {
     expect(JSON.stringify(apiOrigin.OriginCustomHeaders[0].HeaderValue)).toContain('{{resolve:secretsmanager:');
   });
 
-  it('no longer outputs the execute-api URL, and outputs the distribution domain name', () => {
+  it('outputs the distribution domain name and never the execute-api URL', () => {
     const outputs = template.findOutputs('*');
     expect(Object.keys(outputs)).not.toContain('ApiUrl');
     expect(JSON.stringify(outputs)).not.toContain('execute-api');
