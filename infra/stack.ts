@@ -7,6 +7,7 @@ import { Api } from './constructs/api';
 import { Auth, sesIdentityArn } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Monitoring } from './constructs/monitoring';
+import { Reconciliation } from './constructs/reconciliation';
 import { Secrets } from './constructs/secrets';
 import { Site } from './constructs/site';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
@@ -53,6 +54,7 @@ export class ShopStack extends Stack {
     });
     const socialProviders = Object.keys(stage.socialProviders);
     this.api = new Api(this, 'Api', {
+      stageName: stage.name,
       table: data.table,
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
@@ -60,12 +62,25 @@ export class ShopStack extends Stack {
       paddleWebhookSecret: secrets.paddleWebhookSecret,
       originVerifySecret: secrets.originVerifySecret,
       licenceSigningKey: secrets.licenceSigningKey,
+      challengeCookieKey: secrets.challengeCookieKey,
       paddleEnvironment: stage.paddle.environment,
       paddleIds: stage.paddleIds,
       socialSignIn: auth.cognitoDomainUrl ? { hostedUiUrl: auth.cognitoDomainUrl, providers: socialProviders } : undefined,
       mail: stage.email
         ? { identityArn: sesIdentityArn(this, stage.email.identity), from: mailFrom(stage.email.fromName, stage.email.fromAddress) }
         : undefined,
+    });
+    const reconciliation = new Reconciliation(this, 'Reconciliation', {
+      stageName: stage.name,
+      table: data.table,
+      userPool: auth.userPool,
+      paddleApiKey: secrets.paddleApiKey,
+      paddleWebhookSecret: secrets.paddleWebhookSecret,
+      licenceSigningKey: secrets.licenceSigningKey,
+      challengeCookieKey: secrets.challengeCookieKey,
+      paddleEnvironment: stage.paddle.environment,
+      paddleIds: stage.paddleIds,
+      environment: this.api.environment,
     });
     this.site = new Site(this, 'Site', {
       webBuildDir,
@@ -80,7 +95,7 @@ export class ShopStack extends Stack {
       alarmEmails: stage.alarmEmails,
       httpApi: this.api.httpApi,
       accessLogs: this.api.accessLogs,
-      functions: this.api.functions,
+      functions: new Map([...this.api.functions, ['reconcile', reconciliation.function]]),
       table: data.table,
     });
     acknowledgeNagFindings({ stack: this, data, auth, api: this.api, site: this.site, secrets, monitoring: this.monitoring, customDomain: stage.domain !== undefined });

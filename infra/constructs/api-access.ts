@@ -26,7 +26,9 @@ export type HandlerAccess =
   /** ses:SendEmail from the stage's SES identity (the shop's own mails); nothing on a stage without SES. */
   | 'mail:send'
   /** Reads the origin-verify secret CloudFront sends (the API's authorizer). */
-  | 'origin:verify';
+  | 'origin:verify'
+  /** Reads the key that seals the sign-in challenge cookie. */
+  | 'auth:challenge-key';
 
 /** Every kind, for the test that no kind is declared without a function using it. */
 export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
@@ -40,6 +42,7 @@ export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
   'licence:verify',
   'mail:send',
   'origin:verify',
+  'auth:challenge-key',
 ];
 
 export interface HandlerProfile {
@@ -54,8 +57,9 @@ export const ORIGIN_AUTHORIZER_HANDLER = 'origin-verify';
 export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   health: { access: ['table:describe'] },
   pricing: { access: ['paddle:prices'] },
-  // Sign-up, sign-in and the challenges are Cognito's public (unauthenticated) API: no IAM grant needed.
-  auth: { access: [] },
+  // Sign-up, sign-in and the challenges are Cognito's public (unauthenticated) API: no IAM grant needed. The
+  // table holds sign-out records; the challenge cookie is sealed with its own key.
+  auth: { access: ['table:write', 'auth:challenge-key'] },
   products: { access: ['table:read'] },
   checkout: { access: ['table:write', 'paddle:api', 'paddle:prices'] },
   // Maps paid price ids back to catalogue items, looks the buyer up at Paddle, signs keys and mails them.

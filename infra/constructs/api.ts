@@ -27,6 +27,7 @@ export const HANDLERS_DIR = path.resolve(__dirname, '../../lambdas/handlers');
 export const NO_ROUTE_HANDLER = 'no-route';
 
 export interface ApiProps {
+  readonly stageName: string;
   readonly table: ITable;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
@@ -35,6 +36,8 @@ export interface ApiProps {
   /** The value CloudFront sends as X-Origin-Verify; the API's authorizer refuses requests without it. */
   readonly originVerifySecret: ISecret;
   readonly licenceSigningKey: IKey;
+  /** Seals the sign-in challenge cookie (the auth handler's `auth:challenge-key`). */
+  readonly challengeCookieKey: ISecret;
   readonly paddleEnvironment: PaddleEnvironment;
   readonly paddleIds: PaddleIdMap;
   /**
@@ -75,6 +78,8 @@ export class Api extends Construct {
   readonly functions: ReadonlyMap<string, NodejsFunction>;
   /** The JSON access log of the stage (the monitoring construct counts webhook 5xx answers in it). */
   readonly accessLogs: ILogGroup;
+  /** What every function of the stage gets as its environment (the reconciliation job too). */
+  readonly environment: CloudEnvironment;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -131,6 +136,7 @@ export class Api extends Construct {
     this.endpointDomain = `${httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
     this.functions = functions;
     this.accessLogs = accessLogs;
+    this.environment = environment;
   }
 
   private handlerFunction(
@@ -183,6 +189,7 @@ export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 export function cloudEnvironment(props: ApiProps): CloudEnvironment {
   const environment: CloudEnvironment = {
     SKYDECK_MODE: 'cloud',
+    SKYDECK_STAGE: props.stageName,
     NODE_OPTIONS: '--enable-source-maps',
     TABLE_NAME: props.table.tableName,
     USER_POOL_ID: props.userPool.userPoolId,
@@ -193,6 +200,7 @@ export function cloudEnvironment(props: ApiProps): CloudEnvironment {
     PADDLE_WEBHOOK_SECRET_ARN: props.paddleWebhookSecret.secretArn,
     ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn,
     LICENCE_SIGNING_KEY_ID: props.licenceSigningKey.keyId,
+    CHALLENGE_COOKIE_KEY_SECRET_ARN: props.challengeCookieKey.secretArn,
     ...(props.socialSignIn && props.socialSignIn.providers.length > 0
       ? { COGNITO_HOSTED_UI_DOMAIN: props.socialSignIn.hostedUiUrl, SOCIAL_PROVIDERS: [...props.socialSignIn.providers].sort().join(',') }
       : {}),
@@ -239,7 +247,11 @@ export function priceIdsBanner(ids: PaddleIdMap): string {
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
-function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props: ApiProps): void {
+/** What a handler's access kinds are granted on; any construct that makes a shop function grants through it. */
+export type AccessTargets = Pick<ApiProps, 'table' | 'userPool' | 'paddleApiKey' | 'paddleWebhookSecret' | 'licenceSigningKey' | 'challengeCookieKey'> &
+  Partial<Pick<ApiProps, 'originVerifySecret' | 'mail'>>;
+
+export function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props: AccessTargets): void {
   const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
   const tableAndIndexes = [props.table.tableArn, `${props.table.tableArn}/index/*`];
   for (const kind of new Set(access)) {
@@ -259,6 +271,9 @@ function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props
       case 'paddle:webhook':
         props.paddleWebhookSecret.grantRead(fn);
         break;
+      case 'auth:challenge-key':
+        props.challengeCookieKey.grantRead(fn);
+        break;
       case 'paddle:prices':
         break; // not an AWS permission: see priceIdsBanner
       case 'licence:sign':
@@ -271,6 +286,7 @@ function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props
         if (props.mail) allow(['ses:SendEmail'], [props.mail.identityArn]);
         break;
       case 'origin:verify':
+        if (!props.originVerifySecret) throw new Error(`${fn.node.path} needs origin:verify but no origin secret was given`);
         props.originVerifySecret.grantRead(fn);
         break;
     }

@@ -1,6 +1,7 @@
 import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   Mfa,
   OAuthScope,
   ProviderAttribute,
@@ -87,6 +88,13 @@ export class Auth extends Construct {
       generateSecret: false,
       preventUserExistenceErrors: client.preventUserExistenceErrors,
       enableTokenRevocation: client.enableTokenRevocation,
+      // Cognito must be able to write the attributes a provider maps (its own sign-in writes them); self-service
+      // writes of `email` still cannot take effect unverified (keepOriginal), and the session guard wants it verified.
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        fullname: client.writeAttributes.includes('name'),
+        locale: client.writeAttributes.includes('locale'),
+        ...(providers.length > 0 ? { email: true, emailVerified: true } : {}),
+      }),
       ...(providers.length > 0 && props.siteOrigin
         ? {
             supportedIdentityProviders: [
@@ -116,6 +124,7 @@ function newUserPool(scope: Construct, props: AuthProps): UserPool {
     signInCaseSensitive: USER_POOL_DEFINITION.caseSensitiveUsernames,
     selfSignUpEnabled: true,
     autoVerify: { email: true },
+    keepOriginal: { email: USER_POOL_DEFINITION.keepOriginalUntilVerified.includes('email') },
     accountRecovery: AccountRecovery.EMAIL_ONLY,
     passwordPolicy: {
       minLength: policy.minimumLength,
@@ -161,7 +170,7 @@ function identityProvider(
           ...common,
           scopes: ['openid', 'email'],
           clientSecretValue: secret,
-          attributeMapping: { email: ProviderAttribute.GOOGLE_EMAIL },
+          attributeMapping: { email: ProviderAttribute.GOOGLE_EMAIL, emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED },
         }),
         clientProvider: UserPoolClientIdentityProvider.GOOGLE,
       };
@@ -192,7 +201,7 @@ function identityProvider(
           teamId: config.teamId!,
           keyId: config.keyId!,
           privateKeyValue: secret,
-          attributeMapping: { email: ProviderAttribute.APPLE_EMAIL },
+          attributeMapping: { email: ProviderAttribute.APPLE_EMAIL, emailVerified: ProviderAttribute.APPLE_EMAIL_VERIFIED },
         }),
         clientProvider: UserPoolClientIdentityProvider.APPLE,
       };

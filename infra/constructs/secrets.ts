@@ -32,6 +32,8 @@ export class Secrets extends Construct {
   readonly originVerifySecret: Secret;
   /** ECDSA P-256 key that signs licence keys; the simulator verifies them offline with its public half. */
   readonly licenceSigningKey: IKey;
+  /** Seals the sign-in challenge cookie (AES-256-GCM key material); generated, never set by hand. */
+  readonly challengeCookieKey: ISecret;
 
   constructor(scope: Construct, id: string, props: SecretsProps) {
     super(scope, id);
@@ -50,6 +52,11 @@ export class Secrets extends Construct {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       // Created and read by this stack alone: nothing is lost with it, a new value comes with the next deploy.
       removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.challengeCookieKey = new Secret(this, 'ChallengeCookieKey', {
+      description: `SkyDeck ${props.stageName}: seals the sign-in challenge cookie. Generated; replacing it ends sign-ins in progress.`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy,
     });
     this.licenceSigningKey = props.existingLicenceSigningKeyArn
       ? Key.fromKeyArn(this, 'LicenceSigningKey', props.existingLicenceSigningKeyArn)

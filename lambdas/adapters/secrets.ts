@@ -2,14 +2,14 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { environment } from './environment';
 
 /**
- * Secret values (the Paddle API key and webhook secret, the origin-verify header). In the cloud the function gets
- * only the secret's ARN (`<NAME>_SECRET_ARN`, set by the CDK API construct) and reads the value from Secrets
- * Manager; locally the stack puts the value itself in `<NAME>`.
+ * Secret values (the Paddle API key and webhook secret, the origin-verify header, the challenge cookie's key). In
+ * the cloud the function gets only the secret's ARN (`<NAME>_SECRET_ARN`, set by the CDK API construct) and reads
+ * the value from Secrets Manager; locally the stack puts the value itself in `<NAME>`.
  *
  * A value is kept for SECRET_CACHE_MS, not for the life of the container, so a secret the operator rotates is in
  * use everywhere within minutes without a deploy. A failed read is not cached, so the next call retries.
  */
-export type SecretName = 'PADDLE_API_KEY' | 'PADDLE_WEBHOOK_SECRET' | 'ORIGIN_VERIFY_SECRET';
+export type SecretName = 'PADDLE_API_KEY' | 'PADDLE_WEBHOOK_SECRET' | 'ORIGIN_VERIFY_SECRET' | 'CHALLENGE_COOKIE_KEY';
 
 /** Long enough that a warm function reads Secrets Manager a few times an hour, short enough for a rotation. */
 export const SECRET_CACHE_MS = 5 * 60_000;

@@ -1,5 +1,6 @@
 // A namespace import lets esbuild drop zod's unused parts (ADR 006).
 import * as z from 'zod';
+import { emailField } from './email-field';
 
 /**
  * What checkout writes into the Paddle transaction's `custom_data`, and what the webhook reads back, so it knows
@@ -14,7 +15,7 @@ export const checkoutCustomDataSchema = z.object({
   secondaryQuantity: z.number().optional(),
   addOns: z.array(z.string()).default([]),
   /** Licences are bound to this address (lower-cased). */
-  buyerEmail: z.email(),
+  buyerEmail: emailField(),
   /** Support extensions only: the licence whose support is extended. */
   licenceId: z.string().optional(),
 });

@@ -9,6 +9,8 @@ import * as z from 'zod';
 /** What the CDK stack sets on every function. */
 export const cloudEnvironmentSchema = z.object({
   SKYDECK_MODE: z.literal('cloud'),
+  /** The stage's name (`dev`, `prod`): the `Stage` dimension of the shop's own metrics. */
+  SKYDECK_STAGE: z.string().min(1),
   /** `--enable-source-maps`: stack traces point into the TypeScript sources. */
   NODE_OPTIONS: z.string(),
   TABLE_NAME: z.string().min(1),
@@ -21,6 +23,8 @@ export const cloudEnvironmentSchema = z.object({
   /** The value CloudFront sends as X-Origin-Verify; only the origin authorizer reads it. */
   ORIGIN_VERIFY_SECRET_ARN: z.string().min(1),
   LICENCE_SIGNING_KEY_ID: z.string().min(1),
+  /** The key that seals the sign-in challenge cookie. */
+  CHALLENGE_COOKIE_KEY_SECRET_ARN: z.string().min(1),
   /** Base URL of the Cognito hosted domain (`https://<prefix>.auth.<region>.amazoncognito.com`): only with social sign-in. */
   COGNITO_HOSTED_UI_DOMAIN: z.string().min(1).optional(),
   /** Comma-separated provider names (`google,apple`): only with social sign-in. */
@@ -53,6 +57,8 @@ export const localEnvironmentSchema = z.object({
   PADDLE_API_KEY: z.string(),
   PADDLE_WEBHOOK_SECRET: z.string(),
   LICENCE_SIGNING_KEY_FILE: z.string().min(1),
+  CHALLENGE_COOKIE_KEY: z.string(),
+  SKYDECK_STAGE: z.string().optional(),
   COGNITO_HOSTED_UI_DOMAIN: z.string().optional(),
   SOCIAL_PROVIDERS: z.string().optional(),
   MAIL_FROM: z.string().optional(),

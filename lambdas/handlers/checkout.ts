@@ -16,6 +16,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
 import { findSession, SessionError } from '../http/session';
+import { emailField } from '../contract/email-field';
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -34,7 +35,7 @@ const bodySchema = z.object({
   quantity: wholeNumber(1, MAX_QUANTITY),
   secondaryQuantity: wholeNumber(0, MAX_SECONDARY_QUANTITY).optional(),
   addOns: z.array(z.string().max(50), { error: 'must be a list of add-on slugs' }).max(10).optional(),
-  email: z.email({ error: 'must be an e-mail address' }).max(254).optional(),
+  email: emailField().optional(),
   licenceId: z.string().regex(/^lic_[A-Za-z0-9_]{1,80}$/, { error: 'is not a licence id' }).optional(),
 });
 

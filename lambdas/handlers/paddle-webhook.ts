@@ -95,7 +95,8 @@ export const handler = apiHandler(async (event) => {
   return json(200, { received: true });
 });
 
-async function applyEvent(envelope: Envelope): Promise<void> {
+/** One event's effects, idempotent; reconciliation applies what webhooks missed through it too. */
+export async function applyEvent(envelope: Envelope): Promise<void> {
   switch (envelope.event_type) {
     case 'transaction.completed':
       return transactionCompleted(envelope);

@@ -102,7 +102,8 @@ describe('least privilege, read back from the template', () => {
   it.each<[string, string[]]>([
     ['health', ['dynamodb:DescribeTable']],
     ['pricing', []],
-    ['auth', []],
+    // Sign-out records in the table; the key that seals the challenge cookie.
+    ['auth', [...tableWrite, ...secretRead]],
     ['no-route', []],
     ['licence-public-key', ['kms:GetPublicKey']],
     ['licence-key-status', [...tableRead, 'kms:GetPublicKey']],
@@ -213,7 +214,7 @@ describe('monitoring', () => {
 
   it('alarms on errors and throttles of every function', () => {
     const names = alarms().map(([logicalId]) => logicalId);
-    for (const handler of [...API_ROUTES.map((route) => route.handler), 'no-route', ORIGIN_AUTHORIZER_HANDLER]) {
+    for (const handler of [...API_ROUTES.map((route) => route.handler), 'no-route', ORIGIN_AUTHORIZER_HANDLER, 'reconcile']) {
       expect(names).toEqual(expect.arrayContaining([expect.stringContaining(`${functionId(handler)}Errors`)]));
       expect(names).toEqual(expect.arrayContaining([expect.stringContaining(`${functionId(handler)}Throttles`)]));
     }
@@ -266,8 +267,10 @@ describe('retryable deploys and recoverable data', () => {
     for (const type of ['AWS::DynamoDB::Table', 'AWS::Cognito::UserPool', 'AWS::KMS::Key']) {
       template.hasResource(type, { DeletionPolicy: 'RetainExceptOnCreate', UpdateReplacePolicy: 'Retain' });
     }
-    const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
-    expect(secrets.filter((secret) => secret.DeletionPolicy === 'RetainExceptOnCreate')).toHaveLength(2);
+    const paddleSecrets = Object.values(template.findResources('AWS::SecretsManager::Secret')).filter((secret) =>
+      String(secret.Properties.Description).includes('Paddle'),
+    );
+    expect(paddleSecrets.map((secret) => secret.DeletionPolicy)).toEqual(['RetainExceptOnCreate', 'RetainExceptOnCreate']);
   });
 
   it('fixes no physical name that a retried or re-created stack would collide with', () => {
