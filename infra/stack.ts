@@ -27,6 +27,7 @@ export interface ShopStackProps extends Omit<StackProps, 'env'> {
 export class ShopStack extends Stack {
   readonly api: Api;
   readonly site: Site;
+  readonly reconciliation: Reconciliation;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: ShopStackProps) {
@@ -70,7 +71,7 @@ export class ShopStack extends Stack {
         ? { identityArn: sesIdentityArn(this, stage.email.identity), from: mailFrom(stage.email.fromName, stage.email.fromAddress) }
         : undefined,
     });
-    const reconciliation = new Reconciliation(this, 'Reconciliation', {
+    this.reconciliation = new Reconciliation(this, 'Reconciliation', {
       stageName: stage.name,
       table: data.table,
       userPool: auth.userPool,
@@ -95,7 +96,7 @@ export class ShopStack extends Stack {
       alarmEmails: stage.alarmEmails,
       httpApi: this.api.httpApi,
       accessLogs: this.api.accessLogs,
-      functions: new Map([...this.api.functions, ['reconcile', reconciliation.function]]),
+      functions: new Map([...this.api.functions, ['reconcile', this.reconciliation.function]]),
       table: data.table,
     });
     acknowledgeNagFindings({ stack: this, data, auth, api: this.api, site: this.site, secrets, monitoring: this.monitoring, customDomain: stage.domain !== undefined });

@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -8,20 +10,18 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_HANDLERS, API_ROUTES } from '../definitions/api-routes';
-import { LAMBDA_BUNDLING } from '../definitions/lambda-bundling';
+import { sharedHandlerBundles, withDataFiles } from '../definitions/lambda-bundling';
+import { PADDLE_PRICE_IDS_FILE } from '../../lambdas/adapters/paddle-ids';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
 import type { PaddleEnvironment } from '../stages/stages';
 import { cloudEnvironmentSchema, type CloudEnvironment } from '../../lambdas/contract/environment';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/contract/origin-verify';
 import { DEFAULT_HANDLER_TIMEOUT, handlerProfile, ORIGIN_AUTHORIZER_HANDLER, type HandlerAccess } from './api-access';
-
-export const HANDLERS_DIR = path.resolve(__dirname, '../../lambdas/handlers');
 
 /** Answers every `/api/*` path that no API_ROUTES entry matches, in the contract's error shape. */
 export const NO_ROUTE_HANDLER = 'no-route';
@@ -75,7 +75,7 @@ export class Api extends Construct {
   /** `https://<id>.execute-api.<region>.amazonaws.com` (CloudFront's origin for `/api/*`). */
   readonly endpointDomain: string;
   /** Every function of the API, route handlers, no-route and the authorizer, by handler name. */
-  readonly functions: ReadonlyMap<string, NodejsFunction>;
+  readonly functions: ReadonlyMap<string, LambdaFunction>;
   /** The JSON access log of the stage (the monitoring construct counts webhook 5xx answers in it). */
   readonly accessLogs: ILogGroup;
   /** What every function of the stage gets as its environment (the reconciliation job too). */
@@ -85,10 +85,11 @@ export class Api extends Construct {
     super(scope, id);
     const logRetention = props.logRetention ?? RetentionDays.ONE_MONTH;
     const environment = cloudEnvironment(props);
-    const functions = new Map<string, NodejsFunction>();
+    const functions = new Map<string, LambdaFunction>();
     const makeFunction = (handler: string) => {
       const profile = handlerProfile(handler);
-      const fn = this.handlerFunction(handler, profile.timeout, logRetention, props, environment, profile.access);
+      const code = handlerCode(this, handler, profile.access.includes('paddle:prices') ? { paddleIds: props.paddleIds } : {});
+      const fn = this.handlerFunction(handler, code, profile.timeout, logRetention, props, environment);
       grantAccess(fn, profile.access, props);
       functions.set(handler, fn);
       return fn;
@@ -141,12 +142,12 @@ export class Api extends Construct {
 
   private handlerFunction(
     handler: string,
+    code: Code,
     timeout: Duration | undefined,
     logRetention: RetentionDays,
     props: ApiProps,
     environment: CloudEnvironment,
-    access: readonly HandlerAccess[],
-  ): NodejsFunction {
+  ): LambdaFunction {
     const id = functionId(handler);
     const logGroup = new LogGroup(this, `${id}Logs`, { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
     // Its own role rather than the AWSLambdaBasicExecutionRole managed policy: it may write to its log group only.
@@ -155,10 +156,10 @@ export class Api extends Construct {
       description: `SkyDeck ${handler} handler`,
     });
     logGroup.grantWrite(role);
-    return new NodejsFunction(this, id, {
+    return new LambdaFunction(this, id, {
       role,
-      entry: path.join(HANDLERS_DIR, `${handler}.ts`),
-      handler: 'handler',
+      code,
+      handler: 'index.handler',
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
@@ -166,15 +167,6 @@ export class Api extends Construct {
       loggingFormat: LoggingFormat.JSON,
       logGroup,
       environment: { ...environment },
-      bundling: {
-        minify: LAMBDA_BUNDLING.minify,
-        sourceMap: LAMBDA_BUNDLING.sourceMap,
-        sourcesContent: false,
-        format: OutputFormat.CJS,
-        target: LAMBDA_BUNDLING.target,
-        externalModules: [...LAMBDA_BUNDLING.externalModules],
-        ...(access.includes('paddle:prices') ? { banner: priceIdsBanner(props.paddleIds) } : {}),
-      },
     });
   }
 }
@@ -213,6 +205,30 @@ export function cloudEnvironment(props: ApiProps): CloudEnvironment {
   return environment;
 }
 
+let unbundledPlaceholder: string | undefined;
+
+/**
+ * Each handler's code: its directory in the one shared esbuild build (lambda-bundling.ts), made once before any
+ * function is defined, instead of one esbuild run per function. A stack synthesized without bundling (the
+ * template tests' `aws:cdk:bundling-stacks: []`) gets an empty directory, as NodejsFunction would.
+ *
+ * The stage's price id map (about 4.5 KB of JSON) is more than Lambda's 4 KB limit for all environment variables
+ * together, so the handlers that price baskets get it as a file beside their bundle, which
+ * lambdas/adapters/paddle-ids.ts reads. The stage config admits only ids of [A-Za-z0-9_-].
+ */
+export function handlerCode(scope: Construct, handler: string, options: { readonly paddleIds?: PaddleIdMap } = {}): Code {
+  if (!Stack.of(scope).bundlingRequired) {
+    unbundledPlaceholder ??= mkdtempSync(path.join(tmpdir(), 'skydeck-unbundled-'));
+    return Code.fromAsset(unbundledPlaceholder);
+  }
+  const bundles = sharedHandlerBundles();
+  return Code.fromAsset(
+    options.paddleIds
+      ? withDataFiles(bundles, handler, { [PADDLE_PRICE_IDS_FILE]: JSON.stringify(options.paddleIds.priceIds) })
+      : path.join(bundles, handler),
+  );
+}
+
 /** JSON access log lines with HTTP API context variables (the REST API presets name fields HTTP APIs lack). */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   JSON.stringify({
@@ -232,16 +248,6 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
-/**
- * The stage's price id map is about 4.5 KB of JSON, more than Lambda's 4 KB limit for all environment variables
- * together, so it is written into the bundle instead: the banner sets PADDLE_PRICE_IDS before any module runs,
- * and the adapter (lambdas/adapters/paddle-ids.ts) reads it as if Lambda had set it. The stage config admits only
- * ids of [A-Za-z0-9_-], so an id can never end the string literal early.
- */
-export function priceIdsBanner(ids: PaddleIdMap): string {
-  return `process.env.PADDLE_PRICE_IDS=${JSON.stringify(JSON.stringify(ids.priceIds))};`;
-}
-
 // BatchGetItem: the portal reads in batches to bound its round trips (DESIGN.md §8). A missing action would fail
 // only in AWS, never against the local emulator, which checks no IAM.
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
@@ -251,7 +257,7 @@ const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamod
 export type AccessTargets = Pick<ApiProps, 'table' | 'userPool' | 'paddleApiKey' | 'paddleWebhookSecret' | 'licenceSigningKey' | 'challengeCookieKey'> &
   Partial<Pick<ApiProps, 'originVerifySecret' | 'mail'>>;
 
-export function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props: AccessTargets): void {
+export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[], props: AccessTargets): void {
   const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
   const tableAndIndexes = [props.table.tableArn, `${props.table.tableArn}/index/*`];
   for (const kind of new Set(access)) {
@@ -275,7 +281,7 @@ export function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[]
         props.challengeCookieKey.grantRead(fn);
         break;
       case 'paddle:prices':
-        break; // not an AWS permission: see priceIdsBanner
+        break; // not an AWS permission: the ids ship beside the bundle (handlerCode)
       case 'licence:sign':
         allow(['kms:Sign'], [props.licenceSigningKey.keyArn]);
         break;

@@ -1,4 +1,4 @@
-import { handlerEnvironmentSchema, type HandlerEnvironmentVariables } from '../contract/environment';
+import { cloudEnvironmentSchema } from '../contract/environment';
 
 /**
  * What a handler reads from its environment, parsed once per process against the one schema the CDK stack builds
@@ -12,32 +12,22 @@ export interface HandlerEnvironment {
   readonly tableName: string;
   /** Only in local mode: the dynalite endpoint. In AWS the SDK finds DynamoDB itself. */
   readonly dynamoEndpoint: string | undefined;
-  /** The parsed variables; undefined outside Lambda and the local stack (a unit test importing an adapter). */
-  readonly variables: HandlerEnvironmentVariables | undefined;
-}
-
-export class EnvironmentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'EnvironmentError';
-  }
 }
 
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): HandlerEnvironment {
-  const parsed = handlerEnvironmentSchema.safeParse(env);
-  // On Lambda a function deployed without a variable it needs stops at its cold start, naming the variable, rather
-  // than failing later on a request. Elsewhere (unit tests of single adapters) the lenient defaults below apply.
-  if (!parsed.success && env.AWS_LAMBDA_FUNCTION_NAME) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'SKYDECK_MODE'}: ${issue.message}`);
-    throw new EnvironmentError(`The function's environment is incomplete: ${problems.join('; ')}`);
-  }
   const mode = env.SKYDECK_MODE === 'local' ? 'local' : 'cloud';
+  // On Lambda a function deployed without a variable it needs stops at its cold start, naming the variable, rather
+  // than failing later on a request. Elsewhere (the local stack, unit tests of single adapters) the lenient
+  // defaults below apply.
+  const parsed = mode === 'cloud' && env.AWS_LAMBDA_FUNCTION_NAME ? cloudEnvironmentSchema.safeParse(env) : undefined;
+  if (parsed && !parsed.success) {
+    throw new Error(`The function's environment does not match lambdas/contract/environment.ts: ${parsed.error.message}`);
+  }
   return {
     mode,
     region: env.AWS_REGION ?? 'eu-west-1',
     tableName: env.TABLE_NAME ?? '',
     dynamoEndpoint: mode === 'local' ? env.DYNAMODB_ENDPOINT : undefined,
-    variables: parsed.success ? parsed.data : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { environment } from './environment';
 
 /**
@@ -30,13 +30,16 @@ export class SecretCache {
   constructor(
     private readonly loader: SecretLoader,
     private readonly now: () => number = Date.now,
-    private readonly maxAgeMs = SECRET_CACHE_MS,
   ) {}
 
-  read(name: SecretName): Promise<string> {
-    const entry = this.entries.get(name);
-    if (entry && this.now() - entry.readAt < this.maxAgeMs) return entry.value;
-    return this.load(name);
+  read(name: SecretName, maxAgeMs = SECRET_CACHE_MS): Promise<string> {
+    const cached = this.entries.get(name);
+    if (cached && this.now() - cached.readAt < maxAgeMs) return cached.value;
+    const entry = { value: this.loader(name), readAt: this.now() };
+    this.entries.set(name, entry);
+    // A failed read is forgotten, so the next call asks again.
+    entry.value.catch(() => this.entries.get(name) === entry && this.entries.delete(name));
+    return entry.value;
   }
 
   /**
@@ -44,19 +47,7 @@ export class SecretCache {
    * At most once per SECRET_REFRESH_FLOOR_MS, so a flood of forged requests cannot turn into Secrets Manager calls.
    */
   refresh(name: SecretName): Promise<string> {
-    const entry = this.entries.get(name);
-    if (entry && this.now() - entry.readAt < SECRET_REFRESH_FLOOR_MS) return entry.value;
-    return this.load(name);
-  }
-
-  private load(name: SecretName): Promise<string> {
-    const value = this.loader(name);
-    const entry = { value, readAt: this.now() };
-    this.entries.set(name, entry);
-    value.catch(() => {
-      if (this.entries.get(name) === entry) this.entries.delete(name);
-    });
-    return value;
+    return this.read(name, SECRET_REFRESH_FLOOR_MS);
   }
 }
 
@@ -65,8 +56,10 @@ let client: SecretsManagerClient | undefined;
 async function loadSecret(name: SecretName, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const arn = env[`${name}_SECRET_ARN`];
   if (environment.mode === 'local' || !arn) return env[name] ?? '';
-  client ??= new SecretsManagerClient({ region: environment.region });
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+  // Loaded on the first cloud read only: locally, and once the value is cached, the SDK is never needed.
+  const sdk = await import('@aws-sdk/client-secrets-manager');
+  client ??= new sdk.SecretsManagerClient({ region: environment.region });
+  const { SecretString } = await client.send(new sdk.GetSecretValueCommand({ SecretId: arn }));
   if (!SecretString) throw new Error(`Secret ${name} (${arn}) has no value: set it with aws secretsmanager put-secret-value`);
   return SecretString;
 }

@@ -6,7 +6,7 @@ import { decideIssuance } from '../domain/licences/issuance';
 import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../domain/licences/licence-key';
 import { licenceSigner } from '../adapters/licence-signer';
 import { logger } from '../adapters/logger';
-import { checkPaddleSignature, paddleClient, priceIndex, webhookSecret } from '../adapters/paddle';
+import { checkPaddleSignature, priceIndex, webhookSecret } from '../adapters/paddle';
 import {
   getOrder,
   getSubscription,
@@ -206,6 +206,8 @@ async function ownerOf(subscriptionId: string, customerId: string | null): Promi
   const known = await getSubscription(subscriptionId);
   if (known) return known.ownerEmail;
   if (!customerId) throw new Error(`Subscription ${subscriptionId} names neither a buyer nor a customer`);
+  // The SDK loads on this first use only: most events carry our custom data and never call Paddle.
+  const { paddleClient } = await import('../adapters/paddle-sdk');
   return (await (await paddleClient()).customers.get(customerId)).email.toLowerCase();
 }
 
