@@ -43,6 +43,9 @@ export function acknowledgeNagFindings(scope: NagScope): void {
       'Issued by Paddle, not by AWS: it is rotated in the Paddle dashboard and then put here by the operator ' +
         '(README "Deploying"); a rotation Lambda cannot create a Paddle key.');
   }
+  ack(secrets.challengeCookieKey, 'SMG4',
+    'Seals a sign-in step for 3 minutes at most (ADR 022): replacing the generated value by hand (a new version) ' +
+      'ends only sign-ins in progress; a rotation Lambda would add a function for no gain.');
 
   // API
   const table = scope.data.table.node.defaultChild as CfnResource | undefined;

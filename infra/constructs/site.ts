@@ -25,6 +25,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY_SECONDS } from '../definitions/security-headers';
+import { spaRoutingFunctionCode } from '../definitions/spa-routing';
 import type { WebConfig } from '../../lambdas/contract/web-config';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/contract/origin-verify';
 
@@ -97,7 +98,7 @@ export class Site extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         functionAssociations: [
-          { eventType: FunctionEventType.VIEWER_REQUEST, function: cloudFrontFunction(this, 'SpaFallback', SPA_FALLBACK) },
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: cloudFrontFunction(this, 'SpaFallback', spaRoutingFunctionCode()) },
         ],
       },
       additionalBehaviors: {
@@ -151,17 +152,6 @@ export class Site extends Construct {
 
 /** Vite's output directory for content-hashed files (`assets/index-<hash>.js`). */
 export const HASHED_ASSETS_DIR = 'assets';
-
-/**
- * History fallback for the SPA's routes (`/buy-fms-trainer/B738`): a path whose last segment has no file
- * extension is the app. Done here, not with CloudFront error responses, which would also rewrite the API's 404s.
- */
-const SPA_FALLBACK = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
 
 /**
  * The API's CSRF guard compares Origin with the host the browser used (lambdas/http/csrf.ts). API Gateway must

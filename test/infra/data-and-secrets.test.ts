@@ -48,7 +48,7 @@ describe('secrets construct', () => {
     synthesized = synthesize();
   });
 
-  it('creates the Paddle API key and webhook secrets with no value in the template', () => {
+  it('creates the Paddle API key and webhook secrets and the challenge cookie key with no value in the template', () => {
     // Assess
     const secrets = Object.values(synthesized.template.findResources('AWS::SecretsManager::Secret'));
     const paddle = secrets.filter((secret) => String(secret.Properties.Description).includes('Paddle'));
