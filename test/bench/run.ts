@@ -20,7 +20,7 @@ import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
 import { measureApi, startBareServer, type ApiTarget } from './api';
 import { measureLambdas, type FirstRequest } from './lambda';
 import { measurePortal } from './portal';
-import { measureWeb } from './web';
+import { frameworkFloorBytes, measureWeb } from './web';
 import { largestOrderMs, webhookTarget } from './webhook';
 import { localStatus } from '../support/portal-seed';
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
@@ -168,6 +168,7 @@ async function main(): Promise<void> {
       local: { env, firstRequests: firstRequests(await signedInHeaders(stack.url), env.PADDLE_WEBHOOK_SECRET!) },
     });
     const web = await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 });
+    const floorBytes = await frameworkFloorBytes(path.join(REPO_ROOT, '.local', 'bench-floor'));
     const largestTimeoutMs = QUICK ? 5_000 : 60_000;
     const largest = await largestOrderMs(stack.url, MAX_QUANTITY, largestTimeoutMs);
     const loadAfter = os.loadavg();
@@ -205,13 +206,13 @@ async function main(): Promise<void> {
           `| ${row.handler} | ${(row.bytes / 1024).toFixed(1)} | ${row.clients.length > 0 ? row.clients.join(', ') : 'none'} | ${row.initMs} | ${row.clients.length > 0 ? row.floorInitMs : '–'} | ${row.clients.length > 0 ? ratio(row.initMs, row.floorInitMs) : '–'} | ${ratio(row.initMs, lambdas.emptyInitMs)} | ${row.coldFirstRequestMs === undefined ? '– (not an API route)' : `${row.coldFirstRequestMs} (${row.firstStatus})`} |`,
       ),
       '',
-      `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page. JS = transferred gzip bytes of the page's scripts.`,
+      `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page; the pages are prerendered HTML, hydrated. JS = transferred gzip bytes of the page's scripts. Baseline: the framework floor, the smallest hydrated app on the same React and react-router (one route), ${(floorBytes / 1024).toFixed(1)} KB gzip.`,
       '',
-      '| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | JS KB gzip |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | JS KB gzip | JS / floor |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...web.map(
         (row) =>
-          `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${(row.jsGzipBytes / 1024).toFixed(1)} |`,
+          `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${(row.jsGzipBytes / 1024).toFixed(1)} | ${(row.jsGzipBytes / floorBytes).toFixed(2)} |`,
       ),
     );
   } finally {

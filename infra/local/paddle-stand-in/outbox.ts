@@ -45,6 +45,8 @@ export interface OutboxOptions {
   /** Delay before retry n (1-based) in ms. */
   readonly retryDelayMs: (attempt: number) => number;
   readonly maxAttempts: number;
+  /** Deliveries in flight at once; the rest wait their turn (Paddle does not open hundreds of connections either). */
+  readonly maxInFlight?: number;
 }
 
 export interface Outbox {
@@ -63,6 +65,7 @@ export interface Outbox {
  * The webhook outbox: signs each notification as Paddle does (`Paddle-Signature: ts=…;h1=…`), delivers it, retries
  * any non-2xx or network error with backoff, and can hold, release and replay notifications. Every notification and
  * every attempt is journaled, so after a restart pending notifications are sent again and held ones stay held.
+ * At most `maxInFlight` deliveries are in flight at once, in the order they fell due.
  */
 export function openOutbox(options: OutboxOptions): Outbox {
   const { journal } = options;
@@ -70,10 +73,20 @@ export function openOutbox(options: OutboxOptions): Outbox {
   const deliveries: Delivery[] = journal.load('delivery').map((record) => {
     const notification = notifications.get(record.id)!;
     const { id, ...state } = record;
-    return { notificationId: id, eventId: notification.eventId, eventType: notification.eventType, entityId: notification.entityId, ...state };
+    return {
+      notificationId: id,
+      eventId: notification.eventId,
+      eventType: notification.eventType,
+      entityId: notification.entityId,
+      ...state,
+    };
   });
   let holding = journal.load('outbox')[0]?.holding ?? false;
   const timers = new Set<NodeJS.Timeout>();
+  // Due deliveries wait here for a free slot; each is signed when it is actually sent, so waiting never stales it.
+  const due: Delivery[] = [];
+  const maxInFlight = options.maxInFlight ?? 16;
+  let inFlight = 0;
   let closed = false;
   // Strictly increasing occurred_at, so two events of one action keep their order even within a millisecond.
   let lastOccurred = 0;
@@ -86,9 +99,19 @@ export function openOutbox(options: OutboxOptions): Outbox {
   const schedule = (delivery: Delivery, delay: number) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      void attempt(delivery);
+      due.push(delivery);
+      pump();
     }, delay);
     timers.add(timer);
+  };
+  const pump = () => {
+    while (!closed && inFlight < maxInFlight && due.length > 0) {
+      inFlight += 1;
+      void attempt(due.shift()!).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
   };
   const attempt = async (delivery: Delivery) => {
     if (closed) return;
@@ -105,7 +128,10 @@ export function openOutbox(options: OutboxOptions): Outbox {
     try {
       const response = await fetch(options.webhookUrl(), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'paddle-signature': paddleSignature(body, options.webhookSecret) },
+        headers: {
+          'content-type': 'application/json',
+          'paddle-signature': paddleSignature(body, options.webhookSecret),
+        },
         body,
       });
       await response.arrayBuffer();
@@ -117,7 +143,9 @@ export function openOutbox(options: OutboxOptions): Outbox {
     if (closed) return;
     if (delivery.status === 'pending' && delivery.attempts >= options.maxAttempts) {
       delivery.status = 'failed';
-      console.error(`Paddle stand-in: ${notification.eventType} ${notification.eventId} not accepted after ${delivery.attempts} attempts`);
+      console.error(
+        `Paddle stand-in: ${notification.eventType} ${notification.eventId} not accepted after ${delivery.attempts} attempts`,
+      );
     }
     save(delivery);
     if (delivery.status === 'pending') schedule(delivery, options.retryDelayMs(delivery.attempts));
@@ -158,7 +186,10 @@ export function openOutbox(options: OutboxOptions): Outbox {
     release: (seed) => {
       holding = false;
       journal.write('outbox', { id: 'outbox', holding });
-      const released = seededShuffle(deliveries.filter((delivery) => delivery.held), seededRandom(seed));
+      const released = seededShuffle(
+        deliveries.filter((delivery) => delivery.held),
+        seededRandom(seed),
+      );
       for (const delivery of released) {
         delivery.held = false;
         save(delivery);
@@ -167,7 +198,9 @@ export function openOutbox(options: OutboxOptions): Outbox {
       return released.length;
     },
     list: ({ eventType, entityId }) =>
-      deliveries.filter((delivery) => (!eventType || delivery.eventType === eventType) && (!entityId || delivery.entityId === entityId)),
+      deliveries.filter(
+        (delivery) => (!eventType || delivery.eventType === eventType) && (!entityId || delivery.entityId === entityId),
+      ),
     close: () => {
       closed = true;
       for (const timer of timers) clearTimeout(timer);

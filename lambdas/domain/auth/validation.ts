@@ -1,6 +1,7 @@
+import { emailProblem, normaliseEmail } from '../email';
 /**
- * The authenticator's validation rules (SPEC.md §5), word for word. The sign-up form runs them on every change and
- * blur; the API runs the same password policy itself because the local Cognito emulator does not enforce one.
+ * The authenticator's validation rules (SPEC.md §5), word for word. The forms run them on leaving a field and on
+ * submit; the API runs the same password policy and e-mail rule itself.
  */
 
 export interface PasswordPolicy {
@@ -62,34 +63,6 @@ export function confirmPasswordError(values: PasswordPair, touched: Partial<Reco
 export type FormValues = Readonly<Record<string, string>>;
 export type FormErrors = Readonly<Record<string, readonly string[]>>;
 
-/**
- * The sign-up checks (password, confirm password; preferred username and custom fields have no rules here because
- * sign-up asks for the e-mail only). Only touched fields show their errors.
- */
-export function validateSignUpForm(
-  values: FormValues,
-  touched: Readonly<Record<string, boolean>>,
-  policy: PasswordPolicy = PASSWORD_POLICY,
-): FormErrors {
-  const errors: Record<string, string[]> = {};
-  const password = values.password ?? '';
-  if (touched.password) {
-    const found = passwordErrors(password, policy);
-    if (found.length > 0) errors.password = found;
-  }
-  if (touched.confirm_password) {
-    const mismatch = confirmPasswordError({ password, confirm_password: values.confirm_password ?? '' }, touched);
-    if (mismatch) errors.confirm_password = [mismatch];
-  }
-  return errors;
-}
-
-/** Whether the form may be submitted: every rule, touched or not, passes. */
-export function isSignUpFormValid(values: FormValues, policy: PasswordPolicy = PASSWORD_POLICY): boolean {
-  const all = { password: true, confirm_password: true };
-  return Object.keys(validateSignUpForm(values, all, policy)).length === 0 && Boolean(values.email?.trim());
-}
-
 /** On submit: passwords are kept exactly as typed, every other value is trimmed. */
 export function trimFormValues(values: FormValues): FormValues {
   return Object.fromEntries(
@@ -113,3 +86,50 @@ export const AUTH_REJECTIONS = {
 } as const;
 
 export type AuthRejection = keyof typeof AUTH_REJECTIONS;
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** What a field of the authenticator asks of its value; `newPassword` applies the pool's policy. */
+export type FieldRule = 'email' | 'password' | 'newPassword' | 'code' | 'confirmPassword';
+
+/** One field's errors under its rule, in the authenticator's own words (translated by the UI). */
+export function fieldErrors(rule: FieldRule, values: FormValues, touched: Readonly<Record<string, boolean>> = {}): string[] {
+  const value = (name: string) => values[name] ?? '';
+  switch (rule) {
+    case 'email': {
+      const problem = emailProblem(normaliseEmail(value('email')));
+      if (problem === 'empty') return [AUTH_REJECTIONS.EmptyUsername];
+      return problem ? [INVALID_EMAIL_MESSAGE] : [];
+    }
+    case 'password':
+      return value('password') ? [] : [AUTH_REJECTIONS.EmptyPassword];
+    case 'newPassword':
+      return value('password') ? passwordErrors(value('password')) : [AUTH_REJECTIONS.EmptyPassword];
+    case 'code':
+      return value('code').trim() ? [] : [AUTH_REJECTIONS.EmptyCode];
+    case 'confirmPassword': {
+      const mismatch = confirmPasswordError({ password: value('password'), confirm_password: value('confirm_password') }, touched);
+      return mismatch ? [mismatch] : [];
+    }
+  }
+}
+
+/**
+ * The errors a form shows: a field's own once it was left (blur) or the form submitted — never at the first
+ * keystroke — and the confirm-password mismatch by SPEC.md §5's rule (each at least 6 characters, or both touched).
+ */
+export function visibleFormErrors(
+  rules: Readonly<Record<string, FieldRule>>,
+  values: FormValues,
+  blurred: Readonly<Record<string, boolean>>,
+  submitted: boolean,
+): FormErrors {
+  const touched = submitted ? Object.fromEntries(Object.keys(rules).map((name) => [name, true])) : blurred;
+  const errors: Record<string, string[]> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const shown = rule === 'confirmPassword' || touched[name];
+    const found = shown ? fieldErrors(rule, values, touched) : [];
+    if (found.length > 0) errors[name] = found;
+  }
+  return errors;
+}
