@@ -115,7 +115,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         paddle,
         webConfig,
         site: serveStaticSite(options.webDir, securityHeaders('local')),
-        status: () => ({ tableName: LOCAL_NAMES.table, ...pool, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint }),
+        status: () => ({ tableName: LOCAL_NAMES.table, ...pool, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, paddleApiBaseUrl: paddle.baseUrl, paddleApiKey: paddle.apiKey }),
       }),
     );
     server.on('clientError', answerMalformedRequest);

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckoutCustomData } from '../contract/checkout-custom-data';
 import type { LicenceGrant, SupportExtensionGrant } from '../domain/licences/issuance';
 import { documentClient } from './dynamo';
@@ -149,30 +149,6 @@ export async function putLicence(licence: LicenceRecord): Promise<boolean> {
 export async function getLicence(licenceId: string): Promise<LicenceRecord | undefined> {
   const result = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.licence(licenceId) }));
   return result.Item as LicenceRecord | undefined;
-}
-
-/** Licences, subscriptions and orders of one owner (gsi1), newest last. */
-export async function listByOwner(email: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :owner',
-        ExpressionAttributeValues: { ':owner': keys.owner(email) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
-export async function listLicencesByOwner(email: string): Promise<LicenceRecord[]> {
-  return (await listByOwner(email)).filter((item) => item.type === 'licence') as unknown as LicenceRecord[];
 }
 
 export async function revokeLicence(licenceId: string, revokedAt: string): Promise<void> {
