@@ -1,7 +1,8 @@
 import { findProduct } from '../domain/catalogue';
 import { catchUpMonths, supportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
 import { getLicenceWithLinks, getSubscriptions, keyVersionOf, type OwnerItems } from './portal-store';
-import type { LicenceRecord, SubscriptionRecord } from './store';
+import type { LicenceRecord } from './store/licences';
+import type { SubscriptionRecord } from './store/subscriptions';
 import type { IncomingTransferView, LicenceView, SubscriptionView } from '../domain/licences/views';
 
 /**

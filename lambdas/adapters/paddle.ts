@@ -1,4 +1,4 @@
-import { Environment, Paddle } from '@paddle/paddle-node-sdk';
+import { ApiError, Environment, Paddle } from '@paddle/paddle-node-sdk';
 import { cataloguePriceIndex } from '../domain/licences/catalogue-prices';
 import { readPaddleIds } from './paddle-ids';
 import { readSecret } from './secrets';
@@ -33,6 +33,38 @@ export const priceIndex = cataloguePriceIndex((priceKey) => {
     return `unconfigured:${priceKey}`;
   }
 });
+
+export async function customerEmail(customerId: string): Promise<string> {
+  return (await (await paddleClient()).customers.get(customerId)).email.toLowerCase();
+}
+
+/** Ends a subscription now; Paddle's refusal because it is already canceled means the job is done. */
+export async function cancelSubscriptionNow(subscriptionId: string): Promise<void> {
+  try {
+    await (await paddleClient()).subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' });
+  } catch (error) {
+    if (error instanceof ApiError && /cancel/.test(error.code)) return;
+    throw error;
+  }
+}
+
+/**
+ * The Paddle customer for an e-mail, created when there is none (DESIGN.md §7): receipts, dunning mails and the
+ * customer portal then reach the address the licences are bound to. Two checkouts racing to create the same
+ * customer both end with the one Paddle kept: its 409 `customer_already_exists` names it.
+ */
+export async function findOrCreateCustomer(email: string): Promise<string> {
+  const paddle = await paddleClient();
+  const [found] = await paddle.customers.list({ email: [email], status: ['active'] }).next();
+  if (found) return found.id;
+  try {
+    return (await paddle.customers.create({ email })).id;
+  } catch (error) {
+    const existing = error instanceof ApiError && error.code === 'customer_already_exists' ? /ctm_[a-z0-9]+/.exec(error.detail)?.[0] : undefined;
+    if (existing) return existing;
+    throw error;
+  }
+}
 
 export function webhookSecret(): Promise<string> {
   return readSecret('PADDLE_WEBHOOK_SECRET');

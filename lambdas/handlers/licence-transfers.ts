@@ -2,15 +2,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../domain/licences/licence-key';
 import { licenceSigner } from '../adapters/licence-signer';
-import {
-  claimTransfer,
-  deleteClaimedTransfer,
-  deletePendingTransfer,
-  getLicenceWithLinks,
-  keyVersionOf,
-  moveLicence,
-  putTransferRequest,
-} from '../adapters/portal-store';
+import { getLicenceWithLinks, keyVersionOf } from '../adapters/portal-store';
+import { claimTransfer, deleteClaimedTransfer, deletePendingTransfer, moveLicence, putTransferRequest } from '../adapters/store/transfers';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
 import { badRequest, HttpError, notFound } from '../http/errors';

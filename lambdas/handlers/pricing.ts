@@ -1,17 +1,12 @@
 // A namespace import lets esbuild drop zod's unused parts (its locales alone are 260 KB): bundles stay under 300 KB.
 import * as z from 'zod';
+import { MAX_CATCH_UP_MONTHS, MAX_ORDER_QUANTITY } from '../contract/quantity';
 import { readPaddleIds } from '../adapters/paddle-ids';
 import { priceBasket } from '../domain/pricing';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 import { parseInput, wholeNumber } from '../http/validation';
 
-/**
- * Upper bounds for what a person could mean. The spec shows no maximum in the UI; the API still refuses absurd
- * numbers so totals stay far inside safe integer cents.
- */
-export const MAX_QUANTITY = 100_000;
-export const MAX_SECONDARY_QUANTITY = 1_200;
 
 const pathSchema = z.object({
   slug: z
@@ -21,8 +16,8 @@ const pathSchema = z.object({
 });
 
 const querySchema = z.object({
-  quantity: wholeNumber(1, MAX_QUANTITY).optional(),
-  secondaryQuantity: wholeNumber(0, MAX_SECONDARY_QUANTITY).optional(),
+  quantity: wholeNumber(1, MAX_ORDER_QUANTITY).optional(),
+  secondaryQuantity: wholeNumber(0, MAX_CATCH_UP_MONTHS).optional(),
   addOns: z
     .string()
     .max(200, { error: 'is too long' })

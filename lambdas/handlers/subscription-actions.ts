@@ -1,7 +1,7 @@
 import { logger } from '../adapters/logger';
 import { subscriptionView } from '../adapters/licence-views';
 import { paddleClient } from '../adapters/paddle';
-import { getSubscription, type SubscriptionRecord } from '../adapters/store';
+import { getSubscription, type SubscriptionRecord } from '../adapters/store/subscriptions';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
 import { HttpError, notFound } from '../http/errors';

@@ -351,6 +351,22 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       const transaction = transactions.get(segments[1]!);
       return transaction ? send(200, { data: transactionJson(transaction) }) : fail(404, 'not_found', 'Transaction not found');
     }
+    // Checkout finds or creates the buyer's customer; Paddle answers a second create for an e-mail with a 409.
+    const customerJson = (customer: { id: string; email: string; createdAt: string }) => ({
+      id: customer.id, name: null, email: customer.email, marketing_consent: false, status: 'active', custom_data: null, locale: 'en', created_at: customer.createdAt, updated_at: customer.createdAt,
+    });
+    if (method === 'GET' && url.pathname === '/customers') {
+      const emails = (url.searchParams.get('email') ?? '').split(',').filter(Boolean).map((email) => email.toLowerCase());
+      const found = [...customers.values()].filter((customer) => emails.length === 0 || emails.includes(customer.email));
+      return send(200, { data: found.map(customerJson), meta: { request_id: localId('req'), pagination: { per_page: 50, next: '', has_more: false, estimated_total: found.length } } });
+    }
+    if (method === 'POST' && url.pathname === '/customers') {
+      const { email } = (await readJson(request)) as { email?: string };
+      if (!email) return fail(400, 'bad_request', 'email is required');
+      const existing = [...customers.values()].find((customer) => customer.email === email.toLowerCase());
+      if (existing) return fail(409, 'customer_already_exists', `customer email conflicts with customer of id ${existing.id}`);
+      return send(201, { data: customerJson(customerFor(email, customers)), meta: { request_id: localId('req') } });
+    }
     if (method === 'GET' && segments[0] === 'customers' && segments.length === 2) {
       const customer = customers.get(segments[1]!);
       if (!customer) return fail(404, 'not_found', 'Customer not found');

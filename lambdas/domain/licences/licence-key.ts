@@ -1,5 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
 import type { LicenceGrant } from './issuance';
+import { seatValidUntil } from './seat-period';
 
 /**
  * Licence keys (DESIGN.md §7): `SKYDECK1.<payload>.<signature>`, both parts base64url. The payload is the JSON below;
@@ -25,9 +26,14 @@ export interface LicenceKeyPayload {
    * licence's newest key is current (`GET /api/licence-keys/status`); older ones still verify their signature.
    */
   readonly keyVersion?: number;
+  /**
+   * Trainer seats only: the key stops verifying after this instant, the end of the paid period plus the grace
+   * (ADR 064). A renewal re-issues the key with the next period.
+   */
+  readonly validUntil?: string;
 }
 
-/** A re-issued key (a transfer) names its new owner, its own issue time and its version. */
+/** A re-issued key (a transfer, a seat's renewal) names its owner, its own issue time and its version. */
 export interface ReissuedKey {
   readonly ownerEmail: string;
   readonly issuedAt: string;
@@ -46,6 +52,7 @@ export function licenceKeyPayload(licence: LicenceGrant, reissue?: ReissuedKey):
     ownerEmail: reissue?.ownerEmail ?? licence.ownerEmail,
     issuedAt: reissue?.issuedAt ?? licence.issuedAt,
     ...(reissue && reissue.keyVersion > 1 ? { keyVersion: reissue.keyVersion } : {}),
+    ...(licence.paidUntil ? { validUntil: seatValidUntil(licence.paidUntil) } : {}),
   };
 }
 
@@ -67,7 +74,7 @@ export class InvalidLicenceKeyError extends Error {
  * Offline verification: checks the format and the ECDSA P-256 signature against the published public key (PEM,
  * SPKI) and returns the payload, or throws InvalidLicenceKeyError. Needs no network and no secret.
  */
-export function verifyLicenceKey(licenceKey: string, publicKeyPem: string): LicenceKeyPayload {
+export function verifyLicenceKey(licenceKey: string, publicKeyPem: string, now?: Date): LicenceKeyPayload {
   const parts = licenceKey.trim().split('.');
   if (parts.length !== 3 || parts[0] !== LICENCE_KEY_PREFIX || !parts[1] || !parts[2]) {
     throw new InvalidLicenceKeyError('licence key is not in the SKYDECK1.<payload>.<signature> format');
@@ -80,5 +87,10 @@ export function verifyLicenceKey(licenceKey: string, publicKeyPem: string): Lice
     signature,
   );
   if (!valid) throw new InvalidLicenceKeyError('licence key signature does not verify');
-  return JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as LicenceKeyPayload;
+  const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as LicenceKeyPayload;
+  // Given a clock, a seat key past its paid period and grace no longer verifies (the simulator passes its own).
+  if (now && payload.validUntil && Date.parse(payload.validUntil) < now.getTime()) {
+    throw new InvalidLicenceKeyError(`licence key expired at ${payload.validUntil}`);
+  }
+  return payload;
 }

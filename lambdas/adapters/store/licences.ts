@@ -1,0 +1,120 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mapBounded } from '../../domain/concurrency';
+import type { LicenceGrant, SupportExtensionGrant } from '../../domain/licences/issuance';
+import { documentClient } from '../dynamo';
+import { keys, ownerSortKeys } from './keys';
+import { conditionalWrite, getItem, getItems, putIfAbsent, TABLE } from './table';
+
+/** Why a licence was taken back: money returned, or a seat the shrunk subscription no longer pays for. */
+export type RevokeReason = 'refund' | 'chargeback' | 'seats-reduced';
+
+export interface LicenceRecord extends LicenceGrant {
+  readonly licenceKey: string;
+  readonly status: 'active' | 'revoked';
+  readonly revokedAt?: string;
+  readonly revokedReason?: RevokeReason;
+  /** Absent until the key is first re-issued (= 1); each transfer or seat renewal re-issues it with the next version. */
+  readonly keyVersion?: number;
+  readonly keyIssuedAt?: string;
+  readonly transferredAt?: string;
+  readonly transferredFrom?: string;
+}
+
+/** Parallel conditional puts: a batch write cannot carry a condition, and overwriting would revive a revoked licence. */
+const WRITES_IN_FLIGHT = 25;
+
+export function getLicence(licenceId: string): Promise<LicenceRecord | undefined> {
+  return getItem<LicenceRecord>(keys.licence(licenceId));
+}
+
+export function getLicences(licenceIds: readonly string[]): Promise<LicenceRecord[]> {
+  return getItems<LicenceRecord>(licenceIds.map(keys.licence));
+}
+
+/** Puts each licence unless it exists (a repeated delivery finds them all there). */
+export async function putLicences(licences: readonly LicenceRecord[]): Promise<void> {
+  await mapBounded(licences, WRITES_IN_FLIGHT, (licence) =>
+    putIfAbsent({
+      ...keys.licence(licence.licenceId),
+      gsi1pk: keys.owner(licence.ownerEmail),
+      gsi1sk: ownerSortKeys.licence(licence.issuedAt, licence.licenceId),
+      type: 'licence',
+      ...licence,
+    }),
+  );
+}
+
+export async function revokeLicences(licenceIds: readonly string[], revokedAt: string, reason: RevokeReason): Promise<void> {
+  await mapBounded(licenceIds, WRITES_IN_FLIGHT, (licenceId) =>
+    // A licence never issued has nothing to revoke; one already revoked keeps its first reason and time.
+    conditionalWrite(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: keys.licence(licenceId),
+          UpdateExpression: 'SET #status = :revoked, revokedAt = :at, revokedReason = :reason',
+          ConditionExpression: 'attribute_exists(pk) AND #status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':revoked': 'revoked', ':active': 'active', ':at': revokedAt, ':reason': reason },
+        }),
+      ),
+    ),
+  );
+}
+
+/**
+ * Gives a seat back its key for the period now paid: a renewal (period moved on), or a seat revoked when the
+ * subscription shrank that it pays for again. Written only over the key version it replaces, so two deliveries
+ * racing write one key. Seats taken back by a refund or chargeback stay revoked.
+ */
+export async function reissueSeat(seat: { licenceId: string; licenceKey: string; keyVersion: number; paidUntil: string; at: string }): Promise<boolean> {
+  const previous = seat.keyVersion - 1;
+  return conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.licence(seat.licenceId),
+        UpdateExpression: 'SET licenceKey = :key, keyVersion = :version, keyIssuedAt = :at, paidUntil = :paidUntil, #status = :active REMOVE revokedAt, revokedReason',
+        ConditionExpression: `(#status = :active OR revokedReason = :reduced) AND ${previous === 1 ? '(attribute_not_exists(keyVersion) OR keyVersion = :previous)' : 'keyVersion = :previous'}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':key': seat.licenceKey,
+          ':version': seat.keyVersion,
+          ':previous': previous,
+          ':at': seat.at,
+          ':paidUntil': seat.paidUntil,
+          ':active': 'active',
+          ':reduced': 'seats-reduced',
+        },
+      }),
+    ),
+  );
+}
+
+export async function linkSupportExtension(extension: SupportExtensionGrant & { transactionId: string; at: string }): Promise<void> {
+  await putIfAbsent({
+    ...keys.licenceSupport(extension.licenceId, extension.subscriptionId ?? extension.transactionId),
+    type: 'licence-support',
+    ...extension,
+  });
+}
+
+/** Licences, subscriptions, orders and incoming transfers of one owner (gsi1), newest last. */
+export async function listByOwner(email: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :owner',
+        ExpressionAttributeValues: { ':owner': keys.owner(email) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
