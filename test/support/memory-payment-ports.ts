@@ -55,7 +55,7 @@ export function memoryPaymentPorts() {
       },
       listAdjustments: async (id) => adjustments.get(id) ?? [],
       getLicences: async (ids) => ids.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
-      putLicences: async (records) => {
+      putNewLicences: async (records) => {
         for (const record of records) if (!licences.has(record.licenceId)) licences.set(record.licenceId, record);
       },
       revokeLicences: async (ids, at, reason) => {

@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapBounded } from '../../domain/concurrency';
 import type { LicenceGrant, SupportExtensionGrant } from '../../domain/licences/issuance';
 import { documentClient } from '../dynamo';
@@ -20,8 +20,11 @@ export interface LicenceRecord extends LicenceGrant {
   readonly transferredFrom?: string;
 }
 
-/** Parallel conditional puts: a batch write cannot carry a condition, and overwriting would revive a revoked licence. */
+/** Conditional updates in flight at once (revocations). */
 const WRITES_IN_FLIGHT = 25;
+/** BatchWriteItem takes at most 25 items; a few batches in flight keep 200 licences well under a second. */
+const BATCH_SIZE = 25;
+const BATCHES_IN_FLIGHT = 4;
 
 export function getLicence(licenceId: string): Promise<LicenceRecord | undefined> {
   return getItem<LicenceRecord>(keys.licence(licenceId));
@@ -31,17 +34,32 @@ export function getLicences(licenceIds: readonly string[]): Promise<LicenceRecor
   return getItems<LicenceRecord>(licenceIds.map(keys.licence));
 }
 
-/** Puts each licence unless it exists (a repeated delivery finds them all there). */
-export async function putLicences(licences: readonly LicenceRecord[]): Promise<void> {
-  await mapBounded(licences, WRITES_IN_FLIGHT, (licence) =>
-    putIfAbsent({
-      ...keys.licence(licence.licenceId),
-      gsi1pk: keys.owner(licence.ownerEmail),
-      gsi1sk: ownerSortKeys.licence(licence.issuedAt, licence.licenceId),
-      type: 'licence',
-      ...licence,
-    }),
-  );
+/**
+ * Writes licences the caller found missing (`getLicences`), with BatchWriteItem (ADR 065): a large order must be
+ * stored inside Paddle's 5-second window, and a batch cannot carry conditions. Two deliveries racing between
+ * their read and this write both write the same licence (same id, payload and owner; only the signature differs);
+ * the caller re-applies refunds and seat changes after writing, so a revocation made in between is restored.
+ */
+export async function putNewLicences(licences: readonly LicenceRecord[]): Promise<void> {
+  const batches = Array.from({ length: Math.ceil(licences.length / BATCH_SIZE) }, (_, index) => licences.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE));
+  await mapBounded(batches, BATCHES_IN_FLIGHT, async (batch) => {
+    let requests: Record<string, unknown>[] = batch.map((licence) => ({
+      PutRequest: {
+        Item: {
+          ...keys.licence(licence.licenceId),
+          gsi1pk: keys.owner(licence.ownerEmail),
+          gsi1sk: ownerSortKeys.licence(licence.issuedAt, licence.licenceId),
+          type: 'licence',
+          ...licence,
+        },
+      },
+    }));
+    for (let attempt = 0; requests.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 25 * 2 ** attempt)));
+      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
+      requests = (result.UnprocessedItems?.[TABLE] ?? []) as Record<string, unknown>[];
+    }
+  });
 }
 
 export async function revokeLicences(licenceIds: readonly string[], revokedAt: string, reason: RevokeReason): Promise<void> {

@@ -1,6 +1,9 @@
 import { createPublicKey, verify } from 'node:crypto';
 import type { LicenceGrant } from './issuance';
+import { LICENCE_KEY_PREFIX } from './licence-key-format';
 import { seatValidUntil } from './seat-period';
+
+export { LICENCE_KEY_PREFIX };
 
 /**
  * Licence keys (DESIGN.md §7): `SKYDECK1.<payload>.<signature>`, both parts base64url. The payload is the JSON below;
@@ -8,7 +11,6 @@ import { seatValidUntil } from './seat-period';
  * 64 bytes) so that any platform's crypto library can check it. The simulator verifies a key offline with the
  * public key published at `GET /api/licence-keys/public-key` — see `verifyLicenceKey`.
  */
-export const LICENCE_KEY_PREFIX = 'SKYDECK1';
 
 export interface LicenceKeyPayload {
   readonly v: 1;

@@ -24,7 +24,7 @@ export async function issueMissing(ports: PaymentPorts, grants: readonly Licence
     licenceKey: await ports.signLicenceKey(licenceKeyPayload(grant)),
     status: 'active',
   }));
-  await ports.store.putLicences(records);
+  await ports.store.putNewLicences(records);
 }
 
 /** Gives seats a key for the period now paid (the next key version). */

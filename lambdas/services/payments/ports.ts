@@ -17,7 +17,7 @@ export interface PaymentStore {
   readonly putAdjustmentIfNewer: typeof orders.putAdjustmentIfNewer;
   readonly listAdjustments: typeof orders.listAdjustments;
   readonly getLicences: typeof licences.getLicences;
-  readonly putLicences: typeof licences.putLicences;
+  readonly putNewLicences: typeof licences.putNewLicences;
   readonly revokeLicences: typeof licences.revokeLicences;
   readonly reissueSeat: typeof licences.reissueSeat;
   readonly linkSupportExtension: typeof licences.linkSupportExtension;
