@@ -15,7 +15,10 @@ export default defineConfig({
   publicDir: path.join(__dirname, 'public'),
   plugins: [documentTitle()],
   resolve: {
-    alias: { '@domain': path.resolve(__dirname, '../lambdas/domain') },
+    alias: {
+      '@domain': path.resolve(__dirname, '../lambdas/domain'),
+      '@contract': path.resolve(__dirname, '../lambdas/contract'),
+    },
   },
   build: {
     outDir: path.join(__dirname, 'dist'),

@@ -30,6 +30,7 @@ export interface ApiProps {
   readonly paddleApiKey: ISecret;
   readonly paddleWebhookSecret: ISecret;
   readonly licenceSigningKey: IKey;
+  readonly challengeCookieKey: ISecret;
   readonly paddleEnvironment: PaddleEnvironment;
   readonly paddleIds: PaddleIdMap;
   /**
@@ -88,6 +89,7 @@ export class Api extends Construct {
       PADDLE_API_KEY_SECRET_ARN: props.paddleApiKey.secretArn,
       PADDLE_WEBHOOK_SECRET_ARN: props.paddleWebhookSecret.secretArn,
       LICENCE_SIGNING_KEY_ID: props.licenceSigningKey.keyId,
+      CHALLENGE_COOKIE_KEY_SECRET_ARN: props.challengeCookieKey.secretArn,
     };
 
     const functions = new Map<string, NodejsFunction>();
@@ -187,7 +189,10 @@ export function priceIdsBanner(ids: PaddleIdMap): string {
   return `process.env.PADDLE_PRICE_IDS=${JSON.stringify(JSON.stringify(ids.priceIds))};`;
 }
 
-function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props: ApiProps): void {
+/** What a handler's access kinds are granted on; any construct that makes a shop function grants through it. */
+export type AccessTargets = Pick<ApiProps, 'table' | 'userPool' | 'paddleApiKey' | 'paddleWebhookSecret' | 'licenceSigningKey' | 'challengeCookieKey'>;
+
+export function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props: AccessTargets): void {
   for (const kind of new Set(access)) {
     switch (kind) {
       case 'table:read':
@@ -209,6 +214,9 @@ function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props
         break;
       case 'paddle:webhook':
         props.paddleWebhookSecret.grantRead(fn);
+        break;
+      case 'auth:challenge-key':
+        props.challengeCookieKey.grantRead(fn);
         break;
       case 'paddle:prices':
         break; // not an AWS permission: see priceIdsBanner

@@ -7,6 +7,7 @@ import {
   ForgotPasswordCommand,
   GetUserAttributeVerificationCodeCommand,
   GetUserCommand,
+  GlobalSignOutCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   RespondToAuthChallengeCommand,
@@ -20,6 +21,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { CodeDelivery } from '../domain/auth/routes';
 import type { SessionTokens } from '../http/cookies';
+import { HttpError } from '../http/errors';
 
 /**
  * The user pool behind a small interface: the auth handlers call these, never the SDK. Built once per process.
@@ -54,15 +56,41 @@ const client = new CognitoIdentityProviderClient({
   ...(cognitoEnvironment.endpoint ? { endpoint: cognitoEnvironment.endpoint } : {}),
 });
 
-/** A Cognito error by its exception name (`NotAuthorizedException`, …) and Cognito's own message. */
-export class CognitoFailure extends Error {
-  override readonly name = 'CognitoFailure';
+/** How each Cognito exception is answered: the contract's status and code, and words people understand. */
+const COGNITO_ANSWERS: Readonly<Record<string, { status: number; code: string; message?: string }>> = {
+  UsernameExistsException: { status: 409, code: 'USER_EXISTS', message: 'An account with the given email already exists.' },
+  CodeMismatchException: { status: 400, code: 'CODE_MISMATCH', message: 'Invalid verification code provided, please try again.' },
+  ExpiredCodeException: { status: 400, code: 'CODE_EXPIRED', message: 'Invalid code provided, please request a code again.' },
+  LimitExceededException: { status: 429, code: 'LIMIT_EXCEEDED', message: 'Attempt limit exceeded, please try after some time.' },
+  TooManyRequestsException: { status: 429, code: 'LIMIT_EXCEEDED', message: 'Attempt limit exceeded, please try after some time.' },
+  TooManyFailedAttemptsException: { status: 429, code: 'PASSWORD_ATTEMPTS_EXCEEDED', message: 'Password attempts exceeded' },
+  InvalidPasswordException: { status: 400, code: 'INVALID_PASSWORD' },
+  InvalidParameterException: { status: 400, code: 'INVALID_PARAMETER' },
+  NotAuthorizedException: { status: 401, code: 'NOT_AUTHORIZED' },
+  UserNotFoundException: { status: 400, code: 'USER_NOT_FOUND', message: 'User does not exist.' },
+  UserNotConfirmedException: { status: 400, code: 'USER_NOT_CONFIRMED' },
+  PasswordResetRequiredException: { status: 400, code: 'PASSWORD_RESET_REQUIRED' },
+  EnableSoftwareTokenMFAException: { status: 400, code: 'CODE_MISMATCH', message: 'Invalid verification code provided, please try again.' },
+};
 
+const UNKNOWN_ANSWER = {
+  status: 502,
+  code: 'IDENTITY_SERVICE_ERROR',
+  message: 'The sign-in service did not answer as expected. Please try again in a moment.',
+};
+
+/**
+ * A Cognito error, typed once: it is an HttpError (so `apiHandler` answers it) with the contract's status and code,
+ * and keeps Cognito's exception name and own message for the few places that branch on them.
+ */
+export class CognitoFailure extends HttpError {
   constructor(
     readonly exception: string,
-    message: string,
+    readonly cognitoMessage: string,
   ) {
-    super(message);
+    const answer = COGNITO_ANSWERS[exception] ?? UNKNOWN_ANSWER;
+    super(answer.status, answer.code, answer.message ?? (cognitoMessage || UNKNOWN_ANSWER.message));
+    this.name = 'CognitoFailure';
   }
 }
 
@@ -71,9 +99,8 @@ async function call<T>(send: () => Promise<T>): Promise<T> {
     return await send();
   } catch (error) {
     const { name, message, code, __type } = error as { name?: string; message?: string; code?: string; __type?: string };
-    // cognito-local answers operations it lacks with `CognitoLocal#Unsupported`.
     const exception = (__type ?? code ?? name ?? 'UnknownError').split('#').pop()!;
-    throw new CognitoFailure(exception === 'Error' ? 'UnknownError' : exception, message ?? 'Unknown error');
+    throw new CognitoFailure(exception === 'Error' ? 'UnknownError' : exception, message ?? '');
   }
 }
 
@@ -112,10 +139,9 @@ function toDelivery(details: CodeDeliveryDetailsType | undefined, fallback: stri
 const ClientId = cognitoEnvironment.clientId;
 
 export const cognito = {
+  /** The e-mail comes from the username: the app client may not write `email` itself (docs/adr/020). */
   async signUp(email: string, password: string) {
-    const result = await call(() =>
-      client.send(new SignUpCommand({ ClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] })),
-    );
+    const result = await call(() => client.send(new SignUpCommand({ ClientId, Username: email, Password: password })));
     return { userConfirmed: result.UserConfirmed === true, codeDelivery: toDelivery(result.CodeDeliveryDetails, email) };
   },
 
@@ -201,8 +227,13 @@ export const cognito = {
     await call(() => client.send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: previousPassword, ProposedPassword: proposedPassword })));
   },
 
-  /** Sign-out: revokes the refresh token and the tokens issued from it (cognito-local has no GlobalSignOut). */
+  /** Sign-out: revokes the refresh token and the access tokens issued from it. */
   async revokeToken(refreshToken: string): Promise<void> {
     await call(() => client.send(new RevokeTokenCommand({ ClientId, Token: refreshToken })));
+  },
+
+  /** Sign out everywhere: every refresh and access token of the user. */
+  async globalSignOut(accessToken: string): Promise<void> {
+    await call(() => client.send(new GlobalSignOutCommand({ AccessToken: accessToken })));
   },
 };

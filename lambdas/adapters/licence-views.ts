@@ -1,9 +1,8 @@
 import { findProduct } from '../domain/catalogue';
 import { catchUpMonths, supportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
 import { getLicenceWithLinks, getSubscriptions, keyVersionOf, type OwnerItems } from './portal-store';
-import type { LicenceRecord } from './store/licences';
 import type { SubscriptionRecord } from './store/subscriptions';
-import type { IncomingTransferView, LicenceView, SubscriptionView } from '../domain/licences/views';
+import type { IncomingTransferView, LicenceView, SubscriptionView } from '../contract/portal-views';
 
 /**
  * What the licence portal shows a signed-in buyer, built from the items their verified e-mail owns. Support status

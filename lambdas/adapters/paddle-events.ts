@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { CheckoutCustomData } from '../domain/licences/issuance';
-import type { PaymentEvent } from '../domain/licences/payment-events';
+import { checkoutCustomDataSchema, type CheckoutCustomData } from '../contract/checkout-custom-data';
+import type { AdjustmentChange, CompletedTransaction, PaymentEvent, SubscriptionChange } from '../domain/licences/payment-events';
 
 /**
  * Paddle's notification bodies → the shop's payment events. The schemas follow the SDK's notification types
@@ -16,16 +16,6 @@ const envelopeSchema = z.object({
   event_type: z.string().min(1).max(100),
   occurred_at: z.iso.datetime({ offset: true }),
   data: z.record(z.string(), z.unknown()),
-});
-
-const customDataSchema = z.object({
-  shop: z.literal('skydeck'),
-  slug: z.string().max(100),
-  quantity: z.number().int(),
-  secondaryQuantity: z.number().int().optional(),
-  addOns: z.array(z.string().max(50)).max(10).default([]),
-  buyerEmail: z.email(),
-  licenceId: z.string().max(100).optional(),
 });
 
 const cents = z
@@ -112,78 +102,79 @@ export function parsePaddleEvent(rawBody: string): PaymentEvent {
   if (!envelope.success) throw new PaddleEventError('The webhook body is not a Paddle event.');
   const { event_id: eventId, event_type: eventType, occurred_at: occurredAt, data } = envelope.data;
   const meta = { eventId, eventType, occurredAt };
-  const parse = <Schema extends z.ZodType>(schema: Schema): z.output<Schema> => {
-    const result = schema.safeParse(data);
-    if (!result.success) throw new PaddleEventError(`The ${eventType} event's data is not what Paddle sends.`);
-    return result.data;
-  };
-
-  if (eventType === 'transaction.completed') {
-    const transaction = parse(transactionSchema);
-    return {
-      ...meta,
-      kind: 'transaction-completed',
-      transaction: {
-        transactionId: transaction.id,
-        origin: transaction.origin,
-        subscriptionId: transaction.subscription_id ?? null,
-        customerId: transaction.customer_id ?? null,
-        customData: checkoutCustomData(transaction.custom_data),
-        items: transaction.items,
-        lines: (transaction.details?.line_items ?? []).map((line) => ({
-          lineItemId: line.id,
-          priceId: line.price_id,
-          quantity: line.quantity,
-          unitTotalCents: line.unit_totals?.total ?? 0,
-        })),
-        paidAt: transaction.billed_at ?? occurredAt,
-        billingPeriod: transaction.billing_period,
-        totalCents: transaction.details?.totals?.grand_total ?? transaction.details?.totals?.total ?? null,
-      },
-    };
-  }
-  if (SUBSCRIPTION_EVENTS.has(eventType)) {
-    const subscription = parse(subscriptionSchema);
-    return {
-      ...meta,
-      kind: 'subscription-changed',
-      subscription: {
-        subscriptionId: subscription.id,
-        status: subscription.status,
-        customerId: subscription.customer_id ?? null,
-        transactionId: subscription.transaction_id ?? null,
-        customData: checkoutCustomData(subscription.custom_data),
-        items: subscription.items,
-        currentPeriod: subscription.current_billing_period,
-        nextBilledAt: subscription.next_billed_at ?? null,
-        canceledAt: subscription.canceled_at ?? null,
-        scheduledChange: subscription.scheduled_change
-          ? { action: subscription.scheduled_change.action, effectiveAt: subscription.scheduled_change.effective_at }
-          : null,
-      },
-    };
-  }
+  if (eventType === 'transaction.completed') return { ...meta, kind: 'transaction-completed', transaction: completedTransactionOf(data, occurredAt) };
+  if (SUBSCRIPTION_EVENTS.has(eventType)) return { ...meta, kind: 'subscription-changed', subscription: subscriptionChangeOf(data) };
   if (eventType === 'adjustment.created' || eventType === 'adjustment.updated') {
-    const adjustment = parse(adjustmentSchema);
-    return {
-      ...meta,
-      kind: 'adjustment-changed',
-      adjustment: {
-        adjustmentId: adjustment.id,
-        action: adjustment.action,
-        type: adjustment.type,
-        status: adjustment.status,
-        transactionId: adjustment.transaction_id,
-        subscriptionId: adjustment.subscription_id ?? null,
-        items: adjustment.items.map((item) => ({ itemId: item.item_id, type: item.type, amountCents: item.amount ?? null })),
-      },
-    };
+    return { ...meta, kind: 'adjustment-changed', adjustment: adjustmentChangeOf(data) };
   }
   return { ...meta, kind: 'ignored' };
 }
 
+/**
+ * A completed transaction, from a notification's `data` or from the API's answer (`GET /transactions`, the same
+ * snake_case entity), for the reconciliation.
+ */
+export function completedTransactionOf(data: unknown, occurredAt: string): CompletedTransaction {
+  const transaction = parse(transactionSchema, data, 'transaction');
+  return {
+    transactionId: transaction.id,
+    origin: transaction.origin,
+    subscriptionId: transaction.subscription_id ?? null,
+    customerId: transaction.customer_id ?? null,
+    customData: checkoutCustomData(transaction.custom_data),
+    items: transaction.items,
+    lines: (transaction.details?.line_items ?? []).map((line) => ({
+      lineItemId: line.id,
+      priceId: line.price_id,
+      quantity: line.quantity,
+      unitTotalCents: line.unit_totals?.total ?? 0,
+    })),
+    paidAt: transaction.billed_at ?? occurredAt,
+    billingPeriod: transaction.billing_period,
+    totalCents: transaction.details?.totals?.grand_total ?? transaction.details?.totals?.total ?? null,
+  };
+}
+
+/** A subscription's state, from a notification's `data` or from the API's answer. */
+export function subscriptionChangeOf(data: unknown): SubscriptionChange {
+  const subscription = parse(subscriptionSchema, data, 'subscription');
+  return {
+    subscriptionId: subscription.id,
+    status: subscription.status,
+    customerId: subscription.customer_id ?? null,
+    transactionId: subscription.transaction_id ?? null,
+    customData: checkoutCustomData(subscription.custom_data),
+    items: subscription.items,
+    currentPeriod: subscription.current_billing_period,
+    nextBilledAt: subscription.next_billed_at ?? null,
+    canceledAt: subscription.canceled_at ?? null,
+    scheduledChange: subscription.scheduled_change
+      ? { action: subscription.scheduled_change.action, effectiveAt: subscription.scheduled_change.effective_at }
+      : null,
+  };
+}
+
+function adjustmentChangeOf(data: unknown): AdjustmentChange {
+  const adjustment = parse(adjustmentSchema, data, 'adjustment');
+  return {
+    adjustmentId: adjustment.id,
+    action: adjustment.action,
+    type: adjustment.type,
+    status: adjustment.status,
+    transactionId: adjustment.transaction_id,
+    subscriptionId: adjustment.subscription_id ?? null,
+    items: adjustment.items.map((item) => ({ itemId: item.item_id, type: item.type, amountCents: item.amount ?? null })),
+  };
+}
+
+function parse<Schema extends z.ZodType>(schema: Schema, data: unknown, entity: string): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new PaddleEventError(`The ${entity} is not what Paddle sends.`);
+  return result.data;
+}
+
 function checkoutCustomData(value: unknown): CheckoutCustomData | null {
-  const result = customDataSchema.safeParse(value);
+  const result = checkoutCustomDataSchema.safeParse(value);
   return result.success ? result.data : null;
 }
 

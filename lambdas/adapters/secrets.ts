@@ -2,11 +2,11 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { environment } from './environment';
 
 /**
- * Secret values (the Paddle API key and webhook secret). In the cloud the function gets only the secret's ARN
+ * Secret values (the Paddle API key and webhook secret, the challenge cookie's key). In the cloud the function gets only the secret's ARN
  * (`<NAME>_SECRET_ARN`, set by the CDK API construct) and reads the value from Secrets Manager once per cold start;
  * locally the stack puts the value itself in `<NAME>`. A failed read is not cached, so the next call retries.
  */
-export type SecretName = 'PADDLE_API_KEY' | 'PADDLE_WEBHOOK_SECRET';
+export type SecretName = 'PADDLE_API_KEY' | 'PADDLE_WEBHOOK_SECRET' | 'CHALLENGE_COOKIE_KEY';
 
 let client: SecretsManagerClient | undefined;
 const cache = new Map<SecretName, Promise<string>>();

@@ -1,10 +1,11 @@
 /**
- * How many units one order may hold (ADR 063): the stepper on every shop page, `GET /api/pricing`,
- * `POST /api/checkout` and the Paddle prices' quantity ranges all read these, so the page never offers what the
- * API refuses. 200 is a large flight school's fleet of trainer seats; bigger deals go through support and arrive
- * as several orders. The bound also keeps the webhook's work for one order inside Paddle's 5-second window.
+ * How many units one order may hold (ADR 063, replacing ADR 001's bound): the stepper on every shop page,
+ * `GET /api/pricing`, `POST /api/checkout` and the Paddle prices' quantity ranges (paddle:sync) all read these, so
+ * the page never offers what the API refuses. 200 is a large flight school's fleet of trainer seats; bigger deals go
+ * through support as several orders. The bound also keeps the webhook's work for one order inside Paddle's
+ * 5-second window (ADR 065).
  */
-export const MIN_ORDER_QUANTITY = 1;
-export const MAX_ORDER_QUANTITY = 200;
-/** Catch-up months of a support extension: 100 years, far beyond any real lapse. */
-export const MAX_CATCH_UP_MONTHS = 1_200;
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 200;
+/** Catch-up months of a support extension: a century of lapse is more than anyone needs. */
+export const MAX_SECONDARY_QUANTITY = 1_200;

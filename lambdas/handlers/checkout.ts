@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { MAX_CATCH_UP_MONTHS, MAX_ORDER_QUANTITY, MIN_ORDER_QUANTITY } from '../contract/quantity';
+import { emailField } from '../contract/email-field';
+import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY, MIN_QUANTITY } from '../contract/quantity';
 import { awsCheckoutPorts } from '../services/payments/aws-ports';
 import { startCheckout } from '../services/payments/checkout';
 import { apiHandler } from '../http/api-handler';
@@ -24,10 +25,10 @@ const bodySchema = z.object({
     .string({ error: 'a product slug is required' })
     .max(100, { error: 'is too long (at most 100 characters)' })
     .regex(/^[a-z0-9-]+$/, { error: 'may contain only lowercase letters, digits and hyphens' }),
-  quantity: wholeNumber(MIN_ORDER_QUANTITY, MAX_ORDER_QUANTITY),
-  secondaryQuantity: wholeNumber(0, MAX_CATCH_UP_MONTHS).optional(),
+  quantity: wholeNumber(MIN_QUANTITY, MAX_QUANTITY),
+  secondaryQuantity: wholeNumber(0, MAX_SECONDARY_QUANTITY).optional(),
   addOns: z.array(z.string().max(50), { error: 'must be a list of add-on slugs' }).max(10).optional(),
-  email: z.email({ error: 'must be an e-mail address' }).max(254).optional(),
+  email: emailField().optional(),
   licenceId: z.string().regex(/^lic_[A-Za-z0-9_]{1,80}$/, { error: 'is not a licence id' }).optional(),
   licenceKey: z.string().max(4_000, { error: 'is too long to be a licence key' }).optional(),
 });
@@ -51,7 +52,7 @@ export const handler = apiHandler(async (event) => {
   assertSameOriginRequest(event);
   const { email, ...body } = parseInput(bodySchema, readJsonBody(event));
   const sessionEmail = await signedInEmail(event);
-  const buyerEmail = (sessionEmail ?? email)?.toLowerCase();
+  const buyerEmail = sessionEmail?.toLowerCase() ?? email;
   if (!buyerEmail) throw badRequest('email: an e-mail address is required to check out as a guest');
   return json(201, await startCheckout(awsCheckoutPorts, { ...body, buyerEmail, signedIn: sessionEmail !== undefined }));
 });

@@ -1,12 +1,11 @@
 // A namespace import lets esbuild drop zod's unused parts (its locales alone are 260 KB): bundles stay under 300 KB.
 import * as z from 'zod';
-import { MAX_CATCH_UP_MONTHS, MAX_ORDER_QUANTITY } from '../contract/quantity';
 import { readPaddleIds } from '../adapters/paddle-ids';
 import { priceBasket } from '../domain/pricing';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 import { parseInput, wholeNumber } from '../http/validation';
-
+import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from '../contract/quantity';
 
 const pathSchema = z.object({
   slug: z
@@ -16,8 +15,8 @@ const pathSchema = z.object({
 });
 
 const querySchema = z.object({
-  quantity: wholeNumber(1, MAX_ORDER_QUANTITY).optional(),
-  secondaryQuantity: wholeNumber(0, MAX_CATCH_UP_MONTHS).optional(),
+  quantity: wholeNumber(1, MAX_QUANTITY).optional(),
+  secondaryQuantity: wholeNumber(0, MAX_SECONDARY_QUANTITY).optional(),
   addOns: z
     .string()
     .max(200, { error: 'is too long' })

@@ -1,5 +1,5 @@
 import { licenceViews } from '../adapters/licence-views';
-import type { LicenceView } from '../domain/licences/views';
+import type { LicenceView } from '../contract/portal-views';
 import { ownerItems } from '../adapters/portal-store';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
 import { verifyLicenceKey } from '../../lambdas/domain/licences/licence-key';
-import { MAX_ORDER_QUANTITY } from '../../lambdas/contract/quantity';
+import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
 import { customData, fixtureId, subscriptionEvent, transactionCompleted } from '../support/paddle-fixtures';
 import {
   getItem,
@@ -197,7 +197,7 @@ describe('POST /api/webhooks/paddle — large orders inside Paddle\'s 5-second w
   // The largest order checkout accepts must be answered inside Paddle's window; 1,000 seats (more than an order may
   // hold) is measured for the record (README "Choices", ADR 065).
   it.each([
-    [MAX_ORDER_QUANTITY, 5_000],
+    [MAX_QUANTITY, 5_000],
     [1_000, Number.POSITIVE_INFINITY],
   ])('answers 2xx for %i seats (budget %d ms), and a repeat converges to the same seats', async (seats, budgetMs) => {
     // Prepare

@@ -7,7 +7,7 @@ import type {
   TransactionOrigin,
 } from '@paddle/paddle-node-sdk';
 import { localPriceId } from '../../lambdas/adapters/paddle-ids';
-import type { CheckoutCustomData } from '../../lambdas/domain/licences/issuance';
+import type { CheckoutCustomData } from '../../lambdas/contract/checkout-custom-data';
 
 /**
  * Paddle notifications in Paddle's own shapes: adapted from the notification mocks of `@paddle/paddle-node-sdk`

@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CheckoutCustomData } from '../../domain/licences/issuance';
+import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import type { AdjustmentChange, PaidLine } from '../../domain/licences/payment-events';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';

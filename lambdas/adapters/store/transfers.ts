@@ -2,7 +2,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
 import type { LicenceRecord } from './licences';
-import { conditionalWrite, getItem, TABLE } from './table';
+import { conditionalWrite, TABLE } from './table';
 
 /**
  * Licence transfers (README "Licence portal"): every step is one conditional write, so repeating or racing a step

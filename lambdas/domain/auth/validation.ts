@@ -102,11 +102,6 @@ export function cleanPhoneNumber(number: string, dialCode: string = DEFAULT_DIAL
   return `${dialCode}${number}`.replace(/[^A-Za-z0-9+]/g, '');
 }
 
-/** E-mail addresses are the username; Cognito treats them case-insensitively, the emulator does not. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /** The spec's auth rejections (SPEC.md §5) and their messages. */
 export const AUTH_REJECTIONS = {
   EmptyUsername: 'Username cannot be empty',

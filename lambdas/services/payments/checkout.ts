@@ -1,7 +1,9 @@
 import { AIRCRAFT_FAMILY, type AircraftType } from '../../domain/aircraft';
 import { findProduct, type CatalogueEntry } from '../../domain/catalogue';
 import { DomainError } from '../../domain/errors';
-import { unitOf, type CheckoutCustomData } from '../../domain/licences/issuance';
+import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
+import { supportCanBeExtended } from '../../contract/licence-rules';
+import { unitOf } from '../../domain/licences/issuance';
 import { InvalidLicenceKeyError, verifyLicenceKey } from '../../domain/licences/licence-key';
 import { priceBasket, type PricedBasket } from '../../domain/pricing';
 import type { LicenceRecord } from '../../adapters/store/licences';
@@ -101,7 +103,7 @@ async function licenceNamed(ports: CheckoutPorts, request: CheckoutRequest, prod
   }
   const licence = await ports.getLicence(named);
   const owned = licence && (!request.signedIn || licence.ownerEmail === request.buyerEmail);
-  const suite = owned && licence.kind === 'suite' && licence.status === 'active' ? licence : undefined;
+  const suite = owned && supportCanBeExtended(licence) ? licence : undefined;
   const aircraftType = licence ? suite?.aircraftType : request.signedIn ? undefined : await paidSuiteAircraft(ports, named);
   if (aircraftType === undefined) throw new CheckoutRefusedError('LICENCE_NOT_FOUND', request.signedIn ? 'licenceId: no such licence among yours' : 'licenceId: no such suite licence');
   if (product.aircraftType && aircraftType && AIRCRAFT_FAMILY[product.aircraftType] !== AIRCRAFT_FAMILY[aircraftType]) {

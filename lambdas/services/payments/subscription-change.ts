@@ -1,4 +1,4 @@
-import { Frequency } from '../../domain/catalogue';
+import { billingIntervalOf } from '../../contract/billing-interval';
 import type { PaidItem, SubscriptionChange } from '../../domain/licences/payment-events';
 import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
@@ -45,10 +45,10 @@ function charges(ports: PaymentPorts, items: readonly PaidItem[]) {
     const item = ports.priceIndex.get(line.priceId)?.item;
     return item ? [{ line, item }] : [];
   });
-  const interval = priced.find(({ item }) => item.frequency === Frequency.Monthly || item.frequency === Frequency.Annual)?.item;
+  const interval = priced.map(({ item }) => billingIntervalOf(item.frequency)).find((candidate) => candidate !== null) ?? null;
   return {
     quantity: priced.reduce((total, { line }) => total + line.quantity, 0),
     recurringAmountCents: priced.reduce((total, { line, item }) => total + item.amountCents * line.quantity, 0),
-    billingInterval: interval ? (interval.frequency === Frequency.Monthly ? ('month' as const) : ('year' as const)) : null,
+    billingInterval: interval,
   };
 }

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { BRAND } from '@domain/brand';
-import { PATHS } from './routes';
+import { PATHS } from '@contract/routes';
 
 /**
  * `short` is what a phone shows, so that the bar keeps one line (a second line appearing after the lazy bar loads

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { A320_CONFIGURATION_LABEL, type A320Configuration } from '@domain/aircraft';
-import { PATHS } from '../../app/routes';
+import { canBeTransferred, supportNeedsExtending } from '@contract/licence-rules';
+import { PATHS } from '@contract/routes';
 import { apiPost } from '../../shared/api';
 import { requireSignIn } from '../../shared/session';
 import { describeSupport, errorMessage, formatDate, RemoteView, useRemote, type IncomingTransfer, type Licence } from './portal';
@@ -103,12 +104,12 @@ function LicenceCard({ licence, onChange }: { licence: Licence; onChange: () => 
           {copied ? 'Copied' : ''}
         </span>
       </div>
-      {licence.kind === 'suite' && licence.status === 'active' && licence.support.state === 'lapsed' && (
+      {supportNeedsExtending(licence) && (
         <p>
           <Link to={PATHS.myExtendSupport}>Extend support</Link>
         </p>
       )}
-      {licence.kind === 'suite' && licence.status === 'active' && <Transfer licence={licence} onChange={onChange} />}
+      {canBeTransferred(licence) && <Transfer licence={licence} onChange={onChange} />}
     </li>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SubscriptionPeriod } from '@domain/aircraft';
 import { supportExtensionSlugFor } from '@domain/licences/support-status';
-import { PATHS } from '../../app/routes';
+import { supportCanBeExtended, supportNeedsExtending } from '@contract/licence-rules';
+import { checkoutPath, PATHS } from '@contract/routes';
 import { useTranslate } from '../../shared/i18n/i18n';
 import type { SessionUser } from '../../shared/session';
 import { describeSupport, RemoteView, useRemote, type Licence } from './portal';
@@ -29,7 +30,7 @@ export function SignedInContent(_props: { user: SessionUser }) {
       <p>{t('logged in')}</p>
       <RemoteView remote={remote}>
         {(answer) => {
-          const suites = answer.products.flatMap((group) => group.licences).filter((licence) => licence.kind === 'suite' && licence.status === 'active');
+          const suites = answer.products.flatMap((group) => group.licences).filter(supportCanBeExtended);
           if (suites.length === 0) {
             return (
               <p className="portal-empty">
@@ -60,7 +61,6 @@ function SupportChoice({ licence }: { licence: Licence }) {
     problem = (error as Error).message;
   }
   const months = licence.catchUpMonths;
-  const needed = licence.support.state !== 'active' || !licence.support.autoRenewing;
   const name = `term-${licence.licenceId}`;
   return (
     <li className="portal-card" aria-label={`${licence.productTitle} (${licence.licenceId})`} data-licence-id={licence.licenceId}>
@@ -72,7 +72,7 @@ function SupportChoice({ licence }: { licence: Licence }) {
       <p className="support-status">{describeSupport(licence.support)}</p>
       {problem ? (
         <p role="alert">{problem}</p>
-      ) : needed ? (
+      ) : supportNeedsExtending(licence) ? (
         <>
           {months > 0 && (
             <p className="catch-up">
@@ -88,7 +88,7 @@ function SupportChoice({ licence }: { licence: Licence }) {
               </label>
             ))}
           </fieldset>
-          <Link className="button" to={`${PATHS.checkout}/${slug}/1/${months}?licenceId=${encodeURIComponent(licence.licenceId)}`}>
+          <Link className="button" to={checkoutPath({ slug: slug!, quantity: 1, secondaryQuantity: months, licenceId: licence.licenceId })}>
             Continue
           </Link>
         </>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { passwordErrors } from '@domain/auth/validation';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '@contract/routes';
 import { apiPost } from '../../shared/api';
 import { requireSignIn, type SessionUser } from '../../shared/session';
 import { errorMessage } from './portal';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BILLING_INTERVAL_LABEL } from '@contract/billing-interval';
 import { apiPost } from '../../shared/api';
 import { requireSignIn } from '../../shared/session';
 import { formatEuro } from '../../shared/ui/format-euro';
@@ -80,7 +81,7 @@ function SubscriptionCard({ subscription, reload }: { subscription: Subscription
   const amount =
     subscription.amountCents === null
       ? null
-      : `${formatEuro(subscription.amountCents / 100)} ${subscription.billingInterval === 'month' ? 'per month' : 'per year'}`;
+      : `${formatEuro(subscription.amountCents / 100)} ${BILLING_INTERVAL_LABEL[subscription.billingInterval ?? 'year']}`;
   return (
     <li className="portal-card" aria-label={subscription.productTitle ?? subscription.subscriptionId} data-subscription-id={subscription.subscriptionId}>
       <h2>{subscription.productTitle ?? 'Subscription'}</h2>

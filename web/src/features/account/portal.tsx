@@ -4,7 +4,7 @@ import { Loading } from '../../shared/ui/Loading';
 
 /** The licence portal's answers: the API's contract types, under the names the pages use. */
 import type { SupportStatus } from '@domain/licences/support-status';
-import type { IncomingTransferView as IncomingTransfer, LicenceView as Licence, SubscriptionView as Subscription } from '@domain/licences/views';
+import type { IncomingTransferView as IncomingTransfer, LicenceView as Licence, SubscriptionView as Subscription } from '@contract/portal-views';
 
 export type { IncomingTransfer, Licence, Subscription, SupportStatus };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadWebConfig } from '../../shared/config';
-import type { WebConfig } from '../../shared/web-config';
+import type { WebConfig } from '@contract/web-config';
 import { basketPathWithOutcome, formatEuros, PERIOD_LABEL, STATE_CHANGING_HEADERS } from './checkout-support';
 
 type Stage = { name: 'loading' } | { name: 'local'; transaction: LocalTransaction } | { name: 'cloud' } | { name: 'paid' } | { name: 'error'; message: string };

@@ -1,14 +1,18 @@
-import type { Frequency } from '@domain/catalogue';
+import { frequencyLabel } from '@contract/billing-interval';
+import { CSRF_HEADERS } from '@contract/csrf';
+import { Frequency } from '@domain/catalogue';
 
 /** Euros in the browser's locale with exactly two decimals (SPEC.md §9); the currency code itself is not shown. */
 export function formatEuros(amount: number): string {
   return `€ ${new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 }
 
-export const PERIOD_LABEL: Readonly<Record<Frequency, string>> = { 1: 'one-time', 2: 'per month', 3: 'per year' };
+export const PERIOD_LABEL: Readonly<Record<Frequency, string>> = Object.fromEntries(
+  Object.values(Frequency).map((frequency) => [frequency, frequencyLabel(frequency)]),
+) as Record<Frequency, string>;
 
 /** The header and origin rules every state-changing request follows (DESIGN.md §6). */
-export const STATE_CHANGING_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'skydeck' } as const;
+export const STATE_CHANGING_HEADERS = { 'content-type': 'application/json', ...CSRF_HEADERS } as const;
 
 /**
  * Where a buyer goes back to when the payment is cancelled or fails: the basket they came from, remembered per

@@ -8,7 +8,7 @@ import { ChoiceGroup } from '../../shared/ui/ChoiceGroup';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { ProductImage } from '../../shared/ui/ProductImage';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
-import { MAX_CATCH_UP_MONTHS } from '../../../../lambdas/contract/quantity';
+import { MAX_SECONDARY_QUANTITY } from '../../../../lambdas/contract/quantity';
 import { apiGet } from '../../shared/api';
 import { checkLicenceKey, familyOf, type CheckedLicence } from './licence-key-check';
 import { supportExtensionOrder } from './orders';
@@ -99,7 +99,7 @@ export function Component() {
               value={lapsedMonths}
               onChange={setLapsedMonths}
               minimum={0}
-              maximum={MAX_CATCH_UP_MONTHS}
+              maximum={MAX_SECONDARY_QUANTITY}
             />
             <p className="field-hint">
               {prices.catchUpMonth !== undefined && `${formatEuro(prices.catchUpMonth)} per lapsed month, once.`}

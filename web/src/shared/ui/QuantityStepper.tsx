@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { MAX_ORDER_QUANTITY } from '../../../../lambdas/contract/quantity';
+import { MAX_QUANTITY } from '../../../../lambdas/contract/quantity';
 import { parseQuantity, quantityInputText } from './quantity';
 
 interface QuantityStepperProps {
@@ -17,7 +17,7 @@ interface QuantityStepperProps {
  * The one quantity control (SPEC.md §2, §5): minus, a text input, plus. No maximum is shown; minus is disabled at
  * the minimum, plus at the order limit, and a larger entry becomes the limit. The input may be empty while someone types (it counts as the minimum) and is filled in on blur.
  */
-export function QuantityStepper({ label, value, onChange, minimum = 1, maximum = MAX_ORDER_QUANTITY }: QuantityStepperProps) {
+export function QuantityStepper({ label, value, onChange, minimum = 1, maximum = MAX_QUANTITY }: QuantityStepperProps) {
   const inputId = useId();
   const [text, setText] = useState(String(value));
 
