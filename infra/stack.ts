@@ -24,6 +24,7 @@ export interface ShopStackProps extends Omit<StackProps, 'env'> {
 export class ShopStack extends Stack {
   readonly api: Api;
   readonly site: Site;
+  readonly reconciliation: Reconciliation;
 
   constructor(scope: Construct, id: string, props: ShopStackProps) {
     const { stage } = props;
@@ -55,7 +56,7 @@ export class ShopStack extends Stack {
       paddleEnvironment: stage.paddle.environment,
       paddleIds: stage.paddleIds,
     });
-    new Reconciliation(this, 'Reconciliation', {
+    this.reconciliation = new Reconciliation(this, 'Reconciliation', {
       stageName: stage.name,
       table: data.table,
       userPool: auth.userPool,

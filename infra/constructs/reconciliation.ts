@@ -1,17 +1,14 @@
-import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { LAMBDA_BUNDLING } from '../definitions/lambda-bundling';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
 import type { PaddleEnvironment } from '../stages/stages';
 import type { HandlerProfile } from './api-access';
-import { grantAccess, HANDLERS_DIR, priceIdsBanner, type AccessTargets } from './api';
+import { grantAccess, handlerCode, type AccessTargets } from './api';
 
 /**
  * What the reconciliation job may touch: it applies missed purchases through the webhook's path (table writes,
@@ -41,7 +38,7 @@ export interface ReconciliationProps extends AccessTargets {
  * ReconciliationApplied and ReconciliationFailures metrics (namespace SkyDeck, dimension Stage) as EMF.
  */
 export class Reconciliation extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: Function;
   readonly rule: Rule;
 
   constructor(scope: Construct, id: string, props: ReconciliationProps) {
@@ -50,10 +47,11 @@ export class Reconciliation extends Construct {
     // Its own role, writing only to its own log group (no AWSLambdaBasicExecutionRole), like every shop function.
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: 'SkyDeck reconciliation job' });
     logGroup.grantWrite(role);
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new Function(this, 'Function', {
       role,
-      entry: path.join(HANDLERS_DIR, 'reconcile.ts'),
-      handler: 'handler',
+      // Its bundle comes from the one esbuild build of every handler, with the stage's price ids beside it.
+      code: handlerCode(this, 'reconcile', { paddleIds: props.paddleIds }),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
@@ -71,15 +69,6 @@ export class Reconciliation extends Construct {
         PADDLE_FIRST_YEAR_DISCOUNT_ID: props.paddleIds.firstYearDiscountId,
         PADDLE_API_KEY_SECRET_ARN: props.paddleApiKey.secretArn,
         LICENCE_SIGNING_KEY_ID: props.licenceSigningKey.keyId,
-      },
-      bundling: {
-        minify: LAMBDA_BUNDLING.minify,
-        sourceMap: LAMBDA_BUNDLING.sourceMap,
-        sourcesContent: false,
-        format: OutputFormat.CJS,
-        target: LAMBDA_BUNDLING.target,
-        externalModules: [...LAMBDA_BUNDLING.externalModules],
-        banner: priceIdsBanner(props.paddleIds),
       },
     });
     grantAccess(this.function, RECONCILE_PROFILE.access, props);

@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { environment } from './environment';
 
 /**
@@ -23,8 +23,10 @@ export function readSecret(name: SecretName, env: NodeJS.ProcessEnv = process.en
 async function load(name: SecretName, env: NodeJS.ProcessEnv): Promise<string> {
   const arn = env[`${name}_SECRET_ARN`];
   if (environment.mode === 'local' || !arn) return env[name] ?? '';
-  client ??= new SecretsManagerClient({ region: environment.region });
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+  // Loaded on the first cloud read only: locally, and once the value is cached, the SDK is never needed.
+  const sdk = await import('@aws-sdk/client-secrets-manager');
+  client ??= new sdk.SecretsManagerClient({ region: environment.region });
+  const { SecretString } = await client.send(new sdk.GetSecretValueCommand({ SecretId: arn }));
   if (!SecretString) throw new Error(`Secret ${name} (${arn}) has no value: set it with aws secretsmanager put-secret-value`);
   return SecretString;
 }

@@ -1,7 +1,7 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { cognitoEnvironment, type CognitoEnvironment } from './cognito';
+import { cognitoEnvironment, type CognitoEnvironment } from './cognito-pool';
 
 /**
  * Verifies Cognito id tokens with aws-jwt-verify (signature, issuer, audience, expiry, token use). In AWS that is

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { emailField } from '../contract/email-field';
 import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY, MIN_QUANTITY } from '../contract/quantity';
-import { awsCheckoutPorts } from '../services/payments/aws-ports';
+import { awsCheckoutPorts } from '../services/payments/checkout-ports';
 import { startCheckout } from '../services/payments/checkout';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';

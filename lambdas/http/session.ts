@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isInvalidSessionMessage } from '../domain/auth/outcomes';
 import { isTokenRevoked } from '../domain/auth/revocation';
-import { cognito, CognitoFailure } from '../adapters/cognito';
+import { CognitoFailure } from '../adapters/cognito-pool';
 import { readRevocations } from '../adapters/session-revocations';
 import { TokenRejectedError, verifyIdToken, type VerifiedIdToken } from '../adapters/token-verifier';
 import type { ApiHandler } from './api-handler';
@@ -98,9 +98,15 @@ export async function requireSession(event: APIGatewayProxyEventV2, options: Ses
   return session;
 }
 
+/**
+ * The Cognito SDK is loaded only by the requests that call it (a refresh, or a handler that asks Cognito to confirm
+ * the user): the portal's reads verify the token alone and keep their cold start free of it.
+ */
+const cognitoAdapter = () => import('../adapters/cognito').then((module) => module.cognito);
+
 async function refreshSession(refreshToken: string): Promise<ResolvedSession> {
   try {
-    const tokens = await cognito.refresh(refreshToken);
+    const tokens = await (await cognitoAdapter()).refresh(refreshToken);
     const token = await verifyIdToken(tokens.idToken);
     return { caller: { ...token, accessToken: tokens.accessToken }, cookies: sessionCookies(tokens) };
   } catch (error) {
@@ -111,7 +117,7 @@ async function refreshSession(refreshToken: string): Promise<ResolvedSession> {
 
 async function confirmUser(accessToken: string): Promise<void> {
   try {
-    await cognito.getUserAttributes(accessToken);
+    await (await cognitoAdapter()).getUserAttributes(accessToken);
   } catch (error) {
     if (error instanceof CognitoFailure && error.exception === 'UnknownError') throw error;
     throw new SessionError('INVALID_SESSION', invalidSessionReason(error, 'Access Token has been revoked'), true);

@@ -45,6 +45,8 @@ export interface OutboxOptions {
   /** Delay before retry n (1-based) in ms. */
   readonly retryDelayMs: (attempt: number) => number;
   readonly maxAttempts: number;
+  /** Deliveries in flight at once; the rest wait their turn (Paddle does not open hundreds of connections either). */
+  readonly maxInFlight?: number;
 }
 
 export interface Outbox {
@@ -63,6 +65,7 @@ export interface Outbox {
  * The webhook outbox: signs each notification as Paddle does (`Paddle-Signature: ts=…;h1=…`), delivers it, retries
  * any non-2xx or network error with backoff, and can hold, release and replay notifications. Every notification and
  * every attempt is journaled, so after a restart pending notifications are sent again and held ones stay held.
+ * At most `maxInFlight` deliveries are in flight at once, in the order they fell due.
  */
 export function openOutbox(options: OutboxOptions): Outbox {
   const { journal } = options;
@@ -74,6 +77,10 @@ export function openOutbox(options: OutboxOptions): Outbox {
   });
   let holding = journal.load('outbox')[0]?.holding ?? false;
   const timers = new Set<NodeJS.Timeout>();
+  // Due deliveries wait here for a free slot; each is signed when it is actually sent, so waiting never stales it.
+  const due: Delivery[] = [];
+  const maxInFlight = options.maxInFlight ?? 16;
+  let inFlight = 0;
   let closed = false;
   // Strictly increasing occurred_at, so two events of one action keep their order even within a millisecond.
   let lastOccurred = 0;
@@ -86,9 +93,19 @@ export function openOutbox(options: OutboxOptions): Outbox {
   const schedule = (delivery: Delivery, delay: number) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      void attempt(delivery);
+      due.push(delivery);
+      pump();
     }, delay);
     timers.add(timer);
+  };
+  const pump = () => {
+    while (!closed && inFlight < maxInFlight && due.length > 0) {
+      inFlight += 1;
+      void attempt(due.shift()!).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
   };
   const attempt = async (delivery: Delivery) => {
     if (closed) return;

@@ -18,6 +18,8 @@ export interface LicenceRecord extends LicenceGrant {
   readonly keyIssuedAt?: string;
   readonly transferredAt?: string;
   readonly transferredFrom?: string;
+  /** Support extensions linked to it (as its `SUPPORT#` items), kept on the licence so the portal reads no more. */
+  readonly supportSubscriptionIds?: ReadonlySet<string> | readonly string[];
 }
 
 /** Conditional updates in flight at once (revocations). */
@@ -115,6 +117,21 @@ export async function linkSupportExtension(extension: SupportExtensionGrant & { 
     type: 'licence-support',
     ...extension,
   });
+  // Added to the licence's set too (a retried delivery adds nothing new); a licence not issued yet has none to add to.
+  if (extension.subscriptionId) {
+    const subscriptionId = extension.subscriptionId;
+    await conditionalWrite(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: keys.licence(extension.licenceId),
+          UpdateExpression: 'ADD supportSubscriptionIds :ids',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':ids': new Set([subscriptionId]) },
+        }),
+      ),
+    );
+  }
 }
 
 /** Licences, subscriptions, orders and incoming transfers of one owner (gsi1), newest last. */

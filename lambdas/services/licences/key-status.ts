@@ -3,7 +3,8 @@ import { InvalidLicenceKeyError, verifyLicenceKey } from '../../domain/licences/
 import { supportStatus, type SupportStatus } from '../../domain/licences/support-status';
 import { toSupportState } from '../../adapters/licence-views';
 import { licenceSigner } from '../../adapters/licence-signer';
-import { getLicenceWithLinks, getSubscriptions, keyVersionOf } from '../../adapters/portal-store';
+import { getLicenceWithLinks, keyVersionOf } from '../../adapters/portal-store';
+import { getSubscription } from '../../adapters/store/subscriptions';
 import { DomainError } from '../../domain/errors';
 
 export interface KeyStatus {
@@ -39,8 +40,10 @@ export async function licenceKeyStatus(key: string, now = new Date()): Promise<K
   const found = typeof payload.licenceId === 'string' ? await getLicenceWithLinks(payload.licenceId) : undefined;
   if (!found) throw new LicenceKeyRefusedError('LICENCE_NOT_FOUND', 'No licence is known for this key.');
   const { licence, supportSubscriptionIds } = found;
-  const subscriptionIds = [...(licence.subscriptionId ? [licence.subscriptionId] : []), ...supportSubscriptionIds];
-  const subscriptions = await getSubscriptions(subscriptionIds);
+  const subscriptionIds = [...new Set([...(licence.subscriptionId ? [licence.subscriptionId] : []), ...supportSubscriptionIds])];
+  const subscriptions = new Map(
+    (await Promise.all(subscriptionIds.map(getSubscription))).flatMap((subscription) => (subscription ? [[subscription.subscriptionId, subscription] as const] : [])),
+  );
   const own = licence.subscriptionId ? subscriptions.get(licence.subscriptionId) : undefined;
   const state = keyState(
     { presentedKey: key, payload, licence, seatSubscriptionStatus: licence.kind === 'trainer-seat' ? (own?.status ?? null) : null },

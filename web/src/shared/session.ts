@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { apiGet } from './api';
+import { apiGet, apiPost } from './api';
 
 /**
  * Who is signed in, as the API sees it (the tokens themselves are HttpOnly cookies JavaScript never reads).
@@ -11,8 +11,46 @@ export interface SessionUser {
 }
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {
+  if (isMarkedSignedOut()) {
+    // A sign-out whose call never arrived: the person saw themselves signed out, so they stay signed out, and the
+    // server is asked again to end the session.
+    void endSessionOnServer();
+    return null;
+  }
   const session = await apiGet<{ signedIn: boolean; user?: SessionUser }>('/api/auth/session');
   return session.signedIn && session.user ? session.user : null;
+}
+
+/** SPEC.md §4: a sign-out gives up after 3 seconds. */
+export const SIGN_OUT_TIMEOUT_MS = 3_000;
+const SIGNED_OUT_KEY = 'skydeck.signedOut';
+
+function isMarkedSignedOut(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_OUT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Kept until the next sign-in, in every tab: see `fetchSessionUser`. */
+export function markSignedOut(signedOut: boolean): void {
+  try {
+    if (signedOut) localStorage.setItem(SIGNED_OUT_KEY, '1');
+    else localStorage.removeItem(SIGNED_OUT_KEY);
+  } catch {
+    // Without storage the server's answer alone decides, as before.
+  }
+}
+
+/** Ends the session on the server (`everywhere`: every device); resolves after at most 3 seconds, whatever happens. */
+export async function endSessionOnServer(everywhere = false): Promise<void> {
+  markSignedOut(true);
+  const call = apiPost(everywhere ? '/api/auth/sign-out-everywhere' : '/api/auth/sign-out').then(
+    () => undefined,
+    () => undefined,
+  );
+  await Promise.race([call, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS))]);
 }
 
 /** Where anonymous visitors of a signed-in page go; `redirect` brings them back afterwards. */
