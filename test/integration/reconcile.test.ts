@@ -34,10 +34,18 @@ describe('reconciliation after a killed stack', () => {
   };
   const scan = async (type: string): Promise<any[]> => {
     const status = await call('/api/local/status');
-    const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: status.dynamoDbEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+    const client = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: status.dynamoDbEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
+    );
     try {
       const page = await client.send(
-        new ScanCommand({ TableName: status.tableName, FilterExpression: '#type = :type', ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':type': type }, ConsistentRead: true }),
+        new ScanCommand({
+          TableName: status.tableName,
+          FilterExpression: '#type = :type',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: { ':type': type },
+          ConsistentRead: true,
+        }),
       );
       return page.Items ?? [];
     } finally {
@@ -47,7 +55,11 @@ describe('reconciliation after a killed stack', () => {
   /** `npm run reconcile -- --url <stack>`, as an operator runs it. */
   const runReconcile = () =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bin/reconcile.ts', '--url', stack.url], { cwd: REPO_ROOT });
+      const child = spawn(
+        process.execPath,
+        [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bin/reconcile.ts', '--url', stack.url],
+        { cwd: REPO_ROOT },
+      );
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
@@ -61,7 +73,12 @@ describe('reconciliation after a killed stack', () => {
   };
   const licencesByOrder = async (transactionIds: string[]) => {
     const licences = await scan('licence');
-    return transactionIds.map((transactionId) => licences.filter((licence) => licence.transactionId === transactionId).map((licence) => licence.licenceId).sort());
+    return transactionIds.map((transactionId) =>
+      licences
+        .filter((licence) => licence.transactionId === transactionId)
+        .map((licence) => licence.licenceId)
+        .sort(),
+    );
   };
 
   beforeAll(async () => {
@@ -76,7 +93,10 @@ describe('reconciliation after a killed stack', () => {
     await call('/api/local/paddle/deliveries/hold', 'POST');
     const paid: string[] = [];
     for (const [index, order] of ORDERS.entries()) {
-      const { transactionId } = await call('/api/checkout', 'POST', { ...order, email: `reconcile-${index}-${Date.now()}@example.com` });
+      const { transactionId } = await call('/api/checkout', 'POST', {
+        ...order,
+        email: `reconcile-${index}-${Date.now()}@example.com`,
+      });
       await call(`/api/local/paddle/transactions/${transactionId}/pay`, 'POST');
       paid.push(transactionId);
     }
@@ -90,8 +110,15 @@ describe('reconciliation after a killed stack', () => {
     const first = await runReconcile();
     const reconciled = await licencesByOrder(paid);
     await call('/api/local/paddle/deliveries/release?seed=12', 'POST');
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
-      if ((await call('/api/local/paddle/deliveries')).deliveries.every((delivery: any) => delivery.status !== 'pending')) break;
+    for (
+      const deadline = Date.now() + 30_000;
+      Date.now() < deadline;
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    ) {
+      if (
+        (await call('/api/local/paddle/deliveries')).deliveries.every((delivery: any) => delivery.status !== 'pending')
+      )
+        break;
     }
     const afterWebhooks = await licencesByOrder(paid);
     const second = await runReconcile();
@@ -107,6 +134,7 @@ describe('reconciliation after a killed stack', () => {
     expect(afterWebhooks).toEqual(expected);
     expect(second.output).toContain('Applied (the shop had not recorded them): none.');
     const orders = await scan('order');
-    for (const transactionId of paid) expect(orders.find((order) => order.transactionId === transactionId)).toMatchObject({ status: 'paid' });
+    for (const transactionId of paid)
+      expect(orders.find((order) => order.transactionId === transactionId)).toMatchObject({ status: 'paid' });
   }, 180_000);
 });

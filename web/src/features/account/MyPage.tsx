@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigate } from 'react-router';
 import { passwordErrors } from '@domain/auth/validation';
 import { PATHS } from '@contract/routes';
 import { apiPost } from '../../shared/api';
-import { requireSignIn, type SessionUser } from '../../shared/session';
+import { endSessionOnServer, requireSignIn, type SessionUser } from '../../shared/session';
 import { errorMessage } from './portal';
 
 /** Requires sign-in (SPEC.md §6): anonymous visitors go to sign in, then come back. */
@@ -14,10 +14,11 @@ export function Component() {
   const user = useLoaderData() as SessionUser;
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const signOut = async () => {
+  // Sign-out ends whether the call succeeds or not (SPEC.md §4: it gives up after 3 seconds); everywhere ends the
+  // sessions of every device too.
+  const signOut = async (everywhere: boolean) => {
     setSigningOut(true);
-    // Sign-out ends whether the call succeeds or not (SPEC.md §4: it gives up after 3 seconds).
-    await Promise.race([apiPost('/api/auth/sign-out').catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    await endSessionOnServer(everywhere);
     navigate(PATHS.home);
   };
   return (
@@ -41,8 +42,11 @@ export function Component() {
       </nav>
       <ChangePassword />
       <p>
-        <button type="button" onClick={signOut} disabled={signingOut}>
+        <button type="button" onClick={() => void signOut(false)} disabled={signingOut}>
           Sign out
+        </button>{' '}
+        <button type="button" onClick={() => void signOut(true)} disabled={signingOut}>
+          Sign out everywhere
         </button>
       </p>
     </section>

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
 import {
   AIRCRAFT_TYPES,
   LICENCE_TYPES,
@@ -19,10 +19,19 @@ import { ChoiceGroup } from '../../shared/ui/ChoiceGroup';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { ProductImage } from '../../shared/ui/ProductImage';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
+import { useHydrated } from '../../shared/use-hydrated';
 import { DEFAULT_TRAINER_APPS, type TrainerAppLinks, type WebConfig } from '@contract/web-config';
 import type { aircraftTypeLoader } from './aircraft-route';
 import { trainerOrder } from './orders';
-import { isPurchaseState, purchaseState, TRAINER_DEFAULTS, type TrainerChoices } from './trainer-purchase';
+import {
+  isPurchaseState,
+  purchaseLink,
+  TRAINER_DEFAULTS,
+  trainerSearchParams,
+  trainerSelection,
+  type CompleteTrainerChoices,
+  type TrainerSelection,
+} from './trainer-purchase';
 import { ContinueButton, PriceLine, StoreBadge, tryPrice } from './shop-ui';
 export { aircraftTypeLoader as loader } from './aircraft-route';
 
@@ -38,6 +47,8 @@ export const LICENCE_DESCRIPTIONS: Readonly<Record<Platform, Record<LicenceType,
   },
 };
 
+const NO_SEARCH_PARAMS = new URLSearchParams();
+
 const PERIOD_SUFFIX: Readonly<Record<SubscriptionPeriod, string>> = { Monthly: ' per month', Annual: ' per year' };
 
 export function Component() {
@@ -45,30 +56,33 @@ export function Component() {
   const location = useLocation();
   const config = useRouteLoaderData('root') as WebConfig | undefined;
   const apps = config?.trainerApps ?? DEFAULT_TRAINER_APPS;
-  const handedOver = isPurchaseState(location.state) ? location.state : undefined;
-
-  const [choices, setChoices] = useState<TrainerChoices>(
-    () => handedOver?.choices ?? { ...TRAINER_DEFAULTS, aircraftType: routeAircraftType ?? TRAINER_DEFAULTS.aircraftType },
-  );
-  const [quantity, setQuantity] = useState(handedOver?.quantity ?? 1);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // The route value sets the aircraft on load and whenever the route changes it.
-  useEffect(() => {
-    if (routeAircraftType !== undefined) setChoices((current) => ({ ...current, aircraftType: routeAircraftType }));
-  }, [routeAircraftType]);
+  // The URL is the one place the choices live (a reload or a shared link keeps them); the route's aircraft is a
+  // default. The prerendered HTML knows only the path, so the search params apply once the page is hydrated.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const defaults = useMemo(() => ({ ...TRAINER_DEFAULTS, aircraftType: routeAircraftType ?? TRAINER_DEFAULTS.aircraftType }), [routeAircraftType]);
+  const { choices, quantity } = useMemo(
+    () => trainerSelection(hydrated ? searchParams : NO_SEARCH_PARAMS, defaults),
+    [hydrated, searchParams, defaults],
+  );
+  // flushSync: a choice shows within the event that made it, so a controlled input never springs back.
+  const select = (next: TrainerSelection) =>
+    setSearchParams(trainerSearchParams(next, defaults), { replace: true, preventScrollReset: true, flushSync: true });
 
   // Once per arrival through 'Purchase FMS Trainer' (a new location key), not on every re-render.
-  const arrivedToConfigure = handedOver !== undefined;
+  const arrivedToConfigure = isPurchaseState(location.state);
   useEffect(() => {
     if (arrivedToConfigure) bringIntoView(heading.current);
   }, [location.key, arrivedToConfigure]);
 
   const priced = useMemo(() => tryPrice(() => trainerOrder(choices, quantity)), [choices, quantity]);
-  const choose = <K extends keyof TrainerChoices>(key: K) => (value: TrainerChoices[K]) =>
-    setChoices((current) => ({ ...current, [key]: value }));
+  const choose = <K extends keyof CompleteTrainerChoices>(key: K) => (value: CompleteTrainerChoices[K]) =>
+    select({ choices: { ...choices, [key]: value }, quantity });
   const { aircraftType, platform, licenceType, subscription } = choices;
   const app = apps.find((candidate) => parseAircraftType(candidate.aircraftType) === aircraftType);
+  const purchase = purchaseLink(PATHS.buyTrainer, choices, quantity);
 
   return (
     <div className="page trainer-page">
@@ -83,11 +97,10 @@ export function Component() {
         </ul>
         <Link
           className="button primary purchase"
-          to={PATHS.buyTrainer}
-          state={purchaseState(choices, quantity)}
+          {...purchase}
           onClick={(event) => {
             // Already there: navigating again would only reload the same page.
-            if (location.pathname === PATHS.buyTrainer) {
+            if (`${location.pathname}${location.search}` === purchase.to) {
               event.preventDefault();
               bringIntoView(heading.current);
             }
@@ -149,7 +162,7 @@ export function Component() {
                 )}
               </>
             )}
-            <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} />
+            <QuantityStepper label="Quantity" value={quantity} onChange={(next) => select({ choices, quantity: next })} />
             <PriceLine
               priced={priced}
               suffix={subscription ? PERIOD_SUFFIX[subscription] : ''}
