@@ -1,4 +1,4 @@
-import { verifyLicenceKey } from '../../lambdas/domain/licences/licence-key';
+import { verifyLicenceKey } from '../../lambdas/services/licences/verify-licence-key';
 import { usePage } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { licencesOf, uniqueEmail } from '../support/paddle-test-kit';

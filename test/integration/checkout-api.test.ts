@@ -1,5 +1,5 @@
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
-import { getItem, licencesOf, postCheckout, settledDeliveries, standIn, uniqueEmail } from '../support/paddle-test-kit';
+import { licencesOf, postCheckout, settledDeliveries, standIn, storedOrder, uniqueEmail } from '../support/paddle-test-kit';
 import { stackUrl } from '../support/stack-url';
 
 describe('POST /api/checkout', () => {
@@ -16,7 +16,7 @@ describe('POST /api/checkout', () => {
     expect(body.checkoutUrl).toBe(`/pay?_ptxn=${body.transactionId}`);
     const transaction = (await standIn(`transactions/${body.transactionId}`)).body;
     expect(transaction.lines.map((line: any) => [line.amountCents, line.quantity])).toEqual([[150000, 2], [12000, 2], [100000, 2]]);
-    const order = await getItem(`ORDER#${body.transactionId}`, 'ORDER');
+    const order = await storedOrder(body.transactionId);
     expect(order).toMatchObject({ status: 'pending', totalCents: 500000, request: { slug: 'skydeck-suiteb737annual', buyerEmail: email, addOns: ['hud'] } });
   });
 
@@ -60,7 +60,7 @@ describe('POST /api/checkout', () => {
     const second = await postCheckout({ slug: 'skydeck-suiteb38mannual', quantity: 1, email: email.toUpperCase() });
 
     // Assess
-    const [firstOrder, secondOrder] = [await getItem(`ORDER#${first.body.transactionId}`, 'ORDER'), await getItem(`ORDER#${second.body.transactionId}`, 'ORDER')];
+    const [firstOrder, secondOrder] = [await storedOrder(first.body.transactionId), await storedOrder(second.body.transactionId)];
     expect(firstOrder.customerId).toMatch(/^ctm_/);
     expect(secondOrder.customerId).toBe(firstOrder.customerId);
   });
@@ -80,7 +80,7 @@ describe('POST /api/checkout', () => {
 
     // Assess
     expect(matching.status).toBe(201);
-    expect((await getItem(`ORDER#${matching.body.transactionId}`, 'ORDER')).request.licenceId).toBe(licence.licenceId);
+    expect((await storedOrder(matching.body.transactionId)).request.licenceId).toBe(licence.licenceId);
     expect(otherFamily.status).toBe(400);
     expect(otherFamily.body.error.message).toBe("licenceId: the licence is for the B737, not for this product's aircraft");
   });

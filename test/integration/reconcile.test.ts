@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/provision';
 import { REPO_ROOT, startStackProcess, type StackProcess } from '../support/local-stack-process';
+import { ownStackClient } from '../support/own-stack';
 
 /**
  * Issue 12, "no paid order is ever lost": orders are paid while the stand-in holds every webhook, the stack is killed
@@ -22,36 +20,7 @@ const ORDERS = [
 describe('reconciliation after a killed stack', () => {
   let stack: StackProcess;
 
-  const call = async (path: string, method: 'GET' | 'POST' = 'GET', body?: unknown) => {
-    const response = await fetch(`${stack.url}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'skydeck', origin: stack.url },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const answer = (await response.json()) as any;
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-    return answer;
-  };
-  const scan = async (type: string): Promise<any[]> => {
-    const status = await call('/api/local/status');
-    const client = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: status.dynamoDbEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
-    );
-    try {
-      const page = await client.send(
-        new ScanCommand({
-          TableName: status.tableName,
-          FilterExpression: '#type = :type',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':type': type },
-          ConsistentRead: true,
-        }),
-      );
-      return page.Items ?? [];
-    } finally {
-      client.destroy();
-    }
-  };
+  const { call, scan } = ownStackClient(() => stack.url);
   /** `npm run reconcile -- --url <stack>`, as an operator runs it. */
   const runReconcile = () =>
     new Promise<{ code: number | null; output: string }>((resolve) => {

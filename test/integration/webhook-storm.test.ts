@@ -1,10 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { findProduct } from '../../lambdas/domain/catalogue';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/provision';
 import { seededRandom } from '../../infra/local/seeded-random';
 import { startStackProcess, type StackProcess } from '../support/local-stack-process';
+import { ownStackClient } from '../support/own-stack';
 
 /**
  * Issue 8, "webhook storm": 50 real checkouts, paid through the Paddle stand-in, whose events — in Paddle's shapes
@@ -100,51 +98,13 @@ async function inBatches<T>(items: readonly T[], limit: number, task: (item: T) 
 
 describe('webhook storm', () => {
   let stack: StackProcess;
-  let table: { client: DynamoDBDocumentClient; name: string };
-
-  const call = async (path: string, method: 'GET' | 'POST' = 'GET', body?: unknown) => {
-    const response = await fetch(`${stack.url}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'skydeck', origin: stack.url },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const answer = (await response.json()) as any;
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-    return answer;
-  };
-  const scan = async (type: string): Promise<any[]> => {
-    const items: any[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await table.client.send(
-        new ScanCommand({
-          TableName: table.name,
-          FilterExpression: '#type = :type',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':type': type },
-          ExclusiveStartKey: startKey,
-          ConsistentRead: true,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
-  };
+  const { call, scan } = ownStackClient(() => stack.url);
 
   beforeAll(async () => {
     stack = await startStackProcess();
-    const status = await call('/api/local/status');
-    table = {
-      client: DynamoDBDocumentClient.from(
-        new DynamoDBClient({ endpoint: status.dynamoDbEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
-      ),
-      name: status.tableName,
-    };
   }, 60_000);
 
   afterAll(async () => {
-    table?.client.destroy();
     await stack?.stop();
   });
 

@@ -1,5 +1,5 @@
 import { keyState, type KeyState } from '../../domain/licences/key-status';
-import { InvalidLicenceKeyError, verifyLicenceKey } from '../../domain/licences/licence-key';
+import { InvalidLicenceKeyError, verifyLicenceKey } from './verify-licence-key';
 import { supportStatus, type SupportStatus } from '../../domain/licences/support-status';
 import { toSupportState } from '../../adapters/licence-views';
 import { licenceSigner } from '../../adapters/licence-signer';

@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/errors';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import { supportCanBeExtended } from '../../contract/licence-rules';
 import { unitOf } from '../../domain/licences/issuance';
-import { InvalidLicenceKeyError, verifyLicenceKey } from '../../domain/licences/licence-key';
+import { InvalidLicenceKeyError, verifyLicenceKey } from '../licences/verify-licence-key';
 import { priceBasket, type PricedBasket } from '../../domain/pricing';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';

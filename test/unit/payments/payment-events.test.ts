@@ -1,6 +1,6 @@
 import { parsePaddleEvent } from '../../../lambdas/adapters/paddle-events';
 import { unitIds } from '../../../lambdas/domain/licences/issuance';
-import { verifyLicenceKey } from '../../../lambdas/domain/licences/licence-key';
+import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
 import { SEAT_GRACE_DAYS } from '../../../lambdas/domain/licences/seat-period';
 import { applyCompletedTransaction } from '../../../lambdas/services/payments/apply-transaction';
 import { handlePaymentEvent } from '../../../lambdas/services/payments/handle-event';

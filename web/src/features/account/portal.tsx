@@ -43,6 +43,7 @@ export function useRemote<T>(path: string): [Remote<T>, () => Promise<T | undefi
     }
   }, [path]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reload() sets state only once the API answers (after its await), which the rule cannot see.
     void reload();
   }, [reload]);
   return [remote, reload];

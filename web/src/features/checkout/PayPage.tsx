@@ -21,14 +21,14 @@ export function Component() {
   const [params] = useSearchParams();
   const transactionId = params.get('_ptxn') ?? '';
   const navigate = useNavigate();
-  const [stage, setStage] = useState<Stage>({ name: 'loading' });
+  const linkNamesTransaction = /^txn_[A-Za-z0-9]+$/.test(transactionId);
+  const [stage, setStage] = useState<Stage>(
+    linkNamesTransaction ? { name: 'loading' } : { name: 'error', message: 'This payment link is incomplete: it names no transaction.' },
+  );
   const backToBasket = (outcome: 'cancelled' | 'failed') => navigate(basketPathWithOutcome(transactionId, outcome));
 
   useEffect(() => {
-    if (!/^txn_[A-Za-z0-9]+$/.test(transactionId)) {
-      setStage({ name: 'error', message: 'This payment link is incomplete: it names no transaction.' });
-      return;
-    }
+    if (!linkNamesTransaction) return;
     let active = true;
     loadWebConfig()
       .then(async (config) => {
@@ -51,7 +51,7 @@ export function Component() {
       active = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [transactionId]);
+  }, [transactionId, linkNamesTransaction]);
 
   return (
     <section className="page pay">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { A320_CONFIGURATION_LABEL, A320_CONFIGURATIONS, AIRCRAFT_FAMILY, AIRCRAFT_TYPES } from '@domain/aircraft';
 import { BRAND } from '@domain/brand';
 import { addOnsFor, productImage } from '@domain/catalogue';
@@ -8,28 +8,19 @@ import { ChoiceGroup, MultiChoiceGroup } from '../../shared/ui/ChoiceGroup';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { ProductImage } from '../../shared/ui/ProductImage';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
-import { useHydrated } from '../../shared/use-hydrated';
 import type { aircraftTypeLoader } from './aircraft-route';
 import { annualSupportPrice, suiteOrder, type SuiteChoices } from './orders';
 import { ContinueButton, PriceBreakdown, PriceLine, tryPrice } from './shop-ui';
 import { suiteSearchParams, suiteSelection, suiteSlug, withProduct, type SuiteSelection } from './suite-selection';
+import { useUrlSelection } from './use-url-selection';
 export { aircraftTypeLoader as loader } from './aircraft-route';
-
-const NO_SEARCH_PARAMS = new URLSearchParams();
 
 export function Component() {
   const { aircraftType: routeAircraftType } = useLoaderData<typeof aircraftTypeLoader>();
-  // The URL is the one place the choices live; the prerendered HTML knows only the path, so the search params
-  // apply once the page is hydrated.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const { choices, quantity } = useMemo(
-    () => suiteSelection(hydrated ? searchParams : NO_SEARCH_PARAMS, routeAircraftType),
-    [hydrated, searchParams, routeAircraftType],
+  const [{ choices, quantity }, select] = useUrlSelection(
+    (params) => suiteSelection(params, routeAircraftType),
+    (next: SuiteSelection) => suiteSearchParams(next, routeAircraftType),
   );
-  // flushSync: a choice shows within the event that made it, so a controlled input never springs back.
-  const select = (next: SuiteSelection) =>
-    setSearchParams(suiteSearchParams(next, routeAircraftType), { replace: true, preventScrollReset: true, flushSync: true });
   const setChoices = (next: SuiteChoices) => select({ choices: next, quantity });
 
   const { aircraftType, configuration, addOns } = choices;

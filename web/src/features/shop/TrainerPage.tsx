@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
 import {
   AIRCRAFT_TYPES,
   LICENCE_TYPES,
@@ -19,7 +19,6 @@ import { ChoiceGroup } from '../../shared/ui/ChoiceGroup';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { ProductImage } from '../../shared/ui/ProductImage';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
-import { useHydrated } from '../../shared/use-hydrated';
 import { DEFAULT_TRAINER_APPS, type TrainerAppLinks, type WebConfig } from '@contract/web-config';
 import type { aircraftTypeLoader } from './aircraft-route';
 import { trainerOrder } from './orders';
@@ -33,6 +32,7 @@ import {
   type TrainerSelection,
 } from './trainer-purchase';
 import { ContinueButton, PriceLine, StoreBadge, tryPrice } from './shop-ui';
+import { useUrlSelection } from './use-url-selection';
 export { aircraftTypeLoader as loader } from './aircraft-route';
 
 /** SPEC.md §2, word for word. */
@@ -47,8 +47,6 @@ export const LICENCE_DESCRIPTIONS: Readonly<Record<Platform, Record<LicenceType,
   },
 };
 
-const NO_SEARCH_PARAMS = new URLSearchParams();
-
 const PERIOD_SUFFIX: Readonly<Record<SubscriptionPeriod, string>> = { Monthly: ' per month', Annual: ' per year' };
 
 export function Component() {
@@ -58,18 +56,12 @@ export function Component() {
   const apps = config?.trainerApps ?? DEFAULT_TRAINER_APPS;
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // The URL is the one place the choices live (a reload or a shared link keeps them); the route's aircraft is a
-  // default. The prerendered HTML knows only the path, so the search params apply once the page is hydrated.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const defaults = useMemo(() => ({ ...TRAINER_DEFAULTS, aircraftType: routeAircraftType ?? TRAINER_DEFAULTS.aircraftType }), [routeAircraftType]);
-  const { choices, quantity } = useMemo(
-    () => trainerSelection(hydrated ? searchParams : NO_SEARCH_PARAMS, defaults),
-    [hydrated, searchParams, defaults],
+  // The route's aircraft is the page's default; the URL's search params hold what differs from the defaults.
+  const defaults = { ...TRAINER_DEFAULTS, aircraftType: routeAircraftType ?? TRAINER_DEFAULTS.aircraftType };
+  const [{ choices, quantity }, select] = useUrlSelection(
+    (params) => trainerSelection(params, defaults),
+    (next: TrainerSelection) => trainerSearchParams(next, defaults),
   );
-  // flushSync: a choice shows within the event that made it, so a controlled input never springs back.
-  const select = (next: TrainerSelection) =>
-    setSearchParams(trainerSearchParams(next, defaults), { replace: true, preventScrollReset: true, flushSync: true });
 
   // Once per arrival through 'Purchase FMS Trainer' (a new location key), not on every re-render.
   const arrivedToConfigure = isPurchaseState(location.state);

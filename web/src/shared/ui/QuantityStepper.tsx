@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { MAX_QUANTITY } from '../../../../lambdas/contract/quantity';
 import { parseQuantity, quantityInputText } from './quantity';
 
@@ -22,9 +22,12 @@ export function QuantityStepper({ label, value, onChange, minimum = 1, maximum =
   const [text, setText] = useState(String(value));
 
   // The value can change from outside (a reset); keep the text in step unless it already means that value.
-  useEffect(() => {
+  // Adjusted while rendering, not in an effect, so the stale text is never painted.
+  const [synced, setSynced] = useState({ value, minimum, maximum });
+  if (synced.value !== value || synced.minimum !== minimum || synced.maximum !== maximum) {
+    setSynced({ value, minimum, maximum });
     setText((current) => (parseQuantity(current, minimum, maximum) === value ? current : String(value)));
-  }, [value, minimum, maximum]);
+  }
 
   function update(next: number) {
     setText(String(next));
