@@ -10,7 +10,7 @@ import { startCognitoEmulator } from './cognito-emulator';
 import { closeServer, startDynamoDbEmulator, type Emulator } from './dynamodb-emulator';
 import { Mailbox, type LocalMail } from './mailbox';
 import { startPaddleStandIn } from './paddle-stand-in/stand-in';
-import { storeFaults } from '../../lambdas/adapters/store-faults';
+import { injectStoreFaults, storeFaults } from './store-faults';
 import { seededRandom } from './seeded-random';
 import { availablePort } from './ports';
 import { ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGION } from './provision';
@@ -161,6 +161,9 @@ async function loadHandlers(): Promise<Map<string, LambdaHandler>> {
     const module = await import(path.join(REPO_ROOT, 'lambdas', 'handlers', route.handler));
     handlers.set(route.handler, module.handler as LambdaHandler);
   }
+  // The same module instance the handlers use: their writes can then be made to fail on request.
+  const { dynamoClient } = await import(path.join(REPO_ROOT, 'lambdas', 'adapters', 'dynamo'));
+  injectStoreFaults(dynamoClient);
   return handlers;
 }
 

@@ -32,6 +32,9 @@ describe('Lambda bundles (local esbuild, no Docker)', () => {
     expect(averageLineLength).toBeGreaterThan(500);
     expect(statSync(path.join(dir, 'index.js.map')).size).toBeGreaterThan(0);
     expect(code).not.toContain('@aws-sdk/client-dynamodb/dist-cjs');
+    // Store fault injection is the local stack's decorator (infra/local/store-faults.ts), never deployed.
+    expect(code).not.toContain('skydeck.store-faults');
+    expect(code).not.toContain('Injected store failure');
   });
 
   it("ships the stage's Paddle price ids beside the bundles that price baskets, and only there", () => {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import type { LicenceWithLinks, TransferRecord } from '../../../lambdas/adapters/portal-store';
-import type { LicenceRecord } from '../../../lambdas/adapters/store';
+import type { LicenceRecord } from '../../../lambdas/adapters/store/licences';
 import { licenceTransfers, type TransferPorts } from '../../../lambdas/services/portal/licence-transfers';
 import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
 
