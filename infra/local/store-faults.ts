@@ -1,4 +1,4 @@
-import type { MiddlewareStack } from '@smithy/types';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 /**
  * Failure injection for the store, local stack only: a middleware the local stack adds to the handlers' DynamoDB
@@ -53,7 +53,7 @@ const WRITE_COMMANDS = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteIt
 const decorated = new WeakSet<object>();
 
 /** Makes the client's writes fail as `storeFaults()` says; reads are never failed. */
-export function injectStoreFaults(client: { middlewareStack: MiddlewareStack<any, any> }): void {
+export function injectStoreFaults(client: Pick<DynamoDBClient, 'middlewareStack'>): void {
   if (decorated.has(client)) return;
   decorated.add(client);
   client.middlewareStack.add(
