@@ -95,7 +95,7 @@ async function localHandlerEnv(baseUrl: string, dataDir: string): Promise<Record
     PADDLE_WEBHOOK_SECRET: secret,
     LICENCE_SIGNING_KEY_FILE: path.join(dataDir, 'licence-signing-key.pem'),
     CHALLENGE_COOKIE_KEY: readFileSync(path.join(dataDir, 'challenge-cookie-key'), 'utf8').trim(),
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
+    LOG_LEVEL: 'ERROR',
   };
 }
 
@@ -149,7 +149,7 @@ function machine(): string {
 }
 
 async function main(): Promise<void> {
-  const stack = await startStackProcess({ env: { POWERTOOLS_LOG_LEVEL: 'ERROR' } });
+  const stack = await startStackProcess({ env: { LOG_LEVEL: 'ERROR' } });
   const bare = await startBareServer();
   const lines: string[] = [];
   const loadBefore = os.loadavg();
