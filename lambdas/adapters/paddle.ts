@@ -3,10 +3,7 @@ import { readPaddleIds } from './paddle-ids';
 import { checkPaddleSignatureWithRefresh, type SignatureProblem } from './paddle-signature';
 import { readSecret, refreshSecret } from './secrets';
 
-export { checkPaddleSignature } from './paddle-signature';
-
 /** What handlers need of the stage's Paddle set-up without the SDK; the API client is in `paddle-sdk.ts`. */
-
 export const paddleIds = readPaddleIds();
 /** This stage's Paddle price id → catalogue item; a price not in it is not something the shop sells. */
 export const priceIndex = cataloguePriceIndex((priceKey) => {
@@ -17,11 +14,6 @@ export const priceIndex = cataloguePriceIndex((priceKey) => {
     return `unconfigured:${priceKey}`;
   }
 });
-
-export function webhookSecret(): Promise<string> {
-  return readSecret('PADDLE_WEBHOOK_SECRET');
-}
-
 
 /**
  * Verifies `Paddle-Signature` over the raw body with the webhook secret, re-reading the secret once before refusing

@@ -1,4 +1,4 @@
-import { checkPaddleSignature, webhookSecret } from '../adapters/paddle';
+import { verifyWebhookSignatureWithRefresh } from '../adapters/paddle';
 import { PaddleEventError, parsePaddleEvent } from '../adapters/paddle-events';
 import { awsPaymentPorts } from '../services/payments/aws-ports';
 import { handlePaymentEvent } from '../services/payments/handle-event';
@@ -21,7 +21,8 @@ const SIGNATURE_MESSAGES = {
  */
 export const handler = apiHandler(async (event) => {
   const rawBody = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-  const problem = checkPaddleSignature(rawBody, event.headers?.['paddle-signature'], await webhookSecret());
+  // A mismatch re-reads the secret once first: it may have been rotated since it was cached.
+  const problem = await verifyWebhookSignatureWithRefresh(rawBody, event.headers?.['paddle-signature']);
   if (problem) throw new HttpError(401, 'INVALID_SIGNATURE', SIGNATURE_MESSAGES[problem]);
 
   let paymentEvent;
