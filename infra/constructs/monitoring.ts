@@ -156,11 +156,12 @@ export class Monitoring extends Construct {
         statistic,
         period: Duration.hours(1),
       });
-    // Threshold 1: a mismatch is a paid order the webhooks never recorded; the job applied it, but a lost
-    // webhook has a cause (a broken destination, a refused signature) someone must find.
+    // Threshold 1: a mismatch is a paid transaction whose Paddle totals differ from the catalogue's price. Either a
+    // price in Paddle drifted from the catalogue (paddle:sync repairs it) or a buyer paid another amount than the
+    // shop asked: both are money someone must look at the same day.
     alarm('ReconciliationMismatches', reconciliation('ReconciliationMismatches', 'Sum'), {
       threshold: 1,
-      description: 'Reconciliation found paid Paddle transactions the shop had not recorded (now applied): find why webhooks missed them.',
+      description: 'Reconciliation found Paddle totals that differ from the catalogue price: check the Paddle prices (npm run paddle:sync) and the transaction.',
     });
     // Threshold 1: a transaction the job could not apply is a buyer without a licence until someone acts.
     alarm('ReconciliationFailures', reconciliation('ReconciliationFailures', 'Sum'), {
