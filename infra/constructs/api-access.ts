@@ -34,6 +34,8 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   auth: { access: [] },
   products: { access: ['table:read'] },
   checkout: { access: ['table:write', 'paddle:api', 'paddle:prices'] },
+  // The payment and confirmation pages' order summary (masked e-mail, no keys).
+  'order-summary': { access: ['table:read'] },
   // The webhook prices nothing, but maps paid price ids back to catalogue items; it looks the buyer up at Paddle.
   'paddle-webhook': { access: ['table:write', 'paddle:api', 'paddle:webhook', 'paddle:prices', 'licence:sign'] },
   'licence-public-key': { access: ['licence:sign'] },

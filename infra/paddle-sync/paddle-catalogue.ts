@@ -1,5 +1,5 @@
 import { findProduct, FIRST_YEAR_DISCOUNT, Frequency, listCatalogueSlugs, type CatalogueItem } from '../../lambdas/domain/catalogue';
-import { MAX_QUANTITY } from '../../lambdas/handlers/pricing';
+import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
 
 /** SPEC.md: prices are in euro, excluding VAT. */
 export const CURRENCY = 'EUR';

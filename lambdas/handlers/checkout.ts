@@ -14,7 +14,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
 import { findSession, SessionError } from '../http/session';
-import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from './pricing';
+import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from '../contract/quantity';
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../domain/licences/licence-key';
 import { licenceSigner } from '../adapters/licence-signer';
+import { logger } from '../adapters/logger';
 import {
   claimTransfer,
   deleteClaimedTransfer,
@@ -15,6 +16,7 @@ import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { json } from '../http/responses';
+import { mailService } from '../services/mail/mail';
 import { signedInHandler, type SignedInCaller } from '../http/session';
 import { parseInput, readJsonBody } from '../http/validation';
 
@@ -57,6 +59,9 @@ const request: Action = async (licenceId, caller, event) => {
   if (found.transfer || !(await putTransferRequest(transfer))) {
     throw new HttpError(409, 'TRANSFER_PENDING', 'A transfer of this licence is already pending; cancel it first.');
   }
+  await mailService()
+    .sendTransferOffer({ ...transfer, productTitle: found.licence.productTitle })
+    .catch((error: unknown) => logger.error('Transfer offer mail not sent', { error: error as Error, licenceId }));
   return { licenceId, pendingTransfer: { toEmail: email, requestedAt: transfer.requestedAt, status: 'pending' } };
 };
 
@@ -91,6 +96,10 @@ const accept: Action = async (licenceId, caller) => {
     throw new HttpError(409, 'TRANSFER_STALE', 'This licence changed since the transfer was offered; ask its owner to offer it again.');
   }
   await deleteClaimedTransfer(licenceId, transfer.keyVersion);
+  // The move is done whatever the mail does: a failed mail is logged (and alarmed on), not a failed accept.
+  await mailService()
+    .sendTransferCompleted({ licenceId, productTitle: licence.productTitle, fromEmail: transfer.fromEmail, toEmail: caller.email, keyVersion, licenceKey: now!.licenceKey })
+    .catch((error: unknown) => logger.error('Transfer completed mail not sent', { error: error as Error, licenceId }));
   return accepted(now!);
 };
 

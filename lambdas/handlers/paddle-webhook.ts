@@ -1,11 +1,13 @@
 import * as z from 'zod';
-import { Frequency } from '../domain/catalogue';
+import { findProduct, Frequency } from '../domain/catalogue';
 import { decideIssuance, type CheckoutCustomData } from '../domain/licences/issuance';
 import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../domain/licences/licence-key';
 import { licenceSigner } from '../adapters/licence-signer';
 import { logger } from '../adapters/logger';
 import { checkPaddleSignature, paddleClient, priceIndex, webhookSecret } from '../adapters/paddle';
+import { sendOrderConfirmation } from '../services/mail/mail';
 import {
+  getLicence,
   getOrder,
   getSubscription,
   hasProcessedEvent,
@@ -168,6 +170,16 @@ async function transactionCompleted(envelope: Envelope): Promise<void> {
     createdAt: order?.createdAt ?? paidAt,
     paidAt,
     licenceIds: decision.licences.map((licence) => licence.licenceId),
+  });
+  // The keys as stored: a redelivery signs afresh, but only the first write of each licence counts.
+  const stored = await Promise.all(decision.licences.map((licence) => getLicence(licence.licenceId)));
+  await sendOrderConfirmation({
+    transactionId: transaction.id,
+    buyerEmail: customData.data.buyerEmail.toLowerCase(),
+    productTitle: findProduct(customData.data.slug)?.title ?? customData.data.slug,
+    totalCents: order?.totalCents ?? 0,
+    licences: stored.flatMap((licence) => (licence ? [licence] : [])),
+    extendedLicenceId: decision.supportExtension?.licenceId ?? null,
   });
 }
 

@@ -5,13 +5,8 @@ import { priceBasket } from '../domain/pricing';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 import { parseInput, wholeNumber } from '../http/validation';
+import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from '../contract/quantity';
 
-/**
- * Upper bounds for what a person could mean. The spec shows no maximum in the UI; the API still refuses absurd
- * numbers so totals stay far inside safe integer cents.
- */
-export const MAX_QUANTITY = 100_000;
-export const MAX_SECONDARY_QUANTITY = 1_200;
 
 const pathSchema = z.object({
   slug: z
