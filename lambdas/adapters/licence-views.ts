@@ -1,7 +1,7 @@
 import { findProduct } from '../domain/catalogue';
 import { catchUpMonths, supportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
 import { getLicenceWithLinks, getSubscriptions, keyVersionOf, type OwnerItems } from './portal-store';
-import type { LicenceRecord, SubscriptionRecord } from './store';
+import type { LicenceRecord, OrderRecord, SubscriptionRecord } from './store';
 import type { IncomingTransferView, LicenceView, SubscriptionView } from '../domain/licences/views';
 
 /**
@@ -35,6 +35,7 @@ export async function licenceViews(email: string, { licences }: OwnerItems, now 
       ids.flatMap((id) => (subscriptions.has(id) ? [toSupportState(subscriptions.get(id)!)] : [])),
       now,
     );
+    const payer = support.state === 'none' ? undefined : subscriptions.get(support.subscriptionId)?.ownerEmail;
     return {
       licenceId: licence.licenceId,
       kind: licence.kind,
@@ -49,6 +50,7 @@ export async function licenceViews(email: string, { licences }: OwnerItems, now 
       keyIssuedAt: licence.keyIssuedAt ?? licence.issuedAt,
       status: licence.status,
       support,
+      supportPaidBy: payer === undefined ? null : payer === email.toLowerCase() ? 'you' : 'previous-owner',
       catchUpMonths: licence.kind === 'suite' ? catchUpMonths(support, now) : 0,
       seatPeriod: licence.period,
       pendingTransfer: transfer ? { toEmail: transfer.toEmail, requestedAt: transfer.requestedAt, status: transfer.status } : null,
@@ -56,7 +58,17 @@ export async function licenceViews(email: string, { licences }: OwnerItems, now 
   });
 }
 
-export function subscriptionView(subscription: SubscriptionRecord): SubscriptionView {
+/** Which licences each subscription supports, from the caller's orders (no further reads). */
+export function supportedLicences(orders: readonly OrderRecord[]): (subscription: SubscriptionRecord) => string[] {
+  const byTransaction = new Map(orders.map((order) => [order.transactionId, order]));
+  return (subscription) => {
+    const order = subscription.transactionId ? byTransaction.get(subscription.transactionId) : undefined;
+    if (!order) return [];
+    return order.request.licenceId ? [order.request.licenceId] : [...(order.licenceIds ?? [])];
+  };
+}
+
+export function subscriptionView(subscription: SubscriptionRecord, licenceIds: readonly string[] = []): SubscriptionView {
   const product = subscription.productSlug ? findProduct(subscription.productSlug) : undefined;
   const kind = !product ? 'other' : product.family === 'fms-trainer' ? 'trainer' : 'support';
   const cancelsAt = subscription.scheduledChange?.action === 'cancel' ? subscription.scheduledChange.effectiveAt : null;
@@ -73,6 +85,7 @@ export function subscriptionView(subscription: SubscriptionRecord): Subscription
     cancelsAt,
     canceledAt: subscription.canceledAt,
     cancellable: subscription.status !== 'canceled' && cancelsAt === null,
+    licenceIds,
   };
 }
 

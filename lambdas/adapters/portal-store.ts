@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './dynamo';
 import { environment } from './environment';
-import { getSubscription, keys, listByOwner, type LicenceRecord, type SubscriptionRecord } from './store';
+import { getSubscription, keys, listByOwner, type LicenceRecord, type OrderRecord, type SubscriptionRecord } from './store';
 
 /**
  * The licence portal's reads and the licence-transfer writes (README "Licence portal"). Everything is found from
@@ -64,6 +64,7 @@ export interface OwnerItems {
   readonly licences: LicenceRecord[];
   readonly subscriptions: SubscriptionRecord[];
   readonly incomingTransfers: TransferRecord[];
+  readonly orders: OrderRecord[];
 }
 
 export async function ownerItems(email: string): Promise<OwnerItems> {
@@ -72,6 +73,7 @@ export async function ownerItems(email: string): Promise<OwnerItems> {
     licences: items.filter((item) => item.type === 'licence') as unknown as LicenceRecord[],
     subscriptions: items.filter((item) => item.type === 'subscription') as unknown as SubscriptionRecord[],
     incomingTransfers: items.filter((item) => item.type === 'transfer') as unknown as TransferRecord[],
+    orders: items.filter((item) => item.type === 'order') as unknown as OrderRecord[],
   };
 }
 

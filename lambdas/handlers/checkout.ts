@@ -113,7 +113,7 @@ async function assertExtensibleLicence(licenceId: string, buyerEmail: string, sl
   if (product.aircraftType && licence.aircraftType && AIRCRAFT_FAMILY[product.aircraftType] !== AIRCRAFT_FAMILY[licence.aircraftType]) {
     throw badRequest(`licenceId: the licence is for the ${licence.aircraftType}, not for this product's aircraft`);
   }
-  const [view] = await licenceViews(buyerEmail, { licences: [licence], subscriptions: [], incomingTransfers: [] });
+  const [view] = await licenceViews(buyerEmail, { licences: [licence], subscriptions: [], incomingTransfers: [], orders: [] });
   if (view && catchUp < view.catchUpMonths) {
     throw badRequest(`secondaryQuantity: this licence's support lapsed ${view.catchUpMonths} months ago; the extension must include at least ${view.catchUpMonths} catch-up months`);
   }

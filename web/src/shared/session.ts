@@ -1,5 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { apiGet } from './api';
+import { useEffect, useSyncExternalStore } from 'react';
+import { redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { apiGet, apiPost } from './api';
 
 /**
  * Who is signed in, as the API sees it (the tokens themselves are HttpOnly cookies JavaScript never reads).
@@ -10,9 +11,53 @@ export interface SessionUser {
   readonly email: string;
 }
 
+/** `undefined` until the first check has answered; `null` for an anonymous visitor. */
+type Known = SessionUser | null | undefined;
+let known: Known;
+const listeners = new Set<() => void>();
+
+function publish(user: SessionUser | null): void {
+  if (known === user || (known && user && known.email === user.email)) return;
+  known = user;
+  for (const listener of listeners) listener();
+}
+
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   const session = await apiGet<{ signedIn: boolean; user?: SessionUser }>('/api/auth/session');
-  return session.signedIn && session.user ? session.user : null;
+  const user = session.signedIn && session.user ? session.user : null;
+  publish(user);
+  return user;
+}
+
+/** After signing out: every reader of the session sees the anonymous state at once. */
+export function forgetSessionUser(): void {
+  publish(null);
+}
+
+let checking: Promise<unknown> | undefined;
+
+/**
+ * The signed-in user for components (the navigation bar, the confirmation page). The first render is always the
+ * anonymous one (`undefined`), on the server's prerender and in the browser alike; the check runs after it, and
+ * again on every navigation, so signing in or out elsewhere shows up on the next page.
+ */
+export function useSessionUser(): Known {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    checking ??= fetchSessionUser()
+      .catch(() => undefined)
+      .finally(() => {
+        checking = undefined;
+      });
+  }, [pathname]);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => known,
+    () => undefined,
+  );
 }
 
 /** Where anonymous visitors of a signed-in page go; `redirect` brings them back afterwards. */
@@ -33,4 +78,10 @@ export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<Se
   if (user) return user;
   const url = new URL(request.url);
   throw redirect(signInPathFor(`${url.pathname}${url.search}`));
+}
+
+/** Sign-out ends whether the call succeeds or not (SPEC.md §4: it gives up after 3 seconds). */
+export async function signOut(): Promise<void> {
+  await Promise.race([apiPost('/api/auth/sign-out').catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  forgetSessionUser();
 }

@@ -1,6 +1,7 @@
 import { isSignUpFormValid, trimFormValues, validateSignUpForm, type FormValues } from '@domain/auth/validation';
 import type { InitialAuthRoute } from '@domain/auth/routes';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { loadWebConfig } from '../../shared/config';
 import { useTranslate } from '../../shared/i18n/i18n';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
@@ -152,7 +153,9 @@ function SignIn({ auth }: { auth: Auth }) {
 
 function SignUp({ auth }: { auth: Auth }) {
   const t = useTranslate();
-  const form = useForm({ email: '', password: '', confirm_password: '' });
+  // `?email=` (the confirmation page's "Create your account with this e-mail") fills the address in.
+  const [search] = useSearchParams();
+  const form = useForm({ email: search.get('email') ?? '', password: '', confirm_password: '' });
   const errors = validateSignUpForm(form.values, form.touched);
   const invalid = Object.keys(errors).length > 0 || !isSignUpFormValid(form.values);
   return (
