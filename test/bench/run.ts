@@ -19,7 +19,7 @@ import { HANDLER_BUNDLE_BUDGET_BYTES } from '../../infra/definitions/lambda-bund
 import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
 import { measureApi, startBareServer, type ApiTarget } from './api';
 import { measureLambdas } from './lambda';
-import { measureWeb } from './web';
+import { CHECKOUT_AND_PORTAL_PATHS, measureWeb, signedInCookie } from './web';
 import { webhookTarget } from './webhook';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -78,7 +78,10 @@ async function main(): Promise<void> {
     const seconds = QUICK ? 1 : 4;
     const api = await measureApi({ baseUrl: stack.url, bareUrl: bare.url, targets, rounds, seconds, connections: 10 });
     const lambdas = await measureLambdas({ repoRoot: REPO_ROOT, outDir: path.join(REPO_ROOT, '.local', 'bench-bundles'), runs: QUICK ? 3 : 15 });
-    const web = await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 });
+    const web = [
+      ...(await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 })),
+      ...(await measureWeb({ baseUrl: stack.url, paths: CHECKOUT_AND_PORTAL_PATHS, runs: QUICK ? 1 : 3, cookie: await signedInCookie(stack.url) })),
+    ];
 
     lines.push(
       `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${machine()}.`,

@@ -33,7 +33,7 @@ describe('checkout, payment and confirmation in Chromium', () => {
     // Assess: unit × quantity = amount, the discount its own line, the total charged
     await ui.page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     const rows = ui.page.locator('table.basket tbody tr');
-    expect(await rows.count()).toBe(3);
+    expect(await rows.count()).toBe(4);
     await ui.page.getByRole('rowheader', { name: /Head-up Display.*1 × € 1,000\.00 one-time/ }).waitFor();
     expect(await ui.page.getByTestId('basket-discount').textContent()).toMatch(euro('120.00'));
     expect(await ui.page.getByTestId('basket-total').textContent()).toMatch(euro('2,500.00'));
@@ -156,16 +156,13 @@ describe('checkout, payment and confirmation in Chromium', () => {
   });
 
   it('shows the error page with a reload when a page\u2019s code fails to load', async () => {
-    // Prepare: the shell loads; the payment page's chunk does not (as after a deploy, or offline)
-    await ui.page.goto(`${stackUrl()}/`);
+    // Prepare: the shell loads; the support page's chunk does not (as after a deploy, or offline)
+    await ui.page.goto(`${stackUrl()}/about`);
     await ui.page.getByRole('heading', { level: 1 }).waitFor();
-    await ui.page.route(/\/assets\/PayPage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await ui.page.route(/\/assets\/ExtendSupportPage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
 
     // Act
-    await ui.page.evaluate(() => {
-      window.history.pushState({}, '', '/pay?_ptxn=txn_abc');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await ui.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }).click();
 
     // Assess
     await ui.page.getByRole('heading', { name: 'Oops!' }).waitFor();

@@ -16,7 +16,20 @@ type LazyModule = () => Promise<Pick<RouteObject, 'Component' | 'loader'>>;
 type SignedInContent = ComponentType<{ user: SessionUser }>;
 
 function page(path: string, load: LazyModule): RouteObject {
-  return { path, lazy: load, ErrorBoundary: RouteError };
+  return { path, lazy: () => loadOrFail(load), ErrorBoundary: RouteError };
+}
+
+/**
+ * A page whose code fails to load (a deploy replaced its chunk, or the connection dropped) renders a component that
+ * throws the failure, so the route's error page shows it with a reload; a rejected `lazy` alone leaves the route
+ * empty when the page has no loader.
+ */
+function loadOrFail(load: LazyModule): ReturnType<LazyModule> {
+  return load().catch((error: unknown) => ({
+    Component: () => {
+      throw error;
+    },
+  }));
 }
 
 /**
@@ -43,7 +56,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: Loading,
     children: [
-      { index: true, lazy: () => import('../features/home/HomePage'), ErrorBoundary: RouteError },
+      { index: true, lazy: () => loadOrFail(() => import('../features/home/HomePage')), ErrorBoundary: RouteError },
       page(`${PATHS.buyTrainer}/:aircraftType?`, () => import('../features/shop/TrainerPage')),
       page(`${PATHS.buySuite}/:aircraftType?`, () => import('../features/shop/SuitePage')),
       page(PATHS.buySupportExtension, () => import('../features/shop/SupportExtensionPage')),

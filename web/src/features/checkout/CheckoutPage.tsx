@@ -7,7 +7,7 @@ import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
 import { BasketTable } from './BasketTable';
-import { humanError, linesOf, PAYMENT_OUTCOME_MESSAGE, quantityBounds, rememberCheckout, rememberedEmail, urlQuantity } from './checkout-support';
+import { humanError, linesOf, PAYMENT_OUTCOME_MESSAGE, quantityBounds, rememberCheckout, rememberEmail, rememberedEmail, urlQuantity } from './checkout-support';
 import './checkout.css';
 
 interface BasketRequest {
@@ -63,6 +63,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ problem
   const form = await request.formData();
   const order = JSON.parse(String(form.get('order'))) as BasketRequest;
   const email = String(form.get('email') ?? '').trim();
+  rememberEmail(email);
   try {
     const started = await apiPost<{ transactionId: string; checkoutUrl: string }>('/api/checkout', { ...order, ...(email ? { email } : {}) });
     const url = new URL(request.url);
@@ -72,6 +73,11 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ problem
   } catch (error) {
     return { problem: humanError(error) };
   }
+}
+
+/** A refused start changes nothing the loader read: the basket is not priced again. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }): boolean {
+  return formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
 }
 
 export function Component() {

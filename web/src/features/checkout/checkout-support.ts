@@ -53,6 +53,11 @@ export function rememberedCheckout(transactionId: string): Remembered | undefine
   }
 }
 
+/** Kept before the checkout starts, so a failed start or a cancelled payment finds it again. */
+export function rememberEmail(email: string): void {
+  storage()?.setItem(EMAIL_KEY, email);
+}
+
 /** The e-mail a guest typed last in this tab: a cancelled or declined payment keeps it. */
 export function rememberedEmail(): string {
   return storage()?.getItem(EMAIL_KEY) ?? '';
