@@ -22,19 +22,22 @@ function publish(user: SessionUser | null): void {
   for (const listener of listeners) listener();
 }
 
+/** Each check is numbered: only the newest one's answer is published (an older, slower one may be stale). */
+let checks = 0;
+
 export async function fetchSessionUser(): Promise<SessionUser | null> {
+  const check = ++checks;
   const session = await apiGet<{ signedIn: boolean; user?: SessionUser }>('/api/auth/session');
   const user = session.signedIn && session.user ? session.user : null;
-  publish(user);
+  if (check === checks) publish(user);
   return user;
 }
 
 /** After signing out: every reader of the session sees the anonymous state at once. */
 export function forgetSessionUser(): void {
+  checks += 1;
   publish(null);
 }
-
-let checking: Promise<unknown> | undefined;
 
 /**
  * The signed-in user for components (the navigation bar, the confirmation page). The first render is always the
@@ -44,11 +47,7 @@ let checking: Promise<unknown> | undefined;
 export function useSessionUser(): Known {
   const { pathname } = useLocation();
   useEffect(() => {
-    checking ??= fetchSessionUser()
-      .catch(() => undefined)
-      .finally(() => {
-        checking = undefined;
-      });
+    fetchSessionUser().catch(() => undefined);
   }, [pathname]);
   return useSyncExternalStore(
     (listener) => {
