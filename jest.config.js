@@ -22,6 +22,9 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/bench/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@domain/(.*)$': '<rootDir>/lambdas/domain/$1', '^@contract/(.*)$': '<rootDir>/lambdas/contract/$1' },
+  moduleNameMapper: {
+    '^@domain/(.*)$': '<rootDir>/lambdas/domain/$1',
+    '^@contract/(.*)$': '<rootDir>/lambdas/contract/$1',
+  },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };

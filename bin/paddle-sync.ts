@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   }
   const baseUrl = values['base-url'] ?? process.env.PADDLE_API_BASE_URL;
 
-  const { stage, created, updated, file } = await runPaddleSync({ stageName, apiKey, baseUrl });
+  const { stage, created, updated, taxModeDrifts, file } = await runPaddleSync({ stageName, apiKey, baseUrl });
+  // A price charged tax-inclusive by mistake costs the margin on every sale: say so loudly, even once repaired.
+  for (const drift of taxModeDrifts) console.error(`Tax mode drift repaired: ${drift}`);
   console.log(
     `Paddle ${baseUrl ?? stage.paddle.environment}: ${created.length} created, ${updated.length} updated. ` +
       `Ids written to ${file}; commit it, then cdk deploy -c stage=${stageName}.`,

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import type { WebConfig } from '../web/src/shared/web-config';
+import type { WebConfig } from '../lambdas/contract/web-config';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { Reconciliation } from './constructs/reconciliation';
 import { Secrets } from './constructs/secrets';
 import { Site } from './constructs/site';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
@@ -23,6 +24,7 @@ export interface ShopStackProps extends Omit<StackProps, 'env'> {
 export class ShopStack extends Stack {
   readonly api: Api;
   readonly site: Site;
+  readonly reconciliation: Reconciliation;
 
   constructor(scope: Construct, id: string, props: ShopStackProps) {
     const { stage } = props;
@@ -50,6 +52,18 @@ export class ShopStack extends Stack {
       paddleApiKey: secrets.paddleApiKey,
       paddleWebhookSecret: secrets.paddleWebhookSecret,
       licenceSigningKey: secrets.licenceSigningKey,
+      challengeCookieKey: secrets.challengeCookieKey,
+      paddleEnvironment: stage.paddle.environment,
+      paddleIds: stage.paddleIds,
+    });
+    this.reconciliation = new Reconciliation(this, 'Reconciliation', {
+      stageName: stage.name,
+      table: data.table,
+      userPool: auth.userPool,
+      paddleApiKey: secrets.paddleApiKey,
+      paddleWebhookSecret: secrets.paddleWebhookSecret,
+      licenceSigningKey: secrets.licenceSigningKey,
+      challengeCookieKey: secrets.challengeCookieKey,
       paddleEnvironment: stage.paddle.environment,
       paddleIds: stage.paddleIds,
     });

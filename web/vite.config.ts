@@ -25,7 +25,10 @@ export default defineConfig({
   publicDir: path.join(__dirname, 'public'),
   plugins: [documentTitle(), breakpoints()],
   resolve: {
-    alias: { '@domain': path.resolve(__dirname, '../lambdas/domain'), '@contract': path.resolve(__dirname, '../lambdas/contract') },
+    alias: {
+      '@domain': path.resolve(__dirname, '../lambdas/domain'),
+      '@contract': path.resolve(__dirname, '../lambdas/contract'),
+    },
   },
   build: {
     outDir: path.join(__dirname, 'dist'),

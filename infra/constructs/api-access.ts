@@ -19,7 +19,9 @@ export type HandlerAccess =
   /** Gets the stage's Paddle price id map (priceKey → pri_…) as PADDLE_PRICE_IDS. */
   | 'paddle:prices'
   /** kms:Sign and kms:GetPublicKey with the licence signing key. */
-  | 'licence:sign';
+  | 'licence:sign'
+  /** Reads the key that seals the sign-in challenge cookie. */
+  | 'auth:challenge-key';
 
 export interface HandlerProfile {
   readonly access: readonly HandlerAccess[];
@@ -30,8 +32,9 @@ export interface HandlerProfile {
 export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   health: { access: ['table:read'] },
   pricing: { access: ['paddle:prices'] },
-  // Sign-up, sign-in and the challenges are Cognito's public (unauthenticated) API: no IAM grant needed.
-  auth: { access: [] },
+  // Sign-up, sign-in and the challenges are Cognito's public (unauthenticated) API: no IAM grant needed. The
+  // table holds sign-out records; the challenge cookie is sealed with its own key.
+  auth: { access: ['table:write', 'auth:challenge-key'] },
   products: { access: ['table:read'] },
   checkout: { access: ['table:write', 'paddle:api', 'paddle:prices'] },
   // The payment and confirmation pages' order summary (masked e-mail, no keys).

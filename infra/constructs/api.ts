@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -7,18 +9,16 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_HANDLERS, API_ROUTES } from '../definitions/api-routes';
-import { LAMBDA_BUNDLING } from '../definitions/lambda-bundling';
+import { sharedHandlerBundles, withDataFiles } from '../definitions/lambda-bundling';
+import { PADDLE_PRICE_IDS_FILE } from '../../lambdas/adapters/paddle-ids';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
 import type { PaddleEnvironment } from '../stages/stages';
 import { DEFAULT_HANDLER_TIMEOUT, handlerProfile, type HandlerAccess } from './api-access';
-
-export const HANDLERS_DIR = path.resolve(__dirname, '../../lambdas/handlers');
 
 /** Answers every `/api/*` path that no API_ROUTES entry matches, in the contract's error shape. */
 export const NO_ROUTE_HANDLER = 'no-route';
@@ -30,6 +30,7 @@ export interface ApiProps {
   readonly paddleApiKey: ISecret;
   readonly paddleWebhookSecret: ISecret;
   readonly licenceSigningKey: IKey;
+  readonly challengeCookieKey: ISecret;
   readonly paddleEnvironment: PaddleEnvironment;
   readonly paddleIds: PaddleIdMap;
   /**
@@ -56,7 +57,7 @@ export class Api extends Construct {
   /** `https://<id>.execute-api.<region>.amazonaws.com` (CloudFront's origin for `/api/*`). */
   readonly endpointDomain: string;
   readonly url: string;
-  readonly functions: ReadonlyMap<string, NodejsFunction>;
+  readonly functions: ReadonlyMap<string, LambdaFunction>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -88,12 +89,14 @@ export class Api extends Construct {
       PADDLE_API_KEY_SECRET_ARN: props.paddleApiKey.secretArn,
       PADDLE_WEBHOOK_SECRET_ARN: props.paddleWebhookSecret.secretArn,
       LICENCE_SIGNING_KEY_ID: props.licenceSigningKey.keyId,
+      CHALLENGE_COOKIE_KEY_SECRET_ARN: props.challengeCookieKey.secretArn,
     };
 
-    const functions = new Map<string, NodejsFunction>();
+    const functions = new Map<string, LambdaFunction>();
     const makeFunction = (handler: string) => {
       const profile = handlerProfile(handler);
-      const fn = this.handlerFunction(handler, profile.timeout, logRetention, props, commonEnvironment, profile.access);
+      const code = handlerCode(this, handler, profile.access.includes('paddle:prices') ? { paddleIds: props.paddleIds } : {});
+      const fn = this.handlerFunction(handler, code, profile.timeout, logRetention, props, commonEnvironment);
       grantAccess(fn, profile.access, props);
       return fn;
     };
@@ -120,12 +123,12 @@ export class Api extends Construct {
 
   private handlerFunction(
     handler: string,
+    code: Code,
     timeout: Duration | undefined,
     logRetention: RetentionDays,
     props: ApiProps,
     environment: Record<string, string>,
-    access: readonly HandlerAccess[],
-  ): NodejsFunction {
+  ): LambdaFunction {
     const id = functionId(handler);
     const logGroup = new LogGroup(this, `${id}Logs`, { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
     // Its own role rather than the AWSLambdaBasicExecutionRole managed policy: it may write to its log group only.
@@ -134,10 +137,10 @@ export class Api extends Construct {
       description: `SkyDeck ${handler} handler`,
     });
     logGroup.grantWrite(role);
-    return new NodejsFunction(this, id, {
+    return new LambdaFunction(this, id, {
       role,
-      entry: path.join(HANDLERS_DIR, `${handler}.ts`),
-      handler: 'handler',
+      code,
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
@@ -145,17 +148,32 @@ export class Api extends Construct {
       loggingFormat: LoggingFormat.JSON,
       logGroup,
       environment,
-      bundling: {
-        minify: LAMBDA_BUNDLING.minify,
-        sourceMap: LAMBDA_BUNDLING.sourceMap,
-        sourcesContent: false,
-        format: OutputFormat.CJS,
-        target: LAMBDA_BUNDLING.target,
-        externalModules: [...LAMBDA_BUNDLING.externalModules],
-        ...(access.includes('paddle:prices') ? { banner: priceIdsBanner(props.paddleIds) } : {}),
-      },
     });
   }
+}
+
+let unbundledPlaceholder: string | undefined;
+
+/**
+ * Each handler's code: its directory in the one shared esbuild build (lambda-bundling.ts), made once before any
+ * function is defined, instead of one esbuild run per NodejsFunction. A stack synthesized without bundling (the
+ * template tests' `aws:cdk:bundling-stacks: []`) gets an empty directory, as NodejsFunction would.
+ *
+ * The stage's price id map (about 4.5 KB of JSON) is more than Lambda's 4 KB limit for all environment variables
+ * together, so the handlers that price baskets get it as a file beside their bundle, which
+ * lambdas/adapters/paddle-ids.ts reads. The stage config admits only ids of [A-Za-z0-9_-].
+ */
+export function handlerCode(scope: Construct, handler: string, options: { readonly paddleIds?: PaddleIdMap } = {}): Code {
+  if (!Stack.of(scope).bundlingRequired) {
+    unbundledPlaceholder ??= mkdtempSync(path.join(tmpdir(), 'skydeck-unbundled-'));
+    return Code.fromAsset(unbundledPlaceholder);
+  }
+  const bundles = sharedHandlerBundles();
+  return Code.fromAsset(
+    options.paddleIds
+      ? withDataFiles(bundles, handler, { [PADDLE_PRICE_IDS_FILE]: JSON.stringify(options.paddleIds.priceIds) })
+      : path.join(bundles, handler),
+  );
 }
 
 /** JSON access log lines with HTTP API context variables (the REST API presets name fields HTTP APIs lack). */
@@ -177,17 +195,10 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
-/**
- * The stage's price id map is about 4.5 KB of JSON, more than Lambda's 4 KB limit for all environment variables
- * together, so it is written into the bundle instead: the banner sets PADDLE_PRICE_IDS before any module runs,
- * and the adapter (lambdas/adapters/paddle-ids.ts) reads it as if Lambda had set it. The stage config admits only
- * ids of [A-Za-z0-9_-], so an id can never end the string literal early.
- */
-export function priceIdsBanner(ids: PaddleIdMap): string {
-  return `process.env.PADDLE_PRICE_IDS=${JSON.stringify(JSON.stringify(ids.priceIds))};`;
-}
+/** What a handler's access kinds are granted on; any construct that makes a shop function grants through it. */
+export type AccessTargets = Pick<ApiProps, 'table' | 'userPool' | 'paddleApiKey' | 'paddleWebhookSecret' | 'licenceSigningKey' | 'challengeCookieKey'>;
 
-function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props: ApiProps): void {
+export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[], props: AccessTargets): void {
   for (const kind of new Set(access)) {
     switch (kind) {
       case 'table:read':
@@ -210,8 +221,11 @@ function grantAccess(fn: NodejsFunction, access: readonly HandlerAccess[], props
       case 'paddle:webhook':
         props.paddleWebhookSecret.grantRead(fn);
         break;
+      case 'auth:challenge-key':
+        props.challengeCookieKey.grantRead(fn);
+        break;
       case 'paddle:prices':
-        break; // not an AWS permission: see priceIdsBanner
+        break; // not an AWS permission: the ids ship beside the bundle (handlerCode)
       case 'licence:sign':
         props.licenceSigningKey.grantSign(fn);
         props.licenceSigningKey.grant(fn, 'kms:GetPublicKey');

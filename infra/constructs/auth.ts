@@ -1,11 +1,11 @@
 import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   Mfa,
   OAuthScope,
   ProviderAttribute,
   UserPool,
-  UserPoolClient,
   UserPoolClientIdentityProvider,
   UserPoolIdentityProviderAmazon,
   UserPoolIdentityProviderApple,
@@ -56,6 +56,7 @@ export class Auth extends Construct {
       signInCaseSensitive: USER_POOL_DEFINITION.caseSensitiveUsernames,
       selfSignUpEnabled: true,
       autoVerify: { email: true },
+      keepOriginal: { email: USER_POOL_DEFINITION.keepOriginalUntilVerified.includes('email') },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       passwordPolicy: {
         minLength: policy.minimumLength,
@@ -84,6 +85,13 @@ export class Auth extends Construct {
       generateSecret: false,
       preventUserExistenceErrors: client.preventUserExistenceErrors,
       enableTokenRevocation: client.enableTokenRevocation,
+      // Cognito must be able to write the attributes a provider maps (its own sign-in writes them); self-service
+      // writes of `email` still cannot take effect unverified (keepOriginal), and the session guard wants it verified.
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        fullname: client.writeAttributes.includes('name'),
+        locale: client.writeAttributes.includes('locale'),
+        ...(providers.length > 0 ? { email: true, emailVerified: true } : {}),
+      }),
       ...(providers.length > 0 && props.siteOrigin
         ? {
             supportedIdentityProviders: [
@@ -127,7 +135,7 @@ function identityProvider(
           ...common,
           scopes: ['openid', 'email'],
           clientSecretValue: secret,
-          attributeMapping: { email: ProviderAttribute.GOOGLE_EMAIL },
+          attributeMapping: { email: ProviderAttribute.GOOGLE_EMAIL, emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED },
         }),
         clientProvider: UserPoolClientIdentityProvider.GOOGLE,
       };
@@ -158,7 +166,7 @@ function identityProvider(
           teamId: config.teamId!,
           keyId: config.keyId!,
           privateKeyValue: secret,
-          attributeMapping: { email: ProviderAttribute.APPLE_EMAIL },
+          attributeMapping: { email: ProviderAttribute.APPLE_EMAIL, emailVerified: ProviderAttribute.APPLE_EMAIL_VERIFIED },
         }),
         clientProvider: UserPoolClientIdentityProvider.APPLE,
       };

@@ -21,6 +21,8 @@ export class Secrets extends Construct {
   readonly paddleWebhookSecret: ISecret;
   /** ECDSA P-256 key that signs licence keys; the simulator verifies them offline with its public half. */
   readonly licenceSigningKey: IKey;
+  /** Seals the sign-in challenge cookie (AES-256-GCM key material); generated, never set by hand. */
+  readonly challengeCookieKey: ISecret;
 
   constructor(scope: Construct, id: string, props: SecretsProps) {
     super(scope, id);
@@ -33,6 +35,12 @@ export class Secrets extends Construct {
     this.paddleWebhookSecret = new Secret(this, 'PaddleWebhookSecret', {
       secretName: `skydeck/${props.stageName}/paddle-webhook-secret`,
       description: "Paddle notification destination's secret key, for Paddle-Signature. Set by the operator.",
+      removalPolicy,
+    });
+    this.challengeCookieKey = new Secret(this, 'ChallengeCookieKey', {
+      secretName: `skydeck/${props.stageName}/challenge-cookie-key`,
+      description: 'Key material that seals the sign-in challenge cookie. Generated; replacing it ends sign-ins in progress.',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy,
     });
     this.licenceSigningKey = new Key(this, 'LicenceSigningKey', {

@@ -23,7 +23,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY_SECONDS } from '../definitions/security-headers';
-import type { WebConfig } from '../../web/src/shared/web-config';
+import type { WebConfig } from '../../lambdas/contract/web-config';
 
 export interface SiteProps {
   /** The built SPA (`npm run build:web` writes `web/dist`). */

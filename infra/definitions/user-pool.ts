@@ -3,12 +3,18 @@
  * the pool and its app client from this.
  *
  * Password policy: SPEC.md §5 asks for a minimum length of 10 and no character classes (also OWASP ASVS 6.2.5's
- * advice). cognito-local does not enforce a policy, so the API checks it too (see the auth handlers).
+ * advice); the local emulator enforces it like Cognito (infra/local/cognito-behaviours.ts).
+ *
+ * Ownership follows the verified e-mail (docs/adr/020-ownership-follows-verified-email.md): the pool keeps the
+ * original e-mail until a new one is verified, and the app client cannot write `email` at all — sign-up sets it
+ * from the username.
  */
 export const USER_POOL_DEFINITION = {
   /** People sign in with their e-mail address, the one their licence keys are bound to. */
   usernameAttributes: ['email'],
   autoVerifiedAttributes: ['email'],
+  /** An unverified new e-mail never replaces the verified one (`UserAttributeUpdateSettings`). */
+  keepOriginalUntilVerified: ['email'],
   caseSensitiveUsernames: false,
   passwordPolicy: {
     minimumLength: 10,
@@ -23,6 +29,8 @@ export const USER_POOL_DEFINITION = {
     /** Sign-in and password-reset answers must not reveal whether an account exists (DESIGN.md §6). */
     preventUserExistenceErrors: true,
     enableTokenRevocation: true,
+    /** What the product lets a signed-in person change about themselves: nothing that keys ownership. */
+    writeAttributes: ['name', 'locale'],
   },
 } as const;
 
@@ -34,6 +42,7 @@ export function createUserPoolInput(poolName: string) {
     AutoVerifiedAttributes: [...USER_POOL_DEFINITION.autoVerifiedAttributes],
     UsernameConfiguration: { CaseSensitive: USER_POOL_DEFINITION.caseSensitiveUsernames },
     MfaConfiguration: USER_POOL_DEFINITION.mfa,
+    UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...USER_POOL_DEFINITION.keepOriginalUntilVerified] },
     Policies: {
       PasswordPolicy: {
         MinimumLength: policy.minimumLength,
@@ -54,6 +63,7 @@ export function createUserPoolClientInput(userPoolId: string, clientName: string
     ExplicitAuthFlows: [...client.authFlows],
     PreventUserExistenceErrors: client.preventUserExistenceErrors ? ('ENABLED' as const) : ('LEGACY' as const),
     EnableTokenRevocation: client.enableTokenRevocation,
+    WriteAttributes: [...client.writeAttributes],
     GenerateSecret: false,
   };
 }

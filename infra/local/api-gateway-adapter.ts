@@ -10,20 +10,28 @@ import type { ApiRoute } from '../definitions/api-routes';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;
 
-export interface MatchedRoute {
-  readonly route: ApiRoute;
+export interface MatchedRoute<Route extends RouteKey = ApiRoute> {
+  readonly route: Route;
   readonly pathParameters: Record<string, string>;
 }
 
-interface CompiledRoute {
-  readonly route: ApiRoute;
+/** What a route table entry needs to be matched: API Gateway's route key, as method and path. */
+export interface RouteKey {
+  readonly method: string;
+  readonly path: string;
+}
+
+interface CompiledRoute<Route extends RouteKey> {
+  readonly route: Route;
   readonly pattern: RegExp;
   readonly names: string[];
 }
 
-/** Compiles `/api/pricing/{slug}` and `/api/x/{proxy+}` route keys into matchers. */
-export function compileRoutes(routes: readonly ApiRoute[]): (method: string, path: string) => MatchedRoute | undefined {
-  const compiled: CompiledRoute[] = routes.map((route) => {
+/** Compiles `/api/pricing/{slug}` and `/api/x/{proxy+}` route keys into matchers (any table of route keys). */
+export function compileRoutes<Route extends RouteKey = ApiRoute>(
+  routes: readonly NoInfer<Route>[],
+): (method: string, path: string) => MatchedRoute<Route> | undefined {
+  const compiled: CompiledRoute<Route>[] = routes.map((route) => {
     const names: string[] = [];
     const source = route.path
       .split('/')

@@ -2,16 +2,15 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { closeServer, type Emulator } from './dynamodb-emulator';
+import { behavingRouter, withTokenFamilies, type CognitoLocalParts } from './cognito-behaviours';
 import type { Mailbox } from './mailbox';
 
 /**
- * cognito-local, composed in this process the way its own `createDefaultServer` does, with three changes: the
+ * cognito-local, composed in this process the way its own `createDefaultServer` does, with four changes: the
  * data directory is ours (it would otherwise be `./.cognito` under the working directory), the port and issuer are
- * ours (it reads `PORT` from the environment, which is the shop's), and mail goes to the local mailbox.
- *
- * Known gaps (measured): no ResendConfirmationCode, no GlobalSignOut, no password-policy enforcement, disabled
- * users can still sign in, a wrong password is InvalidPasswordException. Tokens are RS256 with issuer
- * `http://127.0.0.1:<port>/<poolId>`.
+ * ours (it reads `PORT` from the environment, which is the shop's), mail goes to the local mailbox, and its targets
+ * sit behind `behavingRouter` (./cognito-behaviours.ts), which plays what real Cognito does and cognito-local does
+ * not. Tokens are RS256 with issuer `http://127.0.0.1:<port>/<poolId>`.
  */
 export async function startCognitoEmulator(options: { dir: string; port: number; mailbox: Mailbox }): Promise<Emulator> {
   const configDirectory = path.resolve(options.dir);
@@ -20,7 +19,7 @@ export async function startCognitoEmulator(options: { dir: string; port: number;
 
   const lib = (module: string) => require(`cognito-local/lib/${module}`);
   const { createServer } = lib('server/server');
-  const { Router } = lib('server/Router');
+  const { Targets } = lib('targets/targets');
   const { DefaultConfig } = lib('server/config');
   const services = lib('services');
   const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
@@ -32,6 +31,13 @@ export async function startCognitoEmulator(options: { dir: string; port: number;
   const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
   const pino = require(require.resolve('pino', { paths: [require.resolve('cognito-local')] }));
   const AWS = require(require.resolve('aws-sdk', { paths: [require.resolve('cognito-local')] }));
+  const parts: CognitoLocalParts = {
+    Targets,
+    errors: lib('errors'),
+    jwt: require(require.resolve('jsonwebtoken', { paths: [require.resolve('cognito-local')] })),
+    publicPem: lib('keys/cognitoLocal.public.json').pem,
+    privatePem: lib('keys/cognitoLocal.private.json').pem,
+  };
 
   const logger = pino({ level: process.env.COGNITO_LOCAL_LOG_LEVEL ?? 'warn' });
   const issuerDomain = `http://127.0.0.1:${options.port}`;
@@ -67,10 +73,10 @@ export async function startCognitoEmulator(options: { dir: string; port: number;
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(mailSender)),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: withTokenFamilies(new JwtTokenGenerator(clock, triggers, config.TokenConfig), parts),
     triggers,
   };
-  const server: Server = await createServer(Router(allServices), logger, config.ServerConfig, allServices).start();
+  const server: Server = await createServer(behavingRouter(allServices, parts), logger, config.ServerConfig, allServices).start();
   return { endpoint: issuerDomain, close: () => closeServer(server) };
 }
 

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { API_ROUTES } from '../definitions/api-routes';
 import { securityHeaders } from '../definitions/security-headers';
-import { DEFAULT_SUPPORT_URL, type WebConfig } from '../../web/src/shared/web-config';
+import { DEFAULT_SUPPORT_URL, type WebConfig } from '../../lambdas/contract/web-config';
 import { compileRoutes, toApiGatewayEvent, writeApiGatewayResult, type LambdaHandler } from './api-gateway-adapter';
 import { startCognitoEmulator } from './cognito-emulator';
 import { closeServer, startDynamoDbEmulator, type Emulator } from './dynamodb-emulator';
@@ -96,6 +98,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       PADDLE_API_KEY: paddle.apiKey,
       PADDLE_WEBHOOK_SECRET: paddle.webhookSecret,
       LICENCE_SIGNING_KEY_FILE: path.join(options.dataDir, 'licence-signing-key.pem'),
+      CHALLENGE_COOKIE_KEY: localSecret(path.join(options.dataDir, 'challenge-cookie-key')),
     });
     const handlers = await loadHandlers();
 
@@ -138,6 +141,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await closeAll();
     throw error;
   }
+}
+
+/** A random secret kept in a file under the data directory (made on first start), as Secrets Manager keeps it in AWS. */
+function localSecret(file: string): string {
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  return readFileSync(file, 'utf8').trim();
 }
 
 async function startEmulator(cleanups: (() => Promise<void> | void)[], start: () => Promise<Emulator>): Promise<Emulator> {
@@ -251,6 +260,14 @@ function requestListener(parts: ListenerParts) {
         storeFaults().random = seededRandom(Number(url.searchParams.get('seed') ?? 1) || 0);
         storeFaults().match = url.searchParams.get('match') ?? undefined;
         return sendJson(response, 200, describeStoreFaults());
+      }
+
+      // Plays the daily EventBridge rule: `npm run reconcile` asks the running stack to run the same handler.
+      if (method === 'POST' && url.pathname === '/api/local/reconcile') {
+        const days = Number(url.searchParams.get('days') ?? 3);
+        if (!Number.isFinite(days) || days <= 0 || days > 30) return sendError(response, 400, 'BAD_REQUEST', 'days must be more than 0 and at most 30.');
+        const { handler } = (await import(path.join(REPO_ROOT, 'lambdas', 'handlers', 'reconcile'))) as typeof import('../../lambdas/handlers/reconcile');
+        return sendJson(response, 200, await handler({ days }));
       }
 
       const matched = matchRoute(method, url.pathname);

@@ -4,6 +4,8 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
+  UpdateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '../definitions/table';
@@ -46,6 +48,10 @@ export async function ensureUserPool(endpoint: string): Promise<LocalUserPool> {
     if (!userPoolId) {
       const created = await client.send(new CreateUserPoolCommand(createUserPoolInput(LOCAL_NAMES.userPool)));
       userPoolId = created.UserPool?.Id;
+    } else {
+      // A pool kept from an earlier start follows today's definition too.
+      const { PoolName: _name, ...settings } = createUserPoolInput(LOCAL_NAMES.userPool);
+      await client.send(new UpdateUserPoolCommand({ UserPoolId: userPoolId, ...settings }));
     }
     if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
 
@@ -56,6 +62,9 @@ export async function ensureUserPool(endpoint: string): Promise<LocalUserPool> {
         new CreateUserPoolClientCommand(createUserPoolClientInput(userPoolId, LOCAL_NAMES.appClient)),
       );
       clientId = created.UserPoolClient?.ClientId;
+    } else {
+      const { GenerateSecret: _secret, ...settings } = createUserPoolClientInput(userPoolId, LOCAL_NAMES.appClient);
+      await client.send(new UpdateUserPoolClientCommand({ ...settings, ClientId: clientId }));
     }
     if (!clientId) throw new Error('cognito-local did not return an app client id');
     return { userPoolId, clientId };

@@ -1,8 +1,14 @@
+import type { TaxMode } from '@paddle/paddle-node-sdk';
 import { findProduct, FIRST_YEAR_DISCOUNT, Frequency, listCatalogueSlugs, type CatalogueItem } from '../../lambdas/domain/catalogue';
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
 
 /** SPEC.md: prices are in euro, excluding VAT. */
 export const CURRENCY = 'EUR';
+/**
+ * Excluding VAT, stated on every price rather than left to the account's setting (`account_setting`, which an
+ * account owner can flip for every price at once): Paddle adds tax on top of `external` prices.
+ */
+export const TAX_MODE = 'external' satisfies TaxMode;
 
 /** One Paddle price the catalogue needs, keyed by its `priceKey`. */
 export interface PaddlePriceSpec {

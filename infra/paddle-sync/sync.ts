@@ -1,6 +1,6 @@
 import type { Paddle } from '@paddle/paddle-node-sdk';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
-import { CURRENCY, paddleCatalogue, type PaddleCatalogue, type PaddlePriceSpec } from './paddle-catalogue';
+import { CURRENCY, paddleCatalogue, TAX_MODE, type PaddleCatalogue, type PaddlePriceSpec } from './paddle-catalogue';
 
 /** The part of the SDK client the sync uses. */
 export type PaddleCatalogueClient = Pick<Paddle, 'products' | 'prices' | 'discounts'>;
@@ -10,6 +10,8 @@ export interface SyncReport {
   readonly ids: PaddleIdMap;
   readonly created: string[];
   readonly updated: string[];
+  /** Prices whose tax mode had drifted from the catalogue's (`price <key>: <found> → external`), now repaired. */
+  readonly taxModeDrifts: string[];
 }
 
 /**
@@ -25,6 +27,7 @@ export async function syncPaddleCatalogue(
   const { prices, discount } = catalogue;
   const created: string[] = [];
   const updated: string[] = [];
+  const taxModeDrifts: string[] = [];
 
   const products = await byCustomKey(paddle.products.list({ status: ['active'] }), 'skydeckProductKey');
   const productIds = new Map<string, string>();
@@ -55,18 +58,19 @@ export async function syncPaddleCatalogue(
       unitPrice: { amount: String(spec.amountCents), currencyCode: CURRENCY },
       billingCycle: spec.billingCycle,
       quantity: spec.quantity,
+      taxMode: TAX_MODE,
     } as const;
     const existing = existingPrices.get(spec.priceKey);
     if (!existing) {
       const price = await paddle.prices.create({
         ...wanted,
         productId: productIds.get(spec.productKey)!,
-        taxMode: 'account_setting',
         customData: { skydeckPriceKey: spec.priceKey },
       });
       created.push(`price ${spec.priceKey}`);
       priceIds[spec.priceKey] = price.id;
     } else {
+      if (existing.taxMode !== TAX_MODE) taxModeDrifts.push(`price ${spec.priceKey}: ${existing.taxMode} → ${TAX_MODE}`);
       if (priceDiffers(existing, spec)) {
         await paddle.prices.update(existing.id, wanted);
         updated.push(`price ${spec.priceKey}`);
@@ -105,7 +109,7 @@ export async function syncPaddleCatalogue(
     discountId = existingDiscount.id;
   }
 
-  return { ids: { priceIds, firstYearDiscountId: discountId }, created, updated };
+  return { ids: { priceIds, firstYearDiscountId: discountId }, created, updated, taxModeDrifts };
 }
 
 interface Keyed {
@@ -134,6 +138,7 @@ interface ExistingPrice extends Keyed {
   readonly unitPrice: { readonly amount: string; readonly currencyCode: string };
   readonly billingCycle: { readonly interval: string; readonly frequency: number } | null;
   readonly quantity: { readonly minimum: number; readonly maximum: number };
+  readonly taxMode: string;
 }
 
 function priceDiffers(existing: ExistingPrice, spec: PaddlePriceSpec): boolean {
@@ -144,7 +149,8 @@ function priceDiffers(existing: ExistingPrice, spec: PaddlePriceSpec): boolean {
     existing.billingCycle?.interval !== spec.billingCycle?.interval ||
     existing.billingCycle?.frequency !== spec.billingCycle?.frequency ||
     existing.quantity.minimum !== spec.quantity.minimum ||
-    existing.quantity.maximum !== spec.quantity.maximum
+    existing.quantity.maximum !== spec.quantity.maximum ||
+    existing.taxMode !== TAX_MODE
   );
 }
 

@@ -1,5 +1,5 @@
-import type { WebConfig } from '../../web/src/shared/web-config';
-import { DEFAULT_SUPPORT_URL } from '../../web/src/shared/web-config';
+import type { WebConfig } from '../../lambdas/contract/web-config';
+import { DEFAULT_SUPPORT_URL } from '../../lambdas/contract/web-config';
 import { cataloguePriceKeys, paddleIdMapPath, readPaddleIdMap, UNSYNCED_ID_MARKER, type PaddleIdMap } from './paddle-id-map';
 
 /** DESIGN.md §1: the whole shop runs in eu-west-1. */

@@ -7,6 +7,7 @@ import {
   ForgotPasswordCommand,
   GetUserAttributeVerificationCodeCommand,
   GetUserCommand,
+  GlobalSignOutCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   RespondToAuthChallengeCommand,
@@ -20,60 +21,26 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { CodeDelivery } from '../domain/auth/routes';
 import type { SessionTokens } from '../http/cookies';
+import { CognitoFailure, cognitoEnvironment } from './cognito-pool';
 
 /**
  * The user pool behind a small interface: the auth handlers call these, never the SDK. Built once per process.
  * Locally the endpoint is cognito-local's (COGNITO_ENDPOINT); in AWS the SDK finds Cognito itself.
  */
-export interface CognitoEnvironment {
-  readonly region: string;
-  readonly endpoint: string | undefined;
-  readonly userPoolId: string;
-  readonly clientId: string;
-  /** Hosted UI domain (https://…auth.eu-west-1.amazoncognito.com) when social sign-in is configured. */
-  readonly hostedUiDomain: string | undefined;
-  readonly socialProviders: readonly string[];
-}
-
-export function readCognitoEnvironment(env: NodeJS.ProcessEnv = process.env): CognitoEnvironment {
-  const local = env.SKYDECK_MODE === 'local';
-  return {
-    region: env.AWS_REGION ?? 'eu-west-1',
-    endpoint: local ? env.COGNITO_ENDPOINT : undefined,
-    userPoolId: env.USER_POOL_ID ?? '',
-    clientId: env.USER_POOL_CLIENT_ID ?? '',
-    hostedUiDomain: env.COGNITO_HOSTED_UI_DOMAIN || undefined,
-    socialProviders: (env.SOCIAL_PROVIDERS ?? '').split(',').filter(Boolean),
-  };
-}
-
-export const cognitoEnvironment = readCognitoEnvironment();
+export { CognitoFailure, cognitoEnvironment, readCognitoEnvironment, type CognitoEnvironment } from './cognito-pool';
 
 const client = new CognitoIdentityProviderClient({
   region: cognitoEnvironment.region,
   ...(cognitoEnvironment.endpoint ? { endpoint: cognitoEnvironment.endpoint } : {}),
 });
 
-/** A Cognito error by its exception name (`NotAuthorizedException`, …) and Cognito's own message. */
-export class CognitoFailure extends Error {
-  override readonly name = 'CognitoFailure';
-
-  constructor(
-    readonly exception: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 async function call<T>(send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
     const { name, message, code, __type } = error as { name?: string; message?: string; code?: string; __type?: string };
-    // cognito-local answers operations it lacks with `CognitoLocal#Unsupported`.
     const exception = (__type ?? code ?? name ?? 'UnknownError').split('#').pop()!;
-    throw new CognitoFailure(exception === 'Error' ? 'UnknownError' : exception, message ?? 'Unknown error');
+    throw new CognitoFailure(exception === 'Error' ? 'UnknownError' : exception, message ?? '');
   }
 }
 
@@ -112,10 +79,9 @@ function toDelivery(details: CodeDeliveryDetailsType | undefined, fallback: stri
 const ClientId = cognitoEnvironment.clientId;
 
 export const cognito = {
+  /** The e-mail comes from the username: the app client may not write `email` itself (docs/adr/020). */
   async signUp(email: string, password: string) {
-    const result = await call(() =>
-      client.send(new SignUpCommand({ ClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] })),
-    );
+    const result = await call(() => client.send(new SignUpCommand({ ClientId, Username: email, Password: password })));
     return { userConfirmed: result.UserConfirmed === true, codeDelivery: toDelivery(result.CodeDeliveryDetails, email) };
   },
 
@@ -201,8 +167,13 @@ export const cognito = {
     await call(() => client.send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: previousPassword, ProposedPassword: proposedPassword })));
   },
 
-  /** Sign-out: revokes the refresh token and the tokens issued from it (cognito-local has no GlobalSignOut). */
+  /** Sign-out: revokes the refresh token and the access tokens issued from it. */
   async revokeToken(refreshToken: string): Promise<void> {
     await call(() => client.send(new RevokeTokenCommand({ ClientId, Token: refreshToken })));
+  },
+
+  /** Sign out everywhere: every refresh and access token of the user. */
+  async globalSignOut(accessToken: string): Promise<void> {
+    await call(() => client.send(new GlobalSignOutCommand({ AccessToken: accessToken })));
   },
 };

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
+import type { KMSClient } from '@aws-sdk/client-kms';
 import { environment } from './environment';
 
 /**
@@ -44,28 +44,45 @@ export class LocalFileSigner implements LicenceSigner {
   }
 }
 
+/**
+ * The KMS client is loaded on the first signature or public-key request, not at cold start: the webhook signs only
+ * for payments, and the SDK module costs more than the rest of such a handler's initialisation.
+ */
 export class KmsSigner implements LicenceSigner {
   private publicKey: Promise<string> | undefined;
+  private kms: Promise<{ client: KMSClient; sdk: typeof import('@aws-sdk/client-kms') }> | undefined;
 
   constructor(
-    private readonly client: KMSClient,
+    private readonly region: string,
     private readonly keyId: string,
   ) {}
 
+  private loadKms() {
+    this.kms ??= import('@aws-sdk/client-kms').then((sdk) => ({ sdk, client: new sdk.KMSClient({ region: this.region }) }));
+    return this.kms;
+  }
+
   async sign(data: Uint8Array): Promise<Uint8Array> {
-    const result = await this.client.send(
-      new SignCommand({ KeyId: this.keyId, Message: data, MessageType: 'RAW', SigningAlgorithm: 'ECDSA_SHA_256' }),
+    const { client, sdk } = await this.loadKms();
+    const result = await client.send(
+      new sdk.SignCommand({ KeyId: this.keyId, Message: data, MessageType: 'RAW', SigningAlgorithm: 'ECDSA_SHA_256' }),
     );
     // KMS answers DER; keys carry P1363 so every verifier reads them the same way.
     return derToP1363(result.Signature!);
   }
 
+  /** Asked of KMS once per process; a failed request is not kept, so the next call retries. */
   publicKeyPem(): Promise<string> {
-    this.publicKey ??= this.client.send(new GetPublicKeyCommand({ KeyId: this.keyId })).then((result) =>
-      createPublicKey({ key: Buffer.from(result.PublicKey!), format: 'der', type: 'spki' })
-        .export({ type: 'spki', format: 'pem' })
-        .toString(),
-    );
+    this.publicKey ??= this.loadKms()
+      .then(({ client, sdk }) => client.send(new sdk.GetPublicKeyCommand({ KeyId: this.keyId })))
+      .then((result) =>
+        createPublicKey({ key: Buffer.from(result.PublicKey!), format: 'der', type: 'spki' })
+          .export({ type: 'spki', format: 'pem' })
+          .toString(),
+      );
+    this.publicKey.catch(() => {
+      this.publicKey = undefined;
+    });
     return this.publicKey;
   }
 }
@@ -89,7 +106,7 @@ function createSigner(): LicenceSigner {
   if (environment.mode === 'local') {
     return new LocalFileSigner(process.env.LICENCE_SIGNING_KEY_FILE ?? path.resolve('.local', 'licence-signing-key.pem'));
   }
-  return new KmsSigner(new KMSClient({ region: environment.region }), process.env.LICENCE_SIGNING_KEY_ID ?? '');
+  return new KmsSigner(environment.region, process.env.LICENCE_SIGNING_KEY_ID ?? '');
 }
 
 /** Built once per process, like every adapter. */

@@ -1,8 +1,8 @@
 import { findProduct } from '../domain/catalogue';
 import { catchUpMonths, supportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
-import { getLicenceWithLinks, getSubscriptions, keyVersionOf, type OwnerItems } from './portal-store';
-import type { LicenceRecord, OrderRecord, SubscriptionRecord } from './store';
-import type { IncomingTransferView, LicenceView, SubscriptionView } from '../domain/licences/views';
+import { getItems, itemKey, keyVersionOf, transferKey, type OwnerItems, type TableKey, type TransferRecord } from './portal-store';
+import { keys, type LicenceRecord, type SubscriptionRecord } from './store';
+import type { IncomingTransferView, LicenceView, SubscriptionView } from '../contract/portal-views';
 
 /**
  * What the licence portal shows a signed-in buyer, built from the items their verified e-mail owns. Support status
@@ -19,53 +19,106 @@ export function toSupportState(subscription: SubscriptionRecord): SupportSubscri
   };
 }
 
-/** The caller's licences, oldest purchase first, each with its support status and any pending transfer. */
-export async function licenceViews(email: string, { licences }: OwnerItems, now = new Date()): Promise<LicenceView[]> {
-  const withLinks = (await Promise.all(licences.map((licence) => getLicenceWithLinks(licence.licenceId)))).filter(
-    // The index is eventually consistent: a licence that has just moved away is not the caller's any more.
-    (found) => found !== undefined && found.licence.ownerEmail === email.toLowerCase(),
-  );
-  const subscriptions = await getSubscriptions(
-    withLinks.flatMap((found) => [...(found!.licence.subscriptionId ? [found!.licence.subscriptionId] : []), ...found!.supportSubscriptionIds]),
-  );
-  return withLinks.map((found) => {
-    const { licence, supportSubscriptionIds, transfer } = found!;
-    const ids = [...(licence.subscriptionId ? [licence.subscriptionId] : []), ...supportSubscriptionIds];
-    const support = supportStatus(
-      ids.flatMap((id) => (subscriptions.has(id) ? [toSupportState(subscriptions.get(id)!)] : [])),
-      now,
-    );
-    const payer = support.state === 'none' ? undefined : subscriptions.get(support.subscriptionId)?.ownerEmail;
-    return {
-      licenceId: licence.licenceId,
-      kind: licence.kind,
-      productSlug: licence.productSlug,
-      productTitle: licence.productTitle,
-      aircraftType: licence.aircraftType,
-      configuration: licence.configuration,
-      addOns: licence.addOns,
-      purchasedAt: licence.issuedAt,
-      licenceKey: licence.licenceKey,
-      keyVersion: keyVersionOf(licence),
-      keyIssuedAt: licence.keyIssuedAt ?? licence.issuedAt,
-      status: licence.status,
-      support,
-      supportPaidBy: payer === undefined ? null : payer === email.toLowerCase() ? 'you' : 'previous-owner',
-      catchUpMonths: licence.kind === 'suite' ? catchUpMonths(support, now) : 0,
-      seatPeriod: licence.period,
-      pendingTransfer: transfer ? { toEmail: transfer.toEmail, requestedAt: transfer.requestedAt, status: transfer.status } : null,
-    };
-  });
+/** A licence's support subscriptions: the one bought with it and every support extension linked to it since. */
+function supportSubscriptionIds(licence: LicenceRecord): string[] {
+  return [...new Set([...(licence.subscriptionId ? [licence.subscriptionId] : []), ...(licence.supportSubscriptionIds ?? [])])];
 }
 
-/** Which licences each subscription supports, from the caller's orders (no further reads). */
-export function supportedLicences(orders: readonly OrderRecord[]): (subscription: SubscriptionRecord) => string[] {
-  const byTransaction = new Map(orders.map((order) => [order.transactionId, order]));
-  return (subscription) => {
-    const order = subscription.transactionId ? byTransaction.get(subscription.transactionId) : undefined;
-    if (!order) return [];
-    return order.request.licenceId ? [order.request.licenceId] : [...(order.licenceIds ?? [])];
+export interface PortalViews {
+  readonly licences: LicenceView[];
+  readonly incomingTransfers: IncomingTransferView[];
+}
+
+/**
+ * The portal's views from the owner's items (ownerItems: one Query) and ONE batched read, whatever the number of
+ * licences: the open transfer of each licence, the support subscriptions the owner does not hold themselves (a
+ * transferred licence's, an extension someone else paid for), and, for each transfer offered to the caller, its
+ * licence and transfer item to check it is still open. Seats of one subscription share it: it is read once.
+ * `withIncoming: false` leaves the incoming transfers out (and unread).
+ */
+export async function portalViews(email: string, items: OwnerItems, options: { withIncoming: boolean; now?: Date }): Promise<PortalViews> {
+  const owner = email.toLowerCase();
+  const now = options.now ?? new Date();
+  // The index is eventually consistent: a licence that has just moved away is not the caller's any more.
+  const licences = items.licences.filter((licence) => licence.ownerEmail === owner);
+  const held = new Map(items.subscriptions.map((subscription) => [subscription.subscriptionId, subscription]));
+  const incoming = options.withIncoming ? items.incomingTransfers : [];
+  const wanted: TableKey[] = [
+    ...licences.map((licence) => transferKey(licence.licenceId)),
+    ...licences
+      .flatMap(supportSubscriptionIds)
+      .filter((id) => !held.has(id))
+      .map((id) => keys.subscription(id)),
+    ...incoming.flatMap((transfer) => [keys.licence(transfer.licenceId), transferKey(transfer.licenceId)]),
+  ];
+  const found = wanted.length > 0 ? await getItems(wanted) : new Map<string, Record<string, unknown>>();
+  const subscription = (id: string) => held.get(id) ?? (found.get(itemKey(keys.subscription(id))) as SubscriptionRecord | undefined);
+  const transferOf = (licence: LicenceRecord) => openTransfer(licence, found.get(itemKey(transferKey(licence.licenceId))) as TransferRecord | undefined);
+
+  return {
+    licences: licences.map((licence) => {
+      const support = supportStatus(
+        supportSubscriptionIds(licence).flatMap((id) => {
+          const record = subscription(id);
+          return record ? [toSupportState(record)] : [];
+        }),
+        now,
+      );
+      const payer = support.state === 'none' ? undefined : subscription(support.subscriptionId)?.ownerEmail;
+      return { ...licenceView(licence, support, transferOf(licence), now), supportPaidBy: payer === undefined ? null : payer === owner ? 'you' : 'previous-owner' };
+    }),
+    incomingTransfers: incoming.flatMap((transfer): IncomingTransferView[] => {
+      const licence = found.get(itemKey(keys.licence(transfer.licenceId))) as LicenceRecord | undefined;
+      const open = licence ? transferOf(licence) : undefined;
+      // Only transfers still open for the licence's current key and addressed to the caller.
+      if (!licence || !open || open.toEmail !== owner) return [];
+      return [
+        {
+          licenceId: transfer.licenceId,
+          fromEmail: transfer.fromEmail,
+          requestedAt: transfer.requestedAt,
+          productTitle: licence.productTitle,
+          aircraftType: licence.aircraftType,
+        },
+      ];
+    }),
   };
+}
+
+/** The caller's licences, oldest purchase first, each with its support status and any pending transfer. */
+export async function licenceViews(email: string, items: OwnerItems, now = new Date()): Promise<LicenceView[]> {
+  return (await portalViews(email, items, { withIncoming: false, now })).licences;
+}
+
+/** A transfer left over from an earlier key (its last step failed part-way) is no longer pending. */
+function openTransfer(licence: LicenceRecord, transfer: TransferRecord | undefined): TransferRecord | undefined {
+  return transfer && transfer.keyVersion === keyVersionOf(licence) && transfer.fromEmail === licence.ownerEmail ? transfer : undefined;
+}
+
+function licenceView(licence: LicenceRecord, support: ReturnType<typeof supportStatus>, transfer: TransferRecord | undefined, now: Date): Omit<LicenceView, 'supportPaidBy'> {
+  return {
+    licenceId: licence.licenceId,
+    kind: licence.kind,
+    productSlug: licence.productSlug,
+    productTitle: licence.productTitle,
+    aircraftType: licence.aircraftType,
+    configuration: licence.configuration,
+    addOns: licence.addOns,
+    purchasedAt: licence.issuedAt,
+    licenceKey: licence.licenceKey,
+    keyVersion: keyVersionOf(licence),
+    keyIssuedAt: licence.keyIssuedAt ?? licence.issuedAt,
+    status: licence.status,
+    support,
+    catchUpMonths: licence.kind === 'suite' ? catchUpMonths(support, now) : 0,
+    seatPeriod: licence.period,
+    pendingTransfer: transfer ? { toEmail: transfer.toEmail, requestedAt: transfer.requestedAt, status: transfer.status } : null,
+  };
+}
+
+/** Which of the caller's licences each subscription supports (bought with it, or extended by it). */
+export function supportedLicences(licences: readonly LicenceRecord[]): (subscription: SubscriptionRecord) => string[] {
+  return (subscription) => licences.filter((licence) => supportSubscriptionIds(licence).includes(subscription.subscriptionId)).map((licence) => licence.licenceId);
 }
 
 export function subscriptionView(subscription: SubscriptionRecord, licenceIds: readonly string[] = []): SubscriptionView {
@@ -87,22 +140,4 @@ export function subscriptionView(subscription: SubscriptionRecord, licenceIds: r
     cancellable: subscription.status !== 'canceled' && cancelsAt === null,
     licenceIds,
   };
-}
-
-export async function incomingTransferViews(email: string, { incomingTransfers }: OwnerItems): Promise<IncomingTransferView[]> {
-  const views = await Promise.all(
-    incomingTransfers.map(async (transfer): Promise<IncomingTransferView | undefined> => {
-      const found = await getLicenceWithLinks(transfer.licenceId);
-      // Only transfers still open for the licence's current key and addressed to the caller.
-      if (!found?.transfer || found.transfer.toEmail !== email.toLowerCase()) return undefined;
-      return {
-        licenceId: transfer.licenceId,
-        fromEmail: transfer.fromEmail,
-        requestedAt: transfer.requestedAt,
-        productTitle: found.licence.productTitle,
-        aircraftType: found.licence.aircraftType,
-      };
-    }),
-  );
-  return views.filter((view): view is IncomingTransferView => view !== undefined);
 }

@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './dynamo';
 import { environment } from './environment';
-import { getSubscription, keys, listByOwner, type LicenceRecord, type OrderRecord, type SubscriptionRecord } from './store';
+import { keys, type LicenceRecord, type SubscriptionRecord } from './store';
 
 /**
  * The licence portal's reads and the licence-transfer writes (README "Licence portal"). Everything is found from
@@ -64,23 +64,90 @@ export interface OwnerItems {
   readonly licences: LicenceRecord[];
   readonly subscriptions: SubscriptionRecord[];
   readonly incomingTransfers: TransferRecord[];
-  readonly orders: OrderRecord[];
 }
 
+/**
+ * Everything the portal shows that is indexed under the owner (gsi1 `OWNER#<email>`): licences, subscriptions and
+ * transfers addressed to them, in one Query (orders are filtered out on the server). Pages are read one after the
+ * other; at about 1 KB a licence, a page of 1 MB holds some 900 licences.
+ */
 export async function ownerItems(email: string): Promise<OwnerItems> {
-  const items = await listByOwner(email);
+  const items = await queryOwner(email, { filter: 'not orders' });
   return {
     licences: items.filter((item) => item.type === 'licence') as unknown as LicenceRecord[],
     subscriptions: items.filter((item) => item.type === 'subscription') as unknown as SubscriptionRecord[],
     incomingTransfers: items.filter((item) => item.type === 'transfer') as unknown as TransferRecord[],
-    orders: items.filter((item) => item.type === 'order') as unknown as OrderRecord[],
   };
 }
 
-export async function getSubscriptions(ids: Iterable<string>): Promise<Map<string, SubscriptionRecord>> {
-  const unique = [...new Set(ids)];
-  const found = await Promise.all(unique.map((id) => getSubscription(id)));
-  return new Map(found.flatMap((subscription) => (subscription ? [[subscription.subscriptionId, subscription] as const] : [])));
+/** The owner's subscriptions alone (`gsi1sk` begins with `SUBSCRIPTION#`): one Query, whatever else they own. */
+export async function ownerSubscriptions(email: string): Promise<SubscriptionRecord[]> {
+  return (await queryOwner(email, { sortKeyPrefix: 'SUBSCRIPTION#' })) as unknown as SubscriptionRecord[];
+}
+
+/** The owner's licences alone (`gsi1sk` begins with `LICENCE#`). */
+export async function ownerLicences(email: string): Promise<LicenceRecord[]> {
+  return (await queryOwner(email, { sortKeyPrefix: 'LICENCE#' })) as unknown as LicenceRecord[];
+}
+
+async function queryOwner(email: string, narrow: { sortKeyPrefix: string } | { filter: 'not orders' }): Promise<Record<string, unknown>[]> {
+  const byPrefix = 'sortKeyPrefix' in narrow;
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'gsi1',
+        KeyConditionExpression: byPrefix ? 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)' : 'gsi1pk = :owner',
+        ...(byPrefix ? {} : { FilterExpression: '#type <> :order', ExpressionAttributeNames: { '#type': 'type' } }),
+        ExpressionAttributeValues: { ':owner': keys.owner(email), ...(byPrefix ? { ':prefix': narrow.sortKeyPrefix } : { ':order': 'order' }) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+export interface TableKey {
+  readonly pk: string;
+  readonly sk: string;
+}
+
+/** BatchGetItem's limit of keys per call. */
+export const BATCH_GET_MAX_KEYS = 100;
+const UNPROCESSED_RETRIES = 8;
+
+export const itemKey = ({ pk, sk }: TableKey) => `${pk}\u0000${sk}`;
+
+/**
+ * Reads items by key, strongly consistent, with BatchGetItem: at most 100 keys a call, the calls in parallel, so
+ * N keys cost ⌈N/100⌉ calls and one round trip. Keys DynamoDB leaves unprocessed (throttling, 16 MB answers) are
+ * asked again after a short, growing pause. Answers the found items by `itemKey`.
+ */
+export async function getItems(wanted: readonly TableKey[]): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  let pending = [...new Map(wanted.map((key) => [itemKey(key), { pk: key.pk, sk: key.sk }])).values()];
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > UNPROCESSED_RETRIES) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${UNPROCESSED_RETRIES} retries`);
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+    const chunks = Array.from({ length: Math.ceil(pending.length / BATCH_GET_MAX_KEYS) }, (_, index) =>
+      pending.slice(index * BATCH_GET_MAX_KEYS, (index + 1) * BATCH_GET_MAX_KEYS),
+    );
+    const answers = await Promise.all(
+      chunks.map((chunk) =>
+        documentClient.send(new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: chunk, ConsistentRead: true } } })),
+      ),
+    );
+    pending = [];
+    for (const answer of answers) {
+      for (const item of answer.Responses?.[TABLE] ?? []) found.set(itemKey(item as TableKey), item);
+      pending.push(...((answer.UnprocessedKeys?.[TABLE]?.Keys ?? []) as TableKey[]));
+    }
+  }
+  return found;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CheckoutCustomData, LicenceGrant, SupportExtensionGrant } from '../domain/licences/issuance';
+import type { CheckoutCustomData } from '../contract/checkout-custom-data';
+import type { LicenceGrant, SupportExtensionGrant } from '../domain/licences/issuance';
 import { documentClient } from './dynamo';
 import { environment } from './environment';
 import { InjectedStoreFailure, shouldInjectFailure } from './store-faults';
@@ -43,6 +44,8 @@ export interface LicenceRecord extends LicenceGrant {
   readonly keyIssuedAt?: string;
   readonly transferredAt?: string;
   readonly transferredFrom?: string;
+  /** Support extensions linked to it (as its `SUPPORT#` items), kept on the licence so the portal reads no more. */
+  readonly supportSubscriptionIds?: ReadonlySet<string> | readonly string[];
 }
 
 export interface SubscriptionRecord {
@@ -213,6 +216,27 @@ export async function linkSupportExtension(extension: SupportExtensionGrant & { 
     type: 'licence-support',
     ...extension,
   });
+  if (extension.subscriptionId) await addSupportSubscription(extension.licenceId, extension.subscriptionId);
+}
+
+/** Adds the extension's subscription to the licence's set (a retried delivery adds nothing new). */
+async function addSupportSubscription(licenceId: string, subscriptionId: string): Promise<void> {
+  try {
+    await write(licenceId, () =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: keys.licence(licenceId),
+          UpdateExpression: 'ADD supportSubscriptionIds :ids',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':ids': new Set([subscriptionId]) },
+        }),
+      ),
+    );
+  } catch (error) {
+    // A guest's extension may name a licence that was never issued: the link item records it, nothing to add to.
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /**

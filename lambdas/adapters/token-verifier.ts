@@ -1,7 +1,7 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { cognitoEnvironment, type CognitoEnvironment } from './cognito';
+import { cognitoEnvironment, type CognitoEnvironment } from './cognito-pool';
 
 /**
  * Verifies Cognito id tokens with aws-jwt-verify (signature, issuer, audience, expiry, token use). In AWS that is
@@ -12,6 +12,12 @@ import { cognitoEnvironment, type CognitoEnvironment } from './cognito';
 export interface VerifiedIdToken {
   readonly sub: string;
   readonly email: string;
+  /** Only a verified e-mail owns anything (the session guard refuses the rest). */
+  readonly emailVerified: boolean;
+  /** The token family: every token issued from one sign-in's refresh token shares it (Cognito's `origin_jti`). */
+  readonly family: string;
+  /** Seconds since the epoch. */
+  readonly issuedAt: number;
 }
 
 export type TokenProblem = 'expired' | 'invalid';
@@ -67,9 +73,11 @@ export async function verifyIdToken(token: string): Promise<VerifiedIdToken> {
     if (error instanceof JwtExpiredError) throw new TokenRejectedError('expired', 'The session has expired.');
     throw new TokenRejectedError('invalid', 'The user is not authenticated');
   }
-  const { sub, email } = payload;
-  if (typeof sub !== 'string' || typeof email !== 'string' || email.length === 0) {
+  const { sub, email, iat } = payload;
+  if (typeof sub !== 'string' || typeof email !== 'string' || email.length === 0 || typeof iat !== 'number') {
     throw new TokenRejectedError('invalid', 'The user is not authenticated');
   }
-  return { sub, email: email.toLowerCase() };
+  // A pool without token revocation issues no origin_jti; the token's own id then stands for its family.
+  const family = typeof payload.origin_jti === 'string' ? payload.origin_jti : String(payload.jti ?? sub);
+  return { sub, email: email.toLowerCase(), emailVerified: payload.email_verified === true, family, issuedAt: iat };
 }

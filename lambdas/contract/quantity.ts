@@ -1,9 +1,8 @@
 /**
- * Quantity limits that the shop's steppers, the pricing API and checkout all apply: a quantity the stepper lets
- * through is one checkout accepts. The bound keeps every basket's total within exact integer cents.
+ * Upper bounds for what a person could mean (ADR 001). The spec shows no maximum in the UI; the API still refuses
+ * absurd numbers so totals stay far inside safe integer cents. Pricing, checkout and the Paddle catalogue sync read
+ * them from here.
  */
-export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 100_000;
-/** Catch-up months of a support extension: none is a valid answer; a century is more than any lapse. */
-export const MIN_SECONDARY_QUANTITY = 0;
+/** Catch-up months of a support extension: a century of lapse is more than anyone needs. */
 export const MAX_SECONDARY_QUANTITY = 1_200;

@@ -1,9 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
-import type { CheckoutCustomData } from '../domain/licences/issuance';
+import type { CheckoutCustomData } from '../contract/checkout-custom-data';
+import { supportCanBeExtended } from '../contract/licence-rules';
+import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from '../contract/quantity';
 import { priceBasket } from '../domain/pricing';
 import { logger } from '../adapters/logger';
-import { paddleClient, paddleIds } from '../adapters/paddle';
+import { paddleIds } from '../adapters/paddle';
+import { paddleClient } from '../adapters/paddle-sdk';
 import { licenceViews } from '../adapters/licence-views';
 import { getLicence, putPendingOrder } from '../adapters/store';
 import { AIRCRAFT_FAMILY } from '../domain/aircraft';
@@ -14,7 +17,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
 import { findSession, SessionError } from '../http/session';
-import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from '../contract/quantity';
+import { emailField } from '../contract/email-field';
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -33,7 +36,7 @@ const bodySchema = z.object({
   quantity: wholeNumber(1, MAX_QUANTITY),
   secondaryQuantity: wholeNumber(0, MAX_SECONDARY_QUANTITY).optional(),
   addOns: z.array(z.string().max(50), { error: 'must be a list of add-on slugs' }).max(10).optional(),
-  email: z.email({ error: 'must be an e-mail address' }).max(254).optional(),
+  email: emailField().optional(),
   licenceId: z.string().regex(/^lic_[A-Za-z0-9_]{1,80}$/, { error: 'is not a licence id' }).optional(),
 });
 
@@ -105,7 +108,7 @@ export const handler = apiHandler(async (event) => {
  */
 async function assertExtensibleLicence(licenceId: string, buyerEmail: string, slug: string, catchUp: number): Promise<void> {
   const licence = await getLicence(licenceId);
-  if (!licence || licence.ownerEmail !== buyerEmail || licence.kind !== 'suite' || licence.status !== 'active') {
+  if (!licence || licence.ownerEmail !== buyerEmail || !supportCanBeExtended(licence)) {
     throw notFound('licenceId: no such licence among yours', 'LICENCE_NOT_FOUND');
   }
   const product = findProduct(slug);
@@ -113,7 +116,7 @@ async function assertExtensibleLicence(licenceId: string, buyerEmail: string, sl
   if (product.aircraftType && licence.aircraftType && AIRCRAFT_FAMILY[product.aircraftType] !== AIRCRAFT_FAMILY[licence.aircraftType]) {
     throw badRequest(`licenceId: the licence is for the ${licence.aircraftType}, not for this product's aircraft`);
   }
-  const [view] = await licenceViews(buyerEmail, { licences: [licence], subscriptions: [], incomingTransfers: [], orders: [] });
+  const [view] = await licenceViews(buyerEmail, { licences: [licence], subscriptions: [], incomingTransfers: [] });
   if (view && catchUp < view.catchUpMonths) {
     throw badRequest(`secondaryQuantity: this licence's support lapsed ${view.catchUpMonths} months ago; the extension must include at least ${view.catchUpMonths} catch-up months`);
   }

@@ -18,6 +18,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { mailService } from '../services/mail/mail';
 import { signedInHandler, type SignedInCaller } from '../http/session';
+import { emailField } from '../contract/email-field';
 import { parseInput, readJsonBody } from '../http/validation';
 
 /**
@@ -32,11 +33,7 @@ const LICENCE_ID = /^lic_[A-Za-z0-9_]{1,100}$/;
 const NOT_FOUND_MESSAGE = 'No such licence among yours.';
 
 const requestSchema = z.object({
-  email: z
-    .string({ error: 'the new owner\u2019s e-mail address is required' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'must be an e-mail address' }).max(254, { error: 'is too long (at most 254 characters)' })),
+  email: emailField('the new owner\u2019s e-mail address is required'),
 });
 
 type Action = (licenceId: string, caller: SignedInCaller, event: APIGatewayProxyEventV2) => Promise<unknown>;

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { TRANSACTION_ID_PATTERN } from '../contract/order-summary';
 import { toSupportState } from '../adapters/licence-views';
-import { getLicenceWithLinks, getSubscriptions } from '../adapters/portal-store';
-import { getOrder } from '../adapters/store';
+import { getLicenceWithLinks } from '../adapters/portal-store';
+import { getOrder, getSubscription } from '../adapters/store';
 import { orderSummary } from '../services/orders/order-summary';
 import { apiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
@@ -16,8 +16,9 @@ const pathSchema = z.object({
 async function supportOf(licenceId: string) {
   const found = await getLicenceWithLinks(licenceId);
   if (!found) return [];
-  const ids = [...(found.licence.subscriptionId ? [found.licence.subscriptionId] : []), ...found.supportSubscriptionIds];
-  return [...(await getSubscriptions(ids)).values()].map(toSupportState);
+  const ids = new Set([...(found.licence.subscriptionId ? [found.licence.subscriptionId] : []), ...(found.licence.supportSubscriptionIds ?? []), ...found.supportSubscriptionIds]);
+  const subscriptions = await Promise.all([...ids].map((id) => getSubscription(id)));
+  return subscriptions.flatMap((subscription) => (subscription ? [toSupportState(subscription)] : []));
 }
 
 /** `GET /api/orders/{transactionId}` → the order's public summary (lambdas/contract/order-summary.ts). */

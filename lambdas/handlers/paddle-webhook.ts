@@ -1,10 +1,12 @@
 import * as z from 'zod';
 import { findProduct, Frequency } from '../domain/catalogue';
-import { decideIssuance, type CheckoutCustomData } from '../domain/licences/issuance';
+import { billingIntervalOf } from '../contract/billing-interval';
+import { checkoutCustomDataSchema as customDataSchema } from '../contract/checkout-custom-data';
+import { decideIssuance } from '../domain/licences/issuance';
 import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../domain/licences/licence-key';
 import { licenceSigner } from '../adapters/licence-signer';
 import { logger } from '../adapters/logger';
-import { checkPaddleSignature, paddleClient, priceIndex, webhookSecret } from '../adapters/paddle';
+import { checkPaddleSignature, priceIndex, webhookSecret } from '../adapters/paddle';
 import { sendOrderConfirmation } from '../services/mail/mail';
 import {
   getLicence,
@@ -36,16 +38,6 @@ const envelopeSchema = z.object({
   event_type: z.string().min(1).max(100),
   occurred_at: z.iso.datetime({ offset: true }),
   data: z.record(z.string(), z.unknown()),
-});
-
-const customDataSchema = z.object({
-  shop: z.literal('skydeck'),
-  slug: z.string(),
-  quantity: z.number(),
-  secondaryQuantity: z.number().optional(),
-  addOns: z.array(z.string()).default([]),
-  buyerEmail: z.email(),
-  licenceId: z.string().optional(),
 });
 
 const itemsSchema = z.array(
@@ -105,7 +97,8 @@ export const handler = apiHandler(async (event) => {
   return json(200, { received: true });
 });
 
-async function applyEvent(envelope: Envelope): Promise<void> {
+/** One event's effects, idempotent; reconciliation applies what webhooks missed through it too. */
+export async function applyEvent(envelope: Envelope): Promise<void> {
   switch (envelope.event_type) {
     case 'transaction.completed':
       return transactionCompleted(envelope);
@@ -138,7 +131,7 @@ async function transactionCompleted(envelope: Envelope): Promise<void> {
       transactionId: transaction.id,
       origin: transaction.origin,
       subscriptionId: transaction.subscription_id ?? null,
-      customData: customData.data as CheckoutCustomData,
+      customData: customData.data,
       items: transaction.items,
       paidAt,
     },
@@ -165,7 +158,7 @@ async function transactionCompleted(envelope: Envelope): Promise<void> {
   await markOrderPaid({
     transactionId: transaction.id,
     status: 'paid',
-    request: customData.data as CheckoutCustomData,
+    request: customData.data,
     totalCents: order?.totalCents ?? 0,
     createdAt: order?.createdAt ?? paidAt,
     paidAt,
@@ -216,7 +209,7 @@ function recurringCharge(items: readonly { priceId: string; quantity: number }[]
   const interval = priced.find(({ item }) => item?.frequency === Frequency.Monthly || item?.frequency === Frequency.Annual)?.item;
   return {
     recurringAmountCents: priced.reduce((total, { line, item }) => total + (item ? item.amountCents * line.quantity : 0), 0),
-    billingInterval: interval ? (interval.frequency === Frequency.Monthly ? ('month' as const) : ('year' as const)) : null,
+    billingInterval: interval ? billingIntervalOf(interval.frequency) : null,
   };
 }
 
@@ -225,6 +218,8 @@ async function ownerOf(subscriptionId: string, customerId: string | null): Promi
   const known = await getSubscription(subscriptionId);
   if (known) return known.ownerEmail;
   if (!customerId) throw new Error(`Subscription ${subscriptionId} names neither a buyer nor a customer`);
+  // The SDK loads on this first use only: most events carry our custom data and never call Paddle.
+  const { paddleClient } = await import('../adapters/paddle-sdk');
   return (await (await paddleClient()).customers.get(customerId)).email.toLowerCase();
 }
 

@@ -7,7 +7,6 @@ import { json } from '../http/responses';
 import { parseInput, wholeNumber } from '../http/validation';
 import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from '../contract/quantity';
 
-
 const pathSchema = z.object({
   slug: z
     .string({ error: 'a product slug is required' })

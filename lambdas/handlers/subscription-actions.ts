@@ -1,6 +1,6 @@
 import { logger } from '../adapters/logger';
 import { subscriptionView } from '../adapters/licence-views';
-import { paddleClient } from '../adapters/paddle';
+import { paddleClient } from '../adapters/paddle-sdk';
 import { getSubscription, type SubscriptionRecord } from '../adapters/store';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';

@@ -1,4 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { HttpError } from './errors';
 
 /**
  * The session cookies (DESIGN.md §6). Tokens never reach JavaScript: every cookie is HttpOnly, Secure and
@@ -79,26 +81,79 @@ export function clearSessionCookies(): string[] {
   ];
 }
 
-/** What the API keeps between sign-in steps: Cognito's Session and whom it belongs to. */
+/** What the API keeps between sign-in steps: Cognito's Session, whom it belongs to and which step it is for. */
 export interface ChallengeState {
   readonly username: string;
   readonly session: string;
   readonly challengeName: string;
 }
 
-export function challengeCookie(state: ChallengeState): string {
-  const value = Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
-  return serializeCookie(COOKIE_NAMES.challenge, value, { maxAgeSeconds: CHALLENGE_MAX_AGE_SECONDS });
+/**
+ * The challenge cookie is sealed (DESIGN.md §6): AES-256-GCM over the state, its step and its expiry, with the
+ * cookie's name as associated data, so it cannot be read, forged, moved to another step or used after it expires.
+ */
+const SEAL_VERSION = 'v1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export function challengeCookie(state: ChallengeState, key: Buffer, nowMs = Date.now()): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(`${SEAL_VERSION}:${COOKIE_NAMES.challenge}`));
+  const plain = JSON.stringify({ u: state.username, s: state.session, c: state.challengeName, e: nowMs + CHALLENGE_MAX_AGE_SECONDS * 1000 });
+  const sealed = Buffer.concat([iv, cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return serializeCookie(COOKIE_NAMES.challenge, `${SEAL_VERSION}.${sealed.toString('base64url')}`, { maxAgeSeconds: CHALLENGE_MAX_AGE_SECONDS });
 }
 
-export function readChallenge(event: Pick<APIGatewayProxyEventV2, 'cookies'>): ChallengeState | undefined {
+const CHALLENGE_EXPIRED = 'This sign-in step has expired. Please sign in again.';
+const CHALLENGE_INVALID = 'This sign-in step is not valid. Please sign in again.';
+
+/**
+ * The challenge state for one of the `accepted` steps. Missing or expired answers 400 CHALLENGE_EXPIRED; tampered,
+ * foreign (sealed with another key) or issued for another step answers 400 CHALLENGE_INVALID.
+ */
+export function readChallenge(
+  event: Pick<APIGatewayProxyEventV2, 'cookies'>,
+  key: Buffer,
+  accepted: readonly string[],
+  nowMs = Date.now(),
+): ChallengeState {
   const raw = readCookies(event)[COOKIE_NAMES.challenge];
-  if (!raw) return undefined;
+  if (!raw) throw new HttpError(400, 'CHALLENGE_EXPIRED', CHALLENGE_EXPIRED);
+  const opened = openSealed(raw, key);
+  if (!opened) throw new HttpError(400, 'CHALLENGE_INVALID', CHALLENGE_INVALID);
+  if (opened.e <= nowMs) throw new HttpError(400, 'CHALLENGE_EXPIRED', CHALLENGE_EXPIRED);
+  if (!accepted.includes(opened.c)) throw new HttpError(400, 'CHALLENGE_INVALID', CHALLENGE_INVALID);
+  return { username: opened.u, session: opened.s, challengeName: opened.c };
+}
+
+interface SealedChallenge {
+  readonly u: string;
+  readonly s: string;
+  readonly c: string;
+  readonly e: number;
+}
+
+function openSealed(raw: string, key: Buffer): SealedChallenge | undefined {
+  const [version, body] = raw.split('.');
+  if (version !== SEAL_VERSION || !body) return undefined;
+  const sealed = Buffer.from(body, 'base64url');
+  if (sealed.length <= IV_BYTES + TAG_BYTES) return undefined;
   try {
-    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<ChallengeState>;
-    const valid = [parsed.username, parsed.session, parsed.challengeName].every((part) => typeof part === 'string' && part.length > 0);
-    return valid ? (parsed as ChallengeState) : undefined;
+    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(`${SEAL_VERSION}:${COOKIE_NAMES.challenge}`));
+    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+    const plain = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    const parsed = JSON.parse(plain) as Partial<SealedChallenge>;
+    const valid = [parsed.u, parsed.s, parsed.c].every((part) => typeof part === 'string' && part.length > 0) && typeof parsed.e === 'number';
+    return valid ? (parsed as SealedChallenge) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The 32-byte sealing key from the secret's text (a file locally, Secrets Manager in AWS). */
+export function challengeKeyFrom(secret: string): Buffer {
+  if (secret.length < 32) throw new Error('The challenge cookie key must have at least 32 characters.');
+  return Buffer.from(hkdfSync('sha256', secret, 'skydeck', 'challenge cookie v1', 32));
 }

@@ -1,9 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/csrf';
 import { HttpError } from './errors';
-
-/** The non-safelisted header every state-changing browser request carries (DESIGN.md §6). */
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_HEADER_VALUE = 'skydeck';
 
 /**
  * Cross-site request forgery guard for every state-changing route (the Paddle webhook is exempt: its signature

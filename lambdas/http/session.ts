@@ -1,7 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isInvalidSessionMessage } from '../domain/auth/outcomes';
-import { cognito, CognitoFailure } from '../adapters/cognito';
-import { TokenRejectedError, verifyIdToken } from '../adapters/token-verifier';
+import { isTokenRevoked } from '../domain/auth/revocation';
+import { CognitoFailure } from '../adapters/cognito-pool';
+import { readRevocations } from '../adapters/session-revocations';
+import { TokenRejectedError, verifyIdToken, type VerifiedIdToken } from '../adapters/token-verifier';
 import type { ApiHandler } from './api-handler';
 import { clearSessionCookies, COOKIE_NAMES, readCookies, sessionCookies } from './cookies';
 import { HttpError } from './errors';
@@ -9,24 +11,24 @@ import { jsonError, type ApiResult } from './responses';
 
 /**
  * The one guard every signed-in handler uses (DESIGN.md §6). The caller is whoever the id token says — from the
- * session cookie, or from `Authorization: Bearer <id token>` (SPEC.md §7) — after aws-jwt-verify has checked it.
- * An expired cookie session is refreshed with the refresh cookie where the browser sends it (`/api/auth/*`). A
- * session Cognito calls invalid (SPEC.md §8) is answered 401 with Cognito's message and its cookies are cleared,
- * which signs the user out.
+ * session cookie, or from `Authorization: Bearer <id token>` (SPEC.md §7) — after aws-jwt-verify has checked it,
+ * provided that its token family was not signed out (`lambdas/adapters/session-revocations.ts`) and its e-mail is
+ * verified: an unverified address owns nothing and may do nothing (403). An expired cookie session is refreshed with
+ * the refresh cookie where the browser sends it (`/api/auth/*`). A session Cognito calls invalid (SPEC.md §8) is
+ * answered 401 with Cognito's message and its cookies are cleared, which signs the user out.
  */
-export interface SignedInCaller {
-  readonly sub: string;
-  /** The verified e-mail: the key of everything a buyer owns. */
-  readonly email: string;
+export interface SignedInCaller extends VerifiedIdToken {
   /** Present for cookie sessions; Cognito checks it itself when it is used. */
   readonly accessToken: string | undefined;
 }
 
 export const NOT_AUTHENTICATED = 'The user is not authenticated';
+export const SESSION_ENDED = 'This session has been signed out. Please sign in again.';
+export const EMAIL_NOT_VERIFIED = 'Please verify your e-mail address before using your account: licences belong to verified addresses only.';
 
 export class SessionError extends HttpError {
   constructor(
-    code: 'NOT_SIGNED_IN' | 'INVALID_TOKEN' | 'SESSION_EXPIRED' | 'INVALID_SESSION',
+    code: 'NOT_SIGNED_IN' | 'INVALID_TOKEN' | 'SESSION_EXPIRED' | 'INVALID_SESSION' | 'SESSION_REVOKED',
     message: string,
     /** Whether the answer clears the session cookies (signs the user out). */
     readonly clearsSession: boolean,
@@ -47,15 +49,28 @@ export interface SessionOptions {
    * The session check of the authenticator does; hot read paths rely on the verified token alone.
    */
   readonly confirmWithCognito?: boolean;
+  /** Account steps that verify the e-mail (and sign-out) must work before it is verified. */
+  readonly allowUnverifiedEmail?: boolean;
 }
 
 /** The caller's session, or undefined when the request carries none. */
 export async function findSession(event: APIGatewayProxyEventV2, options: SessionOptions = {}): Promise<ResolvedSession | undefined> {
+  const resolved = await resolveTokens(event);
+  if (!resolved) return undefined;
+  const { caller } = resolved;
+  if (isTokenRevoked(caller, await readRevocations(caller))) {
+    throw new SessionError('SESSION_REVOKED', SESSION_ENDED, !event.headers?.authorization);
+  }
+  if (!caller.emailVerified && !options.allowUnverifiedEmail) throw new HttpError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED);
+  if (options.confirmWithCognito && caller.accessToken) await confirmUser(caller.accessToken);
+  return resolved;
+}
+
+async function resolveTokens(event: APIGatewayProxyEventV2): Promise<ResolvedSession | undefined> {
   const bearer = /^Bearer\s+(\S+)$/i.exec(event.headers?.authorization ?? '')?.[1];
   if (bearer) {
     try {
-      const token = await verifyIdToken(bearer);
-      return { caller: { ...token, accessToken: undefined }, cookies: [] };
+      return { caller: { ...(await verifyIdToken(bearer)), accessToken: undefined }, cookies: [] };
     } catch (error) {
       const expired = error instanceof TokenRejectedError && error.problem === 'expired';
       throw new SessionError(expired ? 'SESSION_EXPIRED' : 'INVALID_TOKEN', expired ? 'The session has expired.' : NOT_AUTHENTICATED, false);
@@ -65,20 +80,16 @@ export async function findSession(event: APIGatewayProxyEventV2, options: Sessio
   const cookies = readCookies(event);
   const idToken = cookies[COOKIE_NAMES.idToken];
   const refreshToken = cookies[COOKIE_NAMES.refreshToken];
-  let resolved: ResolvedSession | undefined;
   if (idToken) {
     try {
-      resolved = { caller: { ...(await verifyIdToken(idToken)), accessToken: cookies[COOKIE_NAMES.accessToken] }, cookies: [] };
+      return { caller: { ...(await verifyIdToken(idToken)), accessToken: cookies[COOKIE_NAMES.accessToken] }, cookies: [] };
     } catch (error) {
       const expired = error instanceof TokenRejectedError && error.problem === 'expired';
       if (!expired) throw new SessionError('INVALID_SESSION', NOT_AUTHENTICATED, true);
       if (!refreshToken) throw new SessionError('SESSION_EXPIRED', 'The session has expired.', false);
     }
   }
-  if (!resolved && refreshToken) resolved = await refreshSession(refreshToken);
-  if (!resolved) return undefined;
-  if (options.confirmWithCognito && resolved.caller.accessToken) await confirmUser(resolved.caller.accessToken);
-  return resolved;
+  return refreshToken ? refreshSession(refreshToken) : undefined;
 }
 
 export async function requireSession(event: APIGatewayProxyEventV2, options: SessionOptions = {}): Promise<ResolvedSession> {
@@ -87,9 +98,15 @@ export async function requireSession(event: APIGatewayProxyEventV2, options: Ses
   return session;
 }
 
+/**
+ * The Cognito SDK is loaded only by the requests that call it (a refresh, or a handler that asks Cognito to confirm
+ * the user): the portal's reads verify the token alone and keep their cold start free of it.
+ */
+const cognitoAdapter = () => import('../adapters/cognito').then((module) => module.cognito);
+
 async function refreshSession(refreshToken: string): Promise<ResolvedSession> {
   try {
-    const tokens = await cognito.refresh(refreshToken);
+    const tokens = await (await cognitoAdapter()).refresh(refreshToken);
     const token = await verifyIdToken(tokens.idToken);
     return { caller: { ...token, accessToken: tokens.accessToken }, cookies: sessionCookies(tokens) };
   } catch (error) {
@@ -100,7 +117,7 @@ async function refreshSession(refreshToken: string): Promise<ResolvedSession> {
 
 async function confirmUser(accessToken: string): Promise<void> {
   try {
-    await cognito.getUserAttributes(accessToken);
+    await (await cognitoAdapter()).getUserAttributes(accessToken);
   } catch (error) {
     if (error instanceof CognitoFailure && error.exception === 'UnknownError') throw error;
     throw new SessionError('INVALID_SESSION', invalidSessionReason(error, 'Access Token has been revoked'), true);
@@ -109,7 +126,7 @@ async function confirmUser(accessToken: string): Promise<void> {
 
 function invalidSessionReason(error: unknown, fallback: string): string {
   if (!(error instanceof CognitoFailure)) return fallback;
-  if (isInvalidSessionMessage(error.message)) return error.message;
+  if (isInvalidSessionMessage(error.cognitoMessage)) return error.cognitoMessage;
   if (error.exception === 'UserNotFoundException') return 'User does not exist.';
   if (error.exception === 'PasswordResetRequiredException') return 'Password reset required for the user';
   return fallback;
@@ -121,20 +138,25 @@ export function sessionErrorResult(error: SessionError): ApiResult {
   return error.clearsSession ? { ...result, cookies: clearSessionCookies() } : result;
 }
 
-/** Wraps a signed-in handler: resolves the caller (or answers 401) and passes refreshed cookies on. */
+/** Runs a step that needs a session; a session failure becomes its 401 answer (cookies cleared when it is over). */
+export async function answeringSessionErrors(run: () => Promise<ApiResult>): Promise<ApiResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SessionError) return sessionErrorResult(error);
+    throw error;
+  }
+}
+
+/** Wraps a signed-in handler: resolves the caller (or answers 401/403) and passes refreshed cookies on. */
 export function signedInHandler(
   handle: (event: APIGatewayProxyEventV2, caller: SignedInCaller) => Promise<ApiResult>,
   options: SessionOptions = {},
 ): ApiHandler {
-  return async (event) => {
-    let session: ResolvedSession;
-    try {
-      session = await requireSession(event, options);
-    } catch (error) {
-      if (error instanceof SessionError) return sessionErrorResult(error);
-      throw error;
-    }
-    const result = await handle(event, session.caller);
-    return session.cookies.length > 0 ? { ...result, cookies: [...session.cookies, ...(result.cookies ?? [])] } : result;
-  };
+  return (event) =>
+    answeringSessionErrors(async () => {
+      const session = await requireSession(event, options);
+      const result = await handle(event, session.caller);
+      return session.cookies.length > 0 ? { ...result, cookies: [...session.cookies, ...(result.cookies ?? [])] } : result;
+    });
 }

@@ -1,9 +1,8 @@
-import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_HANDLERS } from '../../infra/definitions/api-routes';
-import { LAMBDA_BUNDLING } from '../../infra/definitions/lambda-bundling';
+import { bundleHandlers } from '../../infra/definitions/lambda-bundling';
 import { median, round } from './stats';
 
 export interface LambdaRow {
@@ -21,20 +20,10 @@ export async function measureLambdas(options: { repoRoot: string; outDir: string
   mkdirSync(options.outDir, { recursive: true });
   const emptyModule = path.join(options.outDir, 'empty.js');
   writeFileSync(emptyModule, 'module.exports = {};\n');
+  bundleHandlers(options.outDir);
   const rows: LambdaRow[] = [];
   for (const handler of API_HANDLERS) {
-    const outfile = path.join(options.outDir, `${handler}.js`);
-    await build({
-      entryPoints: [path.join(options.repoRoot, 'lambdas', 'handlers', `${handler}.ts`)],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      target: LAMBDA_BUNDLING.target,
-      format: LAMBDA_BUNDLING.format,
-      minify: LAMBDA_BUNDLING.minify,
-      external: [...LAMBDA_BUNDLING.externalModules],
-      logLevel: 'error',
-    });
+    const outfile = path.join(options.outDir, handler, 'index.js');
     rows.push({ handler, bytes: statSync(outfile).size, initMs: medianInitMs(outfile, options.runs, options.repoRoot) });
   }
   return { rows, emptyInitMs: medianInitMs(emptyModule, options.runs, options.repoRoot) };

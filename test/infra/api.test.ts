@@ -1,4 +1,4 @@
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { HANDLER_PROFILES } from '../../infra/constructs/api-access';
 import { functionId, NO_ROUTE_HANDLER } from '../../infra/constructs/api';
 import { API_HANDLERS, API_ROUTES } from '../../infra/definitions/api-routes';

@@ -64,12 +64,26 @@ describe('sign-up, confirmation and auto sign-in', () => {
     expect(existing).toMatchObject({ status: 409, body: { error: { code: 'USER_EXISTS', message: 'An account with the given email already exists.' } } });
   });
 
-  it('says plainly that the local emulator cannot resend a code', async () => {
+  it('resends a fresh code to the mailbox, which confirms the account; an unknown e-mail reads the same', async () => {
+    // Prepare
+    const client = new AuthClient();
+    const email = uniqueEmail('resend');
+    await client.post('/api/auth/sign-up', { email, password: PASSWORD });
+    const firstCode = await latestCode(email);
+
     // Act
-    const resend = await new AuthClient().post('/api/auth/resend-sign-up-code', { email: uniqueEmail('resend') });
+    const resend = await client.post('/api/auth/resend-sign-up-code', { email });
+    const secondCode = await latestCode(email);
+    const unknown = await new AuthClient().post('/api/auth/resend-sign-up-code', { email: uniqueEmail('nobody') });
+    const stale = await client.post('/api/auth/confirm-sign-up', { email, code: firstCode === secondCode ? '000000' : firstCode });
+    const confirm = await client.post('/api/auth/confirm-sign-up', { email, code: secondCode, password: PASSWORD });
 
     // Assess
-    expect(resend).toMatchObject({ status: 501, body: { error: { code: 'NOT_SUPPORTED_LOCALLY' } } });
+    expect(resend).toMatchObject({ status: 200, body: { next: 'confirmSignUp', username: email, codeDelivery: { medium: 'EMAIL' } } });
+    expect(await mailCount(email)).toBe(2);
+    expect(unknown).toMatchObject({ status: 200, body: { next: 'confirmSignUp', codeDelivery: { medium: 'EMAIL' } } });
+    expect(stale).toMatchObject({ status: 400, body: { error: { code: 'CODE_MISMATCH' } } });
+    expect(confirm).toMatchObject({ status: 200, body: { next: 'authenticated', user: { email } } });
   });
 });
 
@@ -101,23 +115,19 @@ describe('sign-in', () => {
     expect(signIn).toMatchObject({ status: 200, body: { next: 'confirmSignUp', username: email, codeDelivery: { medium: 'EMAIL' } } });
   });
 
-  it('offers to verify the unverified e-mail, which the mailed code verifies (the emulator does not verify on confirmation)', async () => {
+  it('goes straight to signed in after sign-up: confirming with the mailed code verified the e-mail', async () => {
     // Prepare
-    const email = uniqueEmail('verify');
+    const email = uniqueEmail('verified');
     await signedUpClient(email, PASSWORD);
+
     const client = new AuthClient();
 
     // Act
     const signIn = await client.post('/api/auth/sign-in', { email, password: PASSWORD });
-    const sent = await client.post('/api/auth/verify-contact', { attribute: 'email' });
-    const confirmed = await client.post('/api/auth/confirm-verify-contact', { attribute: 'email', code: await latestCode(email) });
-    const again = await new AuthClient().post('/api/auth/sign-in', { email, password: PASSWORD });
 
     // Assess
-    expect(signIn).toMatchObject({ status: 200, body: { next: 'verifyUser', user: { email }, unverifiedContacts: ['email'] } });
-    expect(sent).toMatchObject({ status: 200, body: { next: 'confirmVerifyUser', codeDelivery: { medium: 'EMAIL' } } });
-    expect(confirmed).toMatchObject({ status: 200, body: { next: 'authenticated', user: { email } } });
-    expect(again).toMatchObject({ status: 200, body: { next: 'authenticated', user: { email } } });
+    expect(signIn).toMatchObject({ status: 200, body: { next: 'authenticated', user: { email } } });
+    expect(decodeJwtPayload(client.cookies.get('__Host-skydeck-id')!)).toMatchObject({ email, email_verified: true });
   });
 
   it('asks for a new password when one is required, enforcing the policy', async () => {
@@ -176,7 +186,7 @@ describe('forgot password', () => {
     expect(await mailCount(email)).toBe(mailsBefore + 1);
     expect(wrongCode).toMatchObject({ status: 400, body: { error: { code: 'CODE_MISMATCH' } } });
     expect(shortPassword).toMatchObject({ status: 400, body: { error: { message: 'Password must have at least 10 characters' } } });
-    expect(reset).toMatchObject({ status: 200, body: { next: 'signIn' } });
+    expect(reset).toMatchObject({ status: 200, body: { next: 'authenticated', user: { email } } });
     expect(oldPassword.status).toBe(401);
     expect(newPassword.status).toBe(200);
   });
@@ -345,7 +355,7 @@ describe('bad input is a clear 4xx, never a 5xx', () => {
   });
 
   it.each(['confirm-sign-in', 'setup-totp', 'verify-totp', 'force-new-password'])(
-    'answers %s without a live challenge cookie (expired or forged) with a clear 401',
+    'answers %s with a forged challenge cookie with a clear 400',
     async (step) => {
       // Prepare
       const client = new AuthClient();
@@ -356,8 +366,8 @@ describe('bad input is a clear 4xx, never a 5xx', () => {
 
       // Assess
       expect(response).toMatchObject({
-        status: 401,
-        body: { error: { code: 'CHALLENGE_EXPIRED', message: 'This sign-in step has expired. Please sign in again.' } },
+        status: 400,
+        body: { error: { code: 'CHALLENGE_INVALID', message: 'This sign-in step is not valid. Please sign in again.' } },
       });
     },
   );

@@ -7,7 +7,7 @@ describe('the local stack as a web server', () => {
 
     // Assess
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', checks: { table: 'ok' } });
   });
 
   it.each(['/', '/buy-fms-trainer/B738', '/buy-skydeck-suite/A320', '/no/such/page'])(

@@ -7,20 +7,55 @@ import { startPaddleStandIn, type PaddleStandIn } from '../../infra/local/paddle
 import { checkPaddleSignature } from '../../lambdas/adapters/paddle-signature';
 import { localPriceId, LOCAL_FIRST_YEAR_DISCOUNT_ID } from '../../lambdas/adapters/paddle-ids';
 
-/** The stand-in on its own, driven by the real SDK, delivering to a receiver that refuses the first attempts. */
+interface Received {
+  eventType: string;
+  occurredAt: string;
+  entityId: string;
+  data: any;
+  signatureProblem: string | undefined;
+}
+
+const SUITE = localPriceId('suite-licence-b737');
+const SUPPORT = localPriceId('support-annual-b737');
+const TRAINER = localPriceId('win-fms-trainer-b738-personal-monthly-tier-1');
+
+/** The stand-in on its own, driven by the real SDK, delivering to a receiver that can refuse attempts. */
 describe('the Paddle stand-in', () => {
   let standIn: PaddleStandIn;
   let receiver: Server;
   let controls: Server;
   let paddle: Paddle;
-  const received: { eventType: string; signatureProblem: string | undefined }[] = [];
-  let refusalsLeft = 0;
+  let dataDir: string;
+  let receiverUrl = '';
   let controlsUrl = '';
+  const received: Received[] = [];
+  let refusalsLeft = 0;
 
   const listen = (server: Server) =>
     new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+  const start = async () => {
+    standIn = await startPaddleStandIn({ dataDir, webhookUrl: () => `${receiverUrl}/api/webhooks/paddle`, retryDelayMs: () => 20 });
+    paddle = new Paddle(standIn.apiKey, { environment: standIn.baseUrl as Environment });
+  };
+  const control = async (pathAndQuery: string, method: 'GET' | 'POST' = 'POST', body?: unknown) => {
+    const response = await fetch(`${controlsUrl}/api/local/paddle/${pathAndQuery}`, { method, ...(body ? { body: JSON.stringify(body) } : {}) });
+    return { status: response.status, body: (await response.json()) as any };
+  };
+  /** Waits until the receiver has `count` events of the entities, then answers them in `occurred_at` order. */
+  const eventsOf = async (entityIds: string[], count: number) => {
+    const deadline = Date.now() + 5_000;
+    const matching = () => received.filter((event) => entityIds.includes(event.entityId));
+    while (matching().length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    return matching().sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
+  };
+  const checkout = async (items: { priceId: string; quantity: number }[], email: string) => {
+    const transaction = await paddle.transactions.create({ items, customData: { buyerEmail: email } });
+    const paid = (await control(`transactions/${transaction.id}/pay`)).body;
+    return { transactionId: transaction.id as string, subscriptionId: paid.subscriptionId as string | null };
+  };
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'paddle-stand-in-'));
     receiver = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk) => (body += chunk));
@@ -30,24 +65,23 @@ describe('the Paddle stand-in', () => {
           response.writeHead(503).end();
           return;
         }
+        const event = JSON.parse(body);
         received.push({
-          eventType: JSON.parse(body).event_type,
+          eventType: event.event_type,
+          occurredAt: event.occurred_at,
+          entityId: event.data.id,
+          data: event.data,
           signatureProblem: checkPaddleSignature(body, request.headers['paddle-signature'] as string, standIn.webhookSecret),
         });
         response.writeHead(200).end('{}');
       });
     });
-    const receiverUrl = await listen(receiver);
-    standIn = await startPaddleStandIn({
-      dataDir: mkdtempSync(path.join(tmpdir(), 'paddle-stand-in-')),
-      webhookUrl: () => `${receiverUrl}/api/webhooks/paddle`,
-      retryDelayMs: () => 20,
-    });
+    receiverUrl = await listen(receiver);
+    await start();
     controls = createServer((request, response) => {
       void standIn.handleControl(request, response, new URL(request.url ?? '/', 'http://local'));
     });
     controlsUrl = await listen(controls);
-    paddle = new Paddle(standIn.apiKey, { environment: standIn.baseUrl as Environment });
   });
   afterAll(async () => {
     await standIn.close();
@@ -55,47 +89,178 @@ describe('the Paddle stand-in', () => {
     controls.close();
   });
 
-  it('creates and reads transactions through the SDK, and refuses prices the catalogue does not sell', async () => {
+  it('creates draft transactions with price objects and totals, and refuses in Paddle’s error shape', async () => {
     // Act
     const created = await paddle.transactions.create({
-      items: [{ priceId: localPriceId('suite-licence-b737'), quantity: 1 }, { priceId: localPriceId('support-annual-b737'), quantity: 1 }],
+      items: [{ priceId: SUITE, quantity: 2 }, { priceId: SUPPORT, quantity: 2 }],
       discountId: LOCAL_FIRST_YEAR_DISCOUNT_ID,
       customData: { buyerEmail: 'sdk@example.com' },
     });
     const read = await paddle.transactions.get(created.id);
     const refused = await paddle.transactions.create({ items: [{ priceId: 'pri_other', quantity: 1 }] }).catch((error: Error) => error);
+    const raw = await fetch(`${standIn.baseUrl}/transactions/txn_unknown`, { headers: { authorization: `Bearer ${standIn.apiKey}` } });
 
     // Assess
-    expect(read).toMatchObject({ id: created.id, status: 'ready', customData: { buyerEmail: 'sdk@example.com' }, discountId: LOCAL_FIRST_YEAR_DISCOUNT_ID });
-    expect(read.items.map((item) => item.price?.unitPrice.amount)).toEqual(['150000', '12000']);
-    expect(refused).toMatchObject({ message: 'Unknown prices or quantities: pri_other' });
+    expect(read).toMatchObject({ id: created.id, status: 'draft', origin: 'api', customData: { buyerEmail: 'sdk@example.com' }, discountId: LOCAL_FIRST_YEAR_DISCOUNT_ID });
+    expect(read.items.map((item) => [item.price?.id, item.price?.unitPrice.amount, item.price?.taxMode])).toEqual([
+      [SUITE, '150000', 'external'],
+      [SUPPORT, '12000', 'external'],
+    ]);
+    // 2 × 1500.00 + 2 × 120.00, the support year discounted, 20 % tax on the rest
+    expect(read.details?.totals).toMatchObject({ subtotal: '324000', discount: '24000', tax: '60000', total: '360000', grandTotal: '360000' });
+    expect(read.details?.lineItems.map((line) => [line.priceId, line.quantity, line.totals?.total])).toEqual([
+      [SUITE, 2, '360000'],
+      [SUPPORT, 2, '0'],
+    ]);
+    expect(refused).toMatchObject({ type: 'request_error', code: 'bad_request', detail: 'Unknown prices or quantities: pri_other' });
+    expect(raw.status).toBe(404);
+    expect(await raw.json()).toMatchObject({ error: { type: 'request_error', code: 'entity_not_found' }, meta: { request_id: expect.any(String) } });
   });
 
-  it('pays with signed webhooks retried until accepted, then serves the customer, cancel and portal calls', async () => {
+  it('pays in Paddle’s order: paid, subscription created then activated, completed; retried until accepted', async () => {
     // Prepare
-    const transaction = await paddle.transactions.create({
-      items: [{ priceId: localPriceId('support-annual-b737'), quantity: 1 }],
-      customData: { buyerEmail: 'retry@example.com' },
-    });
     refusalsLeft = 3;
-    received.length = 0;
 
     // Act
-    const paid = (await (await fetch(`${controlsUrl}/api/local/paddle/transactions/${transaction.id}/pay`, { method: 'POST' })).json()) as any;
-    const deadline = Date.now() + 5_000;
-    while (received.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    const afterPayment = [...received];
-    const customer = await paddle.customers.get((await paddle.transactions.get(transaction.id)).customerId!);
-    const canceled = await paddle.subscriptions.cancel(paid.subscriptionId, { effectiveFrom: 'immediately' });
-    const portal = await paddle.customerPortalSessions.create(customer.id, [paid.subscriptionId]);
+    const { transactionId, subscriptionId } = await checkout([{ priceId: SUPPORT, quantity: 1 }], 'retry@example.com');
+    const events = await eventsOf([transactionId, subscriptionId!], 4);
 
     // Assess
-    expect(afterPayment.map((event) => event.eventType).sort()).toEqual(['subscription.created', 'transaction.completed']);
-    expect(afterPayment.every((event) => event.signatureProblem === undefined)).toBe(true);
+    expect(events.map((event) => event.eventType)).toEqual(['transaction.paid', 'subscription.created', 'subscription.activated', 'transaction.completed']);
+    expect(events.every((event) => event.signatureProblem === undefined)).toBe(true);
     expect(refusalsLeft).toBe(0);
-    expect(customer.email).toBe('retry@example.com');
-    expect(canceled.status).toBe('canceled');
-    expect(portal.urls.subscriptions[0]?.id).toBe(paid.subscriptionId);
+    const [, created, activated, completed] = events;
+    expect(created!.data.transaction_id).toBe(transactionId);
+    expect(activated!.data).not.toHaveProperty('transaction_id');
+    expect(completed!.data).toMatchObject({ status: 'completed', origin: 'api', subscription_id: subscriptionId, items: [{ price: { id: SUPPORT }, quantity: 1 }] });
+    expect(completed!.data.items[0]).not.toHaveProperty('price_id');
+    expect(completed!.data.details.totals).toMatchObject({ subtotal: '12000', tax: '2400', total: '14400' });
+  });
+
+  it('renews with subscription.updated before the renewal’s completed transaction, and cancels as Paddle does', async () => {
+    // Prepare
+    const { subscriptionId } = await checkout([{ priceId: TRAINER, quantity: 3 }], 'renew@example.com');
+
+    // Act
+    const renewal = (await control(`subscriptions/${subscriptionId}/renew`)).body;
+    const renewalEvents = await eventsOf([renewal.transactionId, subscriptionId!], 2 + 3);
+    const scheduled = await paddle.subscriptions.cancel(subscriptionId!, {});
+    const canceled = await paddle.subscriptions.cancel(subscriptionId!, { effectiveFrom: 'immediately' });
+
+    // Assess
+    expect(renewalEvents.slice(2).map((event) => [event.eventType, event.data.origin ?? null])).toEqual([
+      ['subscription.updated', null],
+      ['transaction.paid', 'subscription_recurring'],
+      ['transaction.completed', 'subscription_recurring'],
+    ]);
+    expect(scheduled).toMatchObject({ status: 'active', scheduledChange: { action: 'cancel' }, nextBilledAt: null });
+    expect(canceled).toMatchObject({ status: 'canceled', currentBillingPeriod: null, scheduledChange: null });
+  });
+
+  it('refunds by line and quantity, refunds the rest in full, and sends approved chargebacks', async () => {
+    // Prepare
+    const first = await checkout([{ priceId: SUITE, quantity: 3 }, { priceId: SUPPORT, quantity: 3 }], 'refund@example.com');
+    const second = await checkout([{ priceId: SUITE, quantity: 1 }], 'chargeback@example.com');
+
+    // Act
+    const partial = (await control(`transactions/${first.transactionId}/refund`, 'POST', { lines: [{ priceId: SUITE, quantity: 1 }] })).body;
+    const rest = (await control(`transactions/${first.transactionId}/refund`)).body;
+    const tooMuch = await control(`transactions/${first.transactionId}/refund`);
+    const chargeback = (await control(`transactions/${second.transactionId}/chargeback`)).body;
+    const events = await eventsOf([partial.adjustmentId, rest.adjustmentId, chargeback.adjustmentId], 5);
+
+    // Assess
+    expect(partial.adjustment).toMatchObject({
+      action: 'refund',
+      type: 'partial',
+      items: [{ item_id: expect.stringMatching(/^txnitm_/), type: 'partial', amount: '180000', totals: { subtotal: '150000', tax: '30000', total: '180000' } }],
+      totals: { subtotal: '150000', tax: '30000', total: '180000' },
+    });
+    expect(rest.adjustment.items.map((item: any) => [item.type, item.totals.subtotal])).toEqual([
+      ['partial', '300000'],
+      ['full', '36000'],
+    ]);
+    expect(tooMuch).toMatchObject({ status: 409, body: { error: { code: 'NOTHING_TO_REFUND' } } });
+    expect(chargeback.adjustment).toMatchObject({ action: 'chargeback', type: 'full', status: 'approved' });
+    expect(events.map((event) => [event.eventType, event.data.status])).toEqual([
+      ['adjustment.created', 'pending_approval'],
+      ['adjustment.updated', 'approved'],
+      ['adjustment.created', 'pending_approval'],
+      ['adjustment.updated', 'approved'],
+      ['adjustment.created', 'approved'],
+    ]);
+  });
+
+  it('bills a card update at zero and a trainer quantity increase as a proration', async () => {
+    // Prepare
+    const { subscriptionId } = await checkout([{ priceId: TRAINER, quantity: 2 }], 'seats@example.com');
+
+    // Act
+    const cardUpdate = (await control(`subscriptions/${subscriptionId}/update-card`)).body;
+    const updated = await paddle.subscriptions.update(subscriptionId!, { items: [{ priceId: TRAINER, quantity: 5 }], prorationBillingMode: 'prorated_immediately' });
+    const transactions = [];
+    for await (const transaction of paddle.transactions.list({ subscriptionId: [subscriptionId!], status: ['completed'] })) transactions.push(transaction);
+    const events = await eventsOf([subscriptionId!, ...transactions.map((transaction) => transaction.id)], 4 + 2 + 3);
+
+    // Assess
+    expect(updated.items[0]?.quantity).toBe(5);
+    expect(transactions.map((transaction) => transaction.origin)).toEqual(['api', 'subscription_payment_method_change', 'subscription_update']);
+    expect(transactions[1]).toMatchObject({ id: cardUpdate.transactionId, details: { totals: { total: '0' } } });
+    expect(transactions[2]!.items).toMatchObject([{ price: { id: TRAINER }, quantity: 3, proration: { rate: expect.stringMatching(/^(0|1)\.\d+$/) } }]);
+    expect(events.slice(6).map((event) => event.eventType)).toEqual(['subscription.updated', 'transaction.paid', 'transaction.completed']);
+    expect(events[6]!.data.items[0].quantity).toBe(5);
+  });
+
+  it('finds and creates customers by e-mail, refusing a second one as Paddle does', async () => {
+    // Act
+    const created = await paddle.customers.create({ email: 'Customer@Example.com' });
+    const conflict = await paddle.customers.create({ email: 'customer@example.com' }).catch((error: Error) => error);
+    const found = [];
+    for await (const customer of paddle.customers.list({ email: ['customer@example.com'] })) found.push(customer.id);
+    const transaction = await paddle.transactions.create({ items: [{ priceId: SUITE, quantity: 1 }], customerId: created.id, customData: { buyerEmail: 'customer@example.com' } });
+
+    // Assess
+    expect(conflict).toMatchObject({ code: 'customer_already_exists', detail: `customer email conflicts with customer of id ${created.id}` });
+    expect(found).toEqual([created.id]);
+    expect(transaction).toMatchObject({ customerId: created.id, status: 'draft' });
+  });
+
+  it('lists completed transactions by billing time, page by page', async () => {
+    // Prepare
+    const since = new Date().toISOString();
+    const paid = [];
+    for (const email of ['list-1@example.com', 'list-2@example.com', 'list-3@example.com']) paid.push((await checkout([{ priceId: SUITE, quantity: 1 }], email)).transactionId);
+    await paddle.transactions.create({ items: [{ priceId: SUITE, quantity: 1 }] });
+
+    // Act
+    const listed = [];
+    const collection = paddle.transactions.list({ status: ['completed'], 'billedAt[GTE]': since, origin: ['api'], perPage: 2 });
+    for await (const transaction of collection) listed.push(transaction.id);
+
+    // Assess
+    expect(listed).toEqual(paid);
+  });
+
+  it('keeps its state and its outbox across a restart: held deliveries stay held, then are delivered', async () => {
+    // Prepare
+    await control('deliveries/hold');
+    const { transactionId } = await checkout([{ priceId: SUITE, quantity: 1 }], 'restart@example.com');
+
+    // Act
+    await standIn.close();
+    await start();
+    const afterRestart = await paddle.transactions.get(transactionId);
+    const held = (await control(`deliveries?entityId=${transactionId}`, 'GET')).body.deliveries;
+    await control('deliveries/release');
+    const events = await eventsOf([transactionId], 2);
+
+    // Assess
+    expect(afterRestart.status).toBe('completed');
+    expect(held.map((delivery: any) => [delivery.eventType, delivery.status, delivery.held])).toEqual([
+      ['transaction.paid', 'pending', true],
+      ['transaction.completed', 'pending', true],
+    ]);
+    expect(events.map((event) => event.eventType)).toEqual(['transaction.paid', 'transaction.completed']);
   });
 
   it("keeps a catalogue of its own for paddle:sync: paged lists, refusals like Paddle's, no sales of its prices", async () => {
@@ -103,7 +268,7 @@ describe('the Paddle stand-in', () => {
     const product = await paddle.products.create({ name: 'Paged', taxCategory: 'standard' });
     const created = [];
     for (const amount of ['100', '200', '300']) {
-      created.push(await paddle.prices.create({ productId: product.id, description: `EUR ${amount}`, unitPrice: { amount, currencyCode: 'EUR' } }));
+      created.push(await paddle.prices.create({ productId: product.id, description: `EUR ${amount}`, unitPrice: { amount, currencyCode: 'EUR' }, taxMode: 'external' }));
     }
 
     // Act

@@ -173,6 +173,33 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
     expect(await priceOf(first, 'hud')).toMatchObject({ id: first.ids.priceIds['hud'], unitPrice: { amount: String(findProduct('hud')!.items[0]!.amountCents) }, quantity: { minimum: 1, maximum: 100_000 } });
   });
 
+  it('creates every price tax-exclusive, stated explicitly rather than left to the account setting', async () => {
+    // Act
+    const result = await sync();
+
+    // Assess
+    const prices = await all(paddle.prices.list());
+    expect(new Set(prices.map((price) => price.taxMode))).toEqual(new Set(['external']));
+    expect(result.taxModeDrifts).toEqual([]);
+  });
+
+  it('detects a drifted tax mode and puts it back, keeping the price id', async () => {
+    // Prepare
+    const first = await sync();
+    await paddle.prices.update(first.ids.priceIds['hud']!, { taxMode: 'internal' });
+    await paddle.prices.update(first.ids.priceIds['support-annual-b737']!, { taxMode: 'account_setting' });
+
+    // Act
+    const second = await sync();
+
+    // Assess
+    expect(second.taxModeDrifts.sort()).toEqual(['price hud: internal → external', 'price support-annual-b737: account_setting → external']);
+    expect(second.updated.sort()).toEqual(['price hud', 'price support-annual-b737']);
+    expect(second.ids).toEqual(first.ids);
+    expect((await priceOf(first, 'hud')).taxMode).toBe('external');
+    expect((await priceOf(first, 'support-annual-b737')).taxMode).toBe('external');
+  });
+
   it('writes an id map the stage config accepts, for production too', async () => {
     // Prepare
     const result = await sync('prod');

@@ -7,15 +7,16 @@ import { seededRandom } from '../../infra/local/seeded-random';
 import { startStackProcess, type StackProcess } from '../support/local-stack-process';
 
 /**
- * Issue 8, "webhook storm": 100 real checkouts, paid through the Paddle stand-in, whose events (with renewals,
- * cancellations and past-due notices) are each delivered at least twice — 500 signed deliveries released at once
- * in a shuffled order — while 10% of store writes fail. The stand-in redelivers every 5xx as Paddle would. Afterwards
- * every purchase has exactly its licences and every subscription its final state. No timings are asserted.
+ * Issue 8, "webhook storm": 50 real checkouts, paid through the Paddle stand-in, whose events — in Paddle's shapes
+ * and order: transaction.paid, subscription.created and .activated, transaction.completed; renewals, cancellations
+ * and past-due notices — are each delivered at least twice (500 signed deliveries released at once in a shuffled
+ * order) while 10% of store writes fail. The stand-in redelivers every 5xx as Paddle would. Afterwards every
+ * purchase has exactly its licences and every subscription its final state. No timings are asserted.
  *
  * It runs on a stack of its own: injected faults and held deliveries must not reach the other tests.
  */
 const SEED = 8;
-const PURCHASES = 100;
+const PURCHASES = 50;
 const DELIVERIES = 500;
 const FAILURE_RATE = 0.1;
 
@@ -41,7 +42,7 @@ interface Purchase {
   licenceId?: string;
   subscriptionId?: string;
   /** The subscription as the stand-in last described it after the lifecycle's controls. */
-  finalSubscription?: { status: string; current_billing_period: { ends_at: string } };
+  finalSubscription?: { status: string; current_billing_period: { ends_at: string } | null };
 }
 
 /** Ten kinds of basket: suites (with and without add-ons), trainers (tiers and classroom), support extensions. */
@@ -130,7 +131,7 @@ describe('webhook storm', () => {
   });
 
   it('issues every purchase exactly its licences and leaves every subscription in its final state', async () => {
-    // Prepare: 100 checkouts, paid and taken through their lifecycle while the stand-in holds every delivery
+    // Prepare: 50 checkouts, paid and taken through their lifecycle while the stand-in holds every delivery
     const random = seededRandom(SEED);
     await call('/api/local/paddle/deliveries/hold', 'POST');
     const purchases: Purchase[] = Array.from({ length: PURCHASES }, (_, index) => ({
@@ -174,7 +175,15 @@ describe('webhook storm', () => {
     // Assess: the storm was what it claims to be
     expect(events.length).toBeLessThanOrEqual(DELIVERIES / 2);
     expect(new Set(events.map((event) => event.eventType))).toEqual(
-      new Set(['transaction.completed', 'subscription.created', 'subscription.updated', 'subscription.canceled', 'subscription.past_due']),
+      new Set([
+        'transaction.paid',
+        'transaction.completed',
+        'subscription.created',
+        'subscription.activated',
+        'subscription.updated',
+        'subscription.canceled',
+        'subscription.past_due',
+      ]),
     );
     expect(deliveries).toHaveLength(DELIVERIES);
     expect(deliveries.filter((delivery) => delivery.status !== 'delivered')).toEqual([]);
@@ -221,7 +230,8 @@ describe('webhook storm', () => {
       ]);
     }
 
-    // Assess: every subscription in the state of its newest event, whatever order the events came in
+    // Assess: every subscription in the state of its newest event, whatever order the events came in; Paddle names
+    // the purchase's transaction on subscription.created only, and a canceled subscription has no billing period
     const subscriptions = await scan('subscription');
     expect(subscriptions).toHaveLength(PURCHASES);
     for (const purchase of purchases) {
@@ -232,7 +242,7 @@ describe('webhook storm', () => {
         transactionId: purchase.transactionId,
         ownerEmail: purchase.email,
         status: expected?.status ?? 'active',
-        ...(expected ? { currentPeriodEnd: expected.current_billing_period.ends_at } : {}),
+        ...(expected?.current_billing_period ? { currentPeriodEnd: expected.current_billing_period.ends_at } : {}),
       });
     }
   }, 120_000);

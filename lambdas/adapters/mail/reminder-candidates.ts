@@ -40,8 +40,8 @@ export async function reminderCandidates(now: Date): Promise<ReminderCandidate[]
   return licences
     .filter((licence) => licence.kind === 'suite' && licence.status === 'active')
     .map((licence) => {
-      const ids = [...(licence.subscriptionId ? [licence.subscriptionId] : []), ...(links.get(licence.licenceId) ?? [])];
-      const states = ids.flatMap((id) => (subscriptions.has(id) ? [toSupportState(subscriptions.get(id)!)] : []));
+      const ids = new Set([...(licence.subscriptionId ? [licence.subscriptionId] : []), ...(licence.supportSubscriptionIds ?? []), ...(links.get(licence.licenceId) ?? [])]);
+      const states = [...ids].flatMap((id) => (subscriptions.has(id) ? [toSupportState(subscriptions.get(id)!)] : []));
       return { licenceId: licence.licenceId, productTitle: licence.productTitle, ownerEmail: licence.ownerEmail, support: supportStatus(states, now) };
     });
 }

@@ -12,6 +12,8 @@ export interface AuthState {
   readonly pending: boolean;
   /** The message of the dismissible alert above the submit button. */
   readonly error?: string;
+  /** A success message for the screen (signed out; account confirmed). */
+  readonly notice?: AuthNotice;
   readonly user?: { readonly email: string };
   /** The e-mail the current flow is about (sign-up confirmation, reset). */
   readonly username?: string;
@@ -22,6 +24,10 @@ export interface AuthState {
   /** Set while an automatic sign-in after confirmation waits for its answer. */
   readonly autoSignIn?: boolean;
 }
+
+export const SIGNED_OUT_NOTICE = 'You have been signed out.';
+export const CONFIRMED_NOTICE = 'Your account is confirmed. Please sign in.';
+export type AuthNotice = typeof SIGNED_OUT_NOTICE | typeof CONFIRMED_NOTICE;
 
 export type AuthEvent =
   /** The authenticator mounts: check for a current user. */
@@ -51,12 +57,12 @@ const FORM_ROUTES: ReadonlySet<AuthRoute> = new Set(
   AUTH_ROUTES.filter((route) => !['idle', 'setup', 'transition', 'authenticated', 'signOut'].includes(route)),
 );
 
-/** After a sign-out the authenticator starts over; an invalid-session message stays visible. */
+/** After a sign-out the authenticator starts over, saying so; an invalid-session message stays visible instead. */
 const signedOut = (state: AuthState): AuthState => ({
   route: 'setup',
   initialRoute: state.initialRoute,
   pending: true,
-  ...(state.error ? { error: state.error } : {}),
+  ...(state.error ? { error: state.error } : { notice: SIGNED_OUT_NOTICE }),
 });
 
 export function transition(state: AuthState, event: AuthEvent): AuthState {
@@ -68,7 +74,13 @@ export function transition(state: AuthState, event: AuthEvent): AuthState {
       if (state.route !== 'setup') return state;
       return event.user
         ? { route: 'authenticated', initialRoute: state.initialRoute, pending: false, user: event.user }
-        : { route: state.initialRoute, initialRoute: state.initialRoute, pending: false, ...(state.error ? { error: state.error } : {}) };
+        : {
+            route: state.initialRoute,
+            initialRoute: state.initialRoute,
+            pending: false,
+            ...(state.error ? { error: state.error } : {}),
+            ...(state.notice ? { notice: state.notice } : {}),
+          };
 
     case 'NAVIGATE':
       if (!FORM_ROUTES.has(state.route) || state.pending) return state;
@@ -80,7 +92,7 @@ export function transition(state: AuthState, event: AuthEvent): AuthState {
 
     case 'SUBMIT':
       if (!FORM_ROUTES.has(state.route) || state.pending) return state;
-      return { ...state, pending: true, error: undefined, username: event.username ?? state.username };
+      return { ...state, pending: true, error: undefined, notice: undefined, username: event.username ?? state.username };
 
     case 'ANSWER':
       return followAnswer(state, event.answer);
@@ -139,6 +151,14 @@ function followAnswer(state: AuthState, answer: AuthAnswer): AuthState {
       return { ...base, route: 'verifyUser', user: answer.user ?? state.user, unverifiedContacts: answer.unverifiedContacts };
     case 'confirmVerifyUser':
       return { ...base, route: 'confirmVerifyUser', user: state.user, codeDelivery: answer.codeDelivery };
+    case 'signIn':
+      // Confirmed without the password at hand (e.g. after a reload): say so, with the e-mail filled in.
+      return {
+        ...base,
+        route: 'signIn',
+        username: answer.username ?? state.username,
+        ...(state.route === 'confirmSignUp' ? { notice: CONFIRMED_NOTICE } : {}),
+      };
     default:
       return { ...base, route: answer.next, username: answer.username ?? state.username };
   }

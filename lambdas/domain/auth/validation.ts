@@ -1,3 +1,4 @@
+import { emailProblem, normaliseEmail } from '../email';
 /**
  * The authenticator's validation rules (SPEC.md §5), word for word. The sign-up form runs them on every change and
  * blur; the API runs the same password policy itself because the local Cognito emulator does not enforce one.
@@ -102,11 +103,6 @@ export function cleanPhoneNumber(number: string, dialCode: string = DEFAULT_DIAL
   return `${dialCode}${number}`.replace(/[^A-Za-z0-9+]/g, '');
 }
 
-/** E-mail addresses are the username; Cognito treats them case-insensitively, the emulator does not. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /** The spec's auth rejections (SPEC.md §5) and their messages. */
 export const AUTH_REJECTIONS = {
   EmptyUsername: 'Username cannot be empty',
@@ -118,3 +114,50 @@ export const AUTH_REJECTIONS = {
 } as const;
 
 export type AuthRejection = keyof typeof AUTH_REJECTIONS;
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** What a field of the authenticator asks of its value; `newPassword` applies the pool's policy. */
+export type FieldRule = 'email' | 'password' | 'newPassword' | 'code' | 'confirmPassword';
+
+/** One field's errors under its rule, in the authenticator's own words (translated by the UI). */
+export function fieldErrors(rule: FieldRule, values: FormValues, touched: Readonly<Record<string, boolean>> = {}): string[] {
+  const value = (name: string) => values[name] ?? '';
+  switch (rule) {
+    case 'email': {
+      const problem = emailProblem(normaliseEmail(value('email')));
+      if (problem === 'empty') return [AUTH_REJECTIONS.EmptyUsername];
+      return problem ? [INVALID_EMAIL_MESSAGE] : [];
+    }
+    case 'password':
+      return value('password') ? [] : [AUTH_REJECTIONS.EmptyPassword];
+    case 'newPassword':
+      return value('password') ? passwordErrors(value('password')) : [AUTH_REJECTIONS.EmptyPassword];
+    case 'code':
+      return value('code').trim() ? [] : [AUTH_REJECTIONS.EmptyCode];
+    case 'confirmPassword': {
+      const mismatch = confirmPasswordError({ password: value('password'), confirm_password: value('confirm_password') }, touched);
+      return mismatch ? [mismatch] : [];
+    }
+  }
+}
+
+/**
+ * The errors a form shows: a field's own once it was left (blur) or the form submitted — never at the first
+ * keystroke — and the confirm-password mismatch by SPEC.md §5's rule (each at least 6 characters, or both touched).
+ */
+export function visibleFormErrors(
+  rules: Readonly<Record<string, FieldRule>>,
+  values: FormValues,
+  blurred: Readonly<Record<string, boolean>>,
+  submitted: boolean,
+): FormErrors {
+  const touched = submitted ? Object.fromEntries(Object.keys(rules).map((name) => [name, true])) : blurred;
+  const errors: Record<string, string[]> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const shown = rule === 'confirmPassword' || touched[name];
+    const found = shown ? fieldErrors(rule, values, touched) : [];
+    if (found.length > 0) errors[name] = found;
+  }
+  return errors;
+}

@@ -1,23 +1,8 @@
 import type { AircraftType, A320Configuration, SubscriptionPeriod } from '../aircraft';
 import { findProduct, Frequency, type CatalogueEntry } from '../catalogue';
+import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import type { PricedCatalogueItem } from './catalogue-prices';
 
-/**
- * What checkout writes into the Paddle transaction's `custom_data`, so that the webhook knows what was configured
- * and for whom. The charged items are still read from the transaction itself: custom data only names the product
- * the items belong to, never amounts.
- */
-export interface CheckoutCustomData {
-  readonly shop: 'skydeck';
-  readonly slug: string;
-  readonly quantity: number;
-  readonly secondaryQuantity?: number;
-  readonly addOns: readonly string[];
-  /** Licences are bound to this address (lower-cased). */
-  readonly buyerEmail: string;
-  /** Support extensions only: the licence whose support is extended. */
-  readonly licenceId?: string;
-}
 
 export interface PaidTransaction {
   readonly transactionId: string;

@@ -1,5 +1,7 @@
+import { HttpError } from '../../../lambdas/http/errors';
 import {
   challengeCookie,
+  challengeKeyFrom,
   clearSessionCookies,
   readChallenge,
   readCookies,
@@ -46,17 +48,75 @@ describe('session cookies (DESIGN.md §6)', () => {
     expect(cookies).toEqual({ a: '1', b: 'x=y' });
   });
 
-  it('round-trips the challenge session and refuses a tampered or partial one', () => {
+});
+
+describe('the sealed challenge cookie (DESIGN.md §6)', () => {
+  const key = challengeKeyFrom('k'.repeat(48));
+  const state = { username: 'pilot@example.com', session: 'S', challengeName: 'NEW_PASSWORD_REQUIRED' };
+  const now = Date.UTC(2026, 10, 23, 12);
+  const cookieOf = (header: string) => header.split(';')[0]!;
+  const read = (cookie: string | undefined, accepted = ['NEW_PASSWORD_REQUIRED'], at = now) =>
+    catchHttp(() => readChallenge({ cookies: cookie ? [cookie] : [] }, key, accepted, at));
+
+  it('round-trips the state for the step it was issued for, as an HttpOnly cookie of 3 minutes', () => {
+    // Act
+    const header = challengeCookie(state, key, now);
+
+    // Assess
+    expect(header).toMatch(/; Path=\/; Max-Age=180; HttpOnly; Secure; SameSite=Strict$/);
+    expect(cookieOf(header)).not.toContain('pilot');
+    expect(read(cookieOf(header))).toEqual(state);
+  });
+
+  it('refuses a hand-made plain cookie naming another user', () => {
     // Prepare
-    const state = { username: 'pilot@example.com', session: 'S', challengeName: 'SMS_MFA' };
-    const value = challengeCookie(state).split(';')[0]!;
-    const partial = Buffer.from(JSON.stringify({ username: 'x' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...state, username: 'victim@example.com' })).toString('base64url');
 
     // Act / Assess
-    expect(readChallenge({ cookies: [value] })).toEqual(state);
-    expect(challengeCookie(state)).toMatch(/; Path=\/; Max-Age=180; HttpOnly; Secure; SameSite=Strict$/);
-    expect(readChallenge({ cookies: ['__Host-skydeck-challenge=%%%'] })).toBeUndefined();
-    expect(readChallenge({ cookies: [`__Host-skydeck-challenge=${partial}`] })).toBeUndefined();
-    expect(readChallenge({})).toBeUndefined();
+    expect(read(`__Host-skydeck-challenge=${forged}`)).toEqual({ status: 400, code: 'CHALLENGE_INVALID' });
+  });
+
+  it('refuses a cookie with one flipped bit', () => {
+    // Prepare
+    const value = cookieOf(challengeCookie(state, key, now));
+    const bytes = Buffer.from(value.split('.')[1]!, 'base64url');
+    bytes[20] = bytes[20]! ^ 1;
+    const tampered = `__Host-skydeck-challenge=v1.${bytes.toString('base64url')}`;
+
+    // Act / Assess
+    expect(read(tampered)).toEqual({ status: 400, code: 'CHALLENGE_INVALID' });
+  });
+
+  it('refuses a cookie sealed with another key (foreign) or for another step', () => {
+    // Prepare
+    const foreign = cookieOf(challengeCookie(state, challengeKeyFrom('z'.repeat(48)), now));
+    const mfa = cookieOf(challengeCookie({ ...state, challengeName: 'SMS_MFA' }, key, now));
+
+    // Act / Assess
+    expect(read(foreign)).toEqual({ status: 400, code: 'CHALLENGE_INVALID' });
+    expect(read(mfa)).toEqual({ status: 400, code: 'CHALLENGE_INVALID' });
+  });
+
+  it('refuses an expired or missing cookie as expired', () => {
+    // Prepare
+    const value = cookieOf(challengeCookie(state, key, now));
+
+    // Act / Assess
+    expect(read(value, undefined, now + 180_000)).toEqual({ status: 400, code: 'CHALLENGE_EXPIRED' });
+    expect(read(undefined)).toEqual({ status: 400, code: 'CHALLENGE_EXPIRED' });
+  });
+
+  it('refuses a key shorter than 32 characters', () => {
+    // Act / Assess
+    expect(() => challengeKeyFrom('short')).toThrow('at least 32 characters');
   });
 });
+
+function catchHttp<T>(run: () => T): T | { status: number; code: string } {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.statusCode, code: error.code };
+    throw error;
+  }
+}

@@ -11,13 +11,13 @@ function placeholders(text: string): string[] {
 }
 
 describe('translations', () => {
-  it('has a locale file for each of the 18 languages and no other', () => {
+  it('has a locale file for each of the 20 languages and no other', () => {
     // Act
     const files = readdirSync(LOCALES_DIR).map((file) => file.replace(/\.ts$/, '')).sort();
 
     // Assess
     expect(files).toEqual(Object.keys(LANGUAGES).sort());
-    expect(files).toHaveLength(18);
+    expect(files).toHaveLength(20);
   });
 
   it.each(Object.keys(LANGUAGES).filter((language) => language !== 'en'))('%s has every English key, no others, and keeps the placeholders', (language) => {

@@ -322,9 +322,9 @@ describe('sign-out and session events', () => {
     expect(signingOut).toMatchObject({ route: 'signOut', pending: true });
     expect(effectOf(signingOut)).toBe('signOut');
     for (const state of [succeeded, failed, ended]) {
-      expect(state).toEqual({ route: 'setup', initialRoute: 'signIn', pending: true });
+      expect(state).toEqual({ route: 'setup', initialRoute: 'signIn', pending: true, notice: 'You have been signed out.' });
     }
-    expect(transition(ended, { type: 'CURRENT_USER', user: null })).toMatchObject({ route: 'signIn', pending: false });
+    expect(transition(ended, { type: 'CURRENT_USER', user: null })).toMatchObject({ route: 'signIn', pending: false, notice: 'You have been signed out.' });
   });
 
   it('ignores sign-out when nobody is signed in', () => {

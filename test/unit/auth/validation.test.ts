@@ -3,7 +3,6 @@ import {
   cleanPhoneNumber,
   confirmPasswordError,
   isSignUpFormValid,
-  normaliseEmail,
   passwordErrors,
   PASSWORD_POLICY,
   trimFormValues,
@@ -93,11 +92,6 @@ describe('phone numbers and e-mails', () => {
     // Act / Assess
     expect(cleanPhoneNumber('(555) 123-4567')).toBe('+15551234567');
     expect(cleanPhoneNumber(' 30 1234 56.78', '+49')).toBe('+4930123456' + '78');
-  });
-
-  it('normalises an e-mail address to trimmed lower case', () => {
-    // Act / Assess
-    expect(normaliseEmail('  Pilot@Example.COM ')).toBe('pilot@example.com');
   });
 
   it('words the auth rejections as the spec lists them', () => {

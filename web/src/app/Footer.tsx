@@ -1,8 +1,8 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { BRAND } from '@domain/brand';
-import type { WebConfig } from '../shared/web-config';
+import type { WebConfig } from '@contract/web-config';
 import { FALLBACK_SUPPORT_URL } from '../shared/config';
-import { PATHS } from './routes';
+import { PATHS } from '@contract/routes';
 
 export default function Footer() {
   const config = useRouteLoaderData('root') as WebConfig | undefined;

@@ -1,7 +1,7 @@
 import { NavLink, useNavigate } from 'react-router';
 import { BRAND } from '@domain/brand';
-import { signOut, useSessionUser } from '../shared/session';
-import { PATHS } from './routes';
+import { PATHS } from '@contract/routes';
+import { endSessionOnServer, useSessionUser } from '../shared/session';
 
 /**
  * `short` is what a phone shows, so that the bar keeps one line (a second line appearing after the lazy bar loads
@@ -56,7 +56,7 @@ export default function NavBar() {
                 <button
                   type="button"
                   className="nav-sign-out"
-                  onClick={() => void signOut().then(() => navigate(PATHS.home))}
+                  onClick={() => void endSessionOnServer().then(() => navigate(PATHS.home))}
                 >
                   Sign out
                 </button>

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router';
-import type { WebConfig } from '../shared/web-config';
+import type { WebConfig } from '@contract/web-config';
 import { FALLBACK_SUPPORT_URL } from '../shared/config';
 import { ApiError } from '../shared/api';
 

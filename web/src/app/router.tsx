@@ -5,7 +5,7 @@ import type { SessionUser } from '../shared/session';
 import { Loading } from '../shared/ui/Loading';
 import { RootLayout, rootLoader } from './RootLayout';
 import { RouteError } from './RouteError';
-import { PATHS } from './routes';
+import { PATHS } from '@contract/routes';
 
 /**
  * The route table. Every page is a lazy module exporting `Component` (and a `loader` where it needs one), so the

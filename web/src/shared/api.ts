@@ -3,7 +3,7 @@
  * ride along by themselves (same origin). Every answer that is not 2xx becomes an `ApiError` carrying the
  * contract's `{error:{code,message}}`, so callers show `message` and branch on `code`.
  */
-export const CSRF_HEADERS = { 'X-Requested-With': 'skydeck' } as const;
+import { CSRF_HEADERS } from '@contract/csrf';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,4 +1,4 @@
-import { DEFAULT_SUPPORT_URL, type WebConfig } from './web-config';
+import { DEFAULT_SUPPORT_URL, type WebConfig } from '@contract/web-config';
 
 let pending: Promise<WebConfig> | undefined;
 

@@ -27,6 +27,13 @@ let checks = 0;
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   const check = ++checks;
+  if (isMarkedSignedOut()) {
+    // A sign-out whose call never arrived: the person saw themselves signed out, so they stay signed out, and the
+    // server is asked again to end the session.
+    void endSessionOnServer();
+    if (check === checks) publish(null);
+    return null;
+  }
   const session = await apiGet<{ signedIn: boolean; user?: SessionUser }>('/api/auth/session');
   const user = session.signedIn && session.user ? session.user : null;
   if (check === checks) publish(user);
@@ -59,6 +66,39 @@ export function useSessionUser(): Known {
   );
 }
 
+/** SPEC.md §4: a sign-out gives up after 3 seconds. */
+export const SIGN_OUT_TIMEOUT_MS = 3_000;
+const SIGNED_OUT_KEY = 'skydeck.signedOut';
+
+function isMarkedSignedOut(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_OUT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Kept until the next sign-in, in every tab: see `fetchSessionUser`. */
+export function markSignedOut(signedOut: boolean): void {
+  try {
+    if (signedOut) localStorage.setItem(SIGNED_OUT_KEY, '1');
+    else localStorage.removeItem(SIGNED_OUT_KEY);
+  } catch {
+    // Without storage the server's answer alone decides, as before.
+  }
+}
+
+/** Ends the session on the server (`everywhere`: every device); resolves after at most 3 seconds, whatever happens. */
+export async function endSessionOnServer(everywhere = false): Promise<void> {
+  markSignedOut(true);
+  forgetSessionUser();
+  const call = apiPost(everywhere ? '/api/auth/sign-out-everywhere' : '/api/auth/sign-out').then(
+    () => undefined,
+    () => undefined,
+  );
+  await Promise.race([call, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS))]);
+}
+
 /** Where anonymous visitors of a signed-in page go; `redirect` brings them back afterwards. */
 export const SIGN_IN_PATH = '/sign-in';
 
@@ -77,10 +117,4 @@ export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<Se
   if (user) return user;
   const url = new URL(request.url);
   throw redirect(signInPathFor(`${url.pathname}${url.search}`));
-}
-
-/** Sign-out ends whether the call succeeds or not (SPEC.md §4: it gives up after 3 seconds). */
-export async function signOut(): Promise<void> {
-  await Promise.race([apiPost('/api/auth/sign-out').catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3_000))]);
-  forgetSessionUser();
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { A320_CONFIGURATION_LABEL, aircraftLabel, type A320Configuration } from '@domain/aircraft';
 import { ADD_ONS } from '@domain/catalogue';
+import { canBeTransferred, supportNeedsExtending } from '@contract/licence-rules';
+import { PATHS } from '@contract/routes';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
@@ -34,7 +36,7 @@ export function Component() {
         <Card>
           <p>You have no licences yet.</p>
           <p>
-            <Link to="/">Visit the shop</Link> to buy a cockpit suite or an FMS trainer.
+            <Link to={PATHS.home}>Visit the shop</Link> to buy a cockpit suite or an FMS trainer.
           </p>
         </Card>
       ) : (
@@ -49,7 +51,7 @@ export function Component() {
 }
 
 function SuiteCard({ licence }: { licence: Licence }) {
-  const addOns = licence.addOns.map((slug) => ADD_ONS.find((addOn) => addOn.slug === slug)?.name ?? slug);
+  const addOns = licence.addOns.map((slug: string) => ADD_ONS.find((addOn) => addOn.slug === slug)?.name ?? slug);
   return (
     <Card as="li" aria-label={`${licence.productTitle} (${licence.licenceId})`} data-licence-id={licence.licenceId}>
       <h2>{licence.productTitle}</h2>
@@ -78,12 +80,12 @@ function SuiteCard({ licence }: { licence: Licence }) {
         </dd>
       </dl>
       <LicenceKey licenceKey={licence.licenceKey} label={`Licence key${licence.keyVersion > 1 ? ` (re-issued ${formatDate(licence.keyIssuedAt)})` : ''}`} />
-      {licence.status === 'active' && (licence.support.state === 'lapsed' || licence.supportPaidBy === 'previous-owner') && (
+      {supportNeedsExtending(licence) && (
         <p>
-          <Link to="/my-extend-support-subscription">Extend support</Link>
+          <Link to={PATHS.myExtendSupport}>Extend support</Link>
         </p>
       )}
-      {licence.status === 'active' && <Transfer licence={licence} />}
+      {canBeTransferred(licence) && <Transfer licence={licence} />}
     </Card>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { aircraftLabel, type SubscriptionPeriod } from '@domain/aircraft';
 import { supportExtensionSlugFor } from '@domain/licences/support-status';
+import { supportCanBeExtended, supportNeedsExtending } from '@contract/licence-rules';
+import { checkoutPath, PATHS } from '@contract/routes';
 import { useTranslate } from '../../shared/i18n/i18n';
 import type { SessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
@@ -23,9 +25,9 @@ export function SignedInContent(_props: { user: SessionUser }) {
   const t = useTranslate();
   const licences = useFetcher<{ licences: readonly Licence[] }>();
   useEffect(() => {
-    if (licences.state === 'idle' && !licences.data) void licences.load('/licenses');
+    if (licences.state === 'idle' && !licences.data) void licences.load(PATHS.licenses);
   }, [licences]);
-  const suites = licences.data?.licences.filter((licence) => licence.kind === 'suite' && licence.status === 'active');
+  const suites = licences.data?.licences.filter(supportCanBeExtended);
   return (
     <section className="portal" aria-labelledby="extend-support-title">
       <h1 id="extend-support-title">Extend support</h1>
@@ -36,7 +38,7 @@ export function SignedInContent(_props: { user: SessionUser }) {
       ) : suites.length === 0 ? (
         <Card>
           <p>
-            No suite licence is bound to this address. <Link to="/buy-skydeck-suite">Buy a cockpit suite</Link>
+            No suite licence is bound to this address. <Link to={PATHS.buySuite}>Buy a cockpit suite</Link>
           </p>
         </Card>
       ) : (
@@ -60,7 +62,6 @@ function SupportChoice({ licence }: { licence: Licence }) {
     problem = (error as Error).message;
   }
   const months = licence.catchUpMonths;
-  const needed = licence.support.state !== 'active' || !licence.support.autoRenewing || licence.supportPaidBy === 'previous-owner';
   const name = `term-${licence.licenceId}`;
   const aircraft = aircraftLabel(licence.kind, licence.aircraftType);
   return (
@@ -75,7 +76,7 @@ function SupportChoice({ licence }: { licence: Licence }) {
         <Notice tone="error">
           <p>{problem}</p>
         </Notice>
-      ) : needed ? (
+      ) : supportNeedsExtending(licence) ? (
         <>
           {months > 0 && (
             <p className="catch-up">
@@ -91,7 +92,7 @@ function SupportChoice({ licence }: { licence: Licence }) {
               </label>
             ))}
           </fieldset>
-          <Link className="button primary" to={`/buy/${slug}/1/${months}?licenceId=${encodeURIComponent(licence.licenceId)}`}>
+          <Link className="button primary" to={checkoutPath({ slug: slug!, quantity: 1, secondaryQuantity: months, licenceId: licence.licenceId })}>
             Continue
           </Link>
         </>

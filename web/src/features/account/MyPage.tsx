@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { Link, useFetcher, useLoaderData, useNavigate, type ActionFunctionArgs } from 'react-router';
 import { passwordErrors } from '@domain/auth/validation';
+import { PATHS } from '@contract/routes';
 import { apiPost } from '../../shared/api';
-import { requireSignIn, signOut, type SessionUser } from '../../shared/session';
+import { endSessionOnServer, requireSignIn, type SessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
@@ -42,13 +43,13 @@ export function Component() {
         <nav aria-label="My account">
           <ul className="portal-links">
             <li>
-              <Link to="/licenses">My licences</Link>
+              <Link to={PATHS.licenses}>My licences</Link>
             </li>
             <li>
-              <Link to="/subscriptions">My subscriptions</Link>
+              <Link to={PATHS.subscriptions}>My subscriptions</Link>
             </li>
             <li>
-              <Link to="/my-extend-support-subscription">Extend support</Link>
+              <Link to={PATHS.myExtendSupport}>Extend support</Link>
             </li>
           </ul>
         </nav>
@@ -58,7 +59,7 @@ export function Component() {
         <button
           type="button"
           className="button"
-          onClick={() => void signOut().then(() => navigate('/'))}
+          onClick={() => void endSessionOnServer().then(() => navigate(PATHS.home))}
         >
           Sign out
         </button>

@@ -4,7 +4,7 @@ import { apiGet } from '../../shared/api';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { formatEuro } from '../../shared/ui/format-euro';
-import { periodLabel } from '../../shared/ui/period';
+import { BILLING_INTERVAL_LABEL } from '@contract/billing-interval';
 import { formatDate, portalAction, portalLoader, useOnce, usePortalAction, type Subscription } from './portal';
 
 interface SubscriptionsAnswer {
@@ -76,7 +76,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const portal = usePortalAction<{ url: string }>();
   useOnce(portal.answer, () => window.location.assign(portal.answer!.url));
   const amount =
-    subscription.amountCents === null ? null : `${formatEuro(subscription.amountCents / 100)} ${periodLabel(subscription.billingInterval ?? 'year')}`;
+    subscription.amountCents === null ? null : `${formatEuro(subscription.amountCents / 100)} ${BILLING_INTERVAL_LABEL[subscription.billingInterval ?? 'year']}`;
   const supported = supports(subscription);
   const busy = cancel.busy || portal.busy;
   return (

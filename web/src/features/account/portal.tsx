@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher, type LoaderFunctionArgs } from 'react-router';
 import type { SupportStatus } from '@domain/licences/support-status';
-import type { IncomingTransferView as IncomingTransfer, LicenceView as Licence, SubscriptionView as Subscription } from '@domain/licences/views';
+import type { IncomingTransferView as IncomingTransfer, LicenceView as Licence, SubscriptionView as Subscription } from '@contract/portal-views';
 import { ApiError, apiGet, apiPost } from '../../shared/api';
 import { requireSignIn } from '../../shared/session';
 import './portal.css';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { loadWebConfig } from '../../shared/config';
 import { useTranslate } from '../../shared/i18n/i18n';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
-import type { WebConfig } from '../../shared/web-config';
+import type { WebConfig } from '@contract/web-config';
 import { AuthForm } from './AuthForm';
 import { Field, LinkButton } from './Fields';
 import { TotpSetup } from './TotpSetup';

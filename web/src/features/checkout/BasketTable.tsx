@@ -1,6 +1,6 @@
 import type { OrderLineView } from '@contract/order-summary';
 import { formatEuro } from '../../shared/ui/format-euro';
-import { periodLabel } from '../../shared/ui/period';
+import { frequencyLabel } from '@contract/billing-interval';
 
 /**
  * The basket as a bill whose amount column adds up: each line is quantity × unit price = amount, the first-year
@@ -34,7 +34,7 @@ export function BasketTable({
             <th scope="row">
               <span className="basket-title">{line.title}</span>
               <span className="basket-detail">
-                {line.quantity.toLocaleString()} × {formatEuro(line.unitCents / 100)} {periodLabel(line.frequency)}
+                {line.quantity.toLocaleString()} × {formatEuro(line.unitCents / 100)} {frequencyLabel(line.frequency)}
               </span>
             </th>
             <td className="basket-amount">{formatEuro(line.lineCents / 100)}</td>

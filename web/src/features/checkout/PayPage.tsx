@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionAr
 import { ORDER_SUMMARY_PATH, TRANSACTION_ID_PATTERN, type OrderSummaryView } from '@contract/order-summary';
 import { apiGet } from '../../shared/api';
 import { loadWebConfig } from '../../shared/config';
-import type { WebConfig } from '../../shared/web-config';
+import type { WebConfig } from '@contract/web-config';
 import { Card } from '../../shared/ui/Card';
 import { Loading } from '../../shared/ui/Loading';
 import { Notice } from '../../shared/ui/Notice';

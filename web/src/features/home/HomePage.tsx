@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND } from '@domain/brand';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '@contract/routes';
 
 const FAMILIES = [
   { to: PATHS.buySuite, image: `${BRAND.slug}-suite.svg`, title: `${BRAND.name} cockpit suite`, text: 'Perpetual licence for the A320 family, 737 or 737 MAX 8, with one year of support.' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND } from '@domain/brand';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '@contract/routes';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND } from '@domain/brand';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '@contract/routes';
 import { useSessionUser } from '../../shared/session';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { annualSupportPrice } from './orders';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Platform } from '@domain/aircraft';
 import { BRAND } from '@domain/brand';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '@contract/routes';
 import { purchaseState } from './trainer-purchase';
 
 interface Requirement {

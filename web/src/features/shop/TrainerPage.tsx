@@ -14,12 +14,12 @@ import {
 import { findProduct, productImage } from '@domain/catalogue';
 import { priceBasket } from '@domain/pricing';
 import { trainerProductKey } from '@domain/product-keys';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '@contract/routes';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { ProductImage } from '../../shared/ui/ProductImage';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
-import { DEFAULT_TRAINER_APPS, type TrainerAppLinks, type WebConfig } from '../../shared/web-config';
+import { DEFAULT_TRAINER_APPS, type TrainerAppLinks, type WebConfig } from '@contract/web-config';
 import type { aircraftTypeLoader } from './aircraft-route';
 import { trainerOrder } from './orders';
 import { isPurchaseState, purchaseState, TRAINER_DEFAULTS, type TrainerChoices } from './trainer-purchase';

@@ -1,5 +1,6 @@
 import type { A320Configuration, AircraftType, SubscriptionPeriod } from '@domain/aircraft';
 import { priceBasket, type PricedBasket } from '@domain/pricing';
+import { checkoutPath } from '@contract/routes';
 import { suiteProductKey, supportExtensionSlug, trainerProductKey } from '@domain/product-keys';
 import type { TrainerChoices } from './trainer-purchase';
 
@@ -14,14 +15,12 @@ export interface Order {
   basket: PricedBasket;
 }
 
-const CHECKOUT = '/buy';
-
 /** SPEC.md §4: undefined (Continue disabled) until aircraft, licence type and subscription are chosen. */
 export function trainerOrder(choices: TrainerChoices, quantity: number): Order | undefined {
   const { aircraftType, platform, licenceType, subscription } = choices;
   if (aircraftType === undefined || licenceType === undefined || subscription === undefined) return undefined;
   const slug = trainerProductKey({ aircraftType, platform, licenceType, subscription });
-  return { slug, checkoutPath: `${CHECKOUT}/${slug}/${quantity}`, basket: priceBasket({ slug, quantity }) };
+  return { slug, checkoutPath: checkoutPath({ slug, quantity }), basket: priceBasket({ slug, quantity }) };
 }
 
 export interface SuiteChoices {
@@ -34,10 +33,9 @@ export interface SuiteChoices {
 export function suiteOrder({ aircraftType, configuration, addOns }: SuiteChoices, quantity: number): Order | undefined {
   if (aircraftType === undefined || (aircraftType === 'A322' && configuration === undefined)) return undefined;
   const slug = suiteProductKey({ aircraftType, configuration });
-  const query = addOns.length > 0 ? `?addOns=${addOns.join(',')}` : '';
   return {
     slug,
-    checkoutPath: `${CHECKOUT}/${slug}/${quantity}${query}`,
+    checkoutPath: checkoutPath({ slug, quantity, addOns }),
     basket: priceBasket({ slug, quantity, addOns }),
   };
 }
@@ -54,7 +52,7 @@ export function supportExtensionOrder({ aircraftType, term, lapsedMonths }: Supp
   const slug = supportExtensionSlug(aircraftType, term);
   return {
     slug,
-    checkoutPath: `${CHECKOUT}/${slug}/1/${lapsedMonths}`,
+    checkoutPath: checkoutPath({ slug, quantity: 1, secondaryQuantity: lapsedMonths }),
     basket: priceBasket({ slug, quantity: 1, secondaryQuantity: lapsedMonths }),
   };
 }

@@ -18,6 +18,8 @@ export const LANGUAGES = {
   he: 'עברית',
   id: 'Bahasa Indonesia',
   th: 'ไทย',
+  hu: 'Magyar',
+  uk: 'Українська',
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

@@ -86,13 +86,20 @@ const de: Translations = {
   "Network error": "Netzwerkfehler",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "Das Passwort kann nicht zurückgesetzt werden, da keine registrierte/verifizierte E-Mail-Adresse oder Telefonnummer vorhanden ist",
   "This sign-in step has expired. Please sign in again.": "Dieser Anmeldeschritt ist abgelaufen. Bitte melden Sie sich erneut an.",
-  "The local Cognito emulator does not support this step.": "Der lokale Cognito-Emulator unterstützt diesen Schritt nicht.",
   "Refresh Token has been revoked": "Das Aktualisierungstoken wurde widerrufen",
   "Refresh Token has expired": "Das Aktualisierungstoken ist abgelaufen",
   "Access Token has been revoked": "Das Zugriffstoken wurde widerrufen",
   "User does not exist.": "Der Benutzer existiert nicht.",
   "Password reset required for the user": "Für den Benutzer ist ein Zurücksetzen des Passworts erforderlich",
   "The user is not authenticated": "Der Benutzer ist nicht angemeldet",
+  "Please enter a valid email address": "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  "Password cannot be empty": "Das Passwort darf nicht leer sein",
+  "Confirmation code cannot be empty": "Der Bestätigungscode darf nicht leer sein",
+  "Something went wrong. Please try again.": "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
+  "You have been signed out.": "Sie wurden abgemeldet.",
+  "Your account is confirmed. Please sign in.": "Ihr Konto ist bestätigt. Bitte melden Sie sich an.",
+  "This sign-in step is not valid. Please sign in again.": "Dieser Anmeldeschritt ist ungültig. Bitte melden Sie sich erneut an.",
+  "This session has been signed out. Please sign in again.": "Diese Sitzung wurde abgemeldet. Bitte melden Sie sich erneut an.",
 };
 
 export default de;

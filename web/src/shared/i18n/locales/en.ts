@@ -100,13 +100,20 @@ const en = {
   'Cannot reset password for the user as there is no registered/verified email or phone_number':
     'Cannot reset password for the user as there is no registered/verified email or phone_number',
   'This sign-in step has expired. Please sign in again.': 'This sign-in step has expired. Please sign in again.',
-  'The local Cognito emulator does not support this step.': 'The local Cognito emulator does not support this step.',
   'Refresh Token has been revoked': 'Refresh Token has been revoked',
   'Refresh Token has expired': 'Refresh Token has expired',
   'Access Token has been revoked': 'Access Token has been revoked',
   'User does not exist.': 'User does not exist.',
   'Password reset required for the user': 'Password reset required for the user',
   'The user is not authenticated': 'The user is not authenticated',
+  'Please enter a valid email address': 'Please enter a valid email address',
+  'Password cannot be empty': 'Password cannot be empty',
+  'Confirmation code cannot be empty': 'Confirmation code cannot be empty',
+  'Something went wrong. Please try again.': 'Something went wrong. Please try again.',
+  'You have been signed out.': 'You have been signed out.',
+  'Your account is confirmed. Please sign in.': 'Your account is confirmed. Please sign in.',
+  'This sign-in step is not valid. Please sign in again.': 'This sign-in step is not valid. Please sign in again.',
+  'This session has been signed out. Please sign in again.': 'This session has been signed out. Please sign in again.',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -86,13 +86,20 @@ const es: Translations = {
   "Network error": "Error de red",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "No se puede restablecer la contraseña porque no hay un correo electrónico o número de teléfono registrado/verificado",
   "This sign-in step has expired. Please sign in again.": "Este paso de inicio de sesión ha caducado. Inicie sesión de nuevo.",
-  "The local Cognito emulator does not support this step.": "El emulador local de Cognito no admite este paso.",
   "Refresh Token has been revoked": "El token de actualización ha sido revocado",
   "Refresh Token has expired": "El token de actualización ha caducado",
   "Access Token has been revoked": "El token de acceso ha sido revocado",
   "User does not exist.": "El usuario no existe.",
   "Password reset required for the user": "El usuario debe restablecer la contraseña",
   "The user is not authenticated": "El usuario no ha iniciado sesión",
+  "Please enter a valid email address": "Introduce una dirección de correo electrónico válida",
+  "Password cannot be empty": "La contraseña no puede estar vacía",
+  "Confirmation code cannot be empty": "El código de confirmación no puede estar vacío",
+  "Something went wrong. Please try again.": "Algo salió mal. Inténtalo de nuevo.",
+  "You have been signed out.": "Has cerrado sesión.",
+  "Your account is confirmed. Please sign in.": "Tu cuenta está confirmada. Inicia sesión.",
+  "This sign-in step is not valid. Please sign in again.": "Este paso de inicio de sesión no es válido. Vuelve a iniciar sesión.",
+  "This session has been signed out. Please sign in again.": "Esta sesión se ha cerrado. Vuelve a iniciar sesión.",
 };
 
 export default es;

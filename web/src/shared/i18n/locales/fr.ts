@@ -86,13 +86,20 @@ const fr: Translations = {
   "Network error": "Erreur réseau",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "Impossible de réinitialiser le mot de passe : aucun e-mail ni numéro de téléphone enregistré/vérifié",
   "This sign-in step has expired. Please sign in again.": "Cette étape de connexion a expiré. Veuillez vous reconnecter.",
-  "The local Cognito emulator does not support this step.": "L'émulateur Cognito local ne prend pas en charge cette étape.",
   "Refresh Token has been revoked": "Le jeton d'actualisation a été révoqué",
   "Refresh Token has expired": "Le jeton d'actualisation a expiré",
   "Access Token has been revoked": "Le jeton d'accès a été révoqué",
   "User does not exist.": "L'utilisateur n'existe pas.",
   "Password reset required for the user": "L'utilisateur doit réinitialiser son mot de passe",
   "The user is not authenticated": "L'utilisateur n'est pas authentifié",
+  "Please enter a valid email address": "Veuillez saisir une adresse e-mail valide",
+  "Password cannot be empty": "Le mot de passe ne peut pas être vide",
+  "Confirmation code cannot be empty": "Le code de confirmation ne peut pas être vide",
+  "Something went wrong. Please try again.": "Une erreur s’est produite. Veuillez réessayer.",
+  "You have been signed out.": "Vous avez été déconnecté.",
+  "Your account is confirmed. Please sign in.": "Votre compte est confirmé. Veuillez vous connecter.",
+  "This sign-in step is not valid. Please sign in again.": "Cette étape de connexion n’est pas valide. Veuillez vous reconnecter.",
+  "This session has been signed out. Please sign in again.": "Cette session a été fermée. Veuillez vous reconnecter.",
 };
 
 export default fr;

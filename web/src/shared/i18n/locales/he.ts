@@ -86,13 +86,20 @@ const he: Translations = {
   "Network error": "שגיאת רשת",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "לא ניתן לאפס את הסיסמה כי אין דוא\"ל או מספר טלפון רשום/מאומת",
   "This sign-in step has expired. Please sign in again.": "שלב הכניסה הזה פג. היכנסו שוב.",
-  "The local Cognito emulator does not support this step.": "אמולטור Cognito המקומי אינו תומך בשלב הזה.",
   "Refresh Token has been revoked": "אסימון הרענון בוטל",
   "Refresh Token has expired": "תוקף אסימון הרענון פג",
   "Access Token has been revoked": "אסימון הגישה בוטל",
   "User does not exist.": "המשתמש אינו קיים.",
   "Password reset required for the user": "המשתמש נדרש לאפס את הסיסמה",
   "The user is not authenticated": "המשתמש אינו מאומת",
+  "Please enter a valid email address": "יש להזין כתובת דוא״ל תקינה",
+  "Password cannot be empty": "הסיסמה לא יכולה להיות ריקה",
+  "Confirmation code cannot be empty": "קוד האימות לא יכול להיות ריק",
+  "Something went wrong. Please try again.": "משהו השתבש. נסו שוב.",
+  "You have been signed out.": "התנתקת מהחשבון.",
+  "Your account is confirmed. Please sign in.": "החשבון שלך אושר. יש להתחבר.",
+  "This sign-in step is not valid. Please sign in again.": "שלב ההתחברות הזה אינו תקף. יש להתחבר מחדש.",
+  "This session has been signed out. Please sign in again.": "ההפעלה הזו נותקה. יש להתחבר מחדש.",
 };
 
 export default he;

@@ -86,13 +86,20 @@ const id: Translations = {
   "Network error": "Kesalahan jaringan",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "Tidak dapat mengatur ulang kata sandi karena tidak ada email atau nomor telepon yang terdaftar/terverifikasi",
   "This sign-in step has expired. Please sign in again.": "Langkah masuk ini telah kedaluwarsa. Silakan masuk lagi.",
-  "The local Cognito emulator does not support this step.": "Emulator Cognito lokal tidak mendukung langkah ini.",
   "Refresh Token has been revoked": "Token penyegaran telah dicabut",
   "Refresh Token has expired": "Token penyegaran telah kedaluwarsa",
   "Access Token has been revoked": "Token akses telah dicabut",
   "User does not exist.": "Pengguna tidak ada.",
   "Password reset required for the user": "Pengguna harus mengatur ulang kata sandi",
   "The user is not authenticated": "Pengguna belum diautentikasi",
+  "Please enter a valid email address": "Masukkan alamat email yang valid",
+  "Password cannot be empty": "Kata sandi tidak boleh kosong",
+  "Confirmation code cannot be empty": "Kode konfirmasi tidak boleh kosong",
+  "Something went wrong. Please try again.": "Terjadi kesalahan. Silakan coba lagi.",
+  "You have been signed out.": "Anda telah keluar.",
+  "Your account is confirmed. Please sign in.": "Akun Anda telah dikonfirmasi. Silakan masuk.",
+  "This sign-in step is not valid. Please sign in again.": "Langkah masuk ini tidak valid. Silakan masuk lagi.",
+  "This session has been signed out. Please sign in again.": "Sesi ini telah diakhiri. Silakan masuk lagi.",
 };
 
 export default id;

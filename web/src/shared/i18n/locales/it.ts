@@ -86,13 +86,20 @@ const it: Translations = {
   "Network error": "Errore di rete",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "Impossibile reimpostare la password: nessuna e-mail o numero di telefono registrato/verificato",
   "This sign-in step has expired. Please sign in again.": "Questo passaggio di accesso è scaduto. Accedi di nuovo.",
-  "The local Cognito emulator does not support this step.": "L'emulatore Cognito locale non supporta questo passaggio.",
   "Refresh Token has been revoked": "Il token di aggiornamento è stato revocato",
   "Refresh Token has expired": "Il token di aggiornamento è scaduto",
   "Access Token has been revoked": "Il token di accesso è stato revocato",
   "User does not exist.": "L'utente non esiste.",
   "Password reset required for the user": "È necessario reimpostare la password dell'utente",
   "The user is not authenticated": "L'utente non è autenticato",
+  "Please enter a valid email address": "Inserisci un indirizzo email valido",
+  "Password cannot be empty": "La password non può essere vuota",
+  "Confirmation code cannot be empty": "Il codice di conferma non può essere vuoto",
+  "Something went wrong. Please try again.": "Qualcosa è andato storto. Riprova.",
+  "You have been signed out.": "Sei stato disconnesso.",
+  "Your account is confirmed. Please sign in.": "Il tuo account è confermato. Accedi.",
+  "This sign-in step is not valid. Please sign in again.": "Questo passaggio di accesso non è valido. Accedi di nuovo.",
+  "This session has been signed out. Please sign in again.": "Questa sessione è stata chiusa. Accedi di nuovo.",
 };
 
 export default it;

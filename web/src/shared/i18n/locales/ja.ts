@@ -86,13 +86,20 @@ const ja: Translations = {
   "Network error": "ネットワークエラー",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "登録済み・確認済みのメールアドレスまたは電話番号がないため、パスワードをリセットできません",
   "This sign-in step has expired. Please sign in again.": "このサインイン手順の有効期限が切れました。もう一度サインインしてください。",
-  "The local Cognito emulator does not support this step.": "ローカルのCognitoエミュレーターはこの手順をサポートしていません。",
   "Refresh Token has been revoked": "リフレッシュトークンは取り消されました",
   "Refresh Token has expired": "リフレッシュトークンの有効期限が切れました",
   "Access Token has been revoked": "アクセストークンは取り消されました",
   "User does not exist.": "ユーザーが存在しません。",
   "Password reset required for the user": "ユーザーはパスワードをリセットする必要があります",
   "The user is not authenticated": "ユーザーは認証されていません",
+  "Please enter a valid email address": "有効なメールアドレスを入力してください",
+  "Password cannot be empty": "パスワードを入力してください",
+  "Confirmation code cannot be empty": "確認コードを入力してください",
+  "Something went wrong. Please try again.": "問題が発生しました。もう一度お試しください。",
+  "You have been signed out.": "サインアウトしました。",
+  "Your account is confirmed. Please sign in.": "アカウントが確認されました。サインインしてください。",
+  "This sign-in step is not valid. Please sign in again.": "このサインイン手順は無効です。もう一度サインインしてください。",
+  "This session has been signed out. Please sign in again.": "このセッションはサインアウトされました。もう一度サインインしてください。",
 };
 
 export default ja;

@@ -86,13 +86,20 @@ const ko: Translations = {
   "Network error": "네트워크 오류",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "등록되었거나 인증된 이메일 또는 전화번호가 없어 비밀번호를 재설정할 수 없습니다",
   "This sign-in step has expired. Please sign in again.": "이 로그인 단계가 만료되었습니다. 다시 로그인하세요.",
-  "The local Cognito emulator does not support this step.": "로컬 Cognito 에뮬레이터는 이 단계를 지원하지 않습니다.",
   "Refresh Token has been revoked": "새로 고침 토큰이 취소되었습니다",
   "Refresh Token has expired": "새로 고침 토큰이 만료되었습니다",
   "Access Token has been revoked": "액세스 토큰이 취소되었습니다",
   "User does not exist.": "사용자가 존재하지 않습니다.",
   "Password reset required for the user": "사용자가 비밀번호를 재설정해야 합니다",
   "The user is not authenticated": "사용자가 인증되지 않았습니다",
+  "Please enter a valid email address": "유효한 이메일 주소를 입력하세요",
+  "Password cannot be empty": "비밀번호는 비워 둘 수 없습니다",
+  "Confirmation code cannot be empty": "확인 코드는 비워 둘 수 없습니다",
+  "Something went wrong. Please try again.": "문제가 발생했습니다. 다시 시도하세요.",
+  "You have been signed out.": "로그아웃되었습니다.",
+  "Your account is confirmed. Please sign in.": "계정이 확인되었습니다. 로그인하세요.",
+  "This sign-in step is not valid. Please sign in again.": "이 로그인 단계는 유효하지 않습니다. 다시 로그인하세요.",
+  "This session has been signed out. Please sign in again.": "이 세션은 로그아웃되었습니다. 다시 로그인하세요.",
 };
 
 export default ko;

@@ -86,13 +86,20 @@ const nb: Translations = {
   "Network error": "Nettverksfeil",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "Passordet kan ikke tilbakestilles fordi det ikke finnes registrert/bekreftet e-postadresse eller telefonnummer",
   "This sign-in step has expired. Please sign in again.": "Dette innloggingstrinnet er utløpt. Logg inn på nytt.",
-  "The local Cognito emulator does not support this step.": "Den lokale Cognito-emulatoren støtter ikke dette trinnet.",
   "Refresh Token has been revoked": "Oppdateringstokenet er tilbakekalt",
   "Refresh Token has expired": "Oppdateringstokenet er utløpt",
   "Access Token has been revoked": "Tilgangstokenet er tilbakekalt",
   "User does not exist.": "Brukeren finnes ikke.",
   "Password reset required for the user": "Brukeren må tilbakestille passordet",
   "The user is not authenticated": "Brukeren er ikke autentisert",
+  "Please enter a valid email address": "Skriv inn en gyldig e-postadresse",
+  "Password cannot be empty": "Passordet kan ikke være tomt",
+  "Confirmation code cannot be empty": "Bekreftelseskoden kan ikke være tom",
+  "Something went wrong. Please try again.": "Noe gikk galt. Prøv igjen.",
+  "You have been signed out.": "Du er logget ut.",
+  "Your account is confirmed. Please sign in.": "Kontoen din er bekreftet. Logg inn.",
+  "This sign-in step is not valid. Please sign in again.": "Dette innloggingstrinnet er ugyldig. Logg inn på nytt.",
+  "This session has been signed out. Please sign in again.": "Denne økten er logget ut. Logg inn på nytt.",
 };
 
 export default nb;

@@ -86,13 +86,20 @@ const nl: Translations = {
   "Network error": "Netwerkfout",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "Wachtwoord kan niet opnieuw worden ingesteld: er is geen geregistreerd/geverifieerd e-mailadres of telefoonnummer",
   "This sign-in step has expired. Please sign in again.": "Deze inlogstap is verlopen. Log opnieuw in.",
-  "The local Cognito emulator does not support this step.": "De lokale Cognito-emulator ondersteunt deze stap niet.",
   "Refresh Token has been revoked": "Het vernieuwingstoken is ingetrokken",
   "Refresh Token has expired": "Het vernieuwingstoken is verlopen",
   "Access Token has been revoked": "Het toegangstoken is ingetrokken",
   "User does not exist.": "Gebruiker bestaat niet.",
   "Password reset required for the user": "De gebruiker moet het wachtwoord opnieuw instellen",
   "The user is not authenticated": "De gebruiker is niet aangemeld",
+  "Please enter a valid email address": "Voer een geldig e-mailadres in",
+  "Password cannot be empty": "Het wachtwoord mag niet leeg zijn",
+  "Confirmation code cannot be empty": "De bevestigingscode mag niet leeg zijn",
+  "Something went wrong. Please try again.": "Er is iets misgegaan. Probeer het opnieuw.",
+  "You have been signed out.": "U bent afgemeld.",
+  "Your account is confirmed. Please sign in.": "Uw account is bevestigd. Meld u aan.",
+  "This sign-in step is not valid. Please sign in again.": "Deze aanmeldstap is niet geldig. Meld u opnieuw aan.",
+  "This session has been signed out. Please sign in again.": "Deze sessie is afgemeld. Meld u opnieuw aan.",
 };
 
 export default nl;

@@ -86,13 +86,20 @@ const pl: Translations = {
   "Network error": "Błąd sieci",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "Nie można zresetować hasła: brak zarejestrowanego/zweryfikowanego adresu e-mail lub numeru telefonu",
   "This sign-in step has expired. Please sign in again.": "Ten krok logowania wygasł. Zaloguj się ponownie.",
-  "The local Cognito emulator does not support this step.": "Lokalny emulator Cognito nie obsługuje tego kroku.",
   "Refresh Token has been revoked": "Token odświeżania został unieważniony",
   "Refresh Token has expired": "Token odświeżania wygasł",
   "Access Token has been revoked": "Token dostępu został unieważniony",
   "User does not exist.": "Użytkownik nie istnieje.",
   "Password reset required for the user": "Użytkownik musi zresetować hasło",
   "The user is not authenticated": "Użytkownik nie jest uwierzytelniony",
+  "Please enter a valid email address": "Wprowadź prawidłowy adres e-mail",
+  "Password cannot be empty": "Hasło nie może być puste",
+  "Confirmation code cannot be empty": "Kod potwierdzenia nie może być pusty",
+  "Something went wrong. Please try again.": "Coś poszło nie tak. Spróbuj ponownie.",
+  "You have been signed out.": "Wylogowano.",
+  "Your account is confirmed. Please sign in.": "Twoje konto zostało potwierdzone. Zaloguj się.",
+  "This sign-in step is not valid. Please sign in again.": "Ten krok logowania jest nieprawidłowy. Zaloguj się ponownie.",
+  "This session has been signed out. Please sign in again.": "Ta sesja została wylogowana. Zaloguj się ponownie.",
 };
 
 export default pl;

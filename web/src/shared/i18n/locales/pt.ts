@@ -86,13 +86,20 @@ const pt: Translations = {
   "Network error": "Erro de rede",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "Não é possível redefinir a senha: não há e-mail ou telefone registrado/verificado",
   "This sign-in step has expired. Please sign in again.": "Esta etapa de login expirou. Entre novamente.",
-  "The local Cognito emulator does not support this step.": "O emulador local do Cognito não oferece suporte a esta etapa.",
   "Refresh Token has been revoked": "O token de atualização foi revogado",
   "Refresh Token has expired": "O token de atualização expirou",
   "Access Token has been revoked": "O token de acesso foi revogado",
   "User does not exist.": "O usuário não existe.",
   "Password reset required for the user": "O usuário precisa redefinir a senha",
   "The user is not authenticated": "O usuário não está autenticado",
+  "Please enter a valid email address": "Introduza um endereço de e-mail válido",
+  "Password cannot be empty": "A palavra-passe não pode estar vazia",
+  "Confirmation code cannot be empty": "O código de confirmação não pode estar vazio",
+  "Something went wrong. Please try again.": "Algo correu mal. Tente novamente.",
+  "You have been signed out.": "Terminou a sessão.",
+  "Your account is confirmed. Please sign in.": "A sua conta está confirmada. Inicie sessão.",
+  "This sign-in step is not valid. Please sign in again.": "Este passo de início de sessão não é válido. Inicie sessão novamente.",
+  "This session has been signed out. Please sign in again.": "Esta sessão foi terminada. Inicie sessão novamente.",
 };
 
 export default pt;

@@ -86,13 +86,20 @@ const ru: Translations = {
   "Network error": "Ошибка сети",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "Невозможно сбросить пароль: нет зарегистрированного/подтверждённого адреса эл. почты или номера телефона",
   "This sign-in step has expired. Please sign in again.": "Этот шаг входа истёк. Войдите снова.",
-  "The local Cognito emulator does not support this step.": "Локальный эмулятор Cognito не поддерживает этот шаг.",
   "Refresh Token has been revoked": "Токен обновления отозван",
   "Refresh Token has expired": "Срок действия токена обновления истёк",
   "Access Token has been revoked": "Токен доступа отозван",
   "User does not exist.": "Пользователь не существует.",
   "Password reset required for the user": "Пользователю необходимо сбросить пароль",
   "The user is not authenticated": "Пользователь не аутентифицирован",
+  "Please enter a valid email address": "Введите действительный адрес электронной почты",
+  "Password cannot be empty": "Пароль не может быть пустым",
+  "Confirmation code cannot be empty": "Код подтверждения не может быть пустым",
+  "Something went wrong. Please try again.": "Что-то пошло не так. Попробуйте ещё раз.",
+  "You have been signed out.": "Вы вышли из системы.",
+  "Your account is confirmed. Please sign in.": "Ваша учётная запись подтверждена. Войдите.",
+  "This sign-in step is not valid. Please sign in again.": "Этот шаг входа недействителен. Войдите снова.",
+  "This session has been signed out. Please sign in again.": "Этот сеанс завершён. Войдите снова.",
 };
 
 export default ru;

@@ -86,13 +86,20 @@ const sv: Translations = {
   "Network error": "Nätverksfel",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "Lösenordet kan inte återställas eftersom det saknas registrerad/verifierad e-postadress eller telefonnummer",
   "This sign-in step has expired. Please sign in again.": "Det här inloggningssteget har gått ut. Logga in igen.",
-  "The local Cognito emulator does not support this step.": "Den lokala Cognito-emulatorn stöder inte det här steget.",
   "Refresh Token has been revoked": "Uppdateringstoken har återkallats",
   "Refresh Token has expired": "Uppdateringstoken har gått ut",
   "Access Token has been revoked": "Åtkomsttoken har återkallats",
   "User does not exist.": "Användaren finns inte.",
   "Password reset required for the user": "Användaren måste återställa lösenordet",
   "The user is not authenticated": "Användaren är inte autentiserad",
+  "Please enter a valid email address": "Ange en giltig e-postadress",
+  "Password cannot be empty": "Lösenordet får inte vara tomt",
+  "Confirmation code cannot be empty": "Bekräftelsekoden får inte vara tom",
+  "Something went wrong. Please try again.": "Något gick fel. Försök igen.",
+  "You have been signed out.": "Du har loggats ut.",
+  "Your account is confirmed. Please sign in.": "Ditt konto är bekräftat. Logga in.",
+  "This sign-in step is not valid. Please sign in again.": "Det här inloggningssteget är ogiltigt. Logga in igen.",
+  "This session has been signed out. Please sign in again.": "Den här sessionen har loggats ut. Logga in igen.",
 };
 
 export default sv;

@@ -86,13 +86,20 @@ const th: Translations = {
   "Network error": "ข้อผิดพลาดของเครือข่าย",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "ไม่สามารถรีเซ็ตรหัสผ่านได้เนื่องจากไม่มีอีเมลหรือหมายเลขโทรศัพท์ที่ลงทะเบียน/ยืนยันแล้ว",
   "This sign-in step has expired. Please sign in again.": "ขั้นตอนการลงชื่อเข้าใช้นี้หมดอายุแล้ว โปรดลงชื่อเข้าใช้อีกครั้ง",
-  "The local Cognito emulator does not support this step.": "โปรแกรมจำลอง Cognito ในเครื่องไม่รองรับขั้นตอนนี้",
   "Refresh Token has been revoked": "โทเค็นรีเฟรชถูกเพิกถอนแล้ว",
   "Refresh Token has expired": "โทเค็นรีเฟรชหมดอายุแล้ว",
   "Access Token has been revoked": "โทเค็นการเข้าถึงถูกเพิกถอนแล้ว",
   "User does not exist.": "ไม่มีผู้ใช้นี้",
   "Password reset required for the user": "ผู้ใช้ต้องรีเซ็ตรหัสผ่าน",
   "The user is not authenticated": "ผู้ใช้ยังไม่ได้รับการยืนยันตัวตน",
+  "Please enter a valid email address": "โปรดป้อนที่อยู่อีเมลที่ถูกต้อง",
+  "Password cannot be empty": "รหัสผ่านต้องไม่ว่างเปล่า",
+  "Confirmation code cannot be empty": "รหัสยืนยันต้องไม่ว่างเปล่า",
+  "Something went wrong. Please try again.": "เกิดข้อผิดพลาด โปรดลองอีกครั้ง",
+  "You have been signed out.": "คุณออกจากระบบแล้ว",
+  "Your account is confirmed. Please sign in.": "บัญชีของคุณได้รับการยืนยันแล้ว โปรดลงชื่อเข้าใช้",
+  "This sign-in step is not valid. Please sign in again.": "ขั้นตอนการลงชื่อเข้าใช้นี้ไม่ถูกต้อง โปรดลงชื่อเข้าใช้อีกครั้ง",
+  "This session has been signed out. Please sign in again.": "เซสชันนี้ออกจากระบบแล้ว โปรดลงชื่อเข้าใช้อีกครั้ง",
 };
 
 export default th;

@@ -86,13 +86,20 @@ const tr: Translations = {
   "Network error": "Ağ hatası",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "Kayıtlı/doğrulanmış e-posta veya telefon numarası olmadığından parola sıfırlanamıyor",
   "This sign-in step has expired. Please sign in again.": "Bu oturum açma adımının süresi doldu. Lütfen yeniden oturum açın.",
-  "The local Cognito emulator does not support this step.": "Yerel Cognito emülatörü bu adımı desteklemiyor.",
   "Refresh Token has been revoked": "Yenileme belirteci iptal edildi",
   "Refresh Token has expired": "Yenileme belirtecinin süresi doldu",
   "Access Token has been revoked": "Erişim belirteci iptal edildi",
   "User does not exist.": "Kullanıcı mevcut değil.",
   "Password reset required for the user": "Kullanıcının parolasını sıfırlaması gerekiyor",
   "The user is not authenticated": "Kullanıcının kimliği doğrulanmadı",
+  "Please enter a valid email address": "Lütfen geçerli bir e-posta adresi girin",
+  "Password cannot be empty": "Parola boş olamaz",
+  "Confirmation code cannot be empty": "Onay kodu boş olamaz",
+  "Something went wrong. Please try again.": "Bir şeyler ters gitti. Lütfen tekrar deneyin.",
+  "You have been signed out.": "Oturumunuz kapatıldı.",
+  "Your account is confirmed. Please sign in.": "Hesabınız onaylandı. Lütfen oturum açın.",
+  "This sign-in step is not valid. Please sign in again.": "Bu oturum açma adımı geçersiz. Lütfen tekrar oturum açın.",
+  "This session has been signed out. Please sign in again.": "Bu oturum kapatıldı. Lütfen tekrar oturum açın.",
 };
 
 export default tr;

@@ -86,13 +86,20 @@ const zh: Translations = {
   "Network error": "网络错误",
   "Cannot reset password for the user as there is no registered/verified email or phone_number": "无法重置密码：没有已注册/已验证的电子邮件或电话号码",
   "This sign-in step has expired. Please sign in again.": "此登录步骤已过期，请重新登录。",
-  "The local Cognito emulator does not support this step.": "本地 Cognito 模拟器不支持此步骤。",
   "Refresh Token has been revoked": "刷新令牌已被撤销",
   "Refresh Token has expired": "刷新令牌已过期",
   "Access Token has been revoked": "访问令牌已被撤销",
   "User does not exist.": "用户不存在。",
   "Password reset required for the user": "用户需要重置密码",
   "The user is not authenticated": "用户未通过身份验证",
+  "Please enter a valid email address": "请输入有效的电子邮件地址",
+  "Password cannot be empty": "密码不能为空",
+  "Confirmation code cannot be empty": "确认码不能为空",
+  "Something went wrong. Please try again.": "出现问题，请重试。",
+  "You have been signed out.": "您已退出登录。",
+  "Your account is confirmed. Please sign in.": "您的账户已确认，请登录。",
+  "This sign-in step is not valid. Please sign in again.": "此登录步骤无效，请重新登录。",
+  "This session has been signed out. Please sign in again.": "此会话已退出登录，请重新登录。",
 };
 
 export default zh;

@@ -1,5 +1,6 @@
-import type { LicenceGrant } from './issuance';
-import type { SupportStatus } from './support-status';
+import type { BillingInterval } from './billing-interval';
+import type { LicenceGrant } from '../domain/licences/issuance';
+import type { SupportStatus } from '../domain/licences/support-status';
 
 /**
  * The licence portal's answers (`GET /api/licenses`, `/api/products`, `/api/subscriptions`): one contract, built by
@@ -41,7 +42,7 @@ export interface SubscriptionView {
   readonly currentPeriodEnd: string | null;
   readonly nextBilledAt: string | null;
   readonly amountCents: number | null;
-  readonly billingInterval: 'month' | 'year' | null;
+  readonly billingInterval: BillingInterval | null;
   readonly cancelsAt: string | null;
   readonly canceledAt: string | null;
   /** Cancelling at the end of the period is still possible. */

@@ -1,4 +1,4 @@
-import { BRAND } from '@domain/brand';
+import { BRAND } from '../domain/brand';
 
 /**
  * The SPA's runtime configuration, fetched from `/config.json` (DESIGN.md §5). The local stack serves it; in the

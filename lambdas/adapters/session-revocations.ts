@@ -1,0 +1,43 @@
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { REVOCATION_RECORD_SECONDS, type RevocationRecords, type TokenIdentity } from '../domain/auth/revocation';
+import { documentClient } from './dynamo';
+import { environment } from './environment';
+
+/**
+ * Sign-out records in the shop's table: `SESSION#<origin_jti>` / `REVOKED` per signed-out token family, and
+ * `USER#<sub>` / `SIGNED_OUT_EVERYWHERE` per user. Both expire (`expiresAt`) once no token they refuse can still be
+ * valid. The session guard reads both in one BatchGetItem per request.
+ */
+const keys = {
+  family: (family: string) => ({ pk: `SESSION#${family}`, sk: 'REVOKED' }),
+  user: (sub: string) => ({ pk: `USER#${sub}`, sk: 'SIGNED_OUT_EVERYWHERE' }),
+};
+
+const expiresAt = (nowMs: number) => Math.floor(nowMs / 1000) + REVOCATION_RECORD_SECONDS;
+
+export async function readRevocations(token: TokenIdentity): Promise<RevocationRecords> {
+  const table = environment.tableName;
+  const result = await documentClient.send(
+    new BatchGetCommand({
+      RequestItems: { [table]: { Keys: [keys.family(token.family), keys.user(token.sub)], ProjectionExpression: 'pk, signedOutAt' } },
+    }),
+  );
+  // Two small keys come back unprocessed only when throttled: then fail (500) rather than let a revoked token in.
+  if (Object.keys(result.UnprocessedKeys ?? {}).length > 0) throw new Error('Sign-out records could not be read');
+  const items = result.Responses?.[table] ?? [];
+  const family = items.some((item) => item.pk === keys.family(token.family).pk);
+  const user = items.find((item) => item.pk === keys.user(token.sub).pk);
+  return { familyRevoked: family, signedOutEverywhereAt: typeof user?.signedOutAt === 'number' ? user.signedOutAt : undefined };
+}
+
+export async function revokeFamily(family: string, nowMs = Date.now()): Promise<void> {
+  await documentClient.send(
+    new PutCommand({ TableName: environment.tableName, Item: { ...keys.family(family), revokedAt: nowMs, expiresAt: expiresAt(nowMs) } }),
+  );
+}
+
+export async function recordSignOutEverywhere(sub: string, nowMs = Date.now()): Promise<void> {
+  await documentClient.send(
+    new PutCommand({ TableName: environment.tableName, Item: { ...keys.user(sub), signedOutAt: nowMs, expiresAt: expiresAt(nowMs) } }),
+  );
+}

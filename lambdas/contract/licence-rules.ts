@@ -1,0 +1,28 @@
+import type { LicenceView } from './portal-views';
+
+type LicenceFacts = Pick<LicenceView, 'kind' | 'status'>;
+
+/**
+ * What the portal's pages offer and the API allows on a licence, decided once (ADR 010), so a button is never shown
+ * for a request the API would refuse, nor hidden for one it accepts.
+ */
+
+/** SPEC.md §1: the suite licence is transferable; a trainer seat belongs to its buyer's subscription; a refund ends both. */
+export function canBeTransferred(licence: LicenceFacts): boolean {
+  return licence.kind === 'suite' && licence.status === 'active';
+}
+
+/** A support extension may be bought for any active suite licence, also while its support still runs. */
+export function supportCanBeExtended(licence: LicenceFacts): boolean {
+  return licence.kind === 'suite' && licence.status === 'active';
+}
+
+/**
+ * The portal invites an extension where support will not go on by itself: lapsed, never recorded, cancelled to
+ * end with its period, or paid by a previous owner (whose renewal the reader cannot see or keep). Support that
+ * renews automatically on the reader's own subscription needs nothing.
+ */
+export function supportNeedsExtending(licence: LicenceFacts & Pick<LicenceView, 'support'> & Partial<Pick<LicenceView, 'supportPaidBy'>>): boolean {
+  if (!supportCanBeExtended(licence)) return false;
+  return licence.support.state !== 'active' || !licence.support.autoRenewing || licence.supportPaidBy === 'previous-owner';
+}

@@ -1,0 +1,46 @@
+import { BRAND } from '../domain/brand';
+
+/**
+ * Every page path of SPEC.md §2 in one place, so the router, the links and the operator tools cannot drift apart.
+ * API paths live in `infra/definitions/api-routes.ts`.
+ */
+export const PATHS = {
+  home: '/',
+  buyTrainer: '/buy-fms-trainer',
+  buySuite: `/buy-${BRAND.slug}-suite`,
+  buySupportExtension: '/buy-suite-nc-support-extension',
+  checkout: '/buy',
+  winRequirements: '/win-fms-trainer-system-requirements',
+  iosRequirements: '/ios-fms-trainer-system-requirements',
+  about: '/about',
+  licenses: '/licenses',
+  my: '/my',
+  pay: '/pay',
+  extendSupport: '/extend-support-subscription',
+  myExtendSupport: '/my-extend-support-subscription',
+  subscriptions: '/subscriptions',
+  signIn: '/sign-in',
+} as const;
+
+export interface CheckoutChoice {
+  readonly slug: string;
+  readonly quantity: number;
+  /** Support extensions: the catch-up months (0 included, so the path always names them). */
+  readonly secondaryQuantity?: number | undefined;
+  readonly addOns?: readonly string[] | undefined;
+  /** Support extensions bought from the portal: the licence whose support is extended. */
+  readonly licenceId?: string | undefined;
+}
+
+/**
+ * `/buy/{slug}/{quantity}[/{catch-up months}][?addOns=a,b&licenceId=…]`: the checkout page reads exactly what
+ * `GET /api/pricing` needs to price the same basket, so every page that continues to checkout builds it here.
+ */
+export function checkoutPath({ slug, quantity, secondaryQuantity, addOns = [], licenceId }: CheckoutChoice): string {
+  const segments = [PATHS.checkout, slug, String(quantity), ...(secondaryQuantity === undefined ? [] : [String(secondaryQuantity)])];
+  const query = [
+    ...(addOns.length > 0 ? [`addOns=${addOns.join(',')}`] : []),
+    ...(licenceId ? [`licenceId=${encodeURIComponent(licenceId)}`] : []),
+  ];
+  return `${segments.join('/')}${query.length > 0 ? `?${query.join('&')}` : ''}`;
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_RECONCILE_DAYS, reconcile, reconciliationMetrics, type ReconcileReport } from '../services/payments/reconcile';
+import { reconcilePorts } from '../services/payments/reconcile-ports';
+
+/** The scheduled invocation (EventBridge, daily) or a manual one; `days` widens the window after a long outage. */
+export interface ReconcileEvent {
+  readonly days?: number;
+}
+
+const MAX_DAYS = 30;
+
+/**
+ * The daily reconciliation Lambda (and, locally, `npm run reconcile` through the local stack): applies the paid
+ * Paddle transactions the shop has not recorded and checks their totals against the catalogue. Its figures go to
+ * CloudWatch as EMF on stdout — the alarms read ReconciliationMismatches, ReconciliationApplied and
+ * ReconciliationFailures in namespace SkyDeck by Stage — and a failed run throws, so Lambda reports the error.
+ */
+export const handler = async (event: ReconcileEvent = {}): Promise<ReconcileReport> => {
+  const days = event.days ?? DEFAULT_RECONCILE_DAYS;
+  if (!Number.isFinite(days) || days <= 0 || days > MAX_DAYS) throw new RangeError(`days must be more than 0 and at most ${MAX_DAYS}, not ${days}.`);
+  const report = await reconcile(reconcilePorts(), days);
+  console.log(JSON.stringify(reconciliationMetrics(report, process.env.SKYDECK_STAGE ?? 'local', new Date())));
+  return report;
+};

@@ -1,0 +1,95 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { cognito, CognitoFailure } from '../../adapters/cognito';
+import { logger } from '../../adapters/logger';
+import { recordSignOutEverywhere, revokeFamily } from '../../adapters/session-revocations';
+import { verifyIdToken } from '../../adapters/token-verifier';
+import { isInvalidSessionMessage, maskEmail } from '../../domain/auth/outcomes';
+import { clearSessionCookies, COOKIE_NAMES, readCookies } from '../../http/cookies';
+import { HttpError } from '../../http/errors';
+import { json, type ApiResult } from '../../http/responses';
+import { findSession, requireSession, SessionError, type ResolvedSession } from '../../http/session';
+import { parseInput, readJsonBody } from '../../http/validation';
+import { answer } from './answers';
+import { assertPasswordPolicy, AUTH_INPUTS } from './inputs';
+import type { AuthStepHandler } from './sign-in-steps';
+
+/**
+ * The steps of a signed-in person on their own account: verify a contact, change the password, sign out here or
+ * everywhere. None needs a verified e-mail (verifying it is one of them); none touches what the e-mail owns.
+ */
+const ACCOUNT = { allowUnverifiedEmail: true } as const;
+
+async function browserSession(event: APIGatewayProxyEventV2, purpose: string): Promise<ResolvedSession & { accessToken: string }> {
+  const session = await requireSession(event, ACCOUNT);
+  if (!session.caller.accessToken) throw new SessionError('NOT_SIGNED_IN', `${purpose} needs a browser session.`, false);
+  return { ...session, accessToken: session.caller.accessToken };
+}
+
+/** The id token of the request, verified but whatever its state: sign-out must work on any session it can name. */
+async function signedOutToken(event: APIGatewayProxyEventV2) {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(event.headers?.authorization ?? '')?.[1];
+  const idToken = bearer ?? readCookies(event)[COOKIE_NAMES.idToken];
+  return idToken ? verifyIdToken(idToken).catch(() => undefined) : undefined;
+}
+
+export const ACCOUNT_STEPS: Readonly<Record<string, AuthStepHandler>> = {
+  'verify-contact': async (event) => {
+    const input = parseInput(AUTH_INPUTS.verifyContact, readJsonBody(event));
+    const { caller, cookies, accessToken } = await browserSession(event, 'Verifying a contact');
+    const delivery = await cognito.sendAttributeCode(accessToken, input.attribute, caller.email);
+    const destination = input.attribute === 'email' ? maskEmail(caller.email) : delivery.destination;
+    return answer({ next: 'confirmVerifyUser', user: { email: caller.email }, codeDelivery: { medium: delivery.medium, destination } }, cookies);
+  },
+
+  'confirm-verify-contact': async (event) => {
+    const input = parseInput(AUTH_INPUTS.confirmVerifyContact, readJsonBody(event));
+    const { caller, cookies, accessToken } = await browserSession(event, 'Verifying a contact');
+    await cognito.verifyAttribute(accessToken, input.attribute, input.code);
+    return answer({ next: 'authenticated', user: { email: caller.email } }, cookies);
+  },
+
+  // My account: Cognito's ChangePassword with the signed-in user's access token, same password rules.
+  'change-password': async (event) => {
+    const input = parseInput(AUTH_INPUTS.changePassword, readJsonBody(event));
+    const { caller, cookies, accessToken } = await browserSession(event, 'Changing the password');
+    assertPasswordPolicy(input.password);
+    await cognito.changePassword(accessToken, input.previousPassword, input.password).catch((error: unknown) => {
+      if (!(error instanceof CognitoFailure)) throw error;
+      if (isInvalidSessionMessage(error.cognitoMessage)) throw new SessionError('INVALID_SESSION', error.cognitoMessage, true);
+      // The new password already passed the policy, so NotAuthorized can only mean the current one.
+      if (error.exception === 'NotAuthorizedException') throw new HttpError(400, 'INCORRECT_PASSWORD', 'The current password is not correct.');
+      throw error;
+    });
+    return answer({ next: 'authenticated', user: { email: caller.email } }, cookies);
+  },
+
+  // Sign-out ends the session on the server: the token family is recorded as signed out (the guard refuses its id
+  // tokens) and Cognito revokes the refresh token with its access tokens. The cookies go whatever fails.
+  'sign-out': async (event) => {
+    const token = await signedOutToken(event);
+    const refreshToken = readCookies(event)[COOKIE_NAMES.refreshToken];
+    const outcomes = await Promise.allSettled([
+      token ? revokeFamily(token.family) : Promise.resolve(),
+      refreshToken ? cognito.revokeToken(refreshToken) : Promise.resolve(),
+    ]);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') logger.error('Sign-out could not revoke a token', { error: outcome.reason as Error });
+    }
+    return answer({ next: 'setup' }, clearSessionCookies());
+  },
+
+  'sign-out-everywhere': async (event) => {
+    const { caller, accessToken } = await browserSession(event, 'Signing out everywhere');
+    await cognito.globalSignOut(accessToken);
+    await Promise.all([recordSignOutEverywhere(caller.sub), revokeFamily(caller.family)]);
+    return answer({ next: 'setup' }, clearSessionCookies());
+  },
+};
+
+/** `GET /api/auth/session`: whether someone is signed in (refreshing an expired session), confirmed with Cognito. */
+export async function sessionCheck(event: APIGatewayProxyEventV2): Promise<ApiResult> {
+  const found = await findSession(event, { ...ACCOUNT, confirmWithCognito: true });
+  if (!found) return json(200, { signedIn: false });
+  const body = { signedIn: true, user: { email: found.caller.email, emailVerified: found.caller.emailVerified } };
+  return json(200, body, found.cookies.length > 0 ? { cookies: found.cookies } : {});
+}

@@ -1,0 +1,127 @@
+import type { ITransactionResponse } from '@paddle/paddle-node-sdk';
+import { FIRST_YEAR_DISCOUNT } from '../../domain/catalogue';
+import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices';
+
+/**
+ * Reconciliation (DESIGN.md §7): no paid order is lost even when webhooks are. It lists Paddle's completed
+ * transactions of the last days, applies every purchase the shop has not recorded through the webhook's own
+ * idempotent path, and checks what Paddle charged against the catalogue. Ports are parameters, so it runs the
+ * same against the local stand-in, against Paddle from the scheduled Lambda, and against fakes in unit tests.
+ */
+export interface ReconcilePorts {
+  /** Paddle's completed transactions billed at or after `since`, as the API returns them (snake_case JSON). */
+  completedTransactions(since: Date): AsyncIterable<ITransactionResponse>;
+  /** Whether the shop has recorded the purchase (its order is paid or refunded). */
+  isRecorded(transactionId: string): Promise<boolean>;
+  /** The webhook's idempotent path for a completed transaction (and its subscription, when it has one). */
+  apply(transaction: ITransactionResponse): Promise<void>;
+  /** This stage's Paddle price id → catalogue item, and its first-year discount ids. */
+  readonly prices: ReadonlyMap<string, PricedCatalogueItem>;
+  readonly firstYearDiscountIds: readonly string[];
+  readonly log: ReconcileLog;
+  readonly now: () => Date;
+}
+
+export interface ReconcileLog {
+  info(message: string, details: Record<string, unknown>): void;
+  error(message: string, details: Record<string, unknown>): void;
+}
+
+export interface ReconcileReport {
+  readonly since: string;
+  readonly examined: number;
+  /** Purchases the shop had not recorded, now applied. */
+  readonly applied: string[];
+  /** Transactions whose totals differ from the catalogue's price. */
+  readonly mismatches: string[];
+  /** Purchases that could not be applied (they are tried again on the next run). */
+  readonly failures: string[];
+}
+
+export const DEFAULT_RECONCILE_DAYS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Origins that are purchases: what issues licences. Renewals, card updates and prorations do not. */
+const PURCHASE_ORIGINS: ReadonlySet<string> = new Set(['web', 'api']);
+/** Origins billed at the catalogue's full price (prorations and card updates are billed at a share of it). */
+const FULL_PRICE_ORIGINS: ReadonlySet<string> = new Set(['web', 'api', 'subscription_recurring']);
+
+export async function reconcile(ports: ReconcilePorts, days = DEFAULT_RECONCILE_DAYS): Promise<ReconcileReport> {
+  const since = new Date(ports.now().getTime() - days * DAY_MS);
+  const report = { since: since.toISOString(), examined: 0, applied: [] as string[], mismatches: [] as string[], failures: [] as string[] };
+  for await (const transaction of ports.completedTransactions(since)) {
+    report.examined += 1;
+    const mismatch = priceMismatch(transaction, ports.prices, ports.firstYearDiscountIds);
+    if (mismatch) {
+      report.mismatches.push(transaction.id);
+      ports.log.error('Paddle charged something other than the catalogue price', { transactionId: transaction.id, ...mismatch });
+    }
+    if (!PURCHASE_ORIGINS.has(transaction.origin)) continue;
+    try {
+      if (await ports.isRecorded(transaction.id)) continue;
+      await ports.apply(transaction);
+      report.applied.push(transaction.id);
+      ports.log.info('Paid transaction the shop had not recorded: applied', { transactionId: transaction.id });
+    } catch (error) {
+      report.failures.push(transaction.id);
+      ports.log.error('Paid transaction could not be applied', { transactionId: transaction.id, error: String(error) });
+    }
+  }
+  return report;
+}
+
+export interface PriceMismatch {
+  readonly reason: string;
+  readonly expectedNetCents?: number;
+  readonly paddleNetCents?: number;
+}
+
+/**
+ * What Paddle charged (its `details.totals`, net of discount and before tax: prices are tax-exclusive) against the
+ * catalogue: each item at its catalogue amount, the first-year discount on the items it is restricted to.
+ * Transactions billed at a share of the price (prorations, card updates) are not compared.
+ */
+export function priceMismatch(
+  transaction: ITransactionResponse,
+  prices: ReadonlyMap<string, PricedCatalogueItem>,
+  firstYearDiscountIds: readonly string[],
+): PriceMismatch | undefined {
+  if (!FULL_PRICE_ORIGINS.has(transaction.origin)) return undefined;
+  const totals = transaction.details?.totals;
+  if (!totals) return { reason: 'Paddle sent no totals' };
+  const discounted = transaction.discount_id !== null && transaction.discount_id !== undefined && firstYearDiscountIds.includes(transaction.discount_id);
+  let expectedNetCents = 0;
+  for (const line of transaction.items) {
+    const priceId = line.price?.id ?? line.price_id ?? '';
+    const priced = prices.get(priceId);
+    if (!priced) return { reason: `price ${priceId} is not in the catalogue` };
+    const gross = priced.item.amountCents * line.quantity;
+    expectedNetCents += discounted && priced.item.discount === FIRST_YEAR_DISCOUNT ? 0 : gross;
+  }
+  const paddleNetCents = Number(totals.subtotal) - Number(totals.discount);
+  if (paddleNetCents === expectedNetCents) return undefined;
+  return { reason: 'net total differs from the catalogue', expectedNetCents, paddleNetCents };
+}
+
+/** CloudWatch embedded metric format: the ops alarms read exactly these names, in namespace SkyDeck by Stage. */
+export function reconciliationMetrics(report: ReconcileReport, stage: string, at: Date): Record<string, unknown> {
+  return {
+    _aws: {
+      Timestamp: at.getTime(),
+      CloudWatchMetrics: [
+        {
+          Namespace: 'SkyDeck',
+          Dimensions: [['Stage']],
+          Metrics: [
+            { Name: 'ReconciliationMismatches', Unit: 'Count' },
+            { Name: 'ReconciliationApplied', Unit: 'Count' },
+            { Name: 'ReconciliationFailures', Unit: 'Count' },
+          ],
+        },
+      ],
+    },
+    Stage: stage,
+    ReconciliationMismatches: report.mismatches.length,
+    ReconciliationApplied: report.applied.length,
+    ReconciliationFailures: report.failures.length,
+  };
+}

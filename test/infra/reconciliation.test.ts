@@ -1,0 +1,54 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { synthesize, type Synthesized } from './synth';
+
+/** The daily reconciliation job (issue 12): its schedule, its environment and nothing more than the access it needs. */
+describe('reconciliation construct', () => {
+  let synthesized: Synthesized;
+  beforeAll(() => {
+    synthesized = synthesize();
+  }, 120_000);
+
+  const logicalId = (construct: { node: { defaultChild?: unknown } }) => synthesized.stack.getLogicalId(construct.node.defaultChild as never);
+
+  it('runs the reconcile handler once a day from an EventBridge rule, over the last three days', () => {
+    // Act
+    const { template, stack } = synthesized;
+    const fn = stack.reconciliation.function;
+
+    // Assess
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(15 4 * * ? *)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(fn), 'Arn'] }, Input: JSON.stringify({ days: 3 }), RetryPolicy: { MaximumRetryAttempts: 2 } })],
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: 'index.handler',
+      Timeout: 300,
+      ReservedConcurrentExecutions: 1,
+      Environment: { Variables: Match.objectLike({ SKYDECK_MODE: 'cloud', SKYDECK_STAGE: 'dev', PADDLE_ENVIRONMENT: 'sandbox' }) },
+    });
+  });
+
+  it('may write the table, read the Paddle API key and sign licences, and nothing else', () => {
+    // Prepare
+    const { stack, template } = synthesized;
+    const roleId = logicalId(stack.reconciliation.function.role as never);
+
+    // Act
+    const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const actions = [...new Set(statements.flatMap((statement) => [statement.Action].flat()))].sort();
+
+    // Assess
+    expect(actions.filter((action) => !action.startsWith('dynamodb:') && !action.startsWith('logs:'))).toEqual([
+      'kms:GetPublicKey',
+      'kms:Sign',
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+    ]);
+    expect(actions).toContain('dynamodb:PutItem');
+    const secretResources = statements.filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue')).map((statement) => statement.Resource);
+    expect(secretResources).toEqual([{ Ref: logicalId(stack.node.findChild('Secrets').node.findChild('PaddleApiKey') as never) }]);
+  });
+});

@@ -1,0 +1,27 @@
+import { ApiError } from '../../shared/api';
+import en from '../../shared/i18n/locales/en';
+
+/**
+ * What the authenticator shows for a failed step: a message it can translate, never raw server text. Known
+ * messages pass (Cognito's wording, SPEC.md §8); field errors of a 400 ("email: …") lose the field name and map to
+ * the authenticator's own words; network and server failures get theirs.
+ */
+const BY_MESSAGE: Readonly<Record<string, keyof typeof en>> = {
+  'must be an e-mail address': 'Please enter a valid email address',
+  'This session has been signed out. Please sign in again.': 'This session has been signed out. Please sign in again.',
+};
+const PASSWORD_LENGTH = /^Password must have at least \d+ characters$/;
+export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+
+export function authErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return GENERIC_FAILURE;
+  if (error.status === 0) return 'Network error';
+  if (error.status >= 500) return GENERIC_FAILURE;
+  for (const part of error.message.split('; ')) {
+    const message = part.replace(/^[a-z_]+: /, '');
+    if (message in en || PASSWORD_LENGTH.test(message)) return message;
+    const mapped = BY_MESSAGE[message];
+    if (mapped) return mapped;
+  }
+  return GENERIC_FAILURE;
+}
