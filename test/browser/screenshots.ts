@@ -101,7 +101,6 @@ async function journey(browser: Browser, url: string, width: number, outDir: str
   await page.getByLabel('Email', { exact: true }).fill(owner);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('button', { name: 'Skip' }).click();
   await page.getByRole('heading', { name: 'My licences' }).waitFor();
   await page.getByTestId('licence-key').first().waitFor();
   await shoot(page, 'licenses');
