@@ -8,7 +8,9 @@ import { parseArgs } from 'node:util';
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { days: { type: 'string', default: '3' }, url: { type: 'string' } } });
   const url = values.url ?? `http://localhost:${process.env.PORT ?? 3000}`;
-  const response = await fetch(`${url}/api/local/reconcile?days=${encodeURIComponent(values.days!)}`, { method: 'POST' }).catch(() => {
+  const response = await fetch(`${url}/api/local/reconcile?days=${encodeURIComponent(values.days!)}`, {
+    method: 'POST',
+  }).catch(() => {
     throw new Error(`No local stack answers at ${url}: start it with npm start (or pass --url).`);
   });
   const report = (await response.json()) as {
@@ -21,8 +23,12 @@ async function main(): Promise<void> {
   };
   if (!response.ok) throw new Error(report.error?.message ?? `The local stack answered ${response.status}.`);
   console.log(`Paddle transactions completed since ${report.since}: ${report.examined}.`);
-  console.log(`Applied (the shop had not recorded them): ${report.applied.length ? report.applied.join(', ') : 'none'}.`);
-  console.log(`Totals differing from the catalogue: ${report.mismatches.length ? report.mismatches.join(', ') : 'none'}.`);
+  console.log(
+    `Applied (the shop had not recorded them): ${report.applied.length ? report.applied.join(', ') : 'none'}.`,
+  );
+  console.log(
+    `Totals differing from the catalogue: ${report.mismatches.length ? report.mismatches.join(', ') : 'none'}.`,
+  );
   console.log(`Failed (tried again next run): ${report.failures.length ? report.failures.join(', ') : 'none'}.`);
   if (report.mismatches.length > 0 || report.failures.length > 0) process.exitCode = 1;
 }

@@ -73,7 +73,16 @@ export class ShopStack extends Stack {
       apiDomain: this.api.endpointDomain,
       domain: stage.domain,
     });
-    acknowledgeNagFindings({ stack: this, data, auth, api: this.api, site: this.site, secrets, customDomain: stage.domain !== undefined });
+    acknowledgeNagFindings({
+      stack: this,
+      data,
+      auth,
+      api: this.api,
+      reconciliation: this.reconciliation,
+      site: this.site,
+      secrets,
+      customDomain: stage.domain !== undefined,
+    });
 
     const output = (name: string, value: string, description: string) =>
       new CfnOutput(this, name, { value, description });

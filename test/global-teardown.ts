@@ -1,3 +1,6 @@
+/** Stops the run's local stack once, however many projects named the setup that started it. */
 export default async function globalTeardown(): Promise<void> {
-  await globalThis.__SKYDECK_STACK__?.stop('SIGTERM');
+  const stack = globalThis.__SKYDECK_STACK__;
+  globalThis.__SKYDECK_STACK__ = undefined;
+  await (await stack)?.stop('SIGTERM');
 }

@@ -35,5 +35,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // Read by the prerender step (web/build.ts) to link each page's own chunks and stylesheets.
+    manifest: true,
   },
 });

@@ -43,9 +43,15 @@ export class Reconciliation extends Construct {
 
   constructor(scope: Construct, id: string, props: ReconciliationProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention ?? RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     // Its own role, writing only to its own log group (no AWSLambdaBasicExecutionRole), like every shop function.
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: 'SkyDeck reconciliation job' });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'SkyDeck reconciliation job',
+    });
     logGroup.grantWrite(role);
     this.function = new Function(this, 'Function', {
       role,
@@ -75,7 +81,12 @@ export class Reconciliation extends Construct {
     this.rule = new Rule(this, 'Daily', {
       description: 'SkyDeck: apply paid Paddle transactions the shop has not recorded',
       schedule: props.schedule ?? Schedule.cron({ minute: '15', hour: '4' }),
-      targets: [new LambdaFunction(this.function, { event: RuleTargetInput.fromObject({ days: props.days ?? 3 }), retryAttempts: 2 })],
+      targets: [
+        new LambdaFunction(this.function, {
+          event: RuleTargetInput.fromObject({ days: props.days ?? 3 }),
+          retryAttempts: 2,
+        }),
+      ],
     });
   }
 }

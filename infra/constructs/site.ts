@@ -23,6 +23,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY_SECONDS } from '../definitions/security-headers';
+import { spaRoutingFunctionCode } from '../definitions/spa-routing';
 import type { WebConfig } from '../../lambdas/contract/web-config';
 
 export interface SiteProps {
@@ -89,7 +90,7 @@ export class Site extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         functionAssociations: [
-          { eventType: FunctionEventType.VIEWER_REQUEST, function: cloudFrontFunction(this, 'SpaFallback', SPA_FALLBACK) },
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: cloudFrontFunction(this, 'SpaFallback', spaRoutingFunctionCode()) },
         ],
       },
       additionalBehaviors: {
@@ -121,17 +122,6 @@ export class Site extends Construct {
     this.url = `https://${props.domain?.domainName ?? distribution.distributionDomainName}`;
   }
 }
-
-/**
- * History fallback for the SPA's routes (`/buy-fms-trainer/B738`): a path whose last segment has no file
- * extension is the app. Done here, not with CloudFront error responses, which would also rewrite the API's 404s.
- */
-const SPA_FALLBACK = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
 
 /**
  * The API's CSRF guard compares Origin with the host the browser used (lambdas/http/csrf.ts). API Gateway must

@@ -17,6 +17,8 @@ export async function startCognitoEmulator(options: { dir: string; port: number;
   const dataDirectory = path.join(configDirectory, 'db');
   mkdirSync(dataDirectory, { recursive: true });
 
+  /* eslint-disable @typescript-eslint/no-require-imports -- cognito-local exports no API for its server parts: its
+     CommonJS internals, and the pino, aws-sdk and jsonwebtoken copies it depends on, are loaded by path. */
   const lib = (module: string) => require(`cognito-local/lib/${module}`);
   const { createServer } = lib('server/server');
   const { Targets } = lib('targets/targets');
@@ -38,6 +40,7 @@ export async function startCognitoEmulator(options: { dir: string; port: number;
     publicPem: lib('keys/cognitoLocal.public.json').pem,
     privatePem: lib('keys/cognitoLocal.private.json').pem,
   };
+  /* eslint-enable @typescript-eslint/no-require-imports */
 
   const logger = pino({ level: process.env.COGNITO_LOCAL_LOG_LEVEL ?? 'warn' });
   const issuerDomain = `http://127.0.0.1:${options.port}`;

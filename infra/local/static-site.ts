@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { siteFileFor } from '../definitions/spa-routing';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,9 +18,10 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the built SPA like the CloudFront distribution does: files as they are (hashed assets cached for a year,
- * everything else revalidated), and the app's `index.html` for any other path without a file extension, so a
- * deep link such as `/buy-fms-trainer/B738` loads the app and its router takes over.
+ * Serves the built SPA like the CloudFront distribution does (`siteFileFor`, the same routing as its function):
+ * a prerendered page's HTML for its path (`/buy-fms-trainer/B738`), files as they are (hashed assets cached for a
+ * year, everything else revalidated), and the app shell `index.html` for any other path without a file extension,
+ * so every deep link loads the app and its router takes over.
  */
 export function serveStaticSite(root: string, headers: Record<string, string>) {
   const rootDir = path.resolve(root);
@@ -31,7 +33,7 @@ export function serveStaticSite(root: string, headers: Record<string, string>) {
       return;
     }
     const pathname = safePathname(request.url);
-    const file = pathname && path.resolve(rootDir, `.${pathname}`);
+    const file = pathname && path.resolve(rootDir, `.${siteFileFor(pathname)}`);
     const insideRoot = file && (file === rootDir || file.startsWith(rootDir + path.sep));
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const send = (target: string) => sendFile(response, target, { headOnly: request.method === 'HEAD', gzip, headers });

@@ -4,15 +4,26 @@ import path from 'node:path';
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const WEB_DIR = path.join(REPO_ROOT, 'web');
 const BUILT_INDEX = path.join(WEB_DIR, 'dist', 'index.html');
-/** What the SPA build is made from: its own sources and the shared pure domain (pricing runs in the browser too). */
-const SOURCES = [path.join(WEB_DIR, 'src'), path.join(WEB_DIR, 'public'), path.join(WEB_DIR, 'index.html'), path.join(REPO_ROOT, 'lambdas', 'domain')];
+/**
+ * What the SPA build is made from: its own sources and build steps, and the shared pure domain and contract
+ * (pricing runs in the browser too; the contract names the prerendered pages).
+ */
+const SOURCES = [
+  path.join(WEB_DIR, 'src'),
+  path.join(WEB_DIR, 'public'),
+  path.join(WEB_DIR, 'index.html'),
+  path.join(WEB_DIR, 'build.ts'),
+  path.join(WEB_DIR, 'vite.config.ts'),
+  path.join(REPO_ROOT, 'lambdas', 'domain'),
+  path.join(REPO_ROOT, 'lambdas', 'contract'),
+];
 
-/** Builds the SPA with Vite when there is no build yet or a source is newer than it. */
+/** Builds the SPA and its prerendered pages (`npm run build:web`) when there is no build yet or a source is newer. */
 export async function ensureWebBuild(options: { log: (line: string) => void }): Promise<void> {
   if (existsSync(BUILT_INDEX) && newestChange(SOURCES) <= statSync(BUILT_INDEX).mtimeMs) return;
-  options.log('Building the web app (vite build)…');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(WEB_DIR, 'vite.config.ts'), logLevel: 'warn' });
+  options.log('Building the web app (vite build and prerender)…');
+  const { buildWeb } = await import('../../web/build');
+  await buildWeb({ logLevel: 'warn' });
 }
 
 function newestChange(paths: string[]): number {

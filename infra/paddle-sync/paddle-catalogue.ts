@@ -1,5 +1,11 @@
 import type { TaxMode } from '@paddle/paddle-node-sdk';
-import { findProduct, FIRST_YEAR_DISCOUNT, Frequency, listCatalogueSlugs, type CatalogueItem } from '../../lambdas/domain/catalogue';
+import {
+  findProduct,
+  FIRST_YEAR_DISCOUNT,
+  Frequency,
+  listCatalogueSlugs,
+  type CatalogueItem,
+} from '../../lambdas/domain/catalogue';
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
 
 /** SPEC.md: prices are in euro, excluding VAT. */
@@ -45,7 +51,9 @@ export function paddleCatalogue(): PaddleCatalogue {
   const discounted = new Map<string, number>();
   for (const slug of listCatalogueSlugs()) {
     const entry = findProduct(slug)!;
-    const tiers = entry.items.map((item) => item.minimumQuantity).filter((minimum): minimum is number => minimum !== undefined);
+    const tiers = entry.items
+      .map((item) => item.minimumQuantity)
+      .filter((minimum): minimum is number => minimum !== undefined);
     for (const item of entry.items) {
       if (item.discount === FIRST_YEAR_DISCOUNT) discounted.set(item.priceKey, item.amountCents);
       if (prices.has(item.priceKey)) continue;

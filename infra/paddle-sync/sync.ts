@@ -70,7 +70,8 @@ export async function syncPaddleCatalogue(
       created.push(`price ${spec.priceKey}`);
       priceIds[spec.priceKey] = price.id;
     } else {
-      if (existing.taxMode !== TAX_MODE) taxModeDrifts.push(`price ${spec.priceKey}: ${existing.taxMode} → ${TAX_MODE}`);
+      if (existing.taxMode !== TAX_MODE)
+        taxModeDrifts.push(`price ${spec.priceKey}: ${existing.taxMode} → ${TAX_MODE}`);
       if (priceDiffers(existing, spec)) {
         await paddle.prices.update(existing.id, wanted);
         updated.push(`price ${spec.priceKey}`);
@@ -103,7 +104,10 @@ export async function syncPaddleCatalogue(
     discountId = createdDiscount.id;
   } else {
     if (discountDiffers(existingDiscount, wantedDiscount)) {
-      await paddle.discounts.update(existingDiscount.id, { ...wantedDiscount, restrictTo: [...wantedDiscount.restrictTo] });
+      await paddle.discounts.update(existingDiscount.id, {
+        ...wantedDiscount,
+        restrictTo: [...wantedDiscount.restrictTo],
+      });
       updated.push(`discount ${discount.discountKey}`);
     }
     discountId = existingDiscount.id;

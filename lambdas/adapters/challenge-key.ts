@@ -1,4 +1,4 @@
-import { challengeKeyFrom } from '../http/cookies';
+import { hkdfSync } from 'node:crypto';
 import { readSecret } from './secrets';
 
 /**
@@ -16,4 +16,10 @@ export function challengeKey(): Promise<Buffer> {
     key = pending;
   }
   return key;
+}
+
+/** The 32-byte sealing key from the secret's text (a file locally, Secrets Manager in AWS). */
+export function challengeKeyFrom(secret: string): Buffer {
+  if (secret.length < 32) throw new Error('The challenge cookie key must have at least 32 characters.');
+  return Buffer.from(hkdfSync('sha256', secret, 'skydeck', 'challenge cookie v1', 32));
 }

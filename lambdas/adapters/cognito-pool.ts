@@ -1,3 +1,4 @@
+// eslint-disable-next-line import-x/no-restricted-paths -- CognitoFailure is an HttpError so apiHandler answers it with Cognito's mapped status without importing the Cognito SDK; a status-carrying error outside http/ would remove this import.
 import { HttpError } from '../http/errors';
 
 /**

@@ -20,8 +20,17 @@ import {
   type CodeDeliveryDetailsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { CodeDelivery } from '../domain/auth/routes';
-import type { SessionTokens } from '../http/cookies';
 import { CognitoFailure, cognitoEnvironment } from './cognito-pool';
+
+/** What a completed sign-in or a refresh answers; the HTTP layer turns it into cookies. */
+export interface SessionTokens {
+  readonly idToken: string;
+  readonly accessToken: string;
+  /** Absent after a refresh: Cognito keeps the refresh token it had. */
+  readonly refreshToken?: string;
+  /** Lifetime of the id and access tokens. */
+  readonly expiresInSeconds: number;
+}
 
 /**
  * The user pool behind a small interface: the auth handlers call these, never the SDK. Built once per process.

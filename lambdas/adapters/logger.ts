@@ -12,6 +12,7 @@ let instance: Logger | undefined;
 function powertools(): Logger {
   if (!instance) {
     // A lazy require: esbuild keeps Powertools in the bundle but runs it only when this line runs.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would run Powertools at cold start.
     const { createPowertoolsLogger } = require('./powertools-logger') as typeof import('./powertools-logger');
     instance = createPowertoolsLogger();
   }

@@ -10,13 +10,16 @@ import { readSecret } from './secrets';
 const PADDLE_API = { production: 'https://api.paddle.com', sandbox: 'https://sandbox-api.paddle.com' } as const;
 
 function baseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PADDLE_API_BASE_URL ?? (env.PADDLE_ENVIRONMENT === 'production' ? PADDLE_API.production : PADDLE_API.sandbox);
+  return (
+    env.PADDLE_API_BASE_URL ?? (env.PADDLE_ENVIRONMENT === 'production' ? PADDLE_API.production : PADDLE_API.sandbox)
+  );
 }
 
 async function get<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${await readSecret('PADDLE_API_KEY')}` } });
   const body = (await response.json()) as T & { error?: { code: string; detail: string } };
-  if (!response.ok || body.error) throw new Error(`Paddle answered ${response.status} ${body.error?.code ?? ''}: ${body.error?.detail ?? ''}`.trim());
+  if (!response.ok || body.error)
+    throw new Error(`Paddle answered ${response.status} ${body.error?.code ?? ''}: ${body.error?.detail ?? ''}`.trim());
   return body;
 }
 
@@ -25,7 +28,8 @@ export async function* completedTransactionsSince(since: Date): AsyncIterable<IT
   const query = new URLSearchParams({ status: 'completed', 'billed_at[GTE]': since.toISOString(), per_page: '30' });
   let next: string | undefined = `${baseUrl()}/transactions?${query.toString()}`;
   while (next) {
-    const page: { data: ITransactionResponse[]; meta: { pagination: { next: string; has_more: boolean } } } = await get(next);
+    const page: { data: ITransactionResponse[]; meta: { pagination: { next: string; has_more: boolean } } } =
+      await get(next);
     yield* page.data;
     next = page.meta.pagination.has_more ? page.meta.pagination.next : undefined;
   }

@@ -83,3 +83,18 @@ export class ConfigurationRequiredError extends DomainError {
     super('CONFIGURATION_REQUIRED', `a configuration (neoandceo or ceoonly) is required for aircraft type ${aircraftType}`);
   }
 }
+
+/** An unknown id, or one the caller may not see: both answer alike (404), so nothing about the other leaks. */
+export class NotFoundError extends DomainError {
+  override readonly name = 'NotFoundError';
+}
+
+/** A well-formed request that the current state of what it names refuses (409): already cancelled, pending, … */
+export class ConflictError extends DomainError {
+  override readonly name = 'ConflictError';
+}
+
+/** A provider we depend on (payments) failed; nothing changed here and the caller may try again (502). */
+export class UpstreamError extends DomainError {
+  override readonly name = 'UpstreamError';
+}

@@ -1,4 +1,4 @@
-import { InvalidLicenceKeyError, verifyLicenceKey } from '../domain/licences/licence-key';
+import { InvalidLicenceKeyError, verifyLicenceKey } from '../services/licences/verify-licence-key';
 import { licenceSigner } from '../adapters/licence-signer';
 import { keyVersionOf } from '../adapters/portal-store';
 import { getLicence } from '../adapters/store';

@@ -5,7 +5,7 @@ import { json } from '../http/responses';
 
 /**
  * `GET /api/licence-keys/public-key`: what the simulator needs to verify a licence key offline (see
- * `verifyLicenceKey` in lambdas/domain/licences/licence-key.ts). Public by design.
+ * `verifyLicenceKey` in lambdas/services/licences/verify-licence-key.ts). Public by design.
  */
 export const handler = apiHandler(async () =>
   json(

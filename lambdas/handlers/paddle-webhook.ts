@@ -3,7 +3,6 @@ import { findProduct, Frequency } from '../domain/catalogue';
 import { billingIntervalOf } from '../contract/billing-interval';
 import { checkoutCustomDataSchema as customDataSchema } from '../contract/checkout-custom-data';
 import { decideIssuance } from '../domain/licences/issuance';
-import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../domain/licences/licence-key';
 import { licenceSigner } from '../adapters/licence-signer';
 import { logger } from '../adapters/logger';
 import { checkPaddleSignature, priceIndex, webhookSecret } from '../adapters/paddle';
@@ -22,6 +21,7 @@ import {
   revokeLicence,
 } from '../adapters/store';
 import { apiHandler } from '../http/api-handler';
+import { signLicenceKey } from '../services/licences/sign-key';
 import { badRequest, HttpError } from '../http/errors';
 import { json } from '../http/responses';
 
@@ -148,9 +148,7 @@ async function transactionCompleted(envelope: Envelope): Promise<void> {
     return;
   }
   for (const licence of decision.licences) {
-    const signingInput = licenceKeySigningInput(licenceKeyPayload(licence));
-    const signature = await licenceSigner.sign(Buffer.from(signingInput, 'ascii'));
-    await putLicence({ ...licence, licenceKey: assembleLicenceKey(signingInput, signature), status: 'active' });
+    await putLicence({ ...licence, licenceKey: await signLicenceKey(licenceSigner, licence), status: 'active' });
   }
   if (decision.supportExtension) {
     await linkSupportExtension({ ...decision.supportExtension, transactionId: transaction.id, at: paidAt });

@@ -1,4 +1,9 @@
-import { DEFAULT_RECONCILE_DAYS, reconcile, reconciliationMetrics, type ReconcileReport } from '../services/payments/reconcile';
+import {
+  DEFAULT_RECONCILE_DAYS,
+  reconcile,
+  reconciliationMetrics,
+  type ReconcileReport,
+} from '../services/payments/reconcile';
 import { reconcilePorts } from '../services/payments/reconcile-ports';
 
 /** The scheduled invocation (EventBridge, daily) or a manual one; `days` widens the window after a long outage. */
@@ -16,7 +21,8 @@ const MAX_DAYS = 30;
  */
 export const handler = async (event: ReconcileEvent = {}): Promise<ReconcileReport> => {
   const days = event.days ?? DEFAULT_RECONCILE_DAYS;
-  if (!Number.isFinite(days) || days <= 0 || days > MAX_DAYS) throw new RangeError(`days must be more than 0 and at most ${MAX_DAYS}, not ${days}.`);
+  if (!Number.isFinite(days) || days <= 0 || days > MAX_DAYS)
+    throw new RangeError(`days must be more than 0 and at most ${MAX_DAYS}, not ${days}.`);
   const report = await reconcile(reconcilePorts(), days);
   console.log(JSON.stringify(reconciliationMetrics(report, process.env.SKYDECK_STAGE ?? 'local', new Date())));
   return report;

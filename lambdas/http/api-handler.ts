@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { DomainError } from '../domain/errors';
+import { ConflictError, DomainError, NotFoundError, UpstreamError } from '../domain/errors';
 import { logger } from '../adapters/logger';
 import { HttpError } from './errors';
 import { jsonError, type ApiResult } from './responses';
@@ -12,6 +12,13 @@ const DOMAIN_STATUS: Readonly<Record<string, number>> = {
   PRODUCT_NOT_FOUND: 404,
 };
 
+function domainStatus(error: DomainError): number {
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof ConflictError) return 409;
+  if (error instanceof UpstreamError) return 502;
+  return DOMAIN_STATUS[error.code] ?? 400;
+}
+
 /**
  * Wraps a handler so that every failure becomes the contract's JSON error: typed errors keep their status,
  * domain rule violations are the caller's input (4xx), and only an unexpected error is a 500 — logged with the
@@ -23,7 +30,7 @@ export function apiHandler(handle: ApiHandler): ApiHandler {
       return await handle(event);
     } catch (error) {
       if (error instanceof HttpError) return jsonError(error.statusCode, error.code, error.message);
-      if (error instanceof DomainError) return jsonError(DOMAIN_STATUS[error.code] ?? 400, error.code, error.message);
+      if (error instanceof DomainError) return jsonError(domainStatus(error), error.code, error.message);
       logger.error('Unhandled error', { error: error as Error, requestId: event.requestContext?.requestId });
       return jsonError(500, 'INTERNAL', 'Something went wrong on our side. Please try again in a moment.');
     }

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { SessionTokens } from '../adapters/cognito';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { HttpError } from './errors';
 
 /**
@@ -47,15 +48,6 @@ export function readCookies(event: Pick<APIGatewayProxyEventV2, 'cookies'>): Rec
     if (!(name in cookies)) cookies[name] = pair.slice(index + 1).trim();
   }
   return cookies;
-}
-
-export interface SessionTokens {
-  readonly idToken: string;
-  readonly accessToken: string;
-  /** Absent after a refresh: Cognito keeps the refresh token it had. */
-  readonly refreshToken?: string;
-  /** Lifetime of the id and access tokens. */
-  readonly expiresInSeconds: number;
 }
 
 export function sessionCookies(tokens: SessionTokens): string[] {
@@ -152,8 +144,3 @@ function openSealed(raw: string, key: Buffer): SealedChallenge | undefined {
   }
 }
 
-/** The 32-byte sealing key from the secret's text (a file locally, Secrets Manager in AWS). */
-export function challengeKeyFrom(secret: string): Buffer {
-  if (secret.length < 32) throw new Error('The challenge cookie key must have at least 32 characters.');
-  return Buffer.from(hkdfSync('sha256', secret, 'skydeck', 'challenge cookie v1', 32));
-}

@@ -19,7 +19,7 @@ import { HANDLER_BUNDLE_BUDGET_BYTES } from '../../infra/definitions/lambda-bund
 import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
 import { measureApi, startBareServer, type ApiTarget } from './api';
 import { measureLambdas } from './lambda';
-import { CHECKOUT_AND_PORTAL_PATHS, measureWeb, signedInCookie } from './web';
+import { CHECKOUT_AND_PORTAL_PATHS, frameworkFloorBytes, measureWeb, signedInCookie } from './web';
 import { webhookTarget } from './webhook';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -82,6 +82,7 @@ async function main(): Promise<void> {
       ...(await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 })),
       ...(await measureWeb({ baseUrl: stack.url, paths: CHECKOUT_AND_PORTAL_PATHS, runs: QUICK ? 1 : 3, cookie: await signedInCookie(stack.url) })),
     ];
+    const floorBytes = await frameworkFloorBytes(path.join(REPO_ROOT, '.local', 'bench-floor'));
 
     lines.push(
       `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${machine()}.`,
@@ -102,13 +103,13 @@ async function main(): Promise<void> {
       '|---|---:|---:|---:|',
       ...lambdas.rows.map((row) => `| ${row.handler} | ${(row.bytes / 1024).toFixed(1)} | ${row.initMs} | ${(row.initMs / lambdas.emptyInitMs).toFixed(1)} |`),
       '',
-      `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page. JS = transferred gzip bytes of the page's scripts.`,
+      `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page; the pages are prerendered HTML, hydrated. JS = transferred gzip bytes of the page's scripts. Baseline: the framework floor, the smallest hydrated app on the same React and react-router (one route), ${(floorBytes / 1024).toFixed(1)} KB gzip.`,
       '',
-      '| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | JS KB gzip |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | JS KB gzip | JS / floor |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...web.map(
         (row) =>
-          `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${(row.jsGzipBytes / 1024).toFixed(1)} |`,
+          `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${(row.jsGzipBytes / 1024).toFixed(1)} | ${(row.jsGzipBytes / floorBytes).toFixed(2)} |`,
       ),
     );
   } finally {

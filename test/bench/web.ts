@@ -14,10 +14,6 @@ export interface WebRow {
   jsGzipBytes: number;
 }
 
-/**
- * Lighthouse with its default (mobile) configuration against the local stack, in Debian's Chromium; each page
- * `runs` times, the median of every figure. JS bytes are the transferred (gzip) bytes of the page's scripts.
- */
 /** Where money moves (issue 14): the checkout and, signed in, the licence portal. */
 export const CHECKOUT_AND_PORTAL_PATHS = ['/buy/skydeck-suiteb737annual/1?addOns=hud', '/licenses'] as const;
 
@@ -30,6 +26,10 @@ export async function signedInCookie(baseUrl: string): Promise<string> {
   return [...client.cookies].filter(([name]) => name.startsWith('__Host-')).map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
+/**
+ * Lighthouse with its default (mobile) configuration against the local stack, in Debian's Chromium; each page
+ * `runs` times, the median of every figure. JS bytes are the transferred (gzip) bytes of the page's scripts.
+ */
 export async function measureWeb(options: { baseUrl: string; paths: readonly string[]; runs: number; cookie?: string }): Promise<WebRow[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -80,4 +80,43 @@ export async function measureWeb(options: { baseUrl: string; paths: readonly str
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * The framework floor: gzip bytes of the smallest app on the same stack (React, react-dom's hydrateRoot and
+ * react-router's data router with one route), built by the same Vite into `outDir`, inside the repository so that
+ * it resolves the repository's packages. A page's JS divided by it is what the shop adds.
+ */
+export async function frameworkFloorBytes(outDir: string): Promise<number> {
+  const { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const { gzipSync } = await import('node:zlib');
+  const { build } = await import('vite');
+  const source = path.join(outDir, 'src');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(source, { recursive: true });
+  writeFileSync(path.join(source, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.jsx"></script>');
+  writeFileSync(
+    path.join(source, 'main.jsx'),
+    [
+      "import { hydrateRoot } from 'react-dom/client';",
+      "import { createBrowserRouter } from 'react-router';",
+      "import { RouterProvider } from 'react-router/dom';",
+      "const router = createBrowserRouter([{ path: '/', Component: () => <h1>Floor</h1> }]);",
+      "hydrateRoot(document.getElementById('root'), <RouterProvider router={router} />);",
+    ].join('\n'),
+  );
+  const dist = path.join(outDir, 'dist');
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: source, configFile: false, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true, target: 'es2022' } });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+  const assets = path.join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((total, file) => total + gzipSync(readFileSync(path.join(assets, file))).length, 0);
 }

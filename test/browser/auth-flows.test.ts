@@ -62,21 +62,27 @@ describe('the authenticator in Chromium', () => {
     expect(ui.pageErrors).toEqual([]);
   });
 
-  it('keeps create-account disabled while the form has errors, showing them for touched fields', async () => {
+  it('validates on leaving a field and on submit, never at the first keystroke; create-account waits for fixes', async () => {
     // Prepare
     await ui.page.goto(`${stackUrl()}${LOGIN_PAGE}`);
     const create = ui.page.getByRole('button', { name: 'Create Account', exact: true });
 
-    // Act
-    await field('Email').fill(uniqueEmail('invalid'));
+    // Act: typing alone shows nothing
+    await field('Email').fill('x@h5');
+    const whileTyping = await ui.page.getByText('Please enter a valid email address').count();
+
+    // Act: leaving the fields
     await field('Password').fill('short');
+    await field('Password').blur();
 
     // Assess
+    expect(whileTyping).toBe(0);
+    await ui.page.getByText('Please enter a valid email address').waitFor();
     await ui.page.getByText('Password must have at least 10 characters').waitFor();
-    expect(await ui.page.getByText('Your passwords must match').count()).toBe(0);
     expect(await create.isDisabled()).toBe(true);
 
-    // Act
+    // Act: the confirm rule of SPEC.md §5 (each at least 6 characters)
+    await field('Email').fill(uniqueEmail('invalid'));
     await field('Password').fill('long enough now');
     await field('Confirm Password').fill('long enough not');
 
@@ -112,7 +118,7 @@ describe('the authenticator in Chromium', () => {
     await alert.waitFor({ state: 'detached' });
   });
 
-  it('resets a forgotten password end to end and signs in with the new one', async () => {
+  it('resets a forgotten password end to end and is signed in with the new one', async () => {
     // Prepare
     const email = uniqueEmail('browser-forgot');
     await signedUpClient(email, PASSWORD);
@@ -131,15 +137,7 @@ describe('the authenticator in Chromium', () => {
     await field('Confirm Password').fill('a brand new password');
     await ui.page.getByRole('button', { name: 'Submit' }).click();
 
-    // Act: sign in with the new password
-    await ui.page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
-    await field('Email').fill(email);
-    await field('Password').fill('a brand new password');
-    await ui.page.getByRole('button', { name: 'Sign In', exact: true }).click();
-
-    // Assess: the emulator leaves the e-mail unverified, so the skippable verify step comes first
-    await ui.page.getByRole('heading', { name: 'Account recovery requires verified contact information' }).waitFor();
-    await ui.page.getByRole('button', { name: 'Skip' }).click();
+    // Assess: a finished reset signs the person in with the new password
     await ui.page.getByText(`Logged in as ${email}. Not you?`).waitFor();
   });
 
@@ -186,9 +184,8 @@ describe('the authenticator in Chromium', () => {
     await field('Email').fill(email);
     await field('Password').fill(PASSWORD);
     await ui.page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await ui.page.getByRole('button', { name: 'Skip' }).click();
 
-    // Assess
+    // Assess: no verify-contact detour, the e-mail was verified at sign-up
     await ui.page.waitForURL(/\/licenses$/);
     await ui.page.getByRole('heading', { name: 'My licences' }).waitFor();
   });
@@ -197,26 +194,47 @@ describe('the authenticator in Chromium', () => {
 describe('the authenticator in other languages', () => {
   const ui = usePage({ locale: 'de-DE' });
 
-  it("starts in the browser's language and switches to Hebrew, right to left", async () => {
+  it("starts in the browser's language and switches to Hebrew, right to left inside the authenticator only", async () => {
+    // Prepare
+    await ui.page.setViewportSize({ width: 390, height: 844 });
+
     // Act
     await ui.page.goto(`${stackUrl()}${LOGIN_PAGE}`);
 
     // Assess: German from the browser
     await ui.page.getByRole('tab', { name: 'Konto erstellen', selected: true }).waitFor();
-    expect(await ui.page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await ui.page.locator('.authenticator').getAttribute('lang')).toBe('de');
 
     // Act: the visible language switch
     await ui.page.getByLabel('Sprache').selectOption('he');
 
-    // Assess
+    // Assess: the authenticator is right to left; the page around it is not, and it is no wider than the screen
     await ui.page.getByRole('tab', { name: 'יצירת חשבון' }).waitFor();
-    expect(await ui.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['he', 'rtl']);
+    expect(await ui.page.locator('.authenticator').getAttribute('dir')).toBe('rtl');
+    expect(await ui.page.evaluate(() => [document.documentElement.dir, document.documentElement.scrollWidth])).toEqual(['', 390]);
+    expect(await ui.page.locator('nav').first().evaluate((nav) => getComputedStyle(nav).direction)).toBe('ltr');
 
     // Act: the choice outlives a reload
     await ui.page.reload();
 
     // Assess
     await ui.page.getByRole('tab', { name: 'כניסה' }).waitFor();
-    expect(await ui.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await ui.page.locator('.authenticator').getAttribute('dir')).toBe('rtl');
+    expect(await ui.page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
+  it('answers an empty sign-in with its own translated message, focused on the field', async () => {
+    // Prepare
+    await ui.page.goto(`${stackUrl()}${LOGIN_PAGE}`);
+    await ui.page.getByRole('tab', { name: 'Anmelden' }).click();
+
+    // Act
+    await ui.page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+
+    // Assess
+    const emptyUsername = (await import('../../web/src/shared/i18n/locales/de')).default['Username cannot be empty'];
+    await ui.page.getByText(emptyUsername).waitFor();
+    expect(await ui.page.getByText('Username cannot be empty').count()).toBe(0);
+    expect(await ui.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
   });
 });

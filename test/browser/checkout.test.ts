@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { verifyLicenceKey } from '../../lambdas/domain/licences/licence-key';
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
+import { verifyLicenceKey } from '../../lambdas/services/licences/verify-licence-key';
 import { usePage } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { licencesOf, uniqueEmail } from '../support/paddle-test-kit';

@@ -210,7 +210,7 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await page.getByText('Your password has been changed.').waitFor();
 
     // Act: sign out
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
 
     // Assess: back home, and /my asks to sign in again
     await page.waitForURL(`${stackUrl()}/`);

@@ -16,8 +16,14 @@ export async function openPage(browser: Browser, path: string, viewport = { widt
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(`${stackUrl()}${path}`);
+  await untilInteractive(page);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return { page, errors };
+}
+
+/** A prerendered page shows its content before its script runs; choices made before then would be lost. */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 
 /**

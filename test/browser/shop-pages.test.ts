@@ -122,7 +122,7 @@ describe('support extension, support, about and requirements pages in Chromium',
     await page.getByRole('link', { name: 'Buy SkyDeck Windows FMS Trainer' }).click();
 
     // Assess: the configurator, in view, set to Windows
-    await page.waitForURL(`${stackUrl()}/buy-fms-trainer`);
+    await page.waitForURL(`${stackUrl()}/buy-fms-trainer?platform=Windows`);
     await page.getByRole('heading', { level: 1, name: 'Windows FMS Trainer user licence', exact: true }).waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'trainer-title');
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
-import { axeViolations, continueHref, openPage, priceText } from './shop-helpers';
+import { axeViolations, continueHref, openPage, priceText, untilInteractive } from './shop-helpers';
 
 const DESCRIPTIONS = {
   'Windows Classroom': 'Windows PC or tablet use, without restrictions, optional hardware M(CDU) connectivity',
@@ -59,7 +59,7 @@ describe('FMS Trainer page in Chromium', () => {
 
     // Act
     await page.goto(`${process.env.SKYDECK_URL}/buy-fms-trainer/A322`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('.tile .tile-error').waitFor();
 
     // Assess
     expect(await page.locator('.tile .tile-title').allTextContents()).toEqual(['FMS Trainer for A322', 'FMS Trainer']);
@@ -214,8 +214,8 @@ describe('FMS Trainer page in Chromium', () => {
     // Act
     await page.getByRole('link', { name: 'Purchase FMS Trainer' }).click();
 
-    // Assess
-    await page.waitForURL(/\/buy-fms-trainer$/);
+    // Assess: the choices travel in the URL, so a reload or a shared link keeps them
+    await page.waitForURL(/\/buy-fms-trainer\?aircraft=B38M&platform=Windows$/);
     const heading = page.getByRole('heading', { level: 1, name: 'Windows FMS Trainer user licence', exact: true });
     await heading.waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'trainer-title');
@@ -248,6 +248,7 @@ describe('FMS Trainer page in Chromium', () => {
 
     // Act
     await page.goto(`${process.env.SKYDECK_URL}/buy-fms-trainer/B738`);
+    await untilInteractive(page);
     await page.locator('.configurator .product-image-missing').waitFor();
 
     // Assess

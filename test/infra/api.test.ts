@@ -54,6 +54,7 @@ describe('api construct', () => {
     for (const [, fn] of handlerFunctions(template)) {
       expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
         [
+          'CHALLENGE_COOKIE_KEY_SECRET_ARN',
           'LICENCE_SIGNING_KEY_ID',
           'NODE_OPTIONS',
           'PADDLE_API_KEY_SECRET_ARN',

@@ -23,6 +23,20 @@ describe('auth construct', () => {
     });
   });
 
+  it('keeps the original e-mail until a new one is verified, and the web client cannot write it', () => {
+    plain.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+    const clients = Object.values(plain.template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(clients.map((client) => [...client.Properties.WriteAttributes].sort())).toEqual([['locale', 'name']]);
+  });
+
+  it('lets only the auth function read the challenge cookie key', () => {
+    const policies = Object.values(plain.template.findResources('AWS::IAM::Policy'));
+    const readers = policies.filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes('ChallengeCookieKey'));
+    expect(readers.map((policy) => JSON.stringify(policy.Properties.Roles))).toEqual([expect.stringContaining('AuthRole')]);
+  });
+
   it('asks for at least 10 characters and no character classes, with MFA off', () => {
     plain.template.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: {

@@ -48,11 +48,11 @@ describe('secrets construct', () => {
     synthesized = synthesize();
   });
 
-  it('creates the Paddle API key and webhook secrets with no value in the template', () => {
+  it('creates the Paddle API key and webhook secrets and the challenge cookie key with no value in the template', () => {
     // Assess
     const secrets = synthesized.template.findResources('AWS::SecretsManager::Secret');
     const names = Object.values(secrets).map((secret) => secret.Properties.Name).sort();
-    expect(names).toEqual(['skydeck/dev/paddle-api-key', 'skydeck/dev/paddle-webhook-secret']);
+    expect(names).toEqual(['skydeck/dev/challenge-cookie-key', 'skydeck/dev/paddle-api-key', 'skydeck/dev/paddle-webhook-secret']);
     for (const secret of Object.values(secrets)) {
       expect(secret.Properties.SecretString).toBeUndefined();
       expect(secret.DeletionPolicy).toBe('Retain');

@@ -8,7 +8,8 @@ describe('reconciliation construct', () => {
     synthesized = synthesize();
   }, 120_000);
 
-  const logicalId = (construct: { node: { defaultChild?: unknown } }) => synthesized.stack.getLogicalId(construct.node.defaultChild as never);
+  const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
+    synthesized.stack.getLogicalId(construct.node.defaultChild as never);
 
   it('runs the reconcile handler once a day from an EventBridge rule, over the last three days', () => {
     // Act
@@ -19,13 +20,21 @@ describe('reconciliation construct', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'cron(15 4 * * ? *)',
       State: 'ENABLED',
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(fn), 'Arn'] }, Input: JSON.stringify({ days: 3 }), RetryPolicy: { MaximumRetryAttempts: 2 } })],
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [logicalId(fn), 'Arn'] },
+          Input: JSON.stringify({ days: 3 }),
+          RetryPolicy: { MaximumRetryAttempts: 2 },
+        }),
+      ],
     });
     template.hasResourceProperties('AWS::Lambda::Function', {
       Handler: 'index.handler',
       Timeout: 300,
       ReservedConcurrentExecutions: 1,
-      Environment: { Variables: Match.objectLike({ SKYDECK_MODE: 'cloud', SKYDECK_STAGE: 'dev', PADDLE_ENVIRONMENT: 'sandbox' }) },
+      Environment: {
+        Variables: Match.objectLike({ SKYDECK_MODE: 'cloud', SKYDECK_STAGE: 'dev', PADDLE_ENVIRONMENT: 'sandbox' }),
+      },
     });
   });
 
@@ -37,7 +46,9 @@ describe('reconciliation construct', () => {
     // Act
     const statements = Object.values(template.findResources('AWS::IAM::Policy'))
       .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+      .flatMap(
+        (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+      );
     const actions = [...new Set(statements.flatMap((statement) => [statement.Action].flat()))].sort();
 
     // Assess
@@ -48,7 +59,11 @@ describe('reconciliation construct', () => {
       'secretsmanager:GetSecretValue',
     ]);
     expect(actions).toContain('dynamodb:PutItem');
-    const secretResources = statements.filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue')).map((statement) => statement.Resource);
-    expect(secretResources).toEqual([{ Ref: logicalId(stack.node.findChild('Secrets').node.findChild('PaddleApiKey') as never) }]);
+    const secretResources = statements
+      .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'))
+      .map((statement) => statement.Resource);
+    expect(secretResources).toEqual([
+      { Ref: logicalId(stack.node.findChild('Secrets').node.findChild('PaddleApiKey') as never) },
+    ]);
   });
 });

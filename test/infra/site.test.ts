@@ -63,11 +63,14 @@ describe('site construct', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
-  it('answers SPA routes with index.html and leaves files alone (history fallback)', () => {
+  it('answers prerendered pages with their HTML, other app routes with index.html, and leaves files alone', () => {
     const run = (uri: string) => runFunction(template, 'SpaFallback', { uri, headers: {} }).uri;
-    expect(run('/buy-fms-trainer/B738')).toBe('/index.html');
+    expect(run('/')).toBe('/prerendered/index.html');
+    expect(run('/buy-fms-trainer/B738')).toBe('/prerendered/buy-fms-trainer/B738.html');
+    expect(run('/buy-skydeck-suite/A320/')).toBe('/prerendered/buy-skydeck-suite/A320.html');
+    expect(run('/about')).toBe('/prerendered/about.html');
+    expect(run('/buy-fms-trainer/B737')).toBe('/index.html');
     expect(run('/account/licences')).toBe('/index.html');
-    expect(run('/')).toBe('/index.html');
     expect(run('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(run('/config.json')).toBe('/config.json');
   });

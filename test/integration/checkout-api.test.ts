@@ -1,4 +1,4 @@
-import { postCheckout, standIn, getItem, uniqueEmail } from '../support/paddle-test-kit';
+import { postCheckout, standIn, storedOrder, uniqueEmail } from '../support/paddle-test-kit';
 import { stackUrl } from '../support/stack-url';
 
 describe('POST /api/checkout', () => {
@@ -15,7 +15,7 @@ describe('POST /api/checkout', () => {
     expect(body.checkoutUrl).toBe(`/pay?_ptxn=${body.transactionId}`);
     const transaction = (await standIn(`transactions/${body.transactionId}`)).body;
     expect(transaction.lines.map((line: any) => [line.amountCents, line.quantity])).toEqual([[150000, 2], [12000, 2], [100000, 2]]);
-    const order = await getItem(`ORDER#${body.transactionId}`, 'ORDER');
+    const order = await storedOrder(body.transactionId);
     expect(order).toMatchObject({ status: 'pending', totalCents: 500000, request: { slug: 'skydeck-suiteb737annual', buyerEmail: email, addOns: ['hud'] } });
   });
 

@@ -1,5 +1,5 @@
 import { signedUpClient, uniqueEmail } from '../support/auth-client';
-import { getItem, postCheckout } from '../support/paddle-test-kit';
+import { postCheckout, storedOrder } from '../support/paddle-test-kit';
 
 describe('POST /api/checkout when signed in', () => {
   it('binds the order to the session e-mail, whatever e-mail the body names', async () => {
@@ -12,7 +12,7 @@ describe('POST /api/checkout when signed in', () => {
 
     // Assess
     expect(status).toBe(201);
-    const order = await getItem(`ORDER#${body.transactionId}`, 'ORDER');
+    const order = await storedOrder(body.transactionId);
     expect(order.request.buyerEmail).toBe(email);
   });
 
@@ -26,7 +26,7 @@ describe('POST /api/checkout when signed in', () => {
 
     // Assess
     expect(status).toBe(201);
-    expect((await getItem(`ORDER#${body.transactionId}`, 'ORDER')).request.buyerEmail).toBe(email);
+    expect((await storedOrder(body.transactionId)).request.buyerEmail).toBe(email);
   });
 
   it('treats a request with a session cookie that does not verify as a guest checkout', async () => {

@@ -1,5 +1,5 @@
 import { AuthClient, signedUpClient, uniqueEmail } from '../support/auth-client';
-import { verifyLicenceKey } from '../../lambdas/domain/licences/licence-key';
+import { verifyLicenceKey } from '../../lambdas/services/licences/verify-licence-key';
 import { standIn } from '../support/paddle-test-kit';
 import { buyAndPay, subscriptionControl, waitForDeliveries } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';

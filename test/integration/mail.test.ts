@@ -1,7 +1,7 @@
 import { signedUpClient, uniqueEmail } from '../support/auth-client';
 import { eventually } from '../support/eventually';
 import { runSupportReminders, shopMails } from '../support/mailbox';
-import { getItem, licencesOf, standIn } from '../support/paddle-test-kit';
+import { licencesOf, standIn, storedSubscription } from '../support/paddle-test-kit';
 import { buyAndPay, subscriptionControl } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 
@@ -70,7 +70,7 @@ describe('the mails a buyer expects, read from the local mailbox', () => {
     const endingOwner = await signedUpClient(endingEmail);
     await endingOwner.post(`/api/subscriptions/${ending.subscriptionId}/cancel`, {});
     const cancelled = await eventually(
-      () => getItem(`SUBSCRIPTION#${ending.subscriptionId}`, 'SUBSCRIPTION'),
+      () => storedSubscription(ending.subscriptionId!),
       (item) => item?.scheduledChange?.action === 'cancel',
     );
     await subscriptionControl(lapsed.subscriptionId!, 'lapse?monthsAgo=0');

@@ -32,13 +32,22 @@ describe('the Paddle stand-in', () => {
   let refusalsLeft = 0;
 
   const listen = (server: Server) =>
-    new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+    new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)),
+    );
   const start = async () => {
-    standIn = await startPaddleStandIn({ dataDir, webhookUrl: () => `${receiverUrl}/api/webhooks/paddle`, retryDelayMs: () => 20 });
+    standIn = await startPaddleStandIn({
+      dataDir,
+      webhookUrl: () => `${receiverUrl}/api/webhooks/paddle`,
+      retryDelayMs: () => 20,
+    });
     paddle = new Paddle(standIn.apiKey, { environment: standIn.baseUrl as Environment });
   };
   const control = async (pathAndQuery: string, method: 'GET' | 'POST' = 'POST', body?: unknown) => {
-    const response = await fetch(`${controlsUrl}/api/local/paddle/${pathAndQuery}`, { method, ...(body ? { body: JSON.stringify(body) } : {}) });
+    const response = await fetch(`${controlsUrl}/api/local/paddle/${pathAndQuery}`, {
+      method,
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
     return { status: response.status, body: (await response.json()) as any };
   };
   /** Waits until the receiver has `count` events of the entities, then answers them in `occurred_at` order. */
@@ -71,7 +80,11 @@ describe('the Paddle stand-in', () => {
           occurredAt: event.occurred_at,
           entityId: event.data.id,
           data: event.data,
-          signatureProblem: checkPaddleSignature(body, request.headers['paddle-signature'] as string, standIn.webhookSecret),
+          signatureProblem: checkPaddleSignature(
+            body,
+            request.headers['paddle-signature'] as string,
+            standIn.webhookSecret,
+          ),
         });
         response.writeHead(200).end('{}');
       });
@@ -92,29 +105,55 @@ describe('the Paddle stand-in', () => {
   it('creates draft transactions with price objects and totals, and refuses in Paddle’s error shape', async () => {
     // Act
     const created = await paddle.transactions.create({
-      items: [{ priceId: SUITE, quantity: 2 }, { priceId: SUPPORT, quantity: 2 }],
+      items: [
+        { priceId: SUITE, quantity: 2 },
+        { priceId: SUPPORT, quantity: 2 },
+      ],
       discountId: LOCAL_FIRST_YEAR_DISCOUNT_ID,
       customData: { buyerEmail: 'sdk@example.com' },
     });
     const read = await paddle.transactions.get(created.id);
-    const refused = await paddle.transactions.create({ items: [{ priceId: 'pri_other', quantity: 1 }] }).catch((error: Error) => error);
-    const raw = await fetch(`${standIn.baseUrl}/transactions/txn_unknown`, { headers: { authorization: `Bearer ${standIn.apiKey}` } });
+    const refused = await paddle.transactions
+      .create({ items: [{ priceId: 'pri_other', quantity: 1 }] })
+      .catch((error: Error) => error);
+    const raw = await fetch(`${standIn.baseUrl}/transactions/txn_unknown`, {
+      headers: { authorization: `Bearer ${standIn.apiKey}` },
+    });
 
     // Assess
-    expect(read).toMatchObject({ id: created.id, status: 'draft', origin: 'api', customData: { buyerEmail: 'sdk@example.com' }, discountId: LOCAL_FIRST_YEAR_DISCOUNT_ID });
+    expect(read).toMatchObject({
+      id: created.id,
+      status: 'draft',
+      origin: 'api',
+      customData: { buyerEmail: 'sdk@example.com' },
+      discountId: LOCAL_FIRST_YEAR_DISCOUNT_ID,
+    });
     expect(read.items.map((item) => [item.price?.id, item.price?.unitPrice.amount, item.price?.taxMode])).toEqual([
       [SUITE, '150000', 'external'],
       [SUPPORT, '12000', 'external'],
     ]);
     // 2 × 1500.00 + 2 × 120.00, the support year discounted, 20 % tax on the rest
-    expect(read.details?.totals).toMatchObject({ subtotal: '324000', discount: '24000', tax: '60000', total: '360000', grandTotal: '360000' });
+    expect(read.details?.totals).toMatchObject({
+      subtotal: '324000',
+      discount: '24000',
+      tax: '60000',
+      total: '360000',
+      grandTotal: '360000',
+    });
     expect(read.details?.lineItems.map((line) => [line.priceId, line.quantity, line.totals?.total])).toEqual([
       [SUITE, 2, '360000'],
       [SUPPORT, 2, '0'],
     ]);
-    expect(refused).toMatchObject({ type: 'request_error', code: 'bad_request', detail: 'Unknown prices or quantities: pri_other' });
+    expect(refused).toMatchObject({
+      type: 'request_error',
+      code: 'bad_request',
+      detail: 'Unknown prices or quantities: pri_other',
+    });
     expect(raw.status).toBe(404);
-    expect(await raw.json()).toMatchObject({ error: { type: 'request_error', code: 'entity_not_found' }, meta: { request_id: expect.any(String) } });
+    expect(await raw.json()).toMatchObject({
+      error: { type: 'request_error', code: 'entity_not_found' },
+      meta: { request_id: expect.any(String) },
+    });
   });
 
   it('pays in Paddle’s order: paid, subscription created then activated, completed; retried until accepted', async () => {
@@ -126,13 +165,23 @@ describe('the Paddle stand-in', () => {
     const events = await eventsOf([transactionId, subscriptionId!], 4);
 
     // Assess
-    expect(events.map((event) => event.eventType)).toEqual(['transaction.paid', 'subscription.created', 'subscription.activated', 'transaction.completed']);
+    expect(events.map((event) => event.eventType)).toEqual([
+      'transaction.paid',
+      'subscription.created',
+      'subscription.activated',
+      'transaction.completed',
+    ]);
     expect(events.every((event) => event.signatureProblem === undefined)).toBe(true);
     expect(refusalsLeft).toBe(0);
     const [, created, activated, completed] = events;
     expect(created!.data.transaction_id).toBe(transactionId);
     expect(activated!.data).not.toHaveProperty('transaction_id');
-    expect(completed!.data).toMatchObject({ status: 'completed', origin: 'api', subscription_id: subscriptionId, items: [{ price: { id: SUPPORT }, quantity: 1 }] });
+    expect(completed!.data).toMatchObject({
+      status: 'completed',
+      origin: 'api',
+      subscription_id: subscriptionId,
+      items: [{ price: { id: SUPPORT }, quantity: 1 }],
+    });
     expect(completed!.data.items[0]).not.toHaveProperty('price_id');
     expect(completed!.data.details.totals).toMatchObject({ subtotal: '12000', tax: '2400', total: '14400' });
   });
@@ -159,11 +208,19 @@ describe('the Paddle stand-in', () => {
 
   it('refunds by line and quantity, refunds the rest in full, and sends approved chargebacks', async () => {
     // Prepare
-    const first = await checkout([{ priceId: SUITE, quantity: 3 }, { priceId: SUPPORT, quantity: 3 }], 'refund@example.com');
+    const first = await checkout(
+      [
+        { priceId: SUITE, quantity: 3 },
+        { priceId: SUPPORT, quantity: 3 },
+      ],
+      'refund@example.com',
+    );
     const second = await checkout([{ priceId: SUITE, quantity: 1 }], 'chargeback@example.com');
 
     // Act
-    const partial = (await control(`transactions/${first.transactionId}/refund`, 'POST', { lines: [{ priceId: SUITE, quantity: 1 }] })).body;
+    const partial = (
+      await control(`transactions/${first.transactionId}/refund`, 'POST', { lines: [{ priceId: SUITE, quantity: 1 }] })
+    ).body;
     const rest = (await control(`transactions/${first.transactionId}/refund`)).body;
     const tooMuch = await control(`transactions/${first.transactionId}/refund`);
     const chargeback = (await control(`transactions/${second.transactionId}/chargeback`)).body;
@@ -173,7 +230,14 @@ describe('the Paddle stand-in', () => {
     expect(partial.adjustment).toMatchObject({
       action: 'refund',
       type: 'partial',
-      items: [{ item_id: expect.stringMatching(/^txnitm_/), type: 'partial', amount: '180000', totals: { subtotal: '150000', tax: '30000', total: '180000' } }],
+      items: [
+        {
+          item_id: expect.stringMatching(/^txnitm_/),
+          type: 'partial',
+          amount: '180000',
+          totals: { subtotal: '150000', tax: '30000', total: '180000' },
+        },
+      ],
       totals: { subtotal: '150000', tax: '30000', total: '180000' },
     });
     expect(rest.adjustment.items.map((item: any) => [item.type, item.totals.subtotal])).toEqual([
@@ -197,17 +261,34 @@ describe('the Paddle stand-in', () => {
 
     // Act
     const cardUpdate = (await control(`subscriptions/${subscriptionId}/update-card`)).body;
-    const updated = await paddle.subscriptions.update(subscriptionId!, { items: [{ priceId: TRAINER, quantity: 5 }], prorationBillingMode: 'prorated_immediately' });
+    const updated = await paddle.subscriptions.update(subscriptionId!, {
+      items: [{ priceId: TRAINER, quantity: 5 }],
+      prorationBillingMode: 'prorated_immediately',
+    });
     const transactions = [];
-    for await (const transaction of paddle.transactions.list({ subscriptionId: [subscriptionId!], status: ['completed'] })) transactions.push(transaction);
+    for await (const transaction of paddle.transactions.list({
+      subscriptionId: [subscriptionId!],
+      status: ['completed'],
+    }))
+      transactions.push(transaction);
     const events = await eventsOf([subscriptionId!, ...transactions.map((transaction) => transaction.id)], 4 + 2 + 3);
 
     // Assess
     expect(updated.items[0]?.quantity).toBe(5);
-    expect(transactions.map((transaction) => transaction.origin)).toEqual(['api', 'subscription_payment_method_change', 'subscription_update']);
+    expect(transactions.map((transaction) => transaction.origin)).toEqual([
+      'api',
+      'subscription_payment_method_change',
+      'subscription_update',
+    ]);
     expect(transactions[1]).toMatchObject({ id: cardUpdate.transactionId, details: { totals: { total: '0' } } });
-    expect(transactions[2]!.items).toMatchObject([{ price: { id: TRAINER }, quantity: 3, proration: { rate: expect.stringMatching(/^(0|1)\.\d+$/) } }]);
-    expect(events.slice(6).map((event) => event.eventType)).toEqual(['subscription.updated', 'transaction.paid', 'transaction.completed']);
+    expect(transactions[2]!.items).toMatchObject([
+      { price: { id: TRAINER }, quantity: 3, proration: { rate: expect.stringMatching(/^(0|1)\.\d+$/) } },
+    ]);
+    expect(events.slice(6).map((event) => event.eventType)).toEqual([
+      'subscription.updated',
+      'transaction.paid',
+      'transaction.completed',
+    ]);
     expect(events[6]!.data.items[0].quantity).toBe(5);
   });
 
@@ -217,10 +298,17 @@ describe('the Paddle stand-in', () => {
     const conflict = await paddle.customers.create({ email: 'customer@example.com' }).catch((error: Error) => error);
     const found = [];
     for await (const customer of paddle.customers.list({ email: ['customer@example.com'] })) found.push(customer.id);
-    const transaction = await paddle.transactions.create({ items: [{ priceId: SUITE, quantity: 1 }], customerId: created.id, customData: { buyerEmail: 'customer@example.com' } });
+    const transaction = await paddle.transactions.create({
+      items: [{ priceId: SUITE, quantity: 1 }],
+      customerId: created.id,
+      customData: { buyerEmail: 'customer@example.com' },
+    });
 
     // Assess
-    expect(conflict).toMatchObject({ code: 'customer_already_exists', detail: `customer email conflicts with customer of id ${created.id}` });
+    expect(conflict).toMatchObject({
+      code: 'customer_already_exists',
+      detail: `customer email conflicts with customer of id ${created.id}`,
+    });
     expect(found).toEqual([created.id]);
     expect(transaction).toMatchObject({ customerId: created.id, status: 'draft' });
   });
@@ -229,12 +317,18 @@ describe('the Paddle stand-in', () => {
     // Prepare
     const since = new Date().toISOString();
     const paid = [];
-    for (const email of ['list-1@example.com', 'list-2@example.com', 'list-3@example.com']) paid.push((await checkout([{ priceId: SUITE, quantity: 1 }], email)).transactionId);
+    for (const email of ['list-1@example.com', 'list-2@example.com', 'list-3@example.com'])
+      paid.push((await checkout([{ priceId: SUITE, quantity: 1 }], email)).transactionId);
     await paddle.transactions.create({ items: [{ priceId: SUITE, quantity: 1 }] });
 
     // Act
     const listed = [];
-    const collection = paddle.transactions.list({ status: ['completed'], 'billedAt[GTE]': since, origin: ['api'], perPage: 2 });
+    const collection = paddle.transactions.list({
+      status: ['completed'],
+      'billedAt[GTE]': since,
+      origin: ['api'],
+      perPage: 2,
+    });
     for await (const transaction of collection) listed.push(transaction.id);
 
     // Assess
@@ -268,20 +362,39 @@ describe('the Paddle stand-in', () => {
     const product = await paddle.products.create({ name: 'Paged', taxCategory: 'standard' });
     const created = [];
     for (const amount of ['100', '200', '300']) {
-      created.push(await paddle.prices.create({ productId: product.id, description: `EUR ${amount}`, unitPrice: { amount, currencyCode: 'EUR' }, taxMode: 'external' }));
+      created.push(
+        await paddle.prices.create({
+          productId: product.id,
+          description: `EUR ${amount}`,
+          unitPrice: { amount, currencyCode: 'EUR' },
+          taxMode: 'external',
+        }),
+      );
     }
 
     // Act
     const listed = [];
     for await (const price of paddle.prices.list({ productId: [product.id], perPage: 2 })) listed.push(price.id);
-    const notCents = await paddle.prices.create({ productId: product.id, description: 'x', unitPrice: { amount: '12.00', currencyCode: 'EUR' } }).catch((error: Error) => error);
-    const unknownTarget = await paddle.discounts.create({ amount: '100', description: 'x', type: 'flat', currencyCode: 'EUR', restrictTo: ['pri_unknown'] }).catch((error: Error) => error);
-    const sold = await paddle.transactions.create({ items: [{ priceId: created[0]!.id, quantity: 1 }] }).catch((error: Error) => error);
+    const notCents = await paddle.prices
+      .create({ productId: product.id, description: 'x', unitPrice: { amount: '12.00', currencyCode: 'EUR' } })
+      .catch((error: Error) => error);
+    const unknownTarget = await paddle.discounts
+      .create({ amount: '100', description: 'x', type: 'flat', currencyCode: 'EUR', restrictTo: ['pri_unknown'] })
+      .catch((error: Error) => error);
+    const sold = await paddle.transactions
+      .create({ items: [{ priceId: created[0]!.id, quantity: 1 }] })
+      .catch((error: Error) => error);
 
     // Assess
     expect(listed).toEqual(created.map((price) => price.id));
-    expect(notCents).toMatchObject({ code: 'bad_request', errors: [{ field: 'unit_price.amount', message: 'amount must be a string of digits' }] });
-    expect(unknownTarget).toMatchObject({ code: 'bad_request', errors: [{ field: 'restrict_to', message: 'unknown products or prices: pri_unknown' }] });
+    expect(notCents).toMatchObject({
+      code: 'bad_request',
+      errors: [{ field: 'unit_price.amount', message: 'amount must be a string of digits' }],
+    });
+    expect(unknownTarget).toMatchObject({
+      code: 'bad_request',
+      errors: [{ field: 'restrict_to', message: 'unknown products or prices: pri_unknown' }],
+    });
     expect(sold).toMatchObject({ message: `Unknown prices or quantities: ${created[0]!.id}` });
   });
 });

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
-import { verifyLicenceKey } from '../../lambdas/domain/licences/licence-key';
+import { verifyLicenceKey } from '../../lambdas/services/licences/verify-licence-key';
 import { localPriceId } from '../../lambdas/adapters/paddle-ids';
 import {
-  getItem,
+  storedOrder,
+  storedSubscription,
   licencesOf,
   postCheckout,
   postWebhook,
@@ -61,7 +62,7 @@ describe('POST /api/webhooks/paddle — signature', () => {
     expect(status).toBe(401);
     expect(answer.error).toEqual({ code: 'INVALID_SIGNATURE', message });
     expect(await licencesOf(email)).toEqual([]);
-    expect(await getItem(`ORDER#${transactionId}`, 'ORDER')).toBeUndefined();
+    expect(await storedOrder(transactionId)).toBeUndefined();
   });
 
   it('answers 401 and writes nothing when the body was changed after signing', async () => {
@@ -135,7 +136,7 @@ describe('POST /api/webhooks/paddle — processing', () => {
     await signedWebhook(state(`evt_b${subscriptionId}`, 'subscription.updated', '2026-02-01T00:00:00Z', 'past_due'), secret);
 
     // Assess
-    expect(await getItem(`SUBSCRIPTION#${subscriptionId}`, 'SUBSCRIPTION')).toMatchObject({
+    expect(await storedSubscription(subscriptionId)).toMatchObject({
       status: 'canceled',
       lastEventAt: '2026-03-01T00:00:00Z',
     });
@@ -159,7 +160,7 @@ describe('POST /api/webhooks/paddle — processing', () => {
     const licences = await licencesOf(email);
     expect(licences).toHaveLength(1);
     expect(licences[0]).toMatchObject({ addOns: ['hud'], aircraftType: 'B738', status: 'active' });
-    expect(await getItem(`ORDER#${checkout.body.transactionId}`, 'ORDER')).toMatchObject({ status: 'paid' });
+    expect(await storedOrder(checkout.body.transactionId)).toMatchObject({ status: 'paid' });
   });
 
   it('renews, cancels and refunds through the stand-in', async () => {
@@ -168,15 +169,15 @@ describe('POST /api/webhooks/paddle — processing', () => {
     const checkout = await postCheckout({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
     const paid = (await standIn(`transactions/${checkout.body.transactionId}/pay`, 'POST')).body;
     await settledDeliveries(paid.subscriptionId);
-    const created = await getItem(`SUBSCRIPTION#${paid.subscriptionId}`, 'SUBSCRIPTION');
+    const created = await storedSubscription(paid.subscriptionId);
 
     // Act
     await standIn(`subscriptions/${paid.subscriptionId}/renew`, 'POST');
     await settledDeliveries(paid.subscriptionId);
-    const renewed = await getItem(`SUBSCRIPTION#${paid.subscriptionId}`, 'SUBSCRIPTION');
+    const renewed = await storedSubscription(paid.subscriptionId);
     await standIn(`subscriptions/${paid.subscriptionId}/cancel`, 'POST');
     await settledDeliveries(paid.subscriptionId);
-    const canceled = await getItem(`SUBSCRIPTION#${paid.subscriptionId}`, 'SUBSCRIPTION');
+    const canceled = await storedSubscription(paid.subscriptionId);
     const refund = (await standIn(`transactions/${checkout.body.transactionId}/refund`, 'POST')).body;
     await settledDeliveries(refund.adjustmentId);
 
@@ -186,6 +187,6 @@ describe('POST /api/webhooks/paddle — processing', () => {
     expect(canceled.status).toBe('canceled');
     const [licence] = await licencesOf(email);
     expect(licence).toMatchObject({ status: 'revoked', subscriptionId: paid.subscriptionId });
-    expect(await getItem(`ORDER#${checkout.body.transactionId}`, 'ORDER')).toMatchObject({ status: 'refunded' });
+    expect(await storedOrder(checkout.body.transactionId)).toMatchObject({ status: 'refunded' });
   });
 });

@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/provision';
 import { REPO_ROOT, startStackProcess, type StackProcess } from '../support/local-stack-process';
+import { ownStackClient } from '../support/own-stack';
 
 /**
  * Issue 12, "no paid order is ever lost": orders are paid while the stand-in holds every webhook, the stack is killed
@@ -22,32 +20,15 @@ const ORDERS = [
 describe('reconciliation after a killed stack', () => {
   let stack: StackProcess;
 
-  const call = async (path: string, method: 'GET' | 'POST' = 'GET', body?: unknown) => {
-    const response = await fetch(`${stack.url}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'skydeck', origin: stack.url },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const answer = (await response.json()) as any;
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-    return answer;
-  };
-  const scan = async (type: string): Promise<any[]> => {
-    const status = await call('/api/local/status');
-    const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: status.dynamoDbEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
-    try {
-      const page = await client.send(
-        new ScanCommand({ TableName: status.tableName, FilterExpression: '#type = :type', ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':type': type }, ConsistentRead: true }),
-      );
-      return page.Items ?? [];
-    } finally {
-      client.destroy();
-    }
-  };
+  const { call, scan } = ownStackClient(() => stack.url);
   /** `npm run reconcile -- --url <stack>`, as an operator runs it. */
   const runReconcile = () =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bin/reconcile.ts', '--url', stack.url], { cwd: REPO_ROOT });
+      const child = spawn(
+        process.execPath,
+        [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bin/reconcile.ts', '--url', stack.url],
+        { cwd: REPO_ROOT },
+      );
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
@@ -61,7 +42,12 @@ describe('reconciliation after a killed stack', () => {
   };
   const licencesByOrder = async (transactionIds: string[]) => {
     const licences = await scan('licence');
-    return transactionIds.map((transactionId) => licences.filter((licence) => licence.transactionId === transactionId).map((licence) => licence.licenceId).sort());
+    return transactionIds.map((transactionId) =>
+      licences
+        .filter((licence) => licence.transactionId === transactionId)
+        .map((licence) => licence.licenceId)
+        .sort(),
+    );
   };
 
   beforeAll(async () => {
@@ -76,7 +62,10 @@ describe('reconciliation after a killed stack', () => {
     await call('/api/local/paddle/deliveries/hold', 'POST');
     const paid: string[] = [];
     for (const [index, order] of ORDERS.entries()) {
-      const { transactionId } = await call('/api/checkout', 'POST', { ...order, email: `reconcile-${index}-${Date.now()}@example.com` });
+      const { transactionId } = await call('/api/checkout', 'POST', {
+        ...order,
+        email: `reconcile-${index}-${Date.now()}@example.com`,
+      });
       await call(`/api/local/paddle/transactions/${transactionId}/pay`, 'POST');
       paid.push(transactionId);
     }
@@ -90,8 +79,15 @@ describe('reconciliation after a killed stack', () => {
     const first = await runReconcile();
     const reconciled = await licencesByOrder(paid);
     await call('/api/local/paddle/deliveries/release?seed=12', 'POST');
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
-      if ((await call('/api/local/paddle/deliveries')).deliveries.every((delivery: any) => delivery.status !== 'pending')) break;
+    for (
+      const deadline = Date.now() + 30_000;
+      Date.now() < deadline;
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    ) {
+      if (
+        (await call('/api/local/paddle/deliveries')).deliveries.every((delivery: any) => delivery.status !== 'pending')
+      )
+        break;
     }
     const afterWebhooks = await licencesByOrder(paid);
     const second = await runReconcile();
@@ -107,6 +103,7 @@ describe('reconciliation after a killed stack', () => {
     expect(afterWebhooks).toEqual(expected);
     expect(second.output).toContain('Applied (the shop had not recorded them): none.');
     const orders = await scan('order');
-    for (const transactionId of paid) expect(orders.find((order) => order.transactionId === transactionId)).toMatchObject({ status: 'paid' });
+    for (const transactionId of paid)
+      expect(orders.find((order) => order.transactionId === transactionId)).toMatchObject({ status: 'paid' });
   }, 180_000);
 });

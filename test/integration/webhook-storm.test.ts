@@ -1,10 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { findProduct } from '../../lambdas/domain/catalogue';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/provision';
 import { seededRandom } from '../../infra/local/seeded-random';
 import { startStackProcess, type StackProcess } from '../support/local-stack-process';
+import { ownStackClient } from '../support/own-stack';
 
 /**
  * Issue 8, "webhook storm": 50 real checkouts, paid through the Paddle stand-in, whose events — in Paddle's shapes
@@ -22,7 +20,18 @@ const FAILURE_RATE = 0.1;
 
 type Lifecycle = 'none' | 'renew' | 'cancel' | 'past-due';
 /** What each purchase does after paying, cycled so that every kind of basket meets every lifecycle. */
-const LIFECYCLES: readonly Lifecycle[] = ['none', 'renew', 'none', 'cancel', 'none', 'none', 'past-due', 'none', 'none', 'none'];
+const LIFECYCLES: readonly Lifecycle[] = [
+  'none',
+  'renew',
+  'none',
+  'cancel',
+  'none',
+  'none',
+  'past-due',
+  'none',
+  'none',
+  'none',
+];
 
 interface Basket {
   slug: string;
@@ -64,7 +73,12 @@ function basketFor(index: number, random: () => number): Basket {
     case 6:
       return { slug: 'win-fms-trainer-b38m-personal-monthly', quantity: upTo(3) };
     case 7:
-      return { slug: 'suite-nc-support-extension-b737-annual', quantity: 1, secondaryQuantity: upTo(4) - 1, extends: index - 7 };
+      return {
+        slug: 'suite-nc-support-extension-b737-annual',
+        quantity: 1,
+        secondaryQuantity: upTo(4) - 1,
+        extends: index - 7,
+      };
     case 8:
       return { slug: 'suite-nc-support-extension-a320-monthly', quantity: 1, secondaryQuantity: 0, extends: index - 7 };
     default:
@@ -75,58 +89,22 @@ function basketFor(index: number, random: () => number): Basket {
 /** Runs `task` over `items` with at most `limit` at a time. */
 async function inBatches<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: limit }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+    }),
+  );
 }
 
 describe('webhook storm', () => {
   let stack: StackProcess;
-  let table: { client: DynamoDBDocumentClient; name: string };
-
-  const call = async (path: string, method: 'GET' | 'POST' = 'GET', body?: unknown) => {
-    const response = await fetch(`${stack.url}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'skydeck', origin: stack.url },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const answer = (await response.json()) as any;
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-    return answer;
-  };
-  const scan = async (type: string): Promise<any[]> => {
-    const items: any[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await table.client.send(
-        new ScanCommand({
-          TableName: table.name,
-          FilterExpression: '#type = :type',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':type': type },
-          ExclusiveStartKey: startKey,
-          ConsistentRead: true,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
-  };
+  const { call, scan } = ownStackClient(() => stack.url);
 
   beforeAll(async () => {
     stack = await startStackProcess();
-    const status = await call('/api/local/status');
-    table = {
-      client: DynamoDBDocumentClient.from(
-        new DynamoDBClient({ endpoint: status.dynamoDbEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
-      ),
-      name: status.tableName,
-    };
   }, 60_000);
 
   afterAll(async () => {
-    table?.client.destroy();
     await stack?.stop();
   });
 
@@ -144,29 +122,55 @@ describe('webhook storm', () => {
     const checkout = async (purchase: Purchase) => {
       const { extends: extended, ...basket } = purchase.basket;
       if (extended !== undefined) purchase.licenceId = unitIds(purchases[extended]!.transactionId, 1)[0];
-      const answer = await call('/api/checkout', 'POST', { ...basket, email: purchase.email, licenceId: purchase.licenceId });
+      const answer = await call('/api/checkout', 'POST', {
+        ...basket,
+        email: purchase.email,
+        licenceId: purchase.licenceId,
+      });
       purchase.transactionId = answer.transactionId;
-      purchase.subscriptionId = (await call(`/api/local/paddle/transactions/${answer.transactionId}/pay`, 'POST')).subscriptionId;
+      purchase.subscriptionId = (
+        await call(`/api/local/paddle/transactions/${answer.transactionId}/pay`, 'POST')
+      ).subscriptionId;
     };
     // Support extensions name a licence of an earlier purchase, so those check out first.
-    await inBatches(purchases.filter((purchase) => purchase.basket.extends === undefined), 6, checkout);
-    await inBatches(purchases.filter((purchase) => purchase.basket.extends !== undefined), 6, checkout);
+    await inBatches(
+      purchases.filter((purchase) => purchase.basket.extends === undefined),
+      6,
+      checkout,
+    );
+    await inBatches(
+      purchases.filter((purchase) => purchase.basket.extends !== undefined),
+      6,
+      checkout,
+    );
     for (const purchase of purchases) {
-      const subscriptionControl = (action: string) => call(`/api/local/paddle/subscriptions/${purchase.subscriptionId}/${action}`, 'POST');
-      if (purchase.lifecycle === 'renew') purchase.finalSubscription = (await subscriptionControl('renew')).subscription;
-      if (purchase.lifecycle === 'cancel') purchase.finalSubscription = (await subscriptionControl('cancel')).subscription;
-      if (purchase.lifecycle === 'past-due') purchase.finalSubscription = (await subscriptionControl('past-due')).subscription;
+      const subscriptionControl = (action: string) =>
+        call(`/api/local/paddle/subscriptions/${purchase.subscriptionId}/${action}`, 'POST');
+      if (purchase.lifecycle === 'renew')
+        purchase.finalSubscription = (await subscriptionControl('renew')).subscription;
+      if (purchase.lifecycle === 'cancel')
+        purchase.finalSubscription = (await subscriptionControl('cancel')).subscription;
+      if (purchase.lifecycle === 'past-due')
+        purchase.finalSubscription = (await subscriptionControl('past-due')).subscription;
     }
     const events: any[] = (await call('/api/local/paddle/deliveries')).deliveries;
     // Every event is delivered twice, and a random few of them a third time, up to 500 deliveries.
-    const extra = Array.from({ length: DELIVERIES - 2 * events.length }, () => events[Math.floor(random() * events.length)]);
-    for (const event of [...events, ...extra]) await call(`/api/local/paddle/notifications/${event.notificationId}/replay`, 'POST');
+    const extra = Array.from(
+      { length: DELIVERIES - 2 * events.length },
+      () => events[Math.floor(random() * events.length)],
+    );
+    for (const event of [...events, ...extra])
+      await call(`/api/local/paddle/notifications/${event.notificationId}/replay`, 'POST');
     await call(`/api/local/store/fail-rate?rate=${FAILURE_RATE}&seed=${SEED}`, 'POST');
 
     // Act: all 500 at once, shuffled; the stand-in redelivers whatever is not answered 2xx
     await call(`/api/local/paddle/deliveries/release?seed=${SEED}`, 'POST');
     let deliveries: any[] = [];
-    for (const deadline = Date.now() + 45_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    for (
+      const deadline = Date.now() + 45_000;
+      Date.now() < deadline;
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    ) {
       deliveries = (await call('/api/local/paddle/deliveries')).deliveries;
       if (deliveries.every((delivery) => delivery.status !== 'pending')) break;
     }
@@ -200,7 +204,10 @@ describe('webhook storm', () => {
       const ids = unitIds(purchase.transactionId, units);
       expectedLicenceIds.push(...ids);
       const issued = licences.filter((licence) => licence.transactionId === purchase.transactionId);
-      expect({ purchase: purchase.index, ids: issued.map((licence) => licence.licenceId).sort() }).toEqual({ purchase: purchase.index, ids: ids.sort() });
+      expect({ purchase: purchase.index, ids: issued.map((licence) => licence.licenceId).sort() }).toEqual({
+        purchase: purchase.index,
+        ids: ids.sort(),
+      });
       for (const licence of issued) {
         expect(licence).toMatchObject({
           kind: product.family === 'suite' ? 'suite' : 'trainer-seat',

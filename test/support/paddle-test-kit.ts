@@ -54,10 +54,17 @@ async function tableClient() {
   return table;
 }
 
-export async function getItem(pk: string, sk: string) {
+async function getItem(pk: string, sk: string) {
   const { client, name } = await tableClient();
   return (await client.send(new GetCommand({ TableName: name, Key: { pk, sk }, ConsistentRead: true }))).Item as any;
 }
+
+/**
+ * What the shop recorded for a transaction or a subscription, for the states no API shows (a pending order, a
+ * subscription's last event). The key scheme stays here, so a change of the storage layout changes one helper.
+ */
+export const storedOrder = (transactionId: string) => getItem(`ORDER#${transactionId}`, 'ORDER');
+export const storedSubscription = (subscriptionId: string) => getItem(`SUBSCRIPTION#${subscriptionId}`, 'SUBSCRIPTION');
 
 export async function licencesOf(email: string): Promise<any[]> {
   const { client, name } = await tableClient();

@@ -1,11 +1,52 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { readHydrationData, resolveLazyRoutes } from './app/hydration';
+import { preloadLayout } from './app/RootLayout';
+import { routes } from './app/router';
+import { pinLocale, PRERENDER_LOCALE } from './shared/ui/format-euro';
 import './app/app.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const hydrationData = readHydrationData(document);
+
+if (hydrationData) {
+  // A prerendered page: every module it was rendered with is loaded first, so the first render matches its HTML.
+  await Promise.all([resolveLazyRoutes(routes, window.location.pathname), preloadLayout()]);
+  pinLocale(PRERENDER_LOCALE);
+  const router = createBrowserRouter(routes, { hydrationData });
+  const afterHydration = () => {
+    // Revalidating re-renders every route: now in the browser's locale and with the stage's own config.
+    pinLocale(undefined);
+    void router.revalidate();
+  };
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <Interactive then={afterHydration}>
+        <RouterProvider router={router} />
+      </Interactive>
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <Interactive>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Interactive>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Marks the document once React owns it (`<html data-interactive>`): a prerendered page looks ready before its
+ * script has run, so whatever drives the page (a browser test, a bench) can wait for the moment it responds.
+ */
+function Interactive({ then, children }: { then?: () => void; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+    then?.();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the first render is committed
+  return children;
+}

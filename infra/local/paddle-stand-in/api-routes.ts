@@ -1,9 +1,10 @@
 import type { ICustomData, ProrationBillingMode, SubscriptionEffectiveFrom } from '@paddle/paddle-node-sdk';
 import type { Billing } from './billing';
+import type { CustomerRecord, TransactionRecord } from './model';
 import type { CatalogueApi } from './catalogue-api';
 import { PaddleError, requestId } from './errors';
 import { localId } from './model';
-import { dateFilter, listFilter, page } from './pagination';
+import { page, recordFilter } from './pagination';
 import type { RouteAnswer, RouteRequest, StandInRoute } from './routes';
 import { customerBody, portalSessionBody, subscriptionBody, transactionBody } from './serialisers';
 
@@ -23,7 +24,22 @@ function entity<T>(status: number, data: T): RouteAnswer {
 /** Transactions: Paddle's default and largest page. */
 const TRANSACTION_PAGES = { defaultPerPage: 30, maxPerPage: 30 };
 const CUSTOMER_PAGES = { defaultPerPage: 50, maxPerPage: 200 };
-const PRORATION_MODES: readonly ProrationBillingMode[] = ['prorated_immediately', 'prorated_next_billing_period', 'full_immediately', 'full_next_billing_period', 'do_not_bill'];
+/** The list filters the stand-in honours (query parameter → record field). */
+const TRANSACTION_FILTERS = {
+  lists: { status: 'status', origin: 'origin', id: 'id', customer_id: 'customerId', subscription_id: 'subscriptionId' },
+  dates: { billed_at: 'billedAt', created_at: 'createdAt', updated_at: 'updatedAt' },
+} as const satisfies Parameters<typeof recordFilter<TransactionRecord>>[1];
+const CUSTOMER_FILTERS = {
+  lists: { id: 'id', email: 'email' },
+  caseless: ['email'],
+} as const satisfies Parameters<typeof recordFilter<CustomerRecord>>[1];
+const PRORATION_MODES: readonly ProrationBillingMode[] = [
+  'prorated_immediately',
+  'prorated_next_billing_period',
+  'full_immediately',
+  'full_next_billing_period',
+  'do_not_bill',
+];
 
 /**
  * The Paddle API routes the shop and paddle:sync call, answered as Paddle answers them (bodies typed with the SDK's
@@ -62,35 +78,24 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
       method: 'GET',
       path: '/transactions',
       handle: ({ url, query }) => {
-        const checks = [
-          ...(['status', 'origin', 'id', 'customer_id', 'subscription_id'] as const).map((name) => {
-            const matches = listFilter(query, name);
-            const field = { status: 'status', origin: 'origin', id: 'id', customer_id: 'customerId', subscription_id: 'subscriptionId' } as const;
-            return (transaction: ReturnType<Billing['transaction']>) => matches(transaction[field[name]]);
-          }),
-          ...(['billed_at', 'created_at', 'updated_at'] as const).map((name) => {
-            const matches = dateFilter(query, name);
-            const field = { billed_at: 'billedAt', created_at: 'createdAt', updated_at: 'updatedAt' } as const;
-            return (transaction: ReturnType<Billing['transaction']>) => matches(transaction[field[name]]);
-          }),
-        ];
-        const matching = billing.listTransactions().filter((transaction) => checks.every((check) => check(transaction)));
+        const matching = billing.listTransactions().filter(recordFilter(query, TRANSACTION_FILTERS));
         const listed = page(matching, url, baseUrl(), TRANSACTION_PAGES);
-        return { status: 200, body: { ...listed, data: listed.data.map((transaction) => transactionBody(transaction, prices)) } };
+        return {
+          status: 200,
+          body: { ...listed, data: listed.data.map((transaction) => transactionBody(transaction, prices)) },
+        };
       },
     },
-    { method: 'GET', path: '/transactions/{id}', handle: ({ params }) => entity(200, transactionBody(billing.transaction(params.id!), prices)) },
+    {
+      method: 'GET',
+      path: '/transactions/{id}',
+      handle: ({ params }) => entity(200, transactionBody(billing.transaction(params.id!), prices)),
+    },
     {
       method: 'GET',
       path: '/customers',
       handle: ({ url, query }) => {
-        const checks = [listFilter(query, 'id'), listFilter(query, 'status')];
-        const emails = listFilter(new URLSearchParams(query.has('email') ? { email: query.get('email')!.toLowerCase() } : {}), 'email');
-        const search = query.get('search')?.toLowerCase();
-        const matching = billing
-          .listCustomers()
-          .filter((customer) => checks[0]!(customer.id) && checks[1]!('active') && emails(customer.email))
-          .filter((customer) => !search || customer.email.includes(search) || customer.id === search || (customer.name ?? '').toLowerCase().includes(search));
+        const matching = billing.listCustomers().filter(recordFilter(query, CUSTOMER_FILTERS));
         const listed = page(matching, url, baseUrl(), CUSTOMER_PAGES);
         return { status: 200, body: { ...listed, data: listed.data.map(customerBody) } };
       },
@@ -100,7 +105,10 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
       path: '/customers',
       handle: async (request) => {
         const body = object(await request.body());
-        if (typeof body.email !== 'string') throw new PaddleError(400, 'bad_request', 'Invalid request.', [{ field: 'email', message: 'email is required' }]);
+        if (typeof body.email !== 'string')
+          throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+            { field: 'email', message: 'email is required' },
+          ]);
         const customer = billing.createCustomer({
           email: body.email,
           name: optionalString(body, 'name'),
@@ -110,7 +118,11 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
         return entity(201, customerBody(customer));
       },
     },
-    { method: 'GET', path: '/customers/{id}', handle: ({ params }) => entity(200, customerBody(billing.customer(params.id!))) },
+    {
+      method: 'GET',
+      path: '/customers/{id}',
+      handle: ({ params }) => entity(200, customerBody(billing.customer(params.id!))),
+    },
     {
       method: 'POST',
       path: '/customers/{id}/portal-sessions',
@@ -133,11 +145,22 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
         const body = object(await request.body());
         const mode = body.proration_billing_mode as ProrationBillingMode;
         if (!PRORATION_MODES.includes(mode)) {
-          throw new PaddleError(400, 'bad_request', 'Invalid request.', [{ field: 'proration_billing_mode', message: `must be one of ${PRORATION_MODES.join(', ')}` }]);
+          throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+            { field: 'proration_billing_mode', message: `must be one of ${PRORATION_MODES.join(', ')}` },
+          ]);
         }
-        if (!Array.isArray(body.items)) throw new PaddleError(400, 'bad_request', 'The stand-in updates subscription items only.', [{ field: 'items', message: 'items is required' }]);
-        const items = (body.items as Record<string, unknown>[]).map((item) => ({ priceId: String(item?.price_id), quantity: Number(item?.quantity) }));
-        return entity(200, subscriptionBody(billing.changeQuantities(request.params.id!, items, mode), prices, portalUrl()));
+        if (!Array.isArray(body.items))
+          throw new PaddleError(400, 'bad_request', 'The stand-in updates subscription items only.', [
+            { field: 'items', message: 'items is required' },
+          ]);
+        const items = (body.items as Record<string, unknown>[]).map((item) => ({
+          priceId: String(item?.price_id),
+          quantity: Number(item?.quantity),
+        }));
+        return entity(
+          200,
+          subscriptionBody(billing.changeQuantities(request.params.id!, items, mode), prices, portalUrl()),
+        );
       },
     },
     {
@@ -147,7 +170,9 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
         const body = object(await request.body());
         const effectiveFrom = (body.effective_from ?? 'next_billing_period') as SubscriptionEffectiveFrom;
         if (effectiveFrom !== 'next_billing_period' && effectiveFrom !== 'immediately') {
-          throw new PaddleError(400, 'bad_request', 'Invalid request.', [{ field: 'effective_from', message: 'must be next_billing_period or immediately' }]);
+          throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+            { field: 'effective_from', message: 'must be next_billing_period or immediately' },
+          ]);
         }
         return entity(200, subscriptionBody(billing.cancel(request.params.id!, effectiveFrom), prices, portalUrl()));
       },
@@ -157,7 +182,9 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
 
 function object(value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new PaddleError(400, 'bad_request', 'Invalid request.', [{ field: '(body)', message: 'the body must be a JSON object' }]);
+    throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+      { field: '(body)', message: 'the body must be a JSON object' },
+    ]);
   }
   return value as Record<string, unknown>;
 }
@@ -165,7 +192,8 @@ function object(value: unknown): Record<string, unknown> {
 function optionalString(body: Record<string, unknown>, field: string): string | null {
   const value = body[field];
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new PaddleError(400, 'bad_request', 'Invalid request.', [{ field, message: `${field} must be a string` }]);
+  if (typeof value !== 'string')
+    throw new PaddleError(400, 'bad_request', 'Invalid request.', [{ field, message: `${field} must be a string` }]);
   return value;
 }
 
@@ -173,7 +201,9 @@ function customData(body: Record<string, unknown>): ICustomData | null {
   const value = body.custom_data;
   if (value === undefined || value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value)) {
-    throw new PaddleError(400, 'bad_request', 'Invalid request.', [{ field: 'custom_data', message: 'custom_data must be an object' }]);
+    throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+      { field: 'custom_data', message: 'custom_data must be an object' },
+    ]);
   }
   return value as ICustomData;
 }

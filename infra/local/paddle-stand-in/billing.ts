@@ -1,4 +1,9 @@
-import { EventName, type ICustomData, type ProrationBillingMode, type SubscriptionEffectiveFrom } from '@paddle/paddle-node-sdk';
+import {
+  EventName,
+  type ICustomData,
+  type ProrationBillingMode,
+  type SubscriptionEffectiveFrom,
+} from '@paddle/paddle-node-sdk';
 import { Frequency, type CatalogueItem } from '../../../lambdas/domain/catalogue';
 import type { PricedCatalogueItem } from '../../../lambdas/domain/licences/catalogue-prices';
 import { LOCAL_FIRST_YEAR_DISCOUNT_ID } from '../../../lambdas/adapters/paddle-ids';
@@ -100,17 +105,29 @@ export class Billing {
   /** `POST /transactions`: `draft` until it has items, a customer and an address, then `ready`; origin `api`. */
   createTransaction(request: NewTransaction): TransactionRecord {
     const refused = request.items.filter(
-      (item) => !this.prices.has(item.priceId) || !Number.isSafeInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_LOCAL_QUANTITY,
+      (item) =>
+        !this.prices.has(item.priceId) ||
+        !Number.isSafeInteger(item.quantity) ||
+        item.quantity < 1 ||
+        item.quantity > MAX_LOCAL_QUANTITY,
     );
     if (request.items.length === 0 || refused.length > 0) {
-      throw new PaddleError(400, 'bad_request', `Unknown prices or quantities: ${refused.map((item) => item.priceId).join(', ') || 'no items'}`);
+      throw new PaddleError(
+        400,
+        'bad_request',
+        `Unknown prices or quantities: ${refused.map((item) => item.priceId).join(', ') || 'no items'}`,
+      );
     }
     if (request.discountId && request.discountId !== LOCAL_FIRST_YEAR_DISCOUNT_ID) {
-      throw new PaddleError(400, 'bad_request', `Unknown discount ${request.discountId}`, [{ field: 'discount_id', message: 'discount not found' }]);
+      throw new PaddleError(400, 'bad_request', `Unknown discount ${request.discountId}`, [
+        { field: 'discount_id', message: 'discount not found' },
+      ]);
     }
     const customer = request.customerId ? this.customer(request.customerId) : undefined;
     if (request.addressId && request.addressId !== customer?.addressId) {
-      throw new PaddleError(400, 'bad_request', `Address ${request.addressId} does not belong to the customer`, [{ field: 'address_id', message: 'address not found' }]);
+      throw new PaddleError(400, 'bad_request', `Address ${request.addressId} does not belong to the customer`, [
+        { field: 'address_id', message: 'address not found' },
+      ]);
     }
     const now = new Date().toISOString();
     return this.save('transaction', {
@@ -134,14 +151,27 @@ export class Billing {
   }
 
   /** `POST /customers`: one customer per e-mail address, as Paddle refuses a second. */
-  createCustomer(request: { email: string; name?: string | null; customData?: ICustomData | null; locale?: string | null }): CustomerRecord {
+  createCustomer(request: {
+    email: string;
+    name?: string | null;
+    customData?: ICustomData | null;
+    locale?: string | null;
+  }): CustomerRecord {
     const email = request.email.trim().toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-      throw new PaddleError(400, 'bad_request', 'Invalid request.', [{ field: 'email', message: 'must be a valid email address' }]);
+      throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+        { field: 'email', message: 'must be a valid email address' },
+      ]);
     }
     const existing = this.listCustomers().find((customer) => customer.email === email);
     if (existing) {
-      throw new PaddleError(409, 'customer_already_exists', `customer email conflicts with customer of id ${existing.id}`, undefined, 'customers');
+      throw new PaddleError(
+        409,
+        'customer_already_exists',
+        `customer email conflicts with customer of id ${existing.id}`,
+        undefined,
+        'customers',
+      );
     }
     const now = new Date().toISOString();
     return this.save('customer', {
@@ -165,7 +195,8 @@ export class Billing {
     if (transaction.status === 'paid' || transaction.status === 'completed') {
       throw new PaddleError(409, 'already_paid', 'This transaction is already paid.');
     }
-    const buyerEmail = typeof transaction.customData?.buyerEmail === 'string' ? transaction.customData.buyerEmail : 'buyer@example.com';
+    const buyerEmail =
+      typeof transaction.customData?.buyerEmail === 'string' ? transaction.customData.buyerEmail : 'buyer@example.com';
     const customer = transaction.customerId ? this.customer(transaction.customerId) : this.customerFor(buyerEmail);
     const now = new Date().toISOString();
     const recurring = transaction.items.filter((item) => this.cycleOf(item) !== null);
@@ -188,11 +219,21 @@ export class Billing {
       };
       Object.assign(transaction, { subscriptionId: subscription.id, billingPeriod: period });
     }
-    Object.assign(transaction, { status: 'paid', customerId: customer.id, addressId: customer.addressId, billedAt: now, updatedAt: now });
+    Object.assign(transaction, {
+      status: 'paid',
+      customerId: customer.id,
+      addressId: customer.addressId,
+      billedAt: now,
+      updatedAt: now,
+    });
     this.announceTransaction(EventName.TransactionPaid, transaction);
     if (subscription) {
       this.save('subscription', subscription);
-      this.outbox.publish(EventName.SubscriptionCreated, subscription.id, subscriptionCreatedNotification(subscription, this.prices));
+      this.outbox.publish(
+        EventName.SubscriptionCreated,
+        subscription.id,
+        subscriptionCreatedNotification(subscription, this.prices),
+      );
       this.announceSubscription(EventName.SubscriptionActivated, subscription);
     }
     return this.complete(transaction);
@@ -205,7 +246,11 @@ export class Billing {
     const period = { startsAt, endsAt: this.periodEnd(startsAt, subscription.items) };
     Object.assign(subscription, { status: 'active', period, updatedAt: new Date().toISOString() });
     this.announceSubscription(EventName.SubscriptionUpdated, subscription);
-    return this.chargeSubscription(subscription, { origin: 'subscription_recurring', items: subscription.items, billingPeriod: period });
+    return this.chargeSubscription(subscription, {
+      origin: 'subscription_recurring',
+      items: subscription.items,
+      billingPeriod: period,
+    });
   }
 
   /**
@@ -216,14 +261,26 @@ export class Billing {
   cancel(subscriptionId: string, effectiveFrom: SubscriptionEffectiveFrom = 'next_billing_period'): SubscriptionRecord {
     const subscription = this.subscription(subscriptionId);
     if (subscription.status === 'canceled') {
-      throw new PaddleError(400, 'subscription_locked_canceled', 'The subscription is already canceled.', undefined, 'subscriptions');
+      throw new PaddleError(
+        400,
+        'subscription_locked_canceled',
+        'The subscription is already canceled.',
+        undefined,
+        'subscriptions',
+      );
     }
     const now = new Date().toISOString();
     if (effectiveFrom === 'next_billing_period') {
       Object.assign(subscription, { scheduledCancelAt: subscription.period?.endsAt ?? now, updatedAt: now });
       return this.announceSubscription(EventName.SubscriptionUpdated, subscription);
     }
-    Object.assign(subscription, { status: 'canceled', canceledAt: now, period: null, scheduledCancelAt: null, updatedAt: now });
+    Object.assign(subscription, {
+      status: 'canceled',
+      canceledAt: now,
+      period: null,
+      scheduledCancelAt: null,
+      updatedAt: now,
+    });
     this.announceSubscription(EventName.SubscriptionUpdated, subscription);
     return this.announceSubscription(EventName.SubscriptionCanceled, subscription);
   }
@@ -233,7 +290,13 @@ export class Billing {
     const subscription = this.subscription(subscriptionId);
     const end = new Date();
     end.setUTCMonth(end.getUTCMonth() - monthsAgo);
-    Object.assign(subscription, { status: 'canceled', canceledAt: end.toISOString(), period: null, scheduledCancelAt: null, updatedAt: new Date().toISOString() });
+    Object.assign(subscription, {
+      status: 'canceled',
+      canceledAt: end.toISOString(),
+      period: null,
+      scheduledCancelAt: null,
+      updatedAt: new Date().toISOString(),
+    });
     return this.announceSubscription(EventName.SubscriptionCanceled, subscription);
   }
 
@@ -249,7 +312,11 @@ export class Billing {
    */
   updatePaymentMethod(subscriptionId: string): TransactionRecord {
     const subscription = this.activeSubscription(subscriptionId);
-    return this.chargeSubscription(subscription, { origin: 'subscription_payment_method_change', items: subscription.items, zeroValue: true });
+    return this.chargeSubscription(subscription, {
+      origin: 'subscription_payment_method_change',
+      items: subscription.items,
+      zeroValue: true,
+    });
   }
 
   /**
@@ -261,17 +328,34 @@ export class Billing {
     const subscription = this.activeSubscription(subscriptionId);
     const unknown = items.filter((item) => !subscription.items.some((line) => line.priceId === item.priceId));
     if (unknown.length > 0 || items.length !== subscription.items.length) {
-      throw new PaddleError(400, 'bad_request', 'The stand-in changes the quantities of a subscription\'s items only; name each item once.', [
-        { field: 'items', message: `unknown or missing items: ${unknown.map((item) => item.priceId).join(', ') || 'some items are missing'}` },
-      ]);
+      throw new PaddleError(
+        400,
+        'bad_request',
+        "The stand-in changes the quantities of a subscription's items only; name each item once.",
+        [
+          {
+            field: 'items',
+            message: `unknown or missing items: ${unknown.map((item) => item.priceId).join(', ') || 'some items are missing'}`,
+          },
+        ],
+      );
     }
-    if (items.some((item) => !Number.isSafeInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_LOCAL_QUANTITY)) {
-      throw new PaddleError(400, 'bad_request', 'Invalid request.', [{ field: 'items[].quantity', message: `must be between 1 and ${MAX_LOCAL_QUANTITY}` }]);
+    if (
+      items.some(
+        (item) => !Number.isSafeInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_LOCAL_QUANTITY,
+      )
+    ) {
+      throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+        { field: 'items[].quantity', message: `must be between 1 and ${MAX_LOCAL_QUANTITY}` },
+      ]);
     }
     const now = new Date();
     const before = subscription.items;
     const period = subscription.period!;
-    Object.assign(subscription, { items: items.map(({ priceId, quantity }) => ({ priceId, quantity })), updatedAt: now.toISOString() });
+    Object.assign(subscription, {
+      items: items.map(({ priceId, quantity }) => ({ priceId, quantity })),
+      updatedAt: now.toISOString(),
+    });
     this.announceSubscription(EventName.SubscriptionUpdated, subscription);
     if (mode !== 'prorated_immediately' && mode !== 'full_immediately') return subscription;
 
@@ -281,10 +365,19 @@ export class Billing {
     const proration = { rate, startsAt: now.toISOString(), endsAt: period.endsAt };
     const delta = (sign: 1 | -1) =>
       items
-        .map((item) => ({ priceId: item.priceId, quantity: sign * (item.quantity - before.find((line) => line.priceId === item.priceId)!.quantity) }))
+        .map((item) => ({
+          priceId: item.priceId,
+          quantity: sign * (item.quantity - before.find((line) => line.priceId === item.priceId)!.quantity),
+        }))
         .filter((item) => item.quantity > 0);
     const added = delta(1);
-    if (added.length > 0) this.chargeSubscription(subscription, { origin: 'subscription_update', items: added, proration, billingPeriod: proration });
+    if (added.length > 0)
+      this.chargeSubscription(subscription, {
+        origin: 'subscription_update',
+        items: added,
+        proration,
+        billingPeriod: proration,
+      });
     const removed = delta(-1);
     if (removed.length > 0) this.creditRemovedUnits(subscription, removed, Number(rate));
     return subscription;
@@ -317,20 +410,46 @@ export class Billing {
     status: AdjustmentRecord['status'],
   ): AdjustmentRecord {
     const transaction = this.transaction(transactionId);
-    if (transaction.status !== 'completed') throw new PaddleError(409, 'not_paid', 'Only a completed transaction can be refunded.');
+    if (transaction.status !== 'completed')
+      throw new PaddleError(409, 'not_paid', 'Only a completed transaction can be refunded.');
     const totals = lineTotals(transaction, this.prices);
     const earlier = [...this.adjustments.values()].filter(
-      (adjustment) => adjustment.transactionId === transactionId && adjustment.status !== 'rejected' && adjustment.action !== 'credit',
+      (adjustment) =>
+        adjustment.transactionId === transactionId &&
+        adjustment.status !== 'rejected' &&
+        adjustment.action !== 'credit',
     );
     const remaining = new Map(
-      totals.map((line) => [line.id, line.quantity - earlier.flatMap((adjustment) => adjustment.items).filter((item) => item.itemId === line.id).reduce((sum, item) => sum + item.quantity, 0)]),
+      totals.map((line) => [
+        line.id,
+        line.quantity -
+          earlier
+            .flatMap((adjustment) => adjustment.items)
+            .filter((item) => item.itemId === line.id)
+            .reduce((sum, item) => sum + item.quantity, 0),
+      ]),
     );
-    const wanted: readonly RefundLine[] = lines ?? totals.map((line) => ({ itemId: line.id, quantity: remaining.get(line.id)! })).filter((line) => line.quantity > 0);
+    const wanted: readonly RefundLine[] =
+      lines ??
+      totals
+        .map((line) => ({ itemId: line.id, quantity: remaining.get(line.id)! }))
+        .filter((line) => line.quantity > 0);
     const items: AdjustmentLine[] = wanted.map((request) => {
-      const line = totals.find((candidate) => candidate.id === request.itemId || (!request.itemId && candidate.priceId === request.priceId));
-      if (!line) throw new PaddleError(400, 'bad_request', `The transaction has no line ${request.itemId ?? request.priceId}.`);
-      if (!Number.isSafeInteger(request.quantity) || request.quantity < 1 || request.quantity > remaining.get(line.id)!) {
-        throw new PaddleError(400, 'bad_request', `Line ${line.id} has ${remaining.get(line.id)} units left to refund, not ${request.quantity}.`);
+      const line = totals.find(
+        (candidate) => candidate.id === request.itemId || (!request.itemId && candidate.priceId === request.priceId),
+      );
+      if (!line)
+        throw new PaddleError(400, 'bad_request', `The transaction has no line ${request.itemId ?? request.priceId}.`);
+      if (
+        !Number.isSafeInteger(request.quantity) ||
+        request.quantity < 1 ||
+        request.quantity > remaining.get(line.id)!
+      ) {
+        throw new PaddleError(
+          400,
+          'bad_request',
+          `Line ${line.id} has ${remaining.get(line.id)} units left to refund, not ${request.quantity}.`,
+        );
       }
       const unitNet = Number(line.unit.subtotal) - Number(line.unit.discount);
       return {
@@ -341,7 +460,8 @@ export class Billing {
         taxCents: Number(line.unit.tax) * request.quantity,
       };
     });
-    if (items.length === 0) throw new PaddleError(409, 'nothing_to_refund', 'Everything on this transaction has been refunded already.');
+    if (items.length === 0)
+      throw new PaddleError(409, 'nothing_to_refund', 'Everything on this transaction has been refunded already.');
     const whole = earlier.length === 0 && items.every((item) => item.type === 'full') && items.length === totals.length;
     const now = new Date().toISOString();
     return this.save('adjustment', {
@@ -361,14 +481,27 @@ export class Billing {
 
   private creditRemovedUnits(subscription: SubscriptionRecord, removed: readonly LineItem[], rate: number): void {
     const lastCharge = this.listTransactions()
-      .filter((transaction) => transaction.subscriptionId === subscription.id && transaction.status === 'completed' && !transaction.zeroValue)
+      .filter(
+        (transaction) =>
+          transaction.subscriptionId === subscription.id &&
+          transaction.status === 'completed' &&
+          !transaction.zeroValue,
+      )
       .at(-1)!;
     const totals = lineTotals(lastCharge, this.prices);
     const items: AdjustmentLine[] = removed.flatMap((item) => {
       const line = totals.find((candidate) => candidate.priceId === item.priceId);
       if (!line) return [];
       const unitNet = Number(line.unit.subtotal) - Number(line.unit.discount);
-      return [{ itemId: line.id, type: 'proration', quantity: 0, amountCents: Math.round(unitNet * item.quantity * rate), taxCents: Math.round(Number(line.unit.tax) * item.quantity * rate) }];
+      return [
+        {
+          itemId: line.id,
+          type: 'proration',
+          quantity: 0,
+          amountCents: Math.round(unitNet * item.quantity * rate),
+          taxCents: Math.round(Number(line.unit.tax) * item.quantity * rate),
+        },
+      ];
     });
     if (items.length === 0) return;
     const now = new Date().toISOString();
@@ -391,7 +524,8 @@ export class Billing {
   /** A transaction Paddle bills on a subscription by itself: paid with the saved card, then completed. */
   private chargeSubscription(
     subscription: SubscriptionRecord,
-    charge: Pick<TransactionRecord, 'origin' | 'items'> & Partial<Pick<TransactionRecord, 'proration' | 'zeroValue' | 'billingPeriod'>>,
+    charge: Pick<TransactionRecord, 'origin' | 'items'> &
+      Partial<Pick<TransactionRecord, 'proration' | 'zeroValue' | 'billingPeriod'>>,
   ): TransactionRecord {
     const now = new Date().toISOString();
     const transaction: TransactionRecord = {
@@ -417,18 +551,29 @@ export class Billing {
   }
 
   private complete(transaction: TransactionRecord): TransactionRecord {
-    Object.assign(transaction, { status: 'completed', invoiceNumber: `LOCAL-${transaction.id.slice(-8)}`, updatedAt: new Date().toISOString() });
+    Object.assign(transaction, {
+      status: 'completed',
+      invoiceNumber: `LOCAL-${transaction.id.slice(-8)}`,
+      updatedAt: new Date().toISOString(),
+    });
     return this.announceTransaction(EventName.TransactionCompleted, transaction);
   }
 
-  private announceTransaction(event: EventName.TransactionPaid | EventName.TransactionCompleted, transaction: TransactionRecord) {
+  private announceTransaction(
+    event: EventName.TransactionPaid | EventName.TransactionCompleted,
+    transaction: TransactionRecord,
+  ) {
     this.save('transaction', transaction);
     this.outbox.publish(event, transaction.id, transactionBody(transaction, this.prices));
     return transaction;
   }
 
   private announceSubscription(
-    event: EventName.SubscriptionUpdated | EventName.SubscriptionActivated | EventName.SubscriptionCanceled | EventName.SubscriptionPastDue,
+    event:
+      | EventName.SubscriptionUpdated
+      | EventName.SubscriptionActivated
+      | EventName.SubscriptionCanceled
+      | EventName.SubscriptionPastDue,
     subscription: SubscriptionRecord,
   ) {
     this.save('subscription', subscription);
@@ -439,14 +584,22 @@ export class Billing {
   private activeSubscription(id: string): SubscriptionRecord {
     const subscription = this.subscription(id);
     if (subscription.status === 'canceled' || !subscription.period) {
-      throw new PaddleError(400, 'subscription_locked_canceled', 'The subscription is canceled.', undefined, 'subscriptions');
+      throw new PaddleError(
+        400,
+        'subscription_locked_canceled',
+        'The subscription is canceled.',
+        undefined,
+        'subscriptions',
+      );
     }
     return subscription;
   }
 
   /** The customer a checkout finds or creates for the buyer's e-mail. */
   private customerFor(email: string): CustomerRecord {
-    return this.listCustomers().find((customer) => customer.email === email.toLowerCase()) ?? this.createCustomer({ email });
+    return (
+      this.listCustomers().find((customer) => customer.email === email.toLowerCase()) ?? this.createCustomer({ email })
+    );
   }
 
   private cycleOf(item: LineItem): CatalogueItem['frequency'] | null {
@@ -462,7 +615,12 @@ export class Billing {
   }
 
   private save<K extends keyof BillingJournal>(kind: K, record: BillingJournal[K]): BillingJournal[K] {
-    const maps = { transaction: this.transactions, subscription: this.subscriptions, customer: this.customers, adjustment: this.adjustments };
+    const maps = {
+      transaction: this.transactions,
+      subscription: this.subscriptions,
+      customer: this.customers,
+      adjustment: this.adjustments,
+    };
     (maps[kind] as Map<string, BillingJournal[K]>).set(record.id, record);
     this.journal.write(kind, record);
     return record;

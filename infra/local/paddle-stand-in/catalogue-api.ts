@@ -82,7 +82,19 @@ export function catalogueApi(baseUrl: () => string): CatalogueApi {
       idPrefix: 'pri',
       name: 'price',
       entities: prices,
-      updatable: ['description', 'name', 'type', 'billing_cycle', 'trial_period', 'tax_mode', 'unit_price', 'unit_price_overrides', 'quantity', 'status', 'custom_data'],
+      updatable: [
+        'description',
+        'name',
+        'type',
+        'billing_cycle',
+        'trial_period',
+        'tax_mode',
+        'unit_price',
+        'unit_price_overrides',
+        'quantity',
+        'status',
+        'custom_data',
+      ],
       createOnly: ['product_id'],
       required: ['description', 'product_id', 'unit_price'],
       filters: { product_id: 'product_id', type: 'type' },
@@ -99,7 +111,8 @@ export function catalogueApi(baseUrl: () => string): CatalogueApi {
       }),
       validate: (price) => {
         nonEmptyString(price, 'description');
-        if (!products.has(String(price.product_id))) throw new RequestError('product_id', `product ${String(price.product_id)} not found`);
+        if (!products.has(String(price.product_id)))
+          throw new RequestError('product_id', `product ${String(price.product_id)} not found`);
         money(price.unit_price, 'unit_price');
         if (price.billing_cycle !== null) period(price.billing_cycle, 'billing_cycle');
         if (price.trial_period !== null) period(price.trial_period, 'trial_period');
@@ -113,7 +126,23 @@ export function catalogueApi(baseUrl: () => string): CatalogueApi {
       idPrefix: 'dsc',
       name: 'discount',
       entities: discounts,
-      updatable: ['status', 'description', 'enabled_for_checkout', 'code', 'mode', 'type', 'amount', 'currency_code', 'recur', 'maximum_recurring_intervals', 'usage_limit', 'restrict_to', 'expires_at', 'custom_data', 'discount_group_id'],
+      updatable: [
+        'status',
+        'description',
+        'enabled_for_checkout',
+        'code',
+        'mode',
+        'type',
+        'amount',
+        'currency_code',
+        'recur',
+        'maximum_recurring_intervals',
+        'usage_limit',
+        'restrict_to',
+        'expires_at',
+        'custom_data',
+        'discount_group_id',
+      ],
       createOnly: [],
       required: ['amount', 'description', 'type'],
       filters: { code: 'code', mode: 'mode' },
@@ -142,12 +171,15 @@ export function catalogueApi(baseUrl: () => string): CatalogueApi {
         if (discount.type !== 'percentage' && !isCurrency(discount.currency_code)) {
           throw new RequestError('currency_code', 'currency_code is required for flat and flat_per_seat discounts');
         }
-        if (typeof discount.enabled_for_checkout !== 'boolean') throw new RequestError('enabled_for_checkout', 'must be a boolean');
+        if (typeof discount.enabled_for_checkout !== 'boolean')
+          throw new RequestError('enabled_for_checkout', 'must be a boolean');
         if (typeof discount.recur !== 'boolean') throw new RequestError('recur', 'must be a boolean');
         if (discount.restrict_to !== null) {
-          if (!Array.isArray(discount.restrict_to)) throw new RequestError('restrict_to', 'restrict_to must be a list of product or price ids');
+          if (!Array.isArray(discount.restrict_to))
+            throw new RequestError('restrict_to', 'restrict_to must be a list of product or price ids');
           const unknown = discount.restrict_to.filter((id) => !products.has(String(id)) && !prices.has(String(id)));
-          if (unknown.length > 0) throw new RequestError('restrict_to', `unknown products or prices: ${unknown.join(', ')}`);
+          if (unknown.length > 0)
+            throw new RequestError('restrict_to', `unknown products or prices: ${unknown.join(', ')}`);
         }
         customData(discount);
       },
@@ -161,7 +193,8 @@ export function catalogueApi(baseUrl: () => string): CatalogueApi {
       return invalid(new RequestError('per_page', `per_page must be between 1 and ${MAX_PER_PAGE}`));
     }
     const orderBy = params.get('order_by');
-    if (orderBy && orderBy !== 'id[ASC]') return invalid(new RequestError('order_by', 'the stand-in orders by id[ASC] only'));
+    if (orderBy && orderBy !== 'id[ASC]')
+      return invalid(new RequestError('order_by', 'the stand-in orders by id[ASC] only'));
     const filterFields: [string, string][] = [['id', 'id'], ['status', 'status'], ...Object.entries(resource.filters)];
     const filters = filterFields
       .filter(([query]) => params.has(query))
@@ -199,7 +232,14 @@ export function catalogueApi(baseUrl: () => string): CatalogueApi {
     const missing = resource.required.find((field) => body[field] === undefined || body[field] === null);
     if (missing) throw new RequestError(missing, `${missing} is required`);
     const now = new Date().toISOString();
-    const entity: Json = { id: entityId(resource.idPrefix), ...resource.defaults(), ...body, status: 'active', created_at: now, updated_at: now };
+    const entity: Json = {
+      id: entityId(resource.idPrefix),
+      ...resource.defaults(),
+      ...body,
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    };
     resource.validate(entity);
     resource.entities.set(String(entity.id), entity);
     return { status: 201, body: { data: entity, meta: { request_id: requestId() } } };
@@ -217,7 +257,8 @@ export function catalogueApi(baseUrl: () => string): CatalogueApi {
   return {
     handle: async ({ method, url, body }) => {
       const [collection, id, ...rest] = url.pathname.split('/').filter(Boolean);
-      const resource = collection !== undefined && Object.hasOwn(resources, collection) ? resources[collection]! : undefined;
+      const resource =
+        collection !== undefined && Object.hasOwn(resources, collection) ? resources[collection]! : undefined;
       if (!resource || rest.length > 0) return undefined;
       try {
         if (!id && method === 'GET') return list(resource, url);
@@ -259,13 +300,20 @@ function invalid(error: RequestError): CatalogueApiAnswer {
 
 function paddleError(code: string, detail: string, errors?: { field: string; message: string }[]): Json {
   return {
-    error: { type: 'request_error', code, detail, documentation_url: `https://developer.paddle.com/errors/shared/${code}`, ...(errors ? { errors } : {}) },
+    error: {
+      type: 'request_error',
+      code,
+      detail,
+      documentation_url: `https://developer.paddle.com/errors/shared/${code}`,
+      ...(errors ? { errors } : {}),
+    },
     meta: { request_id: requestId() },
   };
 }
 
 function jsonObject(value: unknown): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RequestError('(body)', 'the body must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new RequestError('(body)', 'the body must be a JSON object');
   return value as Json;
 }
 
@@ -275,11 +323,13 @@ function refuseUnknownFields(body: Json, allowed: readonly string[]): void {
 }
 
 function nonEmptyString(entity: Json, field: string): void {
-  if (typeof entity[field] !== 'string' || entity[field] === '') throw new RequestError(field, `${field} must be a non-empty string`);
+  if (typeof entity[field] !== 'string' || entity[field] === '')
+    throw new RequestError(field, `${field} must be a non-empty string`);
 }
 
 function oneOf(entity: Json, field: string, values: readonly string[]): void {
-  if (!values.includes(entity[field] as string)) throw new RequestError(field, `${field} must be one of ${values.join(', ')}`);
+  if (!values.includes(entity[field] as string))
+    throw new RequestError(field, `${field} must be one of ${values.join(', ')}`);
 }
 
 function isCurrency(value: unknown): boolean {
@@ -289,26 +339,33 @@ function isCurrency(value: unknown): boolean {
 function money(value: unknown, field: string): void {
   const { amount, currency_code: currency } = (value ?? {}) as Json;
   // Paddle amounts are strings in the lowest denomination of the currency: cents, never "12.00".
-  if (typeof amount !== 'string' || !/^\d+$/.test(amount)) throw new RequestError(`${field}.amount`, 'amount must be a string of digits');
+  if (typeof amount !== 'string' || !/^\d+$/.test(amount))
+    throw new RequestError(`${field}.amount`, 'amount must be a string of digits');
   if (!isCurrency(currency)) throw new RequestError(`${field}.currency_code`, 'currency_code must be an ISO 4217 code');
 }
 
 function period(value: unknown, field: string): void {
   const { interval, frequency } = (value ?? {}) as Json;
-  if (!['day', 'week', 'month', 'year'].includes(interval as string)) throw new RequestError(`${field}.interval`, 'interval must be day, week, month or year');
-  if (!Number.isSafeInteger(frequency) || (frequency as number) < 1) throw new RequestError(`${field}.frequency`, 'frequency must be a positive integer');
+  if (!['day', 'week', 'month', 'year'].includes(interval as string))
+    throw new RequestError(`${field}.interval`, 'interval must be day, week, month or year');
+  if (!Number.isSafeInteger(frequency) || (frequency as number) < 1)
+    throw new RequestError(`${field}.frequency`, 'frequency must be a positive integer');
 }
 
 function quantityRange(value: unknown): void {
   const { minimum, maximum } = (value ?? {}) as Json;
-  const valid = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= MAX_PRICE_QUANTITY;
-  if (!valid(minimum) || !valid(maximum)) throw new RequestError('quantity', `quantity limits must be between 1 and ${MAX_PRICE_QUANTITY}`);
-  if (minimum > maximum) throw new RequestError('quantity.minimum', 'quantity.minimum must not exceed quantity.maximum');
+  const valid = (n: unknown): n is number =>
+    Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= MAX_PRICE_QUANTITY;
+  if (!valid(minimum) || !valid(maximum))
+    throw new RequestError('quantity', `quantity limits must be between 1 and ${MAX_PRICE_QUANTITY}`);
+  if (minimum > maximum)
+    throw new RequestError('quantity.minimum', 'quantity.minimum must not exceed quantity.maximum');
 }
 
 function customData(entity: Json): void {
   const value = entity.custom_data;
-  if (value !== null && (typeof value !== 'object' || Array.isArray(value))) throw new RequestError('custom_data', 'custom_data must be an object');
+  if (value !== null && (typeof value !== 'object' || Array.isArray(value)))
+    throw new RequestError('custom_data', 'custom_data must be an object');
 }
 
 function entityId(prefix: string): string {

@@ -12,7 +12,10 @@ export interface ControlDependencies {
 }
 
 const ok = (body: unknown): RouteAnswer => ({ status: 200, body });
-const badRequest = (message: string): RouteAnswer => ({ status: 400, body: { error: { code: 'BAD_REQUEST', message } } });
+const badRequest = (message: string): RouteAnswer => ({
+  status: 400,
+  body: { error: { code: 'BAD_REQUEST', message } },
+});
 
 /**
  * The local test controls (`/api/local/paddle/...`, local mode only): what a buyer or Paddle would do on its own —
@@ -21,7 +24,8 @@ const badRequest = (message: string): RouteAnswer => ({ status: 400, body: { err
  */
 export function controlRoutes({ billing, outbox, webhookSecret }: ControlDependencies): StandInRoute[] {
   const prices = billing.prices;
-  const subscriptionAnswer = (subscription: ReturnType<Billing['subscription']>) => ok({ subscription: subscriptionNotification(subscription, prices) });
+  const subscriptionAnswer = (subscription: ReturnType<Billing['subscription']>) =>
+    ok({ subscription: subscriptionNotification(subscription, prices) });
   const routes: StandInRoute[] = [
     {
       method: 'GET',
@@ -30,9 +34,20 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
         const transaction = billing.transaction(params.id!);
         const lines = transaction.items.map((item) => {
           const priced = prices.get(item.priceId)!;
-          return { title: priced.item.title ?? priced.products[0]!.title, quantity: item.quantity, amountCents: priced.item.amountCents, frequency: priced.item.frequency };
+          return {
+            title: priced.item.title ?? priced.products[0]!.title,
+            quantity: item.quantity,
+            amountCents: priced.item.amountCents,
+            frequency: priced.item.frequency,
+          };
         });
-        return ok({ id: transaction.id, status: transaction.status, customData: transaction.customData, lines, subscriptionId: transaction.subscriptionId });
+        return ok({
+          id: transaction.id,
+          status: transaction.status,
+          customData: transaction.customData,
+          lines,
+          subscriptionId: transaction.subscriptionId,
+        });
       },
     },
     {
@@ -40,7 +55,11 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
       path: '/transactions/{id}/pay',
       handle: ({ params }) => {
         const transaction = billing.pay(params.id!);
-        return ok({ transactionId: transaction.id, status: transaction.status, subscriptionId: transaction.subscriptionId });
+        return ok({
+          transactionId: transaction.id,
+          status: transaction.status,
+          subscriptionId: transaction.subscriptionId,
+        });
       },
     },
     {
@@ -48,7 +67,8 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
       path: '/transactions/{id}/refund',
       handle: async (request) => {
         const { lines } = (await request.body()) as { lines?: RefundLine[] };
-        if (lines !== undefined && !Array.isArray(lines)) return badRequest('lines must be a list of {itemId or priceId, quantity}.');
+        if (lines !== undefined && !Array.isArray(lines))
+          return badRequest('lines must be a list of {itemId or priceId, quantity}.');
         const adjustment = billing.refund(request.params.id!, lines);
         return ok({ adjustmentId: adjustment.id, adjustment: adjustmentNotification(adjustment) });
       },
@@ -66,20 +86,32 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
       path: '/subscriptions/{id}/renew',
       handle: ({ params }) => {
         const renewal = billing.renew(params.id!);
-        return ok({ transactionId: renewal.id, subscription: subscriptionNotification(billing.subscription(params.id!), prices) });
+        return ok({
+          transactionId: renewal.id,
+          subscription: subscriptionNotification(billing.subscription(params.id!), prices),
+        });
       },
     },
-    { method: 'POST', path: '/subscriptions/{id}/cancel', handle: ({ params }) => subscriptionAnswer(billing.cancel(params.id!, 'immediately')) },
+    {
+      method: 'POST',
+      path: '/subscriptions/{id}/cancel',
+      handle: ({ params }) => subscriptionAnswer(billing.cancel(params.id!, 'immediately')),
+    },
     {
       method: 'POST',
       path: '/subscriptions/{id}/lapse',
       handle: ({ params, query }) => {
         const monthsAgo = Number(query.get('monthsAgo') ?? '0');
-        if (!Number.isInteger(monthsAgo) || monthsAgo < 0 || monthsAgo > 1200) return badRequest('monthsAgo must be a whole number from 0 to 1200.');
+        if (!Number.isInteger(monthsAgo) || monthsAgo < 0 || monthsAgo > 1200)
+          return badRequest('monthsAgo must be a whole number from 0 to 1200.');
         return subscriptionAnswer(billing.lapse(params.id!, monthsAgo));
       },
     },
-    { method: 'POST', path: '/subscriptions/{id}/past-due', handle: ({ params }) => subscriptionAnswer(billing.pastDue(params.id!)) },
+    {
+      method: 'POST',
+      path: '/subscriptions/{id}/past-due',
+      handle: ({ params }) => subscriptionAnswer(billing.pastDue(params.id!)),
+    },
     {
       method: 'POST',
       path: '/subscriptions/{id}/update-card',
@@ -91,25 +123,50 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
       handle: ({ params, query }) => {
         const quantity = Number(query.get('quantity'));
         const subscription = billing.subscription(params.id!);
-        if (subscription.items.length !== 1) return badRequest('This subscription has several items; change them with PATCH /subscriptions/{id}.');
-        if (!Number.isSafeInteger(quantity) || quantity < 1) return badRequest('quantity must be a whole number of at least 1.');
+        if (subscription.items.length !== 1)
+          return badRequest('This subscription has several items; change them with PATCH /subscriptions/{id}.');
+        if (!Number.isSafeInteger(quantity) || quantity < 1)
+          return badRequest('quantity must be a whole number of at least 1.');
         const before = billing.listTransactions().length;
-        billing.changeQuantities(params.id!, [{ priceId: subscription.items[0]!.priceId, quantity }], 'prorated_immediately');
-        const billed = billing.listTransactions().slice(before).find((transaction) => transaction.origin === 'subscription_update');
+        billing.changeQuantities(
+          params.id!,
+          [{ priceId: subscription.items[0]!.priceId, quantity }],
+          'prorated_immediately',
+        );
+        const billed = billing
+          .listTransactions()
+          .slice(before)
+          .find((transaction) => transaction.origin === 'subscription_update');
         return ok({ subscription: subscriptionNotification(subscription, prices), transactionId: billed?.id ?? null });
       },
     },
     { method: 'POST', path: '/deliveries/hold', handle: () => ok({ held: outbox.hold() }) },
-    { method: 'POST', path: '/deliveries/release', handle: ({ query }) => ok({ released: outbox.release(Number(query.get('seed') ?? 1) || 0) }) },
+    {
+      method: 'POST',
+      path: '/deliveries/release',
+      handle: ({ query }) => ok({ released: outbox.release(Number(query.get('seed') ?? 1) || 0) }),
+    },
     {
       method: 'POST',
       path: '/notifications/{id}/replay',
       handle: ({ params }) => {
         const delivery = outbox.replay(params.id!);
-        return delivery ? ok({ delivery }) : { status: 404, body: { error: { code: 'NOT_FOUND', message: `Notification ${params.id} is not known to the Paddle stand-in.` } } };
+        return delivery
+          ? ok({ delivery })
+          : {
+              status: 404,
+              body: {
+                error: { code: 'NOT_FOUND', message: `Notification ${params.id} is not known to the Paddle stand-in.` },
+              },
+            };
       },
     },
-    { method: 'GET', path: '/deliveries', handle: ({ query }) => ok({ deliveries: outbox.list({ eventType: query.get('eventType'), entityId: query.get('entityId') }) }) },
+    {
+      method: 'GET',
+      path: '/deliveries',
+      handle: ({ query }) =>
+        ok({ deliveries: outbox.list({ eventType: query.get('eventType'), entityId: query.get('entityId') }) }),
+    },
     // Tests sign their own (and deliberately broken) webhooks with it; there is no secret worth keeping locally.
     { method: 'GET', path: '/webhook-secret', handle: () => ok({ secret: webhookSecret }) },
   ];

@@ -24,7 +24,13 @@ export class PaddleError extends Error {
   }
 
   body(): PaddleErrorBody {
-    return paddleErrorBody(this.status >= 500 ? 'api_error' : 'request_error', this.code, this.detail, this.errors, this.group);
+    return paddleErrorBody(
+      this.status >= 500 ? 'api_error' : 'request_error',
+      this.code,
+      this.detail,
+      this.errors,
+      this.group,
+    );
   }
 }
 
@@ -36,12 +42,19 @@ export function paddleErrorBody(
   group = 'shared',
 ): PaddleErrorBody {
   return {
-    error: { type, code, detail, documentation_url: `https://developer.paddle.com/errors/${group}/${code}`, ...(errors ? { errors } : {}) },
+    error: {
+      type,
+      code,
+      detail,
+      documentation_url: `https://developer.paddle.com/errors/${group}/${code}`,
+      ...(errors ? { errors } : {}),
+    },
     meta: { request_id: requestId() },
   };
 }
 
-export const notFound = (entity: string, id: string) => new PaddleError(404, 'entity_not_found', `${entity} ${id} not found`);
+export const notFound = (entity: string, id: string) =>
+  new PaddleError(404, 'entity_not_found', `${entity} ${id} not found`);
 
 export function requestId(): string {
   return randomBytes(16).toString('hex');

@@ -31,7 +31,9 @@ export function openJournal<Kinds extends { [K in keyof Kinds]: { id: string } }
       ofKind.set(record.value.id, record.value);
     }
   }
-  const compacted = [...entities].flatMap(([kind, values]) => [...values.values()].map((value) => JSON.stringify({ kind, value })));
+  const compacted = [...entities].flatMap(([kind, values]) =>
+    [...values.values()].map((value) => JSON.stringify({ kind, value })),
+  );
   writeFileSync(`${file}.tmp`, compacted.length > 0 ? `${compacted.join('\n')}\n` : '');
   renameSync(`${file}.tmp`, file);
 

@@ -73,7 +73,13 @@ export function openOutbox(options: OutboxOptions): Outbox {
   const deliveries: Delivery[] = journal.load('delivery').map((record) => {
     const notification = notifications.get(record.id)!;
     const { id, ...state } = record;
-    return { notificationId: id, eventId: notification.eventId, eventType: notification.eventType, entityId: notification.entityId, ...state };
+    return {
+      notificationId: id,
+      eventId: notification.eventId,
+      eventType: notification.eventType,
+      entityId: notification.entityId,
+      ...state,
+    };
   });
   let holding = journal.load('outbox')[0]?.holding ?? false;
   const timers = new Set<NodeJS.Timeout>();
@@ -122,7 +128,10 @@ export function openOutbox(options: OutboxOptions): Outbox {
     try {
       const response = await fetch(options.webhookUrl(), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'paddle-signature': paddleSignature(body, options.webhookSecret) },
+        headers: {
+          'content-type': 'application/json',
+          'paddle-signature': paddleSignature(body, options.webhookSecret),
+        },
         body,
       });
       await response.arrayBuffer();
@@ -134,7 +143,9 @@ export function openOutbox(options: OutboxOptions): Outbox {
     if (closed) return;
     if (delivery.status === 'pending' && delivery.attempts >= options.maxAttempts) {
       delivery.status = 'failed';
-      console.error(`Paddle stand-in: ${notification.eventType} ${notification.eventId} not accepted after ${delivery.attempts} attempts`);
+      console.error(
+        `Paddle stand-in: ${notification.eventType} ${notification.eventId} not accepted after ${delivery.attempts} attempts`,
+      );
     }
     save(delivery);
     if (delivery.status === 'pending') schedule(delivery, options.retryDelayMs(delivery.attempts));
@@ -175,7 +186,10 @@ export function openOutbox(options: OutboxOptions): Outbox {
     release: (seed) => {
       holding = false;
       journal.write('outbox', { id: 'outbox', holding });
-      const released = seededShuffle(deliveries.filter((delivery) => delivery.held), seededRandom(seed));
+      const released = seededShuffle(
+        deliveries.filter((delivery) => delivery.held),
+        seededRandom(seed),
+      );
       for (const delivery of released) {
         delivery.held = false;
         save(delivery);
@@ -184,7 +198,9 @@ export function openOutbox(options: OutboxOptions): Outbox {
       return released.length;
     },
     list: ({ eventType, entityId }) =>
-      deliveries.filter((delivery) => (!eventType || delivery.eventType === eventType) && (!entityId || delivery.entityId === entityId)),
+      deliveries.filter(
+        (delivery) => (!eventType || delivery.eventType === eventType) && (!entityId || delivery.entityId === entityId),
+      ),
     close: () => {
       closed = true;
       for (const timer of timers) clearTimeout(timer);

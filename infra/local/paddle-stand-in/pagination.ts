@@ -5,7 +5,12 @@ export interface Page<T> {
   readonly data: readonly T[];
   readonly meta: {
     readonly request_id: string;
-    readonly pagination: { readonly per_page: number; readonly next: string; readonly has_more: boolean; readonly estimated_total: number };
+    readonly pagination: {
+      readonly per_page: number;
+      readonly next: string;
+      readonly has_more: boolean;
+      readonly estimated_total: number;
+    };
   };
 }
 
@@ -19,11 +24,15 @@ export function page<T extends { readonly id: string }>(
   const params = url.searchParams;
   const perPage = params.has('per_page') ? Number(params.get('per_page')) : limits.defaultPerPage;
   if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > limits.maxPerPage) {
-    throw new PaddleError(400, 'bad_request', 'Invalid request.', [{ field: 'per_page', message: `per_page must be between 1 and ${limits.maxPerPage}` }]);
+    throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+      { field: 'per_page', message: `per_page must be between 1 and ${limits.maxPerPage}` },
+    ]);
   }
   const orderBy = params.get('order_by');
   if (orderBy && orderBy !== 'id[ASC]') {
-    throw new PaddleError(400, 'bad_request', 'Invalid request.', [{ field: 'order_by', message: 'the stand-in orders by id[ASC] only' }]);
+    throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+      { field: 'order_by', message: 'the stand-in orders by id[ASC] only' },
+    ]);
   }
   const after = params.get('after');
   const rest = after ? matching.filter((entity) => entity.id > after) : matching;
@@ -34,7 +43,12 @@ export function page<T extends { readonly id: string }>(
     data,
     meta: {
       request_id: requestId(),
-      pagination: { per_page: perPage, next: `${baseUrl}${url.pathname}?${next.toString()}`, has_more: rest.length > perPage, estimated_total: matching.length },
+      pagination: {
+        per_page: perPage,
+        next: `${baseUrl}${url.pathname}?${next.toString()}`,
+        has_more: rest.length > perPage,
+        estimated_total: matching.length,
+      },
     },
   };
 }
@@ -54,7 +68,9 @@ export function dateFilter(params: URLSearchParams, field: string): (value: stri
     if (raw === null) continue;
     const bound = Date.parse(raw);
     if (Number.isNaN(bound)) {
-      throw new PaddleError(400, 'bad_request', 'Invalid request.', [{ field: `${field}${suffix}`, message: 'must be an RFC 3339 date-time' }]);
+      throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+        { field: `${field}${suffix}`, message: 'must be an RFC 3339 date-time' },
+      ]);
     }
     checks.push((time) => compare(time, bound));
   }
@@ -67,4 +83,41 @@ export function listFilter(params: URLSearchParams, name: string): (value: strin
   if (wanted === null) return () => true;
   const values = new Set(wanted.split(','));
   return (value) => value !== null && values.has(value);
+}
+
+/**
+ * Every list and date filter of a Paddle list request, over a record's fields (query parameter → field); list
+ * values compare case-insensitively where Paddle does (e-mail addresses).
+ */
+export function recordFilter<R>(
+  params: URLSearchParams,
+  fields: {
+    lists?: Readonly<Record<string, keyof R>>;
+    dates?: Readonly<Record<string, keyof R>>;
+    caseless?: readonly string[];
+  },
+): (record: R) => boolean {
+  const checks = [
+    ...Object.entries(fields.lists ?? {}).map(([name, field]) => {
+      const caseless = fields.caseless?.includes(name);
+      const matches = listFilter(caseless ? lowerCased(params, name) : params, name);
+      return (record: R) => matches(fieldValue(record, field, caseless));
+    }),
+    ...Object.entries(fields.dates ?? {}).map(([name, field]) => {
+      const matches = dateFilter(params, name);
+      return (record: R) => matches(fieldValue(record, field, false));
+    }),
+  ];
+  return (record) => checks.every((check) => check(record));
+}
+
+function lowerCased(params: URLSearchParams, name: string): URLSearchParams {
+  const value = params.get(name);
+  return new URLSearchParams(value === null ? {} : { [name]: value.toLowerCase() });
+}
+
+function fieldValue<R>(record: R, field: keyof R, caseless: boolean | undefined): string | null {
+  const value = record[field];
+  if (value === null || value === undefined) return null;
+  return caseless ? String(value).toLowerCase() : String(value);
 }

@@ -31,7 +31,12 @@ export function routeTable(routes: readonly StandInRoute[]) {
   return async (request: IncomingMessage, url: URL, path: string): Promise<RouteAnswer | undefined> => {
     const matched = match(request.method ?? 'GET', path);
     if (!matched) return undefined;
-    return matched.route.handle({ params: matched.pathParameters, url, query: url.searchParams, body: () => readJson(request) });
+    return matched.route.handle({
+      params: matched.pathParameters,
+      url,
+      query: url.searchParams,
+      body: () => readJson(request),
+    });
   };
 }
 

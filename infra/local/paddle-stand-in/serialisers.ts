@@ -17,7 +17,13 @@ import type {
 import { FIRST_YEAR_DISCOUNT, Frequency, type CatalogueItem } from '../../../lambdas/domain/catalogue';
 import type { PricedCatalogueItem } from '../../../lambdas/domain/licences/catalogue-prices';
 import { LOCAL_FIRST_YEAR_DISCOUNT_ID } from '../../../lambdas/adapters/paddle-ids';
-import { lineItemId, type AdjustmentRecord, type CustomerRecord, type SubscriptionRecord, type TransactionRecord } from './model';
+import {
+  lineItemId,
+  type AdjustmentRecord,
+  type CustomerRecord,
+  type SubscriptionRecord,
+  type TransactionRecord,
+} from './model';
 
 /**
  * The stand-in's records as Paddle's bodies. Every function returns one of the SDK's own response interfaces, so
@@ -118,7 +124,10 @@ export function transactionBody(transaction: TransactionRecord, prices: Prices):
   const sum = (field: keyof ITotals) => String(lines.reduce((total, line) => total + Number(line.totals[field]), 0));
   const settled = transaction.status === 'paid' || transaction.status === 'completed';
   const proration = transaction.proration
-    ? { rate: transaction.proration.rate, billing_period: { starts_at: transaction.proration.startsAt, ends_at: transaction.proration.endsAt } }
+    ? {
+        rate: transaction.proration.rate,
+        billing_period: { starts_at: transaction.proration.startsAt, ends_at: transaction.proration.endsAt },
+      }
     : null;
   const lineItems: ITransactionLineItemResponse[] = lines.map((line) => ({
     id: line.id,
@@ -148,9 +157,18 @@ export function transactionBody(transaction: TransactionRecord, prices: Prices):
     billing_period: transaction.billingPeriod
       ? { starts_at: transaction.billingPeriod.startsAt, ends_at: transaction.billingPeriod.endsAt }
       : null,
-    items: transaction.items.map((line) => ({ price: priceBody(prices.get(line.priceId)!), quantity: line.quantity, proration })),
+    items: transaction.items.map((line) => ({
+      price: priceBody(prices.get(line.priceId)!),
+      quantity: line.quantity,
+      proration,
+    })),
     details: {
-      tax_rates_used: [{ tax_rate: LOCAL_TAX_RATE, totals: { subtotal: sum('subtotal'), discount: sum('discount'), tax: sum('tax'), total: sum('total') } }],
+      tax_rates_used: [
+        {
+          tax_rate: LOCAL_TAX_RATE,
+          totals: { subtotal: sum('subtotal'), discount: sum('discount'), tax: sum('tax'), total: sum('total') },
+        },
+      ],
       totals: {
         subtotal: sum('subtotal'),
         discount: sum('discount'),
@@ -205,11 +223,16 @@ function subscriptionItems(subscription: SubscriptionRecord, prices: Prices): IS
 }
 
 function nextBilledAt(subscription: SubscriptionRecord): string | null {
-  return subscription.status === 'canceled' || subscription.scheduledCancelAt ? null : (subscription.period?.endsAt ?? null);
+  return subscription.status === 'canceled' || subscription.scheduledCancelAt
+    ? null
+    : (subscription.period?.endsAt ?? null);
 }
 
 /** The subscription as every `subscription.*` notification carries it: without `transaction_id`. */
-export function subscriptionNotification(subscription: SubscriptionRecord, prices: Prices): ISubscriptionNotificationResponse {
+export function subscriptionNotification(
+  subscription: SubscriptionRecord,
+  prices: Prices,
+): ISubscriptionNotificationResponse {
   return {
     id: subscription.id,
     status: subscription.status,
@@ -227,9 +250,13 @@ export function subscriptionNotification(subscription: SubscriptionRecord, price
     discount: null,
     collection_mode: 'automatic',
     billing_details: null,
-    current_billing_period: subscription.period ? { starts_at: subscription.period.startsAt, ends_at: subscription.period.endsAt } : null,
+    current_billing_period: subscription.period
+      ? { starts_at: subscription.period.startsAt, ends_at: subscription.period.endsAt }
+      : null,
     billing_cycle: billingCycle(prices.get(subscription.items[0]!.priceId)!.item) ?? { interval: 'year', frequency: 1 },
-    scheduled_change: subscription.scheduledCancelAt ? { action: 'cancel', effective_at: subscription.scheduledCancelAt, resume_at: null } : null,
+    scheduled_change: subscription.scheduledCancelAt
+      ? { action: 'cancel', effective_at: subscription.scheduledCancelAt, resume_at: null }
+      : null,
     items: subscriptionItems(subscription, prices),
     custom_data: subscription.customData,
     import_meta: null,
@@ -237,15 +264,25 @@ export function subscriptionNotification(subscription: SubscriptionRecord, price
 }
 
 /** `subscription.created` alone names the transaction that created the subscription. */
-export function subscriptionCreatedNotification(subscription: SubscriptionRecord, prices: Prices): ISubscriptionCreatedNotificationResponse {
+export function subscriptionCreatedNotification(
+  subscription: SubscriptionRecord,
+  prices: Prices,
+): ISubscriptionCreatedNotificationResponse {
   return { ...subscriptionNotification(subscription, prices), transaction_id: subscription.transactionId };
 }
 
-export function subscriptionBody(subscription: SubscriptionRecord, prices: Prices, portalUrl: string): ISubscriptionResponse {
+export function subscriptionBody(
+  subscription: SubscriptionRecord,
+  prices: Prices,
+  portalUrl: string,
+): ISubscriptionResponse {
   return {
     ...subscriptionNotification(subscription, prices),
     items: subscriptionItems(subscription, prices),
-    management_urls: { update_payment_method: subscription.status === 'canceled' ? null : portalUrl, cancel: portalUrl },
+    management_urls: {
+      update_payment_method: subscription.status === 'canceled' ? null : portalUrl,
+      cancel: portalUrl,
+    },
   };
 }
 
@@ -307,13 +344,22 @@ export function customerBody(customer: CustomerRecord): ICustomerResponse {
   };
 }
 
-export function portalSessionBody(customerId: string, subscriptionIds: readonly string[], url: string, id: string): ICustomerPortalSessionResponse {
+export function portalSessionBody(
+  customerId: string,
+  subscriptionIds: readonly string[],
+  url: string,
+  id: string,
+): ICustomerPortalSessionResponse {
   return {
     id,
     customer_id: customerId,
     urls: {
       general: { overview: url },
-      subscriptions: subscriptionIds.map((subscriptionId) => ({ id: subscriptionId, cancel_subscription: url, update_subscription_payment_method: url })),
+      subscriptions: subscriptionIds.map((subscriptionId) => ({
+        id: subscriptionId,
+        cancel_subscription: url,
+        update_subscription_payment_method: url,
+      })),
     },
     created_at: new Date().toISOString(),
   };

@@ -76,12 +76,15 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
         throw new PaddleError(403, 'forbidden', 'The API key is not the local stand-in key.');
       }
       const answered = await api(request, url, url.pathname);
-      if (!answered) throw new PaddleError(404, 'not_found', `The stand-in does not implement ${request.method} ${url.pathname}`);
+      if (!answered)
+        throw new PaddleError(404, 'not_found', `The stand-in does not implement ${request.method} ${url.pathname}`);
       return answered;
     };
     void answer()
       .catch(asPaddleError)
-      .then(({ status, body }) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)));
+      .then(({ status, body }) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+      );
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
@@ -98,7 +101,9 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       const { status, body } = await controls(request, url, url.pathname)
         .then((answered) => answered ?? notAControl(request, url))
         .catch(asControlError);
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+      response
+        .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+        .end(JSON.stringify(body));
       return true;
     },
     close: async () => {
@@ -110,24 +115,40 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
 
 function asPaddleError(error: unknown): RouteAnswer {
   if (error instanceof PaddleError) return { status: error.status, body: error.body() };
-  if (error instanceof MalformedBody) return { status: 400, body: paddleErrorBody('request_error', 'bad_request', 'Invalid request: the body is not JSON.') };
+  if (error instanceof MalformedBody)
+    return {
+      status: 400,
+      body: paddleErrorBody('request_error', 'bad_request', 'Invalid request: the body is not JSON.'),
+    };
   console.error(error);
-  return { status: 500, body: paddleErrorBody('api_error', 'internal_error', String((error as Error)?.message ?? error)) };
+  return {
+    status: 500,
+    body: paddleErrorBody('api_error', 'internal_error', String((error as Error)?.message ?? error)),
+  };
 }
 
 /** Control answers use the shop's error shape: `{error: {code, message}}`. */
 function asControlError(error: unknown): RouteAnswer {
   if (error instanceof PaddleError) {
     const code = error.status === 404 ? 'NOT_FOUND' : error.code.toUpperCase();
-    return { status: error.status, body: { error: { code, message: error.detail.replace(/^./, (first) => first.toUpperCase()) } } };
+    return {
+      status: error.status,
+      body: { error: { code, message: error.detail.replace(/^./, (first) => first.toUpperCase()) } },
+    };
   }
-  if (error instanceof MalformedBody) return { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'The body is not JSON.' } } };
+  if (error instanceof MalformedBody)
+    return { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'The body is not JSON.' } } };
   console.error(error);
   return { status: 500, body: { error: { code: 'INTERNAL', message: 'The Paddle stand-in failed.' } } };
 }
 
 function notAControl(request: IncomingMessage, url: URL): RouteAnswer {
-  return { status: 404, body: { error: { code: 'NOT_FOUND', message: `There is no Paddle stand-in control ${request.method} ${url.pathname}.` } } };
+  return {
+    status: 404,
+    body: {
+      error: { code: 'NOT_FOUND', message: `There is no Paddle stand-in control ${request.method} ${url.pathname}.` },
+    },
+  };
 }
 
 /** Generated on first start and kept with the local data, as a real endpoint's secret is kept per environment. */

@@ -1,10 +1,17 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { supportStatus } from '../../domain/licences/support-status';
+import { supportStatus, type SupportStatus } from '../../domain/licences/support-status';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 import { toSupportState } from '../licence-views';
 import type { LicenceRecord, SubscriptionRecord } from '../store';
-import type { ReminderCandidate } from '../../services/mail/mail-service';
+
+/** A licence whose owner may be reminded of its support (the mail service decides whether, and which mail). */
+export interface ReminderCandidate {
+  readonly licenceId: string;
+  readonly productTitle: string;
+  readonly ownerEmail: string;
+  readonly support: SupportStatus;
+}
 
 /**
  * Every active suite licence with its support status, for the daily reminder job. One paginated Scan of the

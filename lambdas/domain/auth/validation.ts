@@ -1,7 +1,7 @@
 import { emailProblem, normaliseEmail } from '../email';
 /**
- * The authenticator's validation rules (SPEC.md §5), word for word. The sign-up form runs them on every change and
- * blur; the API runs the same password policy itself because the local Cognito emulator does not enforce one.
+ * The authenticator's validation rules (SPEC.md §5), word for word. The forms run them on leaving a field and on
+ * submit; the API runs the same password policy and e-mail rule itself.
  */
 
 export interface PasswordPolicy {
@@ -62,34 +62,6 @@ export function confirmPasswordError(values: PasswordPair, touched: Partial<Reco
 
 export type FormValues = Readonly<Record<string, string>>;
 export type FormErrors = Readonly<Record<string, readonly string[]>>;
-
-/**
- * The sign-up checks (password, confirm password; preferred username and custom fields have no rules here because
- * sign-up asks for the e-mail only). Only touched fields show their errors.
- */
-export function validateSignUpForm(
-  values: FormValues,
-  touched: Readonly<Record<string, boolean>>,
-  policy: PasswordPolicy = PASSWORD_POLICY,
-): FormErrors {
-  const errors: Record<string, string[]> = {};
-  const password = values.password ?? '';
-  if (touched.password) {
-    const found = passwordErrors(password, policy);
-    if (found.length > 0) errors.password = found;
-  }
-  if (touched.confirm_password) {
-    const mismatch = confirmPasswordError({ password, confirm_password: values.confirm_password ?? '' }, touched);
-    if (mismatch) errors.confirm_password = [mismatch];
-  }
-  return errors;
-}
-
-/** Whether the form may be submitted: every rule, touched or not, passes. */
-export function isSignUpFormValid(values: FormValues, policy: PasswordPolicy = PASSWORD_POLICY): boolean {
-  const all = { password: true, confirm_password: true };
-  return Object.keys(validateSignUpForm(values, all, policy)).length === 0 && Boolean(values.email?.trim());
-}
 
 /** On submit: passwords are kept exactly as typed, every other value is trimmed. */
 export function trimFormValues(values: FormValues): FormValues {

@@ -1,11 +1,11 @@
-import { createPublicKey, verify } from 'node:crypto';
 import type { LicenceGrant } from './issuance';
 
 /**
  * Licence keys (DESIGN.md §7): `SKYDECK1.<payload>.<signature>`, both parts base64url. The payload is the JSON below;
  * the signature is ECDSA P-256 with SHA-256 over the ASCII text `SKYDECK1.<payload>`, in IEEE P1363 form (r‖s,
  * 64 bytes) so that any platform's crypto library can check it. The simulator verifies a key offline with the
- * public key published at `GET /api/licence-keys/public-key` — see `verifyLicenceKey`.
+ * public key published at `GET /api/licence-keys/public-key` — see `verifyLicenceKey`
+ * (lambdas/services/licences/verify-licence-key.ts, apart because it needs node:crypto).
  */
 export const LICENCE_KEY_PREFIX = 'SKYDECK1';
 
@@ -57,28 +57,4 @@ export function licenceKeySigningInput(payload: LicenceKeyPayload): string {
 /** Joins the signing input and its P1363 signature into the key the buyer receives. */
 export function assembleLicenceKey(signingInput: string, signatureP1363: Uint8Array): string {
   return `${signingInput}.${Buffer.from(signatureP1363).toString('base64url')}`;
-}
-
-export class InvalidLicenceKeyError extends Error {
-  override readonly name = 'InvalidLicenceKeyError';
-}
-
-/**
- * Offline verification: checks the format and the ECDSA P-256 signature against the published public key (PEM,
- * SPKI) and returns the payload, or throws InvalidLicenceKeyError. Needs no network and no secret.
- */
-export function verifyLicenceKey(licenceKey: string, publicKeyPem: string): LicenceKeyPayload {
-  const parts = licenceKey.trim().split('.');
-  if (parts.length !== 3 || parts[0] !== LICENCE_KEY_PREFIX || !parts[1] || !parts[2]) {
-    throw new InvalidLicenceKeyError('licence key is not in the SKYDECK1.<payload>.<signature> format');
-  }
-  const signature = Buffer.from(parts[2], 'base64url');
-  const valid = verify(
-    'sha256',
-    Buffer.from(`${parts[0]}.${parts[1]}`, 'ascii'),
-    { key: createPublicKey(publicKeyPem), dsaEncoding: 'ieee-p1363' },
-    signature,
-  );
-  if (!valid) throw new InvalidLicenceKeyError('licence key signature does not verify');
-  return JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as LicenceKeyPayload;
 }

@@ -3,7 +3,8 @@ import { challengeKey } from '../../adapters/challenge-key';
 import { verifyIdToken } from '../../adapters/token-verifier';
 import { contactsOf, routeAfterSignIn } from '../../domain/auth/outcomes';
 import type { AuthAnswer, CodeDelivery } from '../../domain/auth/routes';
-import { challengeCookie, sessionCookies, type SessionTokens } from '../../http/cookies';
+import type { SessionTokens } from '../../adapters/cognito';
+import { challengeCookie, sessionCookies } from '../../http/cookies';
 import { json, type ApiResult } from '../../http/responses';
 
 /** How every auth step answers: the next authenticator route, and the cookies that carry the session or challenge. */

@@ -1,5 +1,5 @@
 import type { MailPort, SentMailRecords } from '../../adapters/mail/mail-port';
-import type { SupportStatus } from '../../domain/licences/support-status';
+import type { ReminderCandidate } from '../../adapters/mail/reminder-candidates';
 import type { ComposedMail } from './layout';
 import {
   orderPaidMail,
@@ -25,13 +25,6 @@ export interface PaidOrder {
   readonly totalCents: number;
   readonly licences: readonly MailedLicence[];
   readonly extendedLicenceId: string | null;
-}
-
-export interface ReminderCandidate {
-  readonly licenceId: string;
-  readonly productTitle: string;
-  readonly ownerEmail: string;
-  readonly support: SupportStatus;
 }
 
 /** Support ending within this many days, without renewal, earns one "ends soon" mail. */
@@ -123,3 +116,6 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
 }
 
 export type MailService = ReturnType<typeof createMailService>;
+
+/** The two mails of a licence transfer: what the portal's transfer service needs of the mail service. */
+export type TransferMailer = Pick<MailService, 'sendTransferOffer' | 'sendTransferCompleted'>;

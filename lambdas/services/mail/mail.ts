@@ -1,6 +1,6 @@
 import { mailPort, siteUrl } from '../../adapters/mail/mailer';
 import { sentMailRecords } from '../../adapters/mail/sent-mail-records';
-import { createMailService, type MailService, type PaidOrder } from './mail-service';
+import { createMailService, type MailService, type PaidOrder, type TransferMailer } from './mail-service';
 
 let service: MailService | undefined;
 
@@ -14,3 +14,9 @@ export function mailService(): MailService {
 export function sendOrderConfirmation(order: PaidOrder): Promise<boolean> {
   return mailService().sendOrderConfirmation(order);
 }
+
+/** The transfer mails over the process's mail service, which is built on the first mail, not at cold start. */
+export const transferMails: TransferMailer = {
+  sendTransferOffer: (transfer) => mailService().sendTransferOffer(transfer),
+  sendTransferCompleted: (transfer) => mailService().sendTransferCompleted(transfer),
+};

@@ -5,6 +5,7 @@ import { completedTransactionsSince, subscriptionById } from '../../adapters/pad
 import { getOrder, getSubscription } from '../../adapters/store';
 // SEAM (issue 12, branch `money`): the webhook's idempotent apply path. Until the payments service exports its
 // apply function, reconciliation drives the webhook handler's own event processing; the lead joins them at merge.
+// eslint-disable-next-line import-x/no-restricted-paths -- reconciliation must apply purchases through the webhook's own idempotent path (ADR 042), which still lives in the handler.
 import { applyEvent } from '../../handlers/paddle-webhook';
 import type { ReconcilePorts } from './reconcile';
 

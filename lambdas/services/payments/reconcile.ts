@@ -47,13 +47,22 @@ const FULL_PRICE_ORIGINS: ReadonlySet<string> = new Set(['web', 'api', 'subscrip
 
 export async function reconcile(ports: ReconcilePorts, days = DEFAULT_RECONCILE_DAYS): Promise<ReconcileReport> {
   const since = new Date(ports.now().getTime() - days * DAY_MS);
-  const report = { since: since.toISOString(), examined: 0, applied: [] as string[], mismatches: [] as string[], failures: [] as string[] };
+  const report = {
+    since: since.toISOString(),
+    examined: 0,
+    applied: [] as string[],
+    mismatches: [] as string[],
+    failures: [] as string[],
+  };
   for await (const transaction of ports.completedTransactions(since)) {
     report.examined += 1;
     const mismatch = priceMismatch(transaction, ports.prices, ports.firstYearDiscountIds);
     if (mismatch) {
       report.mismatches.push(transaction.id);
-      ports.log.error('Paddle charged something other than the catalogue price', { transactionId: transaction.id, ...mismatch });
+      ports.log.error('Paddle charged something other than the catalogue price', {
+        transactionId: transaction.id,
+        ...mismatch,
+      });
     }
     if (!PURCHASE_ORIGINS.has(transaction.origin)) continue;
     try {
@@ -88,7 +97,10 @@ export function priceMismatch(
   if (!FULL_PRICE_ORIGINS.has(transaction.origin)) return undefined;
   const totals = transaction.details?.totals;
   if (!totals) return { reason: 'Paddle sent no totals' };
-  const discounted = transaction.discount_id !== null && transaction.discount_id !== undefined && firstYearDiscountIds.includes(transaction.discount_id);
+  const discounted =
+    transaction.discount_id !== null &&
+    transaction.discount_id !== undefined &&
+    firstYearDiscountIds.includes(transaction.discount_id);
   let expectedNetCents = 0;
   for (const line of transaction.items) {
     const priceId = line.price?.id ?? line.price_id ?? '';

@@ -1,7 +1,7 @@
 import { HttpError } from '../../../lambdas/http/errors';
+import { challengeKeyFrom } from '../../../lambdas/adapters/challenge-key';
 import {
   challengeCookie,
-  challengeKeyFrom,
   clearSessionCookies,
   readChallenge,
   readCookies,

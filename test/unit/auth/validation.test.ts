@@ -2,11 +2,11 @@ import {
   AUTH_REJECTIONS,
   cleanPhoneNumber,
   confirmPasswordError,
-  isSignUpFormValid,
   passwordErrors,
   PASSWORD_POLICY,
   trimFormValues,
-  validateSignUpForm,
+  visibleFormErrors,
+  fieldErrors,
 } from '../../../lambdas/domain/auth/validation';
 
 describe('password policy (SPEC.md §5)', () => {
@@ -59,31 +59,40 @@ describe("'Your passwords must match'", () => {
   });
 });
 
-describe('sign-up form', () => {
-  it('shows errors for touched fields only', () => {
+describe('form errors: on leaving a field and on submit, never at the first keystroke', () => {
+  const rules = { email: 'email', password: 'newPassword', confirm_password: 'confirmPassword' } as const;
+
+  it('shows nothing while typing, a field’s errors once it was left, everything on submit', () => {
     // Prepare
-    const values = { email: 'a@b.example', password: 'short', confirm_password: 'other' };
+    const values = { email: 'x@h5', password: 'short', confirm_password: 'other' };
 
     // Act
-    const untouched = validateSignUpForm(values, {});
-    const passwordTouched = validateSignUpForm(values, { password: true });
-    const bothTouched = validateSignUpForm(values, { password: true, confirm_password: true });
+    const typing = visibleFormErrors(rules, values, {}, false);
+    const left = visibleFormErrors(rules, values, { password: true }, false);
+    const submitted = visibleFormErrors(rules, values, {}, true);
 
     // Assess
-    expect(untouched).toEqual({});
-    expect(passwordTouched).toEqual({ password: ['Password must have at least 10 characters'] });
-    expect(bothTouched).toEqual({
+    expect(typing).toEqual({});
+    expect(left).toEqual({ password: ['Password must have at least 10 characters'] });
+    expect(submitted).toEqual({
+      email: ['Please enter a valid email address'],
       password: ['Password must have at least 10 characters'],
       confirm_password: ['Your passwords must match'],
     });
   });
 
-  it('is valid only with an e-mail and a matching policy-conforming password', () => {
+  it('shows a confirm mismatch while typing once both have 6 characters (SPEC.md §5)', () => {
     // Act / Assess
-    expect(isSignUpFormValid({ email: 'a@b.example', password: 'long enough', confirm_password: 'long enough' })).toBe(true);
-    expect(isSignUpFormValid({ email: ' ', password: 'long enough', confirm_password: 'long enough' })).toBe(false);
-    expect(isSignUpFormValid({ email: 'a@b.example', password: 'long enough', confirm_password: 'long enougH' })).toBe(false);
-    expect(isSignUpFormValid({ email: 'a@b.example', password: 'short', confirm_password: 'short' })).toBe(false);
+    expect(visibleFormErrors(rules, { email: '', password: 'abcdef', confirm_password: 'abcdeg' }, {}, false)).toEqual({
+      confirm_password: ['Your passwords must match'],
+    });
+  });
+
+  it('words empty fields as the authenticator’s rejections', () => {
+    // Act / Assess
+    expect(fieldErrors('email', { email: '  ' })).toEqual(['Username cannot be empty']);
+    expect(fieldErrors('password', {})).toEqual(['Password cannot be empty']);
+    expect(fieldErrors('code', { code: ' ' })).toEqual(['Confirmation code cannot be empty']);
   });
 });
 

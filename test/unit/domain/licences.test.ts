@@ -1,12 +1,8 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { cataloguePriceIndex } from '../../../lambdas/domain/licences/catalogue-prices';
 import { decideIssuance, unitIds, type PaidTransaction } from '../../../lambdas/domain/licences/issuance';
-import {
-  assembleLicenceKey,
-  licenceKeyPayload,
-  licenceKeySigningInput,
-  verifyLicenceKey,
-} from '../../../lambdas/domain/licences/licence-key';
+import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../../../lambdas/domain/licences/licence-key';
+import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
 import { localPriceId } from '../../../lambdas/adapters/paddle-ids';
 import { listCatalogueSlugs, findProduct } from '../../../lambdas/domain/catalogue';
 import { catchError } from './catch-error';

@@ -63,7 +63,12 @@ describe('reconciliation', () => {
   it('applies the purchases the shop has not recorded, and nothing else', async () => {
     // Prepare
     const { fake, applied, asked } = ports(
-      [completed('txn_recorded'), completed('txn_missed'), completed('txn_renewal', { origin: 'subscription_recurring', discountId: null }), completed('txn_web', { origin: 'web' })],
+      [
+        completed('txn_recorded'),
+        completed('txn_missed'),
+        completed('txn_renewal', { origin: 'subscription_recurring', discountId: null }),
+        completed('txn_web', { origin: 'web' }),
+      ],
       ['txn_recorded'],
     );
 
@@ -82,21 +87,31 @@ describe('reconciliation', () => {
     overcharged.details!.totals!.subtotal = String(Number(overcharged.details!.totals!.subtotal) + 100);
     const foreign = completed('txn_foreign');
     foreign.items[0]!.price = { ...foreign.items[0]!.price!, id: 'pri_not_ours' };
-    const { fake, errors } = ports([completed('txn_fine'), overcharged, foreign], ['txn_fine', 'txn_overcharged', 'txn_foreign']);
+    const { fake, errors } = ports(
+      [completed('txn_fine'), overcharged, foreign],
+      ['txn_fine', 'txn_overcharged', 'txn_foreign'],
+    );
 
     // Act
     const report = await reconcile(fake);
 
     // Assess
     expect(report.mismatches).toEqual(['txn_overcharged', 'txn_foreign']);
-    expect(errors).toEqual(['Paddle charged something other than the catalogue price', 'Paddle charged something other than the catalogue price']);
+    expect(errors).toEqual([
+      'Paddle charged something other than the catalogue price',
+      'Paddle charged something other than the catalogue price',
+    ]);
   });
 
   it('does not compare prorations and card updates, which Paddle bills at a share of the price', async () => {
     // Prepare
     const { fake } = ports([
       completed('txn_card', { origin: 'subscription_payment_method_change', zeroValue: true, discountId: null }),
-      completed('txn_more_seats', { origin: 'subscription_update', discountId: null, proration: { rate: '0.5', startsAt: '2026-11-22T10:00:00.000Z', endsAt: '2026-12-22T10:00:00.000Z' } }),
+      completed('txn_more_seats', {
+        origin: 'subscription_update',
+        discountId: null,
+        proration: { rate: '0.5', startsAt: '2026-11-22T10:00:00.000Z', endsAt: '2026-12-22T10:00:00.000Z' },
+      }),
     ]);
 
     // Act
@@ -120,7 +135,11 @@ describe('reconciliation', () => {
 
   it('reports its figures as CloudWatch EMF under the names the alarms read', () => {
     // Act
-    const metrics = reconciliationMetrics({ since: NOW.toISOString(), examined: 5, applied: ['a', 'b'], mismatches: ['c'], failures: [] }, 'prod', NOW);
+    const metrics = reconciliationMetrics(
+      { since: NOW.toISOString(), examined: 5, applied: ['a', 'b'], mismatches: ['c'], failures: [] },
+      'prod',
+      NOW,
+    );
 
     // Assess
     expect(metrics).toEqual({

@@ -1,10 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { loadWebConfig } from '../shared/config';
 import { Loading } from '../shared/ui/Loading';
 
-const NavBar = lazy(() => import('./NavBar'));
-const Footer = lazy(() => import('./Footer'));
+/**
+ * A lazily loaded part of the layout that can also be loaded ahead: a prerendered page loads it before hydrating,
+ * so the first render has it at once (no suspended boundary that a later update could force to re-render).
+ */
+function lazyPart(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  function Part() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Part, preload };
+}
+
+const navBar = lazyPart(() => import('./NavBar'));
+const footer = lazyPart(() => import('./Footer'));
+
+export function preloadLayout(): Promise<unknown> {
+  return Promise.all([navBar.preload(), footer.preload()]);
+}
 
 export function rootLoader() {
   return loadWebConfig();
@@ -19,13 +41,13 @@ export function RootLayout() {
         Skip to content
       </a>
       <Suspense fallback={<div className="nav-placeholder" />}>
-        <NavBar />
+        <navBar.Part />
       </Suspense>
       <main id="main" className="main">
         {navigation.state === 'loading' ? <Loading /> : <Outlet />}
       </main>
       <Suspense fallback={null}>
-        <Footer />
+        <footer.Part />
       </Suspense>
     </div>
   );

@@ -1,5 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { TranslationKey } from '../shared/i18n/locales/en';
 import type { SessionUser } from '../shared/session';
 import { Loading } from '../shared/ui/Loading';
@@ -12,11 +12,27 @@ import { PATHS } from '@contract/routes';
  * landing bundle carries only the shell; every route has the error page as its boundary, so a failing loader or a
  * chunk that cannot load shows 'Oops!' inside the layout instead of a blank page.
  */
-type LazyModule = () => Promise<Pick<RouteObject, 'Component' | 'loader'>>;
+type PageModule = Pick<RouteObject, 'Component' | 'loader'>;
 type SignedInContent = ComponentType<{ user: SessionUser }>;
 
-function page(path: string, load: LazyModule): RouteObject {
-  return { path, lazy: () => loadOrFail(load), ErrorBoundary: RouteError };
+/** What a page route carries for the prerender step: its module, to find the page's chunk and stylesheet. */
+export interface PageHandle {
+  /** The page's source file, relative to the web root (`src/features/shop/TrainerPage.tsx`), as Vite's manifest names it. */
+  readonly module: string;
+}
+
+/** Page modules by file, each its own chunk loaded on demand. */
+const PAGES = import.meta.glob<PageModule>([
+  '../features/*/*Page.tsx',
+  './UnknownRoute.tsx',
+  '!../features/shop/RequirementsPage.tsx',
+]);
+
+function pageRoute(file: string): Pick<RouteObject, 'lazy' | 'handle' | 'ErrorBoundary'> {
+  const load = PAGES[file];
+  if (!load) throw new Error(`The route table names ${file}, which is not a page module.`);
+  const handle: PageHandle = { module: `src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}` };
+  return { lazy: () => loadOrFail(load), handle, ErrorBoundary: RouteError };
 }
 
 /**
@@ -24,13 +40,24 @@ function page(path: string, load: LazyModule): RouteObject {
  * throws the failure, so the route's error page shows it with a reload; a rejected `lazy` alone leaves the route
  * empty when the page has no loader.
  */
-function loadOrFail(load: LazyModule): ReturnType<LazyModule> {
+function loadOrFail(load: () => Promise<PageModule>): Promise<PageModule> {
   return load().catch((error: unknown) => ({
     Component: () => {
       throw error;
     },
   }));
 }
+
+function page(path: string, file: string, extra: Pick<RouteObject, 'shouldRevalidate'> = {}): RouteObject {
+  return { path, ...pageRoute(file), ...extra };
+}
+
+/**
+ * The configurators keep their choices in the search params: a new choice is a new URL on the same page, not a
+ * visit, so no loader runs again and the page stays mounted (the layout shows '...' only while loaders run).
+ */
+const choicesOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 /**
  * A page shown inside the authenticator: the app composes the auth feature with the page's signed-in content,
@@ -41,10 +68,11 @@ function authenticatedPage(
   initialRoute: 'signIn' | 'signUp',
   load: () => Promise<{ SignedInContent: SignedInContent; anonymousIntro?: TranslationKey }>,
 ): RouteObject {
-  return page(path, async () => {
+  const lazy = async () => {
     const [{ withAuthenticator }, content] = await Promise.all([import('../features/auth/withAuthenticator'), load()]);
     return { Component: withAuthenticator(content.SignedInContent, { initialRoute, intro: content.anonymousIntro }) };
-  });
+  };
+  return { path, lazy: () => loadOrFail(lazy), ErrorBoundary: RouteError };
 }
 
 export const routes: RouteObject[] = [
@@ -53,27 +81,26 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     loader: rootLoader,
+    shouldRevalidate: choicesOnly,
     ErrorBoundary: RouteError,
     HydrateFallback: Loading,
     children: [
-      { index: true, lazy: () => loadOrFail(() => import('../features/home/HomePage')), ErrorBoundary: RouteError },
-      page(`${PATHS.buyTrainer}/:aircraftType?`, () => import('../features/shop/TrainerPage')),
-      page(`${PATHS.buySuite}/:aircraftType?`, () => import('../features/shop/SuitePage')),
-      page(PATHS.buySupportExtension, () => import('../features/shop/SupportExtensionPage')),
-      page(`${PATHS.checkout}/:productSlug/:quantity/:secondaryQuantity?`, () => import('../features/checkout/CheckoutPage')),
-      page(PATHS.pay, () => import('../features/checkout/PayPage')),
-      page(PATHS.winRequirements, () => import('../features/shop/WinRequirementsPage')),
-      page(PATHS.iosRequirements, () => import('../features/shop/IosRequirementsPage')),
-      page(PATHS.about, () => import('../features/shop/AboutPage')),
-      page(PATHS.extendSupport, () => import('../features/shop/ExtendSupportPage')),
-      page(PATHS.licenses, () => import('../features/account/LicensesPage')),
-      page(PATHS.my, () => import('../features/account/MyPage')),
-      page(PATHS.subscriptions, () => import('../features/account/SubscriptionsPage')),
+      { index: true, ...pageRoute('../features/home/HomePage.tsx') },
+      page(`${PATHS.buyTrainer}/:aircraftType?`, '../features/shop/TrainerPage.tsx', { shouldRevalidate: choicesOnly }),
+      page(`${PATHS.buySuite}/:aircraftType?`, '../features/shop/SuitePage.tsx', { shouldRevalidate: choicesOnly }),
+      page(PATHS.buySupportExtension, '../features/shop/SupportExtensionPage.tsx'),
+      page(`${PATHS.checkout}/:productSlug/:quantity/:secondaryQuantity?`, '../features/checkout/CheckoutPage.tsx'),
+      page(PATHS.pay, '../features/checkout/PayPage.tsx'),
+      page(PATHS.winRequirements, '../features/shop/WinRequirementsPage.tsx'),
+      page(PATHS.iosRequirements, '../features/shop/IosRequirementsPage.tsx'),
+      page(PATHS.about, '../features/shop/AboutPage.tsx'),
+      page(PATHS.extendSupport, '../features/shop/ExtendSupportPage.tsx'),
+      page(PATHS.licenses, '../features/account/LicensesPage.tsx'),
+      page(PATHS.my, '../features/account/MyPage.tsx'),
+      page(PATHS.subscriptions, '../features/account/SubscriptionsPage.tsx'),
       authenticatedPage(PATHS.myExtendSupport, 'signUp', () => import('../features/account/MyExtendSupportPage')),
-      page(PATHS.signIn, () => import('../features/auth/SignInPage')),
-      page('*', () => import('./UnknownRoute')),
+      page(PATHS.signIn, '../features/auth/SignInPage.tsx'),
+      page('*', './UnknownRoute.tsx'),
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

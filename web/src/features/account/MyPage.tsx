@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData, useNavigate, type ActionFunctionArgs } from 'react-router';
 import { passwordErrors } from '@domain/auth/validation';
 import { PATHS } from '@contract/routes';
@@ -33,6 +33,14 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ ok: boo
 export function Component() {
   const user = useLoaderData() as SessionUser;
   const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  // Sign-out ends whether the call succeeds or not (SPEC.md §4: it gives up after 3 seconds); everywhere ends the
+  // sessions of every device too.
+  const signOut = async (everywhere: boolean) => {
+    setSigningOut(true);
+    await endSessionOnServer(everywhere);
+    navigate(PATHS.home);
+  };
   return (
     <section className="page portal" aria-labelledby="my-title">
       <h1 id="my-title">My account</h1>
@@ -56,12 +64,11 @@ export function Component() {
       </Card>
       <ChangePassword />
       <p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void endSessionOnServer().then(() => navigate(PATHS.home))}
-        >
+        <button type="button" className="button" onClick={() => void signOut(false)} disabled={signingOut}>
           Sign out
+        </button>{' '}
+        <button type="button" className="button" onClick={() => void signOut(true)} disabled={signingOut}>
+          Sign out everywhere
         </button>
       </p>
     </section>

@@ -23,7 +23,12 @@ export function AuthForm(props: {
   };
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      {props.heading ? <h2>{t(props.heading)}</h2> : null}
+      {/* Each screen is a page of its own for the person using it: its heading is the h1, focused on arrival. */}
+      {props.heading ? (
+        <h1 tabIndex={-1} data-auth-heading>
+          {t(props.heading)}
+        </h1>
+      ) : null}
       <fieldset disabled={state.pending}>
         {props.children}
         <ErrorAlert message={state.error} onDismiss={props.auth.dismissError} />

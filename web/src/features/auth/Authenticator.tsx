@@ -1,9 +1,9 @@
-import { isSignUpFormValid, trimFormValues, validateSignUpForm, type FormValues } from '@domain/auth/validation';
+import { trimFormValues, visibleFormErrors, type FieldRule, type FormValues } from '@domain/auth/validation';
 import type { InitialAuthRoute } from '@domain/auth/routes';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadWebConfig } from '../../shared/config';
-import { useTranslate } from '../../shared/i18n/i18n';
+import { directionOf, useLanguage, useTranslate } from '../../shared/i18n/i18n';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import type { WebConfig } from '@contract/web-config';
 import { AuthForm } from './AuthForm';
@@ -18,29 +18,84 @@ import type { Authenticator as Auth } from './useAuthenticator';
 export function AuthenticatorBox({ auth }: { auth: Auth }) {
   const { state } = auth;
   const t = useTranslate();
+  const language = useLanguage();
+  const box = useRef<HTMLElement>(null);
+  const tabFocus = useRef(false);
+  const firstRoute = useRef(true);
+  // After every screen change, focus goes to the new screen's heading (or the tab the arrow keys moved to).
+  useEffect(() => {
+    if (state.pending) return;
+    if (firstRoute.current) {
+      firstRoute.current = false;
+      return;
+    }
+    if (tabFocus.current) {
+      tabFocus.current = false;
+      box.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+      return;
+    }
+    box.current?.querySelector<HTMLElement>('[data-auth-heading]')?.focus();
+  }, [state.route, state.pending]);
+  // A failed submit moves focus to its message.
+  useEffect(() => {
+    if (state.error && !state.pending) box.current?.querySelector<HTMLElement>('.auth-alert')?.focus();
+  }, [state.error, state.pending]);
+
+  const tabs = ['signIn', 'signUp'] as const;
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(state.route as (typeof tabs)[number]);
+    const forward = directionOf(language) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+    const next =
+      event.key === forward ? (index + 1) % tabs.length
+      : event.key === backward ? (index + tabs.length - 1) % tabs.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? tabs.length - 1
+      : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    tabFocus.current = true;
+    auth.navigate(tabs[next]!);
+  };
+  const tabbed = state.route === 'signIn' || state.route === 'signUp';
   return (
-    <section className="authenticator" aria-busy={state.pending}>
+    <section ref={box} className="authenticator" aria-busy={state.pending} lang={language} dir={directionOf(language)}>
       <div className="authenticator-language">
         <LanguageSwitch />
       </div>
-      {state.route === 'signIn' || state.route === 'signUp' ? (
-        <div className="auth-tabs" role="tablist">
-          {(['signIn', 'signUp'] as const).map((tab) => (
+      {tabbed ? (
+        <div className="auth-tabs" role="tablist" aria-label={t('Sign in to your account')}>
+          {tabs.map((tab) => (
             <button
               key={tab}
+              id={`auth-tab-${tab}`}
               type="button"
               role="tab"
               aria-selected={state.route === tab}
+              aria-controls="auth-tabpanel"
+              tabIndex={state.route === tab ? 0 : -1}
               className="auth-tab"
               disabled={state.pending}
               onClick={() => auth.navigate(tab)}
+              onKeyDown={onTabKey}
             >
               {t(tab === 'signIn' ? 'Sign In' : 'Create Account')}
             </button>
           ))}
         </div>
       ) : null}
-      <RouteView auth={auth} />
+      {state.notice ? (
+        <p className="auth-notice" role="status">
+          {t(state.notice)}
+        </p>
+      ) : null}
+      {tabbed ? (
+        <div id="auth-tabpanel" role="tabpanel" aria-labelledby={`auth-tab-${state.route}`}>
+          <RouteView auth={auth} />
+        </div>
+      ) : (
+        <RouteView auth={auth} />
+      )}
     </section>
   );
 }
@@ -73,19 +128,33 @@ function RouteView({ auth }: { auth: Auth }) {
   }
 }
 
-function useForm(initial: FormValues) {
+/**
+ * A form's values and the errors it shows: a field's own once it was left or the form submitted, never at the
+ * first keystroke (`visibleFormErrors`). `submit` validates everything, and focuses the first field in error.
+ */
+function useForm(initial: FormValues, rules: Readonly<Record<string, FieldRule>>) {
   const [values, setValues] = useState<FormValues>(initial);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [blurred, setBlurred] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const errors = visibleFormErrors(rules, values, blurred, submitted);
   const bind = (name: string) => ({
     name,
     value: values[name] ?? '',
-    onChange: (event: { target: { value: string } }) => {
-      setValues({ ...values, [name]: event.target.value });
-      setTouched({ ...touched, [name]: true });
-    },
-    onBlur: () => setTouched({ ...touched, [name]: true }),
+    errors: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    onBlur: () => setBlurred({ ...blurred, [name]: true }),
   });
-  return { values, touched, bind, trimmed: () => trimFormValues(values) };
+  const submit = (send: (trimmed: FormValues) => void) => () => {
+    setSubmitted(true);
+    const all = visibleFormErrors(rules, values, {}, true);
+    const first = Object.keys(rules).find((name) => all[name]);
+    if (first) {
+      document.querySelector<HTMLInputElement>(`.authenticator input[name="${first}"]`)?.focus();
+      return;
+    }
+    send(trimFormValues(values));
+  };
+  return { values, bind, submit, invalid: Object.keys(errors).length > 0 };
 }
 
 const BackToSignIn = ({ auth }: { auth: Auth }) => {
@@ -125,19 +194,20 @@ function SocialButtons({ disabled }: { disabled: boolean }) {
 
 function SignIn({ auth }: { auth: Auth }) {
   const t = useTranslate();
-  const form = useForm({ email: '', password: '' });
+  const form = useForm({ email: auth.state.username ?? '', password: '' }, { email: 'email', password: 'password' });
   return (
     <>
       <SocialButtons disabled={auth.state.pending} />
       <AuthForm
         auth={auth}
+        heading="Sign in to your account"
         submitLabel="Sign In"
         pendingLabel="Signing in"
-        onSubmit={() => {
-          const { email = '', password = '' } = form.trimmed();
+        submitDisabled={form.invalid}
+        onSubmit={form.submit(({ email = '', password = '' }) => {
           auth.rememberPassword(password);
           void auth.submit('sign-in', { email, password }, email);
-        }}
+        })}
         links={
           <LinkButton onClick={() => auth.navigate('resetPassword')} disabled={auth.state.pending}>
             {t('Forgot your password?')}
@@ -151,37 +221,35 @@ function SignIn({ auth }: { auth: Auth }) {
   );
 }
 
+const NEW_PASSWORD_RULES = { password: 'newPassword', confirm_password: 'confirmPassword' } as const;
+
 function SignUp({ auth }: { auth: Auth }) {
   const t = useTranslate();
   // `?email=` (the confirmation page's "Create your account with this e-mail") fills the address in.
   const [search] = useSearchParams();
-  const form = useForm({ email: search.get('email') ?? '', password: '', confirm_password: '' });
-  const errors = validateSignUpForm(form.values, form.touched);
-  const invalid = Object.keys(errors).length > 0 || !isSignUpFormValid(form.values);
+  const form = useForm({ email: search.get('email') ?? '', password: '', confirm_password: '' }, { email: 'email', ...NEW_PASSWORD_RULES });
   return (
     <>
       <SocialButtons disabled={auth.state.pending} />
       <AuthForm
         auth={auth}
+        heading="Create Account"
         submitLabel="Create Account"
         pendingLabel="Creating Account"
-        submitDisabled={invalid}
-        onSubmit={() => {
-          const values = form.trimmed();
-          if (!isSignUpFormValid(values)) return;
+        submitDisabled={form.invalid}
+        onSubmit={form.submit((values) => {
           auth.rememberPassword(values.password);
           void auth.submit('sign-up', { email: values.email, password: values.password }, values.email);
-        }}
+        })}
       >
         <Field label="Email" type="email" autoComplete="username" required placeholder={t('Enter your Email')} {...form.bind('email')} />
-        <Field label="Password" type="password" autoComplete="new-password" required placeholder={t('Enter your Password')} errors={errors.password} {...form.bind('password')} />
+        <Field label="Password" type="password" autoComplete="new-password" required placeholder={t('Enter your Password')} {...form.bind('password')} />
         <Field
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
           required
           placeholder={t('Please confirm your Password')}
-          errors={errors.confirm_password}
           {...form.bind('confirm_password')}
         />
       </AuthForm>
@@ -208,7 +276,7 @@ function CodeSentNote({ auth }: { auth: Auth }) {
 
 function ConfirmSignUp({ auth }: { auth: Auth }) {
   const t = useTranslate();
-  const form = useForm({ code: '' });
+  const form = useForm({ code: '' }, { code: 'code' });
   const email = auth.state.username ?? '';
   return (
     <AuthForm
@@ -216,7 +284,7 @@ function ConfirmSignUp({ auth }: { auth: Auth }) {
       heading={auth.state.codeDelivery?.medium === 'SMS' ? 'We Texted You' : 'We Emailed You'}
       submitLabel="Confirm"
       pendingLabel="Confirming"
-      onSubmit={() => void auth.submit('confirm-sign-up', { email, code: form.trimmed().code, password: auth.rememberedPassword() })}
+      onSubmit={form.submit(({ code }) => void auth.submit('confirm-sign-up', { email, code, password: auth.rememberedPassword() }))}
       links={
         <>
           <LinkButton onClick={() => void auth.submit('resend-sign-up-code', { email })} disabled={auth.state.pending}>
@@ -234,14 +302,14 @@ function ConfirmSignUp({ auth }: { auth: Auth }) {
 
 function ConfirmSignIn({ auth }: { auth: Auth }) {
   const t = useTranslate();
-  const form = useForm({ code: '' });
+  const form = useForm({ code: '' }, { code: 'code' });
   return (
     <AuthForm
       auth={auth}
       heading={auth.state.challengeName === 'SMS_MFA' ? 'Confirm SMS Code' : 'Confirm TOTP Code'}
       submitLabel="Confirm"
       pendingLabel="Confirming"
-      onSubmit={() => void auth.submit('confirm-sign-in', { code: form.trimmed().code })}
+      onSubmit={form.submit(({ code }) => void auth.submit('confirm-sign-in', { code }))}
       links={<BackToSignIn auth={auth} />}
     >
       <CodeSentNote auth={auth} />
@@ -252,38 +320,34 @@ function ConfirmSignIn({ auth }: { auth: Auth }) {
 
 function ForceNewPassword({ auth }: { auth: Auth }) {
   const t = useTranslate();
-  const form = useForm({ password: '', confirm_password: '' });
-  const errors = validateSignUpForm(form.values, form.touched);
-  const invalid = !isSignUpFormValid({ ...form.values, email: 'known' });
+  const form = useForm({ password: '', confirm_password: '' }, NEW_PASSWORD_RULES);
   return (
     <AuthForm
       auth={auth}
       heading="Change Password Required"
       submitLabel="Change Password"
       pendingLabel="Changing"
-      submitDisabled={invalid}
-      onSubmit={() => void auth.submit('force-new-password', { password: form.values.password })}
+      submitDisabled={form.invalid}
+      onSubmit={form.submit(({ password }) => void auth.submit('force-new-password', { password }))}
       links={<BackToSignIn auth={auth} />}
     >
-      <Field label="Password" type="password" autoComplete="new-password" placeholder={t('Enter your Password')} errors={errors.password} {...form.bind('password')} />
-      <Field label="Confirm Password" type="password" autoComplete="new-password" placeholder={t('Please confirm your Password')} errors={errors.confirm_password} {...form.bind('confirm_password')} />
+      <Field label="Password" type="password" autoComplete="new-password" placeholder={t('Enter your Password')} {...form.bind('password')} />
+      <Field label="Confirm Password" type="password" autoComplete="new-password" placeholder={t('Please confirm your Password')} {...form.bind('confirm_password')} />
     </AuthForm>
   );
 }
 
 function ResetPassword({ auth }: { auth: Auth }) {
   const t = useTranslate();
-  const form = useForm({ email: '' });
+  const form = useForm({ email: auth.state.username ?? '' }, { email: 'email' });
   return (
     <AuthForm
       auth={auth}
       heading="Reset your password"
       submitLabel="Send code"
       pendingLabel="Sending"
-      onSubmit={() => {
-        const email = form.trimmed().email ?? '';
-        void auth.submit('forgot-password', { email }, email);
-      }}
+      submitDisabled={form.invalid}
+      onSubmit={form.submit(({ email = '' }) => void auth.submit('forgot-password', { email }, email))}
       links={<BackToSignIn auth={auth} />}
     >
       <Field label="Email" type="email" autoComplete="username" required placeholder={t('Enter your Email')} {...form.bind('email')} />
@@ -293,21 +357,23 @@ function ResetPassword({ auth }: { auth: Auth }) {
 
 function ConfirmResetPassword({ auth }: { auth: Auth }) {
   const t = useTranslate();
-  const form = useForm({ email: auth.state.username ?? '', code: '', password: '', confirm_password: '' });
-  const errors = validateSignUpForm(form.values, form.touched);
-  const invalid = !isSignUpFormValid({ ...form.values, email: form.values.email || '' });
-  const email = () => form.trimmed().email ?? '';
+  const form = useForm(
+    { email: auth.state.username ?? '', code: '', password: '', confirm_password: '' },
+    { email: 'email', code: 'code', ...NEW_PASSWORD_RULES },
+  );
+  const email = () => trimFormValues(form.values).email ?? '';
   return (
     <AuthForm
       auth={auth}
       heading="Reset your password"
       submitLabel="Submit"
       pendingLabel="Submitting"
-      submitDisabled={invalid}
-      onSubmit={() => {
-        const values = form.trimmed();
+      submitDisabled={form.invalid}
+      onSubmit={form.submit((values) => {
+        // A finished reset signs the person in with the new password (the API answers the sign-in's next step).
+        auth.rememberPassword(values.password);
         void auth.submit('confirm-forgot-password', { email: values.email, code: values.code, password: values.password }, values.email);
-      }}
+      })}
       links={
         <>
           <LinkButton onClick={() => void auth.submit('forgot-password', { email: email() }, email())} disabled={auth.state.pending}>
@@ -321,8 +387,8 @@ function ConfirmResetPassword({ auth }: { auth: Auth }) {
       {/* The flow may start here (intent confirmPasswordReset) without a known e-mail. */}
       {auth.state.username ? null : <Field label="Email" type="email" autoComplete="username" required {...form.bind('email')} />}
       <Field label="Code" inputMode="numeric" autoComplete="one-time-code" required placeholder={t('Enter your code')} {...form.bind('code')} />
-      <Field label="New Password" type="password" autoComplete="new-password" required errors={errors.password} {...form.bind('password')} />
-      <Field label="Confirm Password" type="password" autoComplete="new-password" required errors={errors.confirm_password} {...form.bind('confirm_password')} />
+      <Field label="New Password" type="password" autoComplete="new-password" required {...form.bind('password')} />
+      <Field label="Confirm Password" type="password" autoComplete="new-password" required {...form.bind('confirm_password')} />
     </AuthForm>
   );
 }
@@ -358,14 +424,14 @@ function VerifyUser({ auth }: { auth: Auth }) {
 
 function ConfirmVerifyUser({ auth }: { auth: Auth }) {
   const t = useTranslate();
-  const form = useForm({ code: '' });
+  const form = useForm({ code: '' }, { code: 'code' });
   return (
     <AuthForm
       auth={auth}
       heading="Verify Contact"
       submitLabel="Submit"
       pendingLabel="Submitting"
-      onSubmit={() => void auth.submit('confirm-verify-contact', { attribute: auth.state.unverifiedContacts?.[0] ?? 'email', code: form.trimmed().code })}
+      onSubmit={form.submit(({ code }) => void auth.submit('confirm-verify-contact', { attribute: auth.state.unverifiedContacts?.[0] ?? 'email', code }))}
       links={
         <LinkButton onClick={auth.skip} disabled={auth.state.pending}>
           {t('Skip')}

@@ -38,7 +38,7 @@ export function ErrorAlert({ message, onDismiss }: { message: string | undefined
   const t = useTranslate();
   if (!message) return null;
   return (
-    <div role="alert" className="auth-alert">
+    <div role="alert" className="auth-alert" tabIndex={-1}>
       <span>{translateMessage(t, message)}</span>
       <button type="button" className="auth-alert-dismiss" onClick={onDismiss} aria-label={t('Dismiss')}>
         ×

@@ -61,7 +61,8 @@ export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator 
         (error: unknown) => dispatch({ type: 'FAILURE', message: authErrorMessage(error) }),
       );
     }
-    if (state.route === 'authenticated' || state.route === 'signIn') password.current = undefined;
+    // Kept from sign-in or sign-up until the session exists: confirming an unconfirmed account signs it in.
+    if (state.route === 'authenticated') password.current = undefined;
   }, [effect, state.route, state.username]);
 
   // Session events: coming back to the tab re-reads the session (the API refreshes it); a refresh that fails or a

@@ -1,6 +1,6 @@
 import type { InitialAuthRoute } from '@domain/auth/routes';
 import { useEffect, type ComponentType, type MouseEvent } from 'react';
-import { startI18n, useTranslate } from '../../shared/i18n/i18n';
+import { directionOf, startI18n, useLanguage, useTranslate } from '../../shared/i18n/i18n';
 import type { TranslationKey } from '../../shared/i18n/locales/en';
 import type { SessionUser } from '../../shared/session';
 import { AuthenticatorBox } from './Authenticator';
@@ -24,6 +24,7 @@ export interface AuthenticatedPageOptions {
 export function withAuthenticator(Content: ComponentType<SignedInContentProps>, options: AuthenticatedPageOptions) {
   return function AuthenticatedPage() {
     const t = useTranslate();
+    const language = useLanguage();
     const auth = useAuthenticator(options.initialRoute);
     useEffect(() => {
       void startI18n();
@@ -36,7 +37,7 @@ export function withAuthenticator(Content: ComponentType<SignedInContentProps>, 
       };
       return (
         <>
-          <p className="signed-in-banner" role="status">
+          <p className="signed-in-banner" role="status" lang={language} dir={directionOf(language)}>
             {t('Logged in as {{email}}. Not you?', { email: state.user.email })}{' '}
             <a href="#sign-out" onClick={signOut}>
               {t('Sign out')}
@@ -48,7 +49,11 @@ export function withAuthenticator(Content: ComponentType<SignedInContentProps>, 
     }
     return (
       <div className="authenticated-page">
-        {options.intro && state.route !== 'idle' && state.route !== 'setup' ? <p className="auth-intro">{t(options.intro)}</p> : null}
+        {options.intro && state.route !== 'idle' && state.route !== 'setup' ? (
+          <p className="auth-intro" lang={language} dir={directionOf(language)}>
+            {t(options.intro)}
+          </p>
+        ) : null}
         <AuthenticatorBox auth={auth} />
       </div>
     );

@@ -109,9 +109,12 @@ function PaddleCheckout({ config, transactionId, onCompleted, onClosed, onProble
   onProblem: (message: string | undefined) => void;
 }) {
   const opened = useRef<string | null>(null);
+  // Paddle.js keeps the first callbacks it is given: they read the newest handlers through this ref.
   const handlers = useRef({ onCompleted, onClosed, onProblem });
-  handlers.current = { onCompleted, onClosed, onProblem };
   const [failed, setFailed] = useState<string>();
+  useEffect(() => {
+    handlers.current = { onCompleted, onClosed, onProblem };
+  });
 
   useEffect(() => {
     if (opened.current === transactionId) return;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Platform } from '@domain/aircraft';
 import { BRAND } from '@domain/brand';
 import { PATHS } from '@contract/routes';
-import { purchaseState } from './trainer-purchase';
+import { purchaseLink } from './trainer-purchase';
 
 interface Requirement {
   term: string;
@@ -25,7 +25,7 @@ export function RequirementsPage({ platform, requirements }: { platform: Platfor
           </div>
         ))}
       </dl>
-      <Link className="button primary" to={PATHS.buyTrainer} state={purchaseState({ platform })}>
+      <Link className="button primary" {...purchaseLink(PATHS.buyTrainer, { platform })}>
         Buy {BRAND.name} {platform} FMS Trainer
       </Link>
     </section>

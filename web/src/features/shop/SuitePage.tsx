@@ -1,17 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
-import {
-  A320_CONFIGURATION_LABEL,
-  A320_CONFIGURATIONS,
-  AIRCRAFT_FAMILY,
-  AIRCRAFT_TYPES,
-  type A320Configuration,
-  type AircraftType,
-} from '@domain/aircraft';
+import { A320_CONFIGURATION_LABEL, A320_CONFIGURATIONS, AIRCRAFT_FAMILY, AIRCRAFT_TYPES } from '@domain/aircraft';
 import { BRAND } from '@domain/brand';
-import { addOnsFor, defaultAddOnsFor, productImage } from '@domain/catalogue';
+import { addOnsFor, productImage } from '@domain/catalogue';
 import { priceBasket } from '@domain/pricing';
-import { suiteProductKey } from '@domain/product-keys';
 import { ChoiceGroup, MultiChoiceGroup } from '../../shared/ui/ChoiceGroup';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { ProductImage } from '../../shared/ui/ProductImage';
@@ -19,32 +11,17 @@ import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import type { aircraftTypeLoader } from './aircraft-route';
 import { annualSupportPrice, suiteOrder, type SuiteChoices } from './orders';
 import { ContinueButton, PriceBreakdown, PriceLine, tryPrice } from './shop-ui';
+import { suiteSearchParams, suiteSelection, suiteSlug, withProduct, type SuiteSelection } from './suite-selection';
+import { useUrlSelection } from './use-url-selection';
 export { aircraftTypeLoader as loader } from './aircraft-route';
-
-/** The product a selection names, or undefined while the A320 configuration is still open. */
-function suiteSlug(aircraftType: AircraftType | undefined, configuration: A320Configuration | undefined) {
-  if (aircraftType === undefined || (aircraftType === 'A322' && configuration === undefined)) return undefined;
-  return suiteProductKey({ aircraftType, configuration });
-}
-
-/** SPEC.md §4: a new aircraft or configuration resets the add-ons to that product's (valid) defaults. */
-function withProduct(aircraftType: AircraftType | undefined, configuration: A320Configuration | undefined): SuiteChoices {
-  const slug = suiteSlug(aircraftType, configuration);
-  return { aircraftType, configuration, addOns: slug ? defaultAddOnsFor(slug) : [] };
-}
 
 export function Component() {
   const { aircraftType: routeAircraftType } = useLoaderData<typeof aircraftTypeLoader>();
-  const [choices, setChoices] = useState<SuiteChoices>(() => withProduct(routeAircraftType, undefined));
-  const [quantity, setQuantity] = useState(1);
-
-  useEffect(() => {
-    if (routeAircraftType !== undefined) {
-      setChoices((current) =>
-        current.aircraftType === routeAircraftType ? current : withProduct(routeAircraftType, current.configuration),
-      );
-    }
-  }, [routeAircraftType]);
+  const [{ choices, quantity }, select] = useUrlSelection(
+    (params) => suiteSelection(params, routeAircraftType),
+    (next: SuiteSelection) => suiteSearchParams(next, routeAircraftType),
+  );
+  const setChoices = (next: SuiteChoices) => select({ choices: next, quantity });
 
   const { aircraftType, configuration, addOns } = choices;
   const slug = suiteSlug(aircraftType, configuration);
@@ -87,7 +64,7 @@ export function Component() {
                 hint: `+ ${formatEuro(priceBasket({ slug: addOn.slug, quantity: 1 }).total)} per licence`,
               }))}
               values={addOns}
-              onChange={(values) => setChoices((current) => ({ ...current, addOns: values }))}
+              onChange={(values) => setChoices({ ...choices, addOns: values })}
             />
           )}
           <div className="fixed-choice">
@@ -98,7 +75,7 @@ export function Component() {
 
         <aside className="summary" aria-label="Your licence">
           {priced?.order && <p className="product-title">{priced.order.basket.title}</p>}
-          <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} />
+          <QuantityStepper label="Quantity" value={quantity} onChange={(next) => select({ choices, quantity: next })} />
           <PriceLine
             priced={priced}
             suffix=""

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
 import {
   AIRCRAFT_TYPES,
@@ -22,8 +22,17 @@ import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { DEFAULT_TRAINER_APPS, type TrainerAppLinks, type WebConfig } from '@contract/web-config';
 import type { aircraftTypeLoader } from './aircraft-route';
 import { trainerOrder } from './orders';
-import { isPurchaseState, purchaseState, TRAINER_DEFAULTS, type TrainerChoices } from './trainer-purchase';
+import {
+  isPurchaseState,
+  purchaseLink,
+  TRAINER_DEFAULTS,
+  trainerSearchParams,
+  trainerSelection,
+  type CompleteTrainerChoices,
+  type TrainerSelection,
+} from './trainer-purchase';
 import { ContinueButton, PriceLine, StoreBadge, tryPrice } from './shop-ui';
+import { useUrlSelection } from './use-url-selection';
 export { aircraftTypeLoader as loader } from './aircraft-route';
 
 /** SPEC.md §2, word for word. */
@@ -45,30 +54,27 @@ export function Component() {
   const location = useLocation();
   const config = useRouteLoaderData('root') as WebConfig | undefined;
   const apps = config?.trainerApps ?? DEFAULT_TRAINER_APPS;
-  const handedOver = isPurchaseState(location.state) ? location.state : undefined;
-
-  const [choices, setChoices] = useState<TrainerChoices>(
-    () => handedOver?.choices ?? { ...TRAINER_DEFAULTS, aircraftType: routeAircraftType ?? TRAINER_DEFAULTS.aircraftType },
-  );
-  const [quantity, setQuantity] = useState(handedOver?.quantity ?? 1);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // The route value sets the aircraft on load and whenever the route changes it.
-  useEffect(() => {
-    if (routeAircraftType !== undefined) setChoices((current) => ({ ...current, aircraftType: routeAircraftType }));
-  }, [routeAircraftType]);
+  // The route's aircraft is the page's default; the URL's search params hold what differs from the defaults.
+  const defaults = { ...TRAINER_DEFAULTS, aircraftType: routeAircraftType ?? TRAINER_DEFAULTS.aircraftType };
+  const [{ choices, quantity }, select] = useUrlSelection(
+    (params) => trainerSelection(params, defaults),
+    (next: TrainerSelection) => trainerSearchParams(next, defaults),
+  );
 
   // Once per arrival through 'Purchase FMS Trainer' (a new location key), not on every re-render.
-  const arrivedToConfigure = handedOver !== undefined;
+  const arrivedToConfigure = isPurchaseState(location.state);
   useEffect(() => {
     if (arrivedToConfigure) bringIntoView(heading.current);
   }, [location.key, arrivedToConfigure]);
 
   const priced = useMemo(() => tryPrice(() => trainerOrder(choices, quantity)), [choices, quantity]);
-  const choose = <K extends keyof TrainerChoices>(key: K) => (value: TrainerChoices[K]) =>
-    setChoices((current) => ({ ...current, [key]: value }));
+  const choose = <K extends keyof CompleteTrainerChoices>(key: K) => (value: CompleteTrainerChoices[K]) =>
+    select({ choices: { ...choices, [key]: value }, quantity });
   const { aircraftType, platform, licenceType, subscription } = choices;
   const app = apps.find((candidate) => parseAircraftType(candidate.aircraftType) === aircraftType);
+  const purchase = purchaseLink(PATHS.buyTrainer, choices, quantity);
 
   return (
     <div className="page trainer-page">
@@ -83,11 +89,10 @@ export function Component() {
         </ul>
         <Link
           className="button primary purchase"
-          to={PATHS.buyTrainer}
-          state={purchaseState(choices, quantity)}
+          {...purchase}
           onClick={(event) => {
             // Already there: navigating again would only reload the same page.
-            if (location.pathname === PATHS.buyTrainer) {
+            if (`${location.pathname}${location.search}` === purchase.to) {
               event.preventDefault();
               bringIntoView(heading.current);
             }
@@ -149,7 +154,7 @@ export function Component() {
                 )}
               </>
             )}
-            <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} />
+            <QuantityStepper label="Quantity" value={quantity} onChange={(next) => select({ choices, quantity: next })} />
             <PriceLine
               priced={priced}
               suffix={subscription ? PERIOD_SUFFIX[subscription] : ''}

@@ -5,8 +5,9 @@ import { isLanguage, pickLanguage, RIGHT_TO_LEFT, type Language } from './langua
 
 /**
  * i18next for the authenticator and account pages. English is bundled; other languages load on demand (one small
- * chunk each). The language comes from a previous choice, else the browser's languages; Hebrew switches the page
- * to right-to-left.
+ * chunk each). The language comes from a previous choice, else the browser's languages. Only what is translated
+ * takes the language's direction (`directionOf`, set on the authenticator's own element): the rest of the page
+ * stays English and left to right.
  */
 const STORAGE_KEY = 'skydeck.language';
 
@@ -38,8 +39,6 @@ export async function setLanguage(language: Language, remember = true): Promise<
     if (load) i18next.addResourceBundle(language, 'translation', (await load()).default);
   }
   await i18next.changeLanguage(language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, language);
@@ -71,6 +70,10 @@ function subscribe(onChange: () => void): () => void {
 export function useLanguage(): Language {
   const language = useSyncExternalStore(subscribe, () => i18next.language);
   return isLanguage(language) ? language : 'en';
+}
+
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
 }
 
 export type Translate = (key: TranslationKey, values?: Record<string, string | number>) => string;

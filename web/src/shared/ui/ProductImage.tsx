@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface ProductImageProps {
   /** A file under /images/ (from the catalogue's productImage()); undefined when there is none. */
@@ -14,6 +14,20 @@ interface ProductImageProps {
 export function ProductImage({ file, alt, className = 'product-image' }: ProductImageProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const missing = file === undefined || failed === file;
+  const image = useRef<HTMLImageElement>(null);
+  const reported = useRef<string | undefined>(undefined);
+  const fail = (name: string) => {
+    if (reported.current === name) return;
+    reported.current = name;
+    console.error('No image found for', name);
+    setFailed(name);
+  };
+
+  // A prerendered image can fail before React listens for its error event; such an image is complete but empty.
+  useEffect(() => {
+    const shown = image.current;
+    if (file !== undefined && shown?.complete && shown.naturalWidth === 0) fail(file);
+  }, [file]);
   return (
     <div className={className}>
       {missing ? (
@@ -22,15 +36,13 @@ export function ProductImage({ file, alt, className = 'product-image' }: Product
         </div>
       ) : (
         <img
+          ref={image}
           src={`/images/${file}`}
           alt={alt}
           width={640}
           height={360}
           decoding="async"
-          onError={() => {
-            console.error('No image found for', file);
-            setFailed(file);
-          }}
+          onError={() => fail(file)}
         />
       )}
     </div>

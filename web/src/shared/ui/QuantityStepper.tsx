@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { parseQuantity, quantityInputText } from './quantity';
 
 interface QuantityStepperProps {
@@ -19,9 +19,12 @@ export function QuantityStepper({ label, value, onChange, minimum = 1 }: Quantit
   const [text, setText] = useState(String(value));
 
   // The value can change from outside (a reset); keep the text in step unless it already means that value.
-  useEffect(() => {
+  // Adjusted while rendering, not in an effect, so the stale text is never painted.
+  const [synced, setSynced] = useState({ value, minimum });
+  if (synced.value !== value || synced.minimum !== minimum) {
+    setSynced({ value, minimum });
     setText((current) => (parseQuantity(current, minimum) === value ? current : String(value)));
-  }, [value, minimum]);
+  }
 
   function update(next: number) {
     setText(String(next));

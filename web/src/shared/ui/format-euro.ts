@@ -6,7 +6,22 @@ export function formatEuro(amount: number, locale: string | readonly string[] | 
   return `€ ${formatter(locale).format(amount)}`;
 }
 
-function browserLocales(): readonly string[] | undefined {
+/** The locale prerendered pages are written in (DESIGN.md §8: public pages are HTML before any script runs). */
+export const PRERENDER_LOCALE = 'en';
+
+let pinnedLocale: string | undefined;
+
+/**
+ * Formats in `locale` instead of the browser's until unpinned: the prerender step pins it, and so does a
+ * prerendered page while it hydrates (its first render must write what the HTML says); then the page re-renders in
+ * the browser's locale.
+ */
+export function pinLocale(locale: string | undefined): void {
+  pinnedLocale = locale;
+}
+
+function browserLocales(): string | readonly string[] | undefined {
+  if (pinnedLocale !== undefined) return pinnedLocale;
   return typeof navigator === 'undefined' ? undefined : navigator.languages;
 }
 

@@ -1,0 +1,166 @@
+// @ts-check
+/**
+ * Lint rules for the whole tree (README "Architecture", CONTRIBUTING.md). Besides the usual correctness rules, the
+ * `boundaries` block turns the architecture's one-way imports into errors, so a forbidden import fails
+ * `npm test` instead of waiting for review. test/unit/lint/boundaries.test.ts proves that every zone can fail.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const { importX } = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const reactHooks = require('eslint-plugin-react-hooks');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const globals = require('globals');
+
+const FEATURES_DIR = 'web/src/features';
+/** Every feature folder, read from disk so a new feature is fenced in without editing this file. */
+const FEATURES = fs
+  .readdirSync(path.join(__dirname, FEATURES_DIR), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const LAMBDA_LAYERS_OUTSIDE_DOMAIN = ['lambdas/adapters', 'lambdas/http', 'lambdas/handlers', 'lambdas/services'];
+
+/**
+ * `import-x/no-restricted-paths` zones: files under `target` may not import files under `from` (paths from the
+ * repository root; `except` is relative to `from`). Each zone's message names the rule it encodes.
+ * @type {{ target: string | string[]; from: string | string[]; except?: string[]; message: string }[]}
+ */
+const BOUNDARIES = [
+  ...FEATURES.map((feature) => ({
+    target: `${FEATURES_DIR}/${feature}`,
+    from: FEATURES_DIR,
+    except: [`./${feature}`],
+    message: 'A web feature never imports another feature: move what both need to web/src/shared/ or @contract.',
+  })),
+  {
+    target: FEATURES_DIR,
+    from: 'web/src/app',
+    message: 'A web feature never imports web/src/app/: the app composes features, not the other way round.',
+  },
+  {
+    target: 'web/src/shared',
+    from: [FEATURES_DIR, 'web/src/app'],
+    message: 'web/src/shared/ imports neither features nor app/: it is what they share.',
+  },
+  {
+    target: 'web/src',
+    from: LAMBDA_LAYERS_OUTSIDE_DOMAIN,
+    message: 'The web imports only the pure domain (@domain) and the contract (@contract) from lambdas/.',
+  },
+  {
+    target: 'lambdas/domain',
+    from: [...LAMBDA_LAYERS_OUTSIDE_DOMAIN, 'infra', 'web', 'bin'],
+    message: 'The domain is pure: no adapter, HTTP, handler or service import (it also runs in the browser).',
+  },
+  {
+    target: 'lambdas/contract',
+    from: [...LAMBDA_LAYERS_OUTSIDE_DOMAIN, 'infra', 'web', 'bin', 'test'],
+    message: 'lambdas/contract/ imports only the domain and other contract modules: web, lambdas and infra all read it.',
+  },
+  {
+    target: 'lambdas/services',
+    from: 'lambdas/handlers',
+    message: 'A service imports no handler: a handler calls services, not the other way round.',
+  },
+  {
+    target: 'lambdas/adapters',
+    from: ['lambdas/http', 'lambdas/handlers', 'lambdas/services'],
+    message: 'An adapter imports no HTTP, handler or service module: they depend on it, not it on them.',
+  },
+  {
+    target: 'lambdas/http',
+    from: ['lambdas/handlers', 'lambdas/services'],
+    message: 'HTTP plumbing imports no handler or service.',
+  },
+  {
+    target: 'lambdas/handlers',
+    from: 'lambdas/handlers',
+    message: 'A handler imports no other handler: share through a service, the domain or @contract.',
+  },
+  {
+    target: 'infra',
+    from: ['lambdas/handlers', 'web/src'],
+    message: 'infra/ imports no handler and no web/src file: what they share lives in lambdas/contract/.',
+  },
+];
+
+/** The domain also runs in the browser: no Node built-in module, with or without the `node:` prefix. */
+const NODE_BUILTINS = require('node:module').builtinModules.filter((name) => !name.startsWith('_'));
+
+module.exports = tseslint.config(
+  {
+    ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local/', 'coverage/', 'docs/', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    name: 'skydeck/all',
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    name: 'skydeck/commonjs',
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Tests read API answers as untyped JSON and assert their shape; typing each answer again would restate the
+    // contract the assertions check.
+    name: 'skydeck/tests',
+    files: ['test/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    name: 'skydeck/boundaries',
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x parses when it follows imports (no-cycle), and with which parser.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(__dirname, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: BOUNDARIES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    name: 'skydeck/domain-runs-in-the-browser',
+    files: ['lambdas/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: NODE_BUILTINS.map((name) => ({
+            name,
+            message: 'The domain also runs in the browser: no Node built-in modules (put it in a service or adapter).',
+          })),
+          patterns: [
+            {
+              group: ['node:*'],
+              message: 'The domain also runs in the browser: no Node built-in modules (put it in a service or adapter).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'skydeck/web',
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+);

@@ -1,0 +1,121 @@
+import type { LicenceSigner } from '../../adapters/licence-signer';
+import { logger } from '../../adapters/logger';
+import type { LicenceWithLinks, TransferRecord } from '../../adapters/portal-store';
+import type { LicenceRecord } from '../../adapters/store';
+import { canBeTransferred } from '../../contract/licence-rules';
+import { ConflictError, DomainError, NotFoundError } from '../../domain/errors';
+import { signLicenceKey } from '../licences/sign-key';
+import type { TransferMailer } from '../mail/mail-service';
+
+/**
+ * Licence transfer (SPEC.md §1, DESIGN.md §7; the write protocol is in ADR 012): the owner offers a licence to a
+ * new e-mail, may withdraw the offer until it is accepted, and the recipient, signed in with that e-mail, accepts:
+ * the licence moves and its key is re-issued with the next `keyVersion`. A licence that is not the caller's (or
+ * not offered to them) reads like an unknown one. The recipient is mailed the offer; both sides are mailed the
+ * completed move. A mail is best effort: the transfer is done whatever the mail does, and a failed mail is logged
+ * (and alarmed on), not a failed request.
+ */
+export interface TransferPorts {
+  getLicenceWithLinks(licenceId: string): Promise<LicenceWithLinks | undefined>;
+  putTransferRequest(transfer: TransferRecord): Promise<boolean>;
+  deletePendingTransfer(licenceId: string, ownerEmail: string, keyVersion: number): Promise<boolean>;
+  claimTransfer(licenceId: string, recipientEmail: string, keyVersion: number): Promise<boolean>;
+  moveLicence(move: { licence: LicenceRecord; toEmail: string; licenceKey: string; keyVersion: number; at: string }): Promise<boolean>;
+  deleteClaimedTransfer(licenceId: string, keyVersion: number): Promise<void>;
+  readonly signer: Pick<LicenceSigner, 'sign'>;
+  readonly mailer: TransferMailer;
+  now(): Date;
+}
+
+export interface PendingTransferAnswer {
+  readonly licenceId: string;
+  readonly pendingTransfer: { readonly toEmail: string; readonly requestedAt: string; readonly status: 'pending' } | null;
+}
+
+export interface AcceptedTransferAnswer {
+  readonly licenceId: string;
+  readonly ownerEmail: string;
+  readonly licenceKey: string;
+  readonly keyVersion: number;
+}
+
+const NOT_OFFERED = 'There is no pending transfer of this licence to you.';
+
+export const licenceNotFound = () => new NotFoundError('LICENCE_NOT_FOUND', 'No such licence among yours.');
+
+const keyVersionOf = (licence: Pick<LicenceRecord, 'keyVersion'>) => licence.keyVersion ?? 1;
+
+export function licenceTransfers(ports: TransferPorts) {
+  async function ownLicence(licenceId: string, callerEmail: string): Promise<LicenceWithLinks> {
+    const found = await ports.getLicenceWithLinks(licenceId);
+    if (!found || found.licence.ownerEmail !== callerEmail) throw licenceNotFound();
+    return found;
+  }
+
+  return {
+    async offer(licenceId: string, callerEmail: string, toEmail: string): Promise<PendingTransferAnswer> {
+      const found = await ownLicence(licenceId, callerEmail);
+      if (toEmail === callerEmail) throw new DomainError('TRANSFER_TO_SELF', 'A licence cannot be transferred to its own owner.');
+      if (found.licence.status !== 'active') throw new ConflictError('LICENCE_REVOKED', 'A revoked licence cannot be transferred.');
+      if (!canBeTransferred(found.licence)) throw new DomainError('NOT_TRANSFERABLE', 'Only suite licences can be transferred.');
+      const transfer: TransferRecord = {
+        licenceId,
+        fromEmail: callerEmail,
+        toEmail,
+        requestedAt: ports.now().toISOString(),
+        keyVersion: keyVersionOf(found.licence),
+        status: 'pending',
+      };
+      if (found.transfer || !(await ports.putTransferRequest(transfer))) {
+        throw new ConflictError('TRANSFER_PENDING', 'A transfer of this licence is already pending; cancel it first.');
+      }
+      await bestEffort('Transfer offer mail not sent', licenceId, () => ports.mailer.sendTransferOffer({ ...transfer, productTitle: found.licence.productTitle }));
+      return { licenceId, pendingTransfer: { toEmail, requestedAt: transfer.requestedAt, status: 'pending' } };
+    },
+
+    async cancel(licenceId: string, callerEmail: string): Promise<PendingTransferAnswer> {
+      const found = await ownLicence(licenceId, callerEmail);
+      if (!found.transfer) throw new NotFoundError('NO_PENDING_TRANSFER', 'This licence has no pending transfer.');
+      if (!(await ports.deletePendingTransfer(licenceId, callerEmail, keyVersionOf(found.licence)))) {
+        throw new ConflictError('TRANSFER_ACCEPTED', 'The new owner has already accepted this transfer.');
+      }
+      return { licenceId, pendingTransfer: null };
+    },
+
+    async accept(licenceId: string, callerEmail: string): Promise<AcceptedTransferAnswer> {
+      const found = await ports.getLicenceWithLinks(licenceId);
+      // An accept repeated after the licence moved (a double click, a retried request) answers like the first one.
+      if (found && found.licence.ownerEmail === callerEmail && found.licence.transferredAt && !found.transfer) return accepted(found.licence);
+      if (!found?.transfer || found.transfer.toEmail !== callerEmail) throw new NotFoundError('TRANSFER_NOT_FOUND', NOT_OFFERED);
+      const { licence, transfer } = found;
+      if (!(await ports.claimTransfer(licenceId, callerEmail, transfer.keyVersion))) {
+        throw new NotFoundError('TRANSFER_NOT_FOUND', NOT_OFFERED);
+      }
+      const at = ports.now().toISOString();
+      const keyVersion = transfer.keyVersion + 1;
+      const licenceKey = await signLicenceKey(ports.signer, licence, { ownerEmail: callerEmail, issuedAt: at, keyVersion });
+      const moved = await ports.moveLicence({ licence, toEmail: callerEmail, licenceKey, keyVersion, at });
+      const now = (await ports.getLicenceWithLinks(licenceId))?.licence;
+      // Lost a race with another accept of the same transfer: that one moved it, to the same person.
+      if (!now || (!moved && !(now.ownerEmail === callerEmail && keyVersionOf(now) === keyVersion))) {
+        throw new ConflictError('TRANSFER_STALE', 'This licence changed since the transfer was offered; ask its owner to offer it again.');
+      }
+      await ports.deleteClaimedTransfer(licenceId, transfer.keyVersion);
+      const completed = { licenceId, productTitle: licence.productTitle, fromEmail: transfer.fromEmail, toEmail: callerEmail, keyVersion, licenceKey: now.licenceKey };
+      await bestEffort('Transfer completed mail not sent', licenceId, () => ports.mailer.sendTransferCompleted(completed));
+      return accepted(now);
+    },
+  };
+}
+
+async function bestEffort(failure: string, licenceId: string, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    logger.error(failure, { error: error as Error, licenceId });
+  }
+}
+
+function accepted(licence: LicenceRecord): AcceptedTransferAnswer {
+  return { licenceId: licence.licenceId, ownerEmail: licence.ownerEmail, licenceKey: licence.licenceKey, keyVersion: keyVersionOf(licence) };
+}

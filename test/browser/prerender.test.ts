@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { PRERENDERED_PATHS } from '../../lambdas/contract/prerendered-pages';
+import { useBrowser } from '../support/browser';
+import { stackUrl } from '../support/stack-url';
+
+/** Console lines React writes when a page's first render in the browser differs from its prerendered HTML. */
+const HYDRATION_PROBLEM = /hydrat/i;
+
+/** Opens a page and waits until it is hydrated (it then loads the stage's config), collecting hydration problems. */
+async function openHydrated(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const configLoaded = page.waitForResponse((response) => response.url().endsWith('/config.json'));
+  await page.goto(`${stackUrl()}${path}`);
+  await configLoaded;
+  await page.waitForLoadState('networkidle');
+  return problems;
+}
+
+describe('prerendered public pages', () => {
+  const browser = useBrowser();
+  let page: Page;
+
+  beforeEach(async () => {
+    page = await browser().newPage({ locale: 'de-DE' });
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it.each(PRERENDERED_PATHS)('serves %s as HTML with its title and headings before any script runs', async (path) => {
+    // Act
+    const response = await fetch(`${stackUrl()}${path}`);
+    const html = await response.text();
+
+    // Assess
+    expect(response.status).toBe(200);
+    expect(html).toContain('<title>SkyDeck checkout</title>');
+    expect(html).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html).toContain('<nav aria-label="Main">');
+  });
+
+  it.each(PRERENDERED_PATHS)('hydrates %s without a mismatch', async (path) => {
+    // Act
+    const problems = await openHydrated(page, path);
+
+    // Assess
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates a configurator opened with choices in its search params, then shows those choices', async () => {
+    // Act
+    const problems = await openHydrated(page, '/buy-fms-trainer/B738?platform=Windows&licence=Classroom&subscription=Monthly&quantity=2');
+
+    // Assess
+    expect(problems).toEqual([]);
+    await page.getByRole('heading', { level: 1, name: 'Windows FMS Trainer user licence' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Continue', exact: true }).getAttribute('href')).toBe(
+      '/buy/win-fms-trainer-b738-classroom-monthly/2',
+    );
+  });
+
+  it('formats prices in the browser’s locale once hydrated', async () => {
+    // Act
+    await openHydrated(page, '/buy-skydeck-suite/B737');
+
+    // Assess: the HTML says € 1,500.00 (en); a German browser then shows its own format
+    await page.getByText('€ 1.500,00', { exact: true }).first().waitFor();
+  });
+});

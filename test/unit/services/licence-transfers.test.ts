@@ -1,0 +1,172 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import type { LicenceWithLinks, TransferRecord } from '../../../lambdas/adapters/portal-store';
+import { logger } from '../../../lambdas/adapters/logger';
+import type { LicenceRecord } from '../../../lambdas/adapters/store';
+import type { TransferMailer } from '../../../lambdas/services/mail/mail-service';
+import { licenceTransfers, type TransferPorts } from '../../../lambdas/services/portal/licence-transfers';
+import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
+
+const OWNER = 'owner@example.com';
+const RECIPIENT = 'recipient@example.com';
+const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const PUBLIC_KEY_PEM = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+
+const SUITE: LicenceRecord = {
+  licenceId: 'lic_abc_1',
+  kind: 'suite',
+  productSlug: 'skydeck-suiteb38mannual',
+  productTitle: 'SkyDeck Suite B38M',
+  aircraftType: 'B38M',
+  configuration: null,
+  addOns: [],
+  ownerEmail: OWNER,
+  issuedAt: '2026-01-01T00:00:00.000Z',
+  licenceKey: 'SKYDECK1.first.key',
+  status: 'active',
+} as unknown as LicenceRecord;
+
+type SentMail = { kind: 'offer' | 'completed'; transfer: Record<string, unknown> };
+
+/**
+ * An in-memory licence partition with the store's conditional semantics, enough to play the protocol through, and
+ * a mailer that records what it was asked to send (or fails, like SES on a bad day).
+ */
+function memoryPorts(licence: LicenceRecord, mail: { fails?: boolean } = {}) {
+  const state: { licence: LicenceRecord; transfer: TransferRecord | undefined; mails: SentMail[] } = { licence, transfer: undefined, mails: [] };
+  const record = (kind: SentMail['kind']) => async (transfer: object) => {
+    if (mail.fails) throw new Error('SES is unavailable');
+    state.mails.push({ kind, transfer: { ...transfer } });
+    return true;
+  };
+  const mailer: TransferMailer = { sendTransferOffer: record('offer'), sendTransferCompleted: async (transfer) => void (await record('completed')(transfer)) };
+  const ports: TransferPorts = {
+    getLicenceWithLinks: async (): Promise<LicenceWithLinks> => ({ licence: state.licence, supportSubscriptionIds: [], transfer: state.transfer }),
+    putTransferRequest: async (transfer) => (state.transfer ? false : ((state.transfer = transfer), true)),
+    deletePendingTransfer: async () => (state.transfer?.status === 'pending' ? ((state.transfer = undefined), true) : false),
+    claimTransfer: async (_id, recipient) =>
+      state.transfer?.status === 'pending' && state.transfer.toEmail === recipient ? ((state.transfer = { ...state.transfer, status: 'accepting' }), true) : false,
+    moveLicence: async ({ toEmail, licenceKey, keyVersion, at }) => {
+      state.licence = { ...state.licence, ownerEmail: toEmail, licenceKey, keyVersion, keyIssuedAt: at, transferredAt: at };
+      return true;
+    },
+    deleteClaimedTransfer: async () => {
+      state.transfer = undefined;
+    },
+    signer: { sign: async (data) => sign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' }) },
+    mailer,
+    now: () => new Date('2026-11-23T12:00:00.000Z'),
+  };
+  return { ports, state };
+}
+
+describe('licence transfers as a service', () => {
+  it('moves an offered licence to the recipient with a re-issued key of the next version', async () => {
+    // Prepare
+    const { ports, state } = memoryPorts(SUITE);
+    const transfers = licenceTransfers(ports);
+    await transfers.offer(SUITE.licenceId, OWNER, RECIPIENT);
+
+    // Act
+    const accepted = await transfers.accept(SUITE.licenceId, RECIPIENT);
+
+    // Assess
+    expect(accepted).toMatchObject({ licenceId: SUITE.licenceId, ownerEmail: RECIPIENT, keyVersion: 2 });
+    expect(verifyLicenceKey(accepted.licenceKey, PUBLIC_KEY_PEM)).toMatchObject({ ownerEmail: RECIPIENT, keyVersion: 2, issuedAt: '2026-11-23T12:00:00.000Z' });
+    expect(state.transfer).toBeUndefined();
+  });
+
+  it('answers a repeated accept like the first one', async () => {
+    // Prepare
+    const { ports } = memoryPorts(SUITE);
+    const transfers = licenceTransfers(ports);
+    await transfers.offer(SUITE.licenceId, OWNER, RECIPIENT);
+    const first = await transfers.accept(SUITE.licenceId, RECIPIENT);
+
+    // Act
+    const again = await transfers.accept(SUITE.licenceId, RECIPIENT);
+
+    // Assess
+    expect(again).toEqual(first);
+  });
+
+  it.each<[string, LicenceRecord, string, { name: string; code: string; message: string }]>([
+    ['to its own owner', SUITE, OWNER, { name: 'DomainError', code: 'TRANSFER_TO_SELF', message: 'A licence cannot be transferred to its own owner.' }],
+    ['a revoked licence', { ...SUITE, status: 'revoked' }, RECIPIENT, { name: 'ConflictError', code: 'LICENCE_REVOKED', message: 'A revoked licence cannot be transferred.' }],
+    ['a trainer seat', { ...SUITE, kind: 'trainer-seat' } as LicenceRecord, RECIPIENT, { name: 'DomainError', code: 'NOT_TRANSFERABLE', message: 'Only suite licences can be transferred.' }],
+    ['someone else\u2019s licence', { ...SUITE, ownerEmail: 'other@example.com' }, RECIPIENT, { name: 'NotFoundError', code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' }],
+  ])('refuses to offer %s', async (_label, licence, toEmail, expected) => {
+    // Prepare
+    const transfers = licenceTransfers(memoryPorts(licence).ports);
+
+    // Act
+    const offered = transfers.offer(licence.licenceId, OWNER, toEmail);
+
+    // Assess
+    await expect(offered).rejects.toMatchObject(expected);
+  });
+
+  it('lets no one but the named recipient accept', async () => {
+    // Prepare
+    const { ports } = memoryPorts(SUITE);
+    const transfers = licenceTransfers(ports);
+    await transfers.offer(SUITE.licenceId, OWNER, RECIPIENT);
+
+    // Act
+    const accepted = transfers.accept(SUITE.licenceId, 'stranger@example.com');
+
+    // Assess
+    await expect(accepted).rejects.toMatchObject({ name: 'NotFoundError', code: 'TRANSFER_NOT_FOUND' });
+  });
+
+  it('refuses a second offer while one is pending, and cancels the pending one', async () => {
+    // Prepare
+    const transfers = licenceTransfers(memoryPorts(SUITE).ports);
+    await transfers.offer(SUITE.licenceId, OWNER, RECIPIENT);
+
+    // Act
+    const second = transfers.offer(SUITE.licenceId, OWNER, 'another@example.com');
+    await expect(second).rejects.toMatchObject({ name: 'ConflictError', code: 'TRANSFER_PENDING' });
+    const cancelled = await transfers.cancel(SUITE.licenceId, OWNER);
+
+    // Assess
+    expect(cancelled).toEqual({ licenceId: SUITE.licenceId, pendingTransfer: null });
+    await expect(transfers.cancel(SUITE.licenceId, OWNER)).rejects.toMatchObject({ name: 'NotFoundError', code: 'NO_PENDING_TRANSFER' });
+  });
+
+  it('mails the offer to the recipient, and the completed move with the new key', async () => {
+    // Prepare
+    const { ports, state } = memoryPorts(SUITE);
+    const transfers = licenceTransfers(ports);
+
+    // Act
+    await transfers.offer(SUITE.licenceId, OWNER, RECIPIENT);
+    const accepted = await transfers.accept(SUITE.licenceId, RECIPIENT);
+
+    // Assess
+    expect(state.mails).toEqual([
+      { kind: 'offer', transfer: expect.objectContaining({ licenceId: SUITE.licenceId, productTitle: 'SkyDeck Suite B38M', fromEmail: OWNER, toEmail: RECIPIENT, keyVersion: 1 }) },
+      {
+        kind: 'completed',
+        transfer: { licenceId: SUITE.licenceId, productTitle: 'SkyDeck Suite B38M', fromEmail: OWNER, toEmail: RECIPIENT, keyVersion: 2, licenceKey: accepted.licenceKey },
+      },
+    ]);
+  });
+
+  it('offers and moves the licence even when the mail cannot be sent, and logs the failure', async () => {
+    // Prepare
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { ports, state } = memoryPorts(SUITE, { fails: true });
+    const transfers = licenceTransfers(ports);
+
+    // Act
+    const offered = await transfers.offer(SUITE.licenceId, OWNER, RECIPIENT);
+    const accepted = await transfers.accept(SUITE.licenceId, RECIPIENT);
+
+    // Assess
+    expect(offered.pendingTransfer).toMatchObject({ toEmail: RECIPIENT, status: 'pending' });
+    expect(accepted).toMatchObject({ ownerEmail: RECIPIENT, keyVersion: 2 });
+    expect(state.licence.ownerEmail).toBe(RECIPIENT);
+    expect(logged.mock.calls.map(([message]) => message)).toEqual(['Transfer offer mail not sent', 'Transfer completed mail not sent']);
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,108 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '../lambdas/contract/prerendered-pages';
+import type { PrerenderedPage } from './src/entry-prerender';
+
+/**
+ * `npm run build:web`: the SPA (Vite) into web/dist, then every public page prerendered into it as HTML
+ * (DESIGN.md §8), so a visitor sees the page, its title and its headings before any script has run.
+ */
+const WEB_DIR = __dirname;
+const DIST = path.join(WEB_DIR, 'dist');
+/** Inside web/ so that the server bundle finds react and react-router in the repository's node_modules. */
+const SERVER_BUILD = path.join(WEB_DIR, '.prerender');
+const CONFIG_FILE = path.join(WEB_DIR, 'vite.config.ts');
+/** The layout's lazy parts, rendered on every page. */
+const LAYOUT_MODULES = ['src/app/NavBar.tsx', 'src/app/Footer.tsx'];
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+export async function buildWeb(options: { logLevel?: 'info' | 'warn' } = {}): Promise<void> {
+  // A production build even when the calling process says otherwise (jest's global setup runs with NODE_ENV=test):
+  // Vite picks React's JSX runtime by it, and React's two builds must not mix.
+  const callerEnvironment = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildAndPrerender(options.logLevel ?? 'info');
+  } finally {
+    if (callerEnvironment === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerEnvironment;
+  }
+}
+
+async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: CONFIG_FILE, logLevel });
+  await build({
+    configFile: CONFIG_FILE,
+    logLevel: 'warn',
+    build: { ssr: path.join(WEB_DIR, 'src/entry-prerender.tsx'), outDir: SERVER_BUILD, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+  });
+  try {
+    const server = (await import(pathToFileURL(path.join(SERVER_BUILD, 'entry-prerender.mjs')).href)) as {
+      prerenderPage: (pathname: string) => Promise<PrerenderedPage>;
+    };
+    await prerenderPages(server.prerenderPage);
+  } finally {
+    rmSync(SERVER_BUILD, { recursive: true, force: true });
+  }
+  if (logLevel === 'info') console.log(`prerendered ${PRERENDERED_PATHS.length} pages into web/dist/${PRERENDERED_DIR}/`);
+}
+
+async function prerenderPages(prerenderPage: (pathname: string) => Promise<PrerenderedPage>): Promise<void> {
+  const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  for (const pagePath of PRERENDERED_PATHS) {
+    const page = await prerenderPage(pagePath);
+    const file = path.join(DIST, prerenderedFile(pagePath));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, pageDocument(shell, page, manifest));
+  }
+}
+
+/** The app shell with the page's markup, its router state, and links to the page's own chunks and stylesheets. */
+function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest): string {
+  // React writes the preloads it wants (images) first; they belong in the head, where hydration never looks.
+  const preloads = /^(?:<link [^>]*>)*/.exec(page.html)![0];
+  const body = page.html.slice(preloads.length);
+  const { scripts, styles } = assetsOf([...LAYOUT_MODULES, ...page.modules], manifest);
+  const links = [
+    ...styles.filter((href) => !shell.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(preloads.match(/<link [^>]*>/g) ?? []),
+    ...scripts.filter((href) => !shell.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+  ];
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error(`web/index.html has no ${root} to prerender into.`);
+  return shell
+    // The page is already there: its scripts only make it interactive, so they yield to its stylesheet and images.
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
+    .replace(root, `<div id="root">${body}</div>\n    ${page.hydrationScript}`);
+}
+
+/** The chunks and stylesheets that modules need, with everything they import statically. */
+function assetsOf(modules: readonly string[], manifest: Manifest): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build has no chunk for ${key}.`);
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+if (require.main === module) {
+  buildWeb().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

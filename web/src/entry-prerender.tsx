@@ -1,0 +1,60 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { hydrationDataScript } from './app/hydration';
+import { routes, type PageHandle } from './app/router';
+import { pinLocale, PRERENDER_LOCALE } from './shared/ui/format-euro';
+import { DEFAULT_SUPPORT_URL, type WebConfig } from '@contract/web-config';
+
+/**
+ * The build-time side of prerendering (web/prerender.ts runs it in Node): one public route rendered to HTML with
+ * react-router's static handler and React's static prerender API, which waits for every lazy part.
+ */
+
+/**
+ * What the root loader answers at build time, in place of the stage's `/config.json` (which exists only once
+ * deployed). The browser hydrates with it and then loads the real one.
+ */
+export const BUILD_CONFIG: WebConfig = {
+  mode: 'cloud',
+  supportUrl: DEFAULT_SUPPORT_URL,
+  paddle: { environment: 'production', clientToken: null },
+  socialProviders: [],
+};
+
+export interface PrerenderedPage {
+  /** The markup of `#root`. */
+  readonly html: string;
+  /** The router state to hydrate with, as a JSON data block for after `#root`. */
+  readonly hydrationScript: string;
+  /** Source files of the matched page routes (`src/features/…`), to find their chunks and stylesheets. */
+  readonly modules: readonly string[];
+}
+
+export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
+  pinLocale(PRERENDER_LOCALE);
+  const handler = createStaticHandler(withBuildConfig(routes));
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status} instead of a page.`);
+  if (context.errors) throw new Error(`${pathname} renders an error: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return {
+    html,
+    hydrationScript: hydrationDataScript({ loaderData: context.loaderData, actionData: context.actionData, errors: null }),
+    modules: context.matches.flatMap(({ route }) => {
+      const handle = route.handle as PageHandle | undefined;
+      return handle ? [handle.module] : [];
+    }),
+  };
+}
+
+function withBuildConfig(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => (route.id === 'root' ? { ...route, loader: () => BUILD_CONFIG } : route));
+}

@@ -1,0 +1,20 @@
+import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../shared/use-hydrated';
+
+const NO_SEARCH_PARAMS = new URLSearchParams();
+
+/**
+ * A configurator's selection, kept in the URL's search params (ADR 101): the one place it lives, so a reload or a
+ * shared link keeps it. The prerendered HTML knows only the path, so the params count once the page is hydrated.
+ * A change replaces the history entry and is applied within the event (flushSync), so a controlled input never
+ * springs back.
+ */
+export function useUrlSelection<S>(
+  read: (params: URLSearchParams) => S,
+  write: (selection: S) => URLSearchParams,
+): [S, (next: S) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const select = (next: S) => setSearchParams(write(next), { replace: true, preventScrollReset: true, flushSync: true });
+  return [read(hydrated ? searchParams : NO_SEARCH_PARAMS), select];
+}
