@@ -4,8 +4,9 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import type { WebConfig } from '../lambdas/contract/web-config';
 import { Api } from './constructs/api';
-import { Auth } from './constructs/auth';
+import { Auth, sesIdentityArn } from './constructs/auth';
 import { Data } from './constructs/data';
+import { Monitoring } from './constructs/monitoring';
 import { Reconciliation } from './constructs/reconciliation';
 import { Secrets } from './constructs/secrets';
 import { Site } from './constructs/site';
@@ -18,6 +19,8 @@ export interface ShopStackProps extends Omit<StackProps, 'env'> {
   readonly stage: StageConfig;
   /** @default web/dist (`npm run build:web`) */
   readonly webBuildDir?: string;
+  /** The stage's WAF web ACL for CloudFront, from its us-east-1 edge stack (infra/edge-stack.ts). */
+  readonly webAclArn: string;
 }
 
 /** One stage of the shop (DESIGN.md §1). Only wiring: each concern lives in its construct. */
@@ -25,6 +28,7 @@ export class ShopStack extends Stack {
   readonly api: Api;
   readonly site: Site;
   readonly reconciliation: Reconciliation;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: ShopStackProps) {
     const { stage } = props;
@@ -32,29 +36,40 @@ export class ShopStack extends Stack {
       ...props,
       description: `SkyDeck shop, stage ${stage.name}`,
       env: { account: stage.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: SHOP_REGION },
+      crossRegionReferences: true,
     });
     const webBuildDir = props.webBuildDir ?? DEFAULT_WEB_BUILD_DIR;
     if (!existsSync(path.join(webBuildDir, 'index.html'))) {
       throw new StageConfigError(`No SPA build in ${webBuildDir}: run npm run build:web first.`);
     }
 
-    const data = new Data(this, 'Data');
-    const secrets = new Secrets(this, 'Secrets', { stageName: stage.name });
+    const adopt = stage.adopt ?? {};
+    const data = new Data(this, 'Data', { existingTableName: adopt.tableName });
+    const secrets = new Secrets(this, 'Secrets', { stageName: stage.name, existingLicenceSigningKeyArn: adopt.licenceSigningKeyArn });
     const auth = new Auth(this, 'Auth', {
       socialProviders: stage.socialProviders,
       cognitoDomainPrefix: stage.cognitoDomainPrefix,
       siteOrigin: stage.domain ? `https://${stage.domain.domainName}` : undefined,
+      email: stage.email,
+      existingUserPoolId: adopt.userPoolId,
     });
+    const socialProviders = Object.keys(stage.socialProviders);
     this.api = new Api(this, 'Api', {
+      stageName: stage.name,
       table: data.table,
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
       paddleApiKey: secrets.paddleApiKey,
       paddleWebhookSecret: secrets.paddleWebhookSecret,
+      originVerifySecret: secrets.originVerifySecret,
       licenceSigningKey: secrets.licenceSigningKey,
       challengeCookieKey: secrets.challengeCookieKey,
       paddleEnvironment: stage.paddle.environment,
       paddleIds: stage.paddleIds,
+      socialSignIn: auth.cognitoDomainUrl ? { hostedUiUrl: auth.cognitoDomainUrl, providers: socialProviders } : undefined,
+      mail: stage.email
+        ? { identityArn: sesIdentityArn(this, stage.email.identity), from: mailFrom(stage.email.fromName, stage.email.fromAddress) }
+        : undefined,
     });
     this.reconciliation = new Reconciliation(this, 'Reconciliation', {
       stageName: stage.name,
@@ -66,34 +81,45 @@ export class ShopStack extends Stack {
       challengeCookieKey: secrets.challengeCookieKey,
       paddleEnvironment: stage.paddle.environment,
       paddleIds: stage.paddleIds,
+      environment: this.api.environment,
     });
     this.site = new Site(this, 'Site', {
       webBuildDir,
       webConfig: webConfigFor(stage),
       apiDomain: this.api.endpointDomain,
+      originVerifySecret: secrets.originVerifySecret,
+      webAclArn: props.webAclArn,
       domain: stage.domain,
     });
-    acknowledgeNagFindings({
-      stack: this,
-      data,
-      auth,
-      api: this.api,
-      reconciliation: this.reconciliation,
-      site: this.site,
-      secrets,
-      customDomain: stage.domain !== undefined,
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stageName: stage.name,
+      alarmEmails: stage.alarmEmails,
+      httpApi: this.api.httpApi,
+      accessLogs: this.api.accessLogs,
+      functions: new Map([...this.api.functions, ['reconcile', this.reconciliation.function]]),
+      table: data.table,
     });
+    acknowledgeNagFindings({ stack: this, data, auth, api: this.api, site: this.site, secrets, monitoring: this.monitoring, customDomain: stage.domain !== undefined });
 
     const output = (name: string, value: string, description: string) =>
       new CfnOutput(this, name, { value, description });
     output('SiteUrl', this.site.url, 'The shop');
-    output('ApiUrl', this.api.url, 'The HTTP API itself (browsers use <SiteUrl>/api/…)');
+    output('DistributionDomainName', this.site.distribution.distributionDomainName, "Point the shop's DNS name here (CNAME or alias)");
     output('PaddleWebhookUrl', `${this.site.url}/api/webhooks/paddle`, "Paddle notification destination's URL");
+    output('PaddleDefaultPaymentLink', `${this.site.url}/pay`, "Paddle → Checkout settings → default payment link");
     output('UserPoolId', auth.userPool.userPoolId, 'Cognito user pool');
     output('UserPoolClientId', auth.userPoolClient.userPoolClientId, 'Cognito app client of the SPA');
+    output('TableName', data.table.tableName, 'DynamoDB table (orders, licences, subscriptions)');
+    output('LicenceSigningKeyArn', secrets.licenceSigningKey.keyArn, 'KMS key that signs licence keys (aws kms get-public-key)');
     output('PaddleApiKeySecretArn', secrets.paddleApiKey.secretArn, 'Put the Paddle API key here');
     output('PaddleWebhookSecretArn', secrets.paddleWebhookSecret.secretArn, "Put the webhook destination's secret here");
+    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Alarm notifications (SNS)');
   }
+}
+
+/** `SkyDeck <no-reply@shop.example>`: the From header of the shop's own mails. */
+function mailFrom(name: string | undefined, address: string): string {
+  return `${name ?? 'SkyDeck'} <${address}>`;
 }
 
 /** The SPA's `/config.json` for a stage; nothing in it is secret. */

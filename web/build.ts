@@ -37,7 +37,14 @@ async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
   await build({
     configFile: CONFIG_FILE,
     logLevel: 'warn',
-    build: { ssr: path.join(WEB_DIR, 'src/entry-prerender.tsx'), outDir: SERVER_BUILD, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+    build: {
+      ssr: path.join(WEB_DIR, 'src/entry-prerender.tsx'),
+      outDir: SERVER_BUILD,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+      copyPublicDir: false,
+    },
   });
   try {
     const server = (await import(pathToFileURL(path.join(SERVER_BUILD, 'entry-prerender.mjs')).href)) as {
@@ -47,7 +54,8 @@ async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
   } finally {
     rmSync(SERVER_BUILD, { recursive: true, force: true });
   }
-  if (logLevel === 'info') console.log(`prerendered ${PRERENDERED_PATHS.length} pages into web/dist/${PRERENDERED_DIR}/`);
+  if (logLevel === 'info')
+    console.log(`prerendered ${PRERENDERED_PATHS.length} pages into web/dist/${PRERENDERED_DIR}/`);
 }
 
 async function prerenderPages(prerenderPage: (pathname: string) => Promise<PrerenderedPage>): Promise<void> {
@@ -68,18 +76,24 @@ function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest):
   const body = page.html.slice(preloads.length);
   const { scripts, styles } = assetsOf([...LAYOUT_MODULES, ...page.modules], manifest);
   const links = [
-    ...styles.filter((href) => !shell.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...styles
+      .filter((href) => !shell.includes(`"${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...(preloads.match(/<link [^>]*>/g) ?? []),
-    ...scripts.filter((href) => !shell.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+    ...scripts
+      .filter((href) => !shell.includes(`"${href}"`))
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
   ];
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`web/index.html has no ${root} to prerender into.`);
-  return shell
-    // The page is already there: its scripts only make it interactive, so they yield to its stylesheet and images.
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
-    .replace(root, `<div id="root">${body}</div>\n    ${page.hydrationScript}`);
+  return (
+    shell
+      // The page is already there: its scripts only make it interactive, so they yield to its stylesheet and images.
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+      .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
+      .replace(root, `<div id="root">${body}</div>\n    ${page.hydrationScript}`)
+  );
 }
 
 /** The chunks and stylesheets that modules need, with everything they import statically. */

@@ -2,26 +2,48 @@ import { Duration } from 'aws-cdk-lib';
 
 /**
  * What a handler may touch in AWS, beyond writing its own logs. The API construct turns each entry into the
- * narrowest grant it has; a handler missing from HANDLER_PROFILES gets nothing (and a test asks that every
- * handler be declared, so "nothing" is always a decision, never an oversight).
+ * narrowest grant it has (explicit actions on explicit resources); a handler missing from HANDLER_PROFILES gets
+ * nothing (and a test asks that every handler be declared, so "nothing" is always a decision, never an oversight).
+ * test/infra/api.test.ts reads each function's actions back from the template.
  */
 export type HandlerAccess =
-  /** GetItem/Query/Scan/DescribeTable on the table and its indexes. */
+  /** dynamodb:DescribeTable only: the health check asks whether the table answers, and reads no item. */
+  | 'table:describe'
+  /** GetItem, BatchGetItem and Query on the table and its indexes: the reads the store makes. */
   | 'table:read'
-  /** Read plus Put/Update/Delete/Batch writes. */
+  /** Read plus PutItem, UpdateItem and DeleteItem (the store's writes; no batches, no transactions). */
   | 'table:write'
-  /** Admin look-ups of users (AdminGetUser, ListUsers): e.g. finding a licence transfer's recipient. */
-  | 'users:read'
   /** Reads the Paddle API key secret (calls to Paddle's API). */
   | 'paddle:api'
   /** Reads the Paddle webhook secret (verifies Paddle-Signature). */
   | 'paddle:webhook'
-  /** Gets the stage's Paddle price id map (priceKey → pri_…) as PADDLE_PRICE_IDS. */
+  /** Gets the stage's Paddle price id map (priceKey → pri_…) as PADDLE_PRICE_IDS. Not an AWS permission. */
   | 'paddle:prices'
-  /** kms:Sign and kms:GetPublicKey with the licence signing key. */
+  /** kms:Sign with the licence signing key (issuing a licence key). */
   | 'licence:sign'
+  /** kms:GetPublicKey on the licence signing key (publishing it, checking a key's signature). */
+  | 'licence:verify'
+  /** ses:SendEmail from the stage's SES identity (the shop's own mails); nothing on a stage without SES. */
+  | 'mail:send'
+  /** Reads the origin-verify secret CloudFront sends (the API's authorizer). */
+  | 'origin:verify'
   /** Reads the key that seals the sign-in challenge cookie. */
   | 'auth:challenge-key';
+
+/** Every kind, for the test that no kind is declared without a function using it. */
+export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
+  'table:describe',
+  'table:read',
+  'table:write',
+  'paddle:api',
+  'paddle:webhook',
+  'paddle:prices',
+  'licence:sign',
+  'licence:verify',
+  'mail:send',
+  'origin:verify',
+  'auth:challenge-key',
+];
 
 export interface HandlerProfile {
   readonly access: readonly HandlerAccess[];
@@ -29,8 +51,11 @@ export interface HandlerProfile {
   readonly timeout?: Duration;
 }
 
+/** The HTTP API's Lambda authorizer: not a route handler, but a function with a profile like one. */
+export const ORIGIN_AUTHORIZER_HANDLER = 'origin-verify';
+
 export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
-  health: { access: ['table:read'] },
+  health: { access: ['table:describe'] },
   pricing: { access: ['paddle:prices'] },
   // Sign-up, sign-in and the challenges are Cognito's public (unauthenticated) API: no IAM grant needed. The
   // table holds sign-out records; the challenge cookie is sealed with its own key.
@@ -39,18 +64,20 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   checkout: { access: ['table:write', 'paddle:api', 'paddle:prices'] },
   // The payment and confirmation pages' order summary (masked e-mail, no keys).
   'order-summary': { access: ['table:read'] },
-  // The webhook prices nothing, but maps paid price ids back to catalogue items; it looks the buyer up at Paddle.
-  'paddle-webhook': { access: ['table:write', 'paddle:api', 'paddle:webhook', 'paddle:prices', 'licence:sign'] },
-  'licence-public-key': { access: ['licence:sign'] },
-  // The licence portal (issue 6): reads are keyed by the caller's verified e-mail.
+  // Maps paid price ids back to catalogue items, looks the buyer up at Paddle, signs keys and mails them.
+  'paddle-webhook': { access: ['table:write', 'paddle:api', 'paddle:webhook', 'paddle:prices', 'licence:sign', 'mail:send'] },
+  'licence-public-key': { access: ['licence:verify'] },
+  // The licence portal: reads are keyed by the caller's verified e-mail.
   licenses: { access: ['table:read'] },
   subscriptions: { access: ['table:read'] },
   // Cancels or opens Paddle's customer portal for the caller's own subscription; it writes nothing (webhooks do).
   'subscription-actions': { access: ['table:read', 'paddle:api'] },
-  // Moves a licence and re-issues its key (kms:Sign).
-  'licence-transfers': { access: ['table:write', 'licence:sign'] },
-  // Checks a key's signature with the public key (kms:GetPublicKey) and whether the licence still carries it.
-  'licence-key-status': { access: ['table:read', 'licence:sign'] },
+  // Moves a licence, re-issues its key (kms:Sign) and mails the offer and the completed transfer.
+  'licence-transfers': { access: ['table:write', 'licence:sign', 'mail:send'] },
+  // Checks a key's signature with the public key and whether the licence still carries it.
+  'licence-key-status': { access: ['table:read', 'licence:verify'] },
+  'no-route': { access: [] },
+  [ORIGIN_AUTHORIZER_HANDLER]: { access: ['origin:verify'], timeout: Duration.seconds(5) },
 };
 
 export const DEFAULT_HANDLER_TIMEOUT = Duration.seconds(10);

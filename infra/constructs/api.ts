@@ -4,13 +4,14 @@ import path from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_HANDLERS, API_ROUTES } from '../definitions/api-routes';
@@ -18,21 +19,37 @@ import { sharedHandlerBundles, withDataFiles } from '../definitions/lambda-bundl
 import { PADDLE_PRICE_IDS_FILE } from '../../lambdas/adapters/paddle-ids';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
 import type { PaddleEnvironment } from '../stages/stages';
-import { DEFAULT_HANDLER_TIMEOUT, handlerProfile, type HandlerAccess } from './api-access';
+import { cloudEnvironmentSchema, type CloudEnvironment } from '../../lambdas/contract/environment';
+import { ORIGIN_VERIFY_HEADER } from '../../lambdas/contract/origin-verify';
+import { DEFAULT_HANDLER_TIMEOUT, handlerProfile, ORIGIN_AUTHORIZER_HANDLER, type HandlerAccess } from './api-access';
 
 /** Answers every `/api/*` path that no API_ROUTES entry matches, in the contract's error shape. */
 export const NO_ROUTE_HANDLER = 'no-route';
 
 export interface ApiProps {
+  readonly stageName: string;
   readonly table: ITable;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly paddleApiKey: ISecret;
   readonly paddleWebhookSecret: ISecret;
+  /** The value CloudFront sends as X-Origin-Verify; the API's authorizer refuses requests without it. */
+  readonly originVerifySecret: ISecret;
   readonly licenceSigningKey: IKey;
+  /** Seals the sign-in challenge cookie (the auth handler's `auth:challenge-key`). */
   readonly challengeCookieKey: ISecret;
   readonly paddleEnvironment: PaddleEnvironment;
   readonly paddleIds: PaddleIdMap;
+  /**
+   * The Cognito hosted domain's base URL and the configured provider names, for the auth handler's social sign-in.
+   * @default none: the social sign-in routes answer 404
+   */
+  readonly socialSignIn?: { readonly hostedUiUrl: string; readonly providers: readonly string[] };
+  /**
+   * The verified SES identity and from-address of the shop's own mails (`mail:send` grants SendEmail on it).
+   * @default none: no shop mails in the cloud
+   */
+  readonly mail?: { readonly identityArn: string; readonly from: string };
   /**
    * Steady-state requests per second and burst for the whole stage; a flood gets 429s before it reaches Lambda.
    * @default { rateLimit: 50, burstLimit: 100 }
@@ -50,61 +67,62 @@ export interface ApiProps {
 /**
  * The HTTP API: one Lambda function per handler in API_HANDLERS and one route per entry of API_ROUTES, so a
  * route added to the shared definition needs no change here. Each function gets only the access its
- * HANDLER_PROFILES entry declares.
+ * HANDLER_PROFILES entry declares, and the environment CloudEnvironment (lambdas/contract/environment.ts) demands.
+ * Every route sits behind a Lambda authorizer that admits only requests carrying CloudFront's origin secret.
  */
 export class Api extends Construct {
   readonly httpApi: IHttpApi;
   /** `https://<id>.execute-api.<region>.amazonaws.com` (CloudFront's origin for `/api/*`). */
   readonly endpointDomain: string;
-  readonly url: string;
+  /** Every function of the API, route handlers, no-route and the authorizer, by handler name. */
   readonly functions: ReadonlyMap<string, LambdaFunction>;
+  /** The JSON access log of the stage (the monitoring construct counts webhook 5xx answers in it). */
+  readonly accessLogs: ILogGroup;
+  /** What every function of the stage gets as its environment (the reconciliation job too). */
+  readonly environment: CloudEnvironment;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const logRetention = props.logRetention ?? RetentionDays.ONE_MONTH;
+    const environment = cloudEnvironment(props);
+    const functions = new Map<string, LambdaFunction>();
+    const makeFunction = (handler: string) => {
+      const profile = handlerProfile(handler);
+      const code = handlerCode(this, handler, profile.access.includes('paddle:prices') ? { paddleIds: props.paddleIds } : {});
+      const fn = this.handlerFunction(handler, code, profile.timeout, logRetention, props, environment);
+      grantAccess(fn, profile.access, props);
+      functions.set(handler, fn);
+      return fn;
+    };
+
+    const authorizer = new HttpLambdaAuthorizer('OriginVerify', makeFunction(ORIGIN_AUTHORIZER_HANDLER), {
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      // CloudFront sends one value, so a cached answer spares nearly every request the authorizer's invocation.
+      resultsCacheTtl: Duration.minutes(5),
+    });
     const httpApi = new HttpApi(this, 'HttpApi', {
       description: 'SkyDeck shop backend-for-frontend (reached through CloudFront at /api/*)',
       createDefaultStage: false,
+      defaultAuthorizer: authorizer,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    const stage = new HttpStage(this, 'DefaultStage', {
+    new HttpStage(this, 'DefaultStage', {
       httpApi,
       autoDeploy: true,
       throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
 
-    const commonEnvironment: Record<string, string> = {
-      SKYDECK_MODE: 'cloud',
-      // Stack traces point into the TypeScript sources through the bundles' source maps.
-      NODE_OPTIONS: '--enable-source-maps',
-      TABLE_NAME: props.table.tableName,
-      USER_POOL_ID: props.userPool.userPoolId,
-      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
-      PADDLE_ENVIRONMENT: props.paddleEnvironment,
-      PADDLE_FIRST_YEAR_DISCOUNT_ID: props.paddleIds.firstYearDiscountId,
-      PADDLE_API_KEY_SECRET_ARN: props.paddleApiKey.secretArn,
-      PADDLE_WEBHOOK_SECRET_ARN: props.paddleWebhookSecret.secretArn,
-      LICENCE_SIGNING_KEY_ID: props.licenceSigningKey.keyId,
-      CHALLENGE_COOKIE_KEY_SECRET_ARN: props.challengeCookieKey.secretArn,
-    };
-
-    const functions = new Map<string, LambdaFunction>();
-    const makeFunction = (handler: string) => {
-      const profile = handlerProfile(handler);
-      const code = handlerCode(this, handler, profile.access.includes('paddle:prices') ? { paddleIds: props.paddleIds } : {});
-      const fn = this.handlerFunction(handler, code, profile.timeout, logRetention, props, commonEnvironment);
-      grantAccess(fn, profile.access, props);
-      return fn;
-    };
-    for (const handler of API_HANDLERS) functions.set(handler, makeFunction(handler));
+    for (const handler of API_HANDLERS) makeFunction(handler);
     new HttpRoute(this, 'DefaultRoute', {
       httpApi,
       routeKey: HttpRouteKey.DEFAULT,
       integration: new HttpLambdaIntegration('NoRouteIntegration', makeFunction(NO_ROUTE_HANDLER)),
+      authorizer,
     });
 
     for (const route of API_ROUTES) {
@@ -117,8 +135,9 @@ export class Api extends Construct {
 
     this.httpApi = httpApi;
     this.endpointDomain = `${httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
-    this.url = stage.url;
     this.functions = functions;
+    this.accessLogs = accessLogs;
+    this.environment = environment;
   }
 
   private handlerFunction(
@@ -127,7 +146,7 @@ export class Api extends Construct {
     timeout: Duration | undefined,
     logRetention: RetentionDays,
     props: ApiProps,
-    environment: Record<string, string>,
+    environment: CloudEnvironment,
   ): LambdaFunction {
     const id = functionId(handler);
     const logGroup = new LogGroup(this, `${id}Logs`, { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
@@ -141,22 +160,56 @@ export class Api extends Construct {
       role,
       code,
       handler: 'index.handler',
-      runtime: Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: timeout ?? DEFAULT_HANDLER_TIMEOUT,
       loggingFormat: LoggingFormat.JSON,
       logGroup,
-      environment,
+      environment: { ...environment },
     });
   }
+}
+
+/** The newest Node.js runtime aws-cdk-lib offers (cdk-nag's L1 asks for the latest of the family). */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+
+/**
+ * Every function's environment, typed by the handlers' own schema: leaving out a required variable does not
+ * compile, and a value the schema refuses (an empty id, an unknown Paddle environment) stops synth here.
+ */
+export function cloudEnvironment(props: ApiProps): CloudEnvironment {
+  const environment: CloudEnvironment = {
+    SKYDECK_MODE: 'cloud',
+    SKYDECK_STAGE: props.stageName,
+    NODE_OPTIONS: '--enable-source-maps',
+    TABLE_NAME: props.table.tableName,
+    USER_POOL_ID: props.userPool.userPoolId,
+    USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+    PADDLE_ENVIRONMENT: props.paddleEnvironment,
+    PADDLE_FIRST_YEAR_DISCOUNT_ID: props.paddleIds.firstYearDiscountId,
+    PADDLE_API_KEY_SECRET_ARN: props.paddleApiKey.secretArn,
+    PADDLE_WEBHOOK_SECRET_ARN: props.paddleWebhookSecret.secretArn,
+    ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn,
+    LICENCE_SIGNING_KEY_ID: props.licenceSigningKey.keyId,
+    CHALLENGE_COOKIE_KEY_SECRET_ARN: props.challengeCookieKey.secretArn,
+    ...(props.socialSignIn && props.socialSignIn.providers.length > 0
+      ? { COGNITO_HOSTED_UI_DOMAIN: props.socialSignIn.hostedUiUrl, SOCIAL_PROVIDERS: [...props.socialSignIn.providers].sort().join(',') }
+      : {}),
+    ...(props.mail ? { MAIL_FROM: props.mail.from, SES_IDENTITY_ARN: props.mail.identityArn } : {}),
+  };
+  const parsed = cloudEnvironmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new Error(`Function environment does not match lambdas/contract/environment.ts: ${parsed.error.message}`);
+  }
+  return environment;
 }
 
 let unbundledPlaceholder: string | undefined;
 
 /**
  * Each handler's code: its directory in the one shared esbuild build (lambda-bundling.ts), made once before any
- * function is defined, instead of one esbuild run per NodejsFunction. A stack synthesized without bundling (the
+ * function is defined, instead of one esbuild run per function. A stack synthesized without bundling (the
  * template tests' `aws:cdk:bundling-stacks: []`) gets an empty directory, as NodejsFunction would.
  *
  * The stage's price id map (about 4.5 KB of JSON) is more than Lambda's 4 KB limit for all environment variables
@@ -195,25 +248,28 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
+// BatchGetItem: the portal reads in batches to bound its round trips (DESIGN.md §8). A missing action would fail
+// only in AWS, never against the local emulator, which checks no IAM.
+const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+
 /** What a handler's access kinds are granted on; any construct that makes a shop function grants through it. */
-export type AccessTargets = Pick<ApiProps, 'table' | 'userPool' | 'paddleApiKey' | 'paddleWebhookSecret' | 'licenceSigningKey' | 'challengeCookieKey'>;
+export type AccessTargets = Pick<ApiProps, 'table' | 'userPool' | 'paddleApiKey' | 'paddleWebhookSecret' | 'licenceSigningKey' | 'challengeCookieKey'> &
+  Partial<Pick<ApiProps, 'originVerifySecret' | 'mail'>>;
 
 export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[], props: AccessTargets): void {
+  const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
+  const tableAndIndexes = [props.table.tableArn, `${props.table.tableArn}/index/*`];
   for (const kind of new Set(access)) {
     switch (kind) {
+      case 'table:describe':
+        allow(['dynamodb:DescribeTable'], [props.table.tableArn]);
+        break;
       case 'table:read':
-        props.table.grantReadData(fn);
+        allow(TABLE_READ_ACTIONS, tableAndIndexes);
         break;
       case 'table:write':
-        props.table.grantReadWriteData(fn);
-        break;
-      case 'users:read':
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
-            resources: [props.userPool.userPoolArn],
-          }),
-        );
+        allow(TABLE_WRITE_ACTIONS, tableAndIndexes);
         break;
       case 'paddle:api':
         props.paddleApiKey.grantRead(fn);
@@ -227,8 +283,17 @@ export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[]
       case 'paddle:prices':
         break; // not an AWS permission: the ids ship beside the bundle (handlerCode)
       case 'licence:sign':
-        props.licenceSigningKey.grantSign(fn);
-        props.licenceSigningKey.grant(fn, 'kms:GetPublicKey');
+        allow(['kms:Sign'], [props.licenceSigningKey.keyArn]);
+        break;
+      case 'licence:verify':
+        allow(['kms:GetPublicKey'], [props.licenceSigningKey.keyArn]);
+        break;
+      case 'mail:send':
+        if (props.mail) allow(['ses:SendEmail'], [props.mail.identityArn]);
+        break;
+      case 'origin:verify':
+        if (!props.originVerifySecret) throw new Error(`${fn.node.path} needs origin:verify but no origin secret was given`);
+        props.originVerifySecret.grantRead(fn);
         break;
     }
   }

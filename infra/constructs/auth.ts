@@ -1,4 +1,4 @@
-import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
+import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -7,6 +7,7 @@ import {
   ProviderAttribute,
   UserPool,
   UserPoolClientIdentityProvider,
+  UserPoolEmail,
   UserPoolIdentityProviderAmazon,
   UserPoolIdentityProviderApple,
   UserPoolIdentityProviderFacebook,
@@ -16,7 +17,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { USER_POOL_DEFINITION } from '../definitions/user-pool';
-import type { SocialProviderConfig, SocialProviderName } from '../stages/stages';
+import { SHOP_REGION, type SocialProviderConfig, type SocialProviderName, type StageEmail } from '../stages/stages';
 
 export interface AuthProps {
   /**
@@ -35,10 +36,27 @@ export interface AuthProps {
    */
   readonly siteOrigin?: string;
   /**
-   * Accounts outlive the stack: deleting it must not delete the people who bought licences.
-   * @default RemovalPolicy.RETAIN
+   * Cognito's mails (codes, resets) go through this verified SES identity instead of Cognito's capped sender.
+   * @default Cognito's default sender (50 mails a day: not for production)
+   */
+  readonly email?: StageEmail;
+  /**
+   * An existing user pool to use instead of creating one (a stack created again after a deletion). Its own
+   * settings (password policy, e-mail configuration) stay as they are; the app client and domain are added to it.
+   * @default a new user pool
+   */
+  readonly existingUserPoolId?: string;
+  /**
+   * Accounts outlive the stack (deleting it must not delete the people who bought licences), but a first create
+   * that fails leaves nothing behind to block the retry.
+   * @default RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE
    */
   readonly removalPolicy?: RemovalPolicy;
+}
+
+/** The ARN of a verified SES identity in the shop's region; the shop's mails and Cognito's use the same one. */
+export function sesIdentityArn(scope: Construct, identity: string): string {
+  return Stack.of(scope).formatArn({ service: 'ses', region: SHOP_REGION, resource: 'identity', resourceName: identity });
 }
 
 /** The Cognito user pool and the SPA's app client, from the shared user pool definition. */
@@ -50,31 +68,16 @@ export class Auth extends Construct {
 
   constructor(scope: Construct, id: string, props: AuthProps = {}) {
     super(scope, id);
-    const policy = USER_POOL_DEFINITION.passwordPolicy;
-    const userPool = new UserPool(this, 'UserPool', {
-      signInAliases: { email: true },
-      signInCaseSensitive: USER_POOL_DEFINITION.caseSensitiveUsernames,
-      selfSignUpEnabled: true,
-      autoVerify: { email: true },
-      keepOriginal: { email: USER_POOL_DEFINITION.keepOriginalUntilVerified.includes('email') },
-      accountRecovery: AccountRecovery.EMAIL_ONLY,
-      passwordPolicy: {
-        minLength: policy.minimumLength,
-        requireLowercase: policy.requireLowercase,
-        requireUppercase: policy.requireUppercase,
-        requireDigits: policy.requireNumbers,
-        requireSymbols: policy.requireSymbols,
-      },
-      mfa: Mfa.OFF,
-      deletionProtection: true,
-      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
-    });
-
+    const userPool = props.existingUserPoolId
+      ? UserPool.fromUserPoolId(this, 'UserPool', props.existingUserPoolId)
+      : newUserPool(this, props);
     const providers = Object.entries(props.socialProviders ?? {}).map(([name, config]) =>
       identityProvider(this, userPool, name as SocialProviderName, config!),
     );
     if (props.cognitoDomainPrefix) {
-      const domain = userPool.addDomain('Domain', { cognitoDomain: { domainPrefix: props.cognitoDomainPrefix } });
+      // Cognito domain prefixes are global per region: the account id keeps two accounts' stages from colliding.
+      const domainPrefix = `${props.cognitoDomainPrefix}-${Stack.of(this).account}`;
+      const domain = userPool.addDomain('Domain', { cognitoDomain: { domainPrefix } });
       this.cognitoDomainUrl = domain.baseUrl();
     }
 
@@ -112,6 +115,38 @@ export class Auth extends Construct {
     this.userPool = userPool;
     this.userPoolClient = userPoolClient;
   }
+}
+
+function newUserPool(scope: Construct, props: AuthProps): UserPool {
+  const policy = USER_POOL_DEFINITION.passwordPolicy;
+  return new UserPool(scope, 'UserPool', {
+    signInAliases: { email: true },
+    signInCaseSensitive: USER_POOL_DEFINITION.caseSensitiveUsernames,
+    selfSignUpEnabled: true,
+    autoVerify: { email: true },
+    keepOriginal: { email: USER_POOL_DEFINITION.keepOriginalUntilVerified.includes('email') },
+    accountRecovery: AccountRecovery.EMAIL_ONLY,
+    passwordPolicy: {
+      minLength: policy.minimumLength,
+      requireLowercase: policy.requireLowercase,
+      requireUppercase: policy.requireUppercase,
+      requireDigits: policy.requireNumbers,
+      requireSymbols: policy.requireSymbols,
+    },
+    mfa: Mfa.OFF,
+    ...(props.email
+      ? {
+          email: UserPoolEmail.withSES({
+            fromEmail: props.email.fromAddress,
+            fromName: props.email.fromName ?? 'SkyDeck',
+            sesRegion: SHOP_REGION,
+            ...(props.email.identity.includes('@') ? {} : { sesVerifiedDomain: props.email.identity }),
+          }),
+        }
+      : {}),
+    deletionProtection: true,
+    removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+  });
 }
 
 interface ConfiguredProvider {

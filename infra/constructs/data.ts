@@ -5,8 +5,14 @@ import { TABLE_DEFINITION } from '../definitions/table';
 
 export interface DataProps {
   /**
-   * What happens to the table when the stack is deleted: orders and licences outlive any stack.
-   * @default RemovalPolicy.RETAIN
+   * An existing table to use instead of creating one: the original, or one restored from point-in-time recovery
+   * (README "Recovering data"). It must have the keys and indexes of TABLE_DEFINITION.
+   * @default a new table
+   */
+  readonly existingTableName?: string;
+  /**
+   * Orders and licences outlive any stack, but a first create that fails leaves nothing behind to block the retry.
+   * @default RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE
    */
   readonly removalPolicy?: RemovalPolicy;
 }
@@ -17,6 +23,13 @@ export class Data extends Construct {
 
   constructor(scope: Construct, id: string, props: DataProps = {}) {
     super(scope, id);
+    if (props.existingTableName) {
+      this.table = Table.fromTableAttributes(this, 'Table', {
+        tableName: props.existingTableName,
+        globalIndexes: TABLE_DEFINITION.globalSecondaryIndexes.map((index) => index.indexName),
+      });
+      return;
+    }
     const string = (name: string) => ({ name, type: AttributeType.STRING });
     const table = new Table(this, 'Table', {
       partitionKey: string(TABLE_DEFINITION.partitionKey),
@@ -25,7 +38,7 @@ export class Data extends Construct {
       timeToLiveAttribute: TABLE_DEFINITION.timeToLiveAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
-      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     for (const index of TABLE_DEFINITION.globalSecondaryIndexes) {
       table.addGlobalSecondaryIndex({

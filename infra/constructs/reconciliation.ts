@@ -2,13 +2,14 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Function, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Function, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
 import type { PaddleEnvironment } from '../stages/stages';
 import type { HandlerProfile } from './api-access';
-import { grantAccess, handlerCode, type AccessTargets } from './api';
+import type { CloudEnvironment } from '../../lambdas/contract/environment';
+import { grantAccess, handlerCode, LAMBDA_RUNTIME, type AccessTargets } from './api';
 
 /**
  * What the reconciliation job may touch: it applies missed purchases through the webhook's path (table writes,
@@ -24,6 +25,8 @@ export interface ReconciliationProps extends AccessTargets {
   readonly stageName: string;
   readonly paddleEnvironment: PaddleEnvironment;
   readonly paddleIds: PaddleIdMap;
+  /** The environment every shop function gets (Api.environment, typed by lambdas/contract/environment.ts). */
+  readonly environment: CloudEnvironment;
   /** Days of Paddle transactions each run looks back over; more than one, so a missed run loses nothing. @default 3 */
   readonly days?: number;
   /** @default 04:15 UTC every day, after the night's renewals and before Europe's working day */
@@ -58,7 +61,7 @@ export class Reconciliation extends Construct {
       // Its bundle comes from the one esbuild build of every handler, with the stage's price ids beside it.
       code: handlerCode(this, 'reconcile', { paddleIds: props.paddleIds }),
       handler: 'index.handler',
-      runtime: Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: RECONCILE_PROFILE.timeout,
@@ -66,16 +69,7 @@ export class Reconciliation extends Construct {
       reservedConcurrentExecutions: 1,
       loggingFormat: LoggingFormat.JSON,
       logGroup,
-      environment: {
-        SKYDECK_MODE: 'cloud',
-        SKYDECK_STAGE: props.stageName,
-        NODE_OPTIONS: '--enable-source-maps',
-        TABLE_NAME: props.table.tableName,
-        PADDLE_ENVIRONMENT: props.paddleEnvironment,
-        PADDLE_FIRST_YEAR_DISCOUNT_ID: props.paddleIds.firstYearDiscountId,
-        PADDLE_API_KEY_SECRET_ARN: props.paddleApiKey.secretArn,
-        LICENCE_SIGNING_KEY_ID: props.licenceSigningKey.keyId,
-      },
+      environment: { ...props.environment },
     });
     grantAccess(this.function, RECONCILE_PROFILE.access, props);
     this.rule = new Rule(this, 'Daily', {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -20,11 +21,13 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY_SECONDS } from '../definitions/security-headers';
 import { spaRoutingFunctionCode } from '../definitions/spa-routing';
 import type { WebConfig } from '../../lambdas/contract/web-config';
+import { ORIGIN_VERIFY_HEADER } from '../../lambdas/contract/origin-verify';
 
 export interface SiteProps {
   /** The built SPA (`npm run build:web` writes `web/dist`). */
@@ -33,6 +36,10 @@ export interface SiteProps {
   readonly webConfig: WebConfig;
   /** The HTTP API's host (`<id>.execute-api.<region>.amazonaws.com`), CloudFront's origin for `/api/*`. */
   readonly apiDomain: string;
+  /** Sent to the API as X-Origin-Verify on every request; the API refuses requests without it (ADR 080). */
+  readonly originVerifySecret: ISecret;
+  /** The WAF web ACL (scope CLOUDFRONT, from the stage's us-east-1 edge stack). */
+  readonly webAclArn: string;
   /**
    * The shop's own host name and its ACM certificate (us-east-1).
    * @default none: served on the distribution's `…cloudfront.net` name
@@ -76,6 +83,7 @@ export class Site extends Construct {
       comment: 'SkyDeck shop',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
       ...(props.domain
         ? {
             // Only a custom certificate can raise the floor; CloudFront's default one stays at TLSv1.
@@ -95,7 +103,11 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds the value.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -109,19 +121,37 @@ export class Site extends Construct {
       },
     });
 
-    this.deployment = new BucketDeployment(this, 'Deployment', {
-      sources: [Source.asset(props.webBuildDir), Source.jsonData('config.json', props.webConfig)],
+    // Hashed assets first, never pruned: a tab opened before this deploy still loads its lazy chunks, and the new
+    // index.html never names an asset that is not there yet. Their names change with their content: immutable.
+    const assets = new BucketDeployment(this, 'AssetsDeployment', {
+      sources: [Source.asset(path.join(props.webBuildDir, HASHED_ASSETS_DIR))],
       destinationBucket: bucket,
+      destinationKeyPrefix: `${HASHED_ASSETS_DIR}/`,
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      memoryLimit: 512,
+    });
+    // Everything else keeps its name across deploys (index.html, config.json, prerendered pages, images): browsers
+    // revalidate it every time (no-cache, answered by ETag), so a deploy is seen at the next load.
+    this.deployment = new BucketDeployment(this, 'Deployment', {
+      sources: [Source.asset(props.webBuildDir, { exclude: [`${HASHED_ASSETS_DIR}/**`] }), Source.jsonData('config.json', props.webConfig)],
+      destinationBucket: bucket,
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
       distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    this.deployment.node.addDependency(assets);
 
     this.bucket = bucket;
     this.distribution = distribution;
     this.url = `https://${props.domain?.domainName ?? distribution.distributionDomainName}`;
   }
 }
+
+/** Vite's output directory for content-hashed files (`assets/index-<hash>.js`). */
+export const HASHED_ASSETS_DIR = 'assets';
 
 /**
  * The API's CSRF guard compares Origin with the host the browser used (lambdas/http/csrf.ts). API Gateway must

@@ -10,7 +10,7 @@ import { startCognitoEmulator } from './cognito-emulator';
 import { closeServer, startDynamoDbEmulator, type Emulator } from './dynamodb-emulator';
 import { Mailbox, parseShopMail, type LocalMail } from './mailbox';
 import { startPaddleStandIn } from './paddle-stand-in/stand-in';
-import { storeFaults } from '../../lambdas/adapters/store-faults';
+import { injectStoreFaults, storeFaults } from './store-faults';
 import { seededRandom } from './seeded-random';
 import { availablePort } from './ports';
 import { ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGION } from './provision';
@@ -115,7 +115,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         paddle,
         webConfig,
         site: serveStaticSite(options.webDir, securityHeaders('local')),
-        status: () => ({ tableName: LOCAL_NAMES.table, ...pool, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint }),
+        status: () => ({ tableName: LOCAL_NAMES.table, ...pool, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, paddleApiBaseUrl: paddle.baseUrl, paddleApiKey: paddle.apiKey }),
       }),
     );
     server.on('clientError', answerMalformedRequest);
@@ -163,6 +163,9 @@ async function loadHandlers(): Promise<Map<string, LambdaHandler>> {
     const module = await import(path.join(REPO_ROOT, 'lambdas', 'handlers', route.handler));
     handlers.set(route.handler, module.handler as LambdaHandler);
   }
+  // The same module instance the handlers use: their writes can then be made to fail on request.
+  const { dynamoClient } = await import(path.join(REPO_ROOT, 'lambdas', 'adapters', 'dynamo'));
+  injectStoreFaults(dynamoClient);
   return handlers;
 }
 

@@ -4,6 +4,8 @@ import { cataloguePriceKeys, paddleIdMapPath, readPaddleIdMap, UNSYNCED_ID_MARKE
 
 /** DESIGN.md §1: the whole shop runs in eu-west-1. */
 export const SHOP_REGION = 'eu-west-1';
+/** CloudFront reads its certificates and web ACLs from us-east-1 only. */
+export const EDGE_REGION = 'us-east-1';
 
 export type PaddleEnvironment = 'sandbox' | 'production';
 export type SocialProviderName = WebConfig['socialProviders'][number];
@@ -43,6 +45,37 @@ export interface StageDefinition {
   readonly cognitoDomainPrefix?: string;
   /** @default none: e-mail and password only */
   readonly socialProviders?: Partial<Record<SocialProviderName, SocialProviderConfig>>;
+  /**
+   * The SES identity (a domain, or one address) verified in eu-west-1 that Cognito's and the shop's mails are sent
+   * from, and the from-address. Required for a production stage (Cognito's own sender is capped at 50 mails a day).
+   * @default none: Cognito's default sender, and no shop mails in the cloud
+   */
+  readonly email?: StageEmail;
+  /**
+   * Who receives alarm notifications (each confirms the SNS subscription mail once). Required for production.
+   * @default none: alarms are visible in the console only
+   */
+  readonly alarmEmails?: readonly string[];
+  /**
+   * Existing resources the stack takes over instead of creating, after the stack was deleted and is created again
+   * (README "Recovering data"): the signing key, so new licence keys verify with the public key the simulator
+   * already ships; the table and user pool, so orders and accounts carry on.
+   * @default none: the stack creates all three
+   */
+  readonly adopt?: {
+    readonly licenceSigningKeyArn?: string;
+    readonly tableName?: string;
+    readonly userPoolId?: string;
+  };
+}
+
+export interface StageEmail {
+  /** The verified SES identity: a domain (`skydeck.example`) or a single address. */
+  readonly identity: string;
+  /** The address mails come from; on the identity's domain (or the identity itself). */
+  readonly fromAddress: string;
+  /** @default 'SkyDeck' */
+  readonly fromName?: string;
 }
 
 /** A stage as the stack uses it: the definition, checked and completed with its Paddle id map. */
@@ -109,6 +142,11 @@ function* definitionProblems(definition: StageDefinition): Generator<string> {
     yield `paddle.clientToken must start with "${tokenPrefix}" for the ${environment} environment`;
   }
   if (!definition.supportUrl.startsWith('https://')) yield 'supportUrl must be an https:// URL';
+  yield* productionProblems(definition);
+  if (definition.domain && !definition.domain.certificateArn.startsWith(`arn:aws:acm:${EDGE_REGION}:`)) {
+    yield `domain.certificateArn must be an ACM certificate in ${EDGE_REGION} (CloudFront's region)`;
+  }
+  if (definition.email) yield* emailProblems(definition.email);
   const providers = Object.entries(definition.socialProviders ?? {});
   if (providers.length > 0) {
     if (!definition.cognitoDomainPrefix) yield 'social sign-in needs cognitoDomainPrefix (the Cognito hosted domain)';
@@ -120,6 +158,24 @@ function* definitionProblems(definition: StageDefinition): Generator<string> {
     if (provider === 'apple' && (!config?.teamId || !config.keyId)) {
       yield 'socialProviders.apple needs teamId and keyId';
     }
+  }
+}
+
+/** Real money: nothing may be left to defaults that only suit a sandbox. */
+function* productionProblems(definition: StageDefinition): Generator<string> {
+  if (definition.paddle.environment !== 'production') return;
+  if (!definition.domain) yield 'a production stage needs domain (its own host name with a us-east-1 certificate, for TLS 1.2)';
+  if (!definition.email) yield 'a production stage needs email (a verified SES identity): Cognito alone sends 50 mails a day';
+  if (!definition.alarmEmails?.length) yield 'a production stage needs alarmEmails: someone must hear when buyers stop getting licences';
+}
+
+function* emailProblems(email: StageEmail): Generator<string> {
+  const identity = email.identity.toLowerCase();
+  const from = email.fromAddress.toLowerCase();
+  const fromDomain = from.slice(from.lastIndexOf('@') + 1);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(from)) yield 'email.fromAddress must be an e-mail address';
+  else if (identity.includes('@') ? from !== identity : fromDomain !== identity && !fromDomain.endsWith(`.${identity}`)) {
+    yield `email.fromAddress must belong to the SES identity ${email.identity}`;
   }
 }
 

@@ -1,5 +1,8 @@
+import { cloudEnvironmentSchema } from '../contract/environment';
+
 /**
- * What a handler reads from its environment, read once per process. On Lambda the CDK stack sets these; in the
+ * What a handler reads from its environment, parsed once per process against the one schema the CDK stack builds
+ * each function's environment from (lambdas/contract/environment.ts). On Lambda the CDK stack sets these; in the
  * local stack `infra/local` sets them before it loads the handlers. `SKYDECK_MODE=local` switches on what exists
  * only locally (emulator endpoints, the Paddle stand-in, the mailbox).
  */
@@ -13,6 +16,13 @@ export interface HandlerEnvironment {
 
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): HandlerEnvironment {
   const mode = env.SKYDECK_MODE === 'local' ? 'local' : 'cloud';
+  // On Lambda a function deployed without a variable it needs stops at its cold start, naming the variable, rather
+  // than failing later on a request. Elsewhere (the local stack, unit tests of single adapters) the lenient
+  // defaults below apply.
+  const parsed = mode === 'cloud' && env.AWS_LAMBDA_FUNCTION_NAME ? cloudEnvironmentSchema.safeParse(env) : undefined;
+  if (parsed && !parsed.success) {
+    throw new Error(`The function's environment does not match lambdas/contract/environment.ts: ${parsed.error.message}`);
+  }
   return {
     mode,
     region: env.AWS_REGION ?? 'eu-west-1',

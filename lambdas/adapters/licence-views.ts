@@ -1,7 +1,9 @@
 import { findProduct } from '../domain/catalogue';
 import { catchUpMonths, supportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
 import { getItems, itemKey, keyVersionOf, transferKey, type OwnerItems, type TableKey, type TransferRecord } from './portal-store';
-import { keys, type LicenceRecord, type SubscriptionRecord } from './store';
+import { keys } from './store/keys';
+import type { LicenceRecord } from './store/licences';
+import type { SubscriptionRecord } from './store/subscriptions';
 import type { IncomingTransferView, LicenceView, SubscriptionView } from '../contract/portal-views';
 
 /**

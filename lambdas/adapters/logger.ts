@@ -1,28 +1,45 @@
-import type { Logger } from '@aws-lambda-powertools/logger';
-
 /**
- * One structured logger per process; the level comes from POWERTOOLS_LOG_LEVEL (INFO by default). Powertools is
- * loaded on the first line logged, not at cold start: most requests log nothing, and loading it costs about as
- * much as an empty module's whole initialisation ten times over.
+ * One structured logger per process: one JSON line per entry on stdout/stderr, which CloudWatch Logs indexes by
+ * field (`level`, `message`, `timestamp`, `service`, and whatever the call adds). The level comes from `LOG_LEVEL`
+ * (INFO by default).
+ *
+ * Our own, not Powertools Logger: the handlers use four methods of it, and its 23 KB in every bundle put the
+ * webhook and checkout bundles over DESIGN.md §8's 250 KB budget (ADR 114).
  */
-export type ShopLogger = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
-
-let instance: Logger | undefined;
-
-function powertools(): Logger {
-  if (!instance) {
-    // A lazy require: esbuild keeps Powertools in the bundle but runs it only when this line runs.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would run Powertools at cold start.
-    const { createPowertoolsLogger } = require('./powertools-logger') as typeof import('./powertools-logger');
-    instance = createPowertoolsLogger();
-  }
-  return instance;
+export interface ShopLogger {
+  debug(message: string, details?: Record<string, unknown>): void;
+  info(message: string, details?: Record<string, unknown>): void;
+  warn(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
 }
 
 type Level = keyof ShopLogger;
-const forward =
-  (level: Level): ShopLogger[Level] =>
-  (input, ...extra) =>
-    powertools()[level](input, ...extra);
+const SEVERITY: Readonly<Record<Level, number>> = { debug: 10, info: 20, warn: 30, error: 40 };
+const SERVICE = 'skydeck-shop';
 
-export const logger: ShopLogger = { debug: forward('debug'), info: forward('info'), warn: forward('warn'), error: forward('error') };
+function threshold(): number {
+  const configured = (process.env.LOG_LEVEL ?? 'info').toLowerCase();
+  return SEVERITY[configured as Level] ?? SEVERITY.info;
+}
+
+/** Errors become plain fields: `JSON.stringify` would write `{}` for them. */
+function serialisable(value: unknown): unknown {
+  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  return value;
+}
+
+export function formatEntry(level: Level, message: string, details: Record<string, unknown> = {}, at = new Date()): string {
+  const fields = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, serialisable(value)]));
+  return JSON.stringify({ level: level.toUpperCase(), message, timestamp: at.toISOString(), service: SERVICE, ...fields });
+}
+
+const write =
+  (level: Level) =>
+  (message: string, details?: Record<string, unknown>): void => {
+    if (SEVERITY[level] < threshold()) return;
+    const line = formatEntry(level, message, details);
+    if (SEVERITY[level] >= SEVERITY.warn) process.stderr.write(`${line}\n`);
+    else process.stdout.write(`${line}\n`);
+  };
+
+export const logger: ShopLogger = { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };

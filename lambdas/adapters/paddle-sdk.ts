@@ -2,7 +2,7 @@ import { Environment, Paddle } from '@paddle/paddle-node-sdk';
 import { readSecret } from './secrets';
 
 /**
- * The Paddle API client, built once per process. `PADDLE_API_BASE_URL` (local mode: the Paddle stand-in) takes the
+ * The Paddle API client. `PADDLE_API_BASE_URL` (local mode: the Paddle stand-in) takes the
  * place of the environment name: the SDK (3.x) uses any value that is not `sandbox`/`production` as its base URL.
  *
  * The only module that imports the SDK (it costs ~170 ms of cold start). Handlers whose every request calls Paddle
@@ -10,17 +10,18 @@ import { readSecret } from './secrets';
  * on first use. esbuild decides per bundle: a static import keeps the SDK tree-shaken, a dynamic one wraps it
  * lazily, so this module must not be imported both ways in one handler.
  */
-async function createPaddle(env: NodeJS.ProcessEnv = process.env): Promise<Paddle> {
+function createPaddle(apiKey: string, env: NodeJS.ProcessEnv = process.env): Paddle {
   const target = env.PADDLE_API_BASE_URL ?? (env.PADDLE_ENVIRONMENT === 'production' ? Environment.production : Environment.sandbox);
-  return new Paddle(await readSecret('PADDLE_API_KEY', env), { environment: target as Environment });
+  return new Paddle(apiKey, { environment: target as Environment });
 }
 
-let client: Promise<Paddle> | undefined;
-/** The client, created on first use (the API key may have to be fetched from Secrets Manager first). */
-export function paddleClient(): Promise<Paddle> {
-  client ??= createPaddle().catch((error: unknown) => {
-    client = undefined;
-    throw error;
-  });
-  return client;
+let client: { readonly apiKey: string; readonly paddle: Paddle } | undefined;
+/**
+ * The client, created on first use and again when the API key changes: the key comes from the secrets cache, which
+ * re-reads it every few minutes, so a key rotated in Paddle and Secrets Manager is picked up without a deploy.
+ */
+export async function paddleClient(): Promise<Paddle> {
+  const apiKey = await readSecret('PADDLE_API_KEY');
+  if (client?.apiKey !== apiKey) client = { apiKey, paddle: createPaddle(apiKey) };
+  return client.paddle;
 }

@@ -43,6 +43,30 @@ export function checkPaddleSignature(
   return matches ? undefined : 'mismatch';
 }
 
+/** A secret that may have been rotated since it was read: `refreshed` reads it again. */
+export interface RotatingSecret {
+  current(): Promise<string>;
+  refreshed(): Promise<string>;
+}
+
+/**
+ * checkPaddleSignature, but a signature that does not match the secret in hand is checked once more against the
+ * secret read again: after the operator rotates the destination's secret in Paddle and in Secrets Manager, the
+ * first webhooks signed with the new one must not be refused by a function still holding the old value.
+ * Stale, future or malformed signatures are refused at once: a fresh secret cannot change that answer.
+ */
+export async function checkPaddleSignatureWithRefresh(
+  rawBody: string,
+  header: string | undefined,
+  secret: RotatingSecret,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<SignatureProblem | undefined> {
+  const problem = checkPaddleSignature(rawBody, header, await secret.current(), nowSeconds);
+  const secretMayBeOld = problem === 'mismatch' || (problem === 'missing' && header !== undefined && header !== '');
+  if (!secretMayBeOld) return problem;
+  return checkPaddleSignature(rawBody, header, await secret.refreshed(), nowSeconds);
+}
+
 /** What the Paddle stand-in and tests use to sign a body the way Paddle does. */
 export function paddleSignature(rawBody: string, secret: string, timestampSeconds = Math.floor(Date.now() / 1000)): string {
   const h1 = createHmac('sha256', secret).update(`${timestampSeconds}:${rawBody}`).digest('hex');

@@ -1,6 +1,7 @@
 import { cataloguePriceIndex } from '../domain/licences/catalogue-prices';
 import { readPaddleIds } from './paddle-ids';
-import { readSecret } from './secrets';
+import { checkPaddleSignatureWithRefresh, type SignatureProblem } from './paddle-signature';
+import { readSecret, refreshSecret } from './secrets';
 
 export { checkPaddleSignature } from './paddle-signature';
 
@@ -21,3 +22,14 @@ export function webhookSecret(): Promise<string> {
   return readSecret('PADDLE_WEBHOOK_SECRET');
 }
 
+
+/**
+ * Verifies `Paddle-Signature` over the raw body with the webhook secret, re-reading the secret once before refusing
+ * (see checkPaddleSignatureWithRefresh). The webhook handler answers 401 for any problem this returns.
+ */
+export function verifyWebhookSignatureWithRefresh(rawBody: string, header: string | undefined): Promise<SignatureProblem | undefined> {
+  return checkPaddleSignatureWithRefresh(rawBody, header, {
+    current: () => readSecret('PADDLE_WEBHOOK_SECRET'),
+    refreshed: () => refreshSecret('PADDLE_WEBHOOK_SECRET'),
+  });
+}

@@ -1,27 +1,18 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './dynamo';
 import { environment } from './environment';
-import { keys, type LicenceRecord, type SubscriptionRecord } from './store';
+import { keys } from './store/keys';
+import type { LicenceRecord } from './store/licences';
+import type { SubscriptionRecord } from './store/subscriptions';
+import type { TransferRecord } from './store/transfers';
+
+export type { TransferRecord };
 
 /**
- * The licence portal's reads and the licence-transfer writes (README "Licence portal"). Everything is found from
- * the caller's verified e-mail (gsi1 `OWNER#<email>`) or checked against it; no transactions, so every step of a
- * transfer is one conditional write, and repeating or racing a step changes nothing.
+ * The licence portal's reads (README "Licence portal"); the transfer writes are in `store/transfers.ts`. Everything
+ * is found from the caller's verified e-mail (gsi1 `OWNER#<email>`) or checked against it.
  */
 const TABLE = environment.tableName;
-
-/** A pending transfer: `LICENCE#<id>` / `TRANSFER`, indexed under the recipient so that they see it. */
-export interface TransferRecord {
-  readonly licenceId: string;
-  readonly fromEmail: string;
-  readonly toEmail: string;
-  readonly requestedAt: string;
-  /** The key version being transferred: a transfer outlives nothing but the key it was asked for. */
-  readonly keyVersion: number;
-  /** `accepting` once the recipient has claimed it; the owner can no longer cancel it then. */
-  readonly status: 'pending' | 'accepting';
-}
 
 export interface LicenceWithLinks {
   readonly licence: LicenceRecord;
@@ -30,7 +21,7 @@ export interface LicenceWithLinks {
   readonly transfer: TransferRecord | undefined;
 }
 
-export const transferKey = (licenceId: string) => ({ pk: `LICENCE#${licenceId}`, sk: 'TRANSFER' });
+export const transferKey = keys.transfer;
 
 export function keyVersionOf(licence: LicenceRecord): number {
   return licence.keyVersion ?? 1;
@@ -148,133 +139,4 @@ export async function getItems(wanted: readonly TableKey[]): Promise<Map<string,
     }
   }
   return found;
-}
-
-/**
- * Records a transfer request unless one for this key is already there. A request left over from an older key (the
- * licence moved on since) is replaced. Returns false when a transfer is already pending.
- */
-export async function putTransferRequest(transfer: TransferRecord): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          ...transferKey(transfer.licenceId),
-          gsi1pk: keys.owner(transfer.toEmail),
-          gsi1sk: `TRANSFER#${transfer.requestedAt}#${transfer.licenceId}`,
-          type: 'transfer',
-          ...transfer,
-        },
-        ConditionExpression: 'attribute_not_exists(pk) OR keyVersion < :version',
-        ExpressionAttributeValues: { ':version': transfer.keyVersion },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
-/** The owner withdraws a transfer the recipient has not claimed yet. False when there is none to withdraw. */
-export async function deletePendingTransfer(licenceId: string, ownerEmail: string, keyVersion: number): Promise<boolean> {
-  return conditional(() =>
-    documentClient.send(
-      new DeleteCommand({
-        TableName: TABLE,
-        Key: transferKey(licenceId),
-        ConditionExpression: 'fromEmail = :owner AND keyVersion = :version AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':owner': ownerEmail, ':version': keyVersion, ':pending': 'pending' },
-      }),
-    ),
-  );
-}
-
-/**
- * The recipient claims the transfer; from then on the owner cannot withdraw it. Claiming again (a retried accept)
- * succeeds, so an accept that failed part-way can be completed.
- */
-export async function claimTransfer(licenceId: string, recipientEmail: string, keyVersion: number): Promise<boolean> {
-  return conditional(() =>
-    documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: transferKey(licenceId),
-        UpdateExpression: 'SET #status = :accepting',
-        ConditionExpression: 'toEmail = :recipient AND keyVersion = :version AND (#status = :pending OR #status = :accepting)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':recipient': recipientEmail, ':version': keyVersion, ':pending': 'pending', ':accepting': 'accepting' },
-      }),
-    ),
-  );
-}
-
-/**
- * Moves the licence to its new owner with the re-issued key, only if it is still the old owner's key of that
- * version: of two racing accepts, one writes and the other finds the move done.
- */
-export async function moveLicence(move: {
-  licence: LicenceRecord;
-  toEmail: string;
-  licenceKey: string;
-  keyVersion: number;
-  at: string;
-}): Promise<boolean> {
-  const { licence } = move;
-  return conditional(() =>
-    documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.licence(licence.licenceId),
-        UpdateExpression:
-          'SET ownerEmail = :to, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, licenceKey = :key, keyVersion = :next, keyIssuedAt = :at, transferredAt = :at, transferredFrom = :from',
-        // The first key has no keyVersion attribute.
-        ConditionExpression: `ownerEmail = :from AND #status = :active AND ${move.keyVersion - 1 === 1 ? '(attribute_not_exists(keyVersion) OR keyVersion = :current)' : 'keyVersion = :current'}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':to': move.toEmail,
-          ':gsi1pk': keys.owner(move.toEmail),
-          ':gsi1sk': `LICENCE#${licence.issuedAt}#${licence.licenceId}`,
-          ':key': move.licenceKey,
-          ':next': move.keyVersion,
-          ':at': move.at,
-          ':from': licence.ownerEmail,
-          ':active': 'active',
-          ':current': move.keyVersion - 1,
-        },
-      }),
-    ),
-  );
-}
-
-/** Removes a transfer once its licence has moved (only the claimed one for that key). */
-export async function deleteClaimedTransfer(licenceId: string, keyVersion: number): Promise<void> {
-  await conditional(() =>
-    documentClient.send(
-      new DeleteCommand({
-        TableName: TABLE,
-        Key: transferKey(licenceId),
-        ConditionExpression: 'keyVersion = :version AND #status = :accepting',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':version': keyVersion, ':accepting': 'accepting' },
-      }),
-    ),
-  );
-}
-
-export async function getTransfer(licenceId: string): Promise<TransferRecord | undefined> {
-  const result = await documentClient.send(new GetCommand({ TableName: TABLE, Key: transferKey(licenceId), ConsistentRead: true }));
-  return result.Item as TransferRecord | undefined;
-}
-
-async function conditional(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
 }

@@ -1,8 +1,11 @@
 /**
- * Upper bounds for what a person could mean (ADR 001). The spec shows no maximum in the UI; the API still refuses
- * absurd numbers so totals stay far inside safe integer cents. Pricing, checkout and the Paddle catalogue sync read
- * them from here.
+ * How many units one order may hold (ADR 063, replacing ADR 001's bound): the stepper on every shop page,
+ * `GET /api/pricing`, `POST /api/checkout` and the Paddle prices' quantity ranges (paddle:sync) all read these, so
+ * the page never offers what the API refuses. 200 is a large flight school's fleet of trainer seats; bigger deals go
+ * through support as several orders. The bound also keeps the webhook's work for one order inside Paddle's
+ * 5-second window (ADR 065).
  */
-export const MAX_QUANTITY = 100_000;
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 200;
 /** Catch-up months of a support extension: a century of lapse is more than anyone needs. */
 export const MAX_SECONDARY_QUANTITY = 1_200;

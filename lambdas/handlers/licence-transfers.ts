@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { licenceSigner } from '../adapters/licence-signer';
 import * as portalStore from '../adapters/portal-store';
+import * as transferStore from '../adapters/store/transfers';
 import { emailField } from '../contract/email-field';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
@@ -21,7 +22,7 @@ const offerSchema = z.object({
   email: emailField('the new owner\u2019s e-mail address is required'),
 });
 
-const transfers = licenceTransfers({ ...portalStore, signer: licenceSigner, mailer: transferMails, now: () => new Date() });
+const transfers = licenceTransfers({ ...portalStore, ...transferStore, signer: licenceSigner, mailer: transferMails, now: () => new Date() });
 
 const signedIn = signedInHandler(async (event, caller) => {
   const licenceId = event.pathParameters?.id ?? '';

@@ -1,7 +1,7 @@
 import { subscriptionView } from '../adapters/licence-views';
 import { logger } from '../adapters/logger';
 import { paddleClient } from '../adapters/paddle-sdk';
-import { getSubscription } from '../adapters/store';
+import { getSubscription } from '../adapters/store/subscriptions';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
 import { notFound } from '../http/errors';

@@ -10,6 +10,8 @@ export type ApiHandler = (event: ApiEvent) => Promise<ApiResult>;
 /** Which HTTP status each domain error code is answered with; any other domain error is a 400. */
 const DOMAIN_STATUS: Readonly<Record<string, number>> = {
   PRODUCT_NOT_FOUND: 404,
+  LICENCE_NOT_FOUND: 404,
+  PAYMENT_PROVIDER_UNAVAILABLE: 502,
 };
 
 function domainStatus(error: DomainError): number {

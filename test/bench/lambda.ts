@@ -1,46 +1,161 @@
+import { buildSync } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { API_HANDLERS } from '../../infra/definitions/api-routes';
-import { bundleHandlers } from '../../infra/definitions/lambda-bundling';
+import { API_ROUTES } from '../../infra/definitions/api-routes';
+import { bundleHandlers, handlerNames, LAMBDA_BUNDLING } from '../../infra/definitions/lambda-bundling';
+import { compileRoutes, toApiGatewayEvent } from '../../infra/local/api-gateway-adapter';
 import { median, round } from './stats';
+
+const DYNAMODB = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
+const TOKENS = 'aws-jwt-verify';
+const PADDLE = '@paddle/paddle-node-sdk';
+
+/**
+ * The clients EVERY request of a handler uses: its floor module loads exactly these (and builds the AWS ones, as
+ * the handlers do at cold start). Clients only some requests use (KMS for signing, the Paddle SDK in the webhook,
+ * Secrets Manager, Cognito outside `auth`) are not in a floor: the handlers load them on first use. An empty list
+ * means no client at all: such a handler is compared with the empty module.
+ */
+export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
+  health: ['@aws-sdk/client-dynamodb'],
+  pricing: [],
+  'no-route': [],
+  'licence-public-key': [],
+  checkout: [...DYNAMODB, PADDLE, TOKENS],
+  'paddle-webhook': DYNAMODB,
+  auth: ['@aws-sdk/client-cognito-identity-provider', ...DYNAMODB, TOKENS],
+  products: [...DYNAMODB, TOKENS],
+  licenses: [...DYNAMODB, TOKENS],
+  subscriptions: [...DYNAMODB, TOKENS],
+  'subscription-actions': [...DYNAMODB, TOKENS, PADDLE],
+  'licence-transfers': [...DYNAMODB, TOKENS],
+  'licence-key-status': DYNAMODB,
+  reconcile: [...DYNAMODB, PADDLE],
+};
+
+/** What a floor module does with each client: import it as the handlers do, and build AWS clients once. */
+const FLOOR_USE: Readonly<Record<string, { import: string; use: string }>> = {
+  '@aws-sdk/client-dynamodb': { import: 'DynamoDBClient', use: "const dynamo = new DynamoDBClient({ region: 'eu-west-1' });" },
+  '@aws-sdk/lib-dynamodb': { import: 'DynamoDBDocumentClient', use: 'export const documents = DynamoDBDocumentClient.from(dynamo);' },
+  '@aws-sdk/client-cognito-identity-provider': {
+    import: 'CognitoIdentityProviderClient',
+    use: "export const cognito = new CognitoIdentityProviderClient({ region: 'eu-west-1' });",
+  },
+  [PADDLE]: { import: 'Paddle', use: 'export const paddle = Paddle;' },
+  [TOKENS]: { import: 'CognitoJwtVerifier', use: 'export const verifier = CognitoJwtVerifier;' },
+};
+
+/** A representative first request per handler (what its cold start is followed by). */
+export interface FirstRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+}
 
 export interface LambdaRow {
   handler: string;
   bytes: number;
+  clients: readonly string[];
   initMs: number;
+  floorInitMs: number;
+  /** Module init + the first request, against the local stack; undefined for handlers without a first request. */
+  coldFirstRequestMs: number | undefined;
+  firstStatus: number | undefined;
 }
 
 /**
- * Bundles each handler as the CDK stack does and measures its module initialisation: a fresh `node` process
- * requires the bundle and reports how long the require took, repeated and reduced to the median, beside the same
- * measure for an empty module.
+ * Bundles every handler with the one shared build (as CDK deploys them) and measures, each in fresh `node`
+ * processes, reduced to the median: module initialisation (`require()`), the same for the handler's floor module
+ * and for an empty module, and the cold first request (init + the handler answering one request against the local
+ * stack, with the handler environment the local stack uses).
  */
-export async function measureLambdas(options: { repoRoot: string; outDir: string; runs: number }) {
+export async function measureLambdas(options: {
+  repoRoot: string;
+  outDir: string;
+  runs: number;
+  /** Environment for a handler in local mode (the local stack's), and a first request per handler. */
+  local: { env: Record<string, string>; firstRequests: Readonly<Record<string, () => FirstRequest>> };
+}) {
   mkdirSync(options.outDir, { recursive: true });
+  bundleHandlers(options.outDir);
   const emptyModule = path.join(options.outDir, 'empty.js');
   writeFileSync(emptyModule, 'module.exports = {};\n');
-  bundleHandlers(options.outDir);
+  const handlers = handlerNames();
+  buildFloors(handlers, path.join(options.outDir, 'floors'));
+  const cloudEnv = { SKYDECK_MODE: 'cloud', AWS_REGION: 'eu-west-1', TABLE_NAME: 'bench', USER_POOL_ID: 'eu-west-1_Bench0000', USER_POOL_CLIENT_ID: 'benchclient' };
+  const match = compileRoutes(API_ROUTES);
+
   const rows: LambdaRow[] = [];
-  for (const handler of API_HANDLERS) {
-    const outfile = path.join(options.outDir, handler, 'index.js');
-    rows.push({ handler, bytes: statSync(outfile).size, initMs: medianInitMs(outfile, options.runs, options.repoRoot) });
+  for (const handler of handlers) {
+    const file = path.join(options.outDir, handler, 'index.js');
+    const makeRequest = options.local.firstRequests[handler];
+    const makeEvent = makeRequest
+      ? () => {
+          const first = makeRequest();
+          const matched = match(first.method, first.path.split('?')[0]!);
+          // No route matches: the `$default` route's answer (no-route).
+          return firstEvent(first, matched ?? ({ route: { method: first.method, path: '$default', handler }, pathParameters: {} } as unknown as MatchedRoute));
+        }
+      : undefined;
+    const cold = makeEvent ? coldFirstRequest(file, makeEvent, options.runs, options.repoRoot, options.local.env) : undefined;
+    rows.push({
+      handler,
+      bytes: statSync(file).size,
+      clients: HANDLER_CLIENTS[handler] ?? [],
+      initMs: medianInitMs(file, options.runs, options.repoRoot, cloudEnv),
+      floorInitMs: medianInitMs(path.join(options.outDir, 'floors', `${handler}.js`), options.runs, options.repoRoot, cloudEnv),
+      coldFirstRequestMs: cold?.ms,
+      firstStatus: cold?.status,
+    });
   }
-  return { rows, emptyInitMs: medianInitMs(emptyModule, options.runs, options.repoRoot) };
+  return { rows, emptyInitMs: medianInitMs(emptyModule, options.runs, options.repoRoot, cloudEnv) };
 }
 
-function medianInitMs(file: string, runs: number, cwd: string): number {
+function buildFloors(handlers: readonly string[], dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  const entries: Record<string, string> = {};
+  for (const handler of handlers) {
+    const clients = HANDLER_CLIENTS[handler] ?? [];
+    const source = [
+      ...clients.map((client) => `import { ${FLOOR_USE[client]!.import} } from '${client}';`),
+      ...clients.map((client) => FLOOR_USE[client]!.use),
+      'export {};',
+    ].join('\n');
+    const entry = path.join(dir, `${handler}.floor.ts`);
+    writeFileSync(entry, source);
+    entries[handler] = entry;
+  }
+  buildSync({ ...LAMBDA_BUNDLING, external: [...LAMBDA_BUNDLING.external], entryPoints: entries, outdir: dir, bundle: true, logLevel: 'error' });
+}
+
+type MatchedRoute = Parameters<typeof toApiGatewayEvent>[2];
+
+function firstEvent(first: FirstRequest, matched: MatchedRoute) {
+  const request = {
+    url: first.path,
+    method: first.method,
+    headers: { host: 'localhost', ...first.headers },
+    httpVersion: '1.1',
+    socket: { remoteAddress: '127.0.0.1' },
+  } as unknown as IncomingMessage;
+  return toApiGatewayEvent(request, Buffer.from(first.body ?? ''), matched);
+}
+
+function medianInitMs(file: string, runs: number, cwd: string, env: Record<string, string>): number {
   const script = `const t=process.hrtime.bigint();require(${JSON.stringify(file)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
-  // What the CDK API construct sets on every function, with placeholder ids (nothing is called during module init).
-  const env = {
-    ...process.env,
-    SKYDECK_MODE: 'cloud',
-    AWS_REGION: 'eu-west-1',
-    TABLE_NAME: 'bench',
-    USER_POOL_ID: 'eu-west-1_Bench0000',
-    USER_POOL_CLIENT_ID: 'benchclient0000000000000000',
-    PADDLE_PRICE_IDS: '{}',
-  };
-  const samples = Array.from({ length: runs }, () => Number(execFileSync(process.execPath, ['-e', script], { cwd, env }).toString()));
+  const samples = Array.from({ length: runs }, () => Number(execFileSync(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env } }).toString()));
   return round(median(samples), 2);
+}
+
+function coldFirstRequest(file: string, makeEvent: () => unknown, runs: number, cwd: string, env: Record<string, string>) {
+  const script = `const t=process.hrtime.bigint();const { handler } = require(${JSON.stringify(file)});
+handler(JSON.parse(process.env.BENCH_EVENT)).then((result) => process.stdout.write(JSON.stringify({ ms: Number(process.hrtime.bigint()-t)/1e6, status: result.statusCode })));`;
+  const samples = Array.from({ length: runs }, () => {
+    const output = execFileSync(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env, BENCH_EVENT: JSON.stringify(makeEvent()) } }).toString();
+    return JSON.parse(output) as { ms: number; status: number };
+  });
+  return { ms: round(median(samples.map((sample) => sample.ms)), 1), status: samples.at(-1)!.status };
 }

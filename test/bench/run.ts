@@ -6,10 +6,10 @@
  * BENCH_QUICK=1 shortens every measurement (for trying the harness, not for figures).
  */
 import {
-  AdminConfirmSignUpCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,9 +18,15 @@ import { API_ROUTES } from '../../infra/definitions/api-routes';
 import { HANDLER_BUNDLE_BUDGET_BYTES } from '../../infra/definitions/lambda-bundling';
 import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
 import { measureApi, startBareServer, type ApiTarget } from './api';
-import { measureLambdas } from './lambda';
+import { measureLambdas, type FirstRequest } from './lambda';
+import { measurePortal } from './portal';
 import { CHECKOUT_AND_PORTAL_PATHS, frameworkFloorBytes, measureWeb, signedInCookie } from './web';
-import { webhookTarget } from './webhook';
+import { largestOrderMs, webhookTarget } from './webhook';
+import { localStatus } from '../support/portal-seed';
+import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../lambdas/contract/csrf';
+import { localPriceId } from '../../lambdas/adapters/paddle-ids';
+import { paddleSignature } from '../../lambdas/adapters/paddle-signature';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const WEB_PATHS = ['/', '/buy-fms-trainer/B738', '/buy-skydeck-suite/A320'];
@@ -33,18 +39,25 @@ interface LocalStatus {
   cognitoEndpoint: string;
 }
 
-/** A signed-in caller for `GET /api/products`: a confirmed user of the local pool and its id token. */
-async function signedInHeaders(baseUrl: string): Promise<Record<string, string>> {
+/** A signed-in caller: a confirmed user of the local pool with a verified e-mail, and its id token. */
+async function signedInHeaders(baseUrl: string, email = `bench-${Date.now()}@skydeck.example`): Promise<Record<string, string>> {
   const status = (await (await fetch(`${baseUrl}/api/local/status`)).json()) as LocalStatus;
   const cognito = new CognitoIdentityProviderClient({
     endpoint: status.cognitoEndpoint,
     region: 'eu-west-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const email = `bench-${Date.now()}@skydeck.example`;
   const password = 'bench-password-123';
-  await cognito.send(new SignUpCommand({ ClientId: status.clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: status.userPoolId, Username: email }));
+  // Made by an administrator with a verified e-mail: only a verified address owns anything (the session guard).
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: status.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+    }),
+  );
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: status.userPoolId, Username: email, Password: password, Permanent: true }));
   const auth = await cognito.send(
     new InitiateAuthCommand({ ClientId: status.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
@@ -63,29 +76,109 @@ async function apiTargets(baseUrl: string): Promise<{ targets: ApiTarget[]; miss
   return { targets, missing };
 }
 
+/** The environment the local stack gives its handlers, for a handler loaded in a process of its own. */
+async function localHandlerEnv(baseUrl: string, dataDir: string): Promise<Record<string, string>> {
+  const status = (await localStatus(baseUrl)) as Awaited<ReturnType<typeof localStatus>> & { paddleApiBaseUrl: string; paddleApiKey: string };
+  const { secret } = (await (await fetch(`${baseUrl}/api/local/paddle/webhook-secret`)).json()) as { secret: string };
+  return {
+    SKYDECK_MODE: 'local',
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: status.tableName,
+    DYNAMODB_ENDPOINT: status.dynamoDbEndpoint,
+    COGNITO_ENDPOINT: status.cognitoEndpoint,
+    USER_POOL_ID: status.userPoolId,
+    USER_POOL_CLIENT_ID: status.clientId,
+    PADDLE_API_BASE_URL: status.paddleApiBaseUrl,
+    PADDLE_API_KEY: status.paddleApiKey,
+    PADDLE_WEBHOOK_SECRET: secret,
+    LICENCE_SIGNING_KEY_FILE: path.join(dataDir, 'licence-signing-key.pem'),
+    CHALLENGE_COOKIE_KEY: readFileSync(path.join(dataDir, 'challenge-cookie-key'), 'utf8').trim(),
+    LOG_LEVEL: 'ERROR',
+  };
+}
+
+/** One representative first request per handler, made afresh for every cold start (signatures expire). */
+function firstRequests(bearer: Record<string, string>, secret: string): Record<string, () => FirstRequest> {
+  const sameOrigin = { origin: 'http://localhost', [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' };
+  const get = (requestPath: string, headers: Record<string, string> = {}) => () => ({ method: 'GET', path: requestPath, headers });
+  return {
+    health: get('/api/health'),
+    pricing: get('/api/pricing/ios-fms-trainer-b738-personal-annual?quantity=12'),
+    'no-route': get('/api/no-such-route'),
+    'licence-public-key': get('/api/licence-keys/public-key'),
+    'licence-key-status': get('/api/licence-keys/status?key=SKYDECK1.e30.AAAA'),
+    auth: get('/api/auth/session'),
+    products: get('/api/products', bearer),
+    licenses: get('/api/licenses', bearer),
+    subscriptions: get('/api/subscriptions', bearer),
+    'subscription-actions': () => ({ method: 'POST', path: '/api/subscriptions/sub_bench_none/cancel', headers: { ...bearer, ...sameOrigin }, body: '{}' }),
+    'licence-transfers': () => ({ method: 'POST', path: '/api/licenses/lic_bench_none/transfer/cancel', headers: { ...bearer, ...sameOrigin }, body: '{}' }),
+    checkout: () => ({
+      method: 'POST',
+      path: '/api/checkout',
+      headers: sameOrigin,
+      body: JSON.stringify({ slug: 'skydeck-suiteb737annual', quantity: 1, email: 'bench-cold@skydeck.example' }),
+    }),
+    'paddle-webhook': () => {
+      const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+      const body = JSON.stringify({
+        event_id: `evt_cold${id}`,
+        event_type: 'transaction.completed',
+        occurred_at: new Date().toISOString(),
+        data: {
+          id: `txn_cold${id}`,
+          origin: 'web',
+          subscription_id: null,
+          custom_data: { shop: 'skydeck', slug: 'skydeck-suiteb737annual', quantity: 1, addOns: [], buyerEmail: 'bench-cold@skydeck.example' },
+          items: [{ price_id: localPriceId('suite-licence-b737'), quantity: 1 }],
+          billed_at: new Date().toISOString(),
+        },
+      });
+      return { method: 'POST', path: '/api/webhooks/paddle', headers: { 'content-type': 'application/json', 'paddle-signature': paddleSignature(body, secret) }, body };
+    },
+  };
+}
+
+const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2);
+
 function machine(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
 }
 
 async function main(): Promise<void> {
-  const stack = await startStackProcess({ env: { POWERTOOLS_LOG_LEVEL: 'ERROR' } });
+  const stack = await startStackProcess({ env: { LOG_LEVEL: 'ERROR' } });
   const bare = await startBareServer();
   const lines: string[] = [];
+  const loadBefore = os.loadavg();
   try {
     const { targets, missing } = await apiTargets(stack.url);
     const rounds = QUICK ? 1 : 5;
     const seconds = QUICK ? 1 : 4;
     const api = await measureApi({ baseUrl: stack.url, bareUrl: bare.url, targets, rounds, seconds, connections: 10 });
-    const lambdas = await measureLambdas({ repoRoot: REPO_ROOT, outDir: path.join(REPO_ROOT, '.local', 'bench-bundles'), runs: QUICK ? 3 : 15 });
+    const status = await localStatus(stack.url);
+    const portal = await measurePortal({ status, sizes: QUICK ? [1, 10] : [1, 10, 100, 1000], requests: QUICK ? 3 : 21, signIn: (email) => signedInHeaders(stack.url, email) });
+    const env = await localHandlerEnv(stack.url, stack.dataDir);
+    const lambdas = await measureLambdas({
+      repoRoot: REPO_ROOT,
+      outDir: path.join(REPO_ROOT, '.local', 'bench-bundles'),
+      runs: QUICK ? 3 : 9,
+      local: { env, firstRequests: firstRequests(await signedInHeaders(stack.url), env.PADDLE_WEBHOOK_SECRET!) },
+    });
     const web = [
       ...(await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 })),
       ...(await measureWeb({ baseUrl: stack.url, paths: CHECKOUT_AND_PORTAL_PATHS, runs: QUICK ? 1 : 3, cookie: await signedInCookie(stack.url) })),
     ];
     const floorBytes = await frameworkFloorBytes(path.join(REPO_ROOT, '.local', 'bench-floor'));
+    const largestTimeoutMs = QUICK ? 5_000 : 60_000;
+    const largest = await largestOrderMs(stack.url, MAX_QUANTITY, largestTimeoutMs);
+    const loadAfter = os.loadavg();
+    const onePortal = (route: string) => portal.find((row) => row.route === route && row.licences === 1)!;
 
     lines.push(
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${machine()}.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${machine()}; load average ${loadBefore.map((value) => value.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when it started, ${loadAfter.map((value) => value.toFixed(1)).join(' / ')} when it ended.`,
       '',
       `**API** — autocannon, 10 connections, ${rounds} alternating rounds of ${seconds} s; medians. Baseline: a bare Node \`http\` server answering a constant JSON, measured in the same rounds.`,
       '',
@@ -97,11 +190,24 @@ async function main(): Promise<void> {
       ),
       ...missing.map((name) => `| ${name} | – | – | – | – | – | – | – |`),
       '',
-      `**Lambda** — each handler bundled as deployed (esbuild, minified, AWS SDK external); module initialisation = median time of \`require()\` in a fresh \`node\` process. Empty module: ${lambdas.emptyInitMs} ms.`,
+      `Largest accepted order (${MAX_QUANTITY.toLocaleString('en')} suite licences in one \`transaction.completed\`): ${largest === undefined ? `not processed within ${largestTimeoutMs / 1000} s` : `${largest} ms`} from delivery to the webhook's 200.`,
       '',
-      `| handler | bundle KB (budget ${HANDLER_BUNDLE_BUDGET_BYTES / 1024}) | init ms | ratio to empty module |`,
-      '|---|---:|---:|---:|',
-      ...lambdas.rows.map((row) => `| ${row.handler} | ${(row.bytes / 1024).toFixed(1)} | ${row.initMs} | ${(row.initMs / lambdas.emptyInitMs).toFixed(1)} |`),
+      `**Portal reads** — each handler in the bench process against the local table; store calls per request (the session guard's included) counted by a middleware on the handler's DynamoDB client; p50 of ${QUICK ? 3 : 21} requests in a row. Baseline: the same route for an owner of 1 licence. Goal: calls ≤ ⌈N/100⌉ + 3, p50 at 1,000 within 5× of p50 at 1.`,
+      '',
+      '| route | licences | store calls | budget ⌈N/100⌉+3 | p50 ms | ratio p50 to 1 licence |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...portal.map(
+        (row) => `| ${row.route} | ${row.licences} | ${row.calls} | ${Math.ceil(row.licences / 100) + 3} | ${row.p50Ms} | ${ratio(row.p50Ms, onePortal(row.route).p50Ms)} |`,
+      ),
+      '',
+      `**Lambda** — every handler from the one shared esbuild build (as deployed: minified, AWS SDK external). Init = median \`require()\` time in a fresh \`node\` process (${QUICK ? 3 : 9} each). Baselines in the same run: the empty module (${lambdas.emptyInitMs} ms) for handlers that use no client, else a floor module that loads exactly the clients every request of the handler uses (goal: within 15× empty, or 1.25× floor). Cold first request = init + one representative request against the local stack.`,
+      '',
+      `| handler | bundle KB (budget ${HANDLER_BUNDLE_BUDGET_BYTES / 1024}) | clients at init (floor) | init ms | floor init ms | ratio to floor | ratio to empty module | cold first request ms (status) |`,
+      '|---|---:|---|---:|---:|---:|---:|---:|',
+      ...lambdas.rows.map(
+        (row) =>
+          `| ${row.handler} | ${(row.bytes / 1024).toFixed(1)} | ${row.clients.length > 0 ? row.clients.join(', ') : 'none'} | ${row.initMs} | ${row.clients.length > 0 ? row.floorInitMs : '–'} | ${row.clients.length > 0 ? ratio(row.initMs, row.floorInitMs) : '–'} | ${ratio(row.initMs, lambdas.emptyInitMs)} | ${row.coldFirstRequestMs === undefined ? '– (not an API route)' : `${row.coldFirstRequestMs} (${row.firstStatus})`} |`,
+      ),
       '',
       `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page; the pages are prerendered HTML, hydrated. JS = transferred gzip bytes of the page's scripts. Baseline: the framework floor, the smallest hydrated app on the same React and react-router (one route), ${(floorBytes / 1024).toFixed(1)} KB gzip.`,
       '',

@@ -48,3 +48,41 @@ export async function webhookTarget(baseUrl: string): Promise<ApiTarget> {
     requestHeaders: (body) => ({ 'paddle-signature': paddleSignature(body ?? '', secret) }),
   };
 }
+
+/**
+ * The largest order checkout accepts (MAX_QUANTITY suites), paid: how long the webhook takes to answer its
+ * `transaction.completed` (every licence signed and stored), or undefined when it has not answered within
+ * `timeoutMs`.
+ */
+export async function largestOrderMs(baseUrl: string, quantity: number, timeoutMs: number): Promise<number | undefined> {
+  const { secret } = (await (await fetch(`${baseUrl}/api/local/paddle/webhook-secret`)).json()) as { secret: string };
+  const run = Date.now().toString(36);
+  const body = JSON.stringify({
+    event_id: `evt_benchlargest${run}`,
+    event_type: 'transaction.completed',
+    occurred_at: new Date().toISOString(),
+    notification_id: `ntf_benchlargest${run}`,
+    data: {
+      id: `txn_benchlargest${run}`,
+      origin: 'web',
+      subscription_id: null,
+      custom_data: { shop: 'skydeck', slug: 'skydeck-suiteb737annual', quantity, addOns: [], buyerEmail: 'bench-largest@skydeck.example' },
+      items: [{ price_id: localPriceId('suite-licence-b737'), quantity }],
+      billed_at: new Date().toISOString(),
+    },
+  });
+  const started = performance.now();
+  try {
+    const answer = await fetch(`${baseUrl}/api/webhooks/paddle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'paddle-signature': paddleSignature(body, secret) },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!answer.ok) throw new Error(`The webhook refused the largest order: ${answer.status} ${await answer.text()}`);
+    return Math.round(performance.now() - started);
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') return undefined;
+    throw error;
+  }
+}

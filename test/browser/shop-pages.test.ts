@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
+import { licencesOf, postCheckout, settledDeliveries, standIn, uniqueEmail } from '../support/paddle-test-kit';
 import { stackUrl } from '../support/stack-url';
 import { axeViolations, continueHref, openPage, priceText } from './shop-helpers';
 
@@ -21,11 +22,17 @@ describe('support extension, support, about and requirements pages in Chromium',
     await page.close();
   });
 
-  it('prices a support extension and continues with the term and the lapsed months', async () => {
-    // Prepare
+  it('prices a support extension and continues, for the licence key entered, with the term and the lapsed months', async () => {
+    // Prepare: a paid 737 suite licence
+    const email = uniqueEmail('extension-page');
+    const suite = await postCheckout({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
+    await standIn(`transactions/${suite.body.transactionId}/pay`, 'POST');
+    await settledDeliveries(suite.body.transactionId);
+    const [licence] = await licencesOf(email);
     ({ page, errors } = await openPage(browser(), '/buy-suite-nc-support-extension'));
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
     const months = page.getByRole('textbox', { name: 'Lapsed months to catch up' });
+    const keyField = page.getByRole('textbox', { name: 'Licence key' });
 
     // Assess: nothing chosen yet
     await page.getByRole('heading', { level: 1, name: 'Suite support extension' }).waitFor();
@@ -37,13 +44,20 @@ describe('support extension, support, about and requirements pages in Chromium',
     ]);
     expect(await months.inputValue()).toBe('0');
     expect(await page.getByRole('button', { name: 'Decrease lapsed months to catch up' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe('/my-extend-support-subscription');
 
-    // Act
-    await radio(page, 'Aircraft type', 'B737').check();
+    // Act: a key that is not one, then the licence's key
+    await keyField.fill(`${licence.licenceKey.slice(0, -6)}AAAAAA`);
+    await page.getByRole('button', { name: 'Check licence key' }).click();
+    await page.getByText('This licence key does not verify. Check that it was copied completely.').waitFor();
+    await keyField.fill(licence.licenceKey);
+    await page.getByRole('button', { name: 'Check licence key' }).click();
+    await page.getByText(`Licence ${licence.licenceId}: B737 suite.`).waitFor();
 
-    // Assess
+    // Assess: the licence chose its aircraft
+    expect(await radio(page, 'Aircraft type', 'B737').isChecked()).toBe(true);
     expect(await priceText(page)).toBe('€ 120.00');
-    expect(await continueHref(page)).toBe('/buy/suite-nc-support-extension-b737-annual/1/0');
+    expect(await continueHref(page)).toBe(`/buy/suite-nc-support-extension-b737-annual/1/0?licenceId=${licence.licenceId}`);
 
     // Act
     await months.fill('4');
@@ -52,22 +66,21 @@ describe('support extension, support, about and requirements pages in Chromium',
     // Assess: 13 + 4 × 10
     expect(await priceText(page)).toBe('€ 53.00');
     await page.getByText('€ 10.00 per lapsed month, once.').waitFor();
-    expect(await continueHref(page)).toBe('/buy/suite-nc-support-extension-b737-monthly/1/4');
+    expect(await continueHref(page)).toBe(`/buy/suite-nc-support-extension-b737-monthly/1/4?licenceId=${licence.licenceId}`);
 
-    // Act
+    // Act: another family's extension is not for this licence
     await radio(page, 'Aircraft type', 'A320').check();
-    await radio(page, 'Term', 'Annual').check();
 
     // Assess
-    expect(await continueHref(page)).toBe('/buy/suite-nc-support-extension-a320-annual/1/4');
-    expect(await priceText(page)).toBe('€ 160.00');
+    await page.getByText('Your licence is for the B737 suite; choose B737 above.').waitFor();
+    expect(await continueButton.isDisabled()).toBe(true);
 
     // Act
-    await radio(page, 'Aircraft type', 'B38M').check();
+    await radio(page, 'Aircraft type', 'B737').check();
     await page.getByRole('link', { name: 'Continue', exact: true }).click();
 
     // Assess
-    await page.waitForURL(`${stackUrl()}/buy/suite-nc-support-extension-b38m-annual/1/4`);
+    await page.waitForURL(`${stackUrl()}/buy/suite-nc-support-extension-b737-monthly/1/4?licenceId=${licence.licenceId}`);
     expect(errors).toEqual([]);
   });
 

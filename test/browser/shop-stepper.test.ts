@@ -79,13 +79,22 @@ describe('the quantity stepper in Chromium (on the trainer configurator)', () =>
     expect(await input().inputValue()).toBe('1');
   });
 
-  it('takes a typed quantity with no maximum', async () => {
+  it('takes a typed quantity up to the order limit, and the limit for anything larger (ADR 063)', async () => {
+    // Act
+    await input().fill('150');
+
+    // Assess: 150 × 400.00
+    expect(await priceText(page)).toBe('€ 60,000.00 per year');
+    expect(await continueHref(page)).toBe('/buy/ios-fms-trainer-b738-personal-annual/150');
+
     // Act
     await input().fill('250');
 
-    // Assess
-    expect(await priceText(page)).toBe('€ 100,000.00 per year');
-    expect(await continueHref(page)).toBe('/buy/ios-fms-trainer-b738-personal-annual/250');
+    // Assess: 200 × 400.00, and plus is disabled there
+    expect(await input().inputValue()).toBe('200');
+    expect(await priceText(page)).toBe('€ 80,000.00 per year');
+    expect(await continueHref(page)).toBe('/buy/ios-fms-trainer-b738-personal-annual/200');
+    expect(await plus().isDisabled()).toBe(true);
   });
 
   it('works from the keyboard: Tab between the controls, arrows and Enter/Space change the value', async () => {
@@ -126,8 +135,8 @@ describe('the quantity stepper in Chromium (on the trainer configurator)', () =>
     // Act
     await input().fill('123456');
 
-    // Assess
-    expect(await priceText(page)).toBe('€ 49,382,400.00 per year');
+    // Assess: the largest order (200 × 400.00)
+    expect(await priceText(page)).toBe('€ 80,000.00 per year');
     expect(await continueBox()).toEqual(before);
   });
 });

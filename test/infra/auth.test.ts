@@ -54,7 +54,7 @@ describe('auth construct', () => {
 
   it('keeps the user pool when the stack is deleted', () => {
     plain.template.hasResource('AWS::Cognito::UserPool', {
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
       UpdateReplacePolicy: 'Retain',
       Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
     });
@@ -78,7 +78,7 @@ describe('auth construct', () => {
 
   it('adds the Cognito domain and the four social providers a stage configures, secrets from Secrets Manager', () => {
     // Assess
-    social.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'skydeck-dev' });
+    social.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: { 'Fn::Join': ['', ['skydeck-dev-', { Ref: 'AWS::AccountId' }]] } });
     social.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 4);
     const secretRef = (name: string) => `{{resolve:secretsmanager:${name}:SecretString:::}}`;
     social.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {

@@ -23,6 +23,16 @@ describe('cdk-nag AwsSolutions', () => {
   it.each([
     ['a plain stage', devStage()],
     ['a stage with its own domain and social sign-in', fullStage()],
+    [
+      'a stage that adopts its table, user pool and signing key',
+      devStage({
+        adopt: {
+          tableName: 'skydeck-restored',
+          userPoolId: 'eu-west-1_Abc123',
+          licenceSigningKeyArn: 'arn:aws:kms:eu-west-1:111111111111:key/1234abcd-12ab-34cd-56ef-1234567890ab',
+        },
+      }),
+    ],
   ])('finds nothing unacknowledged in %s', (_name, stage) => {
     // Prepare
     const { app } = shopApp(stage);
@@ -48,6 +58,6 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('lets the whole app synthesize, CDK template validation included', () => {
     const { app } = shopApp(devStage());
-    expect(app.synth().stacks.map((stack) => stack.stackName)).toEqual(['SkyDeck-dev']);
+    expect(app.synth().stacks.map((stack) => stack.stackName)).toEqual(['SkyDeck-dev-edge', 'SkyDeck-dev']);
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
 import { paddleCatalogue } from '../../infra/paddle-sync/paddle-catalogue';
 import { cataloguePriceKeys } from '../../infra/stages/paddle-id-map';
 
@@ -27,7 +28,7 @@ describe('what paddle:sync asks of a Paddle account', () => {
     expect(tiers.map((tier) => tier.quantity)).toEqual([
       { minimum: 1, maximum: 9 },
       { minimum: 10, maximum: 49 },
-      { minimum: 50, maximum: 100_000 },
+      { minimum: 50, maximum: MAX_QUANTITY },
     ]);
     expect(tiers.map((tier) => tier.amountCents)).toEqual([4_999, 4_500, 4_000]);
   });

@@ -53,7 +53,6 @@ describe('reconciliation construct', () => {
 
     // Assess
     expect(actions.filter((action) => !action.startsWith('dynamodb:') && !action.startsWith('logs:'))).toEqual([
-      'kms:GetPublicKey',
       'kms:Sign',
       'secretsmanager:DescribeSecret',
       'secretsmanager:GetSecretValue',

@@ -136,9 +136,11 @@ describe('site construct', () => {
 
   it('deploys the SPA build and a generated config.json, then invalidates CloudFront', () => {
     // Assess
-    const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment'));
-    expect(deployment!.Properties.SourceObjectKeys).toHaveLength(2);
-    expect(deployment!.Properties.DistributionPaths).toEqual(['/*']);
+    const deployments = Object.entries(template.findResources('Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const pages = deployments.find(([logicalId]) => !logicalId.includes('Assets'))![1];
+    expect(pages.Properties.SourceObjectKeys).toHaveLength(2);
+    expect(pages.Properties.DistributionPaths).toEqual(['/*']);
     const assets = readdirSync(synthesized.app.outdir)
       .map((name) => path.join(synthesized.app.outdir, name, 'config.json'))
       .filter((file) => existsSync(file));

@@ -6,7 +6,13 @@ const SANDBOX: StageDefinition = {
   paddle: { environment: 'sandbox', clientToken: 'test_abc' },
   supportUrl: 'https://support.example/desk',
 };
-const LIVE: StageDefinition = { ...SANDBOX, paddle: { environment: 'production', clientToken: 'live_abc' } };
+const LIVE: StageDefinition = {
+  ...SANDBOX,
+  paddle: { environment: 'production', clientToken: 'live_abc' },
+  domain: { domainName: 'shop.example', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' },
+  email: { identity: 'shop.example', fromAddress: 'no-reply@shop.example' },
+  alarmEmails: ['ops@shop.example'],
+};
 
 function idMap(id: (key: string) => string = (key) => `pri_${key}`): PaddleIdMap {
   return { priceIds: Object.fromEntries(cataloguePriceKeys().map((key) => [key, id(key)])), firstYearDiscountId: 'dsc_01' };
@@ -46,6 +52,9 @@ describe('stage config', () => {
     expectStageError(
       () => resolveStage('prod', { readIds: () => undefined }),
       'Stage "prod" cannot be deployed: paddle.clientToken is missing (Paddle → Developer tools → Authentication); ' +
+        'a production stage needs domain (its own host name with a us-east-1 certificate, for TLS 1.2); ' +
+        'a production stage needs email (a verified SES identity): Cognito alone sends 50 mails a day; ' +
+        'a production stage needs alarmEmails: someone must hear when buyers stop getting licences; ' +
         `no Paddle id map at ${paddleIdMapPath('prod')}: run npm run paddle:sync -- --stage prod.`,
     );
   });
@@ -102,6 +111,36 @@ describe('stage config', () => {
       'Stage "s" cannot be deployed: social sign-in needs cognitoDomainPrefix (the Cognito hosted domain); ' +
         'social sign-in needs domain: the providers must know the callback URL in advance; ' +
         'socialProviders.google.secretName is missing; socialProviders.apple needs teamId and keyId.',
+    );
+  });
+
+  it('refuses to launch a production stage half-configured, naming each missing piece', () => {
+    // Prepare
+    const { domain: _domain, email: _email, alarmEmails: _alarms, ...bare } = LIVE;
+
+    // Act + Assess
+    expect(resolveStage('live', { stages: { live: LIVE }, readIds: () => idMap() }).name).toBe('live');
+    expectStageError(
+      () => resolveStage('live', { stages: { live: bare }, readIds: () => idMap() }),
+      'Stage "live" cannot be deployed: a production stage needs domain (its own host name with a us-east-1 certificate, for TLS 1.2); ' +
+        'a production stage needs email (a verified SES identity): Cognito alone sends 50 mails a day; ' +
+        'a production stage needs alarmEmails: someone must hear when buyers stop getting licences.',
+    );
+  });
+
+  it("refuses a certificate outside us-east-1 and a from-address off the SES identity", () => {
+    // Prepare
+    const wrong: StageDefinition = {
+      ...LIVE,
+      domain: { domainName: 'shop.example', certificateArn: 'arn:aws:acm:eu-west-1:111111111111:certificate/abc' },
+      email: { identity: 'shop.example', fromAddress: 'no-reply@other.example' },
+    };
+
+    // Act + Assess
+    expectStageError(
+      () => resolveStage('live', { stages: { live: wrong }, readIds: () => idMap() }),
+      'Stage "live" cannot be deployed: domain.certificateArn must be an ACM certificate in us-east-1 (CloudFront\'s region); ' +
+        'email.fromAddress must belong to the SES identity shop.example.',
     );
   });
 });

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { edgeStackName, stackName } from '../../infra/app';
+import { EdgeStack } from '../../infra/edge-stack';
 import { ShopStack } from '../../infra/stack';
 import { resolveStage, type StageConfig } from '../../infra/stages/stages';
 
@@ -29,6 +31,8 @@ export interface Synthesized {
   readonly app: App;
   readonly stack: ShopStack;
   readonly template: Template;
+  readonly edge: EdgeStack;
+  readonly edgeTemplate: Template;
 }
 
 /** The stack for a stage, synthesized without bundling the Lambda code (no assertion here needs the bundles). */
@@ -39,8 +43,9 @@ export function synthesize(stage: StageConfig = devStage(), options: { bundle?: 
     outdir: options.outdir ?? mkdtempSync(path.join(tmpdir(), 'skydeck-cdk-')),
     context: { ...cdkJsonContext(), ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
-  const stack = new ShopStack(app, `SkyDeck-${stage.name}`, { stage, webBuildDir: fakeWebBuild() });
-  return { app, stack, template: Template.fromStack(stack) };
+  const edge = new EdgeStack(app, edgeStackName(stage.name), { stage });
+  const stack = new ShopStack(app, stackName(stage.name), { stage, webBuildDir: fakeWebBuild(), webAclArn: edge.webAclArn });
+  return { app, stack, template: Template.fromStack(stack), edge, edgeTemplate: Template.fromStack(edge) };
 }
 
 /** A stage with everything optional switched on: custom domain, Cognito domain and all four social providers. */
@@ -55,4 +60,15 @@ export function fullStage(): StageConfig {
       apple: { clientId: 'com.skydeck.shop', secretName: 'skydeck/dev/apple', teamId: 'TEAM123', keyId: 'KEY123' },
     },
   });
+}
+
+/** Every IAM action a function's role may use, as the template's policies state them (not as the grants intend). */
+export function iamActionsOf(synthesized: Synthesized, handler: string): string[] {
+  const fn = synthesized.stack.api.functions.get(handler)!;
+  const roleId = synthesized.stack.getLogicalId(fn.role!.node.defaultChild as never);
+  return Object.values(synthesized.template.findResources('AWS::IAM::Policy'))
+    .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+    .flatMap((statement) => [statement.Action].flat())
+    .sort();
 }

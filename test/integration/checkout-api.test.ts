@@ -1,4 +1,5 @@
-import { postCheckout, standIn, storedOrder, uniqueEmail } from '../support/paddle-test-kit';
+import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
+import { licencesOf, postCheckout, settledDeliveries, standIn, storedOrder, uniqueEmail } from '../support/paddle-test-kit';
 import { stackUrl } from '../support/stack-url';
 
 describe('POST /api/checkout', () => {
@@ -21,10 +22,26 @@ describe('POST /api/checkout', () => {
 
   it.each([
     [{ slug: 'skydeck-suiteb737annual', quantity: 1 }, 400, 'email: an e-mail address is required to check out as a guest'],
-    [{ slug: 'skydeck-suiteb737annual', quantity: 0, email: 'a@example.com' }, 400, 'quantity: must be a whole number from 1 to 100000'],
+    [{ slug: 'skydeck-suiteb737annual', quantity: 0, email: 'a@example.com' }, 400, `quantity: must be a whole number from 1 to ${MAX_QUANTITY}`],
+    [{ slug: 'ios-fms-trainer-b738-classroom-annual', quantity: MAX_QUANTITY + 1, email: 'a@example.com' }, 400, `quantity: must be a whole number from 1 to ${MAX_QUANTITY}`],
+    [{ slug: 'hud', quantity: 1, email: 'a@example.com' }, 400, "slug: Head-up Display is an add-on of a suite; choose it on the suite's page."],
     [{ slug: 'skydeck-suiteb737annual', quantity: 1, email: 'not-an-email' }, 400, 'email: must be an e-mail address'],
     [{ slug: 'a320-nc-suite', quantity: 1, email: 'a@example.com' }, 404, 'product [a320-nc-suite] not found'],
-    [{ slug: 'suite-nc-support-extension-a320-annual', quantity: 1, email: 'a@example.com' }, 400, 'secondary quantity is required for item marked as secondary'],
+    [
+      { slug: 'suite-nc-support-extension-a320-annual', quantity: 1, secondaryQuantity: 0, email: 'a@example.com' },
+      400,
+      'licenceKey: a support extension extends one suite licence; enter its licence key, or sign in and choose it.',
+    ],
+    [
+      { slug: 'suite-nc-support-extension-a320-annual', quantity: 1, secondaryQuantity: 0, email: 'a@example.com', licenceKey: 'SKYDECK1.e30.AAAA' },
+      400,
+      'licenceKey: this is not a SkyDeck licence key (its signature does not verify)',
+    ],
+    [
+      { slug: 'suite-nc-support-extension-a320-annual', quantity: 1, secondaryQuantity: 0, email: 'a@example.com', licenceId: 'lic_nosuchpurchase_1' },
+      404,
+      'licenceId: no such suite licence',
+    ],
   ])('refuses %j with %i', async (request, expectedStatus, message) => {
     // Act
     const { status, body } = await postCheckout(request);
@@ -32,6 +49,40 @@ describe('POST /api/checkout', () => {
     // Assess
     expect(status).toBe(expectedStatus);
     expect(body.error.message).toBe(message);
+  });
+
+  it("attaches the buyer's Paddle customer, the same one for every checkout of that e-mail", async () => {
+    // Prepare
+    const email = uniqueEmail('customer');
+
+    // Act
+    const first = await postCheckout({ slug: 'skydeck-suiteb38mannual', quantity: 1, email });
+    const second = await postCheckout({ slug: 'skydeck-suiteb38mannual', quantity: 1, email: email.toUpperCase() });
+
+    // Assess
+    const [firstOrder, secondOrder] = [await storedOrder(first.body.transactionId), await storedOrder(second.body.transactionId)];
+    expect(firstOrder.customerId).toMatch(/^ctm_/);
+    expect(secondOrder.customerId).toBe(firstOrder.customerId);
+  });
+
+  it("sells a guest a support extension for the licence key they enter, of that licence's aircraft family only", async () => {
+    // Prepare: a paid 737 suite and its key
+    const email = uniqueEmail('extension-key');
+    const suite = await postCheckout({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
+    await standIn(`transactions/${suite.body.transactionId}/pay`, 'POST');
+    await settledDeliveries(suite.body.transactionId);
+    const [licence] = await licencesOf(email);
+    const extension = (slug: string) => ({ slug, quantity: 1, secondaryQuantity: 2, email: uniqueEmail('payer'), licenceKey: licence.licenceKey });
+
+    // Act
+    const matching = await postCheckout(extension('suite-nc-support-extension-b737-annual'));
+    const otherFamily = await postCheckout(extension('suite-nc-support-extension-a320-annual'));
+
+    // Assess
+    expect(matching.status).toBe(201);
+    expect((await storedOrder(matching.body.transactionId)).request.licenceId).toBe(licence.licenceId);
+    expect(otherFamily.status).toBe(400);
+    expect(otherFamily.body.error.message).toBe("licenceId: the licence is for the B737, not for this product's aircraft");
   });
 
   it('refuses a body that is not JSON', async () => {

@@ -293,8 +293,8 @@ describe('licence transfer', () => {
     expect(newKey).not.toBe(licence.licenceKey);
     const { publicKeyPem } = (await (await fetch(`${stackUrl()}/api/licence-keys/public-key`)).json()) as { publicKeyPem: string };
     expect(verifyLicenceKey(newKey, publicKeyPem)).toMatchObject({ licenceId: licence.licenceId, ownerEmail: recipientEmail, keyVersion: 2 });
-    expect((await keyStatus(newKey)).body).toEqual({ licenceId: licence.licenceId, current: true, state: 'current', keyVersion: 2, currentKeyVersion: 2 });
-    expect((await keyStatus(licence.licenceKey)).body).toEqual({ licenceId: licence.licenceId, current: false, state: 'superseded', keyVersion: 1, currentKeyVersion: 2 });
+    expect((await keyStatus(newKey)).body).toMatchObject({ licenceId: licence.licenceId, current: true, state: 'current', keyVersion: 2, currentKeyVersion: 2 });
+    expect((await keyStatus(licence.licenceKey)).body).toMatchObject({ licenceId: licence.licenceId, current: false, state: 'superseded', keyVersion: 1, currentKeyVersion: 2 });
     expect((await owner.get('/api/licenses')).body.licences).toEqual([]);
     const recipientView = (await recipient.get('/api/licenses')).body;
     expect(recipientView.incomingTransfers).toEqual([]);

@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,14 +72,14 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
     const result = await sync();
 
     // Assess
-    expect(await priceOf(result, 'suite-licence-a320')).toMatchObject({ unitPrice: { amount: '150000' }, billingCycle: null, quantity: { minimum: 1, maximum: 100_000 } });
+    expect(await priceOf(result, 'suite-licence-a320')).toMatchObject({ unitPrice: { amount: '150000' }, billingCycle: null, quantity: { minimum: 1, maximum: MAX_QUANTITY } });
     expect(await priceOf(result, 'support-annual-a320')).toMatchObject({ unitPrice: { amount: '12000' }, billingCycle: { interval: 'year', frequency: 1 } });
     expect(await priceOf(result, 'support-monthly-a320')).toMatchObject({ unitPrice: { amount: '1300' }, billingCycle: { interval: 'month', frequency: 1 } });
     const tiers = await Promise.all([1, 10, 50].map((minimum) => priceOf(result, `win-fms-trainer-b738-personal-monthly-tier-${minimum}`)));
     expect(tiers.map(({ unitPrice, billingCycle, quantity }) => ({ amount: unitPrice.amount, billingCycle, quantity }))).toEqual([
       { amount: '4999', billingCycle: { interval: 'month', frequency: 1 }, quantity: { minimum: 1, maximum: 9 } },
       { amount: '4500', billingCycle: { interval: 'month', frequency: 1 }, quantity: { minimum: 10, maximum: 49 } },
-      { amount: '4000', billingCycle: { interval: 'month', frequency: 1 }, quantity: { minimum: 50, maximum: 100_000 } },
+      { amount: '4000', billingCycle: { interval: 'month', frequency: 1 }, quantity: { minimum: 50, maximum: MAX_QUANTITY } },
     ]);
   });
 
@@ -170,7 +171,7 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
 
     // Assess
     expect(second.updated).toEqual(['price hud']);
-    expect(await priceOf(first, 'hud')).toMatchObject({ id: first.ids.priceIds['hud'], unitPrice: { amount: String(findProduct('hud')!.items[0]!.amountCents) }, quantity: { minimum: 1, maximum: 100_000 } });
+    expect(await priceOf(first, 'hud')).toMatchObject({ id: first.ids.priceIds['hud'], unitPrice: { amount: String(findProduct('hud')!.items[0]!.amountCents) }, quantity: { minimum: 1, maximum: MAX_QUANTITY } });
   });
 
   it('creates every price tax-exclusive, stated explicitly rather than left to the account setting', async () => {

@@ -42,12 +42,12 @@ describe('GET /api/pricing/{slug} through the local stack', () => {
 
   it.each([
     ['unknown slug', 'a320-nc-suite?quantity=1', 404, 'PRODUCT_NOT_FOUND', 'product [a320-nc-suite] not found'],
-    ['quantity 0', 'hud?quantity=0', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 100000'],
-    ['negative quantity', 'hud?quantity=-1', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 100000'],
-    ['decimal quantity', 'hud?quantity=1.5', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 100000'],
-    ['text quantity', 'hud?quantity=two', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 100000'],
-    ['absurd quantity', 'hud?quantity=99999999999', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 100000'],
-    ['repeated quantity', 'hud?quantity=1&quantity=2', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 100000'],
+    ['quantity 0', 'hud?quantity=0', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 200'],
+    ['negative quantity', 'hud?quantity=-1', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 200'],
+    ['decimal quantity', 'hud?quantity=1.5', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 200'],
+    ['text quantity', 'hud?quantity=two', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 200'],
+    ['absurd quantity', 'hud?quantity=99999999999', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 200'],
+    ['repeated quantity', 'hud?quantity=1&quantity=2', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 200'],
     [
       'several items, no quantity',
       'skydeck-suiteb737annual',

@@ -64,7 +64,7 @@ export function spawnStack(options: { dataDir: string; port: number; env?: NodeJ
       // Free emulator ports, so test stacks never meet a developer's running `npm start`.
       DYNAMODB_PORT: '0',
       COGNITO_PORT: '0',
-      POWERTOOLS_LOG_LEVEL: 'ERROR',
+      LOG_LEVEL: 'ERROR',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

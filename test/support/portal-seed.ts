@@ -2,7 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../../lambdas/domain/licences/licence-key';
-import type { LicenceRecord, SubscriptionRecord } from '../../lambdas/adapters/store';
+import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
+import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
 
 /**
  * Owners with many licences, written straight into the local table (as the webhook would have left them), for the

@@ -3,7 +3,8 @@ import { supportStatus, type SupportStatus } from '../../domain/licences/support
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 import { toSupportState } from '../licence-views';
-import type { LicenceRecord, SubscriptionRecord } from '../store';
+import type { LicenceRecord } from '../store/licences';
+import type { SubscriptionRecord } from '../store/subscriptions';
 
 /** A licence whose owner may be reminded of its support (the mail service decides whether, and which mail). */
 export interface ReminderCandidate {

@@ -16,6 +16,16 @@ export interface PaidTransaction {
 
 export type LicenceKind = 'suite' | 'trainer-seat';
 
+/**
+ * Only a purchase issues licences: a checkout (`web`) or a transaction the shop created (`api`). Renewals
+ * (`subscription_recurring`), card updates (`subscription_payment_method_change`), quantity changes
+ * (`subscription_update`) and one-off charges (`subscription_charge`) belong to a subscription that already has its
+ * licences.
+ */
+export function isPurchase(origin: string): boolean {
+  return origin === 'web' || origin === 'api';
+}
+
 /** One licence (a perpetual suite licence, or a trainer seat bound to its subscription). */
 export interface LicenceGrant {
   readonly licenceId: string;
@@ -32,6 +42,8 @@ export interface LicenceGrant {
   /** Trainer seats only: how the seat is billed. */
   readonly period: SubscriptionPeriod | null;
   readonly issuedAt: string;
+  /** Trainer seats only: the end of the period paid for; the key verifies until then plus the grace (ADR 064). */
+  readonly paidUntil?: string | null;
 }
 
 export interface SupportExtensionGrant {
@@ -56,8 +68,8 @@ export function decideIssuance(
 ): IssuanceDecision {
   const unknown = transaction.items.filter((line) => !priceIndex.has(line.priceId)).map((line) => line.priceId);
   if (unknown.length > 0) return { outcome: 'nothing', reason: `price ids not in the catalogue: ${unknown.join(', ')}` };
-  if (transaction.origin === 'subscription_recurring') {
-    return { outcome: 'nothing', reason: 'a renewal: support or seats continue, nothing new is issued' };
+  if (!isPurchase(transaction.origin)) {
+    return { outcome: 'nothing', reason: `origin ${transaction.origin}: not a purchase, nothing new is issued` };
   }
   const product = findProduct(transaction.customData.slug);
   if (product === undefined) return { outcome: 'nothing', reason: `unknown product [${transaction.customData.slug}]` };
@@ -155,8 +167,46 @@ function grants(
   }));
 }
 
+/**
+ * Seats a trainer subscription gains after its purchase (a higher quantity): the same product and owner, numbered
+ * on from the purchase's seats, issued when the change arrives.
+ */
+export function addedSeatGrants(
+  purchase: { transactionId: string; subscriptionId: string; ownerEmail: string; slug: string },
+  units: readonly number[],
+  issuedAt: string,
+  paidUntil: string | null,
+): LicenceGrant[] {
+  const product = findProduct(purchase.slug);
+  if (product?.family !== 'fms-trainer') return [];
+  const period: SubscriptionPeriod = product.items[0]!.frequency === Frequency.Monthly ? 'Monthly' : 'Annual';
+  return units.map((unit) => ({
+    licenceId: unitId(purchase.transactionId, unit),
+    kind: 'trainer-seat' as const,
+    configuration: null,
+    addOns: [],
+    period,
+    productSlug: product.slug,
+    productTitle: product.title,
+    aircraftType: product.aircraftType ?? null,
+    ownerEmail: purchase.ownerEmail,
+    transactionId: purchase.transactionId,
+    subscriptionId: purchase.subscriptionId,
+    issuedAt,
+    paidUntil,
+  }));
+}
+
 /** `lic_<transaction id without prefix>_<unit>`: stable across retries, unique across transactions. */
-export function unitIds(transactionId: string, units: number): string[] {
-  const base = transactionId.replace(/^txn_/, '');
-  return Array.from({ length: units }, (_, index) => `lic_${base}_${index + 1}`);
+export function unitIds(transactionId: string, units: number, firstUnit = 1): string[] {
+  return Array.from({ length: Math.max(0, units - firstUnit + 1) }, (_, index) => unitId(transactionId, firstUnit + index));
+}
+
+export function unitId(transactionId: string, unit: number): string {
+  return `lic_${transactionId.replace(/^txn_/, '')}_${unit}`;
+}
+
+/** The unit number a licence id ends with (1-based). */
+export function unitOf(licenceId: string): number {
+  return Number(licenceId.slice(licenceId.lastIndexOf('_') + 1));
 }

@@ -1,4 +1,8 @@
 import type { LicenceGrant } from './issuance';
+import { LICENCE_KEY_PREFIX } from './licence-key-format';
+import { seatValidUntil } from './seat-period';
+
+export { LICENCE_KEY_PREFIX };
 
 /**
  * Licence keys (DESIGN.md §7): `SKYDECK1.<payload>.<signature>`, both parts base64url. The payload is the JSON below;
@@ -7,7 +11,6 @@ import type { LicenceGrant } from './issuance';
  * public key published at `GET /api/licence-keys/public-key` — see `verifyLicenceKey`
  * (lambdas/services/licences/verify-licence-key.ts, apart because it needs node:crypto).
  */
-export const LICENCE_KEY_PREFIX = 'SKYDECK1';
 
 export interface LicenceKeyPayload {
   readonly v: 1;
@@ -25,9 +28,14 @@ export interface LicenceKeyPayload {
    * licence's newest key is current (`GET /api/licence-keys/status`); older ones still verify their signature.
    */
   readonly keyVersion?: number;
+  /**
+   * Trainer seats only: the key stops verifying after this instant, the end of the paid period plus the grace
+   * (ADR 064). A renewal re-issues the key with the next period.
+   */
+  readonly validUntil?: string;
 }
 
-/** A re-issued key (a transfer) names its new owner, its own issue time and its version. */
+/** A re-issued key (a transfer, a seat's renewal) names its new owner, its own issue time and its version. */
 export interface ReissuedKey {
   readonly ownerEmail: string;
   readonly issuedAt: string;
@@ -46,6 +54,7 @@ export function licenceKeyPayload(licence: LicenceGrant, reissue?: ReissuedKey):
     ownerEmail: reissue?.ownerEmail ?? licence.ownerEmail,
     issuedAt: reissue?.issuedAt ?? licence.issuedAt,
     ...(reissue && reissue.keyVersion > 1 ? { keyVersion: reissue.keyVersion } : {}),
+    ...(licence.paidUntil ? { validUntil: seatValidUntil(licence.paidUntil) } : {}),
   };
 }
 

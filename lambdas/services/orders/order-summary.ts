@@ -1,7 +1,7 @@
 import type { OrderSummaryView } from '../../contract/order-summary';
 import { priceBasket } from '../../domain/pricing';
 import { supportStatus } from '../../domain/licences/support-status';
-import type { OrderRecord } from '../../adapters/store';
+import type { OrderRecord } from '../../adapters/store/orders';
 import type { SupportSubscriptionState } from '../../domain/licences/support-status';
 
 export interface OrderSummaryPorts {

@@ -2,11 +2,12 @@ import type { ITransactionResponse } from '@paddle/paddle-node-sdk';
 import { logger } from '../../adapters/logger';
 import { paddleIds, priceIndex } from '../../adapters/paddle';
 import { completedTransactionsSince, subscriptionById } from '../../adapters/paddle-transactions';
-import { getOrder, getSubscription } from '../../adapters/store';
-// SEAM (issue 12, branch `money`): the webhook's idempotent apply path. Until the payments service exports its
-// apply function, reconciliation drives the webhook handler's own event processing; the lead joins them at merge.
-// eslint-disable-next-line import-x/no-restricted-paths -- reconciliation must apply purchases through the webhook's own idempotent path (ADR 042), which still lives in the handler.
-import { applyEvent } from '../../handlers/paddle-webhook';
+import { completedTransactionOf, subscriptionChangeOf } from '../../adapters/paddle-events';
+import { getOrder } from '../../adapters/store/orders';
+import { getSubscription } from '../../adapters/store/subscriptions';
+import { applyCompletedTransaction } from './apply-transaction';
+import { awsPaymentPorts } from './aws-ports';
+import { applySubscriptionChange } from './subscription-change';
 import type { ReconcilePorts } from './reconcile';
 
 /** The reconciliation's ports in the cloud and in the local stack: Paddle (raw JSON), the store, the webhook path. */
@@ -36,17 +37,7 @@ export function reconcilePorts(): ReconcilePorts {
 async function applyThroughWebhookPath(transaction: ITransactionResponse): Promise<void> {
   if (transaction.subscription_id && !(await getSubscription(transaction.subscription_id))) {
     const subscription = await subscriptionById(transaction.subscription_id);
-    await applyEvent({
-      event_id: `reconcile_${subscription.id}`,
-      event_type: 'subscription.created',
-      occurred_at: subscription.created_at,
-      data: { ...subscription, transaction_id: transaction.id },
-    });
+    await applySubscriptionChange(awsPaymentPorts, { ...subscriptionChangeOf(subscription), transactionId: transaction.id }, subscription.created_at);
   }
-  await applyEvent({
-    event_id: `reconcile_${transaction.id}`,
-    event_type: 'transaction.completed',
-    occurred_at: transaction.billed_at ?? transaction.updated_at,
-    data: { ...transaction },
-  });
+  await applyCompletedTransaction(awsPaymentPorts, completedTransactionOf(transaction, transaction.billed_at ?? transaction.updated_at));
 }

@@ -1,7 +1,7 @@
 import type { LicenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import type { LicenceWithLinks, TransferRecord } from '../../adapters/portal-store';
-import type { LicenceRecord } from '../../adapters/store';
+import type { LicenceRecord } from '../../adapters/store/licences';
 import { canBeTransferred } from '../../contract/licence-rules';
 import { ConflictError, DomainError, NotFoundError } from '../../domain/errors';
 import { signLicenceKey } from '../licences/sign-key';

@@ -1,5 +1,5 @@
 import type { Paddle } from '@paddle/paddle-node-sdk';
-import type { SubscriptionRecord } from '../../adapters/store';
+import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import { ConflictError, NotFoundError, UpstreamError } from '../../domain/errors';
 
 /**

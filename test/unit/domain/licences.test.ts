@@ -85,7 +85,7 @@ describe('decideIssuance', () => {
 
   it.each([
     [paid({ items: [{ priceId: 'pri_elsewhere', quantity: 1 }] }), 'price ids not in the catalogue: pri_elsewhere'],
-    [paid({ origin: 'subscription_recurring', items: [{ priceId: localPriceId('support-annual-b737'), quantity: 1 }] }), 'a renewal: support or seats continue, nothing new is issued'],
+    [paid({ origin: 'subscription_recurring', items: [{ priceId: localPriceId('support-annual-b737'), quantity: 1 }] }), 'origin subscription_recurring: not a purchase, nothing new is issued'],
     [paid({ items: [{ priceId: localPriceId('hud'), quantity: 1 }] }, { slug: 'nope' }), 'unknown product [nope]'],
   ])('issues nothing for %#', (transaction, reason) => {
     // Act / Assess

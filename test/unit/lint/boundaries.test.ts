@@ -30,8 +30,8 @@ describe('the import boundaries of the architecture', () => {
     refused('a feature imports app/', 'web/src/features/home/Fixture.tsx', "export { router } from '../../app/router';"),
     refused('shared/ imports a feature', 'web/src/shared/fixture.ts', "export { suiteOrder } from '../features/shop/orders';"),
     refused('shared/ imports app/', 'web/src/shared/fixture.ts', "export { router } from '../app/router';"),
-    refused('the web imports an adapter', 'web/src/shared/fixture.ts', "export { keys } from '../../../lambdas/adapters/store';"),
-    refused('the domain imports an adapter', 'lambdas/domain/fixture.ts', "export { keys } from '../adapters/store';"),
+    refused('the web imports an adapter', 'web/src/shared/fixture.ts', "export { keys } from '../../../lambdas/adapters/store/keys';"),
+    refused('the domain imports an adapter', 'lambdas/domain/fixture.ts', "export { keys } from '../adapters/store/keys';"),
     refused('the domain imports HTTP plumbing', 'lambdas/domain/fixture.ts', "export { badRequest } from '../http/errors';"),
     refused('the domain imports a handler', 'lambdas/domain/fixture.ts', "export { handler } from '../handlers/pricing';"),
     refused('the domain imports a service', 'lambdas/domain/fixture.ts', "export { signLicenceKey } from '../services/licences/sign-key';"),
@@ -43,7 +43,7 @@ describe('the import boundaries of the architecture', () => {
     refused('a handler imports another handler', 'lambdas/handlers/fixture.ts', "export { handler } from './pricing';"),
     refused('infra/ imports a handler', 'infra/fixture.ts', "export { handler } from '../lambdas/handlers/pricing';"),
     refused('infra/ imports a web file', 'infra/constructs/fixture.ts', "export { apiGet } from '../../web/src/shared/api';"),
-    refused('the contract imports an adapter', 'lambdas/contract/fixture.ts', "export { keys } from '../adapters/store';"),
+    refused('the contract imports an adapter', 'lambdas/contract/fixture.ts', "export { keys } from '../adapters/store/keys';"),
     refused('the contract imports a web file', 'lambdas/contract/fixture.ts', "export { apiGet } from '../../web/src/shared/api';"),
     allowed(
       'a feature imports its own modules, shared/, the domain and the contract',
@@ -54,7 +54,7 @@ describe('the import boundaries of the architecture', () => {
     allowed(
       'a handler imports a service, an adapter, HTTP plumbing and the contract',
       'lambdas/handlers/fixture.ts',
-      "export { signLicenceKey } from '../services/licences/sign-key';\nexport { keys } from '../adapters/store';\nexport { badRequest } from '../http/errors';\nexport { PATHS } from '../contract/routes';",
+      "export { signLicenceKey } from '../services/licences/sign-key';\nexport { keys } from '../adapters/store/keys';\nexport { badRequest } from '../http/errors';\nexport { PATHS } from '../contract/routes';",
     ),
     allowed('the contract imports the domain', 'lambdas/contract/fixture.ts', "export { BRAND } from '../domain/brand';"),
     allowed(

@@ -1,5 +1,5 @@
 import { seededRandom, seededShuffle } from '../../../infra/local/seeded-random';
-import { shouldInjectFailure, storeFaults } from '../../../lambdas/adapters/store-faults';
+import { shouldInjectFailure, storeFaults } from '../../../infra/local/store-faults';
 
 /** The failure-injection seam the webhook storm relies on (local mode only; the store checks the mode). */
 describe('store failure injection', () => {

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import type { LicenceWithLinks, TransferRecord } from '../../../lambdas/adapters/portal-store';
 import { logger } from '../../../lambdas/adapters/logger';
-import type { LicenceRecord } from '../../../lambdas/adapters/store';
+import type { LicenceRecord } from '../../../lambdas/adapters/store/licences';
 import type { TransferMailer } from '../../../lambdas/services/mail/mail-service';
 import { licenceTransfers, type TransferPorts } from '../../../lambdas/services/portal/licence-transfers';
 import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';

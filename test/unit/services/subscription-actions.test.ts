@@ -1,4 +1,4 @@
-import type { SubscriptionRecord } from '../../../lambdas/adapters/store';
+import type { SubscriptionRecord } from '../../../lambdas/adapters/store/subscriptions';
 import { subscriptionActions, type SubscriptionPorts } from '../../../lambdas/services/portal/subscription-actions';
 
 const OWNER = 'owner@example.com';

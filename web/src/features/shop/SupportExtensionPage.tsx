@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { AIRCRAFT_FAMILY, AIRCRAFT_TYPES, SUBSCRIPTION_PERIODS, type AircraftType, type SubscriptionPeriod } from '@domain/aircraft';
 import { findProduct, productImage } from '@domain/catalogue';
 import { priceBasket } from '@domain/pricing';
@@ -7,6 +8,9 @@ import { ChoiceGroup } from '../../shared/ui/ChoiceGroup';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { ProductImage } from '../../shared/ui/ProductImage';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
+import { MAX_SECONDARY_QUANTITY } from '../../../../lambdas/contract/quantity';
+import { apiGet } from '../../shared/api';
+import { checkLicenceKey, familyOf, type CheckedLicence } from './licence-key-check';
 import { supportExtensionOrder } from './orders';
 import { ContinueButton, PriceBreakdown, PriceLine, tryPrice } from './shop-ui';
 
@@ -23,14 +27,24 @@ function extensionPrices(aircraftType: AircraftType, term: SubscriptionPeriod) {
   };
 }
 
+/** Where a signed-in buyer picks one of their licences (the portal's extension page). */
+const SIGNED_IN_EXTENSION_PATH = '/my-extend-support-subscription';
+
 export function Component() {
   const [aircraftType, setAircraftType] = useState<AircraftType | undefined>(undefined);
   const [term, setTerm] = useState<SubscriptionPeriod>('Annual');
   const [lapsedMonths, setLapsedMonths] = useState(0);
-  const priced = useMemo(
-    () => tryPrice(() => supportExtensionOrder({ aircraftType, term, lapsedMonths })),
-    [aircraftType, term, lapsedMonths],
-  );
+  const [licence, setLicence] = useState<CheckedLicence | undefined>(undefined);
+  const familyMismatch = licence !== undefined && aircraftType !== undefined && familyOf(aircraftType) !== familyOf(licence.aircraftType);
+  const priced = useMemo(() => {
+    // An extension is sold only for a checked licence of the same aircraft family (checkout checks it again).
+    if (!licence || familyMismatch) return undefined;
+    const result = tryPrice(() => supportExtensionOrder({ aircraftType, term, lapsedMonths }));
+    if (!result?.order) return result;
+    const checkoutPath = `${result.order.checkoutPath}?licenceId=${encodeURIComponent(licence.licenceId)}`;
+    return { ...result, order: { ...result.order, checkoutPath } };
+  }, [aircraftType, term, lapsedMonths, licence, familyMismatch]);
+  const shown = useMemo(() => tryPrice(() => supportExtensionOrder({ aircraftType, term, lapsedMonths })), [aircraftType, term, lapsedMonths]);
   // Support costs the same for every family; the prices shown before an aircraft is chosen are the A320's.
   const prices = extensionPrices(aircraftType ?? 'A322', term);
 
@@ -67,8 +81,26 @@ export function Component() {
             value={term}
             onChange={setTerm}
           />
+          <LicenceKeyField
+            licence={licence}
+            onChecked={(checked) => {
+              setLicence(checked);
+              if (checked) setAircraftType(checked.aircraftType);
+            }}
+          />
+          {familyMismatch && (
+            <p className="field-error" role="alert">
+              Your licence is for the {familyOf(licence.aircraftType)} suite; choose {familyOf(licence.aircraftType)} above.
+            </p>
+          )}
           <div>
-            <QuantityStepper label="Lapsed months to catch up" value={lapsedMonths} onChange={setLapsedMonths} minimum={0} />
+            <QuantityStepper
+              label="Lapsed months to catch up"
+              value={lapsedMonths}
+              onChange={setLapsedMonths}
+              minimum={0}
+              maximum={MAX_SECONDARY_QUANTITY}
+            />
             <p className="field-hint">
               {prices.catchUpMonth !== undefined && `${formatEuro(prices.catchUpMonth)} per lapsed month, once.`}
             </p>
@@ -76,10 +108,10 @@ export function Component() {
         </div>
 
         <aside className="summary" aria-label="Your support extension">
-          {priced?.order && <p className="product-title">{priced.order.basket.title}</p>}
-          <PriceLine priced={priced} suffix="" prompt="Choose an aircraft type to see the price." />
-          {priced?.order && (
-            <PriceBreakdown basket={priced.order.basket} />
+          {shown?.order && <p className="product-title">{shown.order.basket.title}</p>}
+          <PriceLine priced={shown} suffix="" prompt="Choose an aircraft type to see the price." />
+          {shown?.order && (
+            <PriceBreakdown basket={shown.order.basket} />
           )}
           <p className="vat-note">
             Support then renews at {formatEuro(prices.support)} {TERM_SUFFIX[term]}; cancel at any time.
@@ -88,5 +120,59 @@ export function Component() {
         </aside>
       </div>
     </section>
+  );
+}
+
+/**
+ * The licence whose support is extended: its key, checked offline against the shop's public key (as the simulator
+ * does), or sign-in to choose one of your licences.
+ */
+function LicenceKeyField({ licence, onChecked }: { licence: CheckedLicence | undefined; onChecked: (licence: CheckedLicence | undefined) => void }) {
+  const fieldId = useId();
+  const [key, setKey] = useState('');
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [checking, setChecking] = useState(false);
+
+  async function check(event: FormEvent) {
+    event.preventDefault();
+    setChecking(true);
+    setProblem(undefined);
+    try {
+      const { publicKeyPem } = await apiGet<{ publicKeyPem: string }>('/api/licence-keys/public-key');
+      const result = await checkLicenceKey(key, publicKeyPem);
+      if (typeof result === 'string') setProblem(result);
+      onChecked(typeof result === 'string' ? undefined : result);
+    } catch {
+      setProblem('The key could not be checked just now. Please try again.');
+      onChecked(undefined);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <form className="licence-key-field" onSubmit={check} aria-labelledby={`${fieldId}-legend`}>
+      <p id={`${fieldId}-legend`} className="field-legend">
+        Your suite licence
+      </p>
+      <label htmlFor={fieldId}>Licence key</label>
+      <textarea id={fieldId} value={key} rows={3} spellCheck={false} onChange={(event) => setKey(event.target.value)} />
+      <button type="submit" className="button" disabled={checking || key.trim() === ''}>
+        Check licence key
+      </button>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {licence && !problem && (
+        <p className="field-hint" role="status">
+          Licence {licence.licenceId}: {familyOf(licence.aircraftType)} suite.
+        </p>
+      )}
+      <p className="field-hint">
+        Or <Link to={SIGNED_IN_EXTENSION_PATH}>sign in</Link> to choose one of your licences.
+      </p>
+    </form>
   );
 }

@@ -1,11 +1,15 @@
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+
 /**
- * Failure injection for the store, local mode only. The local stack's controls set it:
+ * Failure injection for the store, local stack only: a middleware the local stack adds to the handlers' DynamoDB
+ * client (`injectStoreFaults`), so the production store has no branch for it and no deployed bundle contains it
+ * (test/infra/bundles.test.ts). The local stack's controls set it:
  * - `POST /api/local/store/fail-next?count=N` makes the next N store writes throw;
  * - `POST /api/local/store/fail-rate?rate=0.1&seed=S` makes each write throw with that probability, decided by a
  *   generator seeded with S (`rate=0` turns it off);
  * both with `&match=<text>`: only writes about that text. Tests use them to prove that a failed webhook is answered
  * 5xx and completed by Paddle's retry. Kept on a global symbol so that the local stack and the handler modules it
- * loads share one state even if a module is loaded twice; the store ignores it outside local mode.
+ * loads share one state even if a module is loaded twice.
  */
 interface StoreFaults {
   failNextWrites: number;
@@ -43,4 +47,20 @@ export class InjectedStoreFailure extends Error {
   constructor() {
     super('Injected store failure (local test control)');
   }
+}
+
+const WRITE_COMMANDS = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand']);
+const decorated = new WeakSet<object>();
+
+/** Makes the client's writes fail as `storeFaults()` says; reads are never failed. */
+export function injectStoreFaults(client: Pick<DynamoDBClient, 'middlewareStack'>): void {
+  if (decorated.has(client)) return;
+  decorated.add(client);
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (WRITE_COMMANDS.has(context.commandName ?? '') && shouldInjectFailure((args as { input: unknown }).input)) throw new InjectedStoreFailure();
+      return next(args);
+    },
+    { step: 'initialize', name: 'skydeckStoreFaults' },
+  );
 }

@@ -1,0 +1,76 @@
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { API_ROUTES } from '../definitions/api-routes';
+
+const WEBHOOK_PATH = API_ROUTES.find((route) => route.handler === 'paddle-webhook')!.path;
+/** Every auth step (`/api/auth/sign-in`, `/api/auth/forgot-password`, …): where passwords and codes are guessed. */
+export const AUTH_PATH_PREFIX = '/api/auth/';
+
+export interface WebAclProps {
+  readonly stageName: string;
+  /**
+   * Requests per IP address per 5 minutes to `/api/auth/*` before that address is blocked for a while.
+   * @default 200
+   */
+  readonly authRequestsPer5Minutes?: number;
+}
+
+/** The distribution's WAF web ACL (scope CLOUDFRONT, so it must live in us-east-1). */
+export class WebAcl extends Construct {
+  readonly webAcl: CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: WebAclProps) {
+    super(scope, id);
+    const metricPrefix = `SkyDeck-${props.stageName}`;
+    const visibility = (name: string): CfnWebACL.VisibilityConfigProperty => ({
+      cloudWatchMetricsEnabled: true,
+      metricName: `${metricPrefix}-${name}`,
+      sampledRequestsEnabled: true,
+    });
+    const pathStartsWith = (prefix: string): CfnWebACL.StatementProperty => ({
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: prefix,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    });
+    const managed = (name: string, priority: number, scopeDownStatement?: CfnWebACL.StatementProperty): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      overrideAction: { none: {} },
+      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name, ...(scopeDownStatement ? { scopeDownStatement } : {}) } },
+      visibilityConfig: visibility(name),
+    });
+
+    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      description: `SkyDeck ${props.stageName}: managed protections and a sign-in rate limit`,
+      visibilityConfig: visibility('WebAcl'),
+      rules: [
+        {
+          name: 'AuthRateLimit',
+          priority: 0,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              // 200 per 5 minutes per address: a person signing up, confirming, setting up TOTP and signing in makes
+              // about 10 auth calls, and a classroom behind one NAT address signing in together stays under it;
+              // password guessing from one address is held to well under one try a second.
+              limit: props.authRequestsPer5Minutes ?? 200,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: pathStartsWith(AUTH_PATH_PREFIX),
+            },
+          },
+          visibilityConfig: visibility('AuthRateLimit'),
+        },
+        // Common rules (XSS, SQL-ish bodies, 8 KB body limit …) everywhere but the Paddle webhook: its body is a
+        // signed JSON event that can exceed 8 KB for a large order, and a blocked webhook is a buyer left without
+        // a licence. The signature check is that route's protection.
+        managed('AWSManagedRulesCommonRuleSet', 1, { notStatement: { statement: pathStartsWith(WEBHOOK_PATH) } }),
+        managed('AWSManagedRulesKnownBadInputsRuleSet', 2),
+      ],
+    });
+  }
+}

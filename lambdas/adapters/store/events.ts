@@ -1,0 +1,20 @@
+import { keys } from './keys';
+import { getItem, putIfAbsent } from './table';
+
+/** Processed webhook events are kept 90 days (DynamoDB's TTL removes them; Paddle retries for 3 days). */
+const EVENT_RETENTION_SECONDS = 90 * 24 * 3600;
+
+export async function hasProcessedEvent(eventId: string): Promise<boolean> {
+  return (await getItem(keys.event(eventId), true)) !== undefined;
+}
+
+/** Written only after the event's effects are stored, so a failure part-way leaves it to be retried. */
+export async function markEventProcessed(eventId: string, eventType: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
+  await putIfAbsent({
+    ...keys.event(eventId),
+    type: 'event',
+    eventType,
+    processedAt: new Date(nowSeconds * 1000).toISOString(),
+    expiresAt: nowSeconds + EVENT_RETENTION_SECONDS,
+  });
+}

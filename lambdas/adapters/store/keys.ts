@@ -1,0 +1,23 @@
+/**
+ * The single table's key scheme (README "Data model"), in one place: every aggregate's module builds its keys here,
+ * so two writers can never spell an item differently.
+ */
+export const keys = {
+  order: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'ORDER' }),
+  /** An adjustment (refund, chargeback, credit) of the order's transaction. */
+  orderAdjustment: (transactionId: string, adjustmentId: string) => ({ pk: `ORDER#${transactionId}`, sk: `ADJUSTMENT#${adjustmentId}` }),
+  licence: (licenceId: string) => ({ pk: `LICENCE#${licenceId}`, sk: 'LICENCE' }),
+  licenceSupport: (licenceId: string, subscriptionId: string) => ({ pk: `LICENCE#${licenceId}`, sk: `SUPPORT#${subscriptionId}` }),
+  transfer: (licenceId: string) => ({ pk: `LICENCE#${licenceId}`, sk: 'TRANSFER' }),
+  subscription: (subscriptionId: string) => ({ pk: `SUBSCRIPTION#${subscriptionId}`, sk: 'SUBSCRIPTION' }),
+  event: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
+  owner: (email: string) => `OWNER#${email.toLowerCase()}`,
+};
+
+/** Sort keys of the owner index (gsi1): newest last within each kind. */
+export const ownerSortKeys = {
+  order: (createdAt: string, transactionId: string) => `ORDER#${createdAt}#${transactionId}`,
+  licence: (issuedAt: string, licenceId: string) => `LICENCE#${issuedAt}#${licenceId}`,
+  subscription: (subscriptionId: string) => `SUBSCRIPTION#${subscriptionId}`,
+  transfer: (requestedAt: string, licenceId: string) => `TRANSFER#${requestedAt}#${licenceId}`,
+};

@@ -1,0 +1,151 @@
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
+import type { AdjustmentChange, PaidLine } from '../../domain/licences/payment-events';
+import { documentClient } from '../dynamo';
+import { keys, ownerSortKeys } from './keys';
+import { conditionalWrite, getItem, putIfAbsent, TABLE } from './table';
+
+/** `refunded`: fully refunded or charged back; partial refunds keep `paid` and are listed as the order's adjustments. */
+export type OrderStatus = 'pending' | 'paid' | 'refunded';
+
+export interface OrderRecord {
+  readonly transactionId: string;
+  readonly status: OrderStatus;
+  readonly request: CheckoutCustomData;
+  readonly totalCents: number;
+  readonly createdAt: string;
+  readonly paidAt?: string;
+  readonly licenceIds?: readonly string[];
+  /** Paddle's line items of the paid transaction: what a refund's `item_id` points at. */
+  readonly lines?: readonly PaidLine[];
+  readonly subscriptionId?: string | null;
+  readonly customerId?: string | null;
+  /** Trainer orders: the highest seat number ever issued (a subscription may grow beyond its first quantity). */
+  readonly seatUnits?: number;
+  readonly refundedAt?: string;
+}
+
+export interface AdjustmentRecord extends AdjustmentChange {
+  readonly occurredAt: string;
+}
+
+/** Stored with `adjustmentType`: `type` names the kind of item in this table. */
+type StoredAdjustment = Omit<AdjustmentRecord, 'type'> & { adjustmentType: AdjustmentRecord['type'] };
+
+export async function putPendingOrder(order: OrderRecord): Promise<void> {
+  await putIfAbsent({
+    ...keys.order(order.transactionId),
+    gsi1pk: keys.owner(order.request.buyerEmail),
+    gsi1sk: ownerSortKeys.order(order.createdAt, order.transactionId),
+    type: 'order',
+    ...order,
+  });
+}
+
+export function getOrder(transactionId: string): Promise<OrderRecord | undefined> {
+  return getItem<OrderRecord>(keys.order(transactionId), true);
+}
+
+export interface PaidOrder {
+  readonly transactionId: string;
+  readonly request: CheckoutCustomData;
+  readonly paidAt: string;
+  readonly licenceIds: readonly string[];
+  readonly lines: readonly PaidLine[];
+  readonly subscriptionId: string | null;
+  readonly customerId: string | null;
+  readonly totalCents: number;
+}
+
+/**
+ * Marks the order paid with its licences; creates it when checkout's record is missing (paid elsewhere, or found by
+ * the reconciliation). An order already refunded stays refunded (the refund's webhook may overtake the payment's).
+ */
+export async function markOrderPaid(order: PaidOrder): Promise<void> {
+  await conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.order(order.transactionId),
+        UpdateExpression:
+          'SET #status = :paid, paidAt = :paidAt, licenceIds = :licenceIds, #lines = :lines, subscriptionId = :sub, customerId = :customer, ' +
+          '#request = if_not_exists(#request, :request), totalCents = if_not_exists(totalCents, :total), createdAt = if_not_exists(createdAt, :paidAt), ' +
+          'transactionId = :txn, #type = :type, gsi1pk = :gsi1pk, gsi1sk = if_not_exists(gsi1sk, :gsi1sk)',
+        ConditionExpression: 'attribute_not_exists(refundedAt)',
+        ExpressionAttributeNames: { '#status': 'status', '#type': 'type', '#request': 'request', '#lines': 'lines' },
+        ExpressionAttributeValues: {
+          ':paid': 'paid',
+          ':paidAt': order.paidAt,
+          ':licenceIds': order.licenceIds,
+          ':lines': order.lines,
+          ':sub': order.subscriptionId,
+          ':customer': order.customerId,
+          ':request': order.request,
+          ':total': order.totalCents,
+          ':txn': order.transactionId,
+          ':type': 'order',
+          ':gsi1pk': keys.owner(order.request.buyerEmail),
+          ':gsi1sk': ownerSortKeys.order(order.paidAt, order.transactionId),
+        },
+      }),
+    ),
+  );
+}
+
+/** Raises the order's highest issued seat number (never lowers it). */
+export async function raiseSeatUnits(transactionId: string, seatUnits: number): Promise<void> {
+  await conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.order(transactionId),
+        UpdateExpression: 'SET seatUnits = :units',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(seatUnits) OR seatUnits < :units)',
+        ExpressionAttributeValues: { ':units': seatUnits },
+      }),
+    ),
+  );
+}
+
+/** Records a full refund or chargeback; the payment's webhook, should it come later, keeps the order refunded. */
+export async function markOrderRefunded(transactionId: string, refundedAt: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.order(transactionId),
+      UpdateExpression: 'SET #status = :refunded, refundedAt = if_not_exists(refundedAt, :at), transactionId = :txn, #type = :type',
+      ExpressionAttributeNames: { '#status': 'status', '#type': 'type' },
+      ExpressionAttributeValues: { ':refunded': 'refunded', ':at': refundedAt, ':txn': transactionId, ':type': 'order' },
+    }),
+  );
+}
+
+/** Keeps the newest state of each adjustment (created → approved, or rejected), whatever order they arrive in. */
+export async function putAdjustmentIfNewer(adjustment: AdjustmentRecord): Promise<boolean> {
+  return conditionalWrite(() =>
+    documentClient.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...keys.orderAdjustment(adjustment.transactionId, adjustment.adjustmentId), ...stored(adjustment), type: 'adjustment' },
+        ConditionExpression: 'attribute_not_exists(pk) OR occurredAt < :at',
+        ExpressionAttributeValues: { ':at': adjustment.occurredAt },
+      }),
+    ),
+  );
+}
+
+export async function listAdjustments(transactionId: string): Promise<AdjustmentRecord[]> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :adjustment)',
+      ExpressionAttributeValues: { ':pk': keys.order(transactionId).pk, ':adjustment': 'ADJUSTMENT#' },
+      ConsistentRead: true,
+    }),
+  );
+  return ((result.Items ?? []) as StoredAdjustment[]).map(({ adjustmentType, ...rest }) => ({ ...rest, type: adjustmentType }));
+}
+
+function stored({ type, ...rest }: AdjustmentRecord): StoredAdjustment {
+  return { ...rest, adjustmentType: type };
+}

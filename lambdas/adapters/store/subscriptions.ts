@@ -1,0 +1,73 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../dynamo';
+import { keys, ownerSortKeys } from './keys';
+import { conditionalWrite, getItem, TABLE } from './table';
+
+export interface SubscriptionRecord {
+  readonly subscriptionId: string;
+  readonly status: string;
+  readonly ownerEmail: string;
+  readonly customerId: string | null;
+  readonly productSlug: string | null;
+  /** The purchase that opened it (only `subscription.created` says; kept from then on). */
+  readonly transactionId: string | null;
+  readonly priceIds: readonly string[];
+  /** Units of its catalogue items (trainer subscriptions: the seats paid for). */
+  readonly quantity?: number;
+  readonly currentPeriodStart: string | null;
+  readonly currentPeriodEnd: string | null;
+  readonly nextBilledAt: string | null;
+  readonly canceledAt: string | null;
+  /** Paddle's `scheduled_change`: `{action: 'cancel', effectiveAt}` once a cancellation at the period's end is asked for. */
+  readonly scheduledChange?: { readonly action: string; readonly effectiveAt: string } | null;
+  /** What each renewal charges, from the catalogue's prices of its items (excluding VAT). */
+  readonly recurringAmountCents?: number | null;
+  readonly billingInterval?: 'month' | 'year' | null;
+  /** `occurred_at` of the event this state came from; an older event never overwrites a newer state. */
+  readonly lastEventAt: string;
+}
+
+/**
+ * Writes a subscription's state unless a newer event already did: Paddle delivers out of order, and
+ * `occurred_at` decides. Returns false for a stale event.
+ */
+export function putSubscriptionIfNewer(subscription: SubscriptionRecord): Promise<boolean> {
+  return conditionalWrite(() =>
+    documentClient.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          ...keys.subscription(subscription.subscriptionId),
+          gsi1pk: keys.owner(subscription.ownerEmail),
+          gsi1sk: ownerSortKeys.subscription(subscription.subscriptionId),
+          type: 'subscription',
+          ...subscription,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR lastEventAt < :occurredAt',
+        ExpressionAttributeValues: { ':occurredAt': subscription.lastEventAt },
+      }),
+    ),
+  );
+}
+
+export function getSubscription(subscriptionId: string): Promise<SubscriptionRecord | undefined> {
+  return getItem<SubscriptionRecord>(keys.subscription(subscriptionId), true);
+}
+
+/**
+ * Remembers which purchase opened the subscription. Only `subscription.created` and the purchase's
+ * `transaction.completed` name it, and either may arrive after a newer state that does not.
+ */
+export async function setSubscriptionOrigin(subscriptionId: string, transactionId: string): Promise<void> {
+  await conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.subscription(subscriptionId),
+        UpdateExpression: 'SET transactionId = :txn',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':txn': transactionId },
+      }),
+    ),
+  );
+}

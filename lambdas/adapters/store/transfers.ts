@@ -1,0 +1,132 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../dynamo';
+import { keys, ownerSortKeys } from './keys';
+import type { LicenceRecord } from './licences';
+import { conditionalWrite, TABLE } from './table';
+
+/**
+ * Licence transfers (README "Licence portal"): every step is one conditional write, so repeating or racing a step
+ * changes nothing.
+ */
+/** A pending transfer: `LICENCE#<id>` / `TRANSFER`, indexed under the recipient so that they see it. */
+export interface TransferRecord {
+  readonly licenceId: string;
+  readonly fromEmail: string;
+  readonly toEmail: string;
+  readonly requestedAt: string;
+  /** The key version being transferred: a transfer outlives nothing but the key it was asked for. */
+  readonly keyVersion: number;
+  /** `accepting` once the recipient has claimed it; the owner can no longer cancel it then. */
+  readonly status: 'pending' | 'accepting';
+}
+
+/**
+ * Records a transfer request unless one for this key is already there. A request left over from an older key (the
+ * licence moved on since) is replaced. Returns false when a transfer is already pending.
+ */
+export function putTransferRequest(transfer: TransferRecord): Promise<boolean> {
+  return conditionalWrite(() =>
+    documentClient.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          ...keys.transfer(transfer.licenceId),
+          gsi1pk: keys.owner(transfer.toEmail),
+          gsi1sk: ownerSortKeys.transfer(transfer.requestedAt, transfer.licenceId),
+          type: 'transfer',
+          ...transfer,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR keyVersion < :version',
+        ExpressionAttributeValues: { ':version': transfer.keyVersion },
+      }),
+    ),
+  );
+}
+
+/** The owner withdraws a transfer the recipient has not claimed yet. False when there is none to withdraw. */
+export async function deletePendingTransfer(licenceId: string, ownerEmail: string, keyVersion: number): Promise<boolean> {
+  return conditionalWrite(() =>
+    documentClient.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: keys.transfer(licenceId),
+        ConditionExpression: 'fromEmail = :owner AND keyVersion = :version AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':owner': ownerEmail, ':version': keyVersion, ':pending': 'pending' },
+      }),
+    ),
+  );
+}
+
+/**
+ * The recipient claims the transfer; from then on the owner cannot withdraw it. Claiming again (a retried accept)
+ * succeeds, so an accept that failed part-way can be completed.
+ */
+export async function claimTransfer(licenceId: string, recipientEmail: string, keyVersion: number): Promise<boolean> {
+  return conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.transfer(licenceId),
+        UpdateExpression: 'SET #status = :accepting',
+        ConditionExpression: 'toEmail = :recipient AND keyVersion = :version AND (#status = :pending OR #status = :accepting)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':recipient': recipientEmail, ':version': keyVersion, ':pending': 'pending', ':accepting': 'accepting' },
+      }),
+    ),
+  );
+}
+
+/**
+ * Moves the licence to its new owner with the re-issued key, only if it is still the old owner's key of that
+ * version: of two racing accepts, one writes and the other finds the move done.
+ */
+export async function moveLicence(move: {
+  licence: LicenceRecord;
+  toEmail: string;
+  licenceKey: string;
+  keyVersion: number;
+  at: string;
+}): Promise<boolean> {
+  const { licence } = move;
+  return conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.licence(licence.licenceId),
+        UpdateExpression:
+          'SET ownerEmail = :to, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, licenceKey = :key, keyVersion = :next, keyIssuedAt = :at, transferredAt = :at, transferredFrom = :from',
+        // The first key has no keyVersion attribute.
+        ConditionExpression: `ownerEmail = :from AND #status = :active AND ${move.keyVersion - 1 === 1 ? '(attribute_not_exists(keyVersion) OR keyVersion = :current)' : 'keyVersion = :current'}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':to': move.toEmail,
+          ':gsi1pk': keys.owner(move.toEmail),
+          ':gsi1sk': `LICENCE#${licence.issuedAt}#${licence.licenceId}`,
+          ':key': move.licenceKey,
+          ':next': move.keyVersion,
+          ':at': move.at,
+          ':from': licence.ownerEmail,
+          ':active': 'active',
+          ':current': move.keyVersion - 1,
+        },
+      }),
+    ),
+  );
+}
+
+/** Removes a transfer once its licence has moved (only the claimed one for that key). */
+export async function deleteClaimedTransfer(licenceId: string, keyVersion: number): Promise<void> {
+  await conditionalWrite(() =>
+    documentClient.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: keys.transfer(licenceId),
+        ConditionExpression: 'keyVersion = :version AND #status = :accepting',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':version': keyVersion, ':accepting': 'accepting' },
+      }),
+    ),
+  );
+}
+

@@ -1,0 +1,31 @@
+import type { LicenceKeyPayload } from './licence-key';
+import { seatValidUntil } from './seat-period';
+
+/**
+ * What `GET /api/licence-keys/status` says about a key the signature of which verified (README "Licence portal"):
+ * - `revoked`: refunded or charged back (or a seat taken away when the subscription shrank);
+ * - `superseded`: the licence carries a newer key (a transfer, a seat's renewal);
+ * - `expired`: a seat whose subscription stopped, or whose key's paid period and grace are over;
+ * - `past_due`: a seat whose subscription's renewal payment is failing (it still runs until its key expires);
+ * - `current`: none of these.
+ */
+export type KeyState = 'current' | 'superseded' | 'revoked' | 'expired' | 'past_due';
+
+export interface KeyStatusInput {
+  readonly presentedKey: string;
+  readonly payload: LicenceKeyPayload;
+  readonly licence: { readonly licenceKey: string; readonly status: string; readonly kind: string; readonly paidUntil?: string | null };
+  /** Seats only: their subscription's Paddle status, when known. */
+  readonly seatSubscriptionStatus: string | null;
+}
+
+export function keyState({ presentedKey, payload, licence, seatSubscriptionStatus }: KeyStatusInput, now: Date): KeyState {
+  if (licence.status === 'revoked') return 'revoked';
+  if (licence.licenceKey !== presentedKey.trim()) return 'superseded';
+  if (licence.kind !== 'trainer-seat') return 'current';
+  const validUntil = payload.validUntil ?? (licence.paidUntil ? seatValidUntil(licence.paidUntil) : undefined);
+  if (seatSubscriptionStatus === 'canceled' || seatSubscriptionStatus === 'paused') return 'expired';
+  if (validUntil && Date.parse(validUntil) < now.getTime()) return 'expired';
+  if (seatSubscriptionStatus === 'past_due') return 'past_due';
+  return 'current';
+}

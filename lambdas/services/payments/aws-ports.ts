@@ -1,0 +1,32 @@
+import { assembleLicenceKey, licenceKeySigningInput } from '../../domain/licences/licence-key';
+import { licenceSigner } from '../../adapters/licence-signer';
+import { logger } from '../../adapters/logger';
+import { priceIndex } from '../../adapters/paddle';
+import * as events from '../../adapters/store/events';
+import * as licences from '../../adapters/store/licences';
+import * as orders from '../../adapters/store/orders';
+import * as subscriptions from '../../adapters/store/subscriptions';
+import { sendOrderConfirmation } from '../mail/mail';
+import type { PaymentPorts } from './ports';
+
+/** The payment ports of a deployed (or locally run) handler: the table, the licence signer, the Paddle API. */
+export const awsPaymentPorts: PaymentPorts = {
+  store: { ...orders, ...licences, ...subscriptions, ...events },
+  async signLicenceKey(payload) {
+    const signingInput = licenceKeySigningInput(payload);
+    return assembleLicenceKey(signingInput, await licenceSigner.sign(Buffer.from(signingInput, 'ascii')));
+  },
+  // The SDK loads on first use only: most events carry the shop's custom data and never call Paddle.
+  paddle: {
+    customerEmail: async (customerId) => (await import('../../adapters/paddle-api')).customerEmail(customerId),
+    cancelSubscriptionNow: async (subscriptionId) => (await import('../../adapters/paddle-api')).cancelSubscriptionNow(subscriptionId),
+  },
+  mail: { sendOrderConfirmation },
+  priceIndex,
+  log: {
+    info: (message, details) => logger.info(message, details ?? {}),
+    warn: (message, details) => logger.warn(message, details ?? {}),
+    error: (message, details) => logger.error(message, details ?? {}),
+  },
+};
+

@@ -1,0 +1,51 @@
+import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices';
+import type { LicenceKeyPayload } from '../../domain/licences/licence-key';
+import type * as events from '../../adapters/store/events';
+import type * as licences from '../../adapters/store/licences';
+import type * as orders from '../../adapters/store/orders';
+import type * as subscriptions from '../../adapters/store/subscriptions';
+import type { MailService } from '../mail/mail-service';
+
+/**
+ * What the payment use cases need from the world, so that they run against the table (`awsPaymentPorts`) or
+ * against in-memory doubles in unit tests.
+ */
+export interface PaymentStore {
+  readonly getOrder: typeof orders.getOrder;
+  readonly markOrderPaid: typeof orders.markOrderPaid;
+  readonly raiseSeatUnits: typeof orders.raiseSeatUnits;
+  readonly markOrderRefunded: typeof orders.markOrderRefunded;
+  readonly putAdjustmentIfNewer: typeof orders.putAdjustmentIfNewer;
+  readonly listAdjustments: typeof orders.listAdjustments;
+  readonly getLicences: typeof licences.getLicences;
+  readonly putNewLicences: typeof licences.putNewLicences;
+  readonly revokeLicences: typeof licences.revokeLicences;
+  readonly reissueSeat: typeof licences.reissueSeat;
+  readonly linkSupportExtension: typeof licences.linkSupportExtension;
+  readonly getSubscription: typeof subscriptions.getSubscription;
+  readonly putSubscriptionIfNewer: typeof subscriptions.putSubscriptionIfNewer;
+  readonly setSubscriptionOrigin: typeof subscriptions.setSubscriptionOrigin;
+  readonly hasProcessedEvent: typeof events.hasProcessedEvent;
+  readonly markEventProcessed: typeof events.markEventProcessed;
+}
+
+export interface PaymentPorts {
+  readonly store: PaymentStore;
+  /** Signs a licence key payload and answers the whole key. */
+  signLicenceKey(payload: LicenceKeyPayload): Promise<string>;
+  readonly paddle: {
+    /** The e-mail of a Paddle customer (a subscription without SkyDeck custom data). */
+    customerEmail(customerId: string): Promise<string>;
+    /** Ends a subscription at once (a full refund or chargeback); one already canceled counts as done. */
+    cancelSubscriptionNow(subscriptionId: string): Promise<void>;
+  };
+  /** The buyer's order mail with the keys; sent once per order however often the event arrives. */
+  readonly mail: Pick<MailService, 'sendOrderConfirmation'>;
+  /** This stage's Paddle price id → catalogue item. */
+  readonly priceIndex: ReadonlyMap<string, PricedCatalogueItem>;
+  readonly log: {
+    info(message: string, details?: Record<string, unknown>): void;
+    warn(message: string, details?: Record<string, unknown>): void;
+    error(message: string, details?: Record<string, unknown>): void;
+  };
+}

@@ -1,0 +1,54 @@
+import { billingIntervalOf } from '../../contract/billing-interval';
+import type { PaidItem, SubscriptionChange } from '../../domain/licences/payment-events';
+import type { PaymentPorts } from './ports';
+import { syncSeats } from './seats';
+
+/**
+ * Keeps the newest state of a subscription (Paddle delivers out of order; `occurred_at` decides) and brings a
+ * trainer subscription's seats in line with it: a new quantity adds or revokes seats, a new period re-issues their
+ * keys.
+ */
+export async function applySubscriptionChange(ports: PaymentPorts, change: SubscriptionChange, occurredAt: string): Promise<void> {
+  const { store } = ports;
+  const known = await store.getSubscription(change.subscriptionId);
+  const ownerEmail = change.customData?.buyerEmail.toLowerCase() ?? known?.ownerEmail ?? (await ownerFromPaddle(ports, change));
+  const written = await store.putSubscriptionIfNewer({
+    subscriptionId: change.subscriptionId,
+    status: change.status,
+    ownerEmail,
+    customerId: change.customerId,
+    productSlug: change.customData?.slug ?? known?.productSlug ?? null,
+    transactionId: change.transactionId ?? known?.transactionId ?? null,
+    priceIds: change.items.map((item) => item.priceId),
+    ...charges(ports, change.items),
+    currentPeriodStart: change.currentPeriod?.startsAt ?? null,
+    currentPeriodEnd: change.currentPeriod?.endsAt ?? null,
+    nextBilledAt: change.nextBilledAt,
+    canceledAt: change.canceledAt,
+    scheduledChange: change.scheduledChange,
+    lastEventAt: occurredAt,
+  });
+  // Only subscription.created names its purchase; an older one arriving after a newer state still says it.
+  if (change.transactionId) await store.setSubscriptionOrigin(change.subscriptionId, change.transactionId);
+  if (!written) ports.log.info('Older subscription event ignored', { subscriptionId: change.subscriptionId, occurredAt });
+  await syncSeats(ports, change.subscriptionId, occurredAt);
+}
+
+async function ownerFromPaddle(ports: PaymentPorts, change: SubscriptionChange): Promise<string> {
+  if (!change.customerId) throw new Error(`Subscription ${change.subscriptionId} names neither a buyer nor a customer`);
+  return ports.paddle.customerEmail(change.customerId);
+}
+
+/** Units and what each renewal charges, from the catalogue (prices the shop does not sell count for nothing). */
+function charges(ports: PaymentPorts, items: readonly PaidItem[]) {
+  const priced = items.flatMap((line) => {
+    const item = ports.priceIndex.get(line.priceId)?.item;
+    return item ? [{ line, item }] : [];
+  });
+  const interval = priced.map(({ item }) => billingIntervalOf(item.frequency)).find((candidate) => candidate !== null) ?? null;
+  return {
+    quantity: priced.reduce((total, { line }) => total + line.quantity, 0),
+    recurringAmountCents: priced.reduce((total, { line, item }) => total + item.amountCents * line.quantity, 0),
+    billingInterval: interval,
+  };
+}

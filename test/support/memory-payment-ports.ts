@@ -1,0 +1,123 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { cataloguePriceIndex } from '../../lambdas/domain/licences/catalogue-prices';
+import { assembleLicenceKey, licenceKeySigningInput } from '../../lambdas/domain/licences/licence-key';
+import { localPriceId } from '../../lambdas/adapters/paddle-ids';
+import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
+import type { AdjustmentRecord, OrderRecord } from '../../lambdas/adapters/store/orders';
+import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
+import type { PaidOrder } from '../../lambdas/services/mail/mail-service';
+import type { PaymentPorts } from '../../lambdas/services/payments/ports';
+
+/**
+ * The payment services' ports in memory, with the table's conditions (put only if absent, newer state wins,
+ * revoked stays revoked), so the services' branches run in milliseconds without the local stack.
+ */
+export function memoryPaymentPorts() {
+  const orders = new Map<string, OrderRecord>();
+  const adjustments = new Map<string, AdjustmentRecord[]>();
+  const licences = new Map<string, LicenceRecord>();
+  const supportLinks = new Map<string, unknown>();
+  const subscriptions = new Map<string, SubscriptionRecord>();
+  const events = new Set<string>();
+  const canceled: string[] = [];
+  const logs: { level: string; message: string }[] = [];
+  const mails: PaidOrder[] = [];
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const update = <T>(map: Map<string, T>, id: string, change: Partial<T>) => map.set(id, { ...(map.get(id) as T), ...change });
+
+  const ports: PaymentPorts = {
+    store: {
+      getOrder: async (id) => orders.get(id),
+      markOrderPaid: async (order) => {
+        const known = orders.get(order.transactionId);
+        if (known?.refundedAt) return;
+        orders.set(order.transactionId, {
+          createdAt: order.paidAt,
+          ...known,
+          ...order,
+          request: known?.request ?? order.request,
+          totalCents: known?.totalCents ?? order.totalCents,
+          status: 'paid',
+        });
+      },
+      raiseSeatUnits: async (id, units) => {
+        const order = orders.get(id);
+        if (order && (order.seatUnits ?? 0) < units) update(orders, id, { seatUnits: units });
+      },
+      markOrderRefunded: async (id, at) => {
+        const order = orders.get(id);
+        orders.set(id, { ...(order as OrderRecord), transactionId: id, status: 'refunded', refundedAt: order?.refundedAt ?? at });
+      },
+      putAdjustmentIfNewer: async (adjustment) => {
+        const list = adjustments.get(adjustment.transactionId) ?? [];
+        const known = list.find((candidate) => candidate.adjustmentId === adjustment.adjustmentId);
+        if (known && known.occurredAt >= adjustment.occurredAt) return false;
+        adjustments.set(adjustment.transactionId, [...list.filter((candidate) => candidate !== known), adjustment]);
+        return true;
+      },
+      listAdjustments: async (id) => adjustments.get(id) ?? [],
+      getLicences: async (ids) => ids.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
+      putNewLicences: async (records) => {
+        for (const record of records) if (!licences.has(record.licenceId)) licences.set(record.licenceId, record);
+      },
+      revokeLicences: async (ids, at, reason) => {
+        for (const id of ids) if (licences.get(id)?.status === 'active') update(licences, id, { status: 'revoked', revokedAt: at, revokedReason: reason });
+      },
+      reissueSeat: async (seat) => {
+        const known = licences.get(seat.licenceId);
+        if (!known || (known.keyVersion ?? 1) !== seat.keyVersion - 1) return false;
+        if (known.status !== 'active' && known.revokedReason !== 'seats-reduced') return false;
+        const { revokedAt: _at, revokedReason: _reason, ...rest } = known;
+        licences.set(seat.licenceId, { ...rest, status: 'active', licenceKey: seat.licenceKey, keyVersion: seat.keyVersion, keyIssuedAt: seat.at, paidUntil: seat.paidUntil });
+        return true;
+      },
+      linkSupportExtension: async (extension) => {
+        supportLinks.set(`${extension.licenceId}/${extension.subscriptionId ?? extension.transactionId}`, extension);
+      },
+      getSubscription: async (id) => subscriptions.get(id),
+      putSubscriptionIfNewer: async (subscription) => {
+        const known = subscriptions.get(subscription.subscriptionId);
+        if (known && known.lastEventAt >= subscription.lastEventAt) return false;
+        subscriptions.set(subscription.subscriptionId, subscription);
+        return true;
+      },
+      setSubscriptionOrigin: async (id, transactionId) => {
+        if (subscriptions.has(id)) update(subscriptions, id, { transactionId });
+      },
+      hasProcessedEvent: async (id) => events.has(id),
+      markEventProcessed: async (id) => {
+        events.add(id);
+      },
+    },
+    async signLicenceKey(payload) {
+      const input = licenceKeySigningInput(payload);
+      return assembleLicenceKey(input, sign('sha256', Buffer.from(input, 'ascii'), { key: privateKey, dsaEncoding: 'ieee-p1363' }));
+    },
+    paddle: {
+      customerEmail: async () => 'customer@example.com',
+      cancelSubscriptionNow: async (id) => {
+        canceled.push(id);
+      },
+    },
+    mail: {
+      sendOrderConfirmation: async (order) => {
+        if (mails.some((sent) => sent.transactionId === order.transactionId)) return false;
+        mails.push(order);
+        return true;
+      },
+    },
+    priceIndex: cataloguePriceIndex(localPriceId),
+    log: {
+      info: (message) => logs.push({ level: 'info', message }),
+      warn: (message) => logs.push({ level: 'warn', message }),
+      error: (message) => logs.push({ level: 'error', message }),
+    },
+  };
+  const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const activeIds = (transactionId?: string) =>
+    [...licences.values()]
+      .filter((licence) => licence.status === 'active' && (!transactionId || licence.transactionId === transactionId))
+      .map((licence) => licence.licenceId)
+      .sort();
+  return { ports, orders, licences, subscriptions, supportLinks, canceled, logs, mails, publicKeyPem, activeIds };
+}

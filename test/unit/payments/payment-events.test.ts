@@ -1,0 +1,310 @@
+import { parsePaddleEvent } from '../../../lambdas/adapters/paddle-events';
+import { unitIds } from '../../../lambdas/domain/licences/issuance';
+import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
+import { SEAT_GRACE_DAYS } from '../../../lambdas/domain/licences/seat-period';
+import { applyCompletedTransaction } from '../../../lambdas/services/payments/apply-transaction';
+import { handlePaymentEvent } from '../../../lambdas/services/payments/handle-event';
+import type { PaymentPorts } from '../../../lambdas/services/payments/ports';
+import { memoryPaymentPorts } from '../../support/memory-payment-ports';
+import { adjustmentEvent, customData, fixtureId, lineItemId, subscriptionEvent, transactionCompleted } from '../../support/paddle-fixtures';
+
+/** Paddle's notifications (SDK mock shapes) through the adapter and the payment services, with in-memory ports. */
+const deliver = (ports: PaymentPorts, event: object) => handlePaymentEvent(ports, parsePaddleEvent(JSON.stringify(event)));
+
+const SUITE = 'skydeck-suiteb737annual';
+const suiteLines = (quantity: number) => [
+  { priceKey: 'suite-licence-b737', quantity, unitCents: 150_000 },
+  { priceKey: 'support-annual-b737', quantity, unitCents: 0 },
+];
+const TRAINER = 'ios-fms-trainer-b738-personal-monthly';
+const JAN = { starts_at: '2026-01-01T00:00:00Z', ends_at: '2026-02-01T00:00:00Z' };
+const FEB = { starts_at: '2026-02-01T00:00:00Z', ends_at: '2026-03-01T00:00:00Z' };
+
+function suitePurchase(quantity = 3) {
+  const transactionId = fixtureId('txn');
+  const subscriptionId = fixtureId('sub');
+  const paid = transactionCompleted({
+    transactionId,
+    subscriptionId,
+    customData: customData(SUITE, quantity, 'pilot@example.com'),
+    lines: suiteLines(quantity),
+  });
+  return { transactionId, subscriptionId, paid };
+}
+
+function trainerPurchase(seats: number) {
+  const transactionId = fixtureId('txn');
+  const subscriptionId = fixtureId('sub');
+  const data = customData(TRAINER, seats, 'school@example.com');
+  const items = (quantity: number) => [{ priceKey: 'ios-fms-trainer-b738-personal-monthly-tier-1', quantity }];
+  const subscription = (type: Parameters<typeof subscriptionEvent>[0], occurredAt: string, quantity = seats, period = JAN, status: 'active' | 'past_due' | 'canceled' = 'active') =>
+    subscriptionEvent(type, { subscriptionId, transactionId, status, customData: data, items: items(quantity), period, occurredAt });
+  return {
+    transactionId,
+    subscriptionId,
+    created: subscription('subscription.created', '2026-01-01T00:00:01Z'),
+    activated: subscription('subscription.activated', '2026-01-01T00:00:02Z'),
+    paid: transactionCompleted({
+      transactionId,
+      subscriptionId,
+      customData: data,
+      lines: [{ priceKey: 'ios-fms-trainer-b738-personal-monthly-tier-1', quantity: seats, unitCents: 4_999 }],
+      billingPeriod: JAN,
+      occurredAt: '2026-01-01T00:00:03Z',
+      recurring: 'month',
+    }),
+    subscription,
+  };
+}
+
+describe('payment events in Paddle shapes', () => {
+  it('issues a suite purchase once, with verifiable keys, however often it is delivered', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const { transactionId, paid } = suitePurchase(2);
+
+    // Act
+    const answers = [await deliver(world.ports, paid), await deliver(world.ports, paid)];
+
+    // Assess
+    expect(answers).toEqual(['processed', 'duplicate']);
+    expect(world.activeIds()).toEqual(unitIds(transactionId, 2).sort());
+    for (const licence of world.licences.values()) expect(verifyLicenceKey(licence.licenceKey, world.publicKeyPem).licenceId).toBe(licence.licenceId);
+    expect(world.orders.get(transactionId)).toMatchObject({ status: 'paid', lines: [{ lineItemId: lineItemId(transactionId, 0), quantity: 2 }, expect.anything()] });
+  });
+
+  it.each([
+    ['a card update', 'subscription_payment_method_change'],
+    ['a renewal', 'subscription_recurring'],
+    ['a quantity change', 'subscription_update'],
+    ['a one-off charge', 'subscription_charge'],
+  ] as const)('issues nothing for %s (origin %s)', async (_label, origin) => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const { subscriptionId } = suitePurchase();
+    const event = transactionCompleted({ transactionId: fixtureId('txn'), origin, subscriptionId, customData: customData(SUITE, 3, 'pilot@example.com'), lines: suiteLines(3) });
+
+    // Act
+    await deliver(world.ports, event);
+
+    // Assess
+    expect(world.licences.size).toBe(0);
+  });
+
+  it('issues nothing for prices the catalogue does not sell', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const event = transactionCompleted({ transactionId: fixtureId('txn'), customData: customData(SUITE, 1, 'a@example.com'), lines: [{ priceKey: 'not-ours', quantity: 1, unitCents: 1 }] });
+
+    // Act
+    await deliver(world.ports, event);
+
+    // Assess
+    expect(world.licences.size).toBe(0);
+    expect(world.logs).toContainEqual({ level: 'error', message: 'Paid transaction issues nothing' });
+  });
+
+  it('keeps the newest subscription state whatever order its events come in', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const trainer = trainerPurchase(1);
+
+    // Act
+    await deliver(world.ports, trainer.subscription('subscription.canceled', '2026-03-01T00:00:00Z', 1, JAN, 'canceled'));
+    await deliver(world.ports, trainer.created);
+    await deliver(world.ports, trainer.subscription('subscription.past_due', '2026-02-01T00:00:00Z', 1, JAN, 'past_due'));
+
+    // Assess
+    expect(world.subscriptions.get(trainer.subscriptionId)).toMatchObject({ status: 'canceled', lastEventAt: '2026-03-01T00:00:00Z', transactionId: trainer.transactionId });
+  });
+
+  it('keeps a refund that overtakes its payment: nothing is issued', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const { transactionId, subscriptionId, paid } = suitePurchase();
+    const refund = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'full', items: [] });
+
+    // Act
+    await deliver(world.ports, refund);
+    await deliver(world.ports, paid);
+
+    // Assess
+    expect(world.licences.size).toBe(0);
+    expect(world.orders.get(transactionId)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('revokes only the refunded units of a partial refund, the highest units first', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const { transactionId, subscriptionId, paid } = suitePurchase(3);
+    await deliver(world.ports, paid);
+    const oneLicence = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'partial', items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 150_000 }] });
+    const goodwill = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'partial', items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 100 }] });
+
+    // Act
+    await deliver(world.ports, goodwill);
+    const afterGoodwill = world.activeIds(transactionId);
+    await deliver(world.ports, oneLicence);
+
+    // Assess
+    expect(afterGoodwill).toEqual(unitIds(transactionId, 3).sort());
+    expect(world.activeIds(transactionId)).toEqual(unitIds(transactionId, 2).sort());
+    expect(world.licences.get(unitIds(transactionId, 3)[2]!)).toMatchObject({ status: 'revoked', revokedReason: 'refund' });
+    expect(world.canceled).toEqual([]);
+    expect(world.orders.get(transactionId)?.status).toBe('paid');
+  });
+
+  it('applies a partial refund that arrived before the payment once the licences exist', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const { transactionId, subscriptionId, paid } = suitePurchase(3);
+    const twoOfThree = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'partial', items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 300_000 }] });
+
+    // Act
+    await deliver(world.ports, twoOfThree);
+    await deliver(world.ports, paid);
+
+    // Assess
+    expect(world.activeIds(transactionId)).toEqual([unitIds(transactionId, 1)[0]]);
+  });
+
+  it('revokes everything and cancels the subscription for a full refund of every line', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const { transactionId, subscriptionId, paid } = suitePurchase(2);
+    await deliver(world.ports, paid);
+    const refund = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'partial', items: [{ itemId: lineItemId(transactionId, 0), type: 'full', amountCents: 300_000 }] });
+
+    // Act
+    await deliver(world.ports, refund);
+
+    // Assess
+    expect(world.activeIds(transactionId)).toEqual([]);
+    expect(world.orders.get(transactionId)?.status).toBe('refunded');
+    expect(world.canceled).toEqual([subscriptionId]);
+  });
+
+  it('takes everything back for an approved chargeback, and nothing while a refund awaits approval', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const { transactionId, subscriptionId, paid } = suitePurchase(2);
+    await deliver(world.ports, paid);
+    const pending = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'full', status: 'pending_approval', items: [], eventType: 'adjustment.created' });
+    const chargeback = adjustmentEvent({ transactionId, subscriptionId, action: 'chargeback', type: 'full', items: [] });
+
+    // Act
+    await deliver(world.ports, pending);
+    const afterPending = world.activeIds(transactionId);
+    await deliver(world.ports, chargeback);
+
+    // Assess
+    expect(afterPending).toHaveLength(2);
+    expect([...world.licences.values()].map((licence) => licence.revokedReason)).toEqual(['chargeback', 'chargeback']);
+    expect(world.canceled).toEqual([subscriptionId]);
+  });
+});
+
+describe('trainer seats follow their subscription', () => {
+  it('issues seats keyed to the paid period plus the grace, in Paddle order (subscription events first)', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const trainer = trainerPurchase(3);
+
+    // Act
+    for (const event of [trainer.created, trainer.activated, trainer.paid]) await deliver(world.ports, event);
+
+    // Assess
+    expect(world.activeIds()).toEqual(unitIds(trainer.transactionId, 3).sort());
+    const key = verifyLicenceKey(world.licences.get(unitIds(trainer.transactionId, 1)[0]!)!.licenceKey, world.publicKeyPem);
+    expect(key.validUntil).toBe(new Date(Date.parse(JAN.ends_at) + SEAT_GRACE_DAYS * 86_400_000).toISOString());
+    expect(() => verifyLicenceKey(world.licences.get(unitIds(trainer.transactionId, 1)[0]!)!.licenceKey, world.publicKeyPem, new Date('2026-03-01T00:00:00Z'))).toThrow('licence key expired');
+  });
+
+  it('re-issues every seat key for the new period on renewal (subscription.updated before the renewal payment)', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const trainer = trainerPurchase(2);
+    for (const event of [trainer.created, trainer.activated, trainer.paid]) await deliver(world.ports, event);
+    const renewal = transactionCompleted({
+      transactionId: fixtureId('txn'),
+      origin: 'subscription_recurring',
+      subscriptionId: trainer.subscriptionId,
+      customData: null,
+      lines: [{ priceKey: 'ios-fms-trainer-b738-personal-monthly-tier-1', quantity: 2, unitCents: 4_999 }],
+      billingPeriod: FEB,
+      recurring: 'month',
+    });
+
+    // Act
+    await deliver(world.ports, trainer.subscription('subscription.updated', '2026-02-01T00:00:01Z', 2, FEB));
+    await deliver(world.ports, renewal);
+
+    // Assess
+    for (const id of unitIds(trainer.transactionId, 2)) {
+      const seat = world.licences.get(id)!;
+      expect(seat).toMatchObject({ status: 'active', keyVersion: 2, paidUntil: FEB.ends_at });
+      expect(verifyLicenceKey(seat.licenceKey, world.publicKeyPem)).toMatchObject({ keyVersion: 2, validUntil: '2026-03-08T00:00:00.000Z' });
+    }
+    expect(world.licences.size).toBe(2);
+  });
+
+  it('adds and revokes seats to match a new quantity, and gives back seats taken when it grows again', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const trainer = trainerPurchase(3);
+    for (const event of [trainer.created, trainer.activated, trainer.paid]) await deliver(world.ports, event);
+
+    // Act
+    await deliver(world.ports, trainer.subscription('subscription.updated', '2026-01-10T00:00:00Z', 5));
+    const grown = world.activeIds();
+    await deliver(world.ports, trainer.subscription('subscription.updated', '2026-01-11T00:00:00Z', 2));
+    const shrunk = world.activeIds();
+    await deliver(world.ports, trainer.subscription('subscription.updated', '2026-01-12T00:00:00Z', 4));
+
+    // Assess
+    expect(grown).toEqual(unitIds(trainer.transactionId, 5).sort());
+    expect(shrunk).toEqual(unitIds(trainer.transactionId, 2).sort());
+    expect(world.activeIds()).toEqual(unitIds(trainer.transactionId, 4).sort());
+    expect(world.licences.get(unitIds(trainer.transactionId, 5)[4]!)).toMatchObject({ status: 'revoked', revokedReason: 'seats-reduced' });
+  });
+
+  it('converges to the same seats in every order the purchase and a quantity change can arrive', async () => {
+    // Prepare
+    const trainer = trainerPurchase(2);
+    const events = [trainer.created, trainer.activated, trainer.paid, trainer.subscription('subscription.updated', '2026-01-05T00:00:00Z', 4)];
+    const orders = permutations(events);
+
+    // Act
+    const outcomes = [];
+    for (const order of orders) {
+      const world = memoryPaymentPorts();
+      for (const event of order) await deliver(world.ports, event);
+      outcomes.push(world.activeIds());
+    }
+
+    // Assess
+    expect(orders).toHaveLength(24);
+    for (const outcome of outcomes) expect(outcome).toEqual(unitIds(trainer.transactionId, 4).sort());
+  });
+
+  it('lets the reconciliation apply a completed transaction the webhook already applied, changing nothing', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const { transactionId, paid } = suitePurchase(1);
+    await deliver(world.ports, paid);
+    const before = [...world.licences.values()];
+
+    // Act
+    const outcome = await applyCompletedTransaction(world.ports, (parsePaddleEvent(JSON.stringify(paid)) as any).transaction);
+
+    // Assess
+    expect(outcome).toBe('issued');
+    expect([...world.licences.values()]).toEqual(before);
+    expect(world.orders.get(transactionId)?.status).toBe('paid');
+  });
+});
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [items.slice()];
+  return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
+}
