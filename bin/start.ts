@@ -33,7 +33,8 @@ async function main(): Promise<void> {
     supportUrl: env.SUPPORT_URL,
     dynamoDbPort: Number(env.DYNAMODB_PORT ?? 8000),
     cognitoPort: Number(env.COGNITO_PORT ?? 9229),
-    onMail: (mail) => console.log(`✉  Mail to ${mail.to}: ${mail.subject ?? 'code'} — code ${mail.code ?? '(none)'}`),
+    onMail: (mail) =>
+      console.log(mail.text ? `✉  Mail to ${mail.to}: ${mail.subject}\n${mail.text}` : `✉  Mail to ${mail.to}: ${mail.subject ?? 'code'} — code ${mail.code ?? '(none)'}`),
   });
 
   console.log(

@@ -62,6 +62,8 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   auth: { access: ['table:write', 'auth:challenge-key'] },
   products: { access: ['table:read'] },
   checkout: { access: ['table:write', 'paddle:api', 'paddle:prices'] },
+  // The payment and confirmation pages' order summary (masked e-mail, no keys).
+  'order-summary': { access: ['table:read'] },
   // Maps paid price ids back to catalogue items, looks the buyer up at Paddle, signs keys and mails them.
   'paddle-webhook': { access: ['table:write', 'paddle:api', 'paddle:webhook', 'paddle:prices', 'licence:sign', 'mail:send'] },
   'licence-public-key': { access: ['licence:verify'] },

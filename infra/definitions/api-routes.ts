@@ -15,6 +15,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/health', handler: 'health' },
   { method: 'GET', path: '/api/pricing/{slug}', handler: 'pricing' },
   { method: 'POST', path: '/api/checkout', handler: 'checkout' },
+  { method: 'GET', path: '/api/orders/{transactionId}', handler: 'order-summary' },
   { method: 'POST', path: '/api/webhooks/paddle', handler: 'paddle-webhook' },
   { method: 'GET', path: '/api/licence-keys/public-key', handler: 'licence-public-key' },
   { method: 'POST', path: '/api/auth/{action}', handler: 'auth' },

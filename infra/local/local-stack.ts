@@ -8,7 +8,7 @@ import { DEFAULT_SUPPORT_URL, type WebConfig } from '../../lambdas/contract/web-
 import { compileRoutes, toApiGatewayEvent, writeApiGatewayResult, type LambdaHandler } from './api-gateway-adapter';
 import { startCognitoEmulator } from './cognito-emulator';
 import { closeServer, startDynamoDbEmulator, type Emulator } from './dynamodb-emulator';
-import { Mailbox, type LocalMail } from './mailbox';
+import { Mailbox, parseShopMail, type LocalMail } from './mailbox';
 import { startPaddleStandIn } from './paddle-stand-in/stand-in';
 import { injectStoreFaults, storeFaults } from './store-faults';
 import { seededRandom } from './seeded-random';
@@ -123,6 +123,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     server.keepAliveTimeout = 2_000;
     const port = await listen(server, options.port, host);
     shopUrl = `http://localhost:${port}`;
+    // The handlers read these when they first send mail: links in mails point at this shop, mails go to its mailbox.
+    Object.assign(process.env, { SITE_URL: shopUrl, LOCAL_MAILBOX_URL: `http://${host}:${port}/api/local/mailbox` });
     cleanups.push(() => closeServer(server));
 
     return {
@@ -235,6 +237,19 @@ function requestListener(parts: ListenerParts) {
       if (method === 'GET' && url.pathname === '/api/local/mailbox') {
         return sendJson(response, 200, { mails: parts.mailbox.list(url.searchParams.get('to') ?? undefined) });
       }
+      if (method === 'POST' && url.pathname === '/api/local/mailbox') {
+        const mail = parseShopMail(safeJson((await readBody(request))?.toString('utf8')));
+        if (!mail) return sendError(response, 400, 'INVALID_MAIL', 'A mail needs to, subject, text, html and kind.');
+        parts.mailbox.deliver(mail);
+        return sendJson(response, 201, { delivered: true });
+      }
+      if (method === 'POST' && url.pathname === '/api/local/jobs/support-reminders') {
+        // The daily job, on demand; `?now=` plays it on another day.
+        const { runSupportReminders } = await import('../../lambdas/services/mail/support-reminders');
+        const now = new Date(url.searchParams.get('now') ?? Date.now());
+        if (Number.isNaN(now.getTime())) return sendError(response, 400, 'INVALID_DATE', 'now must be an ISO date.');
+        return sendJson(response, 200, await runSupportReminders(now));
+      }
       if (method === 'GET' && url.pathname === '/api/local/status') return sendJson(response, 200, parts.status());
       if (await parts.paddle.handleControl(request, response, url)) return;
       if (method === 'POST' && url.pathname === '/api/local/store/fail-next') {
@@ -271,6 +286,14 @@ function requestListener(parts: ListenerParts) {
       else response.end();
     }
   };
+}
+
+function safeJson(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    return undefined;
+  }
 }
 
 function describeStoreFaults() {

@@ -1,13 +1,18 @@
 /**
- * Local stand-in for Cognito's outgoing mail: the codes Cognito would e-mail are kept here (and printed by
- * `npm start`) so a person can finish sign-up or a password reset without a mail server.
- * Served at `GET /api/local/mailbox` in local mode only.
+ * The local stand-in for outgoing mail: the codes Cognito would e-mail, and the shop's own mails (sent through the
+ * local mail port, `lambdas/adapters/mail/local-mailbox.ts`), are kept here and printed by `npm start`, so a person
+ * can finish sign-up or read a licence key without a mail server.
+ * Served at `GET /api/local/mailbox` (`?to=` filters by recipient) in local mode only.
  */
 export interface LocalMail {
   readonly to: string;
   readonly code: string | undefined;
   readonly subject: string | undefined;
   readonly sentAt: string;
+  /** The shop's mails: what kind (`order-paid`, `transfer-offer`, …) and both parts. */
+  readonly kind?: string;
+  readonly text?: string;
+  readonly html?: string;
 }
 
 export class Mailbox {
@@ -25,4 +30,12 @@ export class Mailbox {
     const wanted = to?.toLowerCase();
     return this.mails.filter((mail) => !wanted || mail.to.toLowerCase() === wanted).reverse();
   }
+}
+
+/** A mail posted by the local mail port, checked before it is kept (nothing else writes to the mailbox). */
+export function parseShopMail(body: unknown): LocalMail | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { to, subject, text, html, kind } = body as Record<string, unknown>;
+  if (![to, subject, text, html, kind].every((value) => typeof value === 'string')) return undefined;
+  return { to: to as string, subject: subject as string, text: text as string, html: html as string, kind: kind as string, code: undefined, sentAt: new Date().toISOString() };
 }

@@ -66,7 +66,8 @@ export async function portalViews(email: string, items: OwnerItems, options: { w
         }),
         now,
       );
-      return licenceView(licence, support, transferOf(licence), now);
+      const payer = support.state === 'none' ? undefined : subscription(support.subscriptionId)?.ownerEmail;
+      return { ...licenceView(licence, support, transferOf(licence), now), supportPaidBy: payer === undefined ? null : payer === owner ? 'you' : 'previous-owner' };
     }),
     incomingTransfers: incoming.flatMap((transfer): IncomingTransferView[] => {
       const licence = found.get(itemKey(keys.licence(transfer.licenceId))) as LicenceRecord | undefined;
@@ -96,7 +97,7 @@ function openTransfer(licence: LicenceRecord, transfer: TransferRecord | undefin
   return transfer && transfer.keyVersion === keyVersionOf(licence) && transfer.fromEmail === licence.ownerEmail ? transfer : undefined;
 }
 
-function licenceView(licence: LicenceRecord, support: ReturnType<typeof supportStatus>, transfer: TransferRecord | undefined, now: Date): LicenceView {
+function licenceView(licence: LicenceRecord, support: ReturnType<typeof supportStatus>, transfer: TransferRecord | undefined, now: Date): Omit<LicenceView, 'supportPaidBy'> {
   return {
     licenceId: licence.licenceId,
     kind: licence.kind,
@@ -117,7 +118,12 @@ function licenceView(licence: LicenceRecord, support: ReturnType<typeof supportS
   };
 }
 
-export function subscriptionView(subscription: SubscriptionRecord): SubscriptionView {
+/** Which of the caller's licences each subscription supports (bought with it, or extended by it). */
+export function supportedLicences(licences: readonly LicenceRecord[]): (subscription: SubscriptionRecord) => string[] {
+  return (subscription) => licences.filter((licence) => supportSubscriptionIds(licence).includes(subscription.subscriptionId)).map((licence) => licence.licenceId);
+}
+
+export function subscriptionView(subscription: SubscriptionRecord, licenceIds: readonly string[] = []): SubscriptionView {
   const product = subscription.productSlug ? findProduct(subscription.productSlug) : undefined;
   const kind = !product ? 'other' : product.family === 'fms-trainer' ? 'trainer' : 'support';
   const cancelsAt = subscription.scheduledChange?.action === 'cancel' ? subscription.scheduledChange.effectiveAt : null;
@@ -134,5 +140,6 @@ export function subscriptionView(subscription: SubscriptionRecord): Subscription
     cancelsAt,
     canceledAt: subscription.canceledAt,
     cancellable: subscription.status !== 'canceled' && cancelsAt === null,
+    licenceIds,
   };
 }

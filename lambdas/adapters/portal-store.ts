@@ -76,6 +76,11 @@ export async function ownerSubscriptions(email: string): Promise<SubscriptionRec
   return (await queryOwner(email, { sortKeyPrefix: 'SUBSCRIPTION#' })) as unknown as SubscriptionRecord[];
 }
 
+/** The owner's licences alone (`gsi1sk` begins with `LICENCE#`). */
+export async function ownerLicences(email: string): Promise<LicenceRecord[]> {
+  return (await queryOwner(email, { sortKeyPrefix: 'LICENCE#' })) as unknown as LicenceRecord[];
+}
+
 async function queryOwner(email: string, narrow: { sortKeyPrefix: string } | { filter: 'not orders' }): Promise<Record<string, unknown>[]> {
   const byPrefix = 'sortKeyPrefix' in narrow;
   const items: Record<string, unknown>[] = [];

@@ -18,10 +18,11 @@ export function supportCanBeExtended(licence: LicenceFacts): boolean {
 }
 
 /**
- * The portal invites an extension where support will not go on by itself: lapsed, never recorded, or cancelled to
- * end with its period. Support that renews automatically needs nothing.
+ * The portal invites an extension where support will not go on by itself: lapsed, never recorded, cancelled to
+ * end with its period, or paid by a previous owner (whose renewal the reader cannot see or keep). Support that
+ * renews automatically on the reader's own subscription needs nothing.
  */
-export function supportNeedsExtending(licence: LicenceFacts & Pick<LicenceView, 'support'>): boolean {
+export function supportNeedsExtending(licence: LicenceFacts & Pick<LicenceView, 'support'> & Partial<Pick<LicenceView, 'supportPaidBy'>>): boolean {
   if (!supportCanBeExtended(licence)) return false;
-  return licence.support.state !== 'active' || !licence.support.autoRenewing;
+  return licence.support.state !== 'active' || !licence.support.autoRenewing || licence.supportPaidBy === 'previous-owner';
 }

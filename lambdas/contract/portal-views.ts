@@ -21,6 +21,11 @@ export interface LicenceView {
   readonly status: 'active' | 'revoked';
   /** Suites: their support; trainer seats: the seat's subscription. */
   readonly support: SupportStatus;
+  /**
+   * Whose Paddle subscription pays for that support: the caller's own (listed and cancellable at /subscriptions),
+   * or, after a transfer, the previous owner's. Null when there is none.
+   */
+  readonly supportPaidBy: 'you' | 'previous-owner' | null;
   /** Suites only: the catch-up months a support extension bought now would include. */
   readonly catchUpMonths: number;
   /** Trainer seats only. */
@@ -42,6 +47,8 @@ export interface SubscriptionView {
   readonly canceledAt: string | null;
   /** Cancelling at the end of the period is still possible. */
   readonly cancellable: boolean;
+  /** The licences this subscription supports (support) or whose seats it pays for (trainer). */
+  readonly licenceIds: readonly string[];
 }
 
 export interface IncomingTransferView {

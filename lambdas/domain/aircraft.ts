@@ -55,3 +55,12 @@ export const A320_CONFIGURATION_LABEL: Readonly<Record<A320Configuration, string
   neoandceo: 'neo and ceo',
   ceoonly: 'ceo only',
 };
+
+/**
+ * An aircraft as the buyer chose it: suites are sold per family (the 737 suite reads "B737"), trainers per type
+ * (the B738 trainer reads "B738").
+ */
+export function aircraftLabel(kind: 'suite' | 'trainer-seat', aircraftType: string | null): string | null {
+  if (aircraftType === null) return null;
+  return kind === 'suite' && isAircraftType(aircraftType) ? AIRCRAFT_FAMILY[aircraftType] : aircraftType;
+}

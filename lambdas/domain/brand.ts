@@ -6,6 +6,10 @@ export const BRAND = {
   name: 'SkyDeck',
   /** Used in routes, slugs and product keys: `/buy-skydeck-suite/A320`, `skydeck-suiteb737annual`. */
   slug: 'skydeck',
+  /** The primary colour of pages and e-mails (the web's `--color-primary`). */
+  primaryColour: '#0b3d91',
+  /** How mails are signed. */
+  team: 'The SkyDeck team',
 } as const;
 
 export const DOCUMENT_TITLE = `${BRAND.name} checkout`;

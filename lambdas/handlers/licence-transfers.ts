@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
 import { parseInput, readJsonBody } from '../http/validation';
+import { transferMails } from '../services/mail/mail';
 import { licenceNotFound, licenceTransfers } from '../services/portal/licence-transfers';
 
 /**
@@ -21,7 +22,7 @@ const offerSchema = z.object({
   email: emailField('the new owner\u2019s e-mail address is required'),
 });
 
-const transfers = licenceTransfers({ ...portalStore, ...transferStore, signer: licenceSigner, now: () => new Date() });
+const transfers = licenceTransfers({ ...portalStore, ...transferStore, signer: licenceSigner, mailer: transferMails, now: () => new Date() });
 
 const signedIn = signedInHandler(async (event, caller) => {
   const licenceId = event.pathParameters?.id ?? '';

@@ -20,7 +20,7 @@ import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
 import { measureApi, startBareServer, type ApiTarget } from './api';
 import { measureLambdas, type FirstRequest } from './lambda';
 import { measurePortal } from './portal';
-import { frameworkFloorBytes, measureWeb } from './web';
+import { CHECKOUT_AND_PORTAL_PATHS, frameworkFloorBytes, measureWeb, signedInCookie } from './web';
 import { largestOrderMs, webhookTarget } from './webhook';
 import { localStatus } from '../support/portal-seed';
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
@@ -167,7 +167,10 @@ async function main(): Promise<void> {
       runs: QUICK ? 3 : 9,
       local: { env, firstRequests: firstRequests(await signedInHeaders(stack.url), env.PADDLE_WEBHOOK_SECRET!) },
     });
-    const web = await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 });
+    const web = [
+      ...(await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 })),
+      ...(await measureWeb({ baseUrl: stack.url, paths: CHECKOUT_AND_PORTAL_PATHS, runs: QUICK ? 1 : 3, cookie: await signedInCookie(stack.url) })),
+    ];
     const floorBytes = await frameworkFloorBytes(path.join(REPO_ROOT, '.local', 'bench-floor'));
     const largestTimeoutMs = QUICK ? 5_000 : 60_000;
     const largest = await largestOrderMs(stack.url, MAX_QUANTITY, largestTimeoutMs);

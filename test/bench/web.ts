@@ -1,4 +1,6 @@
+import { signedUpClient, uniqueEmail } from '../support/auth-client';
 import { CHROMIUM_PATH } from '../support/browser';
+import { buyAndPay } from '../support/portal-kit';
 import { median, round } from './stats';
 
 export interface WebRow {
@@ -12,11 +14,23 @@ export interface WebRow {
   jsGzipBytes: number;
 }
 
+/** Where money moves (issue 14): the checkout and, signed in, the licence portal. */
+export const CHECKOUT_AND_PORTAL_PATHS = ['/buy/skydeck-suiteb737annual/1?addOns=hud', '/licenses'] as const;
+
+/** A session (its cookies as a `Cookie` header) of a buyer who owns a suite, for the signed-in pages. */
+export async function signedInCookie(baseUrl: string): Promise<string> {
+  process.env.SKYDECK_URL = baseUrl;
+  const email = uniqueEmail('bench');
+  await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
+  const client = await signedUpClient(email);
+  return [...client.cookies].filter(([name]) => name.startsWith('__Host-')).map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
 /**
  * Lighthouse with its default (mobile) configuration against the local stack, in Debian's Chromium; each page
  * `runs` times, the median of every figure. JS bytes are the transferred (gzip) bytes of the page's scripts.
  */
-export async function measureWeb(options: { baseUrl: string; paths: readonly string[]; runs: number }): Promise<WebRow[]> {
+export async function measureWeb(options: { baseUrl: string; paths: readonly string[]; runs: number; cookie?: string }): Promise<WebRow[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -33,6 +47,7 @@ export async function measureWeb(options: { baseUrl: string; paths: readonly str
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
         });
         const lhr = result!.lhr;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -78,14 +78,20 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
 
     // Assess
     await card.getByText('Copied').waitFor();
-    expect(await card.getByLabel('Licence key').inputValue()).toBe(issued.licenceKey);
+    expect(await card.getByTestId('licence-key').textContent()).toBe(issued.licenceKey);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(issued.licenceKey);
     await card.getByText('B38M', { exact: true }).waitFor();
+
+    // Assess: the navigation knows who is signed in
+    expect(await page.getByTestId('nav-account').getByText(buyer).textContent()).toBe(buyer);
+    await page.getByRole('link', { name: 'My subscriptions' }).first().waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
 
     // Act: cancel the support subscription at the end of its period, after confirming
     await page.goto(`${stackUrl()}/subscriptions`);
     const subscriptionCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Support for / }) });
     await subscriptionCard.getByText(/^€ 120[.,]00 per year \(excluding VAT\)$/).waitFor();
+    expect(await subscriptionCard.getByTestId('subscription-supports').textContent()).toBe(`Licence ${licenceId}`);
     await subscriptionCard.getByRole('button', { name: 'Manage payment method' }).click();
     await page.waitForURL(/\/subscriptions\?portal=local$/);
     await subscriptionCard.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -110,12 +116,15 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     const email = page.getByLabel('E-mail address');
     await page.getByText('You are signed in: your licence keys are bound to the e-mail address of your account.').waitFor();
     expect([await email.inputValue(), await email.getAttribute('readonly')]).toEqual([buyer, '']);
-    await page.getByText(`Extends the support of licence ${licenceId}.`).waitFor();
+    expect(await page.getByTestId('extension-note').textContent()).toBe(
+      `Extends the support of licence ${licenceId}, including 3 catch-up months for the time its support had lapsed.`,
+    );
 
     // Act: pay
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('button', { name: 'Pay (test)' }).click();
     await page.getByRole('heading', { name: 'Thank you for your purchase.' }).waitFor();
+    await page.getByTestId('extension-result').filter({ hasText: `Support of licence ${licenceId} now runs until ` }).waitFor();
 
     // Assess: support is active again
     await eventually(
@@ -146,7 +155,9 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     // Assess: Y holds it with a new key; X no longer does; the old key is superseded
     const movedCard = recipientPage.getByRole('listitem', { name: new RegExp(licenceId) });
     await movedCard.getByText(/^Licence key \(re-issued /).waitFor();
-    const newKey = await movedCard.getByLabel(/^Licence key/).inputValue();
+    const newKey = (await movedCard.getByTestId('licence-key').textContent())!;
+    // The support the previous owner pays for is not promised to renew: the new owner cannot see or cancel it.
+    await movedCard.getByText(/^Support active until .+, paid by the previous owner’s subscription$/).waitFor();
     expect(newKey).not.toBe(issued.licenceKey);
     expect((await keyStatus(newKey)).state).toBe('current');
     expect((await keyStatus(issued.licenceKey)).state).toBe('superseded');
@@ -199,7 +210,7 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await page.getByText('Your password has been changed.').waitFor();
 
     // Act: sign out
-    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
 
     // Assess: back home, and /my asks to sign in again
     await page.waitForURL(`${stackUrl()}/`);
@@ -239,5 +250,42 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
 
     // Assess
     expect(violations).toEqual({ '/my': [], '/licenses': [], '/subscriptions': [], '/my-extend-support-subscription': [] });
+  });
+
+  it('fits a 390 px phone: seats grouped per subscription in natural order, keys wrapped with a working Copy', async () => {
+    // Prepare: twelve trainer seats and a suite for one buyer
+    const email = uniqueEmail('journey-phone');
+    await buyAndPay({ slug: 'ios-fms-trainer-b738-personal-monthly', quantity: 12, email });
+    await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
+    await signedUpClient(email, PASSWORD);
+    const context = await browser().newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackUrl() });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${stackUrl()}/licenses`);
+    await signInOnPage(page, email);
+
+    // Act
+    const seats = page.getByRole('listitem', { name: /: 12 seats$/ });
+    await seats.waitFor();
+    const seatIds = await seats.locator('[data-licence-id]').evaluateAll((items) => items.map((item) => item.getAttribute('data-licence-id')));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await seats.getByRole('button', { name: /Seat 10 key/ }).click();
+
+    // Assess
+    expect(await page.getByRole('listitem', { name: /seats?$/ }).count()).toBe(1);
+    expect(seatIds.map((id) => Number(id!.split('_').pop()))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(overflow).toBe(0);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await seats.getByTestId('licence-key').nth(9).textContent());
+    await page.getByRole('listitem', { name: /B737 suite/ }).getByText('B737', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Act: the subscriptions page names what each subscription pays for
+    await page.goto(`${stackUrl()}/subscriptions`);
+    await page.getByTestId('subscription-supports').filter({ hasText: '12 seats' }).waitFor();
+
+    // Assess
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

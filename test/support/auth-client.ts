@@ -50,11 +50,11 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** The newest code the local mailbox holds for an address. */
+/** The newest code the local mailbox holds for an address (the shop's own mails carry none). */
 export async function latestCode(email: string): Promise<string> {
   const response = await fetch(`${stackUrl()}/api/local/mailbox?to=${encodeURIComponent(email)}`);
   const { mails } = (await response.json()) as { mails: { code?: string }[] };
-  const code = mails[0]?.code;
+  const code = mails.find((mail) => mail.code)?.code;
   if (!code) throw new Error(`No code in the local mailbox for ${email}`);
   return code;
 }

@@ -5,6 +5,7 @@ import { localPriceId } from '../../lambdas/adapters/paddle-ids';
 import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
 import type { AdjustmentRecord, OrderRecord } from '../../lambdas/adapters/store/orders';
 import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
+import type { PaidOrder } from '../../lambdas/services/mail/mail-service';
 import type { PaymentPorts } from '../../lambdas/services/payments/ports';
 
 /**
@@ -20,6 +21,7 @@ export function memoryPaymentPorts() {
   const events = new Set<string>();
   const canceled: string[] = [];
   const logs: { level: string; message: string }[] = [];
+  const mails: PaidOrder[] = [];
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const update = <T>(map: Map<string, T>, id: string, change: Partial<T>) => map.set(id, { ...(map.get(id) as T), ...change });
 
@@ -97,6 +99,13 @@ export function memoryPaymentPorts() {
         canceled.push(id);
       },
     },
+    mail: {
+      sendOrderConfirmation: async (order) => {
+        if (mails.some((sent) => sent.transactionId === order.transactionId)) return false;
+        mails.push(order);
+        return true;
+      },
+    },
     priceIndex: cataloguePriceIndex(localPriceId),
     log: {
       info: (message) => logs.push({ level: 'info', message }),
@@ -110,5 +119,5 @@ export function memoryPaymentPorts() {
       .filter((licence) => licence.status === 'active' && (!transactionId || licence.transactionId === transactionId))
       .map((licence) => licence.licenceId)
       .sort();
-  return { ports, orders, licences, subscriptions, supportLinks, canceled, logs, publicKeyPem, activeIds };
+  return { ports, orders, licences, subscriptions, supportLinks, canceled, logs, mails, publicKeyPem, activeIds };
 }

@@ -69,6 +69,17 @@ export async function applyCompletedTransaction(ports: PaymentPorts, transaction
     await syncSeats(ports, transaction.subscriptionId, transaction.paidAt, paidUntil);
   }
   await applyTakebacks(ports, transaction.transactionId, transaction.paidAt);
+  // The keys as stored (a redelivery signs afresh, only the first write counts). A mail that cannot be sent fails
+  // the event, so Paddle delivers it again; the mail service sends each order's mail once.
+  const issued = await store.getLicences(decision.licences.map((licence) => licence.licenceId));
+  await ports.mail.sendOrderConfirmation({
+    transactionId: transaction.transactionId,
+    buyerEmail: transaction.customData.buyerEmail.toLowerCase(),
+    productTitle: findProduct(transaction.customData.slug)?.title ?? transaction.customData.slug,
+    totalCents: order?.totalCents ?? transaction.totalCents ?? 0,
+    licences: issued.filter((licence) => licence.status === 'active'),
+    extendedLicenceId: decision.supportExtension?.licenceId ?? null,
+  });
   return 'issued';
 }
 

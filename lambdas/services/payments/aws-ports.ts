@@ -6,6 +6,7 @@ import * as events from '../../adapters/store/events';
 import * as licences from '../../adapters/store/licences';
 import * as orders from '../../adapters/store/orders';
 import * as subscriptions from '../../adapters/store/subscriptions';
+import { sendOrderConfirmation } from '../mail/mail';
 import type { PaymentPorts } from './ports';
 
 /** The payment ports of a deployed (or locally run) handler: the table, the licence signer, the Paddle API. */
@@ -20,6 +21,7 @@ export const awsPaymentPorts: PaymentPorts = {
     customerEmail: async (customerId) => (await import('../../adapters/paddle-api')).customerEmail(customerId),
     cancelSubscriptionNow: async (subscriptionId) => (await import('../../adapters/paddle-api')).cancelSubscriptionNow(subscriptionId),
   },
+  mail: { sendOrderConfirmation },
   priceIndex,
   log: {
     info: (message, details) => logger.info(message, details ?? {}),

@@ -4,6 +4,7 @@ import type * as events from '../../adapters/store/events';
 import type * as licences from '../../adapters/store/licences';
 import type * as orders from '../../adapters/store/orders';
 import type * as subscriptions from '../../adapters/store/subscriptions';
+import type { MailService } from '../mail/mail-service';
 
 /**
  * What the payment use cases need from the world, so that they run against the table (`awsPaymentPorts`) or
@@ -38,6 +39,8 @@ export interface PaymentPorts {
     /** Ends a subscription at once (a full refund or chargeback); one already canceled counts as done. */
     cancelSubscriptionNow(subscriptionId: string): Promise<void>;
   };
+  /** The buyer's order mail with the keys; sent once per order however often the event arrives. */
+  readonly mail: Pick<MailService, 'sendOrderConfirmation'>;
   /** This stage's Paddle price id → catalogue item. */
   readonly priceIndex: ReadonlyMap<string, PricedCatalogueItem>;
   readonly log: {

@@ -1,15 +1,19 @@
 import type { LicenceSigner } from '../../adapters/licence-signer';
+import { logger } from '../../adapters/logger';
 import type { LicenceWithLinks, TransferRecord } from '../../adapters/portal-store';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import { canBeTransferred } from '../../contract/licence-rules';
 import { ConflictError, DomainError, NotFoundError } from '../../domain/errors';
 import { signLicenceKey } from '../licences/sign-key';
+import type { TransferMailer } from '../mail/mail-service';
 
 /**
  * Licence transfer (SPEC.md §1, DESIGN.md §7; the write protocol is in ADR 012): the owner offers a licence to a
  * new e-mail, may withdraw the offer until it is accepted, and the recipient, signed in with that e-mail, accepts:
  * the licence moves and its key is re-issued with the next `keyVersion`. A licence that is not the caller's (or
- * not offered to them) reads like an unknown one.
+ * not offered to them) reads like an unknown one. The recipient is mailed the offer; both sides are mailed the
+ * completed move. A mail is best effort: the transfer is done whatever the mail does, and a failed mail is logged
+ * (and alarmed on), not a failed request.
  */
 export interface TransferPorts {
   getLicenceWithLinks(licenceId: string): Promise<LicenceWithLinks | undefined>;
@@ -19,6 +23,7 @@ export interface TransferPorts {
   moveLicence(move: { licence: LicenceRecord; toEmail: string; licenceKey: string; keyVersion: number; at: string }): Promise<boolean>;
   deleteClaimedTransfer(licenceId: string, keyVersion: number): Promise<void>;
   readonly signer: Pick<LicenceSigner, 'sign'>;
+  readonly mailer: TransferMailer;
   now(): Date;
 }
 
@@ -64,6 +69,7 @@ export function licenceTransfers(ports: TransferPorts) {
       if (found.transfer || !(await ports.putTransferRequest(transfer))) {
         throw new ConflictError('TRANSFER_PENDING', 'A transfer of this licence is already pending; cancel it first.');
       }
+      await bestEffort('Transfer offer mail not sent', licenceId, () => ports.mailer.sendTransferOffer({ ...transfer, productTitle: found.licence.productTitle }));
       return { licenceId, pendingTransfer: { toEmail, requestedAt: transfer.requestedAt, status: 'pending' } };
     },
 
@@ -95,9 +101,19 @@ export function licenceTransfers(ports: TransferPorts) {
         throw new ConflictError('TRANSFER_STALE', 'This licence changed since the transfer was offered; ask its owner to offer it again.');
       }
       await ports.deleteClaimedTransfer(licenceId, transfer.keyVersion);
+      const completed = { licenceId, productTitle: licence.productTitle, fromEmail: transfer.fromEmail, toEmail: callerEmail, keyVersion, licenceKey: now.licenceKey };
+      await bestEffort('Transfer completed mail not sent', licenceId, () => ports.mailer.sendTransferCompleted(completed));
       return accepted(now);
     },
   };
+}
+
+async function bestEffort(failure: string, licenceId: string, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    logger.error(failure, { error: error as Error, licenceId });
+  }
 }
 
 function accepted(licence: LicenceRecord): AcceptedTransferAnswer {

@@ -1,6 +1,8 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import type { LicenceWithLinks, TransferRecord } from '../../../lambdas/adapters/portal-store';
+import { logger } from '../../../lambdas/adapters/logger';
 import type { LicenceRecord } from '../../../lambdas/adapters/store/licences';
+import type { TransferMailer } from '../../../lambdas/services/mail/mail-service';
 import { licenceTransfers, type TransferPorts } from '../../../lambdas/services/portal/licence-transfers';
 import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
 
@@ -13,6 +15,7 @@ const SUITE: LicenceRecord = {
   licenceId: 'lic_abc_1',
   kind: 'suite',
   productSlug: 'skydeck-suiteb38mannual',
+  productTitle: 'SkyDeck Suite B38M',
   aircraftType: 'B38M',
   configuration: null,
   addOns: [],
@@ -22,9 +25,20 @@ const SUITE: LicenceRecord = {
   status: 'active',
 } as unknown as LicenceRecord;
 
-/** An in-memory licence partition with the store's conditional semantics, enough to play the protocol through. */
-function memoryPorts(licence: LicenceRecord) {
-  const state: { licence: LicenceRecord; transfer: TransferRecord | undefined } = { licence, transfer: undefined };
+type SentMail = { kind: 'offer' | 'completed'; transfer: Record<string, unknown> };
+
+/**
+ * An in-memory licence partition with the store's conditional semantics, enough to play the protocol through, and
+ * a mailer that records what it was asked to send (or fails, like SES on a bad day).
+ */
+function memoryPorts(licence: LicenceRecord, mail: { fails?: boolean } = {}) {
+  const state: { licence: LicenceRecord; transfer: TransferRecord | undefined; mails: SentMail[] } = { licence, transfer: undefined, mails: [] };
+  const record = (kind: SentMail['kind']) => async (transfer: object) => {
+    if (mail.fails) throw new Error('SES is unavailable');
+    state.mails.push({ kind, transfer: { ...transfer } });
+    return true;
+  };
+  const mailer: TransferMailer = { sendTransferOffer: record('offer'), sendTransferCompleted: async (transfer) => void (await record('completed')(transfer)) };
   const ports: TransferPorts = {
     getLicenceWithLinks: async (): Promise<LicenceWithLinks> => ({ licence: state.licence, supportSubscriptionIds: [], transfer: state.transfer }),
     putTransferRequest: async (transfer) => (state.transfer ? false : ((state.transfer = transfer), true)),
@@ -39,6 +53,7 @@ function memoryPorts(licence: LicenceRecord) {
       state.transfer = undefined;
     },
     signer: { sign: async (data) => sign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' }) },
+    mailer,
     now: () => new Date('2026-11-23T12:00:00.000Z'),
   };
   return { ports, state };
@@ -116,5 +131,42 @@ describe('licence transfers as a service', () => {
     // Assess
     expect(cancelled).toEqual({ licenceId: SUITE.licenceId, pendingTransfer: null });
     await expect(transfers.cancel(SUITE.licenceId, OWNER)).rejects.toMatchObject({ name: 'NotFoundError', code: 'NO_PENDING_TRANSFER' });
+  });
+
+  it('mails the offer to the recipient, and the completed move with the new key', async () => {
+    // Prepare
+    const { ports, state } = memoryPorts(SUITE);
+    const transfers = licenceTransfers(ports);
+
+    // Act
+    await transfers.offer(SUITE.licenceId, OWNER, RECIPIENT);
+    const accepted = await transfers.accept(SUITE.licenceId, RECIPIENT);
+
+    // Assess
+    expect(state.mails).toEqual([
+      { kind: 'offer', transfer: expect.objectContaining({ licenceId: SUITE.licenceId, productTitle: 'SkyDeck Suite B38M', fromEmail: OWNER, toEmail: RECIPIENT, keyVersion: 1 }) },
+      {
+        kind: 'completed',
+        transfer: { licenceId: SUITE.licenceId, productTitle: 'SkyDeck Suite B38M', fromEmail: OWNER, toEmail: RECIPIENT, keyVersion: 2, licenceKey: accepted.licenceKey },
+      },
+    ]);
+  });
+
+  it('offers and moves the licence even when the mail cannot be sent, and logs the failure', async () => {
+    // Prepare
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { ports, state } = memoryPorts(SUITE, { fails: true });
+    const transfers = licenceTransfers(ports);
+
+    // Act
+    const offered = await transfers.offer(SUITE.licenceId, OWNER, RECIPIENT);
+    const accepted = await transfers.accept(SUITE.licenceId, RECIPIENT);
+
+    // Assess
+    expect(offered.pendingTransfer).toMatchObject({ toEmail: RECIPIENT, status: 'pending' });
+    expect(accepted).toMatchObject({ ownerEmail: RECIPIENT, keyVersion: 2 });
+    expect(state.licence.ownerEmail).toBe(RECIPIENT);
+    expect(logged.mock.calls.map(([message]) => message)).toEqual(['Transfer offer mail not sent', 'Transfer completed mail not sent']);
+    logged.mockRestore();
   });
 });

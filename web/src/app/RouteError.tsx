@@ -1,19 +1,36 @@
-import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router';
 import type { WebConfig } from '@contract/web-config';
 import { FALLBACK_SUPPORT_URL } from '../shared/config';
+import { ApiError } from '../shared/api';
 
-/** The error page of SPEC.md §2, the fallback of every route. */
+/**
+ * The error page of SPEC.md §2, the fallback of every route. Failures a retry can mend — a page's code that did not
+ * load (a deploy replaced it, or the network dropped), the configuration or an API call that did not answer — also
+ * offer one: a reload for missing code, a fresh try of the route's data otherwise.
+ */
 export function RouteError() {
   const error = useRouteError();
   const config = useRouteLoaderData('root') as WebConfig | undefined;
+  const revalidator = useRevalidator();
+  const kind = retryKind(error);
   return (
     <section className="page error-page" role="alert">
       <h1>Oops!</h1>
       <p>Sorry, an unexpected error occurred.</p>
       <p className="error-detail">
-        <i>{describe(error)}</i>
+        <i>{describe(error, kind)}</i>
       </p>
       <p className="actions">
+        {kind === 'reload' && (
+          <button type="button" className="button primary" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+        )}
+        {kind === 'retry' && (
+          <button type="button" className="button primary" onClick={() => void revalidator.revalidate()}>
+            Try again
+          </button>
+        )}
         <Link to="/">Go back home</Link>
         <a href={config?.supportUrl ?? FALLBACK_SUPPORT_URL}>Contact support</a>
       </p>
@@ -21,8 +38,18 @@ export function RouteError() {
   );
 }
 
-/** "the error's status text or message" */
-function describe(error: unknown): string {
+const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically|ChunkLoadError|Unable to preload CSS/i;
+
+function retryKind(error: unknown): 'reload' | 'retry' | undefined {
+  if (error instanceof ApiError) return error.status === 0 || error.status >= 500 ? 'retry' : undefined;
+  if (error instanceof Error && CHUNK_FAILURE.test(error.message)) return 'reload';
+  if (error instanceof Error && /could not be (loaded|reached)/.test(error.message)) return 'retry';
+  return undefined;
+}
+
+/** "the error's status text or message", worded for people where the browser's own words would not be. */
+function describe(error: unknown, kind: ReturnType<typeof retryKind>): string {
+  if (kind === 'reload') return 'This page could not be loaded. The shop may have been updated, or the connection dropped.';
   if (isRouteErrorResponse(error)) return error.statusText || (typeof error.data === 'string' ? error.data : String(error.status));
   if (error instanceof Error) return error.message;
   return String(error);

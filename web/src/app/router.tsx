@@ -32,7 +32,20 @@ function pageRoute(file: string): Pick<RouteObject, 'lazy' | 'handle' | 'ErrorBo
   const load = PAGES[file];
   if (!load) throw new Error(`The route table names ${file}, which is not a page module.`);
   const handle: PageHandle = { module: `src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}` };
-  return { lazy: load, handle, ErrorBoundary: RouteError };
+  return { lazy: () => loadOrFail(load), handle, ErrorBoundary: RouteError };
+}
+
+/**
+ * A page whose code fails to load (a deploy replaced its chunk, or the connection dropped) renders a component that
+ * throws the failure, so the route's error page shows it with a reload; a rejected `lazy` alone leaves the route
+ * empty when the page has no loader.
+ */
+function loadOrFail(load: () => Promise<PageModule>): Promise<PageModule> {
+  return load().catch((error: unknown) => ({
+    Component: () => {
+      throw error;
+    },
+  }));
 }
 
 function page(path: string, file: string, extra: Pick<RouteObject, 'shouldRevalidate'> = {}): RouteObject {
@@ -59,7 +72,7 @@ function authenticatedPage(
     const [{ withAuthenticator }, content] = await Promise.all([import('../features/auth/withAuthenticator'), load()]);
     return { Component: withAuthenticator(content.SignedInContent, { initialRoute, intro: content.anonymousIntro }) };
   };
-  return { path, lazy, ErrorBoundary: RouteError };
+  return { path, lazy: () => loadOrFail(lazy), ErrorBoundary: RouteError };
 }
 
 export const routes: RouteObject[] = [

@@ -2,12 +2,18 @@ import { DEFAULT_SUPPORT_URL, type WebConfig } from '@contract/web-config';
 
 let pending: Promise<WebConfig> | undefined;
 
-/** `/config.json`, fetched once per page load. */
+/** `/config.json`, fetched once per page load (again after a failure). */
 export function loadWebConfig(): Promise<WebConfig> {
-  pending ??= fetch('/config.json').then((response) => {
-    if (!response.ok) throw new Error(`The shop's configuration could not be loaded (${response.status}).`);
-    return response.json() as Promise<WebConfig>;
-  });
+  pending ??= fetch('/config.json')
+    .then((response) => {
+      if (!response.ok) throw new Error(`The shop's configuration could not be loaded (${response.status}).`);
+      return response.json() as Promise<WebConfig>;
+    })
+    .catch((error: unknown) => {
+      // Not cached: the error page's "Try again" fetches it afresh.
+      pending = undefined;
+      throw error instanceof TypeError ? new Error('The shop could not be reached. Please check your connection and try again.') : error;
+    });
   return pending;
 }
 

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import { redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { apiGet, apiPost } from './api';
 
 /**
@@ -10,15 +11,59 @@ export interface SessionUser {
   readonly email: string;
 }
 
+/** `undefined` until the first check has answered; `null` for an anonymous visitor. */
+type Known = SessionUser | null | undefined;
+let known: Known;
+const listeners = new Set<() => void>();
+
+function publish(user: SessionUser | null): void {
+  if (known === user || (known && user && known.email === user.email)) return;
+  known = user;
+  for (const listener of listeners) listener();
+}
+
+/** Each check is numbered: only the newest one's answer is published (an older, slower one may be stale). */
+let checks = 0;
+
 export async function fetchSessionUser(): Promise<SessionUser | null> {
+  const check = ++checks;
   if (isMarkedSignedOut()) {
     // A sign-out whose call never arrived: the person saw themselves signed out, so they stay signed out, and the
     // server is asked again to end the session.
     void endSessionOnServer();
+    if (check === checks) publish(null);
     return null;
   }
   const session = await apiGet<{ signedIn: boolean; user?: SessionUser }>('/api/auth/session');
-  return session.signedIn && session.user ? session.user : null;
+  const user = session.signedIn && session.user ? session.user : null;
+  if (check === checks) publish(user);
+  return user;
+}
+
+/** After signing out: every reader of the session sees the anonymous state at once. */
+export function forgetSessionUser(): void {
+  checks += 1;
+  publish(null);
+}
+
+/**
+ * The signed-in user for components (the navigation bar, the confirmation page). The first render is always the
+ * anonymous one (`undefined`), on the server's prerender and in the browser alike; the check runs after it, and
+ * again on every navigation, so signing in or out elsewhere shows up on the next page.
+ */
+export function useSessionUser(): Known {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    fetchSessionUser().catch(() => undefined);
+  }, [pathname]);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => known,
+    () => undefined,
+  );
 }
 
 /** SPEC.md §4: a sign-out gives up after 3 seconds. */
@@ -46,6 +91,7 @@ export function markSignedOut(signedOut: boolean): void {
 /** Ends the session on the server (`everywhere`: every device); resolves after at most 3 seconds, whatever happens. */
 export async function endSessionOnServer(everywhere = false): Promise<void> {
   markSignedOut(true);
+  forgetSessionUser();
   const call = apiPost(everywhere ? '/api/auth/sign-out-everywhere' : '/api/auth/sign-out').then(
     () => undefined,
     () => undefined,

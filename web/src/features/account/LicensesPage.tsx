@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { A320_CONFIGURATION_LABEL, type A320Configuration } from '@domain/aircraft';
+import { useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { A320_CONFIGURATION_LABEL, aircraftLabel, type A320Configuration } from '@domain/aircraft';
+import { ADD_ONS } from '@domain/catalogue';
 import { canBeTransferred, supportNeedsExtending } from '@contract/licence-rules';
 import { PATHS } from '@contract/routes';
-import { apiPost } from '../../shared/api';
-import { requireSignIn } from '../../shared/session';
-import { describeSupport, errorMessage, formatDate, RemoteView, useRemote, type IncomingTransfer, type Licence } from './portal';
-
-/** Requires sign-in (SPEC.md §6): anonymous visitors go to sign in, then come back. */
-export const loader = requireSignIn;
+import { Card } from '../../shared/ui/Card';
+import { Notice } from '../../shared/ui/Notice';
+import { TextField } from '../../shared/ui/TextField';
+import { groupLicences } from './LicencesView';
+import { LicenceKey } from './LicenceKey';
+import { describeSupport, formatDate, portalAction, portalLoader, usePortalAction, type IncomingTransfer, type Licence } from './portal';
 
 interface LicencesAnswer {
   readonly email: string;
@@ -16,51 +17,43 @@ interface LicencesAnswer {
   readonly incomingTransfers: readonly IncomingTransfer[];
 }
 
+/** Requires sign-in (SPEC.md §6); reads through the shared API client (which refreshes the session). */
+export const loader = portalLoader<LicencesAnswer>('/api/licenses');
+/** Transfer offer, withdrawal and acceptance; the page's data is read again afterwards. */
+export const action = portalAction;
+
+const licencePath = (licenceId: string, action: string) => `/api/licenses/${encodeURIComponent(licenceId)}/${action}`;
+
 /** `/licenses`: the signed-in buyer's licences with keys and support, and transfers offered to them. */
 export function Component() {
-  const [remote, reload] = useRemote<LicencesAnswer>('/api/licenses');
+  const answer = useLoaderData() as LicencesAnswer;
+  const groups = groupLicences(answer.licences);
   return (
-    <section className="page portal licences-page">
-      <h1>My licences</h1>
-      <RemoteView remote={remote}>
-        {(answer) => (
-          <>
-            {answer.incomingTransfers.length > 0 && <IncomingTransfers transfers={answer.incomingTransfers} onChange={reload} />}
-            {answer.licences.length === 0 ? (
-              <div className="portal-empty">
-                <p>You have no licences yet.</p>
-                <p>
-                  <Link to={PATHS.home}>Visit the shop</Link> to buy a cockpit suite or an FMS trainer.
-                </p>
-              </div>
-            ) : (
-              <ul className="portal-list" aria-label="Licences">
-                {answer.licences.map((licence) => (
-                  <LicenceCard key={licence.licenceId} licence={licence} onChange={reload} />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </RemoteView>
+    <section className="page portal" aria-labelledby="licences-title">
+      <h1 id="licences-title">My licences</h1>
+      {answer.incomingTransfers.length > 0 && <IncomingTransfers transfers={answer.incomingTransfers} />}
+      {answer.licences.length === 0 ? (
+        <Card>
+          <p>You have no licences yet.</p>
+          <p>
+            <Link to={PATHS.home}>Visit the shop</Link> to buy a cockpit suite or an FMS trainer.
+          </p>
+        </Card>
+      ) : (
+        <ul className="portal-list" aria-label="Licences">
+          {groups.map((group) =>
+            group.kind === 'suite' ? <SuiteCard key={group.licence.licenceId} licence={group.licence} /> : <SeatsCard key={group.key} seats={group.seats} />,
+          )}
+        </ul>
+      )}
     </section>
   );
 }
 
-function LicenceCard({ licence, onChange }: { licence: Licence; onChange: () => Promise<unknown> }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(licence.licenceKey);
-      setCopied(true);
-    } catch {
-      // Clipboard refused (permissions): the key stays selectable in the field.
-      setCopied(false);
-    }
-  };
-  const keyFieldId = `key-${licence.licenceId}`;
+function SuiteCard({ licence }: { licence: Licence }) {
+  const addOns = licence.addOns.map((slug: string) => ADD_ONS.find((addOn) => addOn.slug === slug)?.name ?? slug);
   return (
-    <li className="portal-card" aria-label={`${licence.productTitle} (${licence.licenceId})`} data-licence-id={licence.licenceId}>
+    <Card as="li" aria-label={`${licence.productTitle} (${licence.licenceId})`} data-licence-id={licence.licenceId}>
       <h2>{licence.productTitle}</h2>
       <dl className="portal-facts">
         <dt>Licence</dt>
@@ -68,7 +61,7 @@ function LicenceCard({ licence, onChange }: { licence: Licence; onChange: () => 
         {licence.aircraftType && (
           <>
             <dt>Aircraft</dt>
-            <dd>{licence.aircraftType}</dd>
+            <dd>{aircraftLabel(licence.kind, licence.aircraftType)}</dd>
           </>
         )}
         {licence.configuration && (
@@ -77,132 +70,154 @@ function LicenceCard({ licence, onChange }: { licence: Licence; onChange: () => 
             <dd>{A320_CONFIGURATION_LABEL[licence.configuration as A320Configuration] ?? licence.configuration}</dd>
           </>
         )}
-        {licence.kind === 'suite' && (
-          <>
-            <dt>Add-ons</dt>
-            <dd>{licence.addOns.length > 0 ? licence.addOns.map((addOn) => (addOn === 'hud' ? 'Head-up Display' : addOn)).join(', ') : 'none'}</dd>
-          </>
-        )}
-        {licence.seatPeriod && (
-          <>
-            <dt>Seat period</dt>
-            <dd>{licence.seatPeriod}</dd>
-          </>
-        )}
+        <dt>Add-ons</dt>
+        <dd>{addOns.length > 0 ? addOns.join(', ') : 'none'}</dd>
         <dt>Purchased</dt>
         <dd>{formatDate(licence.purchasedAt)}</dd>
         <dt>Status</dt>
-        <dd className="support-status">{licence.status === 'revoked' ? 'Revoked (refunded)' : describeSupport(licence.support, licence.kind)}</dd>
+        <dd className="support-status" data-testid="support-status">
+          {licence.status === 'revoked' ? 'Revoked (refunded)' : describeSupport(licence.support, licence.kind, licence.supportPaidBy)}
+        </dd>
       </dl>
-      <label htmlFor={keyFieldId}>Licence key{licence.keyVersion > 1 ? ` (re-issued ${formatDate(licence.keyIssuedAt)})` : ''}</label>
-      <div className="licence-key">
-        <input id={keyFieldId} readOnly value={licence.licenceKey} onFocus={(event) => event.currentTarget.select()} />
-        <button type="button" onClick={copy}>
-          Copy key
-        </button>
-        <span role="status" className="copy-note">
-          {copied ? 'Copied' : ''}
-        </span>
-      </div>
+      <LicenceKey licenceKey={licence.licenceKey} label={`Licence key${licence.keyVersion > 1 ? ` (re-issued ${formatDate(licence.keyIssuedAt)})` : ''}`} />
       {supportNeedsExtending(licence) && (
         <p>
           <Link to={PATHS.myExtendSupport}>Extend support</Link>
         </p>
       )}
-      {canBeTransferred(licence) && <Transfer licence={licence} onChange={onChange} />}
-    </li>
+      {canBeTransferred(licence) && <Transfer licence={licence} />}
+    </Card>
   );
 }
 
-function Transfer({ licence, onChange }: { licence: Licence; onChange: () => Promise<unknown> }) {
-  const [email, setEmail] = useState('');
+function SeatsCard({ seats }: { seats: readonly Licence[] }) {
+  const [first] = seats;
+  if (!first) return null;
+  const aircraft = aircraftLabel(first.kind, first.aircraftType);
+  return (
+    <Card as="li" aria-label={`${first.productTitle}: ${seats.length} ${seats.length === 1 ? 'seat' : 'seats'}`}>
+      <h2>
+        {first.productTitle}: {seats.length} {seats.length === 1 ? 'seat' : 'seats'}
+      </h2>
+      <dl className="portal-facts">
+        {aircraft && (
+          <>
+            <dt>Aircraft</dt>
+            <dd>{aircraft}</dd>
+          </>
+        )}
+        {first.seatPeriod && (
+          <>
+            <dt>Billed</dt>
+            <dd>{first.seatPeriod}</dd>
+          </>
+        )}
+        <dt>Purchased</dt>
+        <dd>{formatDate(first.purchasedAt)}</dd>
+        <dt>Status</dt>
+        <dd className="support-status" data-testid="support-status">
+          {first.status === 'revoked' ? 'Revoked (refunded)' : describeSupport(first.support, first.kind, first.supportPaidBy)}
+        </dd>
+      </dl>
+      <ol className="seat-list" aria-label="Seats">
+        {seats.map((seat, index) => (
+          <li key={seat.licenceId} data-licence-id={seat.licenceId}>
+            <LicenceKey licenceKey={seat.licenceKey} label={`Seat ${index + 1} key (${seat.licenceId})`} />
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function Transfer({ licence }: { licence: Licence }) {
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const act = async (run: () => Promise<unknown>) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await run();
-      await onChange();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { fetcher, busy, problem } = usePortalAction();
   if (licence.pendingTransfer) {
     return (
-      <div className="transfer">
+      <fetcher.Form method="post" className="transfer">
         <p className="transfer-pending">
           Transfer to {licence.pendingTransfer.toEmail} pending since {formatDate(licence.pendingTransfer.requestedAt)}.
         </p>
-        {problem && <p role="alert">{problem}</p>}
-        <button type="button" disabled={busy} onClick={() => act(() => apiPost(`/api/licenses/${encodeURIComponent(licence.licenceId)}/transfer/cancel`))}>
+        {problem && (
+          <Notice tone="error">
+            <p>{problem}</p>
+          </Notice>
+        )}
+        <input type="hidden" name="path" value={licencePath(licence.licenceId, 'transfer/cancel')} />
+        <button type="submit" className="button" disabled={busy}>
           Cancel transfer
         </button>
-      </div>
+      </fetcher.Form>
     );
   }
   if (!open) {
     return (
-      <button type="button" className="link-button" onClick={() => setOpen(true)}>
+      <button type="button" className="button" onClick={() => setOpen(true)}>
         Transfer to a new owner…
       </button>
     );
   }
-  const fieldId = `transfer-${licence.licenceId}`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void act(() => apiPost(`/api/licenses/${encodeURIComponent(licence.licenceId)}/transfer`, { email }));
-  };
   return (
-    <form className="transfer" onSubmit={submit}>
-      <label htmlFor={fieldId}>New owner's e-mail address</label>
-      <input id={fieldId} type="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
-      <p className="note">The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.</p>
-      {problem && <p role="alert">{problem}</p>}
-      <button type="submit" disabled={busy}>
-        Offer transfer
-      </button>
-      <button type="button" className="link-button" onClick={() => setOpen(false)}>
-        Cancel
-      </button>
-    </form>
+    <fetcher.Form method="post" className="transfer">
+      <input type="hidden" name="path" value={licencePath(licence.licenceId, 'transfer')} />
+      <TextField
+        id={`transfer-${licence.licenceId}`}
+        name="email"
+        label="New owner's e-mail address"
+        type="email"
+        required
+        autoComplete="off"
+        hint="The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued."
+      />
+      {problem && (
+        <Notice tone="error">
+          <p>{problem}</p>
+        </Notice>
+      )}
+      <div className="portal-actions">
+        <button type="submit" className="button primary" disabled={busy}>
+          Offer transfer
+        </button>
+        <button type="button" className="button" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </fetcher.Form>
   );
 }
 
-function IncomingTransfers({ transfers, onChange }: { transfers: readonly IncomingTransfer[]; onChange: () => Promise<unknown> }) {
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const accept = async (licenceId: string) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await apiPost(`/api/licenses/${encodeURIComponent(licenceId)}/transfer/accept`);
-      await onChange();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+function IncomingTransfers({ transfers }: { transfers: readonly IncomingTransfer[] }) {
   return (
-    <section className="incoming-transfers" aria-labelledby="incoming-heading">
+    <section aria-labelledby="incoming-heading">
       <h2 id="incoming-heading">Licences offered to you</h2>
-      {problem && <p role="alert">{problem}</p>}
       <ul className="portal-list">
         {transfers.map((transfer) => (
-          <li key={transfer.licenceId} className="portal-card">
-            <p>
-              {transfer.productTitle} ({transfer.licenceId}) from {transfer.fromEmail}, offered {formatDate(transfer.requestedAt)}.
-            </p>
-            <button type="button" disabled={busy} onClick={() => accept(transfer.licenceId)}>
-              Accept licence {transfer.licenceId}
-            </button>
-          </li>
+          <IncomingTransferCard key={transfer.licenceId} transfer={transfer} />
         ))}
       </ul>
     </section>
+  );
+}
+
+function IncomingTransferCard({ transfer }: { transfer: IncomingTransfer }) {
+  const { fetcher, busy, problem } = usePortalAction();
+  return (
+    <Card as="li">
+      <p>
+        {transfer.productTitle} ({transfer.licenceId}) from {transfer.fromEmail}, offered {formatDate(transfer.requestedAt)}.
+      </p>
+      {problem && (
+        <Notice tone="error">
+          <p>{problem}</p>
+        </Notice>
+      )}
+      <fetcher.Form method="post">
+        <input type="hidden" name="path" value={licencePath(transfer.licenceId, 'transfer/accept')} />
+        <button type="submit" className="button primary" disabled={busy}>
+          Accept licence {transfer.licenceId}
+        </button>
+      </fetcher.Form>
+    </Card>
   );
 }

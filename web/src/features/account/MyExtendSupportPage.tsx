@@ -1,52 +1,53 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import type { SubscriptionPeriod } from '@domain/aircraft';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { aircraftLabel, type SubscriptionPeriod } from '@domain/aircraft';
 import { supportExtensionSlugFor } from '@domain/licences/support-status';
 import { supportCanBeExtended, supportNeedsExtending } from '@contract/licence-rules';
 import { checkoutPath, PATHS } from '@contract/routes';
 import { useTranslate } from '../../shared/i18n/i18n';
 import type { SessionUser } from '../../shared/session';
-import { describeSupport, RemoteView, useRemote, type Licence } from './portal';
+import { Card } from '../../shared/ui/Card';
+import { Loading } from '../../shared/ui/Loading';
+import { Notice } from '../../shared/ui/Notice';
+import { describeSupport, type Licence } from './portal';
+import './portal.css';
 
 /**
  * The login page `/my-extend-support-subscription` (SPEC.md §2). The router shows it inside the authenticator
  * (starting on the sign-up tab, with `anonymousIntro` above it); this module is what signed-in users see: their
  * suite licences with support status and, per licence, the way to extend its support — catch-up months included
- * for a licence whose support has lapsed.
+ * for a licence whose support has lapsed. The licences come through the `/licenses` route's loader.
  */
 export const anonymousIntro =
   'Please login with the email address that is bound to your licence keys to start or extend a support subscription.' as const;
 
-interface ProductsAnswer {
-  readonly products: readonly { readonly product: string; readonly title: string; readonly licences: readonly Licence[] }[];
-}
-
 export function SignedInContent(_props: { user: SessionUser }) {
   const t = useTranslate();
-  const [remote] = useRemote<ProductsAnswer>('/api/products');
+  const licences = useFetcher<{ licences: readonly Licence[] }>();
+  useEffect(() => {
+    if (licences.state === 'idle' && !licences.data) void licences.load(PATHS.licenses);
+  }, [licences]);
+  const suites = licences.data?.licences.filter(supportCanBeExtended);
   return (
-    <section className="my-extend-support portal">
-      <h1>Extend support</h1>
+    <section className="portal" aria-labelledby="extend-support-title">
+      <h1 id="extend-support-title">Extend support</h1>
       <p>{t('logged in')}</p>
-      <RemoteView remote={remote}>
-        {(answer) => {
-          const suites = answer.products.flatMap((group) => group.licences).filter(supportCanBeExtended);
-          if (suites.length === 0) {
-            return (
-              <p className="portal-empty">
-                No suite licence is bound to this address. <Link to={PATHS.buySuite}>Buy a cockpit suite</Link>
-              </p>
-            );
-          }
-          return (
-            <ul className="portal-list" aria-label="Suite licences">
-              {suites.map((licence) => (
-                <SupportChoice key={licence.licenceId} licence={licence} />
-              ))}
-            </ul>
-          );
-        }}
-      </RemoteView>
+      {!suites ? (
+        // A failed read shows the route's error page, with "Try again".
+        <Loading />
+      ) : suites.length === 0 ? (
+        <Card>
+          <p>
+            No suite licence is bound to this address. <Link to={PATHS.buySuite}>Buy a cockpit suite</Link>
+          </p>
+        </Card>
+      ) : (
+        <ul className="portal-list" aria-label="Suite licences">
+          {suites.map((licence) => (
+            <SupportChoice key={licence.licenceId} licence={licence} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -62,16 +63,19 @@ function SupportChoice({ licence }: { licence: Licence }) {
   }
   const months = licence.catchUpMonths;
   const name = `term-${licence.licenceId}`;
+  const aircraft = aircraftLabel(licence.kind, licence.aircraftType);
   return (
-    <li className="portal-card" aria-label={`${licence.productTitle} (${licence.licenceId})`} data-licence-id={licence.licenceId}>
+    <Card as="li" aria-label={`${licence.productTitle} (${licence.licenceId})`} data-licence-id={licence.licenceId}>
       <h2>{licence.productTitle}</h2>
       <p>
         Licence {licence.licenceId}
-        {licence.aircraftType ? `, ${licence.aircraftType}` : ''}
+        {aircraft ? `, ${aircraft}` : ''}
       </p>
-      <p className="support-status">{describeSupport(licence.support)}</p>
+      <p className="support-status">{describeSupport(licence.support, licence.kind, licence.supportPaidBy)}</p>
       {problem ? (
-        <p role="alert">{problem}</p>
+        <Notice tone="error">
+          <p>{problem}</p>
+        </Notice>
       ) : supportNeedsExtending(licence) ? (
         <>
           {months > 0 && (
@@ -80,7 +84,7 @@ function SupportChoice({ licence }: { licence: Licence }) {
               {months === 1 ? 'month' : 'months'}.
             </p>
           )}
-          <fieldset>
+          <fieldset className="portal-term">
             <legend>Support term</legend>
             {(['Annual', 'Monthly'] as const).map((option) => (
               <label key={option}>
@@ -88,13 +92,13 @@ function SupportChoice({ licence }: { licence: Licence }) {
               </label>
             ))}
           </fieldset>
-          <Link className="button" to={checkoutPath({ slug: slug!, quantity: 1, secondaryQuantity: months, licenceId: licence.licenceId })}>
+          <Link className="button primary" to={checkoutPath({ slug: slug!, quantity: 1, secondaryQuantity: months, licenceId: licence.licenceId })}>
             Continue
           </Link>
         </>
       ) : (
         <p>Support renews automatically; nothing to extend.</p>
       )}
-    </li>
+    </Card>
   );
 }

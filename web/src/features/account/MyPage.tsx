@@ -1,13 +1,33 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useFetcher, useLoaderData, useNavigate, type ActionFunctionArgs } from 'react-router';
 import { passwordErrors } from '@domain/auth/validation';
 import { PATHS } from '@contract/routes';
 import { apiPost } from '../../shared/api';
 import { endSessionOnServer, requireSignIn, type SessionUser } from '../../shared/session';
-import { errorMessage } from './portal';
+import { Card } from '../../shared/ui/Card';
+import { Notice } from '../../shared/ui/Notice';
+import { TextField } from '../../shared/ui/TextField';
+import { problemOf, useOnce } from './portal';
+import './portal.css';
 
 /** Requires sign-in (SPEC.md §6): anonymous visitors go to sign in, then come back. */
 export const loader = requireSignIn;
+
+/** Change password: the same rules as sign-up here (the API checks them again). */
+export async function action({ request }: ActionFunctionArgs): Promise<{ ok: boolean; message: string }> {
+  const form = await request.formData();
+  const previousPassword = String(form.get('previousPassword') ?? '');
+  const password = String(form.get('password') ?? '');
+  const policy = passwordErrors(password);
+  if (policy.length > 0) return { ok: false, message: policy.join('; ') };
+  if (password !== String(form.get('confirm') ?? '')) return { ok: false, message: 'Your passwords must match' };
+  try {
+    await apiPost('/api/auth/change-password', { previousPassword, password });
+    return { ok: true, message: 'Your password has been changed.' };
+  } catch (error) {
+    return { ok: false, message: problemOf(error) };
+  }
+}
 
 /** `/my`: the account index — who is signed in, where their things are, change password, sign out. */
 export function Component() {
@@ -22,30 +42,32 @@ export function Component() {
     navigate(PATHS.home);
   };
   return (
-    <section className="page portal my-page">
-      <h1>My account</h1>
-      <p>
-        Signed in as <strong data-testid="account-email">{user.email}</strong>
-      </p>
-      <nav aria-label="My account">
-        <ul className="portal-links">
-          <li>
-            <Link to={PATHS.licenses}>My licences</Link>
-          </li>
-          <li>
-            <Link to={PATHS.subscriptions}>My subscriptions</Link>
-          </li>
-          <li>
-            <Link to={PATHS.myExtendSupport}>Extend support</Link>
-          </li>
-        </ul>
-      </nav>
+    <section className="page portal" aria-labelledby="my-title">
+      <h1 id="my-title">My account</h1>
+      <Card>
+        <p className="portal-signed-in">
+          Signed in as <strong data-testid="account-email">{user.email}</strong>
+        </p>
+        <nav aria-label="My account">
+          <ul className="portal-links">
+            <li>
+              <Link to={PATHS.licenses}>My licences</Link>
+            </li>
+            <li>
+              <Link to={PATHS.subscriptions}>My subscriptions</Link>
+            </li>
+            <li>
+              <Link to={PATHS.myExtendSupport}>Extend support</Link>
+            </li>
+          </ul>
+        </nav>
+      </Card>
       <ChangePassword />
       <p>
-        <button type="button" onClick={() => void signOut(false)} disabled={signingOut}>
+        <button type="button" className="button" onClick={() => void signOut(false)} disabled={signingOut}>
           Sign out
         </button>{' '}
-        <button type="button" onClick={() => void signOut(true)} disabled={signingOut}>
+        <button type="button" className="button" onClick={() => void signOut(true)} disabled={signingOut}>
           Sign out everywhere
         </button>
       </p>
@@ -54,47 +76,25 @@ export function Component() {
 }
 
 function ChangePassword() {
-  const [previousPassword, setPreviousPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    // The same rules as sign-up (the API checks them again).
-    const policy = passwordErrors(password);
-    if (policy.length > 0) return setProblem(policy.join('; '));
-    if (password !== confirm) return setProblem('Your passwords must match');
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await apiPost('/api/auth/change-password', { previousPassword, password });
-      setDone(true);
-      setPreviousPassword('');
-      setPassword('');
-      setConfirm('');
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const fetcher = useFetcher<Awaited<ReturnType<typeof action>>>();
+  const form = useRef<HTMLFormElement>(null);
+  useOnce(fetcher.data?.ok ? fetcher.data : undefined, () => form.current?.reset());
   return (
-    <form className="change-password" onSubmit={submit} aria-labelledby="change-password-heading">
-      <h2 id="change-password-heading">Change password</h2>
-      <label htmlFor="current-password">Current password</label>
-      <input id="current-password" type="password" autoComplete="current-password" required value={previousPassword} onChange={(event) => setPreviousPassword(event.target.value)} />
-      <label htmlFor="new-password">New password</label>
-      <input id="new-password" type="password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-      <label htmlFor="confirm-new-password">Confirm new password</label>
-      <input id="confirm-new-password" type="password" autoComplete="new-password" required value={confirm} onChange={(event) => setConfirm(event.target.value)} />
-      {problem && <p role="alert">{problem}</p>}
-      {done && <p role="status">Your password has been changed.</p>}
-      <button type="submit" disabled={busy}>
-        Change password
-      </button>
-    </form>
+    <Card as="section" aria-labelledby="change-password-heading">
+      <fetcher.Form method="post" className="portal-form" ref={form}>
+        <h2 id="change-password-heading">Change password</h2>
+        <TextField id="current-password" name="previousPassword" label="Current password" type="password" autoComplete="current-password" required />
+        <TextField id="new-password" name="password" label="New password" type="password" autoComplete="new-password" required hint="At least 10 characters." />
+        <TextField id="confirm-new-password" name="confirm" label="Confirm new password" type="password" autoComplete="new-password" required />
+        {fetcher.data && (
+          <Notice tone={fetcher.data.ok ? 'success' : 'error'}>
+            <p>{fetcher.data.message}</p>
+          </Notice>
+        )}
+        <button type="submit" className="button primary" disabled={fetcher.state !== 'idle'}>
+          Change password
+        </button>
+      </fetcher.Form>
+    </Card>
   );
 }

@@ -1,15 +1,35 @@
 import { useState } from 'react';
-import { BILLING_INTERVAL_LABEL } from '@contract/billing-interval';
-import { apiPost } from '../../shared/api';
-import { requireSignIn } from '../../shared/session';
+import { useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { apiGet } from '../../shared/api';
+import { Card } from '../../shared/ui/Card';
+import { Notice } from '../../shared/ui/Notice';
 import { formatEuro } from '../../shared/ui/format-euro';
-import { errorMessage, formatDate, RemoteView, until, useRemote, type Subscription } from './portal';
-
-/** Requires sign-in (SPEC.md §6): anonymous visitors go to sign in, then come back. */
-export const loader = requireSignIn;
+import { BILLING_INTERVAL_LABEL } from '@contract/billing-interval';
+import { formatDate, portalAction, portalLoader, useOnce, usePortalAction, type Subscription } from './portal';
 
 interface SubscriptionsAnswer {
   readonly subscriptions: readonly Subscription[];
+}
+
+/** Requires sign-in (SPEC.md §6). */
+export const loader = portalLoader<SubscriptionsAnswer>('/api/subscriptions');
+
+/**
+ * Cancel at period end, or open Paddle's customer portal. The state shown after a cancel is what Paddle's webhook
+ * reports, not what was asked for: the action waits (about 15 s at most) until the subscription reads as cancelled.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const path = String((await args.request.clone().formData()).get('path') ?? '');
+  const result = await portalAction(args);
+  if (result.ok && path.endsWith('/cancel')) {
+    const id = decodeURIComponent(path.split('/')[3] ?? '');
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const { subscriptions } = await apiGet<SubscriptionsAnswer>('/api/subscriptions').catch(() => ({ subscriptions: [] }));
+      if (subscriptions.some((item) => item.subscriptionId === id && !item.cancellable)) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  return result;
 }
 
 const STATUS_LABEL: Readonly<Record<string, string>> = {
@@ -22,73 +42,60 @@ const STATUS_LABEL: Readonly<Record<string, string>> = {
 
 /** `/subscriptions` (My subscriptions): support and trainer subscriptions, cancel at period end, payment method. */
 export function Component() {
-  const [remote, reload] = useRemote<SubscriptionsAnswer>('/api/subscriptions');
+  const answer = useLoaderData() as SubscriptionsAnswer;
   return (
-    <section className="page portal subscriptions-page">
-      <h1>My subscriptions</h1>
-      <RemoteView remote={remote}>
-        {(answer) =>
-          answer.subscriptions.length === 0 ? (
-            <p className="portal-empty">You have no subscriptions.</p>
-          ) : (
-            <ul className="portal-list" aria-label="Subscriptions">
-              {answer.subscriptions.map((subscription) => (
-                <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} reload={reload} />
-              ))}
-            </ul>
-          )
-        }
-      </RemoteView>
+    <section className="page portal" aria-labelledby="subscriptions-title">
+      <h1 id="subscriptions-title">My subscriptions</h1>
+      {answer.subscriptions.length === 0 ? (
+        <Card>
+          <p>You have no subscriptions.</p>
+        </Card>
+      ) : (
+        <ul className="portal-list" aria-label="Subscriptions">
+          {answer.subscriptions.map((subscription) => (
+            <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
-function SubscriptionCard({ subscription, reload }: { subscription: Subscription; reload: () => Promise<SubscriptionsAnswer | undefined> }) {
+const subscriptionPath = (id: string, action: string) => `/api/subscriptions/${encodeURIComponent(id)}/${action}`;
+
+function supports(subscription: Subscription): string | null {
+  const ids = subscription.licenceIds;
+  if (ids.length === 0) return null;
+  if (subscription.kind === 'trainer') return `${ids.length} ${ids.length === 1 ? 'seat' : 'seats'}`;
+  return ids.length === 1 ? `Licence ${ids[0]}` : `Licences ${ids.join(', ')}`;
+}
+
+function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const [confirming, setConfirming] = useState(false);
-  const [waiting, setWaiting] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const path = `/api/subscriptions/${encodeURIComponent(subscription.subscriptionId)}`;
-
-  const cancel = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await apiPost(`${path}/cancel`);
-      setConfirming(false);
-      setWaiting(true);
-      // The state shown is what Paddle's webhook reports, not what was asked for.
-      await until(reload, (answer) => answer.subscriptions.some((item) => item.subscriptionId === subscription.subscriptionId && !item.cancellable));
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setWaiting(false);
-      setBusy(false);
-    }
-  };
-  const managePayment = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const { url } = await apiPost<{ url: string }>(`${path}/portal`);
-      window.location.assign(url);
-    } catch (error) {
-      setProblem(errorMessage(error));
-      setBusy(false);
-    }
-  };
-
+  const cancel = usePortalAction();
+  const portal = usePortalAction<{ url: string }>();
+  useOnce(portal.answer, () => window.location.assign(portal.answer!.url));
   const amount =
-    subscription.amountCents === null
-      ? null
-      : `${formatEuro(subscription.amountCents / 100)} ${BILLING_INTERVAL_LABEL[subscription.billingInterval ?? 'year']}`;
+    subscription.amountCents === null ? null : `${formatEuro(subscription.amountCents / 100)} ${BILLING_INTERVAL_LABEL[subscription.billingInterval ?? 'year']}`;
+  const supported = supports(subscription);
+  const busy = cancel.busy || portal.busy;
   return (
-    <li className="portal-card" aria-label={subscription.productTitle ?? subscription.subscriptionId} data-subscription-id={subscription.subscriptionId}>
+    <Card as="li" aria-label={subscription.productTitle ?? subscription.subscriptionId} data-subscription-id={subscription.subscriptionId}>
       <h2>{subscription.productTitle ?? 'Subscription'}</h2>
       <dl className="portal-facts">
+        {supported && (
+          <>
+            <dt>{subscription.kind === 'trainer' ? 'Pays for' : 'Supports'}</dt>
+            <dd data-testid="subscription-supports">{supported}</dd>
+          </>
+        )}
         <dt>Status</dt>
-        <dd className="subscription-status">
-          {subscription.cancelsAt ? `Cancelled — ends on ${formatDate(subscription.cancelsAt)}` : (STATUS_LABEL[subscription.status] ?? subscription.status)}
+        <dd>
+          {subscription.cancelsAt
+            ? `Cancelled — ends on ${formatDate(subscription.cancelsAt)}`
+            : subscription.status === 'active'
+              ? 'Active, renews automatically'
+              : (STATUS_LABEL[subscription.status] ?? subscription.status)}
         </dd>
         <dt>Next billing date</dt>
         <dd>{subscription.nextBilledAt ? formatDate(subscription.nextBilledAt) : 'none'}</dd>
@@ -101,32 +108,47 @@ function SubscriptionCard({ subscription, reload }: { subscription: Subscription
         <dt>Current period ends</dt>
         <dd>{formatDate(subscription.currentPeriodEnd)}</dd>
       </dl>
-      {problem && <p role="alert">{problem}</p>}
-      {waiting && <p role="status">Cancellation requested; waiting for the payment provider to confirm…</p>}
-      {subscription.cancellable && !confirming && !waiting && (
-        <button type="button" onClick={() => setConfirming(true)}>
-          Cancel subscription
-        </button>
+      {(cancel.problem ?? portal.problem) && (
+        <Notice tone="error">
+          <p>{cancel.problem ?? portal.problem}</p>
+        </Notice>
       )}
-      {confirming && (
-        <div role="group" aria-label="Confirm cancellation" className="confirm">
+      {cancel.busy && (
+        <Notice tone="info">
+          <p>Cancellation requested; waiting for the payment provider to confirm…</p>
+        </Notice>
+      )}
+      <div className="portal-actions">
+        {subscription.cancellable && !confirming && !cancel.busy && (
+          <button type="button" className="button" onClick={() => setConfirming(true)}>
+            Cancel subscription
+          </button>
+        )}
+        {subscription.status !== 'canceled' && (
+          <portal.fetcher.Form method="post">
+            <input type="hidden" name="path" value={subscriptionPath(subscription.subscriptionId, 'portal')} />
+            <button type="submit" className="button" disabled={busy}>
+              Manage payment method
+            </button>
+          </portal.fetcher.Form>
+        )}
+      </div>
+      {confirming && subscription.cancellable && (
+        <cancel.fetcher.Form method="post" role="group" aria-label="Confirm cancellation" className="portal-confirm" onSubmit={() => setConfirming(false)}>
           <p>
-            Cancel at the end of the current period? It stays active until {formatDate(subscription.currentPeriodEnd)} and is not
-            charged again.
+            Cancel at the end of the current period? It stays active until {formatDate(subscription.currentPeriodEnd)} and is not charged again.
           </p>
-          <button type="button" disabled={busy} onClick={cancel}>
-            Yes, cancel at period end
-          </button>
-          <button type="button" disabled={busy} onClick={() => setConfirming(false)}>
-            Keep subscription
-          </button>
-        </div>
+          <input type="hidden" name="path" value={subscriptionPath(subscription.subscriptionId, 'cancel')} />
+          <div className="portal-actions">
+            <button type="submit" className="button primary" disabled={busy}>
+              Yes, cancel at period end
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => setConfirming(false)}>
+              Keep subscription
+            </button>
+          </div>
+        </cancel.fetcher.Form>
       )}
-      {subscription.status !== 'canceled' && (
-        <button type="button" disabled={busy} onClick={managePayment}>
-          Manage payment method
-        </button>
-      )}
-    </li>
+    </Card>
   );
 }

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, apiGet } from '../../shared/api';
-import { Loading } from '../../shared/ui/Loading';
-
-/** The licence portal's answers: the API's contract types, under the names the pages use. */
+import { useEffect, useRef } from 'react';
+import { useFetcher, type LoaderFunctionArgs } from 'react-router';
 import type { SupportStatus } from '@domain/licences/support-status';
 import type { IncomingTransferView as IncomingTransfer, LicenceView as Licence, SubscriptionView as Subscription } from '@contract/portal-views';
+import { ApiError, apiGet, apiPost } from '../../shared/api';
+import { requireSignIn } from '../../shared/session';
+import './portal.css';
 
+/** The licence portal's answers: the API's contract types, under the names the pages use. */
 export type { IncomingTransfer, Licence, Subscription, SupportStatus };
 
 export function formatDate(iso: string | null): string {
@@ -17,59 +18,75 @@ export function formatDate(iso: string | null): string {
   });
 }
 
-/** 'Support active until …, renews automatically' — the one wording of a support status. */
-export function describeSupport(support: SupportStatus, kind: Licence['kind'] = 'suite'): string {
+/**
+ * 'Support active until …, renews automatically' — the one wording of a support status. "Renews automatically" is
+ * said only when the subscription is the reader's own (they see and can cancel it at /subscriptions); after a
+ * transfer the support the previous owner pays for is named as such.
+ */
+export function describeSupport(support: SupportStatus, kind: Licence['kind'] = 'suite', paidBy: Licence['supportPaidBy'] = 'you'): string {
   const what = kind === 'suite' ? 'Support' : 'Subscription';
   if (support.state === 'active') {
-    return `${what} active until ${formatDate(support.activeUntil)}, ${support.autoRenewing ? 'renews automatically' : 'cancelled (does not renew)'}`;
+    const renewal =
+      paidBy === 'previous-owner'
+        ? 'paid by the previous owner\u2019s subscription'
+        : support.autoRenewing
+          ? 'renews automatically'
+          : 'cancelled (does not renew)';
+    return `${what} active until ${formatDate(support.activeUntil)}, ${renewal}`;
   }
   if (support.state === 'lapsed') return `${what} lapsed since ${formatDate(support.lapsedSince)}`;
   return `No ${what.toLowerCase()} on record yet`;
 }
 
-export type Remote<T> = { readonly state: 'loading' } | { readonly state: 'failed'; readonly message: string } | { readonly state: 'loaded'; readonly value: T };
+/** A portal page's loader: sign-in first (anonymous visitors go to sign in and come back), then the API read. */
+export function portalLoader<T>(path: string) {
+  return async (args: LoaderFunctionArgs): Promise<T> => {
+    await requireSignIn(args);
+    return apiGet<T>(path);
+  };
+}
 
-/** Loads an API answer for a page: '...' while it comes, its error message when it fails, and a way to reload. */
-export function useRemote<T>(path: string): [Remote<T>, () => Promise<T | undefined>] {
-  const [remote, setRemote] = useState<Remote<T>>({ state: 'loading' });
-  const reload = useCallback(async () => {
-    try {
-      const value = await apiGet<T>(path);
-      setRemote({ state: 'loaded', value });
-      return value;
-    } catch (error) {
-      setRemote({ state: 'failed', message: error instanceof ApiError ? error.message : 'The request failed.' });
-      return undefined;
-    }
-  }, [path]);
+/**
+ * A portal page's action: the form names the API path to post to (one of the portal's own, never another origin)
+ * and an optional JSON body. Answers `{problem}` with the API's sentence when it refuses; the page's loader then
+ * reads the new state.
+ */
+export async function portalAction({ request }: { request: Request }): Promise<{ ok: true; answer: unknown } | { ok: false; problem: string }> {
+  const form = await request.formData();
+  const path = String(form.get('path') ?? '');
+  if (!/^\/api\/(licenses|subscriptions)\/[A-Za-z0-9_]+\/[a-z/]+$/.test(path)) return { ok: false, problem: 'This action is not available.' };
+  const body = form.get('email') ? { email: String(form.get('email')) } : {};
+  try {
+    return { ok: true, answer: await apiPost(path, body) };
+  } catch (error) {
+    return { ok: false, problem: problemOf(error) };
+  }
+}
+
+export function problemOf(error: unknown): string {
+  if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') return error.message;
+  return 'The shop could not be reached. Please check your connection and try again.';
+}
+
+/** One action's fetcher: busy while it runs, its problem once it answers, and the answer itself. */
+export function usePortalAction<T = unknown>() {
+  const fetcher = useFetcher<Awaited<ReturnType<typeof portalAction>>>();
+  const data = fetcher.data;
+  return {
+    fetcher,
+    busy: fetcher.state !== 'idle',
+    problem: data && !data.ok ? data.problem : undefined,
+    answer: data && data.ok ? (data.answer as T) : undefined,
+  };
+}
+
+/** Keeps `run` from firing twice for one answer (StrictMode, re-renders). */
+export function useOnce(key: unknown, run: () => void): void {
+  const last = useRef<unknown>(undefined);
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reload() sets state only once the API answers (after its await), which the rule cannot see.
-    void reload();
-  }, [reload]);
-  return [remote, reload];
-}
-
-export function RemoteView<T>({ remote, children }: { remote: Remote<T>; children: (value: T) => React.ReactNode }) {
-  if (remote.state === 'loading') return <Loading />;
-  if (remote.state === 'failed') {
-    return (
-      <p role="alert" className="portal-error">
-        {remote.message}
-      </p>
-    );
-  }
-  return <>{children(remote.value)}</>;
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'The request failed. Please try again.';
-}
-
-/** Polls until `done` holds (a webhook has arrived) or about 15 seconds pass. */
-export async function until<T>(read: () => Promise<T | undefined>, done: (value: T) => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const value = await read();
-    if (value !== undefined && done(value)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+    if (key !== undefined && last.current !== key) {
+      last.current = key;
+      run();
+    }
+  });
 }

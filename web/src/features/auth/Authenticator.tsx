@@ -1,6 +1,7 @@
 import { trimFormValues, visibleFormErrors, type FieldRule, type FormValues } from '@domain/auth/validation';
 import type { InitialAuthRoute } from '@domain/auth/routes';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { loadWebConfig } from '../../shared/config';
 import { directionOf, useLanguage, useTranslate } from '../../shared/i18n/i18n';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
@@ -224,7 +225,9 @@ const NEW_PASSWORD_RULES = { password: 'newPassword', confirm_password: 'confirm
 
 function SignUp({ auth }: { auth: Auth }) {
   const t = useTranslate();
-  const form = useForm({ email: '', password: '', confirm_password: '' }, { email: 'email', ...NEW_PASSWORD_RULES });
+  // `?email=` (the confirmation page's "Create your account with this e-mail") fills the address in.
+  const [search] = useSearchParams();
+  const form = useForm({ email: search.get('email') ?? '', password: '', confirm_password: '' }, { email: 'email', ...NEW_PASSWORD_RULES });
   return (
     <>
       <SocialButtons disabled={auth.state.pending} />

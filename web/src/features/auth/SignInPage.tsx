@@ -13,4 +13,11 @@ function ReturnToPage() {
   return null;
 }
 
-export const Component = withAuthenticator(ReturnToPage, { initialRoute: 'signIn', intro: 'Please sign in to continue.' });
+const SignInFirst = withAuthenticator(ReturnToPage, { initialRoute: 'signIn', intro: 'Please sign in to continue.' });
+const SignUpFirst = withAuthenticator(ReturnToPage, { initialRoute: 'signUp', intro: 'Please sign in to continue.' });
+
+/** `?tab=signUp` opens on the sign-up tab (a guest's confirmation page leads here to create the account). */
+export function Component() {
+  const [search] = useSearchParams();
+  return search.get('tab') === 'signUp' ? <SignUpFirst /> : <SignInFirst />;
+}

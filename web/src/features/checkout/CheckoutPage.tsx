@@ -1,205 +1,162 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { OrderLineView } from '@contract/order-summary';
 import type { PricedBasket } from '@domain/pricing';
-import {
-  formatEuros,
-  PAYMENT_OUTCOME_MESSAGE,
-  PERIOD_LABEL,
-  rememberBasket,
-  STATE_CHANGING_HEADERS,
-} from './checkout-support';
+import { apiGet, apiPost } from '../../shared/api';
 import { fetchSessionUser } from '../../shared/session';
-
-type CheckoutData =
-  | { readonly basket: PricedBasket; readonly request: BasketRequest; readonly signedInEmail: string | undefined }
-  | { readonly error: string };
+import { Card } from '../../shared/ui/Card';
+import { Notice } from '../../shared/ui/Notice';
+import { TextField } from '../../shared/ui/TextField';
+import { BasketTable } from './BasketTable';
+import { humanError, linesOf, PAYMENT_OUTCOME_MESSAGE, quantityBounds, rememberCheckout, rememberEmail, rememberedEmail, urlQuantity } from './checkout-support';
+import './checkout.css';
 
 interface BasketRequest {
-  slug: string;
-  quantity: number;
-  secondaryQuantity?: number;
-  addOns: string[];
+  readonly slug: string;
+  readonly quantity: number;
+  readonly secondaryQuantity?: number;
+  readonly addOns: readonly string[];
   /** Support extensions: the licence whose support is extended (from `?licenceId=`). */
-  licenceId?: string;
+  readonly licenceId?: string;
 }
 
-/** Prices the basket on the server, so the page shows exactly what will be charged. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<CheckoutData> {
+type CheckoutData =
+  | { readonly basket: { title: string; lines: OrderLineView[]; discountCents: number; totalCents: number }; readonly request: BasketRequest; readonly signedInEmail: string | undefined }
+  | { readonly problem: string; readonly retry: boolean };
+
+/**
+ * `/buy/:productSlug/:quantity/:secondaryQuantity?`. A quantity in the URL that is not a whole number of at least
+ * 1 resets to 1 (SPEC.md §5) by replacing the URL; above the shop's maximum it is capped to it. The server prices
+ * the basket, so the page shows exactly what will be charged; the session is read (and refreshed) first, so a
+ * signed-in buyer checks out with the account's e-mail.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<CheckoutData | Response> {
   const url = new URL(request.url);
-  const query = new URLSearchParams();
-  if (params.quantity !== undefined) query.set('quantity', params.quantity);
-  if (params.secondaryQuantity !== undefined) query.set('secondaryQuantity', params.secondaryQuantity);
+  const quantity = urlQuantity(params.quantity, ...quantityBounds.quantity);
+  const secondary = params.secondaryQuantity === undefined ? undefined : urlQuantity(params.secondaryQuantity, ...quantityBounds.secondaryQuantity);
+  if (String(quantity) !== params.quantity || (secondary !== undefined && String(secondary) !== params.secondaryQuantity)) {
+    const slug = encodeURIComponent(params.productSlug ?? '');
+    throw redirect(`/buy/${slug}/${quantity}${secondary === undefined ? '' : `/${secondary}`}${url.search}`);
+  }
   const addOns = (url.searchParams.get('addOns') ?? '').split(',').filter(Boolean);
+  const query = new URLSearchParams({ quantity: String(quantity) });
+  if (secondary !== undefined) query.set('secondaryQuantity', String(secondary));
   if (addOns.length > 0) query.set('addOns', addOns.join(','));
-  // The session is read (and refreshed) before the form shows: a signed-in buyer checks out with its e-mail.
-  const [response, user] = await Promise.all([
-    fetch(`/api/pricing/${encodeURIComponent(params.productSlug ?? '')}?${query}`, { signal: request.signal }),
-    fetchSessionUser().catch(() => null),
-  ]);
-  const licenceId = url.searchParams.get('licenceId');
-  const body = (await response.json().catch(() => ({}))) as PricedBasket & { error?: { message: string } };
-  if (!response.ok) return { error: body.error?.message ?? `The basket could not be priced (${response.status}).` };
-  return {
-    basket: body,
-    request: {
-      slug: body.slug,
-      quantity: Number(params.quantity),
-      ...(params.secondaryQuantity !== undefined ? { secondaryQuantity: Number(params.secondaryQuantity) } : {}),
-      addOns,
-      ...(licenceId ? { licenceId } : {}),
-    },
-    signedInEmail: user?.email,
-  };
+  const licenceId = url.searchParams.get('licenceId') ?? undefined;
+  try {
+    const [basket, user] = await Promise.all([
+      apiGet<PricedBasket>(`/api/pricing/${encodeURIComponent(params.productSlug ?? '')}?${query}`),
+      fetchSessionUser().catch(() => null),
+    ]);
+    return {
+      basket: { title: basket.title, lines: linesOf(basket), discountCents: basket.discountCents, totalCents: basket.totalCents },
+      request: { slug: basket.slug, quantity, ...(secondary !== undefined ? { secondaryQuantity: secondary } : {}), addOns, ...(licenceId ? { licenceId } : {}) },
+      signedInEmail: user?.email,
+    };
+  } catch (error) {
+    const problem = humanError(error);
+    return { problem, retry: problem.startsWith('The shop could not be reached') || problem.startsWith('Something went wrong') };
+  }
+}
+
+/** Starts the payment: the server creates the Paddle transaction; the browser goes on to `/pay?_ptxn=…`. */
+export async function action({ request }: ActionFunctionArgs): Promise<{ problem: string } | Response> {
+  const form = await request.formData();
+  const order = JSON.parse(String(form.get('order'))) as BasketRequest;
+  const email = String(form.get('email') ?? '').trim();
+  rememberEmail(email);
+  try {
+    const started = await apiPost<{ transactionId: string; checkoutUrl: string }>('/api/checkout', { ...order, ...(email ? { email } : {}) });
+    const url = new URL(request.url);
+    url.searchParams.delete('payment');
+    rememberCheckout(started.transactionId, { basketPath: `${url.pathname}${url.search}`, email });
+    return redirect(started.checkoutUrl);
+  } catch (error) {
+    return { problem: humanError(error) };
+  }
+}
+
+/** A refused start changes nothing the loader read: the basket is not priced again. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }): boolean {
+  return formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
 }
 
 export function Component() {
   const data = useLoaderData() as CheckoutData;
-  const location = useLocation();
-  const outcome = new URLSearchParams(location.search).get('payment');
-  if ('error' in data) {
+  const revalidator = useRevalidator();
+  if ('problem' in data) {
     return (
-      <section className="page checkout">
-        <h1>Checkout</h1>
-        <p role="alert" className="checkout-error">
-          {data.error}
-        </p>
-        <p className="actions">
+      <section className="page" aria-labelledby="checkout-title">
+        <h1 id="checkout-title">Checkout</h1>
+        <Notice tone="error" onRetry={data.retry ? () => void revalidator.revalidate() : undefined}>
+          <p>{data.problem}</p>
+        </Notice>
+        <p>
           <Link to="/">Back to the shop</Link>
         </p>
       </section>
     );
   }
-  return (
-    <Basket
-      basket={data.basket}
-      request={data.request}
-      signedInEmail={data.signedInEmail}
-      outcomeMessage={outcome ? PAYMENT_OUTCOME_MESSAGE[outcome] : undefined}
-    />
-  );
+  return <Checkout {...data} />;
 }
 
-function Basket({
-  basket,
-  request,
-  signedInEmail,
-  outcomeMessage,
-}: {
-  basket: PricedBasket;
-  request: BasketRequest;
-  signedInEmail: string | undefined;
-  outcomeMessage: string | undefined;
-}) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [email, setEmail] = useState(signedInEmail ?? '');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const response = await fetch('/api/checkout', {
-        method: 'POST',
-        headers: STATE_CHANGING_HEADERS,
-        body: JSON.stringify({ ...request, email }),
-      });
-      const body = (await response.json()) as { transactionId?: string; checkoutUrl?: string; error?: { message: string } };
-      if (!response.ok || !body.transactionId || !body.checkoutUrl) {
-        setProblem(body.error?.message ?? 'The checkout could not be started. Please try again.');
-        return;
-      }
-      rememberBasket(body.transactionId, `${location.pathname}${stripOutcome(location.search)}`);
-      navigate(body.checkoutUrl);
-    } catch {
-      setProblem('The shop could not be reached. Please check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
+function Checkout({ basket, request, signedInEmail }: Extract<CheckoutData, { basket: unknown }>) {
+  const navigation = useNavigation();
+  const answer = useActionData() as { problem: string } | undefined;
+  const outcome = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('payment');
+  const outcomeMessage = outcome ? PAYMENT_OUTCOME_MESSAGE[outcome] : undefined;
+  const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const catchUp = request.secondaryQuantity ?? 0;
   return (
-    <section className="page checkout">
-      <h1>Checkout</h1>
+    <section className="page" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Checkout</h1>
       {outcomeMessage && (
-        <p role="alert" className="checkout-outcome">
-          {outcomeMessage}
-        </p>
+        <Notice tone={outcome === 'failed' ? 'error' : 'info'}>
+          <p>{outcomeMessage}</p>
+        </Notice>
       )}
-      <h2>{basket.title}</h2>
-      <table className="basket">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Period</th>
-          </tr>
-        </thead>
-        <tbody>
-          {basket.items.map((item) => (
-            <tr key={item.priceId}>
-              <td>{item.title}</td>
-              <td>{item.quantity}</td>
-              <td>{formatEuros(item.amount)}</td>
-              <td>{PERIOD_LABEL[item.frequency]}</td>
-            </tr>
-          ))}
-          {basket.discount > 0 && (
-            <tr className="discount">
-              <td>First year of support included</td>
-              <td />
-              <td>− {formatEuros(basket.discount)}</td>
-              <td>one-time</td>
-            </tr>
+      <div className="checkout-grid">
+        <Card as="section" aria-labelledby="basket-heading">
+          <h2 id="basket-heading">{basket.title}</h2>
+          {request.licenceId && (
+            <p className="checkout-extension" data-testid="extension-note">
+              Extends the support of licence <strong className="checkout-licence">{request.licenceId}</strong>
+              {catchUp > 0 ? `, including ${catchUp} catch-up ${catchUp === 1 ? 'month' : 'months'} for the time its support had lapsed.` : '.'}
+            </p>
           )}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td />
-            <td data-testid="basket-total">{formatEuros(basket.total)}</td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
-      <p className="vat-note">Prices are excluding VAT.</p>
-      <form onSubmit={submit} className="checkout-form">
-        <label htmlFor="checkout-email">E-mail address</label>
-        <input
-          id="checkout-email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          readOnly={signedInEmail !== undefined}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-describedby="checkout-email-note"
-        />
-        <p id="checkout-email-note" className="note">
-          {signedInEmail === undefined
-            ? 'Your licence keys are bound to this e-mail address.'
-            : 'You are signed in: your licence keys are bound to the e-mail address of your account.'}
-        </p>
-        {request.licenceId && <p className="note">Extends the support of licence {request.licenceId}.</p>}
-        {problem && (
-          <p role="alert" className="checkout-error">
-            {problem}
-          </p>
-        )}
-        <button type="submit" disabled={busy}>
-          Continue to payment
-        </button>
-      </form>
+          <BasketTable caption="Your order" lines={basket.lines} discountCents={basket.discountCents} totalCents={basket.totalCents} />
+          <p className="vat-note">Prices are excluding VAT. VAT for your country is added at payment.</p>
+        </Card>
+        <Card as="section" aria-labelledby="buyer-heading">
+          <Form method="post" className="checkout-fields">
+            <h2 id="buyer-heading">Your licences</h2>
+            <input type="hidden" name="order" value={JSON.stringify(request)} />
+            <TextField
+              id="checkout-email"
+              label="E-mail address"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              defaultValue={signedInEmail ?? rememberedEmail()}
+              readOnly={signedInEmail !== undefined}
+              hint={
+                signedInEmail === undefined
+                  ? 'Your licence keys are bound to this address and sent to it. Sign in with it later to see your licences.'
+                  : 'You are signed in: your licence keys are bound to the e-mail address of your account.'
+              }
+            />
+            {answer?.problem && (
+              <Notice tone="error">
+                <p>{answer.problem}</p>
+              </Notice>
+            )}
+            <button type="submit" className="button primary checkout-submit" disabled={submitting} aria-busy={submitting}>
+              {submitting ? 'Starting payment…' : 'Continue to payment'}
+            </button>
+            <p className="checkout-next">Next you see the amount with VAT and pay; nothing is charged before you confirm the payment.</p>
+          </Form>
+        </Card>
+      </div>
     </section>
   );
-}
-
-function stripOutcome(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('payment');
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
 }

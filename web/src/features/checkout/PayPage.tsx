@@ -1,172 +1,160 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { ORDER_SUMMARY_PATH, TRANSACTION_ID_PATTERN, type OrderSummaryView } from '@contract/order-summary';
+import { apiGet } from '../../shared/api';
 import { loadWebConfig } from '../../shared/config';
 import type { WebConfig } from '@contract/web-config';
-import { basketPathWithOutcome, formatEuros, PERIOD_LABEL, STATE_CHANGING_HEADERS } from './checkout-support';
+import { Card } from '../../shared/ui/Card';
+import { Loading } from '../../shared/ui/Loading';
+import { Notice } from '../../shared/ui/Notice';
+import { formatEuro } from '../../shared/ui/format-euro';
+import { BasketTable } from './BasketTable';
+import { basketPathWithOutcome, humanError, type PaymentOutcome } from './checkout-support';
+import { Confirmation } from './Confirmation';
+import './checkout.css';
 
-type Stage = { name: 'loading' } | { name: 'local'; transaction: LocalTransaction } | { name: 'cloud' } | { name: 'paid' } | { name: 'error'; message: string };
+// Local mode only: the cloud never requests this chunk.
+const LocalTestPayment = lazy(() => import('./LocalTestPayment'));
 
-interface LocalTransaction {
-  id: string;
-  status: string;
-  lines: { title: string; quantity: number; amountCents: number; frequency: 1 | 2 | 3 }[];
+type PayData =
+  | { readonly summary: OrderSummaryView; readonly config: WebConfig; readonly transactionId: string }
+  | { readonly problem: string; readonly retry: boolean };
+
+/** `/pay?_ptxn=<transaction>` (Paddle's default payment link): the order as it will be charged, then the payment. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<PayData> {
+  const transactionId = new URL(request.url).searchParams.get('_ptxn') ?? '';
+  if (!TRANSACTION_ID_PATTERN.test(transactionId)) return { problem: 'This payment link is incomplete: it names no order.', retry: false };
+  try {
+    const [summary, config] = await Promise.all([apiGet<OrderSummaryView>(ORDER_SUMMARY_PATH(transactionId)), loadWebConfig()]);
+    return { summary, config, transactionId };
+  } catch (error) {
+    const problem = humanError(error);
+    return { problem, retry: !problem.startsWith('There is no order') };
+  }
 }
 
-/**
- * `/pay?_ptxn=<transaction>` (Paddle's default payment link). In the cloud Paddle.js opens its checkout for the
- * transaction; locally the Paddle stand-in's test form takes its place. Either way a completed payment shows the
- * thank-you state, and a cancelled or failed one returns the buyer to the basket with a message.
- */
 export function Component() {
-  const [params] = useSearchParams();
-  const transactionId = params.get('_ptxn') ?? '';
+  const data = useLoaderData() as PayData;
+  const revalidator = useRevalidator();
+  if ('problem' in data) {
+    return (
+      <section className="page" aria-labelledby="pay-title">
+        <h1 id="pay-title">Payment</h1>
+        <Notice tone="error" onRetry={data.retry ? () => void revalidator.revalidate() : undefined}>
+          <p>{data.problem}</p>
+        </Notice>
+        <p>
+          <Link to="/">Back to the shop</Link>
+        </p>
+      </section>
+    );
+  }
+  return <Payment {...data} />;
+}
+
+function Payment({ summary, config, transactionId }: Extract<PayData, { summary: unknown }>) {
   const navigate = useNavigate();
-  const linkNamesTransaction = /^txn_[A-Za-z0-9]+$/.test(transactionId);
-  const [stage, setStage] = useState<Stage>(
-    linkNamesTransaction ? { name: 'loading' } : { name: 'error', message: 'This payment link is incomplete: it names no transaction.' },
-  );
-  const backToBasket = (outcome: 'cancelled' | 'failed') => navigate(basketPathWithOutcome(transactionId, outcome));
+  const [paid, setPaid] = useState(summary.status !== 'pending');
+  const [notice, setNotice] = useState<string>();
+  const backToBasket = (outcome: PaymentOutcome) => navigate(basketPathWithOutcome(transactionId, outcome));
 
-  useEffect(() => {
-    if (!linkNamesTransaction) return;
-    let active = true;
-    loadWebConfig()
-      .then(async (config) => {
-        if (config.mode === 'local') {
-          const response = await fetch(`/api/local/paddle/transactions/${encodeURIComponent(transactionId)}`);
-          if (!response.ok) throw new Error('This transaction is not known to the local Paddle stand-in.');
-          const transaction = (await response.json()) as LocalTransaction;
-          if (active) setStage(transaction.status === 'completed' ? { name: 'paid' } : { name: 'local', transaction });
-          return;
-        }
-        if (active) setStage({ name: 'cloud' });
-        await openPaddleCheckout(config, transactionId, {
-          completed: () => active && setStage({ name: 'paid' }),
-          closed: () => active && backToBasket('cancelled'),
-          failed: () => active && backToBasket('failed'),
-        });
-      })
-      .catch((error: Error) => active && setStage({ name: 'error', message: error.message }));
-    return () => {
-      active = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [transactionId, linkNamesTransaction]);
-
+  if (paid) return <Confirmation transactionId={transactionId} initial={summary} />;
   return (
-    <section className="page pay">
-      <h1>Payment</h1>
-      {stage.name === 'loading' && <p role="status">...</p>}
-      {stage.name === 'cloud' && <p role="status">The secure payment form is opening…</p>}
-      {stage.name === 'error' && (
-        <>
-          <p role="alert">{stage.message}</p>
-          <p className="actions">
-            <Link to="/">Back to the shop</Link>
+    <section className="page" aria-labelledby="pay-title">
+      <h1 id="pay-title">Payment</h1>
+      <div className="checkout-grid">
+        <Card as="section" aria-labelledby="pay-order-heading">
+          <h2 id="pay-order-heading">{summary.productTitle}</h2>
+          <p className="pay-summary-total" data-testid="pay-total">
+            {formatEuro(summary.totalCents / 100)}
           </p>
-        </>
-      )}
-      {stage.name === 'paid' && <ThankYou />}
-      {stage.name === 'local' && (
-        <LocalTestPaymentForm
-          transaction={stage.transaction}
-          onPaid={() => setStage({ name: 'paid' })}
-          onCancel={() => backToBasket('cancelled')}
-          onDecline={() => backToBasket('failed')}
-          onError={(message) => setStage({ name: 'error', message })}
-        />
-      )}
+          <p className="vat-note">Excluding VAT: the payment form adds the VAT for your country before you confirm.</p>
+          <BasketTable caption={`Order ${summary.orderNumber}`} lines={summary.lines} discountCents={summary.discountCents} totalCents={summary.totalCents} />
+        </Card>
+        <div>
+          {notice && (
+            <Notice tone="error">
+              <p>{notice}</p>
+            </Notice>
+          )}
+          {config.mode === 'local' ? (
+            <Suspense fallback={<Loading />}>
+              <LocalTestPayment transactionId={transactionId} onPaid={() => setPaid(true)} onCancel={() => backToBasket('cancelled')} onDecline={() => backToBasket('failed')} />
+            </Suspense>
+          ) : (
+            <PaddleCheckout
+              config={config}
+              transactionId={transactionId}
+              onCompleted={() => setPaid(true)}
+              onClosed={() => backToBasket('cancelled')}
+              onProblem={setNotice}
+            />
+          )}
+        </div>
+      </div>
     </section>
   );
 }
 
-function ThankYou() {
-  return (
-    <div className="thank-you" role="status">
-      <h2>Thank you for your purchase.</h2>
-      <p>Your licence keys are being issued and are sent to your e-mail address. Sign in to see them any time.</p>
-      <p className="actions">
-        <Link to="/licenses">Go to your licences</Link>
-      </p>
-    </div>
-  );
-}
-
-function LocalTestPaymentForm(props: {
-  transaction: LocalTransaction;
-  onPaid: () => void;
-  onCancel: () => void;
-  onDecline: () => void;
-  onError: (message: string) => void;
+/**
+ * Paddle.js (cloud mode only, loaded on this page only) opens its overlay once per transaction. A declined card
+ * keeps the overlay open for another attempt, with a note here; closing it without paying goes back to the basket,
+ * where the buyer's e-mail is kept.
+ */
+function PaddleCheckout({ config, transactionId, onCompleted, onClosed, onProblem }: {
+  config: WebConfig;
+  transactionId: string;
+  onCompleted: () => void;
+  onClosed: () => void;
+  onProblem: (message: string | undefined) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const total = props.transaction.lines.reduce((sum, line) => sum + line.amountCents * line.quantity, 0);
-  const pay = async () => {
-    setBusy(true);
-    const response = await fetch(`/api/local/paddle/transactions/${encodeURIComponent(props.transaction.id)}/pay`, {
-      method: 'POST',
-      headers: STATE_CHANGING_HEADERS,
-    });
-    setBusy(false);
-    if (response.ok) props.onPaid();
-    else props.onError('The local test payment was refused.');
-  };
-  return (
-    <form
-      className="local-payment"
-      aria-labelledby="local-payment-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void pay();
-      }}
-    >
-      <h2 id="local-payment-title">Test payment — local Paddle stand-in</h2>
-      <p className="note">
-        This is the local development stand-in for Paddle. No card is charged and no real money moves; paying here
-        sends the same signed webhooks Paddle would.
-      </p>
-      <ul>
-        {props.transaction.lines.map((line) => (
-          <li key={line.title}>
-            {line.quantity} × {line.title}: {formatEuros(line.amountCents / 100)} {PERIOD_LABEL[line.frequency]}
-          </li>
-        ))}
-      </ul>
-      <p>List price before the first-year support discount: {formatEuros(total / 100)}</p>
-      <p className="actions">
-        <button type="submit" disabled={busy}>
-          Pay (test)
-        </button>
-        <button type="button" onClick={props.onDecline} disabled={busy}>
-          Decline card (test)
-        </button>
-        <button type="button" onClick={props.onCancel} disabled={busy}>
-          Cancel payment
-        </button>
-      </p>
-    </form>
-  );
-}
-
-/** Paddle.js is loaded only here and only in the cloud, so no other page carries it. */
-async function openPaddleCheckout(
-  config: WebConfig,
-  transactionId: string,
-  on: { completed: () => void; closed: () => void; failed: () => void },
-): Promise<void> {
-  const { initializePaddle } = await import('@paddle/paddle-js');
-  let completed = false;
-  const paddle = await initializePaddle({
-    environment: config.paddle.environment === 'production' ? 'production' : 'sandbox',
-    token: config.paddle.clientToken ?? '',
-    eventCallback: (event) => {
-      if (event.name === 'checkout.completed') {
-        completed = true;
-        on.completed();
-      } else if (event.name === 'checkout.closed' && !completed) on.closed();
-      else if (event.name === 'checkout.payment.failed' || event.name === 'checkout.failed') on.failed();
-    },
+  const opened = useRef<string | null>(null);
+  // Paddle.js keeps the first callbacks it is given: they read the newest handlers through this ref.
+  const handlers = useRef({ onCompleted, onClosed, onProblem });
+  const [failed, setFailed] = useState<string>();
+  useEffect(() => {
+    handlers.current = { onCompleted, onClosed, onProblem };
   });
-  if (!paddle) throw new Error('The payment form could not be loaded. Please try again in a moment.');
-  paddle.Checkout.open({ transactionId });
+
+  useEffect(() => {
+    if (opened.current === transactionId) return;
+    opened.current = transactionId;
+    let completed = false;
+    void (async () => {
+      const { initializePaddle } = await import('@paddle/paddle-js');
+      const paddle = await initializePaddle({
+        environment: config.paddle.environment === 'production' ? 'production' : 'sandbox',
+        token: config.paddle.clientToken ?? '',
+        eventCallback: (event) => {
+          const on = handlers.current;
+          if (event.name === 'checkout.completed') {
+            completed = true;
+            on.onCompleted();
+          } else if (event.name === 'checkout.closed' && !completed) on.onClosed();
+          else if (event.name === 'checkout.payment.failed') on.onProblem('The card was declined. Nothing was charged; try another card or payment method in the payment form.');
+          else if (event.name === 'checkout.error' || event.name === 'checkout.payment.error') {
+            on.onProblem('The payment form reported a problem. Please check the details you entered and try again.');
+          }
+        },
+      });
+      if (!paddle) throw new Error('Paddle.js did not initialise');
+      paddle.Checkout.open({ transactionId });
+    })().catch(() => {
+      opened.current = null;
+      setFailed('The secure payment form could not be loaded. Please check your connection and try again.');
+    });
+  }, [config, transactionId, failed]);
+
+  if (failed) {
+    return (
+      <Notice tone="error" onRetry={() => setFailed(undefined)}>
+        <p>{failed}</p>
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="info">
+      <p>The secure payment form opens over this page. Closing it without paying takes you back to your basket.</p>
+    </Notice>
+  );
 }

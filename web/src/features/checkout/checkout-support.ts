@@ -1,40 +1,72 @@
-import { frequencyLabel } from '@contract/billing-interval';
-import { CSRF_HEADERS } from '@contract/csrf';
-import { Frequency } from '@domain/catalogue';
-
-/** Euros in the browser's locale with exactly two decimals (SPEC.md §9); the currency code itself is not shown. */
-export function formatEuros(amount: number): string {
-  return `€ ${new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
-}
-
-export const PERIOD_LABEL: Readonly<Record<Frequency, string>> = Object.fromEntries(
-  Object.values(Frequency).map((frequency) => [frequency, frequencyLabel(frequency)]),
-) as Record<Frequency, string>;
-
-/** The header and origin rules every state-changing request follows (DESIGN.md §6). */
-export const STATE_CHANGING_HEADERS = { 'content-type': 'application/json', ...CSRF_HEADERS } as const;
+import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from '@contract/quantity';
+import type { PricedBasket } from '@domain/pricing';
+import type { OrderLineView } from '@contract/order-summary';
+import { ApiError } from '../../shared/api';
 
 /**
- * Where a buyer goes back to when the payment is cancelled or fails: the basket they came from, remembered per
- * transaction for this tab only.
+ * What the checkout, payment and confirmation pages share: the basket's lines in cents, the buyer's basket and
+ * e-mail remembered for this tab (so a cancelled or declined payment comes back to them), and sentences for errors.
  */
-const basketKey = (transactionId: string) => `skydeck.basket.${transactionId}`;
+export function linesOf(basket: PricedBasket): OrderLineView[] {
+  return basket.items.map((item) => {
+    const unitCents = Math.round(item.amount * 100);
+    return { title: item.title, quantity: item.quantity, unitCents, lineCents: unitCents * item.quantity, frequency: item.frequency };
+  });
+}
 
-export function rememberBasket(transactionId: string, basketPath: string): void {
+/** SPEC.md §5: a quantity that is not a whole number of at least the minimum resets; above the maximum it is capped. */
+export function urlQuantity(text: string | undefined, minimum: number, maximum: number): number {
+  if (text === undefined || !/^\d+$/.test(text)) return minimum;
+  const value = Number(text);
+  return value < minimum ? minimum : Math.min(value, maximum);
+}
+
+export const quantityBounds = { quantity: [1, MAX_QUANTITY], secondaryQuantity: [0, MAX_SECONDARY_QUANTITY] } as const;
+
+interface Remembered {
+  readonly basketPath: string;
+  readonly email: string;
+}
+
+const basketKey = (transactionId: string) => `skydeck.basket.${transactionId}`;
+const EMAIL_KEY = 'skydeck.checkout.email';
+
+function storage(): Storage | undefined {
   try {
-    sessionStorage.setItem(basketKey(transactionId), basketPath);
+    return sessionStorage;
   } catch {
-    // Storage may be disabled; the buyer then returns to the home page instead.
+    // Storage may be disabled: the buyer then returns to the home page and types the e-mail again.
+    return undefined;
   }
 }
 
-export function basketPathWithOutcome(transactionId: string, outcome: 'cancelled' | 'failed'): string {
-  let path: string | null = null;
+export function rememberCheckout(transactionId: string, remembered: Remembered): void {
+  storage()?.setItem(basketKey(transactionId), JSON.stringify(remembered));
+  storage()?.setItem(EMAIL_KEY, remembered.email);
+}
+
+export function rememberedCheckout(transactionId: string): Remembered | undefined {
   try {
-    path = sessionStorage.getItem(basketKey(transactionId));
+    return JSON.parse(storage()?.getItem(basketKey(transactionId)) ?? 'null') ?? undefined;
   } catch {
-    path = null;
+    return undefined;
   }
+}
+
+/** Kept before the checkout starts, so a failed start or a cancelled payment finds it again. */
+export function rememberEmail(email: string): void {
+  storage()?.setItem(EMAIL_KEY, email);
+}
+
+/** The e-mail a guest typed last in this tab: a cancelled or declined payment keeps it. */
+export function rememberedEmail(): string {
+  return storage()?.getItem(EMAIL_KEY) ?? '';
+}
+
+export type PaymentOutcome = 'cancelled' | 'failed';
+
+export function basketPathWithOutcome(transactionId: string, outcome: PaymentOutcome): string {
+  const path = rememberedCheckout(transactionId)?.basketPath;
   const url = new URL(path ?? '/', window.location.origin);
   if (path) url.searchParams.set('payment', outcome);
   return `${url.pathname}${url.search}`;
@@ -44,3 +76,33 @@ export const PAYMENT_OUTCOME_MESSAGE: Readonly<Record<string, string>> = {
   cancelled: 'The payment was cancelled. Your basket is as you left it.',
   failed: 'The payment did not go through. Nothing was charged; please try again.',
 };
+
+const FIELD_SENTENCE: Readonly<Record<string, string>> = {
+  email: 'Please enter a valid e-mail address, for example name@example.com.',
+  quantity: `The quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en')}.`,
+  addOns: 'One of the chosen add-ons is not available for this product.',
+};
+
+/**
+ * An API error as a sentence for people. The API's messages name the field (`email: must be …`) for developers;
+ * a buyer reads what to do instead. A network failure never shows the browser's `Failed to fetch`.
+ */
+export function humanError(error: unknown): string {
+  if (!(error instanceof ApiError) || error.code === 'NETWORK_ERROR') {
+    return 'The shop could not be reached. Please check your connection and try again.';
+  }
+  if (error.status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+  const field = /^(\w+): (.*)$/.exec(error.message);
+  if (!field) return sentence(error.message);
+  const [, name = '', rest = ''] = field;
+  if (name === 'secondaryQuantity' && /lapsed/.test(rest)) return sentence(rest.replace(/^this licence/, 'This licence'));
+  if (name === 'secondaryQuantity') return `The catch-up months must be a whole number from 0 to ${MAX_SECONDARY_QUANTITY.toLocaleString('en')}.`;
+  if (name === 'licenceId') return 'This licence cannot be extended with this product. Please start again from your licences.';
+  return FIELD_SENTENCE[name] ?? sentence(rest);
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?)]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { BRAND } from '@domain/brand';
 import { PATHS } from '@contract/routes';
+import { useSessionUser } from '../../shared/session';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { annualSupportPrice } from './orders';
 
 export function Component() {
+  // Anonymous on the prerendered HTML and the first render; a signed-in visitor is not asked to sign in.
+  const user = useSessionUser();
   return (
     <section className="page prose" aria-labelledby="extend-title">
       <h1 id="extend-title">Extend your support subscription</h1>
@@ -22,10 +25,14 @@ export function Component() {
         <li>Support lapsed? Catch up on the months since it ended and extend from there.</li>
       </ul>
       <h2>Extend it</h2>
-      <p>Sign in with the email address that is bound to your licence keys to see your licences and their support.</p>
+      <p>
+        {user
+          ? `You are signed in as ${user.email}: choose the licence whose support you want to extend.`
+          : 'Sign in with the email address that is bound to your licence keys to see your licences and their support.'}
+      </p>
       <p className="actions">
         <Link className="button primary" to={PATHS.myExtendSupport}>
-          Sign in to extend support
+          {user ? 'Extend support for your licences' : 'Sign in to extend support'}
         </Link>{' '}
         <Link className="button" to={PATHS.buySupportExtension}>
           Buy a support extension

@@ -1,0 +1,20 @@
+import type { MailPort, OutgoingMail } from './mail-port';
+
+/**
+ * The local stack's mailbox (`infra/local/mailbox.ts`): mails are posted to it, printed in the terminal and listed
+ * at `GET /api/local/mailbox`. `LOCAL_MAILBOX_URL` is set by the local stack once it listens.
+ */
+export function localMailPort(env: NodeJS.ProcessEnv = process.env): MailPort {
+  return {
+    async send(mail: OutgoingMail) {
+      const url = env.LOCAL_MAILBOX_URL;
+      if (!url) throw new Error('LOCAL_MAILBOX_URL is not set: the local mailbox is not running.');
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(mail),
+      });
+      if (!response.ok) throw new Error(`The local mailbox refused the mail (${response.status}).`);
+    },
+  };
+}

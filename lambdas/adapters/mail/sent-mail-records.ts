@@ -1,0 +1,30 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../dynamo';
+import { environment } from '../environment';
+import type { SentMailRecords } from './mail-port';
+
+/** A year is longer than any redelivery or reminder window; afterwards DynamoDB's TTL drops the record. */
+const RETENTION_SECONDS = 365 * 24 * 3600;
+
+/** One item per mail key (`MAIL#<key>`), written with a condition: the first writer sends, every later one skips. */
+export const sentMailRecords: SentMailRecords = {
+  async claim(key, kind) {
+    try {
+      await documentClient.send(
+        new PutCommand({
+          TableName: environment.tableName,
+          Item: { pk: `MAIL#${key}`, sk: 'MAIL', kind, claimedAt: new Date().toISOString(), expiresAt: Math.floor(Date.now() / 1000) + RETENTION_SECONDS },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  },
+  async release(key) {
+    await documentClient.send(new DeleteCommand({ TableName: environment.tableName, Key: { pk: `MAIL#${key}`, sk: 'MAIL' } }));
+  },
+};

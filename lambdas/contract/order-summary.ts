@@ -1,0 +1,33 @@
+import type { Frequency } from '../domain/catalogue';
+
+/**
+ * `GET /api/orders/{transactionId}` — what the payment and confirmation pages show about one order. Whoever holds
+ * the transaction id (it rides in the `/pay?_ptxn=` link) sees this and nothing more: no licence key, and the
+ * buyer's e-mail only masked (the page shows the full one it remembers from the checkout in the same tab).
+ */
+export interface OrderSummaryView {
+  readonly orderNumber: string;
+  readonly status: 'pending' | 'paid' | 'refunded';
+  readonly productTitle: string;
+  readonly lines: readonly OrderLineView[];
+  /** The first-year support discount, cents (0 when none). */
+  readonly discountCents: number;
+  /** What is charged, after the discount, excluding VAT. */
+  readonly totalCents: number;
+  readonly maskedEmail: string;
+  /** Paid orders: how many licences were issued. */
+  readonly licenceCount: number;
+  /** Support extensions: the licence and, once Paddle has reported the subscription, the day support now runs to. */
+  readonly supportExtension: { readonly licenceId: string; readonly activeUntil: string | null } | null;
+}
+
+export interface OrderLineView {
+  readonly title: string;
+  readonly quantity: number;
+  readonly unitCents: number;
+  readonly lineCents: number;
+  readonly frequency: Frequency;
+}
+
+export const ORDER_SUMMARY_PATH = (transactionId: string) => `/api/orders/${encodeURIComponent(transactionId)}`;
+export const TRANSACTION_ID_PATTERN = /^txn_[A-Za-z0-9]{1,64}$/;

@@ -1,0 +1,9 @@
+import { logger } from '../adapters/logger';
+import { runSupportReminders } from '../services/mail/support-reminders';
+
+/** Scheduled once a day (EventBridge); not an API route. Locally: `POST /api/local/jobs/support-reminders`. */
+export async function handler(): Promise<{ sent: number; checked: number }> {
+  const result = await runSupportReminders();
+  logger.info('Support reminders run', result);
+  return result;
+}

@@ -1,0 +1,83 @@
+import { BRAND } from '../../domain/brand';
+
+/**
+ * One mail's content as blocks, rendered twice: a plain-text part and an HTML part that say the same thing.
+ * Templates build blocks; only this module knows HTML, so every mail escapes what it shows.
+ */
+export type Block =
+  | { readonly kind: 'paragraph'; readonly text: string }
+  | { readonly kind: 'facts'; readonly rows: readonly (readonly [string, string])[] }
+  /** A licence key: monospace, selectable as one word, wrapped anywhere so it never widens the mail. */
+  | { readonly kind: 'code'; readonly label: string; readonly value: string }
+  | { readonly kind: 'button'; readonly label: string; readonly href: string };
+
+export interface ComposedMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
+export const facts = (rows: readonly (readonly [string, string])[]): Block => ({ kind: 'facts', rows });
+export const code = (label: string, value: string): Block => ({ kind: 'code', label, value });
+export const button = (label: string, href: string): Block => ({ kind: 'button', label, href });
+
+export function compose(subject: string, greeting: string, blocks: readonly Block[]): ComposedMail {
+  return { subject: `${BRAND.name}: ${subject}`, text: renderText(greeting, blocks), html: renderHtml(subject, greeting, blocks) };
+}
+
+function renderText(greeting: string, blocks: readonly Block[]): string {
+  const parts = blocks.map((block) => {
+    switch (block.kind) {
+      case 'paragraph':
+        return block.text;
+      case 'facts':
+        return block.rows.map(([name, value]) => `${name}: ${value}`).join('\n');
+      case 'code':
+        return `${block.label}:\n${block.value}`;
+      case 'button':
+        return `${block.label}: ${block.href}`;
+    }
+  });
+  return [greeting, ...parts, `${BRAND.team}`].join('\n\n') + '\n';
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
+
+const FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
+
+function renderHtml(subject: string, greeting: string, blocks: readonly Block[]): string {
+  const body = blocks
+    .map((block) => {
+      switch (block.kind) {
+        case 'paragraph':
+          return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
+        case 'facts':
+          return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${block.rows
+            .map(
+              ([name, value]) =>
+                `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;color:#4a5868;font-weight:normal;vertical-align:top">${escapeHtml(name)}</th><td style="padding:4px 0;word-break:break-word">${escapeHtml(value)}</td></tr>`,
+            )
+            .join('')}</table>`;
+        case 'code':
+          return `<p style="margin:0 0 4px;color:#4a5868">${escapeHtml(block.label)}</p><pre style="margin:0 0 16px;padding:12px;background:#f6f8fb;border:1px solid #d5dce6;border-radius:8px;white-space:pre-wrap;word-break:break-all;font-size:13px;user-select:all">${escapeHtml(block.value)}</pre>`;
+        case 'button':
+          return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:10px 18px;background:${BRAND.primaryColour};color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p>`;
+      }
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f6f8fb;${FONT};color:#16202c;line-height:1.5">
+<div style="max-width:600px;margin:0 auto;padding:16px">
+<div style="background:${BRAND.primaryColour};color:#ffffff;padding:12px 16px;border-radius:8px 8px 0 0;font-weight:700;font-size:20px">${escapeHtml(BRAND.name)}</div>
+<div style="background:#ffffff;border:1px solid #d5dce6;border-top:0;border-radius:0 0 8px 8px;padding:20px 16px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+${body}
+<p style="margin:16px 0 0;color:#4a5868">${escapeHtml(BRAND.team)}</p>
+</div></div></body></html>
+`;
+}

@@ -1,0 +1,121 @@
+import type { MailPort, SentMailRecords } from '../../adapters/mail/mail-port';
+import type { ReminderCandidate } from '../../adapters/mail/reminder-candidates';
+import type { ComposedMail } from './layout';
+import {
+  orderPaidMail,
+  supportLapsedMail,
+  supportLapsingSoonMail,
+  transferCompletedToNewOwnerMail,
+  transferCompletedToPreviousOwnerMail,
+  transferOfferMail,
+  type MailedLicence,
+} from './templates';
+
+export interface MailServiceDeps {
+  readonly port: MailPort;
+  readonly records: SentMailRecords;
+  /** The shop's origin, for links (`https://shop.example`). */
+  readonly siteUrl: string;
+}
+
+export interface PaidOrder {
+  readonly transactionId: string;
+  readonly buyerEmail: string;
+  readonly productTitle: string;
+  readonly totalCents: number;
+  readonly licences: readonly MailedLicence[];
+  readonly extendedLicenceId: string | null;
+}
+
+/** Support ending within this many days, without renewal, earns one "ends soon" mail. */
+export const LAPSING_SOON_DAYS = 14;
+/** A lapse older than this when first seen (the job's first run) is not announced any more. */
+export const LAPSED_NOTICE_DAYS = 30;
+const DAY_MS = 24 * 3600 * 1000;
+
+const euro = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+export const formatMailEuro = (cents: number) => `€ ${euro.format(cents / 100)}`;
+export const formatMailDate = (iso: string) => longDate.format(new Date(iso));
+
+/**
+ * The shop's mail use cases. Each mail has a key naming what it announces (an order, a transfer of one key
+ * version, one support period's end); the key is claimed with a conditional write before sending, so a redelivered
+ * webhook or a re-run job sends nothing twice, and a failed send gives the claim back so the retry sends it.
+ */
+export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
+  const links = {
+    licences: `${siteUrl}/licenses`,
+    extend: `${siteUrl}/my-extend-support-subscription`,
+  };
+
+  async function sendOnce(key: string, kind: string, to: string, mail: ComposedMail): Promise<boolean> {
+    if (!(await records.claim(key, kind))) return false;
+    try {
+      await port.send({ to, kind, ...mail });
+      return true;
+    } catch (error) {
+      await records.release(key);
+      throw error;
+    }
+  }
+
+  return {
+    sendOrderConfirmation(order: PaidOrder): Promise<boolean> {
+      const mail = orderPaidMail(
+        {
+          orderNumber: order.transactionId,
+          productTitle: order.productTitle,
+          totalText: formatMailEuro(order.totalCents),
+          licences: order.licences,
+          extendedLicenceId: order.extendedLicenceId,
+        },
+        links,
+      );
+      return sendOnce(`order-paid:${order.transactionId}`, 'order-paid', order.buyerEmail, mail);
+    },
+
+    sendTransferOffer(transfer: { licenceId: string; productTitle: string; fromEmail: string; toEmail: string; keyVersion: number; requestedAt: string }) {
+      return sendOnce(
+        `transfer-offer:${transfer.licenceId}:${transfer.keyVersion}:${transfer.requestedAt}`,
+        'transfer-offer',
+        transfer.toEmail,
+        transferOfferMail(transfer, { accept: links.licences }),
+      );
+    },
+
+    async sendTransferCompleted(transfer: {
+      licenceId: string;
+      productTitle: string;
+      fromEmail: string;
+      toEmail: string;
+      keyVersion: number;
+      licenceKey: string;
+    }): Promise<void> {
+      const key = `transfer-done:${transfer.licenceId}:${transfer.keyVersion}`;
+      await sendOnce(`${key}:new-owner`, 'transfer-completed', transfer.toEmail, transferCompletedToNewOwnerMail(transfer, links));
+      await sendOnce(`${key}:previous-owner`, 'transfer-completed', transfer.fromEmail, transferCompletedToPreviousOwnerMail(transfer, links));
+    },
+
+    /** One "ends soon" mail per support period that will not renew, one "lapsed" mail per lapse. */
+    async sendSupportReminders(candidates: readonly ReminderCandidate[], now: Date): Promise<{ sent: number }> {
+      let sent = 0;
+      for (const candidate of candidates) {
+        const { support } = candidate;
+        if (support.state === 'active' && !support.autoRenewing && Date.parse(support.activeUntil) - now.getTime() <= LAPSING_SOON_DAYS * DAY_MS) {
+          const reminder = { ...candidate, dateText: formatMailDate(support.activeUntil) };
+          if (await sendOnce(`support-lapsing:${candidate.licenceId}:${support.activeUntil}`, 'support-lapsing', candidate.ownerEmail, supportLapsingSoonMail(reminder, links))) sent += 1;
+        } else if (support.state === 'lapsed' && now.getTime() - Date.parse(support.lapsedSince) <= LAPSED_NOTICE_DAYS * DAY_MS) {
+          const reminder = { ...candidate, dateText: formatMailDate(support.lapsedSince) };
+          if (await sendOnce(`support-lapsed:${candidate.licenceId}:${support.lapsedSince}`, 'support-lapsed', candidate.ownerEmail, supportLapsedMail(reminder, links))) sent += 1;
+        }
+      }
+      return { sent };
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
+
+/** The two mails of a licence transfer: what the portal's transfer service needs of the mail service. */
+export type TransferMailer = Pick<MailService, 'sendTransferOffer' | 'sendTransferCompleted'>;

@@ -1,0 +1,22 @@
+import { mailPort, siteUrl } from '../../adapters/mail/mailer';
+import { sentMailRecords } from '../../adapters/mail/sent-mail-records';
+import { createMailService, type MailService, type PaidOrder, type TransferMailer } from './mail-service';
+
+let service: MailService | undefined;
+
+/** The process's mail service over the real adapters, built on first use. */
+export function mailService(): MailService {
+  service ??= createMailService({ port: mailPort(), records: sentMailRecords, siteUrl: siteUrl() });
+  return service;
+}
+
+/** The webhook's call after a paid order's licences are stored: the keys go to the buyer, once. */
+export function sendOrderConfirmation(order: PaidOrder): Promise<boolean> {
+  return mailService().sendOrderConfirmation(order);
+}
+
+/** The transfer mails over the process's mail service, which is built on the first mail, not at cold start. */
+export const transferMails: TransferMailer = {
+  sendTransferOffer: (transfer) => mailService().sendTransferOffer(transfer),
+  sendTransferCompleted: (transfer) => mailService().sendTransferCompleted(transfer),
+};

@@ -1,0 +1,110 @@
+import { aircraftLabel } from '../../domain/aircraft';
+import { button, code, compose, facts, paragraph, type ComposedMail } from './layout';
+
+/**
+ * The shop's e-mails, as pure functions of what they tell: no I/O, no clock, so each is tested on its own. They
+ * carry no personal data beyond what the reader needs (never the other party's e-mail in a reminder, never a key
+ * in a mail to someone who no longer owns it).
+ */
+export interface MailedLicence {
+  readonly licenceId: string;
+  readonly kind: 'suite' | 'trainer-seat';
+  readonly productTitle: string;
+  readonly aircraftType: string | null;
+  readonly licenceKey: string;
+}
+
+export interface PaidOrderMail {
+  readonly orderNumber: string;
+  readonly productTitle: string;
+  readonly totalText: string;
+  readonly licences: readonly MailedLicence[];
+  /** A support extension: the licence whose support it extends. */
+  readonly extendedLicenceId: string | null;
+}
+
+const whatFor = (licence: MailedLicence) =>
+  licence.kind === 'suite'
+    ? `Use this key to activate your ${licence.productTitle} licence in the simulator software. It is bound to your e-mail address.`
+    : `Use this key to unlock one seat of the FMS Trainer app${aircraftOf(licence)} while its subscription runs.`;
+
+const aircraftOf = (licence: MailedLicence) => {
+  const label = aircraftLabel(licence.kind, licence.aircraftType);
+  return label ? ` (${label})` : '';
+};
+
+export function orderPaidMail(order: PaidOrderMail, links: { licences: string }): ComposedMail {
+  const summary = facts([
+    ['Order number', order.orderNumber],
+    ['Product', order.productTitle],
+    ['Amount charged', `${order.totalText} (excluding VAT)`],
+  ]);
+  if (order.extendedLicenceId !== null) {
+    return compose('your support extension is paid', 'Thank you for your order.', [
+      summary,
+      paragraph(`The support of licence ${order.extendedLicenceId} is extended. Your licence key stays the same.`),
+      button('See your licences', links.licences),
+    ]);
+  }
+  const count = order.licences.length;
+  return compose(count === 1 ? 'your licence key' : `your ${count} licence keys`, 'Thank you for your order.', [
+    summary,
+    paragraph(count === 1 ? 'Here is your licence key.' : `Here are your ${count} licence keys, one per licence.`),
+    ...order.licences.flatMap((licence, index) => [
+      code(`Licence ${index + 1} of ${count} (${licence.licenceId})`, licence.licenceKey),
+      paragraph(whatFor(licence)),
+    ]),
+    paragraph('Sign in with this e-mail address to see your licences, copy your keys and manage support at any time.'),
+    button('Go to your licences', links.licences),
+  ]);
+}
+
+export interface TransferMail {
+  readonly licenceId: string;
+  readonly productTitle: string;
+}
+
+export function transferOfferMail(transfer: TransferMail & { readonly fromEmail: string }, links: { accept: string }): ComposedMail {
+  return compose('a licence is offered to you', 'Hello,', [
+    paragraph(`${transfer.fromEmail} offers you their ${transfer.productTitle} licence (${transfer.licenceId}).`),
+    paragraph('To accept it, sign in (or create your account) with this e-mail address and choose Accept. The licence key is then re-issued for you.'),
+    button('Accept the licence', links.accept),
+  ]);
+}
+
+export function transferCompletedToNewOwnerMail(transfer: TransferMail & { readonly licenceKey: string }, links: { licences: string }): ComposedMail {
+  return compose('the licence is now yours', 'Hello,', [
+    paragraph(`The ${transfer.productTitle} licence (${transfer.licenceId}) is now bound to your e-mail address.`),
+    code('Your new licence key', transfer.licenceKey),
+    paragraph('Enter this key in the software; the previous owner\'s key no longer counts as current.'),
+    button('Go to your licences', links.licences),
+  ]);
+}
+
+export function transferCompletedToPreviousOwnerMail(transfer: TransferMail & { readonly toEmail: string }, links: { licences: string }): ComposedMail {
+  return compose('your licence transfer is complete', 'Hello,', [
+    paragraph(`${transfer.toEmail} accepted your ${transfer.productTitle} licence (${transfer.licenceId}). It is no longer bound to your e-mail address, and its old key is superseded.`),
+    button('See your licences', links.licences),
+  ]);
+}
+
+export interface SupportReminder extends TransferMail {
+  /** The day support ends (lapsing soon) or ended (lapsed), already formatted for the reader. */
+  readonly dateText: string;
+}
+
+export function supportLapsingSoonMail(reminder: SupportReminder, links: { extend: string }): ComposedMail {
+  return compose('your support ends soon', 'Hello,', [
+    paragraph(`Support for your ${reminder.productTitle} licence (${reminder.licenceId}) ends on ${reminder.dateText} and does not renew.`),
+    paragraph('Extend it before then to keep updates and help without catch-up months.'),
+    button('Extend support', links.extend),
+  ]);
+}
+
+export function supportLapsedMail(reminder: SupportReminder, links: { extend: string }): ComposedMail {
+  return compose('your support has lapsed', 'Hello,', [
+    paragraph(`Support for your ${reminder.productTitle} licence (${reminder.licenceId}) ended on ${reminder.dateText}. Your licence keeps working.`),
+    paragraph('You can extend support at any time; the extension includes the months since it lapsed.'),
+    button('Extend support', links.extend),
+  ]);
+}

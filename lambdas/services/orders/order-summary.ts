@@ -1,0 +1,45 @@
+import type { OrderSummaryView } from '../../contract/order-summary';
+import { priceBasket } from '../../domain/pricing';
+import { supportStatus } from '../../domain/licences/support-status';
+import type { OrderRecord } from '../../adapters/store/orders';
+import type { SupportSubscriptionState } from '../../domain/licences/support-status';
+
+export interface OrderSummaryPorts {
+  getOrder(transactionId: string): Promise<OrderRecord | undefined>;
+  /** The support subscriptions of a licence (the one bought with it and every extension linked to it). */
+  supportOf(licenceId: string): Promise<readonly SupportSubscriptionState[]>;
+}
+
+/** `j***@example.com`: enough for the buyer to recognise the address, too little to harvest it. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+/** The order's lines as the catalogue prices them; the total is the one recorded at checkout (the charged one). */
+export async function orderSummary(transactionId: string, ports: OrderSummaryPorts, now = new Date()): Promise<OrderSummaryView | undefined> {
+  const order = await ports.getOrder(transactionId);
+  if (!order) return undefined;
+  const { request } = order;
+  const basket = priceBasket({ slug: request.slug, quantity: request.quantity, secondaryQuantity: request.secondaryQuantity, addOns: request.addOns });
+  const extendedId = request.licenceId ?? null;
+  let supportExtension: OrderSummaryView['supportExtension'] = null;
+  if (extendedId) {
+    const support = supportStatus(order.status === 'paid' ? await ports.supportOf(extendedId) : [], now);
+    supportExtension = { licenceId: extendedId, activeUntil: support.state === 'active' ? support.activeUntil : null };
+  }
+  return {
+    orderNumber: order.transactionId,
+    status: order.status,
+    productTitle: basket.title,
+    lines: basket.items.map((item) => {
+      const unitCents = Math.round(item.amount * 100);
+      return { title: item.title, quantity: item.quantity, unitCents, lineCents: unitCents * item.quantity, frequency: item.frequency };
+    }),
+    discountCents: basket.discountCents,
+    totalCents: order.totalCents,
+    maskedEmail: maskEmail(request.buyerEmail),
+    licenceCount: order.licenceIds?.length ?? 0,
+    supportExtension,
+  };
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ORDER_SUMMARY_PATH, type OrderSummaryView } from '@contract/order-summary';
+import { apiGet } from '../../shared/api';
+import { useSessionUser } from '../../shared/session';
+import { Card } from '../../shared/ui/Card';
+import { Notice } from '../../shared/ui/Notice';
+import { formatEuro } from '../../shared/ui/format-euro';
+import { rememberedCheckout } from './checkout-support';
+
+/** How long the page waits for Paddle's webhook before it says the licences will follow by e-mail. */
+const WAIT_FOR_ISSUE_MS = 30_000;
+
+/**
+ * After payment: what was bought, for how much, and where the licences go. The licences are issued by the webhook,
+ * which may arrive a moment after the buyer; until then the page says so instead of promising what it cannot see.
+ */
+export function Confirmation({ transactionId, initial }: { transactionId: string; initial: OrderSummaryView }) {
+  const [summary, setSummary] = useState(initial);
+  const [gaveUp, setGaveUp] = useState(false);
+  const user = useSessionUser();
+  const email = user?.email ?? rememberedCheckout(transactionId)?.email ?? summary.maskedEmail;
+  // In another tab only the masked address is known: the sign-up form then starts empty.
+  const signUpEmail = email.includes('***') ? '' : email;
+  const extension = summary.supportExtension;
+  const issued = summary.status === 'paid' && (!extension || extension.activeUntil !== null);
+
+  useEffect(() => {
+    if (issued) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > WAIT_FOR_ISSUE_MS) {
+        setGaveUp(true);
+        clearInterval(timer);
+        return;
+      }
+      apiGet<OrderSummaryView>(ORDER_SUMMARY_PATH(transactionId)).then(setSummary, () => undefined);
+    }, 1_000);
+    return () => clearInterval(timer);
+  }, [issued, transactionId]);
+
+  const count = summary.licenceCount;
+  return (
+    <section className="page" aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title">Thank you for your purchase.</h1>
+      <Card as="section" aria-labelledby="order-heading">
+        <h2 id="order-heading">Your order</h2>
+        <dl className="confirmation-facts">
+          <dt>Order number</dt>
+          <dd data-testid="order-number">{summary.orderNumber}</dd>
+          <dt>Bought</dt>
+          <dd>
+            {summary.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ')}
+          </dd>
+          <dt>Amount</dt>
+          <dd>{formatEuro(summary.totalCents / 100)} excluding VAT</dd>
+          <dt>Licences bound to</dt>
+          <dd data-testid="order-email">{email}</dd>
+        </dl>
+        {issued ? (
+          <Notice tone="success">
+            {extension ? (
+              <p data-testid="extension-result">
+                Support of licence {extension.licenceId} now runs until {new Date(extension.activeUntil!).toLocaleDateString(undefined, { dateStyle: 'long' })}.
+              </p>
+            ) : (
+              <p>
+                {count === 1 ? 'Your licence key has' : `Your ${count} licence keys have`} been issued and sent to {email}.
+              </p>
+            )}
+          </Notice>
+        ) : (
+          <Notice tone="info">
+            <p>
+              {gaveUp
+                ? 'Your payment is being confirmed. Your licences are issued as soon as it is, and an e-mail follows; this page need not stay open.'
+                : 'Payment received. Your licences are being issued; this takes a few seconds…'}
+            </p>
+          </Notice>
+        )}
+      </Card>
+      <Card as="section" aria-labelledby="next-heading">
+        <h2 id="next-heading">What happens next</h2>
+        <ol className="confirmation-steps">
+          <li>{extension ? 'A confirmation e-mail is on its way.' : 'An e-mail with your licence keys is on its way; keep it.'}</li>
+          <li>{extension ? 'Your licence key stays the same.' : 'Enter a key in the simulator software to activate it.'}</li>
+          <li>Your licences, keys and support are always in your account under My licences.</li>
+        </ol>
+        {user === null ? (
+          <p>
+            <Link className="button primary" to={`/sign-in?${new URLSearchParams({ tab: 'signUp', email: signUpEmail, redirect: '/licenses' })}`}>
+              Create your account with this e-mail to see your licences
+            </Link>
+          </p>
+        ) : (
+          <p>
+            <Link className="button primary" to="/licenses">
+              Go to your licences
+            </Link>
+          </p>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { apiPost } from '../../shared/api';
+import { Card } from '../../shared/ui/Card';
+import { Notice } from '../../shared/ui/Notice';
+
+/**
+ * The local stack's stand-in for Paddle's checkout: loaded lazily and only in local mode, so it is never part of
+ * what the cloud pages load. Paying sends the same signed webhooks Paddle would; nothing is charged.
+ */
+export default function LocalTestPayment({ transactionId, onPaid, onCancel, onDecline }: {
+  transactionId: string;
+  onPaid: () => void;
+  onCancel: () => void;
+  onDecline: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const pay = async () => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await apiPost(`/api/local/paddle/transactions/${encodeURIComponent(transactionId)}/pay`);
+      onPaid();
+    } catch {
+      setProblem('The local test payment was refused. Is the local stack still running?');
+      setBusy(false);
+    }
+  };
+  return (
+    <Card as="section" aria-labelledby="local-payment-title">
+      <h2 id="local-payment-title">Test payment — local Paddle stand-in</h2>
+      <Notice tone="info">
+        <p>
+          This is a test form of the local development stack. No card is charged and no real money moves; paying here sends the same
+          signed webhooks Paddle would.
+        </p>
+      </Notice>
+      {problem && (
+        <Notice tone="error">
+          <p>{problem}</p>
+        </Notice>
+      )}
+      <div className="pay-actions">
+        <button type="button" className="button primary" disabled={busy} onClick={() => void pay()}>
+          Pay (test)
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onDecline}>
+          Decline card (test)
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onCancel}>
+          Cancel payment
+        </button>
+      </div>
+    </Card>
+  );
+}
