@@ -58,7 +58,8 @@ const BOUNDARIES = [
   {
     target: 'lambdas/contract',
     from: [...LAMBDA_LAYERS_OUTSIDE_DOMAIN, 'infra', 'web', 'bin', 'test'],
-    message: 'lambdas/contract/ imports only the domain and other contract modules: web, lambdas and infra all read it.',
+    message:
+      'lambdas/contract/ imports only the domain and other contract modules: web, lambdas and infra all read it.',
   },
   {
     target: 'lambdas/services',
@@ -101,7 +102,10 @@ module.exports = tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -146,7 +150,8 @@ module.exports = tseslint.config(
           patterns: [
             {
               group: ['node:*'],
-              message: 'The domain also runs in the browser: no Node built-in modules (put it in a service or adapter).',
+              message:
+                'The domain also runs in the browser: no Node built-in modules (put it in a service or adapter).',
             },
           ],
         },

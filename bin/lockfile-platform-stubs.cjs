@@ -12,7 +12,9 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const Arborist = require(path.join(path.dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'node_modules', '@npmcli', 'arborist'));
+const Arborist = require(
+  path.join(path.dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'node_modules', '@npmcli', 'arborist'),
+);
 
 async function main() {
   const root = path.resolve(__dirname, '..');
@@ -25,7 +27,9 @@ async function main() {
     lock.packages[location] = { dev: node.dev, optional: true };
     added += 1;
   }
-  const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  const sorted = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   fs.writeFileSync(lockPath, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`);
   console.log(`package-lock.json: recorded ${added} unavailable optional platform package(s).`);
 }

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   }
   const apiKey = process.env.PADDLE_API_KEY;
   if (!apiKey) {
-    throw new Error(`Set PADDLE_API_KEY to the API key of the ${STAGES[stageName]!.paddle.environment} Paddle account.`);
+    throw new Error(
+      `Set PADDLE_API_KEY to the API key of the ${STAGES[stageName]!.paddle.environment} Paddle account.`,
+    );
   }
   const baseUrl = values['base-url'] ?? process.env.PADDLE_API_BASE_URL;
 

@@ -34,7 +34,11 @@ async function main(): Promise<void> {
     dynamoDbPort: Number(env.DYNAMODB_PORT ?? 8000),
     cognitoPort: Number(env.COGNITO_PORT ?? 9229),
     onMail: (mail) =>
-      console.log(mail.text ? `✉  Mail to ${mail.to}: ${mail.subject}\n${mail.text}` : `✉  Mail to ${mail.to}: ${mail.subject ?? 'code'} — code ${mail.code ?? '(none)'}`),
+      console.log(
+        mail.text
+          ? `✉  Mail to ${mail.to}: ${mail.subject}\n${mail.text}`
+          : `✉  Mail to ${mail.to}: ${mail.subject ?? 'code'} — code ${mail.code ?? '(none)'}`,
+      ),
   });
 
   console.log(

@@ -15,7 +15,11 @@ export interface ShopAppOptions {
  */
 export function addShopStack(app: App, stage: StageConfig, options: ShopAppOptions = {}): ShopStack {
   const edge = new EdgeStack(app, edgeStackName(stage.name), { stage });
-  const stack = new ShopStack(app, stackName(stage.name), { stage, webBuildDir: options.webBuildDir, webAclArn: edge.webAclArn });
+  const stack = new ShopStack(app, stackName(stage.name), {
+    stage,
+    webBuildDir: options.webBuildDir,
+    webAclArn: edge.webAclArn,
+  });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;
 }

@@ -45,7 +45,10 @@ export class ShopStack extends Stack {
 
     const adopt = stage.adopt ?? {};
     const data = new Data(this, 'Data', { existingTableName: adopt.tableName });
-    const secrets = new Secrets(this, 'Secrets', { stageName: stage.name, existingLicenceSigningKeyArn: adopt.licenceSigningKeyArn });
+    const secrets = new Secrets(this, 'Secrets', {
+      stageName: stage.name,
+      existingLicenceSigningKeyArn: adopt.licenceSigningKeyArn,
+    });
     const auth = new Auth(this, 'Auth', {
       socialProviders: stage.socialProviders,
       cognitoDomainPrefix: stage.cognitoDomainPrefix,
@@ -66,9 +69,14 @@ export class ShopStack extends Stack {
       challengeCookieKey: secrets.challengeCookieKey,
       paddleEnvironment: stage.paddle.environment,
       paddleIds: stage.paddleIds,
-      socialSignIn: auth.cognitoDomainUrl ? { hostedUiUrl: auth.cognitoDomainUrl, providers: socialProviders } : undefined,
+      socialSignIn: auth.cognitoDomainUrl
+        ? { hostedUiUrl: auth.cognitoDomainUrl, providers: socialProviders }
+        : undefined,
       mail: stage.email
-        ? { identityArn: sesIdentityArn(this, stage.email.identity), from: mailFrom(stage.email.fromName, stage.email.fromAddress) }
+        ? {
+            identityArn: sesIdentityArn(this, stage.email.identity),
+            from: mailFrom(stage.email.fromName, stage.email.fromAddress),
+          }
         : undefined,
     });
     this.reconciliation = new Reconciliation(this, 'Reconciliation', {
@@ -99,20 +107,41 @@ export class ShopStack extends Stack {
       functions: new Map([...this.api.functions, ['reconcile', this.reconciliation.function]]),
       table: data.table,
     });
-    acknowledgeNagFindings({ stack: this, data, auth, api: this.api, site: this.site, secrets, monitoring: this.monitoring, customDomain: stage.domain !== undefined });
+    acknowledgeNagFindings({
+      stack: this,
+      data,
+      auth,
+      api: this.api,
+      site: this.site,
+      secrets,
+      monitoring: this.monitoring,
+      customDomain: stage.domain !== undefined,
+    });
 
     const output = (name: string, value: string, description: string) =>
       new CfnOutput(this, name, { value, description });
     output('SiteUrl', this.site.url, 'The shop');
-    output('DistributionDomainName', this.site.distribution.distributionDomainName, "Point the shop's DNS name here (CNAME or alias)");
+    output(
+      'DistributionDomainName',
+      this.site.distribution.distributionDomainName,
+      "Point the shop's DNS name here (CNAME or alias)",
+    );
     output('PaddleWebhookUrl', `${this.site.url}/api/webhooks/paddle`, "Paddle notification destination's URL");
-    output('PaddleDefaultPaymentLink', `${this.site.url}/pay`, "Paddle → Checkout settings → default payment link");
+    output('PaddleDefaultPaymentLink', `${this.site.url}/pay`, 'Paddle → Checkout settings → default payment link');
     output('UserPoolId', auth.userPool.userPoolId, 'Cognito user pool');
     output('UserPoolClientId', auth.userPoolClient.userPoolClientId, 'Cognito app client of the SPA');
     output('TableName', data.table.tableName, 'DynamoDB table (orders, licences, subscriptions)');
-    output('LicenceSigningKeyArn', secrets.licenceSigningKey.keyArn, 'KMS key that signs licence keys (aws kms get-public-key)');
+    output(
+      'LicenceSigningKeyArn',
+      secrets.licenceSigningKey.keyArn,
+      'KMS key that signs licence keys (aws kms get-public-key)',
+    );
     output('PaddleApiKeySecretArn', secrets.paddleApiKey.secretArn, 'Put the Paddle API key here');
-    output('PaddleWebhookSecretArn', secrets.paddleWebhookSecret.secretArn, "Put the webhook destination's secret here");
+    output(
+      'PaddleWebhookSecretArn',
+      secrets.paddleWebhookSecret.secretArn,
+      "Put the webhook destination's secret here",
+    );
     output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Alarm notifications (SNS)');
   }
 }

@@ -65,7 +65,9 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   // The payment and confirmation pages' order summary (masked e-mail, no keys).
   'order-summary': { access: ['table:read'] },
   // Maps paid price ids back to catalogue items, looks the buyer up at Paddle, signs keys and mails them.
-  'paddle-webhook': { access: ['table:write', 'paddle:api', 'paddle:webhook', 'paddle:prices', 'licence:sign', 'mail:send'] },
+  'paddle-webhook': {
+    access: ['table:write', 'paddle:api', 'paddle:webhook', 'paddle:prices', 'licence:sign', 'mail:send'],
+  },
   'licence-public-key': { access: ['licence:verify'] },
   // The licence portal: reads are keyed by the caller's verified e-mail.
   licenses: { access: ['table:read'] },

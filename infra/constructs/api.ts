@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpApi,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -88,7 +96,11 @@ export class Api extends Construct {
     const functions = new Map<string, LambdaFunction>();
     const makeFunction = (handler: string) => {
       const profile = handlerProfile(handler);
-      const code = handlerCode(this, handler, profile.access.includes('paddle:prices') ? { paddleIds: props.paddleIds } : {});
+      const code = handlerCode(
+        this,
+        handler,
+        profile.access.includes('paddle:prices') ? { paddleIds: props.paddleIds } : {},
+      );
       const fn = this.handlerFunction(handler, code, profile.timeout, logRetention, props, environment);
       grantAccess(fn, profile.access, props);
       functions.set(handler, fn);
@@ -129,7 +141,10 @@ export class Api extends Construct {
       httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${functionId(route.handler)}${route.method}${routeId(route.path)}`, functions.get(route.handler)!),
+        integration: new HttpLambdaIntegration(
+          `${functionId(route.handler)}${route.method}${routeId(route.path)}`,
+          functions.get(route.handler)!,
+        ),
       });
     }
 
@@ -194,7 +209,10 @@ export function cloudEnvironment(props: ApiProps): CloudEnvironment {
     LICENCE_SIGNING_KEY_ID: props.licenceSigningKey.keyId,
     CHALLENGE_COOKIE_KEY_SECRET_ARN: props.challengeCookieKey.secretArn,
     ...(props.socialSignIn && props.socialSignIn.providers.length > 0
-      ? { COGNITO_HOSTED_UI_DOMAIN: props.socialSignIn.hostedUiUrl, SOCIAL_PROVIDERS: [...props.socialSignIn.providers].sort().join(',') }
+      ? {
+          COGNITO_HOSTED_UI_DOMAIN: props.socialSignIn.hostedUiUrl,
+          SOCIAL_PROVIDERS: [...props.socialSignIn.providers].sort().join(','),
+        }
       : {}),
     ...(props.mail ? { MAIL_FROM: props.mail.from, SES_IDENTITY_ARN: props.mail.identityArn } : {}),
   };
@@ -216,7 +234,11 @@ let unbundledPlaceholder: string | undefined;
  * together, so the handlers that price baskets get it as a file beside their bundle, which
  * lambdas/adapters/paddle-ids.ts reads. The stage config admits only ids of [A-Za-z0-9_-].
  */
-export function handlerCode(scope: Construct, handler: string, options: { readonly paddleIds?: PaddleIdMap } = {}): Code {
+export function handlerCode(
+  scope: Construct,
+  handler: string,
+  options: { readonly paddleIds?: PaddleIdMap } = {},
+): Code {
   if (!Stack.of(scope).bundlingRequired) {
     unbundledPlaceholder ??= mkdtempSync(path.join(tmpdir(), 'skydeck-unbundled-'));
     return Code.fromAsset(unbundledPlaceholder);
@@ -254,11 +276,15 @@ const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamo
 const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
 /** What a handler's access kinds are granted on; any construct that makes a shop function grants through it. */
-export type AccessTargets = Pick<ApiProps, 'table' | 'userPool' | 'paddleApiKey' | 'paddleWebhookSecret' | 'licenceSigningKey' | 'challengeCookieKey'> &
+export type AccessTargets = Pick<
+  ApiProps,
+  'table' | 'userPool' | 'paddleApiKey' | 'paddleWebhookSecret' | 'licenceSigningKey' | 'challengeCookieKey'
+> &
   Partial<Pick<ApiProps, 'originVerifySecret' | 'mail'>>;
 
 export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[], props: AccessTargets): void {
-  const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
+  const allow = (actions: string[], resources: string[]) =>
+    fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
   const tableAndIndexes = [props.table.tableArn, `${props.table.tableArn}/index/*`];
   for (const kind of new Set(access)) {
     switch (kind) {
@@ -292,7 +318,8 @@ export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[]
         if (props.mail) allow(['ses:SendEmail'], [props.mail.identityArn]);
         break;
       case 'origin:verify':
-        if (!props.originVerifySecret) throw new Error(`${fn.node.path} needs origin:verify but no origin secret was given`);
+        if (!props.originVerifySecret)
+          throw new Error(`${fn.node.path} needs origin:verify but no origin secret was given`);
         props.originVerifySecret.grantRead(fn);
         break;
     }

@@ -56,7 +56,12 @@ export interface AuthProps {
 
 /** The ARN of a verified SES identity in the shop's region; the shop's mails and Cognito's use the same one. */
 export function sesIdentityArn(scope: Construct, identity: string): string {
-  return Stack.of(scope).formatArn({ service: 'ses', region: SHOP_REGION, resource: 'identity', resourceName: identity });
+  return Stack.of(scope).formatArn({
+    service: 'ses',
+    region: SHOP_REGION,
+    resource: 'identity',
+    resourceName: identity,
+  });
 }
 
 /** The Cognito user pool and the SPA's app client, from the shared user pool definition. */
@@ -170,7 +175,10 @@ function identityProvider(
           ...common,
           scopes: ['openid', 'email'],
           clientSecretValue: secret,
-          attributeMapping: { email: ProviderAttribute.GOOGLE_EMAIL, emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED },
+          attributeMapping: {
+            email: ProviderAttribute.GOOGLE_EMAIL,
+            emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+          },
         }),
         clientProvider: UserPoolClientIdentityProvider.GOOGLE,
       };
@@ -201,7 +209,10 @@ function identityProvider(
           teamId: config.teamId!,
           keyId: config.keyId!,
           privateKeyValue: secret,
-          attributeMapping: { email: ProviderAttribute.APPLE_EMAIL, emailVerified: ProviderAttribute.APPLE_EMAIL_VERIFIED },
+          attributeMapping: {
+            email: ProviderAttribute.APPLE_EMAIL,
+            emailVerified: ProviderAttribute.APPLE_EMAIL_VERIFIED,
+          },
         }),
         clientProvider: UserPoolClientIdentityProvider.APPLE,
       };

@@ -23,7 +23,11 @@ import { functionId } from './api';
 
 /** Namespace and dimension of the shop's own metrics (the reconciliation job writes them as EMF). */
 export const SHOP_METRICS_NAMESPACE = 'SkyDeck';
-export const RECONCILIATION_METRICS = ['ReconciliationMismatches', 'ReconciliationApplied', 'ReconciliationFailures'] as const;
+export const RECONCILIATION_METRICS = [
+  'ReconciliationMismatches',
+  'ReconciliationApplied',
+  'ReconciliationFailures',
+] as const;
 
 const WEBHOOK_ROUTE = API_ROUTES.find((route) => route.handler === 'paddle-webhook')!;
 
@@ -86,7 +90,8 @@ export class Monitoring extends Construct {
     // Threshold 1: Paddle retries, but until a retry succeeds a paid buyer has no licence. One is worth a look.
     alarm('WebhookFailures', webhookServerErrors, {
       threshold: 1,
-      description: 'POST /api/webhooks/paddle answered 5xx: paid orders are waiting for their licences (Paddle retries).',
+      description:
+        'POST /api/webhooks/paddle answered 5xx: paid orders are waiting for their licences (Paddle retries).',
     });
 
     // Each function: errors are crashes, timeouts and init failures (handled errors become 4xx/5xx answers, not
@@ -161,7 +166,8 @@ export class Monitoring extends Construct {
     // shop asked: both are money someone must look at the same day.
     alarm('ReconciliationMismatches', reconciliation('ReconciliationMismatches', 'Sum'), {
       threshold: 1,
-      description: 'Reconciliation found Paddle totals that differ from the catalogue price: check the Paddle prices (npm run paddle:sync) and the transaction.',
+      description:
+        'Reconciliation found Paddle totals that differ from the catalogue price: check the Paddle prices (npm run paddle:sync) and the transaction.',
     });
     // Threshold 1: a transaction the job could not apply is a buyer without a licence until someone acts.
     alarm('ReconciliationFailures', reconciliation('ReconciliationFailures', 'Sum'), {
@@ -183,15 +189,34 @@ export class Monitoring extends Construct {
     const functionMetrics = (metric: (fn: IFunction) => IMetric) => [...props.functions.values()].map(metric);
     this.dashboard = new Dashboard(this, 'Dashboard', {
       widgets: [
-        [new TextWidget({ markdown: `# SkyDeck ${props.stageName}\nAlarms e-mail the SNS topic's subscribers.`, width: 24, height: 2 })],
+        [
+          new TextWidget({
+            markdown: `# SkyDeck ${props.stageName}\nAlarms e-mail the SNS topic's subscribers.`,
+            width: 24,
+            height: 2,
+          }),
+        ],
         [
           new GraphWidget({ title: 'Webhook 5xx', left: [webhookServerErrors], width: 8 }),
-          new GraphWidget({ title: 'API requests and 5xx rate', left: [props.httpApi.metricCount({ period: fiveMinutes })], right: [apiErrorRate], width: 8 }),
+          new GraphWidget({
+            title: 'API requests and 5xx rate',
+            left: [props.httpApi.metricCount({ period: fiveMinutes })],
+            right: [apiErrorRate],
+            width: 8,
+          }),
           new GraphWidget({ title: 'DynamoDB throttles', left: [throttles], width: 8 }),
         ],
         [
-          new GraphWidget({ title: 'Function errors', left: functionMetrics((fn) => fn.metricErrors({ period: fiveMinutes })), width: 8 }),
-          new GraphWidget({ title: 'Function throttles', left: functionMetrics((fn) => fn.metricThrottles({ period: fiveMinutes })), width: 8 }),
+          new GraphWidget({
+            title: 'Function errors',
+            left: functionMetrics((fn) => fn.metricErrors({ period: fiveMinutes })),
+            width: 8,
+          }),
+          new GraphWidget({
+            title: 'Function throttles',
+            left: functionMetrics((fn) => fn.metricThrottles({ period: fiveMinutes })),
+            width: 8,
+          }),
           new GraphWidget({
             title: 'Reconciliation',
             left: RECONCILIATION_METRICS.map((name) => reconciliation(name, 'Sum')),

@@ -98,7 +98,10 @@ export class Site extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         functionAssociations: [
-          { eventType: FunctionEventType.VIEWER_REQUEST, function: cloudFrontFunction(this, 'SpaFallback', spaRoutingFunctionCode()) },
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            function: cloudFrontFunction(this, 'SpaFallback', spaRoutingFunctionCode()),
+          },
         ],
       },
       additionalBehaviors: {
@@ -115,7 +118,10 @@ export class Site extends Construct {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
           functionAssociations: [
-            { eventType: FunctionEventType.VIEWER_REQUEST, function: cloudFrontFunction(this, 'ForwardHost', FORWARD_HOST) },
+            {
+              eventType: FunctionEventType.VIEWER_REQUEST,
+              function: cloudFrontFunction(this, 'ForwardHost', FORWARD_HOST),
+            },
           ],
         },
       },
@@ -134,7 +140,10 @@ export class Site extends Construct {
     // Everything else keeps its name across deploys (index.html, config.json, prerendered pages, images): browsers
     // revalidate it every time (no-cache, answered by ETag), so a deploy is seen at the next load.
     this.deployment = new BucketDeployment(this, 'Deployment', {
-      sources: [Source.asset(props.webBuildDir, { exclude: [`${HASHED_ASSETS_DIR}/**`] }), Source.jsonData('config.json', props.webConfig)],
+      sources: [
+        Source.asset(props.webBuildDir, { exclude: [`${HASHED_ASSETS_DIR}/**`] }),
+        Source.jsonData('config.json', props.webConfig),
+      ],
       destinationBucket: bucket,
       prune: false,
       cacheControl: [CacheControl.noCache()],

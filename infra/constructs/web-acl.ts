@@ -35,11 +35,17 @@ export class WebAcl extends Construct {
         textTransformations: [{ priority: 0, type: 'NONE' }],
       },
     });
-    const managed = (name: string, priority: number, scopeDownStatement?: CfnWebACL.StatementProperty): CfnWebACL.RuleProperty => ({
+    const managed = (
+      name: string,
+      priority: number,
+      scopeDownStatement?: CfnWebACL.StatementProperty,
+    ): CfnWebACL.RuleProperty => ({
       name,
       priority,
       overrideAction: { none: {} },
-      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name, ...(scopeDownStatement ? { scopeDownStatement } : {}) } },
+      statement: {
+        managedRuleGroupStatement: { vendorName: 'AWS', name, ...(scopeDownStatement ? { scopeDownStatement } : {}) },
+      },
       visibilityConfig: visibility(name),
     });
 

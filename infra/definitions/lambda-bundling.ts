@@ -42,7 +42,9 @@ export function bundleHandlers(outDir: string, handlers: readonly string[] = han
   buildSync({
     ...LAMBDA_BUNDLING,
     external: [...LAMBDA_BUNDLING.external],
-    entryPoints: Object.fromEntries(handlers.map((handler) => [`${handler}/index`, path.join(HANDLERS_DIR, `${handler}.ts`)])),
+    entryPoints: Object.fromEntries(
+      handlers.map((handler) => [`${handler}/index`, path.join(HANDLERS_DIR, `${handler}.ts`)]),
+    ),
     outdir: outDir,
     bundle: true,
     logLevel: 'error',
@@ -72,7 +74,8 @@ export function withDataFiles(bundlesDir: string, handler: string, files: Readon
   const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
   const dir = path.join(bundlesDir, `data-${hash}`, handler);
   mkdirSync(dir, { recursive: true });
-  for (const file of ['index.js', 'index.js.map']) copyFileSync(path.join(bundlesDir, handler, file), path.join(dir, file));
+  for (const file of ['index.js', 'index.js.map'])
+    copyFileSync(path.join(bundlesDir, handler, file), path.join(dir, file));
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   return dir;
 }

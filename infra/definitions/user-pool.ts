@@ -42,7 +42,9 @@ export function createUserPoolInput(poolName: string) {
     AutoVerifiedAttributes: [...USER_POOL_DEFINITION.autoVerifiedAttributes],
     UsernameConfiguration: { CaseSensitive: USER_POOL_DEFINITION.caseSensitiveUsernames },
     MfaConfiguration: USER_POOL_DEFINITION.mfa,
-    UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...USER_POOL_DEFINITION.keepOriginalUntilVerified] },
+    UserAttributeUpdateSettings: {
+      AttributesRequireVerificationBeforeUpdate: [...USER_POOL_DEFINITION.keepOriginalUntilVerified],
+    },
     Policies: {
       PasswordPolicy: {
         MinimumLength: policy.minimumLength,

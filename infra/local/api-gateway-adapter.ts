@@ -68,7 +68,11 @@ function safeDecode(value: string): string {
 }
 
 /** Builds the v2 event: lower-cased headers joined by commas, cookies split out, repeated query values joined. */
-export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, matched: MatchedRoute): APIGatewayProxyEventV2 {
+export function toApiGatewayEvent(
+  request: IncomingMessage,
+  body: Buffer,
+  matched: MatchedRoute,
+): APIGatewayProxyEventV2 {
   const url = new URL(request.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {

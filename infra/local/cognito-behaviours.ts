@@ -59,7 +59,9 @@ interface Services {
   messages: { deliver(...args: unknown[]): Promise<void> };
   otp: () => string;
   clock: { get(): Date };
-  tokenGenerator: { generate(...args: unknown[]): Promise<{ AccessToken: string; IdToken: string; RefreshToken: string }> };
+  tokenGenerator: {
+    generate(...args: unknown[]): Promise<{ AccessToken: string; IdToken: string; RefreshToken: string }>;
+  };
 }
 
 export interface CognitoLocalParts {
@@ -83,10 +85,16 @@ export interface CognitoLocalParts {
 const familyOfRefresh = new AsyncLocalStorage<string>();
 
 /** Wraps cognito-local's token generator so that every token of one sign-in carries the same `origin_jti`. */
-export function withTokenFamilies(generator: Services['tokenGenerator'], parts: CognitoLocalParts): Services['tokenGenerator'] {
+export function withTokenFamilies(
+  generator: Services['tokenGenerator'],
+  parts: CognitoLocalParts,
+): Services['tokenGenerator'] {
   const resign = (token: string, originJti: string) => {
     const payload = parts.jwt.decode(token)!;
-    return parts.jwt.sign({ ...payload, origin_jti: originJti }, parts.privatePem, { algorithm: 'RS256', keyid: 'CognitoLocal' });
+    return parts.jwt.sign({ ...payload, origin_jti: originJti }, parts.privatePem, {
+      algorithm: 'RS256',
+      keyid: 'CognitoLocal',
+    });
   };
   return {
     async generate(...args: unknown[]) {
@@ -114,8 +122,12 @@ export function behavingRouter(services: Services, parts: CognitoLocalParts) {
   };
 
   /** The user an access token names, after checking what Cognito checks. */
-  async function accessTokenUser(ctx: unknown, accessToken: unknown): Promise<{ user: User; pool: UserPool; claims: Request }> {
-    if (typeof accessToken !== 'string') throw new errors.InvalidParameterError('Missing required parameter AccessToken');
+  async function accessTokenUser(
+    ctx: unknown,
+    accessToken: unknown,
+  ): Promise<{ user: User; pool: UserPool; claims: Request }> {
+    if (typeof accessToken !== 'string')
+      throw new errors.InvalidParameterError('Missing required parameter AccessToken');
     let claims: Request;
     try {
       claims = jwt.verify(accessToken, parts.publicPem, { algorithms: ['RS256'] });
@@ -125,7 +137,8 @@ export function behavingRouter(services: Services, parts: CognitoLocalParts) {
     }
     if (claims.token_use !== 'access') throw new errors.NotAuthorizedError('Invalid Access Token');
     const pool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id);
-    const user = (await pool.getUserByUsername(ctx, claims.sub)) ?? (await pool.getUserByUsername(ctx, claims.username));
+    const user =
+      (await pool.getUserByUsername(ctx, claims.sub)) ?? (await pool.getUserByUsername(ctx, claims.username));
     if (!user) throw new errors.NotAuthorizedError('User does not exist.');
     if (user.Enabled === false) throw new errors.NotAuthorizedError('User is disabled.');
     if (typeof claims.origin_jti === 'string' && user.RevokedTokenFamilies?.includes(claims.origin_jti)) {
@@ -144,10 +157,15 @@ export function behavingRouter(services: Services, parts: CognitoLocalParts) {
       policy.RequireNumbers && !/[0-9]/.test(password) && 'Password must have numeric characters',
       policy.RequireSymbols && !/[^A-Za-z0-9]/.test(password) && 'Password must have symbol characters',
     ].filter(Boolean);
-    if (problems.length > 0) throw fail('InvalidPasswordException', `Password did not conform with policy: ${problems[0]}`);
+    if (problems.length > 0)
+      throw fail('InvalidPasswordException', `Password did not conform with policy: ${problems[0]}`);
   }
 
-  async function assertWritable(ctx: unknown, clientId: string, attributes: readonly Attribute[] | undefined): Promise<void> {
+  async function assertWritable(
+    ctx: unknown,
+    clientId: string,
+    attributes: readonly Attribute[] | undefined,
+  ): Promise<void> {
     const allowed = (await services.cognito.getAppClient(ctx, clientId))?.WriteAttributes;
     if (!allowed || allowed.length === 0) return;
     if ((attributes ?? []).some((attribute) => !allowed.includes(attribute.Name))) {
@@ -159,7 +177,8 @@ export function behavingRouter(services: Services, parts: CognitoLocalParts) {
     try {
       return await run();
     } catch (error) {
-      if ((error as { code?: string }).code === 'InvalidPasswordException') throw new errors.NotAuthorizedError('Incorrect username or password.');
+      if ((error as { code?: string }).code === 'InvalidPasswordException')
+        throw new errors.NotAuthorizedError('Incorrect username or password.');
       throw error;
     }
   };
@@ -186,7 +205,13 @@ export function behavingRouter(services: Services, parts: CognitoLocalParts) {
       const user = await pool.getUserByUsername(ctx, req.Username);
       // The code went to the e-mail address, so confirming it proves the address (Cognito's auto-verification).
       if (user && pool.options.AutoVerifiedAttributes?.includes('email')) {
-        await pool.saveUser(ctx, { ...user, Attributes: [...user.Attributes.filter((a) => a.Name !== 'email_verified'), { Name: 'email_verified', Value: 'true' }] });
+        await pool.saveUser(ctx, {
+          ...user,
+          Attributes: [
+            ...user.Attributes.filter((a) => a.Name !== 'email_verified'),
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        });
       }
       return result;
     },
@@ -197,10 +222,20 @@ export function behavingRouter(services: Services, parts: CognitoLocalParts) {
       if (!user) throw new errors.UserNotFoundError('Username/client id combination not found.');
       if (user.UserStatus === 'CONFIRMED') throw new errors.InvalidParameterError('User is already confirmed.');
       const email = user.Attributes.find((attribute) => attribute.Name === 'email')?.Value;
-      if (!email) throw new errors.InvalidParameterError('User has no attribute matching desired auto verified attributes');
+      if (!email)
+        throw new errors.InvalidParameterError('User has no attribute matching desired auto verified attributes');
       const code = services.otp();
       const delivery = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
-      await services.messages.deliver(ctx, 'ResendCode', req.ClientId, pool.options.Id, user, code, req.ClientMetadata, delivery);
+      await services.messages.deliver(
+        ctx,
+        'ResendCode',
+        req.ClientId,
+        pool.options.Id,
+        user,
+        code,
+        req.ClientMetadata,
+        delivery,
+      );
       await pool.saveUser(ctx, { ...user, ConfirmationCode: code });
       return { CodeDeliveryDetails: delivery };
     },
@@ -225,7 +260,10 @@ export function behavingRouter(services: Services, parts: CognitoLocalParts) {
 
     async RespondToAuthChallenge(ctx, req) {
       if (req.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
-        assertPolicy(await services.cognito.getUserPoolForClientId(ctx, req.ClientId), req.ChallengeResponses?.NEW_PASSWORD);
+        assertPolicy(
+          await services.cognito.getUserPoolForClientId(ctx, req.ClientId),
+          req.ChallengeResponses?.NEW_PASSWORD,
+        );
       }
       return original('RespondToAuthChallenge')(ctx, req);
     },
@@ -268,7 +306,9 @@ export function behavingRouter(services: Services, parts: CognitoLocalParts) {
       await pool.saveUser(ctx, {
         ...user,
         RefreshTokens: [],
-        RevokedTokenFamilies: [...new Set([...(user.RevokedTokenFamilies ?? []), ...families, ...(current ? [current] : [])])],
+        RevokedTokenFamilies: [
+          ...new Set([...(user.RevokedTokenFamilies ?? []), ...families, ...(current ? [current] : [])]),
+        ],
       });
       return {};
     },

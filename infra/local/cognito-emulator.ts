@@ -12,7 +12,11 @@ import type { Mailbox } from './mailbox';
  * sit behind `behavingRouter` (./cognito-behaviours.ts), which plays what real Cognito does and cognito-local does
  * not. Tokens are RS256 with issuer `http://127.0.0.1:<port>/<poolId>`.
  */
-export async function startCognitoEmulator(options: { dir: string; port: number; mailbox: Mailbox }): Promise<Emulator> {
+export async function startCognitoEmulator(options: {
+  dir: string;
+  port: number;
+  mailbox: Mailbox;
+}): Promise<Emulator> {
   const configDirectory = path.resolve(options.dir);
   const dataDirectory = path.join(configDirectory, 'db');
   mkdirSync(dataDirectory, { recursive: true });
@@ -64,11 +68,18 @@ export async function startCognitoEmulator(options: { dir: string; port: number;
     new CryptoService(config.KMSConfig),
   );
   const mailSender = {
-    sendEmail: (_ctx: unknown, _user: unknown, destination: string, message: MailMessage) => deliver(destination, message),
-    sendSms: (_ctx: unknown, _user: unknown, destination: string, message: MailMessage) => deliver(destination, message),
+    sendEmail: (_ctx: unknown, _user: unknown, destination: string, message: MailMessage) =>
+      deliver(destination, message),
+    sendSms: (_ctx: unknown, _user: unknown, destination: string, message: MailMessage) =>
+      deliver(destination, message),
   };
   const deliver = async (to: string, message: MailMessage) =>
-    options.mailbox.deliver({ to, code: message.__code, subject: message.emailSubject, sentAt: new Date().toISOString() });
+    options.mailbox.deliver({
+      to,
+      code: message.__code,
+      subject: message.emailSubject,
+      sentAt: new Date().toISOString(),
+    });
 
   const allServices = {
     clock,
@@ -79,7 +90,12 @@ export async function startCognitoEmulator(options: { dir: string; port: number;
     tokenGenerator: withTokenFamilies(new JwtTokenGenerator(clock, triggers, config.TokenConfig), parts),
     triggers,
   };
-  const server: Server = await createServer(behavingRouter(allServices, parts), logger, config.ServerConfig, allServices).start();
+  const server: Server = await createServer(
+    behavingRouter(allServices, parts),
+    logger,
+    config.ServerConfig,
+    allServices,
+  ).start();
   return { endpoint: issuerDomain, close: () => closeServer(server) };
 }
 

@@ -48,7 +48,9 @@ export interface LocalStack {
 
 export class PortInUseError extends Error {
   constructor(port: number) {
-    super(`Port ${port} is already in use by another program. Start the shop on another port, e.g. PORT=${port + 1} npm start.`);
+    super(
+      `Port ${port} is already in use by another program. Start the shop on another port, e.g. PORT=${port + 1} npm start.`,
+    );
     this.name = 'PortInUseError';
   }
 }
@@ -81,7 +83,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(dynamo.endpoint);
     const pool = await ensureUserPool(cognito.endpoint);
     let shopUrl = '';
-    const paddle = await startPaddleStandIn({ dataDir: options.dataDir, webhookUrl: () => `${shopUrl}/api/webhooks/paddle` });
+    const paddle = await startPaddleStandIn({
+      dataDir: options.dataDir,
+      webhookUrl: () => `${shopUrl}/api/webhooks/paddle`,
+    });
     cleanups.push(() => paddle.close());
 
     Object.assign(process.env, {
@@ -115,7 +120,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         paddle,
         webConfig,
         site: serveStaticSite(options.webDir, securityHeaders('local')),
-        status: () => ({ tableName: LOCAL_NAMES.table, ...pool, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, paddleApiBaseUrl: paddle.baseUrl, paddleApiKey: paddle.apiKey }),
+        status: () => ({
+          tableName: LOCAL_NAMES.table,
+          ...pool,
+          dynamoDbEndpoint: dynamo.endpoint,
+          cognitoEndpoint: cognito.endpoint,
+          paddleApiBaseUrl: paddle.baseUrl,
+          paddleApiKey: paddle.apiKey,
+        }),
       }),
     );
     server.on('clientError', answerMalformedRequest);
@@ -149,7 +161,10 @@ function localSecret(file: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-async function startEmulator(cleanups: (() => Promise<void> | void)[], start: () => Promise<Emulator>): Promise<Emulator> {
+async function startEmulator(
+  cleanups: (() => Promise<void> | void)[],
+  start: () => Promise<Emulator>,
+): Promise<Emulator> {
   const emulator = await start();
   cleanups.push(() => emulator.close());
   return emulator;
@@ -222,7 +237,9 @@ interface ListenerParts {
 function requestListener(parts: ListenerParts) {
   const matchRoute = compileRoutes(API_ROUTES);
   const sendJson = (response: ServerResponse, status: number, body: unknown) =>
-    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+    response
+      .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+      .end(JSON.stringify(body));
   const sendError = (response: ServerResponse, status: number, code: string, message: string) =>
     sendJson(response, status, { error: { code, message } });
 
@@ -268,15 +285,20 @@ function requestListener(parts: ListenerParts) {
       // Plays the daily EventBridge rule: `npm run reconcile` asks the running stack to run the same handler.
       if (method === 'POST' && url.pathname === '/api/local/reconcile') {
         const days = Number(url.searchParams.get('days') ?? 3);
-        if (!Number.isFinite(days) || days <= 0 || days > 30) return sendError(response, 400, 'BAD_REQUEST', 'days must be more than 0 and at most 30.');
-        const { handler } = (await import(path.join(REPO_ROOT, 'lambdas', 'handlers', 'reconcile'))) as typeof import('../../lambdas/handlers/reconcile');
+        if (!Number.isFinite(days) || days <= 0 || days > 30)
+          return sendError(response, 400, 'BAD_REQUEST', 'days must be more than 0 and at most 30.');
+        const { handler } = (await import(
+          path.join(REPO_ROOT, 'lambdas', 'handlers', 'reconcile')
+        )) as typeof import('../../lambdas/handlers/reconcile');
         return sendJson(response, 200, await handler({ days }));
       }
 
       const matched = matchRoute(method, url.pathname);
-      if (!matched) return sendError(response, 404, 'NOT_FOUND', `There is no API route for ${method} ${url.pathname}.`);
+      if (!matched)
+        return sendError(response, 404, 'NOT_FOUND', `There is no API route for ${method} ${url.pathname}.`);
       const body = await readBody(request);
-      if (body === undefined) return sendError(response, 413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+      if (body === undefined)
+        return sendError(response, 413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
       const handler = parts.handlers.get(matched.route.handler)!;
       writeApiGatewayResult(response, await handler(toApiGatewayEvent(request, body, matched)));
     } catch (error) {

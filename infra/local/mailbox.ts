@@ -37,5 +37,13 @@ export function parseShopMail(body: unknown): LocalMail | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { to, subject, text, html, kind } = body as Record<string, unknown>;
   if (![to, subject, text, html, kind].every((value) => typeof value === 'string')) return undefined;
-  return { to: to as string, subject: subject as string, text: text as string, html: html as string, kind: kind as string, code: undefined, sentAt: new Date().toISOString() };
+  return {
+    to: to as string,
+    subject: subject as string,
+    text: text as string,
+    html: html as string,
+    kind: kind as string,
+    code: undefined,
+    sentAt: new Date().toISOString(),
+  };
 }

@@ -7,7 +7,12 @@ import {
   UpdateUserPoolClientCommand,
   UpdateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '../definitions/table';
 import { createUserPoolClientInput, createUserPoolInput } from '../definitions/user-pool';
 
@@ -56,7 +61,9 @@ export async function ensureUserPool(endpoint: string): Promise<LocalUserPool> {
     if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
 
     const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
-    let clientId = clients.UserPoolClients?.find((appClient) => appClient.ClientName === LOCAL_NAMES.appClient)?.ClientId;
+    let clientId = clients.UserPoolClients?.find(
+      (appClient) => appClient.ClientName === LOCAL_NAMES.appClient,
+    )?.ClientId;
     if (!clientId) {
       const created = await client.send(
         new CreateUserPoolClientCommand(createUserPoolClientInput(userPoolId, LOCAL_NAMES.appClient)),

@@ -73,7 +73,8 @@ function sendFile(
   file: string,
   options: { headOnly: boolean; gzip: boolean; headers: Record<string, string> },
 ): void {
-  const hashedAsset = /[-.][A-Za-z0-9_-]{8,}\.(js|css|svg|png|woff2)$/.test(file) && file.includes(`${path.sep}assets${path.sep}`);
+  const hashedAsset =
+    /[-.][A-Za-z0-9_-]{8,}\.(js|css|svg|png|woff2)$/.test(file) && file.includes(`${path.sep}assets${path.sep}`);
   const compress = options.gzip && COMPRESSIBLE.has(path.extname(file));
   const body = compress ? gzipped(file) : undefined;
   response.writeHead(200, {

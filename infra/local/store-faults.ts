@@ -58,7 +58,8 @@ export function injectStoreFaults(client: Pick<DynamoDBClient, 'middlewareStack'
   decorated.add(client);
   client.middlewareStack.add(
     (next, context) => async (args) => {
-      if (WRITE_COMMANDS.has(context.commandName ?? '') && shouldInjectFailure((args as { input: unknown }).input)) throw new InjectedStoreFailure();
+      if (WRITE_COMMANDS.has(context.commandName ?? '') && shouldInjectFailure((args as { input: unknown }).input))
+        throw new InjectedStoreFailure();
       return next(args);
     },
     { step: 'initialize', name: 'skydeckStoreFaults' },

@@ -1,6 +1,12 @@
 import type { WebConfig } from '../../lambdas/contract/web-config';
 import { DEFAULT_SUPPORT_URL } from '../../lambdas/contract/web-config';
-import { cataloguePriceKeys, paddleIdMapPath, readPaddleIdMap, UNSYNCED_ID_MARKER, type PaddleIdMap } from './paddle-id-map';
+import {
+  cataloguePriceKeys,
+  paddleIdMapPath,
+  readPaddleIdMap,
+  UNSYNCED_ID_MARKER,
+  type PaddleIdMap,
+} from './paddle-id-map';
 
 /** DESIGN.md §1: the whole shop runs in eu-west-1. */
 export const SHOP_REGION = 'eu-west-1';
@@ -164,9 +170,12 @@ function* definitionProblems(definition: StageDefinition): Generator<string> {
 /** Real money: nothing may be left to defaults that only suit a sandbox. */
 function* productionProblems(definition: StageDefinition): Generator<string> {
   if (definition.paddle.environment !== 'production') return;
-  if (!definition.domain) yield 'a production stage needs domain (its own host name with a us-east-1 certificate, for TLS 1.2)';
-  if (!definition.email) yield 'a production stage needs email (a verified SES identity): Cognito alone sends 50 mails a day';
-  if (!definition.alarmEmails?.length) yield 'a production stage needs alarmEmails: someone must hear when buyers stop getting licences';
+  if (!definition.domain)
+    yield 'a production stage needs domain (its own host name with a us-east-1 certificate, for TLS 1.2)';
+  if (!definition.email)
+    yield 'a production stage needs email (a verified SES identity): Cognito alone sends 50 mails a day';
+  if (!definition.alarmEmails?.length)
+    yield 'a production stage needs alarmEmails: someone must hear when buyers stop getting licences';
 }
 
 function* emailProblems(email: StageEmail): Generator<string> {
@@ -174,7 +183,9 @@ function* emailProblems(email: StageEmail): Generator<string> {
   const from = email.fromAddress.toLowerCase();
   const fromDomain = from.slice(from.lastIndexOf('@') + 1);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(from)) yield 'email.fromAddress must be an e-mail address';
-  else if (identity.includes('@') ? from !== identity : fromDomain !== identity && !fromDomain.endsWith(`.${identity}`)) {
+  else if (
+    identity.includes('@') ? from !== identity : fromDomain !== identity && !fromDomain.endsWith(`.${identity}`)
+  ) {
     yield `email.fromAddress must belong to the SES identity ${email.identity}`;
   }
 }
@@ -187,10 +198,12 @@ function* paddleIdProblems(name: string, environment: PaddleEnvironment, ids: Pa
   if (missing.length > 0) {
     yield `the Paddle id map lacks price ids for ${missing.join(', ')}: run npm run paddle:sync -- --stage ${name}`;
   }
-  const malformed = [...Object.values(ids.priceIds ?? {}), ids.firstYearDiscountId ?? '']
-    .filter((id) => id && !PADDLE_ID_PATTERN.test(id));
+  const malformed = [...Object.values(ids.priceIds ?? {}), ids.firstYearDiscountId ?? ''].filter(
+    (id) => id && !PADDLE_ID_PATTERN.test(id),
+  );
   if (malformed.length > 0) yield `the Paddle id map holds malformed ids: ${malformed.join(', ')}`;
-  if (!ids.firstYearDiscountId) yield `the Paddle id map lacks firstYearDiscountId: run npm run paddle:sync -- --stage ${name}`;
+  if (!ids.firstYearDiscountId)
+    yield `the Paddle id map lacks firstYearDiscountId: run npm run paddle:sync -- --stage ${name}`;
   // Placeholder ids let a sandbox stage synth before anyone synced it; real money must never meet them.
   const placeholders = [...Object.values(ids.priceIds ?? {}), ids.firstYearDiscountId ?? ''].some((id) =>
     id.includes(UNSYNCED_ID_MARKER),

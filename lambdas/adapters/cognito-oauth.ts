@@ -32,7 +32,12 @@ export async function exchangeAuthorizationCode(exchange: CodeExchange): Promise
       signal: AbortSignal.timeout(exchange.timeoutMs ?? 5000),
     });
     if (!response.ok) return undefined;
-    const tokens = (await response.json()) as { id_token?: unknown; access_token?: unknown; refresh_token?: unknown; expires_in?: unknown };
+    const tokens = (await response.json()) as {
+      id_token?: unknown;
+      access_token?: unknown;
+      refresh_token?: unknown;
+      expires_in?: unknown;
+    };
     if (typeof tokens.id_token !== 'string' || typeof tokens.access_token !== 'string') return undefined;
     return {
       idToken: tokens.id_token,

@@ -32,19 +32,47 @@ export const cognitoEnvironment = readCognitoEnvironment();
 
 /** How each Cognito exception is answered: the contract's status and code, and words people understand. */
 const COGNITO_ANSWERS: Readonly<Record<string, { status: number; code: string; message?: string }>> = {
-  UsernameExistsException: { status: 409, code: 'USER_EXISTS', message: 'An account with the given email already exists.' },
-  CodeMismatchException: { status: 400, code: 'CODE_MISMATCH', message: 'Invalid verification code provided, please try again.' },
-  ExpiredCodeException: { status: 400, code: 'CODE_EXPIRED', message: 'Invalid code provided, please request a code again.' },
-  LimitExceededException: { status: 429, code: 'LIMIT_EXCEEDED', message: 'Attempt limit exceeded, please try after some time.' },
-  TooManyRequestsException: { status: 429, code: 'LIMIT_EXCEEDED', message: 'Attempt limit exceeded, please try after some time.' },
-  TooManyFailedAttemptsException: { status: 429, code: 'PASSWORD_ATTEMPTS_EXCEEDED', message: 'Password attempts exceeded' },
+  UsernameExistsException: {
+    status: 409,
+    code: 'USER_EXISTS',
+    message: 'An account with the given email already exists.',
+  },
+  CodeMismatchException: {
+    status: 400,
+    code: 'CODE_MISMATCH',
+    message: 'Invalid verification code provided, please try again.',
+  },
+  ExpiredCodeException: {
+    status: 400,
+    code: 'CODE_EXPIRED',
+    message: 'Invalid code provided, please request a code again.',
+  },
+  LimitExceededException: {
+    status: 429,
+    code: 'LIMIT_EXCEEDED',
+    message: 'Attempt limit exceeded, please try after some time.',
+  },
+  TooManyRequestsException: {
+    status: 429,
+    code: 'LIMIT_EXCEEDED',
+    message: 'Attempt limit exceeded, please try after some time.',
+  },
+  TooManyFailedAttemptsException: {
+    status: 429,
+    code: 'PASSWORD_ATTEMPTS_EXCEEDED',
+    message: 'Password attempts exceeded',
+  },
   InvalidPasswordException: { status: 400, code: 'INVALID_PASSWORD' },
   InvalidParameterException: { status: 400, code: 'INVALID_PARAMETER' },
   NotAuthorizedException: { status: 401, code: 'NOT_AUTHORIZED' },
   UserNotFoundException: { status: 400, code: 'USER_NOT_FOUND', message: 'User does not exist.' },
   UserNotConfirmedException: { status: 400, code: 'USER_NOT_CONFIRMED' },
   PasswordResetRequiredException: { status: 400, code: 'PASSWORD_RESET_REQUIRED' },
-  EnableSoftwareTokenMFAException: { status: 400, code: 'CODE_MISMATCH', message: 'Invalid verification code provided, please try again.' },
+  EnableSoftwareTokenMFAException: {
+    status: 400,
+    code: 'CODE_MISMATCH',
+    message: 'Invalid verification code provided, please try again.',
+  },
 };
 
 const UNKNOWN_ANSWER = {

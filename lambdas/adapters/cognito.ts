@@ -47,7 +47,12 @@ async function call<T>(send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
-    const { name, message, code, __type } = error as { name?: string; message?: string; code?: string; __type?: string };
+    const { name, message, code, __type } = error as {
+      name?: string;
+      message?: string;
+      code?: string;
+      __type?: string;
+    };
     const exception = (__type ?? code ?? name ?? 'UnknownError').split('#').pop()!;
     throw new CognitoFailure(exception === 'Error' ? 'UnknownError' : exception, message ?? '');
   }
@@ -55,7 +60,12 @@ async function call<T>(send: () => Promise<T>): Promise<T> {
 
 export type AuthStep =
   | { readonly kind: 'signedIn'; readonly tokens: SessionTokens }
-  | { readonly kind: 'challenge'; readonly challengeName: string; readonly session: string; readonly parameters: Record<string, string> };
+  | {
+      readonly kind: 'challenge';
+      readonly challengeName: string;
+      readonly session: string;
+      readonly parameters: Record<string, string>;
+    };
 
 function toStep(result: {
   AuthenticationResult?: AuthenticationResultType;
@@ -76,7 +86,12 @@ function toStep(result: {
     };
   }
   if (result.ChallengeName) {
-    return { kind: 'challenge', challengeName: result.ChallengeName, session: result.Session ?? '', parameters: result.ChallengeParameters ?? {} };
+    return {
+      kind: 'challenge',
+      challengeName: result.ChallengeName,
+      session: result.Session ?? '',
+      parameters: result.ChallengeParameters ?? {},
+    };
   }
   throw new CognitoFailure('UnknownError', 'Cognito answered with neither tokens nor a challenge.');
 }
@@ -91,7 +106,10 @@ export const cognito = {
   /** The e-mail comes from the username: the app client may not write `email` itself (docs/adr/020). */
   async signUp(email: string, password: string) {
     const result = await call(() => client.send(new SignUpCommand({ ClientId, Username: email, Password: password })));
-    return { userConfirmed: result.UserConfirmed === true, codeDelivery: toDelivery(result.CodeDeliveryDetails, email) };
+    return {
+      userConfirmed: result.UserConfirmed === true,
+      codeDelivery: toDelivery(result.CodeDeliveryDetails, email),
+    };
   },
 
   async confirmSignUp(email: string, code: string): Promise<void> {
@@ -106,7 +124,13 @@ export const cognito = {
   async signIn(email: string, password: string): Promise<AuthStep> {
     return toStep(
       await call(() =>
-        client.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })),
+        client.send(
+          new InitiateAuthCommand({
+            ClientId,
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: email, PASSWORD: password },
+          }),
+        ),
       ),
     );
   },
@@ -114,18 +138,33 @@ export const cognito = {
   async refresh(refreshToken: string): Promise<SessionTokens> {
     const step = toStep(
       await call(() =>
-        client.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } })),
+        client.send(
+          new InitiateAuthCommand({
+            ClientId,
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            AuthParameters: { REFRESH_TOKEN: refreshToken },
+          }),
+        ),
       ),
     );
     if (step.kind !== 'signedIn') throw new CognitoFailure('NotAuthorizedException', 'Refresh Token has been revoked');
     return step.tokens;
   },
 
-  async respondToChallenge(challengeName: string, session: string, responses: Record<string, string>): Promise<AuthStep> {
+  async respondToChallenge(
+    challengeName: string,
+    session: string,
+    responses: Record<string, string>,
+  ): Promise<AuthStep> {
     return toStep(
       await call(() =>
         client.send(
-          new RespondToAuthChallengeCommand({ ClientId, ChallengeName: challengeName as ChallengeNameType, Session: session, ChallengeResponses: responses }),
+          new RespondToAuthChallengeCommand({
+            ClientId,
+            ChallengeName: challengeName as ChallengeNameType,
+            Session: session,
+            ChallengeResponses: responses,
+          }),
         ),
       ),
     );
@@ -134,7 +173,11 @@ export const cognito = {
   /** During MFA_SETUP with the challenge Session; when signed in with the access token. */
   async associateSoftwareToken(auth: { session: string } | { accessToken: string }) {
     const result = await call(() =>
-      client.send(new AssociateSoftwareTokenCommand('session' in auth ? { Session: auth.session } : { AccessToken: auth.accessToken })),
+      client.send(
+        new AssociateSoftwareTokenCommand(
+          'session' in auth ? { Session: auth.session } : { AccessToken: auth.accessToken },
+        ),
+      ),
     );
     return { secret: result.SecretCode ?? '', session: result.Session };
   },
@@ -142,7 +185,10 @@ export const cognito = {
   async verifySoftwareToken(auth: { session: string } | { accessToken: string }, code: string) {
     const result = await call(() =>
       client.send(
-        new VerifySoftwareTokenCommand({ ...('session' in auth ? { Session: auth.session } : { AccessToken: auth.accessToken }), UserCode: code }),
+        new VerifySoftwareTokenCommand({
+          ...('session' in auth ? { Session: auth.session } : { AccessToken: auth.accessToken }),
+          UserCode: code,
+        }),
       ),
     );
     return { session: result.Session };
@@ -153,12 +199,18 @@ export const cognito = {
   },
 
   async confirmForgotPassword(email: string, code: string, password: string): Promise<void> {
-    await call(() => client.send(new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: password })));
+    await call(() =>
+      client.send(
+        new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: password }),
+      ),
+    );
   },
 
   async getUserAttributes(accessToken: string): Promise<Record<string, string>> {
     const result = await call(() => client.send(new GetUserCommand({ AccessToken: accessToken })));
-    return Object.fromEntries((result.UserAttributes ?? []).map((attribute) => [attribute.Name ?? '', attribute.Value ?? '']));
+    return Object.fromEntries(
+      (result.UserAttributes ?? []).map((attribute) => [attribute.Name ?? '', attribute.Value ?? '']),
+    );
   },
 
   async sendAttributeCode(accessToken: string, attribute: string, fallbackDestination: string): Promise<CodeDelivery> {
@@ -169,11 +221,21 @@ export const cognito = {
   },
 
   async verifyAttribute(accessToken: string, attribute: string, code: string): Promise<void> {
-    await call(() => client.send(new VerifyUserAttributeCommand({ AccessToken: accessToken, AttributeName: attribute, Code: code })));
+    await call(() =>
+      client.send(new VerifyUserAttributeCommand({ AccessToken: accessToken, AttributeName: attribute, Code: code })),
+    );
   },
 
   async changePassword(accessToken: string, previousPassword: string, proposedPassword: string): Promise<void> {
-    await call(() => client.send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: previousPassword, ProposedPassword: proposedPassword })));
+    await call(() =>
+      client.send(
+        new ChangePasswordCommand({
+          AccessToken: accessToken,
+          PreviousPassword: previousPassword,
+          ProposedPassword: proposedPassword,
+        }),
+      ),
+    );
   },
 
   /** Sign-out: revokes the refresh token and the access tokens issued from it. */

@@ -21,7 +21,9 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): HandlerEn
   // defaults below apply.
   const parsed = mode === 'cloud' && env.AWS_LAMBDA_FUNCTION_NAME ? cloudEnvironmentSchema.safeParse(env) : undefined;
   if (parsed && !parsed.success) {
-    throw new Error(`The function's environment does not match lambdas/contract/environment.ts: ${parsed.error.message}`);
+    throw new Error(
+      `The function's environment does not match lambdas/contract/environment.ts: ${parsed.error.message}`,
+    );
   }
   return {
     mode,

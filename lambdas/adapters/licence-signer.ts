@@ -58,7 +58,10 @@ export class KmsSigner implements LicenceSigner {
   ) {}
 
   private loadKms() {
-    this.kms ??= import('@aws-sdk/client-kms').then((sdk) => ({ sdk, client: new sdk.KMSClient({ region: this.region }) }));
+    this.kms ??= import('@aws-sdk/client-kms').then((sdk) => ({
+      sdk,
+      client: new sdk.KMSClient({ region: this.region }),
+    }));
     return this.kms;
   }
 
@@ -104,7 +107,9 @@ export function derToP1363(der: Uint8Array): Uint8Array {
 
 function createSigner(): LicenceSigner {
   if (environment.mode === 'local') {
-    return new LocalFileSigner(process.env.LICENCE_SIGNING_KEY_FILE ?? path.resolve('.local', 'licence-signing-key.pem'));
+    return new LocalFileSigner(
+      process.env.LICENCE_SIGNING_KEY_FILE ?? path.resolve('.local', 'licence-signing-key.pem'),
+    );
   }
   return new KmsSigner(environment.region, process.env.LICENCE_SIGNING_KEY_ID ?? '');
 }

@@ -1,6 +1,14 @@
 import { findProduct } from '../domain/catalogue';
 import { catchUpMonths, supportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
-import { getItems, itemKey, keyVersionOf, transferKey, type OwnerItems, type TableKey, type TransferRecord } from './portal-store';
+import {
+  getItems,
+  itemKey,
+  keyVersionOf,
+  transferKey,
+  type OwnerItems,
+  type TableKey,
+  type TransferRecord,
+} from './portal-store';
 import { keys } from './store/keys';
 import type { LicenceRecord } from './store/licences';
 import type { SubscriptionRecord } from './store/subscriptions';
@@ -23,7 +31,12 @@ export function toSupportState(subscription: SubscriptionRecord): SupportSubscri
 
 /** A licence's support subscriptions: the one bought with it and every support extension linked to it since. */
 function supportSubscriptionIds(licence: LicenceRecord): string[] {
-  return [...new Set([...(licence.subscriptionId ? [licence.subscriptionId] : []), ...(licence.supportSubscriptionIds ?? [])])];
+  return [
+    ...new Set([
+      ...(licence.subscriptionId ? [licence.subscriptionId] : []),
+      ...(licence.supportSubscriptionIds ?? []),
+    ]),
+  ];
 }
 
 export interface PortalViews {
@@ -38,7 +51,11 @@ export interface PortalViews {
  * licence and transfer item to check it is still open. Seats of one subscription share it: it is read once.
  * `withIncoming: false` leaves the incoming transfers out (and unread).
  */
-export async function portalViews(email: string, items: OwnerItems, options: { withIncoming: boolean; now?: Date }): Promise<PortalViews> {
+export async function portalViews(
+  email: string,
+  items: OwnerItems,
+  options: { withIncoming: boolean; now?: Date },
+): Promise<PortalViews> {
   const owner = email.toLowerCase();
   const now = options.now ?? new Date();
   // The index is eventually consistent: a licence that has just moved away is not the caller's any more.
@@ -54,8 +71,10 @@ export async function portalViews(email: string, items: OwnerItems, options: { w
     ...incoming.flatMap((transfer) => [keys.licence(transfer.licenceId), transferKey(transfer.licenceId)]),
   ];
   const found = wanted.length > 0 ? await getItems(wanted) : new Map<string, Record<string, unknown>>();
-  const subscription = (id: string) => held.get(id) ?? (found.get(itemKey(keys.subscription(id))) as SubscriptionRecord | undefined);
-  const transferOf = (licence: LicenceRecord) => openTransfer(licence, found.get(itemKey(transferKey(licence.licenceId))) as TransferRecord | undefined);
+  const subscription = (id: string) =>
+    held.get(id) ?? (found.get(itemKey(keys.subscription(id))) as SubscriptionRecord | undefined);
+  const transferOf = (licence: LicenceRecord) =>
+    openTransfer(licence, found.get(itemKey(transferKey(licence.licenceId))) as TransferRecord | undefined);
 
   return {
     licences: licences.map((licence) => {
@@ -67,7 +86,10 @@ export async function portalViews(email: string, items: OwnerItems, options: { w
         now,
       );
       const payer = support.state === 'none' ? undefined : subscription(support.subscriptionId)?.ownerEmail;
-      return { ...licenceView(licence, support, transferOf(licence), now), supportPaidBy: payer === undefined ? null : payer === owner ? 'you' : 'previous-owner' };
+      return {
+        ...licenceView(licence, support, transferOf(licence), now),
+        supportPaidBy: payer === undefined ? null : payer === owner ? 'you' : 'previous-owner',
+      };
     }),
     incomingTransfers: incoming.flatMap((transfer): IncomingTransferView[] => {
       const licence = found.get(itemKey(keys.licence(transfer.licenceId))) as LicenceRecord | undefined;
@@ -94,10 +116,17 @@ export async function licenceViews(email: string, items: OwnerItems, now = new D
 
 /** A transfer left over from an earlier key (its last step failed part-way) is no longer pending. */
 function openTransfer(licence: LicenceRecord, transfer: TransferRecord | undefined): TransferRecord | undefined {
-  return transfer && transfer.keyVersion === keyVersionOf(licence) && transfer.fromEmail === licence.ownerEmail ? transfer : undefined;
+  return transfer && transfer.keyVersion === keyVersionOf(licence) && transfer.fromEmail === licence.ownerEmail
+    ? transfer
+    : undefined;
 }
 
-function licenceView(licence: LicenceRecord, support: ReturnType<typeof supportStatus>, transfer: TransferRecord | undefined, now: Date): Omit<LicenceView, 'supportPaidBy'> {
+function licenceView(
+  licence: LicenceRecord,
+  support: ReturnType<typeof supportStatus>,
+  transfer: TransferRecord | undefined,
+  now: Date,
+): Omit<LicenceView, 'supportPaidBy'> {
   return {
     licenceId: licence.licenceId,
     kind: licence.kind,
@@ -114,16 +143,24 @@ function licenceView(licence: LicenceRecord, support: ReturnType<typeof supportS
     support,
     catchUpMonths: licence.kind === 'suite' ? catchUpMonths(support, now) : 0,
     seatPeriod: licence.period,
-    pendingTransfer: transfer ? { toEmail: transfer.toEmail, requestedAt: transfer.requestedAt, status: transfer.status } : null,
+    pendingTransfer: transfer
+      ? { toEmail: transfer.toEmail, requestedAt: transfer.requestedAt, status: transfer.status }
+      : null,
   };
 }
 
 /** Which of the caller's licences each subscription supports (bought with it, or extended by it). */
 export function supportedLicences(licences: readonly LicenceRecord[]): (subscription: SubscriptionRecord) => string[] {
-  return (subscription) => licences.filter((licence) => supportSubscriptionIds(licence).includes(subscription.subscriptionId)).map((licence) => licence.licenceId);
+  return (subscription) =>
+    licences
+      .filter((licence) => supportSubscriptionIds(licence).includes(subscription.subscriptionId))
+      .map((licence) => licence.licenceId);
 }
 
-export function subscriptionView(subscription: SubscriptionRecord, licenceIds: readonly string[] = []): SubscriptionView {
+export function subscriptionView(
+  subscription: SubscriptionRecord,
+  licenceIds: readonly string[] = [],
+): SubscriptionView {
   const product = subscription.productSlug ? findProduct(subscription.productSlug) : undefined;
   const kind = !product ? 'other' : product.family === 'fms-trainer' ? 'trainer' : 'support';
   const cancelsAt = subscription.scheduledChange?.action === 'cancel' ? subscription.scheduledChange.effectiveAt : null;

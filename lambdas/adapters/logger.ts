@@ -28,9 +28,20 @@ function serialisable(value: unknown): unknown {
   return value;
 }
 
-export function formatEntry(level: Level, message: string, details: Record<string, unknown> = {}, at = new Date()): string {
+export function formatEntry(
+  level: Level,
+  message: string,
+  details: Record<string, unknown> = {},
+  at = new Date(),
+): string {
   const fields = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, serialisable(value)]));
-  return JSON.stringify({ level: level.toUpperCase(), message, timestamp: at.toISOString(), service: SERVICE, ...fields });
+  return JSON.stringify({
+    level: level.toUpperCase(),
+    message,
+    timestamp: at.toISOString(),
+    service: SERVICE,
+    ...fields,
+  });
 }
 
 const write =
@@ -42,4 +53,9 @@ const write =
     else process.stdout.write(`${line}\n`);
   };
 
-export const logger: ShopLogger = { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
+export const logger: ShopLogger = {
+  debug: write('debug'),
+  info: write('info'),
+  warn: write('warn'),
+  error: write('error'),
+};

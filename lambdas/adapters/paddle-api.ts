@@ -28,7 +28,10 @@ export async function findOrCreateCustomer(email: string): Promise<string> {
   try {
     return (await paddle.customers.create({ email })).id;
   } catch (error) {
-    const existing = error instanceof ApiError && error.code === 'customer_already_exists' ? /ctm_[a-z0-9]+/.exec(error.detail)?.[0] : undefined;
+    const existing =
+      error instanceof ApiError && error.code === 'customer_already_exists'
+        ? /ctm_[a-z0-9]+/.exec(error.detail)?.[0]
+        : undefined;
     if (existing) return existing;
     throw error;
   }

@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { checkoutCustomDataSchema, type CheckoutCustomData } from '../contract/checkout-custom-data';
-import type { AdjustmentChange, CompletedTransaction, PaymentEvent, SubscriptionChange } from '../domain/licences/payment-events';
+import type {
+  AdjustmentChange,
+  CompletedTransaction,
+  PaymentEvent,
+  SubscriptionChange,
+} from '../domain/licences/payment-events';
 
 /**
  * Paddle's notification bodies → the shop's payment events. The schemas follow the SDK's notification types
@@ -31,7 +36,11 @@ const period = z
 /** `items[].price` is an object in every notification; a bare `price_id` is accepted as the API's create body has it. */
 const itemsSchema = z.array(
   z
-    .object({ price: z.object({ id: z.string() }).nullish(), price_id: z.string().nullish(), quantity: z.number().int().min(0) })
+    .object({
+      price: z.object({ id: z.string() }).nullish(),
+      price_id: z.string().nullish(),
+      quantity: z.number().int().min(0),
+    })
     .transform((item) => ({ priceId: item.price?.id ?? item.price_id ?? '', quantity: item.quantity })),
 );
 
@@ -102,8 +111,10 @@ export function parsePaddleEvent(rawBody: string): PaymentEvent {
   if (!envelope.success) throw new PaddleEventError('The webhook body is not a Paddle event.');
   const { event_id: eventId, event_type: eventType, occurred_at: occurredAt, data } = envelope.data;
   const meta = { eventId, eventType, occurredAt };
-  if (eventType === 'transaction.completed') return { ...meta, kind: 'transaction-completed', transaction: completedTransactionOf(data, occurredAt) };
-  if (SUBSCRIPTION_EVENTS.has(eventType)) return { ...meta, kind: 'subscription-changed', subscription: subscriptionChangeOf(data) };
+  if (eventType === 'transaction.completed')
+    return { ...meta, kind: 'transaction-completed', transaction: completedTransactionOf(data, occurredAt) };
+  if (SUBSCRIPTION_EVENTS.has(eventType))
+    return { ...meta, kind: 'subscription-changed', subscription: subscriptionChangeOf(data) };
   if (eventType === 'adjustment.created' || eventType === 'adjustment.updated') {
     return { ...meta, kind: 'adjustment-changed', adjustment: adjustmentChangeOf(data) };
   }
@@ -163,7 +174,11 @@ function adjustmentChangeOf(data: unknown): AdjustmentChange {
     status: adjustment.status,
     transactionId: adjustment.transaction_id,
     subscriptionId: adjustment.subscription_id ?? null,
-    items: adjustment.items.map((item) => ({ itemId: item.item_id, type: item.type, amountCents: item.amount ?? null })),
+    items: adjustment.items.map((item) => ({
+      itemId: item.item_id,
+      type: item.type,
+      amountCents: item.amount ?? null,
+    })),
   };
 }
 

@@ -11,7 +11,8 @@ import { readSecret } from './secrets';
  * lazily, so this module must not be imported both ways in one handler.
  */
 function createPaddle(apiKey: string, env: NodeJS.ProcessEnv = process.env): Paddle {
-  const target = env.PADDLE_API_BASE_URL ?? (env.PADDLE_ENVIRONMENT === 'production' ? Environment.production : Environment.sandbox);
+  const target =
+    env.PADDLE_API_BASE_URL ?? (env.PADDLE_ENVIRONMENT === 'production' ? Environment.production : Environment.sandbox);
   return new Paddle(apiKey, { environment: target as Environment });
 }
 

@@ -68,7 +68,11 @@ export async function checkPaddleSignatureWithRefresh(
 }
 
 /** What the Paddle stand-in and tests use to sign a body the way Paddle does. */
-export function paddleSignature(rawBody: string, secret: string, timestampSeconds = Math.floor(Date.now() / 1000)): string {
+export function paddleSignature(
+  rawBody: string,
+  secret: string,
+  timestampSeconds = Math.floor(Date.now() / 1000),
+): string {
   const h1 = createHmac('sha256', secret).update(`${timestampSeconds}:${rawBody}`).digest('hex');
   return `ts=${timestampSeconds};h1=${h1}`;
 }

@@ -19,7 +19,10 @@ export const priceIndex = cataloguePriceIndex((priceKey) => {
  * Verifies `Paddle-Signature` over the raw body with the webhook secret, re-reading the secret once before refusing
  * (see checkPaddleSignatureWithRefresh). The webhook handler answers 401 for any problem this returns.
  */
-export function verifyWebhookSignatureWithRefresh(rawBody: string, header: string | undefined): Promise<SignatureProblem | undefined> {
+export function verifyWebhookSignatureWithRefresh(
+  rawBody: string,
+  header: string | undefined,
+): Promise<SignatureProblem | undefined> {
   return checkPaddleSignatureWithRefresh(rawBody, header, {
     current: () => readSecret('PADDLE_WEBHOOK_SECRET'),
     refreshed: () => refreshSecret('PADDLE_WEBHOOK_SECRET'),

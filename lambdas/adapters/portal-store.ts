@@ -44,10 +44,16 @@ export async function getLicenceWithLinks(licenceId: string): Promise<LicenceWit
   return {
     licence,
     supportSubscriptionIds: items
-      .filter((item) => typeof item.sk === 'string' && item.sk.startsWith('SUPPORT#') && typeof item.subscriptionId === 'string')
+      .filter(
+        (item) =>
+          typeof item.sk === 'string' && item.sk.startsWith('SUPPORT#') && typeof item.subscriptionId === 'string',
+      )
       .map((item) => item.subscriptionId as string),
     // A transfer left over from an earlier key (its last step failed part-way) is no longer pending.
-    transfer: transfer && transfer.keyVersion === keyVersionOf(licence) && transfer.fromEmail === licence.ownerEmail ? transfer : undefined,
+    transfer:
+      transfer && transfer.keyVersion === keyVersionOf(licence) && transfer.fromEmail === licence.ownerEmail
+        ? transfer
+        : undefined,
   };
 }
 
@@ -81,7 +87,10 @@ export async function ownerLicences(email: string): Promise<LicenceRecord[]> {
   return (await queryOwner(email, { sortKeyPrefix: 'LICENCE#' })) as unknown as LicenceRecord[];
 }
 
-async function queryOwner(email: string, narrow: { sortKeyPrefix: string } | { filter: 'not orders' }): Promise<Record<string, unknown>[]> {
+async function queryOwner(
+  email: string,
+  narrow: { sortKeyPrefix: string } | { filter: 'not orders' },
+): Promise<Record<string, unknown>[]> {
   const byPrefix = 'sortKeyPrefix' in narrow;
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -92,7 +101,10 @@ async function queryOwner(email: string, narrow: { sortKeyPrefix: string } | { f
         IndexName: 'gsi1',
         KeyConditionExpression: byPrefix ? 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)' : 'gsi1pk = :owner',
         ...(byPrefix ? {} : { FilterExpression: '#type <> :order', ExpressionAttributeNames: { '#type': 'type' } }),
-        ExpressionAttributeValues: { ':owner': keys.owner(email), ...(byPrefix ? { ':prefix': narrow.sortKeyPrefix } : { ':order': 'order' }) },
+        ExpressionAttributeValues: {
+          ':owner': keys.owner(email),
+          ...(byPrefix ? { ':prefix': narrow.sortKeyPrefix } : { ':order': 'order' }),
+        },
         ExclusiveStartKey: startKey,
       }),
     );
@@ -122,7 +134,8 @@ export async function getItems(wanted: readonly TableKey[]): Promise<Map<string,
   const found = new Map<string, Record<string, unknown>>();
   let pending = [...new Map(wanted.map((key) => [itemKey(key), { pk: key.pk, sk: key.sk }])).values()];
   for (let attempt = 0; pending.length > 0; attempt += 1) {
-    if (attempt > UNPROCESSED_RETRIES) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${UNPROCESSED_RETRIES} retries`);
+    if (attempt > UNPROCESSED_RETRIES)
+      throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${UNPROCESSED_RETRIES} retries`);
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
     const chunks = Array.from({ length: Math.ceil(pending.length / BATCH_GET_MAX_KEYS) }, (_, index) =>
       pending.slice(index * BATCH_GET_MAX_KEYS, (index + 1) * BATCH_GET_MAX_KEYS),

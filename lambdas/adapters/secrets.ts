@@ -60,7 +60,8 @@ async function loadSecret(name: SecretName, env: NodeJS.ProcessEnv = process.env
   const sdk = await import('@aws-sdk/client-secrets-manager');
   client ??= new sdk.SecretsManagerClient({ region: environment.region });
   const { SecretString } = await client.send(new sdk.GetSecretValueCommand({ SecretId: arn }));
-  if (!SecretString) throw new Error(`Secret ${name} (${arn}) has no value: set it with aws secretsmanager put-secret-value`);
+  if (!SecretString)
+    throw new Error(`Secret ${name} (${arn}) has no value: set it with aws secretsmanager put-secret-value`);
   return SecretString;
 }
 

@@ -19,7 +19,9 @@ export async function readRevocations(token: TokenIdentity): Promise<RevocationR
   const table = environment.tableName;
   const result = await documentClient.send(
     new BatchGetCommand({
-      RequestItems: { [table]: { Keys: [keys.family(token.family), keys.user(token.sub)], ProjectionExpression: 'pk, signedOutAt' } },
+      RequestItems: {
+        [table]: { Keys: [keys.family(token.family), keys.user(token.sub)], ProjectionExpression: 'pk, signedOutAt' },
+      },
     }),
   );
   // Two small keys come back unprocessed only when throttled: then fail (500) rather than let a revoked token in.
@@ -27,17 +29,26 @@ export async function readRevocations(token: TokenIdentity): Promise<RevocationR
   const items = result.Responses?.[table] ?? [];
   const family = items.some((item) => item.pk === keys.family(token.family).pk);
   const user = items.find((item) => item.pk === keys.user(token.sub).pk);
-  return { familyRevoked: family, signedOutEverywhereAt: typeof user?.signedOutAt === 'number' ? user.signedOutAt : undefined };
+  return {
+    familyRevoked: family,
+    signedOutEverywhereAt: typeof user?.signedOutAt === 'number' ? user.signedOutAt : undefined,
+  };
 }
 
 export async function revokeFamily(family: string, nowMs = Date.now()): Promise<void> {
   await documentClient.send(
-    new PutCommand({ TableName: environment.tableName, Item: { ...keys.family(family), revokedAt: nowMs, expiresAt: expiresAt(nowMs) } }),
+    new PutCommand({
+      TableName: environment.tableName,
+      Item: { ...keys.family(family), revokedAt: nowMs, expiresAt: expiresAt(nowMs) },
+    }),
   );
 }
 
 export async function recordSignOutEverywhere(sub: string, nowMs = Date.now()): Promise<void> {
   await documentClient.send(
-    new PutCommand({ TableName: environment.tableName, Item: { ...keys.user(sub), signedOutAt: nowMs, expiresAt: expiresAt(nowMs) } }),
+    new PutCommand({
+      TableName: environment.tableName,
+      Item: { ...keys.user(sub), signedOutAt: nowMs, expiresAt: expiresAt(nowMs) },
+    }),
   );
 }

@@ -25,7 +25,10 @@ export type TokenProblem = 'expired' | 'invalid';
 export class TokenRejectedError extends Error {
   override readonly name = 'TokenRejectedError';
 
-  constructor(readonly problem: TokenProblem, message: string) {
+  constructor(
+    readonly problem: TokenProblem,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -59,7 +62,11 @@ export function createIdTokenVerifier(environment: CognitoEnvironment): Verify {
     );
     return (token) => verifier.verify(token) as Promise<Record<string, unknown>>;
   }
-  const verifier = CognitoJwtVerifier.create({ userPoolId: environment.userPoolId, tokenUse: 'id', clientId: environment.clientId });
+  const verifier = CognitoJwtVerifier.create({
+    userPoolId: environment.userPoolId,
+    tokenUse: 'id',
+    clientId: environment.clientId,
+  });
   return (token) => verifier.verify(token) as Promise<Record<string, unknown>>;
 }
 

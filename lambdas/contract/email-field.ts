@@ -7,15 +7,13 @@ import { EMAIL_PROBLEM_MESSAGES, emailProblem, normaliseEmail } from '../domain/
  * (trimmed, lower-cased), then accepted or refused with the rule's message. `required` names what is missing.
  */
 export function emailField(required: string = EMAIL_PROBLEM_MESSAGES.empty) {
-  return z
-    .string({ error: required })
-    .transform((value, context) => {
-      const normalised = normaliseEmail(value);
-      const problem = emailProblem(normalised);
-      if (problem) {
-        context.addIssue({ code: 'custom', message: problem === 'empty' ? required : EMAIL_PROBLEM_MESSAGES[problem] });
-        return z.NEVER;
-      }
-      return normalised;
-    });
+  return z.string({ error: required }).transform((value, context) => {
+    const normalised = normaliseEmail(value);
+    const problem = emailProblem(normalised);
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem === 'empty' ? required : EMAIL_PROBLEM_MESSAGES[problem] });
+      return z.NEVER;
+    }
+    return normalised;
+  });
 }

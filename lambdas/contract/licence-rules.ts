@@ -22,7 +22,11 @@ export function supportCanBeExtended(licence: LicenceFacts): boolean {
  * end with its period, or paid by a previous owner (whose renewal the reader cannot see or keep). Support that
  * renews automatically on the reader's own subscription needs nothing.
  */
-export function supportNeedsExtending(licence: LicenceFacts & Pick<LicenceView, 'support'> & Partial<Pick<LicenceView, 'supportPaidBy'>>): boolean {
+export function supportNeedsExtending(
+  licence: LicenceFacts & Pick<LicenceView, 'support'> & Partial<Pick<LicenceView, 'supportPaidBy'>>,
+): boolean {
   if (!supportCanBeExtended(licence)) return false;
-  return licence.support.state !== 'active' || !licence.support.autoRenewing || licence.supportPaidBy === 'previous-owner';
+  return (
+    licence.support.state !== 'active' || !licence.support.autoRenewing || licence.supportPaidBy === 'previous-owner'
+  );
 }

@@ -30,7 +30,11 @@ export interface LicenceView {
   readonly catchUpMonths: number;
   /** Trainer seats only. */
   readonly seatPeriod: LicenceGrant['period'];
-  readonly pendingTransfer: { readonly toEmail: string; readonly requestedAt: string; readonly status: 'pending' | 'accepting' } | null;
+  readonly pendingTransfer: {
+    readonly toEmail: string;
+    readonly requestedAt: string;
+    readonly status: 'pending' | 'accepting';
+  } | null;
 }
 
 export interface SubscriptionView {

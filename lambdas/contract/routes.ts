@@ -37,7 +37,12 @@ export interface CheckoutChoice {
  * `GET /api/pricing` needs to price the same basket, so every page that continues to checkout builds it here.
  */
 export function checkoutPath({ slug, quantity, secondaryQuantity, addOns = [], licenceId }: CheckoutChoice): string {
-  const segments = [PATHS.checkout, slug, String(quantity), ...(secondaryQuantity === undefined ? [] : [String(secondaryQuantity)])];
+  const segments = [
+    PATHS.checkout,
+    slug,
+    String(quantity),
+    ...(secondaryQuantity === undefined ? [] : [String(secondaryQuantity)]),
+  ];
   const query = [
     ...(addOns.length > 0 ? [`addOns=${addOns.join(',')}`] : []),
     ...(licenceId ? [`licenceId=${encodeURIComponent(licenceId)}`] : []),

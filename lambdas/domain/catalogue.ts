@@ -82,10 +82,7 @@ export type ProductImageRequest =
   | { family: Exclude<ProductFamily, 'fms-trainer'>; aircraftType: AircraftTypeOrNone };
 
 /** Trainer images differ per type and platform; suite and support images per family only. */
-export function productImage(
-  request: ProductImageRequest,
-  logger: DomainLogger = defaultLogger,
-): string | undefined {
+export function productImage(request: ProductImageRequest, logger: DomainLogger = defaultLogger): string | undefined {
   const { family, aircraftType } = request;
   if (aircraftType !== 'none') {
     const familyName = AIRCRAFT_FAMILY[aircraftType].toLowerCase();
@@ -221,9 +218,10 @@ const SUITE_SELECTIONS: readonly SuiteSelection[] = [
 
 // A Map rather than an object literal so that slugs such as "constructor" are simply not found.
 const CATALOGUE: ReadonlyMap<string, CatalogueEntry> = new Map(
-  [...SUITE_SELECTIONS.map(suiteEntry), HUD_ENTRY, ...supportExtensionEntries(), ...trainerEntries()].map(
-    (entry) => [entry.slug, entry],
-  ),
+  [...SUITE_SELECTIONS.map(suiteEntry), HUD_ENTRY, ...supportExtensionEntries(), ...trainerEntries()].map((entry) => [
+    entry.slug,
+    entry,
+  ]),
 );
 
 export function listCatalogueSlugs(): string[] {

@@ -38,7 +38,13 @@ export function emailProblem(normalised: string): EmailProblem | undefined {
   if (!SHAPE.test(normalised)) return 'malformed';
   const at = normalised.lastIndexOf('@');
   if (at > LOCAL_MAX_LENGTH) return 'malformed';
-  if (normalised.slice(at + 1).split('.').some((label) => label.length > LABEL_MAX_LENGTH)) return 'malformed';
+  if (
+    normalised
+      .slice(at + 1)
+      .split('.')
+      .some((label) => label.length > LABEL_MAX_LENGTH)
+  )
+    return 'malformed';
   return undefined;
 }
 

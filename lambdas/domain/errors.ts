@@ -80,7 +80,10 @@ export class ConfigurationRequiredError extends DomainError {
   override readonly name = 'ConfigurationRequiredError';
 
   constructor(readonly aircraftType: string) {
-    super('CONFIGURATION_REQUIRED', `a configuration (neoandceo or ceoonly) is required for aircraft type ${aircraftType}`);
+    super(
+      'CONFIGURATION_REQUIRED',
+      `a configuration (neoandceo or ceoonly) is required for aircraft type ${aircraftType}`,
+    );
   }
 }
 

@@ -29,7 +29,10 @@ const bodySchema = z.object({
   secondaryQuantity: wholeNumber(0, MAX_SECONDARY_QUANTITY).optional(),
   addOns: z.array(z.string().max(50), { error: 'must be a list of add-on slugs' }).max(10).optional(),
   email: emailField().optional(),
-  licenceId: z.string().regex(/^lic_[A-Za-z0-9_]{1,80}$/, { error: 'is not a licence id' }).optional(),
+  licenceId: z
+    .string()
+    .regex(/^lic_[A-Za-z0-9_]{1,80}$/, { error: 'is not a licence id' })
+    .optional(),
   licenceKey: z.string().max(4_000, { error: 'is too long to be a licence key' }).optional(),
 });
 
@@ -54,5 +57,8 @@ export const handler = apiHandler(async (event) => {
   const sessionEmail = await signedInEmail(event);
   const buyerEmail = sessionEmail?.toLowerCase() ?? email;
   if (!buyerEmail) throw badRequest('email: an e-mail address is required to check out as a guest');
-  return json(201, await startCheckout(awsCheckoutPorts, { ...body, buyerEmail, signedIn: sessionEmail !== undefined }));
+  return json(
+    201,
+    await startCheckout(awsCheckoutPorts, { ...body, buyerEmail, signedIn: sessionEmail !== undefined }),
+  );
 });

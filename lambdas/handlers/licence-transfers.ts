@@ -22,12 +22,19 @@ const offerSchema = z.object({
   email: emailField('the new owner\u2019s e-mail address is required'),
 });
 
-const transfers = licenceTransfers({ ...portalStore, ...transferStore, signer: licenceSigner, mailer: transferMails, now: () => new Date() });
+const transfers = licenceTransfers({
+  ...portalStore,
+  ...transferStore,
+  signer: licenceSigner,
+  mailer: transferMails,
+  now: () => new Date(),
+});
 
 const signedIn = signedInHandler(async (event, caller) => {
   const licenceId = event.pathParameters?.id ?? '';
   const action = event.pathParameters?.action;
-  if (action !== undefined && action !== 'cancel' && action !== 'accept') throw notFound(`There is no transfer action "${action}".`);
+  if (action !== undefined && action !== 'cancel' && action !== 'accept')
+    throw notFound(`There is no transfer action "${action}".`);
   if (!LICENCE_ID.test(licenceId)) throw licenceNotFound();
   if (action === 'cancel') return json(200, await transfers.cancel(licenceId, caller.email));
   if (action === 'accept') return json(200, await transfers.accept(licenceId, caller.email));

@@ -11,7 +11,9 @@ import { signedInHandler } from '../http/session';
  */
 export const handler = apiHandler(
   signedInHandler(async (_event, caller) => {
-    const { licences, incomingTransfers } = await portalViews(caller.email, await ownerItems(caller.email), { withIncoming: true });
+    const { licences, incomingTransfers } = await portalViews(caller.email, await ownerItems(caller.email), {
+      withIncoming: true,
+    });
     return json(200, { email: caller.email, licences, incomingTransfers });
   }),
 );

@@ -11,13 +11,19 @@ import { json } from '../http/responses';
 import { parseInput } from '../http/validation';
 
 const pathSchema = z.object({
-  transactionId: z.string({ error: 'an order number is required' }).regex(TRANSACTION_ID_PATTERN, { error: 'is not an order number' }),
+  transactionId: z
+    .string({ error: 'an order number is required' })
+    .regex(TRANSACTION_ID_PATTERN, { error: 'is not an order number' }),
 });
 
 async function supportOf(licenceId: string) {
   const found = await getLicenceWithLinks(licenceId);
   if (!found) return [];
-  const ids = new Set([...(found.licence.subscriptionId ? [found.licence.subscriptionId] : []), ...(found.licence.supportSubscriptionIds ?? []), ...found.supportSubscriptionIds]);
+  const ids = new Set([
+    ...(found.licence.subscriptionId ? [found.licence.subscriptionId] : []),
+    ...(found.licence.supportSubscriptionIds ?? []),
+    ...found.supportSubscriptionIds,
+  ]);
   const subscriptions = await Promise.all([...ids].map((id) => getSubscription(id)));
   return subscriptions.flatMap((subscription) => (subscription ? [toSupportState(subscription)] : []));
 }

@@ -22,7 +22,11 @@ export const handler = apiHandler(
     const groups = new Map<string, ProductGroup>();
     for (const licence of await licenceViews(caller.email, await ownerItems(caller.email))) {
       let group = groups.get(licence.productSlug);
-      if (!group) groups.set(licence.productSlug, (group = { product: licence.productSlug, title: licence.productTitle, licences: [] }));
+      if (!group)
+        groups.set(
+          licence.productSlug,
+          (group = { product: licence.productSlug, title: licence.productTitle, licences: [] }),
+        );
       group.licences.push(licence);
     }
     return json(200, { email: caller.email, products: [...groups.values()] });

@@ -7,7 +7,11 @@ import { assertSameOriginRequest } from '../http/csrf';
 import { notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
-import { subscriptionActions, subscriptionNotFound, type SubscriptionAction } from '../services/portal/subscription-actions';
+import {
+  subscriptionActions,
+  subscriptionNotFound,
+  type SubscriptionAction,
+} from '../services/portal/subscription-actions';
 
 /** `POST /api/subscriptions/{id}/cancel` and `POST /api/subscriptions/{id}/portal` (lambdas/services/portal/). */
 const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9]{1,64}$/;

@@ -10,8 +10,14 @@ import { signedInHandler } from '../http/session';
  */
 export const handler = apiHandler(
   signedInHandler(async (_event, caller) => {
-    const [subscriptions, licences] = await Promise.all([ownerSubscriptions(caller.email), ownerLicences(caller.email)]);
+    const [subscriptions, licences] = await Promise.all([
+      ownerSubscriptions(caller.email),
+      ownerLicences(caller.email),
+    ]);
     const licencesOf = supportedLicences(licences);
-    return json(200, { email: caller.email, subscriptions: subscriptions.map((subscription) => subscriptionView(subscription, licencesOf(subscription))) });
+    return json(200, {
+      email: caller.email,
+      subscriptions: subscriptions.map((subscription) => subscriptionView(subscription, licencesOf(subscription))),
+    });
   }),
 );

@@ -23,7 +23,11 @@ export const CHALLENGE_MAX_AGE_SECONDS = 180;
 /** The app client's refresh-token validity (Cognito's default of 30 days). */
 export const REFRESH_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-export function serializeCookie(name: string, value: string, options: { maxAgeSeconds: number; path?: string }): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: { maxAgeSeconds: number; path?: string },
+): string {
   return [
     `${name}=${value}`,
     `Path=${options.path ?? '/'}`,
@@ -58,7 +62,10 @@ export function sessionCookies(tokens: SessionTokens): string[] {
   ];
   if (tokens.refreshToken) {
     cookies.push(
-      serializeCookie(COOKIE_NAMES.refreshToken, tokens.refreshToken, { maxAgeSeconds: REFRESH_MAX_AGE_SECONDS, path: REFRESH_COOKIE_PATH }),
+      serializeCookie(COOKIE_NAMES.refreshToken, tokens.refreshToken, {
+        maxAgeSeconds: REFRESH_MAX_AGE_SECONDS,
+        path: REFRESH_COOKIE_PATH,
+      }),
     );
   }
   return cookies;
@@ -92,9 +99,16 @@ export function challengeCookie(state: ChallengeState, key: Buffer, nowMs = Date
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(`${SEAL_VERSION}:${COOKIE_NAMES.challenge}`));
-  const plain = JSON.stringify({ u: state.username, s: state.session, c: state.challengeName, e: nowMs + CHALLENGE_MAX_AGE_SECONDS * 1000 });
+  const plain = JSON.stringify({
+    u: state.username,
+    s: state.session,
+    c: state.challengeName,
+    e: nowMs + CHALLENGE_MAX_AGE_SECONDS * 1000,
+  });
   const sealed = Buffer.concat([iv, cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return serializeCookie(COOKIE_NAMES.challenge, `${SEAL_VERSION}.${sealed.toString('base64url')}`, { maxAgeSeconds: CHALLENGE_MAX_AGE_SECONDS });
+  return serializeCookie(COOKIE_NAMES.challenge, `${SEAL_VERSION}.${sealed.toString('base64url')}`, {
+    maxAgeSeconds: CHALLENGE_MAX_AGE_SECONDS,
+  });
 }
 
 const CHALLENGE_EXPIRED = 'This sign-in step has expired. Please sign in again.';
@@ -135,12 +149,16 @@ function openSealed(raw: string, key: Buffer): SealedChallenge | undefined {
     const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
     decipher.setAAD(Buffer.from(`${SEAL_VERSION}:${COOKIE_NAMES.challenge}`));
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    const plain = Buffer.concat([
+      decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
     const parsed = JSON.parse(plain) as Partial<SealedChallenge>;
-    const valid = [parsed.u, parsed.s, parsed.c].every((part) => typeof part === 'string' && part.length > 0) && typeof parsed.e === 'number';
+    const valid =
+      [parsed.u, parsed.s, parsed.c].every((part) => typeof part === 'string' && part.length > 0) &&
+      typeof parsed.e === 'number';
     return valid ? (parsed as SealedChallenge) : undefined;
   } catch {
     return undefined;
   }
 }
-

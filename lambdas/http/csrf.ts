@@ -11,12 +11,20 @@ import { HttpError } from './errors';
 export function assertSameOriginRequest(event: APIGatewayProxyEventV2): void {
   const headers = event.headers ?? {};
   if (headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-    throw new HttpError(403, 'CSRF_HEADER_MISSING', `This request must carry the header "X-Requested-With: ${CSRF_HEADER_VALUE}".`);
+    throw new HttpError(
+      403,
+      'CSRF_HEADER_MISSING',
+      `This request must carry the header "X-Requested-With: ${CSRF_HEADER_VALUE}".`,
+    );
   }
   const origin = headers.origin;
   const host = headers['x-forwarded-host'] ?? headers.host;
   if (!origin || !host || hostOf(origin) !== host.toLowerCase()) {
-    throw new HttpError(403, 'CROSS_ORIGIN', 'This request must come from the shop itself (its Origin does not match).');
+    throw new HttpError(
+      403,
+      'CROSS_ORIGIN',
+      'This request must come from the shop itself (its Origin does not match).',
+    );
   }
 }
 

@@ -24,7 +24,8 @@ export interface SignedInCaller extends VerifiedIdToken {
 
 export const NOT_AUTHENTICATED = 'The user is not authenticated';
 export const SESSION_ENDED = 'This session has been signed out. Please sign in again.';
-export const EMAIL_NOT_VERIFIED = 'Please verify your e-mail address before using your account: licences belong to verified addresses only.';
+export const EMAIL_NOT_VERIFIED =
+  'Please verify your e-mail address before using your account: licences belong to verified addresses only.';
 
 export class SessionError extends HttpError {
   constructor(
@@ -54,14 +55,18 @@ export interface SessionOptions {
 }
 
 /** The caller's session, or undefined when the request carries none. */
-export async function findSession(event: APIGatewayProxyEventV2, options: SessionOptions = {}): Promise<ResolvedSession | undefined> {
+export async function findSession(
+  event: APIGatewayProxyEventV2,
+  options: SessionOptions = {},
+): Promise<ResolvedSession | undefined> {
   const resolved = await resolveTokens(event);
   if (!resolved) return undefined;
   const { caller } = resolved;
   if (isTokenRevoked(caller, await readRevocations(caller))) {
     throw new SessionError('SESSION_REVOKED', SESSION_ENDED, !event.headers?.authorization);
   }
-  if (!caller.emailVerified && !options.allowUnverifiedEmail) throw new HttpError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED);
+  if (!caller.emailVerified && !options.allowUnverifiedEmail)
+    throw new HttpError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED);
   if (options.confirmWithCognito && caller.accessToken) await confirmUser(caller.accessToken);
   return resolved;
 }
@@ -73,7 +78,11 @@ async function resolveTokens(event: APIGatewayProxyEventV2): Promise<ResolvedSes
       return { caller: { ...(await verifyIdToken(bearer)), accessToken: undefined }, cookies: [] };
     } catch (error) {
       const expired = error instanceof TokenRejectedError && error.problem === 'expired';
-      throw new SessionError(expired ? 'SESSION_EXPIRED' : 'INVALID_TOKEN', expired ? 'The session has expired.' : NOT_AUTHENTICATED, false);
+      throw new SessionError(
+        expired ? 'SESSION_EXPIRED' : 'INVALID_TOKEN',
+        expired ? 'The session has expired.' : NOT_AUTHENTICATED,
+        false,
+      );
     }
   }
 
@@ -82,7 +91,10 @@ async function resolveTokens(event: APIGatewayProxyEventV2): Promise<ResolvedSes
   const refreshToken = cookies[COOKIE_NAMES.refreshToken];
   if (idToken) {
     try {
-      return { caller: { ...(await verifyIdToken(idToken)), accessToken: cookies[COOKIE_NAMES.accessToken] }, cookies: [] };
+      return {
+        caller: { ...(await verifyIdToken(idToken)), accessToken: cookies[COOKIE_NAMES.accessToken] },
+        cookies: [],
+      };
     } catch (error) {
       const expired = error instanceof TokenRejectedError && error.problem === 'expired';
       if (!expired) throw new SessionError('INVALID_SESSION', NOT_AUTHENTICATED, true);
@@ -92,7 +104,10 @@ async function resolveTokens(event: APIGatewayProxyEventV2): Promise<ResolvedSes
   return refreshToken ? refreshSession(refreshToken) : undefined;
 }
 
-export async function requireSession(event: APIGatewayProxyEventV2, options: SessionOptions = {}): Promise<ResolvedSession> {
+export async function requireSession(
+  event: APIGatewayProxyEventV2,
+  options: SessionOptions = {},
+): Promise<ResolvedSession> {
   const session = await findSession(event, options);
   if (!session) throw new SessionError('NOT_SIGNED_IN', NOT_AUTHENTICATED, false);
   return session;
@@ -157,6 +172,8 @@ export function signedInHandler(
     answeringSessionErrors(async () => {
       const session = await requireSession(event, options);
       const result = await handle(event, session.caller);
-      return session.cookies.length > 0 ? { ...result, cookies: [...session.cookies, ...(result.cookies ?? [])] } : result;
+      return session.cookies.length > 0
+        ? { ...result, cookies: [...session.cookies, ...(result.cookies ?? [])] }
+        : result;
     });
 }

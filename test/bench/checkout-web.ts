@@ -8,7 +8,12 @@ import { CHECKOUT_AND_PORTAL_PATHS, measureWeb, signedInCookie } from './web';
 async function main() {
   const stack = await startStackProcess({ env: { POWERTOOLS_LOG_LEVEL: 'ERROR' } });
   try {
-    const rows = await measureWeb({ baseUrl: stack.url, paths: CHECKOUT_AND_PORTAL_PATHS, runs: Number(process.env.RUNS ?? 1), cookie: await signedInCookie(stack.url) });
+    const rows = await measureWeb({
+      baseUrl: stack.url,
+      paths: CHECKOUT_AND_PORTAL_PATHS,
+      runs: Number(process.env.RUNS ?? 1),
+      cookie: await signedInCookie(stack.url),
+    });
     console.table(rows);
   } finally {
     await stack.stop();

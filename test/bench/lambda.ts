@@ -37,8 +37,14 @@ export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
 
 /** What a floor module does with each client: import it as the handlers do, and build AWS clients once. */
 const FLOOR_USE: Readonly<Record<string, { import: string; use: string }>> = {
-  '@aws-sdk/client-dynamodb': { import: 'DynamoDBClient', use: "const dynamo = new DynamoDBClient({ region: 'eu-west-1' });" },
-  '@aws-sdk/lib-dynamodb': { import: 'DynamoDBDocumentClient', use: 'export const documents = DynamoDBDocumentClient.from(dynamo);' },
+  '@aws-sdk/client-dynamodb': {
+    import: 'DynamoDBClient',
+    use: "const dynamo = new DynamoDBClient({ region: 'eu-west-1' });",
+  },
+  '@aws-sdk/lib-dynamodb': {
+    import: 'DynamoDBDocumentClient',
+    use: 'export const documents = DynamoDBDocumentClient.from(dynamo);',
+  },
   '@aws-sdk/client-cognito-identity-provider': {
     import: 'CognitoIdentityProviderClient',
     use: "export const cognito = new CognitoIdentityProviderClient({ region: 'eu-west-1' });",
@@ -85,7 +91,13 @@ export async function measureLambdas(options: {
   writeFileSync(emptyModule, 'module.exports = {};\n');
   const handlers = handlerNames();
   buildFloors(handlers, path.join(options.outDir, 'floors'));
-  const cloudEnv = { SKYDECK_MODE: 'cloud', AWS_REGION: 'eu-west-1', TABLE_NAME: 'bench', USER_POOL_ID: 'eu-west-1_Bench0000', USER_POOL_CLIENT_ID: 'benchclient' };
+  const cloudEnv = {
+    SKYDECK_MODE: 'cloud',
+    AWS_REGION: 'eu-west-1',
+    TABLE_NAME: 'bench',
+    USER_POOL_ID: 'eu-west-1_Bench0000',
+    USER_POOL_CLIENT_ID: 'benchclient',
+  };
   const match = compileRoutes(API_ROUTES);
 
   const rows: LambdaRow[] = [];
@@ -97,16 +109,30 @@ export async function measureLambdas(options: {
           const first = makeRequest();
           const matched = match(first.method, first.path.split('?')[0]!);
           // No route matches: the `$default` route's answer (no-route).
-          return firstEvent(first, matched ?? ({ route: { method: first.method, path: '$default', handler }, pathParameters: {} } as unknown as MatchedRoute));
+          return firstEvent(
+            first,
+            matched ??
+              ({
+                route: { method: first.method, path: '$default', handler },
+                pathParameters: {},
+              } as unknown as MatchedRoute),
+          );
         }
       : undefined;
-    const cold = makeEvent ? coldFirstRequest(file, makeEvent, options.runs, options.repoRoot, options.local.env) : undefined;
+    const cold = makeEvent
+      ? coldFirstRequest(file, makeEvent, options.runs, options.repoRoot, options.local.env)
+      : undefined;
     rows.push({
       handler,
       bytes: statSync(file).size,
       clients: HANDLER_CLIENTS[handler] ?? [],
       initMs: medianInitMs(file, options.runs, options.repoRoot, cloudEnv),
-      floorInitMs: medianInitMs(path.join(options.outDir, 'floors', `${handler}.js`), options.runs, options.repoRoot, cloudEnv),
+      floorInitMs: medianInitMs(
+        path.join(options.outDir, 'floors', `${handler}.js`),
+        options.runs,
+        options.repoRoot,
+        cloudEnv,
+      ),
       coldFirstRequestMs: cold?.ms,
       firstStatus: cold?.status,
     });
@@ -128,7 +154,14 @@ function buildFloors(handlers: readonly string[], dir: string): void {
     writeFileSync(entry, source);
     entries[handler] = entry;
   }
-  buildSync({ ...LAMBDA_BUNDLING, external: [...LAMBDA_BUNDLING.external], entryPoints: entries, outdir: dir, bundle: true, logLevel: 'error' });
+  buildSync({
+    ...LAMBDA_BUNDLING,
+    external: [...LAMBDA_BUNDLING.external],
+    entryPoints: entries,
+    outdir: dir,
+    bundle: true,
+    logLevel: 'error',
+  });
 }
 
 type MatchedRoute = Parameters<typeof toApiGatewayEvent>[2];
@@ -146,15 +179,26 @@ function firstEvent(first: FirstRequest, matched: MatchedRoute) {
 
 function medianInitMs(file: string, runs: number, cwd: string, env: Record<string, string>): number {
   const script = `const t=process.hrtime.bigint();require(${JSON.stringify(file)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
-  const samples = Array.from({ length: runs }, () => Number(execFileSync(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env } }).toString()));
+  const samples = Array.from({ length: runs }, () =>
+    Number(execFileSync(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env } }).toString()),
+  );
   return round(median(samples), 2);
 }
 
-function coldFirstRequest(file: string, makeEvent: () => unknown, runs: number, cwd: string, env: Record<string, string>) {
+function coldFirstRequest(
+  file: string,
+  makeEvent: () => unknown,
+  runs: number,
+  cwd: string,
+  env: Record<string, string>,
+) {
   const script = `const t=process.hrtime.bigint();const { handler } = require(${JSON.stringify(file)});
 handler(JSON.parse(process.env.BENCH_EVENT)).then((result) => process.stdout.write(JSON.stringify({ ms: Number(process.hrtime.bigint()-t)/1e6, status: result.statusCode })));`;
   const samples = Array.from({ length: runs }, () => {
-    const output = execFileSync(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env, BENCH_EVENT: JSON.stringify(makeEvent()) } }).toString();
+    const output = execFileSync(process.execPath, ['-e', script], {
+      cwd,
+      env: { ...process.env, ...env, BENCH_EVENT: JSON.stringify(makeEvent()) },
+    }).toString();
     return JSON.parse(output) as { ms: number; status: number };
   });
   return { ms: round(median(samples.map((sample) => sample.ms)), 1), status: samples.at(-1)!.status };

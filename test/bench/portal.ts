@@ -31,9 +31,13 @@ export async function measurePortal(options: {
   Object.assign(process.env, localHandlerEnvironment(options.status));
   const { dynamoClient } = (await import('../../lambdas/adapters/dynamo')) as { dynamoClient: DynamoDBClient };
   let calls = 0;
-  dynamoClient.middlewareStack.add((next) => (args) => ((calls += 1), next(args)), { step: 'initialize', name: 'benchCountStoreCalls' });
+  dynamoClient.middlewareStack.add((next) => (args) => ((calls += 1), next(args)), {
+    step: 'initialize',
+    name: 'benchCountStoreCalls',
+  });
   const handlers = new Map<string, (event: APIGatewayProxyEventV2) => Promise<{ statusCode?: number }>>();
-  for (const { handler } of ROUTES) handlers.set(handler, ((await import(`../../lambdas/handlers/${handler}`)) as { handler: never }).handler);
+  for (const { handler } of ROUTES)
+    handlers.set(handler, ((await import(`../../lambdas/handlers/${handler}`)) as { handler: never }).handler);
 
   const rows: PortalRow[] = [];
   for (const size of options.sizes) {
@@ -41,7 +45,11 @@ export async function measurePortal(options: {
     await seedOwner(options.status, email, size);
     const headers = await options.signIn(email);
     for (const { route, handler, path } of ROUTES) {
-      const event = { rawPath: path, headers, requestContext: { http: { method: 'GET', path }, requestId: 'bench' } } as unknown as APIGatewayProxyEventV2;
+      const event = {
+        rawPath: path,
+        headers,
+        requestContext: { http: { method: 'GET', path }, requestId: 'bench' },
+      } as unknown as APIGatewayProxyEventV2;
       const times: number[] = [];
       const counts: number[] = [];
       for (let request = 0; request < options.requests; request += 1) {
@@ -50,7 +58,8 @@ export async function measurePortal(options: {
         const answer = await handlers.get(handler)!(event);
         times.push(performance.now() - started);
         counts.push(calls);
-        if (answer.statusCode !== 200) throw new Error(`${route} answered ${answer.statusCode} for the bench owner of ${size}`);
+        if (answer.statusCode !== 200)
+          throw new Error(`${route} answered ${answer.statusCode} for the bench owner of ${size}`);
       }
       rows.push({ route, licences: size, calls: Math.max(...counts), p50Ms: round(median(times), 1) });
     }

@@ -31,7 +31,8 @@ import { paddleSignature } from '../../lambdas/adapters/paddle-signature';
 const QUICK = process.env.BENCH_QUICK === '1';
 const WEB_PATHS = ['/', '/buy-fms-trainer/B738', '/buy-skydeck-suite/A320'];
 
-const hasRoute = (method: string, routePath: string) => API_ROUTES.some((route) => route.method === method && route.path === routePath);
+const hasRoute = (method: string, routePath: string) =>
+  API_ROUTES.some((route) => route.method === method && route.path === routePath);
 
 interface LocalStatus {
   userPoolId: string;
@@ -40,7 +41,10 @@ interface LocalStatus {
 }
 
 /** A signed-in caller: a confirmed user of the local pool with a verified e-mail, and its id token. */
-async function signedInHeaders(baseUrl: string, email = `bench-${Date.now()}@skydeck.example`): Promise<Record<string, string>> {
+async function signedInHeaders(
+  baseUrl: string,
+  email = `bench-${Date.now()}@skydeck.example`,
+): Promise<Record<string, string>> {
   const status = (await (await fetch(`${baseUrl}/api/local/status`)).json()) as LocalStatus;
   const cognito = new CognitoIdentityProviderClient({
     endpoint: status.cognitoEndpoint,
@@ -54,22 +58,42 @@ async function signedInHeaders(baseUrl: string, email = `bench-${Date.now()}@sky
       UserPoolId: status.userPoolId,
       Username: email,
       MessageAction: 'SUPPRESS',
-      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
     }),
   );
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: status.userPoolId, Username: email, Password: password, Permanent: true }));
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: status.userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
   const auth = await cognito.send(
-    new InitiateAuthCommand({ ClientId: status.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      ClientId: status.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   cognito.destroy();
   return { authorization: `Bearer ${auth.AuthenticationResult?.IdToken}` };
 }
 
 async function apiTargets(baseUrl: string): Promise<{ targets: ApiTarget[]; missing: string[] }> {
-  const targets: ApiTarget[] = [{ name: 'GET /api/pricing/{slug}', path: '/api/pricing/ios-fms-trainer-b738-personal-annual?quantity=12' }];
+  const targets: ApiTarget[] = [
+    { name: 'GET /api/pricing/{slug}', path: '/api/pricing/ios-fms-trainer-b738-personal-annual?quantity=12' },
+  ];
   const missing: string[] = [];
   if (hasRoute('GET', '/api/products')) {
-    targets.push({ name: 'GET /api/products (signed in)', path: '/api/products', headers: await signedInHeaders(baseUrl) });
+    targets.push({
+      name: 'GET /api/products (signed in)',
+      path: '/api/products',
+      headers: await signedInHeaders(baseUrl),
+    });
   } else missing.push('GET /api/products (route not built yet)');
   if (hasRoute('POST', '/api/webhooks/paddle')) targets.push(await webhookTarget(baseUrl));
   else missing.push('POST /api/webhooks/paddle (route not built yet)');
@@ -78,7 +102,10 @@ async function apiTargets(baseUrl: string): Promise<{ targets: ApiTarget[]; miss
 
 /** The environment the local stack gives its handlers, for a handler loaded in a process of its own. */
 async function localHandlerEnv(baseUrl: string, dataDir: string): Promise<Record<string, string>> {
-  const status = (await localStatus(baseUrl)) as Awaited<ReturnType<typeof localStatus>> & { paddleApiBaseUrl: string; paddleApiKey: string };
+  const status = (await localStatus(baseUrl)) as Awaited<ReturnType<typeof localStatus>> & {
+    paddleApiBaseUrl: string;
+    paddleApiKey: string;
+  };
   const { secret } = (await (await fetch(`${baseUrl}/api/local/paddle/webhook-secret`)).json()) as { secret: string };
   return {
     SKYDECK_MODE: 'local',
@@ -101,8 +128,14 @@ async function localHandlerEnv(baseUrl: string, dataDir: string): Promise<Record
 
 /** One representative first request per handler, made afresh for every cold start (signatures expire). */
 function firstRequests(bearer: Record<string, string>, secret: string): Record<string, () => FirstRequest> {
-  const sameOrigin = { origin: 'http://localhost', [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' };
-  const get = (requestPath: string, headers: Record<string, string> = {}) => () => ({ method: 'GET', path: requestPath, headers });
+  const sameOrigin = {
+    origin: 'http://localhost',
+    [CSRF_HEADER]: CSRF_HEADER_VALUE,
+    'content-type': 'application/json',
+  };
+  const get =
+    (requestPath: string, headers: Record<string, string> = {}) =>
+    () => ({ method: 'GET', path: requestPath, headers });
   return {
     health: get('/api/health'),
     pricing: get('/api/pricing/ios-fms-trainer-b738-personal-annual?quantity=12'),
@@ -113,8 +146,18 @@ function firstRequests(bearer: Record<string, string>, secret: string): Record<s
     products: get('/api/products', bearer),
     licenses: get('/api/licenses', bearer),
     subscriptions: get('/api/subscriptions', bearer),
-    'subscription-actions': () => ({ method: 'POST', path: '/api/subscriptions/sub_bench_none/cancel', headers: { ...bearer, ...sameOrigin }, body: '{}' }),
-    'licence-transfers': () => ({ method: 'POST', path: '/api/licenses/lic_bench_none/transfer/cancel', headers: { ...bearer, ...sameOrigin }, body: '{}' }),
+    'subscription-actions': () => ({
+      method: 'POST',
+      path: '/api/subscriptions/sub_bench_none/cancel',
+      headers: { ...bearer, ...sameOrigin },
+      body: '{}',
+    }),
+    'licence-transfers': () => ({
+      method: 'POST',
+      path: '/api/licenses/lic_bench_none/transfer/cancel',
+      headers: { ...bearer, ...sameOrigin },
+      body: '{}',
+    }),
     checkout: () => ({
       method: 'POST',
       path: '/api/checkout',
@@ -131,12 +174,23 @@ function firstRequests(bearer: Record<string, string>, secret: string): Record<s
           id: `txn_cold${id}`,
           origin: 'web',
           subscription_id: null,
-          custom_data: { shop: 'skydeck', slug: 'skydeck-suiteb737annual', quantity: 1, addOns: [], buyerEmail: 'bench-cold@skydeck.example' },
+          custom_data: {
+            shop: 'skydeck',
+            slug: 'skydeck-suiteb737annual',
+            quantity: 1,
+            addOns: [],
+            buyerEmail: 'bench-cold@skydeck.example',
+          },
           items: [{ price_id: localPriceId('suite-licence-b737'), quantity: 1 }],
           billed_at: new Date().toISOString(),
         },
       });
-      return { method: 'POST', path: '/api/webhooks/paddle', headers: { 'content-type': 'application/json', 'paddle-signature': paddleSignature(body, secret) }, body };
+      return {
+        method: 'POST',
+        path: '/api/webhooks/paddle',
+        headers: { 'content-type': 'application/json', 'paddle-signature': paddleSignature(body, secret) },
+        body,
+      };
     },
   };
 }
@@ -159,7 +213,12 @@ async function main(): Promise<void> {
     const seconds = QUICK ? 1 : 4;
     const api = await measureApi({ baseUrl: stack.url, bareUrl: bare.url, targets, rounds, seconds, connections: 10 });
     const status = await localStatus(stack.url);
-    const portal = await measurePortal({ status, sizes: QUICK ? [1, 10] : [1, 10, 100, 1000], requests: QUICK ? 3 : 21, signIn: (email) => signedInHeaders(stack.url, email) });
+    const portal = await measurePortal({
+      status,
+      sizes: QUICK ? [1, 10] : [1, 10, 100, 1000],
+      requests: QUICK ? 3 : 21,
+      signIn: (email) => signedInHeaders(stack.url, email),
+    });
     const env = await localHandlerEnv(stack.url, stack.dataDir);
     const lambdas = await measureLambdas({
       repoRoot: REPO_ROOT,
@@ -169,7 +228,12 @@ async function main(): Promise<void> {
     });
     const web = [
       ...(await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 })),
-      ...(await measureWeb({ baseUrl: stack.url, paths: CHECKOUT_AND_PORTAL_PATHS, runs: QUICK ? 1 : 3, cookie: await signedInCookie(stack.url) })),
+      ...(await measureWeb({
+        baseUrl: stack.url,
+        paths: CHECKOUT_AND_PORTAL_PATHS,
+        runs: QUICK ? 1 : 3,
+        cookie: await signedInCookie(stack.url),
+      })),
     ];
     const floorBytes = await frameworkFloorBytes(path.join(REPO_ROOT, '.local', 'bench-floor'));
     const largestTimeoutMs = QUICK ? 5_000 : 60_000;
@@ -197,7 +261,8 @@ async function main(): Promise<void> {
       '| route | licences | store calls | budget ⌈N/100⌉+3 | p50 ms | ratio p50 to 1 licence |',
       '|---|---:|---:|---:|---:|---:|',
       ...portal.map(
-        (row) => `| ${row.route} | ${row.licences} | ${row.calls} | ${Math.ceil(row.licences / 100) + 3} | ${row.p50Ms} | ${ratio(row.p50Ms, onePortal(row.route).p50Ms)} |`,
+        (row) =>
+          `| ${row.route} | ${row.licences} | ${row.calls} | ${Math.ceil(row.licences / 100) + 3} | ${row.p50Ms} | ${ratio(row.p50Ms, onePortal(row.route).p50Ms)} |`,
       ),
       '',
       `**Lambda** — every handler from the one shared esbuild build (as deployed: minified, AWS SDK external). Init = median \`require()\` time in a fresh \`node\` process (${QUICK ? 3 : 9} each). Baselines in the same run: the empty module (${lambdas.emptyInitMs} ms) for handlers that use no client, else a floor module that loads exactly the clients every request of the handler uses (goal: within 15× empty, or 1.25× floor). Cold first request = init + one representative request against the local stack.`,
@@ -230,7 +295,8 @@ async function main(): Promise<void> {
   const readmePath = path.join(REPO_ROOT, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');
   const section = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
-  if (section.test(readme)) writeFileSync(readmePath, readme.replace(section, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
+  if (section.test(readme))
+    writeFileSync(readmePath, readme.replace(section, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
 }
 
 main().catch((error) => {

@@ -28,8 +28,14 @@ async function main(): Promise<void> {
     const headers = { 'content-type': 'application/json', origin: stack.url, 'x-requested-with': 'skydeck' };
     const email = `bench-${Date.now()}@example.com`;
     const password = 'correct horse battery';
-    await fetch(`${stack.url}/api/auth/sign-up`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-    const mails = (await (await fetch(`${stack.url}/api/local/mailbox?to=${encodeURIComponent(email)}`)).json()) as { mails: { code: string }[] };
+    await fetch(`${stack.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password }),
+    });
+    const mails = (await (await fetch(`${stack.url}/api/local/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+      mails: { code: string }[];
+    };
     const confirmed = await fetch(`${stack.url}/api/auth/confirm-sign-up`, {
       method: 'POST',
       headers,
@@ -45,7 +51,8 @@ async function main(): Promise<void> {
     const { readRevocations } = await import('../../lambdas/adapters/session-revocations');
     const { verifyIdToken } = await import('../../lambdas/adapters/token-verifier');
     const token = await verifyIdToken(idToken);
-    const request = () => fetch(`${stack.url}/api/licenses`, { headers: { cookie } }).then((response) => response.text());
+    const request = () =>
+      fetch(`${stack.url}/api/licenses`, { headers: { cookie } }).then((response) => response.text());
 
     await timeEach(50, request);
     await timeEach(50, () => readRevocations(token));
@@ -55,7 +62,9 @@ async function main(): Promise<void> {
     const checkMs = round(median(checks), 2);
     console.log(`GET /api/licenses (signed in, with the check): median ${requestMs} ms over ${SAMPLES}`);
     console.log(`the sign-out check alone (BatchGetItem, 2 keys): median ${checkMs} ms over ${SAMPLES}`);
-    console.log(`without the check: about ${round(requestMs - checkMs, 2)} ms; the check is ${round((100 * checkMs) / requestMs, 0)} % of a request`);
+    console.log(
+      `without the check: about ${round(requestMs - checkMs, 2)} ms; the check is ${round((100 * checkMs) / requestMs, 0)} % of a request`,
+    );
   } finally {
     await stack.close();
     rmSync(dataDir, { recursive: true, force: true });

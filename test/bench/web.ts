@@ -23,19 +23,35 @@ export async function signedInCookie(baseUrl: string): Promise<string> {
   const email = uniqueEmail('bench');
   await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
   const client = await signedUpClient(email);
-  return [...client.cookies].filter(([name]) => name.startsWith('__Host-')).map(([name, value]) => `${name}=${value}`).join('; ');
+  return [...client.cookies]
+    .filter(([name]) => name.startsWith('__Host-'))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 }
 
 /**
  * Lighthouse with its default (mobile) configuration against the local stack, in Debian's Chromium; each page
  * `runs` times, the median of every figure. JS bytes are the transferred (gzip) bytes of the page's scripts.
  */
-export async function measureWeb(options: { baseUrl: string; paths: readonly string[]; runs: number; cookie?: string }): Promise<WebRow[]> {
+export async function measureWeb(options: {
+  baseUrl: string;
+  paths: readonly string[];
+  runs: number;
+  cookie?: string;
+}): Promise<WebRow[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const rows: WebRow[] = [];
@@ -52,7 +68,9 @@ export async function measureWeb(options: { baseUrl: string; paths: readonly str
         const lhr = result!.lhr;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        const requests = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []);
+        const requests =
+          (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+            ?.items ?? [];
         samples.push({
           path,
           performance: score('performance'),
@@ -61,7 +79,9 @@ export async function measureWeb(options: { baseUrl: string; paths: readonly str
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
-          jsGzipBytes: requests.filter((item) => item.resourceType === 'Script').reduce((total, item) => total + (item.transferSize ?? 0), 0),
+          jsGzipBytes: requests
+            .filter((item) => item.resourceType === 'Script')
+            .reduce((total, item) => total + (item.transferSize ?? 0), 0),
         });
       }
       const pick = (field: keyof Omit<WebRow, 'path'>) => median(samples.map((sample) => sample[field]));
@@ -95,7 +115,10 @@ export async function frameworkFloorBytes(outDir: string): Promise<number> {
   const source = path.join(outDir, 'src');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(source, { recursive: true });
-  writeFileSync(path.join(source, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.jsx"></script>');
+  writeFileSync(
+    path.join(source, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="./main.jsx"></script>',
+  );
   writeFileSync(
     path.join(source, 'main.jsx'),
     [
@@ -110,7 +133,12 @@ export async function frameworkFloorBytes(outDir: string): Promise<number> {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: source, configFile: false, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true, target: 'es2022' } });
+    await build({
+      root: source,
+      configFile: false,
+      logLevel: 'warn',
+      build: { outDir: dist, emptyOutDir: true, target: 'es2022' },
+    });
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;

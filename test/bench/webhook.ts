@@ -22,7 +22,13 @@ export async function webhookTarget(baseUrl: string): Promise<ApiTarget> {
         id: transactionId,
         origin: 'web',
         subscription_id: null,
-        custom_data: { shop: 'skydeck', slug: 'skydeck-suiteb737annual', quantity: 1, addOns: [], buyerEmail: 'bench@skydeck.example' },
+        custom_data: {
+          shop: 'skydeck',
+          slug: 'skydeck-suiteb737annual',
+          quantity: 1,
+          addOns: [],
+          buyerEmail: 'bench@skydeck.example',
+        },
         items: [{ price_id: localPriceId('suite-licence-b737'), quantity: 1 }],
         billed_at: new Date().toISOString(),
       },
@@ -34,7 +40,8 @@ export async function webhookTarget(baseUrl: string): Promise<ApiTarget> {
     headers: { 'content-type': 'application/json', 'paddle-signature': paddleSignature(first, secret) },
     body: first,
   });
-  if (!answer.ok) throw new Error(`The webhook refused the bench's first delivery: ${answer.status} ${await answer.text()}`);
+  if (!answer.ok)
+    throw new Error(`The webhook refused the bench's first delivery: ${answer.status} ${await answer.text()}`);
 
   return {
     name: 'POST /api/webhooks/paddle (signed; ½ new purchases, ½ repeats)',
@@ -54,7 +61,11 @@ export async function webhookTarget(baseUrl: string): Promise<ApiTarget> {
  * `transaction.completed` (every licence signed and stored), or undefined when it has not answered within
  * `timeoutMs`.
  */
-export async function largestOrderMs(baseUrl: string, quantity: number, timeoutMs: number): Promise<number | undefined> {
+export async function largestOrderMs(
+  baseUrl: string,
+  quantity: number,
+  timeoutMs: number,
+): Promise<number | undefined> {
   const { secret } = (await (await fetch(`${baseUrl}/api/local/paddle/webhook-secret`)).json()) as { secret: string };
   const run = Date.now().toString(36);
   const body = JSON.stringify({
@@ -66,7 +77,13 @@ export async function largestOrderMs(baseUrl: string, quantity: number, timeoutM
       id: `txn_benchlargest${run}`,
       origin: 'web',
       subscription_id: null,
-      custom_data: { shop: 'skydeck', slug: 'skydeck-suiteb737annual', quantity, addOns: [], buyerEmail: 'bench-largest@skydeck.example' },
+      custom_data: {
+        shop: 'skydeck',
+        slug: 'skydeck-suiteb737annual',
+        quantity,
+        addOns: [],
+        buyerEmail: 'bench-largest@skydeck.example',
+      },
       items: [{ price_id: localPriceId('suite-licence-b737'), quantity }],
       billed_at: new Date().toISOString(),
     },

@@ -4,7 +4,8 @@ import { stackUrl } from '../support/stack-url';
 
 const PASSWORD = 'correct horse battery';
 const LOGIN_PAGE = '/my-extend-support-subscription';
-const INTRO = 'Please login with the email address that is bound to your licence keys to start or extend a support subscription.';
+const INTRO =
+  'Please login with the email address that is bound to your licence keys to start or extend a support subscription.';
 
 describe('the authenticator in Chromium', () => {
   const ui = usePage({ locale: 'en-US' });
@@ -36,14 +37,30 @@ describe('the authenticator in Chromium', () => {
     // Assess: signed in, with the cookies of DESIGN.md §6 that JavaScript cannot read
     await ui.page.getByText(`Logged in as ${email}. Not you?`).waitFor();
     await ui.page.getByText('logged in', { exact: true }).waitFor();
-    const setCookies = (await confirmResponse.headersArray()).filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
-    expect(setCookies.find((line) => line.startsWith('__Host-skydeck-id='))).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/);
-    expect(setCookies.find((line) => line.startsWith('__Secure-skydeck-refresh='))).toMatch(/; Path=\/api\/auth; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/);
+    const setCookies = (await confirmResponse.headersArray())
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value);
+    expect(setCookies.find((line) => line.startsWith('__Host-skydeck-id='))).toMatch(
+      /; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    expect(setCookies.find((line) => line.startsWith('__Secure-skydeck-refresh='))).toMatch(
+      /; Path=\/api\/auth; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/,
+    );
     const cookies = await ui.context.cookies();
     const byName = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
     expect(byName['__Host-skydeck-id']).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
-    expect(byName['__Host-skydeck-access']).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
-    expect(byName['__Secure-skydeck-refresh']).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(byName['__Host-skydeck-access']).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/',
+    });
+    expect(byName['__Secure-skydeck-refresh']).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+    });
     expect(await ui.page.evaluate(() => document.cookie)).toBe('');
 
     // Act: reload
@@ -163,7 +180,15 @@ describe('the authenticator in Chromium', () => {
     // Act: the id token is tampered with while the tab is away, then the tab comes back
     const idToken = client.cookies.get('__Host-skydeck-id')!;
     await ui.context.addCookies([
-      { name: '__Host-skydeck-id', value: `${idToken.slice(0, -4)}AAAA`, domain: url.hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Strict' },
+      {
+        name: '__Host-skydeck-id',
+        value: `${idToken.slice(0, -4)}AAAA`,
+        domain: url.hostname,
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
     ]);
     await ui.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
@@ -211,8 +236,16 @@ describe('the authenticator in other languages', () => {
     // Assess: the authenticator is right to left; the page around it is not, and it is no wider than the screen
     await ui.page.getByRole('tab', { name: 'יצירת חשבון' }).waitFor();
     expect(await ui.page.locator('.authenticator').getAttribute('dir')).toBe('rtl');
-    expect(await ui.page.evaluate(() => [document.documentElement.dir, document.documentElement.scrollWidth])).toEqual(['', 390]);
-    expect(await ui.page.locator('nav').first().evaluate((nav) => getComputedStyle(nav).direction)).toBe('ltr');
+    expect(await ui.page.evaluate(() => [document.documentElement.dir, document.documentElement.scrollWidth])).toEqual([
+      '',
+      390,
+    ]);
+    expect(
+      await ui.page
+        .locator('nav')
+        .first()
+        .evaluate((nav) => getComputedStyle(nav).direction),
+    ).toBe('ltr');
 
     // Act: the choice outlives a reload
     await ui.page.reload();

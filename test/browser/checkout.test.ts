@@ -8,7 +8,8 @@ import { stackUrl } from '../support/stack-url';
 import { axeViolations } from './shop-helpers';
 
 const SUITE_737_HUD = '/buy/skydeck-suiteb737annual/1?addOns=hud';
-const euro = (text: string) => new RegExp(`^(− )?€ ${text.replace(/,/g, '[.,\u202f\u00a0]?').replace(/\.(\d\d)$/, '[.,]$1')}$`);
+const euro = (text: string) =>
+  new RegExp(`^(− )?€ ${text.replace(/,/g, '[.,\u202f\u00a0]?').replace(/\.(\d\d)$/, '[.,]$1')}$`);
 
 /** Scroll width beyond the viewport: what a phone would have to scroll sideways. */
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -58,10 +59,24 @@ describe('checkout, payment and confirmation in Chromium', () => {
     expect(await ui.page.getByTestId('order-email').textContent()).toBe(email);
     const signUp = ui.page.getByRole('link', { name: 'Create your account with this e-mail to see your licences' });
     const href = new URL((await signUp.getAttribute('href'))!, stackUrl());
-    expect([href.pathname, href.searchParams.get('tab'), href.searchParams.get('email'), href.searchParams.get('redirect')]).toEqual(['/sign-in', 'signUp', email, '/licenses']);
-    const [licence] = await eventually(() => licencesOf(email), (found) => found.length > 0);
-    const { publicKeyPem } = (await (await fetch(`${stackUrl()}/api/licence-keys/public-key`)).json()) as { publicKeyPem: string };
-    expect(verifyLicenceKey(licence.licenceKey, publicKeyPem)).toMatchObject({ ownerEmail: email, addOns: ['hud'], aircraftType: 'B738' });
+    expect([
+      href.pathname,
+      href.searchParams.get('tab'),
+      href.searchParams.get('email'),
+      href.searchParams.get('redirect'),
+    ]).toEqual(['/sign-in', 'signUp', email, '/licenses']);
+    const [licence] = await eventually(
+      () => licencesOf(email),
+      (found) => found.length > 0,
+    );
+    const { publicKeyPem } = (await (await fetch(`${stackUrl()}/api/licence-keys/public-key`)).json()) as {
+      publicKeyPem: string;
+    };
+    expect(verifyLicenceKey(licence.licenceKey, publicKeyPem)).toMatchObject({
+      ownerEmail: email,
+      addOns: ['hud'],
+      aircraftType: 'B738',
+    });
     expect(ui.pageErrors).toEqual([]);
   });
 
@@ -112,7 +127,9 @@ describe('checkout, payment and confirmation in Chromium', () => {
     await startPayment(ui.page, `/buy/ios-fms-trainer-b738-personal-annual/${MAX_QUANTITY}`, uniqueEmail('max'));
 
     // Assess: a personal trainer seat is € 400.00 a year
-    expect(await ui.page.getByTestId('pay-total').textContent()).toMatch(euro(`${(400 * MAX_QUANTITY).toLocaleString('en-US')}.00`));
+    expect(await ui.page.getByTestId('pay-total').textContent()).toMatch(
+      euro(`${(400 * MAX_QUANTITY).toLocaleString('en-US')}.00`),
+    );
   });
 
   it.each([
@@ -137,7 +154,10 @@ describe('checkout, payment and confirmation in Chromium', () => {
     await ui.page.getByRole('button', { name: 'Continue to payment' }).click();
 
     // Assess
-    await ui.page.getByRole('alert').filter({ hasText: 'The shop could not be reached. Please check your connection and try again.' }).waitFor();
+    await ui.page
+      .getByRole('alert')
+      .filter({ hasText: 'The shop could not be reached. Please check your connection and try again.' })
+      .waitFor();
     expect(await ui.page.getByText('Failed to fetch').count()).toBe(0);
     expect(await ui.page.getByLabel('E-mail address').inputValue()).toBe('offline@example.com');
   });
@@ -145,7 +165,9 @@ describe('checkout, payment and confirmation in Chromium', () => {
   it('offers a retry when pricing fails, and prices the basket on the retry', async () => {
     // Prepare
     let failures = 1;
-    await ui.page.route('**/api/pricing/**', (route) => (failures-- > 0 ? route.abort('internetdisconnected') : route.continue()));
+    await ui.page.route('**/api/pricing/**', (route) =>
+      failures-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+    );
 
     // Act
     await ui.page.goto(`${stackUrl()}${SUITE_737_HUD}`);
@@ -173,7 +195,9 @@ describe('checkout, payment and confirmation in Chromium', () => {
   it('shows a retry when /config.json does not answer', async () => {
     // Prepare
     let failures = 1;
-    await ui.page.route('**/config.json', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+    await ui.page.route('**/config.json', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
 
     // Act
     await ui.page.goto(`${stackUrl()}/about`);

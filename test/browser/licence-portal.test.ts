@@ -9,9 +9,10 @@ import { stackUrl } from '../support/stack-url';
 
 const PASSWORD = 'correct horse battery';
 
-
 async function keyStatus(key: string) {
-  return (await (await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(key)}`)).json()) as { state: string };
+  return (await (await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(key)}`)).json()) as {
+    state: string;
+  };
 }
 
 describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () => {
@@ -53,7 +54,10 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('button', { name: 'Pay (test)' }).click();
     await page.getByRole('heading', { name: 'Thank you for your purchase.' }).waitFor();
-    const [issued] = await eventually(() => licencesOf(buyer), (found) => found.length > 0);
+    const [issued] = await eventually(
+      () => licencesOf(buyer),
+      (found) => found.length > 0,
+    );
     const licenceId = issued.licenceId as string;
 
     // Act: sign up with X on the login page
@@ -89,7 +93,9 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
 
     // Act: cancel the support subscription at the end of its period, after confirming
     await page.goto(`${stackUrl()}/subscriptions`);
-    const subscriptionCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Support for / }) });
+    const subscriptionCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /^Support for / }) });
     await subscriptionCard.getByText(/^€ 120[.,]00 per year \(excluding VAT\)$/).waitFor();
     expect(await subscriptionCard.getByTestId('subscription-supports').textContent()).toBe(`Licence ${licenceId}`);
     await subscriptionCard.getByRole('button', { name: 'Manage payment method' }).click();
@@ -114,7 +120,9 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     // Assess: the checkout names the licence and uses the account's e-mail, read-only
     await page.waitForURL(new RegExp(`/buy/suite-nc-support-extension-b38m-annual/1/3\\?licenceId=${licenceId}$`));
     const email = page.getByLabel('E-mail address');
-    await page.getByText('You are signed in: your licence keys are bound to the e-mail address of your account.').waitFor();
+    await page
+      .getByText('You are signed in: your licence keys are bound to the e-mail address of your account.')
+      .waitFor();
     expect([await email.inputValue(), await email.getAttribute('readonly')]).toEqual([buyer, '']);
     expect(await page.getByTestId('extension-note').textContent()).toBe(
       `Extends the support of licence ${licenceId}, including 3 catch-up months for the time its support had lapsed.`,
@@ -124,13 +132,19 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('button', { name: 'Pay (test)' }).click();
     await page.getByRole('heading', { name: 'Thank you for your purchase.' }).waitFor();
-    await page.getByTestId('extension-result').filter({ hasText: `Support of licence ${licenceId} now runs until ` }).waitFor();
+    await page
+      .getByTestId('extension-result')
+      .filter({ hasText: `Support of licence ${licenceId} now runs until ` })
+      .waitFor();
 
     // Assess: support is active again
     await eventually(
       async () => {
         await page.goto(`${stackUrl()}/licenses`);
-        return page.getByRole('listitem', { name: new RegExp(licenceId) }).getByText(/^Support active until .+, renews automatically$/).count();
+        return page
+          .getByRole('listitem', { name: new RegExp(licenceId) })
+          .getByText(/^Support active until .+, renews automatically$/)
+          .count();
       },
       (count) => count === 1,
     );
@@ -249,7 +263,12 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     violations['/my-extend-support-subscription'] = await axeViolations(page);
 
     // Assess
-    expect(violations).toEqual({ '/my': [], '/licenses': [], '/subscriptions': [], '/my-extend-support-subscription': [] });
+    expect(violations).toEqual({
+      '/my': [],
+      '/licenses': [],
+      '/subscriptions': [],
+      '/my-extend-support-subscription': [],
+    });
   });
 
   it('fits a 390 px phone: seats grouped per subscription in natural order, keys wrapped with a working Copy', async () => {
@@ -268,16 +287,25 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     // Act
     const seats = page.getByRole('listitem', { name: /: 12 seats$/ });
     await seats.waitFor();
-    const seatIds = await seats.locator('[data-licence-id]').evaluateAll((items) => items.map((item) => item.getAttribute('data-licence-id')));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const seatIds = await seats
+      .locator('[data-licence-id]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-licence-id')));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     await seats.getByRole('button', { name: /Seat 10 key/ }).click();
 
     // Assess
     expect(await page.getByRole('listitem', { name: /seats?$/ }).count()).toBe(1);
     expect(seatIds.map((id) => Number(id!.split('_').pop()))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(overflow).toBe(0);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await seats.getByTestId('licence-key').nth(9).textContent());
-    await page.getByRole('listitem', { name: /B737 suite/ }).getByText('B737', { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await seats.getByTestId('licence-key').nth(9).textContent(),
+    );
+    await page
+      .getByRole('listitem', { name: /B737 suite/ })
+      .getByText('B737', { exact: true })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // Act: the subscriptions page names what each subscription pays for
@@ -285,7 +313,9 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await page.getByTestId('subscription-supports').filter({ hasText: '12 seats' }).waitFor();
 
     // Assess
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 });

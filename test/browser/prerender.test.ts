@@ -10,7 +10,8 @@ const HYDRATION_PROBLEM = /hydrat/i;
 async function openHydrated(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
+      problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   const configLoaded = page.waitForResponse((response) => response.url().endsWith('/config.json'));
@@ -53,7 +54,10 @@ describe('prerendered public pages', () => {
 
   it('hydrates a configurator opened with choices in its search params, then shows those choices', async () => {
     // Act
-    const problems = await openHydrated(page, '/buy-fms-trainer/B738?platform=Windows&licence=Classroom&subscription=Monthly&quantity=2');
+    const problems = await openHydrated(
+      page,
+      '/buy-fms-trainer/B738?platform=Windows&licence=Classroom&subscription=Monthly&quantity=2',
+    );
 
     // Assess
     expect(problems).toEqual([]);

@@ -13,7 +13,9 @@ describe('the SPA shell in Chromium', () => {
     expect(await ui.page.title()).toBe('SkyDeck checkout');
     await ui.page.getByRole('navigation', { name: 'Main' }).waitFor();
     await ui.page.getByRole('contentinfo').waitFor();
-    const familyLinks = await ui.page.locator('.home-families a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const familyLinks = await ui.page
+      .locator('.home-families a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(familyLinks).toEqual(['/buy-skydeck-suite', '/buy-fms-trainer', '/buy-suite-nc-support-extension']);
     expect(ui.pageErrors).toEqual([]);
   });

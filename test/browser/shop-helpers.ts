@@ -8,7 +8,11 @@ export interface OpenedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, path: string, viewport = { width: 1280, height: 900 }): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<OpenedPage> {
   const page = await browser.newPage({ viewport, locale: 'en-GB' });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -8,9 +8,9 @@ const radio = (page: Page, group: string, option: string) =>
   page.getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true });
 
 async function definitionList(page: Page) {
-  return page.locator('.requirements > div').evaluateAll((groups) =>
-    groups.map((group) => [...group.children].map((child) => child.textContent)),
-  );
+  return page
+    .locator('.requirements > div')
+    .evaluateAll((groups) => groups.map((group) => [...group.children].map((child) => child.textContent)));
 }
 
 describe('support extension, support, about and requirements pages in Chromium', () => {
@@ -44,7 +44,9 @@ describe('support extension, support, about and requirements pages in Chromium',
     ]);
     expect(await months.inputValue()).toBe('0');
     expect(await page.getByRole('button', { name: 'Decrease lapsed months to catch up' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe('/my-extend-support-subscription');
+    expect(await page.getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe(
+      '/my-extend-support-subscription',
+    );
 
     // Act: a key that is not one, then the licence's key
     await keyField.fill(`${licence.licenceKey.slice(0, -6)}AAAAAA`);
@@ -57,7 +59,9 @@ describe('support extension, support, about and requirements pages in Chromium',
     // Assess: the licence chose its aircraft
     expect(await radio(page, 'Aircraft type', 'B737').isChecked()).toBe(true);
     expect(await priceText(page)).toBe('€ 120.00');
-    expect(await continueHref(page)).toBe(`/buy/suite-nc-support-extension-b737-annual/1/0?licenceId=${licence.licenceId}`);
+    expect(await continueHref(page)).toBe(
+      `/buy/suite-nc-support-extension-b737-annual/1/0?licenceId=${licence.licenceId}`,
+    );
 
     // Act
     await months.fill('4');
@@ -66,7 +70,9 @@ describe('support extension, support, about and requirements pages in Chromium',
     // Assess: 13 + 4 × 10
     expect(await priceText(page)).toBe('€ 53.00');
     await page.getByText('€ 10.00 per lapsed month, once.').waitFor();
-    expect(await continueHref(page)).toBe(`/buy/suite-nc-support-extension-b737-monthly/1/4?licenceId=${licence.licenceId}`);
+    expect(await continueHref(page)).toBe(
+      `/buy/suite-nc-support-extension-b737-monthly/1/4?licenceId=${licence.licenceId}`,
+    );
 
     // Act: another family's extension is not for this licence
     await radio(page, 'Aircraft type', 'A320').check();
@@ -80,7 +86,9 @@ describe('support extension, support, about and requirements pages in Chromium',
     await page.getByRole('link', { name: 'Continue', exact: true }).click();
 
     // Assess
-    await page.waitForURL(`${stackUrl()}/buy/suite-nc-support-extension-b737-monthly/1/4?licenceId=${licence.licenceId}`);
+    await page.waitForURL(
+      `${stackUrl()}/buy/suite-nc-support-extension-b737-monthly/1/4?licenceId=${licence.licenceId}`,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -149,7 +157,13 @@ describe('support extension, support, about and requirements pages in Chromium',
     expect(await definitionList(page)).toEqual([
       ['Memory', '4 GB RAM'],
       ['Operating system', 'iOS 17.2 or newer'],
-      ['iPad', 'iPad 10th Gen or newer', 'iPad Air 4th Gen or newer', 'iPad Mini 6th Gen or newer', 'iPad Pro 2nd Gen or newer'],
+      [
+        'iPad',
+        'iPad 10th Gen or newer',
+        'iPad Air 4th Gen or newer',
+        'iPad Mini 6th Gen or newer',
+        'iPad Pro 2nd Gen or newer',
+      ],
     ]);
 
     // Act

@@ -92,12 +92,20 @@ describe('page prices equal the pricing API for the Continue URL', () => {
 
     for (const months of ['0', '7']) {
       await page.getByRole('textbox', { name: 'Lapsed months to catch up' }).fill(months);
-      for (const [aircraft, aircraftType] of [['A320', 'A322'], ['B737', 'B738'], ['B38M', 'B38M']] as const) {
+      for (const [aircraft, aircraftType] of [
+        ['A320', 'A322'],
+        ['B737', 'B738'],
+        ['B38M', 'B38M'],
+      ] as const) {
         for (const term of ['Annual', 'Monthly'] as const) {
           // Act: Continue needs a licence key (shop-pages.test.ts); the order it would continue with is the page's own
           await radio(page, 'Aircraft type', aircraft).check();
           await radio(page, 'Term', term).check();
-          const href = supportExtensionOrder({ aircraftType: aircraftType as AircraftType, term: term as SubscriptionPeriod, lapsedMonths: Number(months) })!.checkoutPath;
+          const href = supportExtensionOrder({
+            aircraftType: aircraftType as AircraftType,
+            term: term as SubscriptionPeriod,
+            lapsedMonths: Number(months),
+          })!.checkoutPath;
 
           // Assess
           expect(await priceText(page)).toBe(formatEuro(await apiTotal(href), 'en-GB'));

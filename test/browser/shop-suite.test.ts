@@ -6,7 +6,8 @@ import { axeViolations, continueHref, openPage, priceText } from './shop-helpers
 const radio = (page: Page, group: string, option: string) =>
   page.getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
-const hud = (page: Page) => page.getByRole('group', { name: 'Add-ons' }).getByRole('checkbox', { name: 'Head-up Display', exact: true });
+const hud = (page: Page) =>
+  page.getByRole('group', { name: 'Add-ons' }).getByRole('checkbox', { name: 'Head-up Display', exact: true });
 
 describe('suite licence page in Chromium', () => {
   const browser = useBrowser();
@@ -22,11 +23,18 @@ describe('suite licence page in Chromium', () => {
     ({ page, errors } = await openPage(browser(), '/buy-skydeck-suite'));
 
     // Assess
-    await page.getByRole('heading', { level: 1, name: 'SkyDeck suite user licence for private home use', exact: true }).waitFor();
-    expect(await page.getByRole('img', { name: 'SkyDeck cockpit suite' }).getAttribute('src')).toBe('/images/skydeck-suite.svg');
-    expect(await page.getByRole('group', { name: 'Aircraft type' }).getByRole('radio').evaluateAll((radios) =>
-      radios.map((input) => input.closest('label')!.textContent),
-    )).toEqual(['A320', 'B737', 'B38M']);
+    await page
+      .getByRole('heading', { level: 1, name: 'SkyDeck suite user licence for private home use', exact: true })
+      .waitFor();
+    expect(await page.getByRole('img', { name: 'SkyDeck cockpit suite' }).getAttribute('src')).toBe(
+      '/images/skydeck-suite.svg',
+    );
+    expect(
+      await page
+        .getByRole('group', { name: 'Aircraft type' })
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((input) => input.closest('label')!.textContent)),
+    ).toEqual(['A320', 'B737', 'B38M']);
     expect(await continueButton(page).isDisabled()).toBe(true);
     expect(await priceText(page)).toBe('Choose an aircraft type to see the price.');
     expect(await page.getByRole('group', { name: 'Configuration' }).count()).toBe(0);
@@ -39,7 +47,9 @@ describe('suite licence page in Chromium', () => {
     expect(await priceText(page)).toBe('€ 1,500.00');
     await page.getByText('Prices are excluding VAT.', { exact: true }).waitFor();
     expect(await continueHref(page)).toBe('/buy/skydeck-suiteb38mannual/1');
-    expect(await page.getByRole('img', { name: 'SkyDeck B38M suite' }).getAttribute('src')).toBe('/images/skydeck-suite-b38m.svg');
+    expect(await page.getByRole('img', { name: 'SkyDeck B38M suite' }).getAttribute('src')).toBe(
+      '/images/skydeck-suite-b38m.svg',
+    );
     expect(errors).toEqual([]);
   });
 

@@ -35,7 +35,9 @@ describe('FMS Trainer page in Chromium', () => {
     ]);
     const badge = page.getByRole('link', { name: 'Get FMS Trainer for B38M on the App Store' });
     expect(await badge.getAttribute('href')).toBe('https://apps.apple.com/search?term=SkyDeck%20FMS%20Trainer%20B38M');
-    expect(await page.getByRole('link', { name: 'Purchase FMS Trainer' }).getAttribute('href')).toBe('/buy-fms-trainer');
+    expect(await page.getByRole('link', { name: 'Purchase FMS Trainer' }).getAttribute('href')).toBe(
+      '/buy-fms-trainer',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -48,8 +50,16 @@ describe('FMS Trainer page in Chromium', () => {
         json: {
           ...config,
           trainerApps: [
-            { aircraftType: 'A322', appStoreUrl: 'https://apps.example/a322', microsoftStoreUrl: 'https://ms.example/a322' },
-            { aircraftType: 'Q400', appStoreUrl: 'https://apps.example/q400', microsoftStoreUrl: 'https://ms.example/q400' },
+            {
+              aircraftType: 'A322',
+              appStoreUrl: 'https://apps.example/a322',
+              microsoftStoreUrl: 'https://ms.example/a322',
+            },
+            {
+              aircraftType: 'Q400',
+              appStoreUrl: 'https://apps.example/q400',
+              microsoftStoreUrl: 'https://ms.example/q400',
+            },
           ],
         },
       });
@@ -65,9 +75,9 @@ describe('FMS Trainer page in Chromium', () => {
     expect(await page.locator('.tile .tile-title').allTextContents()).toEqual(['FMS Trainer for A322', 'FMS Trainer']);
     expect(await page.locator('.tile .tile-error').allTextContents()).toEqual(['Unknown aircraft type']);
     expect(await page.getByRole('link', { name: 'Get FMS Trainer for A322 on the App Store' }).count()).toBe(2);
-    expect(await page.getByRole('link', { name: 'Get FMS Trainer for A322 on the App Store' }).last().getAttribute('href')).toBe(
-      'https://apps.example/a322',
-    );
+    expect(
+      await page.getByRole('link', { name: 'Get FMS Trainer for A322 on the App Store' }).last().getAttribute('href'),
+    ).toBe('https://apps.example/a322');
     expect(logged).toContain('No image found for none fms-trainer');
   });
 
@@ -77,8 +87,15 @@ describe('FMS Trainer page in Chromium', () => {
 
     // Assess
     await page.getByRole('heading', { level: 1, name: 'iOS FMS Trainer user licence', exact: true }).waitFor();
-    for (const [group, option] of [['Aircraft type', 'B738'], ['Platform', 'iOS'], ['Licence type', 'Personal'], ['Subscription', 'Annual']]) {
-      expect(await page.getByRole('group', { name: group! }).getByRole('radio', { name: option!, exact: true }).isChecked()).toBe(true);
+    for (const [group, option] of [
+      ['Aircraft type', 'B738'],
+      ['Platform', 'iOS'],
+      ['Licence type', 'Personal'],
+      ['Subscription', 'Annual'],
+    ]) {
+      expect(
+        await page.getByRole('group', { name: group! }).getByRole('radio', { name: option!, exact: true }).isChecked(),
+      ).toBe(true);
     }
     expect(await page.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('1');
     expect(await page.getByTestId('licence-description').textContent()).toBe(DESCRIPTIONS['iOS Personal']);
@@ -86,7 +103,9 @@ describe('FMS Trainer page in Chromium', () => {
     expect(await priceText(page)).toBe('€ 499.00 per year');
     await page.getByText('Prices are excluding VAT.', { exact: true }).waitFor();
     expect(await continueHref(page)).toBe('/buy/ios-fms-trainer-b738-personal-annual/1');
-    expect(await page.getByRole('img', { name: 'iOS FMS Trainer for B738' }).getAttribute('src')).toBe('/images/fms-trainer-b738-ios.svg');
+    expect(await page.getByRole('img', { name: 'iOS FMS Trainer for B738' }).getAttribute('src')).toBe(
+      '/images/fms-trainer-b738-ios.svg',
+    );
     expect(await page.getByRole('link', { name: 'Get FMS Trainer for B738 on the App Store' }).count()).toBe(2);
     expect(errors).toEqual([]);
   });
@@ -103,7 +122,12 @@ describe('FMS Trainer page in Chromium', () => {
     ({ page, errors } = await openPage(browser(), `/buy-fms-trainer/${routeValue}`));
 
     // Assess
-    expect(await page.getByRole('group', { name: 'Aircraft type' }).getByRole('radio', { name: aircraftType, exact: true }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('group', { name: 'Aircraft type' })
+        .getByRole('radio', { name: aircraftType, exact: true })
+        .isChecked(),
+    ).toBe(true);
     expect(await continueHref(page)).toBe(`/buy/ios-fms-trainer-${aircraftType.toLowerCase()}-personal-annual/1`);
   });
 
@@ -128,8 +152,12 @@ describe('FMS Trainer page in Chromium', () => {
         await choose(page, 'Licence type', licenceType);
 
         // Assess
-        await page.getByRole('heading', { level: 1, name: `${platform} FMS Trainer user licence`, exact: true }).waitFor();
-        expect(await page.getByTestId('licence-description').textContent()).toBe(DESCRIPTIONS[`${platform} ${licenceType}`]);
+        await page
+          .getByRole('heading', { level: 1, name: `${platform} FMS Trainer user licence`, exact: true })
+          .waitFor();
+        expect(await page.getByTestId('licence-description').textContent()).toBe(
+          DESCRIPTIONS[`${platform} ${licenceType}`],
+        );
         expect(await page.locator('.volume-table').count()).toBe(licenceType === 'Personal' ? 1 : 0);
       }
     }
@@ -141,10 +169,12 @@ describe('FMS Trainer page in Chromium', () => {
 
     // Assess
     expect(await priceText(page)).toBe('€ 299.00 per month');
-    expect(await page.getByRole('img', { name: 'Windows FMS Trainer for B738' }).getAttribute('src')).toBe('/images/fms-trainer-b738-win.svg');
-    expect(await page.getByRole('link', { name: 'Get FMS Trainer for B738 on the Microsoft Store' }).getAttribute('href')).toBe(
-      'https://apps.microsoft.com/search?query=SkyDeck%20FMS%20Trainer%20B738',
+    expect(await page.getByRole('img', { name: 'Windows FMS Trainer for B738' }).getAttribute('src')).toBe(
+      '/images/fms-trainer-b738-win.svg',
     );
+    expect(
+      await page.getByRole('link', { name: 'Get FMS Trainer for B738 on the Microsoft Store' }).getAttribute('href'),
+    ).toBe('https://apps.microsoft.com/search?query=SkyDeck%20FMS%20Trainer%20B738');
     expect(await continueHref(page)).toBe('/buy/win-fms-trainer-b738-classroom-monthly/1');
   });
 
@@ -166,7 +196,9 @@ describe('FMS Trainer page in Chromium', () => {
             // Assess
             const prefix = platform === 'iOS' ? 'ios' : 'win';
             const href = await continueHref(page);
-            expect(href).toBe(`/buy/${prefix}-fms-trainer-${aircraftType}-${licenceType}-${subscription}/1`.toLowerCase());
+            expect(href).toBe(
+              `/buy/${prefix}-fms-trainer-${aircraftType}-${licenceType}-${subscription}/1`.toLowerCase(),
+            );
             seen.push(href!);
           }
         }
@@ -181,9 +213,9 @@ describe('FMS Trainer page in Chromium', () => {
     const quantity = page.getByRole('textbox', { name: 'Quantity' });
 
     // Assess
-    const rows = await page.locator('.volume-table tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => [...tr.children].map((cell) => cell.textContent)),
-    );
+    const rows = await page
+      .locator('.volume-table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
     expect(rows).toEqual([
       ['1 to 9', '€ 49.99', '€ 499.00'],
       ['10 to 49', '€ 45.00', '€ 450.00'],
@@ -260,7 +292,9 @@ describe('FMS Trainer page in Chromium', () => {
     await choose(page, 'Aircraft type', 'A322');
 
     // Assess
-    expect(await page.getByRole('img', { name: 'iOS FMS Trainer for A322' }).getAttribute('src')).toBe('/images/fms-trainer-a322-ios.svg');
+    expect(await page.getByRole('img', { name: 'iOS FMS Trainer for A322' }).getAttribute('src')).toBe(
+      '/images/fms-trainer-a322-ios.svg',
+    );
   });
 
   it('has no axe violations', async () => {

@@ -40,9 +40,9 @@ const headerValue = fc.oneof(text, fc.constantFrom('skydeck', 'Bearer x.y.z', 'a
   // eslint-disable-next-line no-control-regex
   value.replace(/[\u0000-\u001f\u007f]/g, ''),
 );
-const query = fc.array(fc.tuple(fc.oneof(text, fc.constantFrom('quantity', 'secondaryQuantity', 'addOns')), text), { maxLength: 5 }).map(
-  (pairs) => pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&'),
-);
+const query = fc
+  .array(fc.tuple(fc.oneof(text, fc.constantFrom('quantity', 'secondaryQuantity', 'addOns')), text), { maxLength: 5 })
+  .map((pairs) => pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&'));
 const body = fc.oneof(
   fc.constant(undefined),
   text,
@@ -51,7 +51,10 @@ const body = fc.oneof(
   fc.object({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
   fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)),
 );
-const cookies = fc.array(fc.tuple(fc.constantFrom('__Host-id', '__Host-access', '__Secure-refresh', '__Host-challenge', 'x'), headerValue), { maxLength: 4 });
+const cookies = fc.array(
+  fc.tuple(fc.constantFrom('__Host-id', '__Host-access', '__Secure-refresh', '__Host-challenge', 'x'), headerValue),
+  { maxLength: 4 },
+);
 
 function fillPath(route: ApiRoute, segments: string[]): string {
   let index = 0;
@@ -60,7 +63,10 @@ function fillPath(route: ApiRoute, segments: string[]): string {
 
 function assertContractAnswer(response: RawResponse, what: string): void {
   const context = `${what} → ${response.status} ${response.body.slice(0, 200)}`;
-  expect({ context, serverError: response.status >= 500 || response.status === 0 }).toEqual({ context, serverError: false });
+  expect({ context, serverError: response.status >= 500 || response.status === 0 }).toEqual({
+    context,
+    serverError: false,
+  });
   if (response.status >= 400) {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const parsed = JSON.parse(response.body) as { error?: { code?: unknown; message?: unknown } };
@@ -86,7 +92,21 @@ describe('API fuzzing against a local stack', () => {
         fc.asyncProperty(
           fc.array(pathSegment, { minLength: 3, maxLength: 3 }),
           query,
-          fc.array(fc.tuple(fc.constantFrom('content-type', 'authorization', 'origin', 'x-requested-with', 'paddle-signature', 'x-forwarded-host', 'accept'), headerValue), { maxLength: 5 }),
+          fc.array(
+            fc.tuple(
+              fc.constantFrom(
+                'content-type',
+                'authorization',
+                'origin',
+                'x-requested-with',
+                'paddle-signature',
+                'x-forwarded-host',
+                'accept',
+              ),
+              headerValue,
+            ),
+            { maxLength: 5 },
+          ),
           cookies,
           body,
           fc.boolean(),
@@ -94,10 +114,22 @@ describe('API fuzzing against a local stack', () => {
             const path = `${fillPath(route, segments)}${search ? `?${search}` : ''}`;
             const allHeaders: [string, string][] = [
               ...headers,
-              ...(sameOrigin ? ([['origin', stack.url], ['x-requested-with', 'skydeck']] as [string, string][]) : []),
-              ...(cookieList.length > 0 ? ([['cookie', cookieList.map(([name, value]) => `${name}=${value}`).join('; ')]] as [string, string][]) : []),
+              ...(sameOrigin
+                ? ([
+                    ['origin', stack.url],
+                    ['x-requested-with', 'skydeck'],
+                  ] as [string, string][])
+                : []),
+              ...(cookieList.length > 0
+                ? ([['cookie', cookieList.map(([name, value]) => `${name}=${value}`).join('; ')]] as [string, string][])
+                : []),
             ];
-            const response = await rawRequest(stack.port, { method: route.method, path, headers: allHeaders, body: payload });
+            const response = await rawRequest(stack.port, {
+              method: route.method,
+              path,
+              headers: allHeaders,
+              body: payload,
+            });
             assertContractAnswer(response, `${route.method} ${path.slice(0, 120)}`);
           },
         ),
@@ -108,13 +140,18 @@ describe('API fuzzing against a local stack', () => {
 
   it('answers random methods and paths under /api with a JSON error, not a crash', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), fc.array(pathSegment, { maxLength: 4 }), body, async (method, segments, payload) => {
-        // Act
-        const response = await rawRequest(stack.port, { method, path: `/api/${segments.join('/')}`, body: payload });
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+        fc.array(pathSegment, { maxLength: 4 }),
+        body,
+        async (method, segments, payload) => {
+          // Act
+          const response = await rawRequest(stack.port, { method, path: `/api/${segments.join('/')}`, body: payload });
 
-        // Assess
-        assertContractAnswer(response, `${method} /api/${segments.join('/').slice(0, 120)}`);
-      }),
+          // Assess
+          assertContractAnswer(response, `${method} /api/${segments.join('/').slice(0, 120)}`);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

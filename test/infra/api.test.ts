@@ -26,7 +26,11 @@ describe('api construct', () => {
     // Assess
     expect(functions).toHaveLength(API_HANDLERS.length + 2);
     for (const [, fn] of functions) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+      });
       expect(fn.Properties.MemorySize).toBeGreaterThanOrEqual(256);
       expect(fn.Properties.Timeout).toBeGreaterThanOrEqual(3);
       expect(fn.Properties.Timeout).toBeLessThanOrEqual(30);
@@ -47,7 +51,9 @@ describe('api construct', () => {
     const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
       (route) => route.Properties.RouteKey,
     );
-    expect(routeKeys.sort()).toEqual(['$default', ...API_ROUTES.map((route) => `${route.method} ${route.path}`)].sort());
+    expect(routeKeys.sort()).toEqual(
+      ['$default', ...API_ROUTES.map((route) => `${route.method} ${route.path}`)].sort(),
+    );
     for (const route of API_ROUTES) {
       const integration = Object.values(template.findResources('AWS::ApiGatewayV2::Integration')).find((candidate) =>
         JSON.stringify(candidate.Properties.IntegrationUri).includes(`Api${functionId(route.handler)}`),
@@ -56,7 +62,7 @@ describe('api construct', () => {
     }
   });
 
-  it('answers paths no route matches with the no-route handler (our error shape, not API Gateway\'s)', () => {
+  it("answers paths no route matches with the no-route handler (our error shape, not API Gateway's)", () => {
     const integration = Object.values(template.findResources('AWS::ApiGatewayV2::Integration')).find((candidate) =>
       JSON.stringify(candidate.Properties.IntegrationUri).includes(`Api${functionId(NO_ROUTE_HANDLER)}`),
     );
@@ -77,7 +83,11 @@ describe('api construct', () => {
     expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true });
     expect(stage.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
     const format = JSON.parse(stage.AccessLogSettings.Format);
-    expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status', routeKey: '$context.routeKey' });
+    expect(format).toMatchObject({
+      requestId: '$context.requestId',
+      status: '$context.status',
+      routeKey: '$context.routeKey',
+    });
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
 
@@ -88,12 +98,16 @@ describe('api construct', () => {
       const roleId = synthesized.stack.getLogicalId(fn.role!.node.defaultChild as never);
       const role = template.findResources('AWS::IAM::Role')[roleId]!;
       expect(role.Properties.ManagedPolicyArns).toBeUndefined();
-      expect(iamActionsOf(synthesized, handler)).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
+      expect(iamActionsOf(synthesized, handler)).toEqual(
+        expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']),
+      );
     }
   });
 
   it('declares the access of every handler, and of nothing that is not a handler', () => {
-    expect(Object.keys(HANDLER_PROFILES).sort()).toEqual([...API_HANDLERS, NO_ROUTE_HANDLER, ORIGIN_AUTHORIZER_HANDLER].sort());
+    expect(Object.keys(HANDLER_PROFILES).sort()).toEqual(
+      [...API_HANDLERS, NO_ROUTE_HANDLER, ORIGIN_AUTHORIZER_HANDLER].sort(),
+    );
   });
 
   it('declares no access kind that no function uses', () => {

@@ -33,8 +33,12 @@ describe('auth construct', () => {
 
   it('lets only the auth function read the challenge cookie key', () => {
     const policies = Object.values(plain.template.findResources('AWS::IAM::Policy'));
-    const readers = policies.filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes('ChallengeCookieKey'));
-    expect(readers.map((policy) => JSON.stringify(policy.Properties.Roles))).toEqual([expect.stringContaining('AuthRole')]);
+    const readers = policies.filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('ChallengeCookieKey'),
+    );
+    expect(readers.map((policy) => JSON.stringify(policy.Properties.Roles))).toEqual([
+      expect.stringContaining('AuthRole'),
+    ]);
   });
 
   it('asks for at least 10 characters and no character classes, with MFA off', () => {
@@ -78,7 +82,9 @@ describe('auth construct', () => {
 
   it('adds the Cognito domain and the four social providers a stage configures, secrets from Secrets Manager', () => {
     // Assess
-    social.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: { 'Fn::Join': ['', ['skydeck-dev-', { Ref: 'AWS::AccountId' }]] } });
+    social.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      Domain: { 'Fn::Join': ['', ['skydeck-dev-', { Ref: 'AWS::AccountId' }]] },
+    });
     social.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 4);
     const secretRef = (name: string) => `{{resolve:secretsmanager:${name}:SecretString:::}}`;
     social.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
@@ -87,7 +93,10 @@ describe('auth construct', () => {
     });
     social.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Facebook',
-      ProviderDetails: Match.objectLike({ client_id: 'facebook-app', client_secret: secretRef('skydeck/dev/facebook') }),
+      ProviderDetails: Match.objectLike({
+        client_id: 'facebook-app',
+        client_secret: secretRef('skydeck/dev/facebook'),
+      }),
     });
     social.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'LoginWithAmazon',
@@ -95,10 +104,21 @@ describe('auth construct', () => {
     });
     social.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'SignInWithApple',
-      ProviderDetails: Match.objectLike({ client_id: 'com.skydeck.shop', team_id: 'TEAM123', key_id: 'KEY123', private_key: secretRef('skydeck/dev/apple') }),
+      ProviderDetails: Match.objectLike({
+        client_id: 'com.skydeck.shop',
+        team_id: 'TEAM123',
+        key_id: 'KEY123',
+        private_key: secretRef('skydeck/dev/apple'),
+      }),
     });
     social.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      SupportedIdentityProviders: Match.arrayWith(['COGNITO', 'Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple']),
+      SupportedIdentityProviders: Match.arrayWith([
+        'COGNITO',
+        'Google',
+        'Facebook',
+        'LoginWithAmazon',
+        'SignInWithApple',
+      ]),
       AllowedOAuthFlows: ['code'],
       CallbackURLs: ['https://shop.skydeck.example/api/auth/federated/callback'],
     });

@@ -21,21 +21,24 @@ describe('Lambda bundles (local esbuild, no Docker)', () => {
     return path.join(synthesized.app.outdir, `asset.${assetHash}`);
   }
 
-  it.each([...API_HANDLERS, NO_ROUTE_HANDLER].map((handler) => [handler]))('bundles %s minified, with a source map, within 250 KB', (handler) => {
-    // Act
-    const dir = bundleOf(handler);
-    const code = readFileSync(path.join(dir, 'index.js'), 'utf8');
+  it.each([...API_HANDLERS, NO_ROUTE_HANDLER].map((handler) => [handler]))(
+    'bundles %s minified, with a source map, within 250 KB',
+    (handler) => {
+      // Act
+      const dir = bundleOf(handler);
+      const code = readFileSync(path.join(dir, 'index.js'), 'utf8');
 
-    // Assess
-    expect(statSync(path.join(dir, 'index.js')).size).toBeLessThanOrEqual(HANDLER_BUNDLE_BUDGET_BYTES);
-    const averageLineLength = code.length / code.split('\n').length;
-    expect(averageLineLength).toBeGreaterThan(200);
-    expect(statSync(path.join(dir, 'index.js.map')).size).toBeGreaterThan(0);
-    expect(code).not.toContain('@aws-sdk/client-dynamodb/dist-cjs');
-    // Store fault injection is the local stack's decorator (infra/local/store-faults.ts), never deployed.
-    expect(code).not.toContain('skydeck.store-faults');
-    expect(code).not.toContain('Injected store failure');
-  });
+      // Assess
+      expect(statSync(path.join(dir, 'index.js')).size).toBeLessThanOrEqual(HANDLER_BUNDLE_BUDGET_BYTES);
+      const averageLineLength = code.length / code.split('\n').length;
+      expect(averageLineLength).toBeGreaterThan(200);
+      expect(statSync(path.join(dir, 'index.js.map')).size).toBeGreaterThan(0);
+      expect(code).not.toContain('@aws-sdk/client-dynamodb/dist-cjs');
+      // Store fault injection is the local stack's decorator (infra/local/store-faults.ts), never deployed.
+      expect(code).not.toContain('skydeck.store-faults');
+      expect(code).not.toContain('Injected store failure');
+    },
+  );
 
   it("ships the stage's Paddle price ids beside the bundles that price baskets, and only there", () => {
     // Act

@@ -77,7 +77,14 @@ describe('stack outputs', () => {
 
     // Assess
     expect(Object.keys(outputs)).toEqual(
-      expect.arrayContaining(['SiteUrl', 'DistributionDomainName', 'PaddleWebhookUrl', 'PaddleDefaultPaymentLink', 'UserPoolId', 'UserPoolClientId']),
+      expect.arrayContaining([
+        'SiteUrl',
+        'DistributionDomainName',
+        'PaddleWebhookUrl',
+        'PaddleDefaultPaymentLink',
+        'UserPoolId',
+        'UserPoolClientId',
+      ]),
     );
     expect(JSON.stringify(outputs.PaddleWebhookUrl!.Value)).toContain('/api/webhooks/paddle');
     expect(JSON.stringify(outputs.SiteUrl!.Value)).toContain('DomainName');

@@ -86,7 +86,9 @@ describe('function environments (one schema, lambdas/contract/environment.ts)', 
     }
 
     const listed = new Set(
-      [cloudEnvironmentSchema, localEnvironmentSchema, runtimeEnvironmentSchema].flatMap((schema) => Object.keys(schema.shape)),
+      [cloudEnvironmentSchema, localEnvironmentSchema, runtimeEnvironmentSchema].flatMap((schema) =>
+        Object.keys(schema.shape),
+      ),
     );
 
     // Assess
@@ -156,12 +158,16 @@ describe('the API only behind CloudFront', () => {
     });
     const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
     expect(routes).toHaveLength(API_ROUTES.length + 1);
-    for (const route of routes) expect(route.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: expect.anything() });
+    for (const route of routes)
+      expect(route.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: expect.anything() });
   });
 
   it('has CloudFront send the origin secret to the API, resolved from Secrets Manager at deploy time', () => {
-    const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
-    const apiOrigin = config.Origins.find((origin: { DomainName: unknown }) => JSON.stringify(origin.DomainName).includes('execute-api'));
+    const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
+      .DistributionConfig;
+    const apiOrigin = config.Origins.find((origin: { DomainName: unknown }) =>
+      JSON.stringify(origin.DomainName).includes('execute-api'),
+    );
     expect(apiOrigin.OriginCustomHeaders).toEqual([
       { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: expect.anything() },
     ]);
@@ -172,7 +178,9 @@ describe('the API only behind CloudFront', () => {
     const outputs = template.findOutputs('*');
     expect(Object.keys(outputs)).not.toContain('ApiUrl');
     expect(JSON.stringify(outputs)).not.toContain('execute-api');
-    expect(outputs.DistributionDomainName!.Value).toEqual({ 'Fn::GetAtt': [expect.stringContaining('Distribution'), 'DomainName'] });
+    expect(outputs.DistributionDomainName!.Value).toEqual({
+      'Fn::GetAtt': [expect.stringContaining('Distribution'), 'DomainName'],
+    });
   });
 
   it('attaches a us-east-1 web ACL with the common and known-bad-input rules and an /api/auth/ rate limit', () => {
@@ -180,14 +188,19 @@ describe('the API only behind CloudFront', () => {
     expect(synthesized.edge.region).toBe('us-east-1');
     const acl = Object.values(synthesized.edgeTemplate.findResources('AWS::WAFv2::WebACL'))[0]!.Properties;
     expect(acl.Scope).toBe('CLOUDFRONT');
-    const rules = Object.fromEntries((acl.Rules as { Name: string; Statement: any }[]).map((rule) => [rule.Name, rule.Statement]));
+    const rules = Object.fromEntries(
+      (acl.Rules as { Name: string; Statement: any }[]).map((rule) => [rule.Name, rule.Statement]),
+    );
     expect(rules.AWSManagedRulesCommonRuleSet.ManagedRuleGroupStatement.Name).toBe('AWSManagedRulesCommonRuleSet');
-    expect(rules.AWSManagedRulesKnownBadInputsRuleSet.ManagedRuleGroupStatement.Name).toBe('AWSManagedRulesKnownBadInputsRuleSet');
+    expect(rules.AWSManagedRulesKnownBadInputsRuleSet.ManagedRuleGroupStatement.Name).toBe(
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    );
     expect(rules.AuthRateLimit.RateBasedStatement).toMatchObject({
       AggregateKeyType: 'IP',
       ScopeDownStatement: { ByteMatchStatement: { SearchString: '/api/auth/', PositionalConstraint: 'STARTS_WITH' } },
     });
-    const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
+      .DistributionConfig;
     expect(JSON.stringify(config.WebACLId)).toMatch(/WebAcl|ExportsReader/);
   });
 });
@@ -219,7 +232,12 @@ describe('monitoring', () => {
 
   it('alarms on errors and throttles of every function', () => {
     const names = alarms().map(([logicalId]) => logicalId);
-    for (const handler of [...API_ROUTES.map((route) => route.handler), 'no-route', ORIGIN_AUTHORIZER_HANDLER, 'reconcile']) {
+    for (const handler of [
+      ...API_ROUTES.map((route) => route.handler),
+      'no-route',
+      ORIGIN_AUTHORIZER_HANDLER,
+      'reconcile',
+    ]) {
       expect(names).toEqual(expect.arrayContaining([expect.stringContaining(`${functionId(handler)}Errors`)]));
       expect(names).toEqual(expect.arrayContaining([expect.stringContaining(`${functionId(handler)}Throttles`)]));
     }
@@ -230,9 +248,13 @@ describe('monitoring', () => {
     expect(JSON.stringify(alarmNamed('TableThrottles').Metrics)).toContain('WriteThrottleEvents');
   });
 
-  it("alarms on reconciliation mismatches and failures, and when no run was seen for 26 hours", () => {
+  it('alarms on reconciliation mismatches and failures, and when no run was seen for 26 hours', () => {
     // Assess
-    expect(alarmNamed('ReconciliationMismatches')).toMatchObject({ Namespace: 'SkyDeck', MetricName: 'ReconciliationMismatches', Dimensions: [{ Name: 'Stage', Value: 'dev' }] });
+    expect(alarmNamed('ReconciliationMismatches')).toMatchObject({
+      Namespace: 'SkyDeck',
+      MetricName: 'ReconciliationMismatches',
+      Dimensions: [{ Name: 'Stage', Value: 'dev' }],
+    });
     expect(alarmNamed('ReconciliationFailures')).toMatchObject({ MetricName: 'ReconciliationFailures', Threshold: 1 });
     expect(alarmNamed('ReconciliationMissing')).toMatchObject({
       MetricName: 'ReconciliationApplied',
@@ -247,7 +269,9 @@ describe('monitoring', () => {
 
   it('has one dashboard, without a fixed name', () => {
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
-    expect(Object.values(template.findResources('AWS::CloudWatch::Dashboard'))[0]!.Properties.DashboardName).toBeUndefined();
+    expect(
+      Object.values(template.findResources('AWS::CloudWatch::Dashboard'))[0]!.Properties.DashboardName,
+    ).toBeUndefined();
   });
 });
 
@@ -275,15 +299,21 @@ describe('retryable deploys and recoverable data', () => {
     const paddleSecrets = Object.values(template.findResources('AWS::SecretsManager::Secret')).filter((secret) =>
       String(secret.Properties.Description).includes('Paddle'),
     );
-    expect(paddleSecrets.map((secret) => secret.DeletionPolicy)).toEqual(['RetainExceptOnCreate', 'RetainExceptOnCreate']);
+    expect(paddleSecrets.map((secret) => secret.DeletionPolicy)).toEqual([
+      'RetainExceptOnCreate',
+      'RetainExceptOnCreate',
+    ]);
   });
 
   it('fixes no physical name that a retried or re-created stack would collide with', () => {
     const { template } = synthesize(fullStage());
-    for (const secret of Object.values(template.findResources('AWS::SecretsManager::Secret'))) expect(secret.Properties.Name).toBeUndefined();
+    for (const secret of Object.values(template.findResources('AWS::SecretsManager::Secret')))
+      expect(secret.Properties.Name).toBeUndefined();
     template.resourceCountIs('AWS::KMS::Alias', 0);
     expect(Object.values(template.findResources('AWS::DynamoDB::Table'))[0]!.Properties.TableName).toBeUndefined();
-    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: { 'Fn::Join': ['', ['skydeck-dev-', { Ref: 'AWS::AccountId' }]] } });
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      Domain: { 'Fn::Join': ['', ['skydeck-dev-', { Ref: 'AWS::AccountId' }]] },
+    });
   });
 
   it('adopts an existing signing key, table and user pool instead of creating them', () => {
@@ -291,12 +321,21 @@ describe('retryable deploys and recoverable data', () => {
     const keyArn = 'arn:aws:kms:eu-west-1:111111111111:key/1234abcd-12ab-34cd-56ef-1234567890ab';
 
     // Act
-    const adopted = synthesize(devStage({ adopt: { licenceSigningKeyArn: keyArn, tableName: 'SkyDeck-prod-restored', userPoolId: 'eu-west-1_Abc123' } }));
+    const adopted = synthesize(
+      devStage({
+        adopt: { licenceSigningKeyArn: keyArn, tableName: 'SkyDeck-prod-restored', userPoolId: 'eu-west-1_Abc123' },
+      }),
+    );
 
     // Assess
-    for (const type of ['AWS::DynamoDB::Table', 'AWS::Cognito::UserPool', 'AWS::KMS::Key']) adopted.template.resourceCountIs(type, 0);
+    for (const type of ['AWS::DynamoDB::Table', 'AWS::Cognito::UserPool', 'AWS::KMS::Key'])
+      adopted.template.resourceCountIs(type, 0);
     const env = functionsByHandler(adopted).get('licence-public-key')!.Properties.Environment.Variables;
-    expect(env).toMatchObject({ TABLE_NAME: 'SkyDeck-prod-restored', USER_POOL_ID: 'eu-west-1_Abc123', LICENCE_SIGNING_KEY_ID: '1234abcd-12ab-34cd-56ef-1234567890ab' });
+    expect(env).toMatchObject({
+      TABLE_NAME: 'SkyDeck-prod-restored',
+      USER_POOL_ID: 'eu-west-1_Abc123',
+      LICENCE_SIGNING_KEY_ID: '1234abcd-12ab-34cd-56ef-1234567890ab',
+    });
     expect(awsActionsOf(adopted, 'licence-public-key')).toEqual(['kms:GetPublicKey']);
   });
 });
@@ -309,8 +348,16 @@ describe('deploys that keep open tabs working', () => {
     // Assess
     const assets = deployments.find(([logicalId]) => logicalId.includes('Assets'))![1].Properties;
     const pages = deployments.find(([logicalId]) => !logicalId.includes('Assets'))![1].Properties;
-    expect(assets).toMatchObject({ Prune: false, DestinationBucketKeyPrefix: 'assets/', SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
-    expect(pages).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] });
+    expect(assets).toMatchObject({
+      Prune: false,
+      DestinationBucketKeyPrefix: 'assets/',
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(pages).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
     expect(pages.SourceObjectKeys).toHaveLength(2);
   });
 });

@@ -12,8 +12,14 @@ describe('what paddle:sync asks of a Paddle account', () => {
 
   it('prices in euro cents with the catalogue amount and billing cycle', () => {
     expect(price('suite-licence-a320')).toMatchObject({ amountCents: 150_000, billingCycle: null });
-    expect(price('support-annual-a320')).toMatchObject({ amountCents: 12_000, billingCycle: { interval: 'year', frequency: 1 } });
-    expect(price('support-monthly-a320')).toMatchObject({ amountCents: 1_300, billingCycle: { interval: 'month', frequency: 1 } });
+    expect(price('support-annual-a320')).toMatchObject({
+      amountCents: 12_000,
+      billingCycle: { interval: 'year', frequency: 1 },
+    });
+    expect(price('support-monthly-a320')).toMatchObject({
+      amountCents: 1_300,
+      billingCycle: { interval: 'month', frequency: 1 },
+    });
   });
 
   it('puts the tiers of a personal trainer on one product, each tier accepting the quantities it is priced for', () => {
@@ -33,8 +39,12 @@ describe('what paddle:sync asks of a Paddle account', () => {
     expect(tiers.map((tier) => tier.amountCents)).toEqual([4_999, 4_500, 4_000]);
   });
 
-  it('has a first-year discount of 120.00 per licence, restricted to the suites\' included annual support', () => {
+  it("has a first-year discount of 120.00 per licence, restricted to the suites' included annual support", () => {
     expect(discount).toMatchObject({ discountKey: 'first-year-support', amountCents: 12_000 });
-    expect([...discount.priceKeys].sort()).toEqual(cataloguePriceKeys().filter((key) => key.startsWith('support-annual-')).sort());
+    expect([...discount.priceKeys].sort()).toEqual(
+      cataloguePriceKeys()
+        .filter((key) => key.startsWith('support-annual-'))
+        .sort(),
+    );
   });
 });

@@ -19,7 +19,9 @@ function runFunction(template: Template, namePart: string, request: CloudFrontRe
   const [code] = Object.entries(template.findResources('AWS::CloudFront::Function'))
     .filter(([logicalId]) => logicalId.includes(namePart))
     .map(([, fn]) => fn.Properties.FunctionCode as string);
-  const handler = new Function(`${code}; return handler;`)() as (event: { request: CloudFrontRequest }) => CloudFrontRequest;
+  const handler = new Function(`${code}; return handler;`)() as (event: {
+    request: CloudFrontRequest;
+  }) => CloudFrontRequest;
   return handler({ request });
 }
 

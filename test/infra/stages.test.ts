@@ -1,4 +1,9 @@
-import { cataloguePriceKeys, paddleIdMapPath, readPaddleIdMap, type PaddleIdMap } from '../../infra/stages/paddle-id-map';
+import {
+  cataloguePriceKeys,
+  paddleIdMapPath,
+  readPaddleIdMap,
+  type PaddleIdMap,
+} from '../../infra/stages/paddle-id-map';
 import { resolveStage, StageConfigError, STAGES, type StageDefinition } from '../../infra/stages/stages';
 import { catchError } from '../unit/domain/catch-error';
 
@@ -15,7 +20,10 @@ const LIVE: StageDefinition = {
 };
 
 function idMap(id: (key: string) => string = (key) => `pri_${key}`): PaddleIdMap {
-  return { priceIds: Object.fromEntries(cataloguePriceKeys().map((key) => [key, id(key)])), firstYearDiscountId: 'dsc_01' };
+  return {
+    priceIds: Object.fromEntries(cataloguePriceKeys().map((key) => [key, id(key)])),
+    firstYearDiscountId: 'dsc_01',
+  };
 }
 
 function expectStageError(act: () => unknown, message: string): void {
@@ -39,7 +47,10 @@ describe('stage config', () => {
   });
 
   it('fails without a stage, naming the flag and the stages there are', () => {
-    expectStageError(() => resolveStage(undefined), 'No stage given: run cdk with -c stage=<name> (one of: dev, prod).');
+    expectStageError(
+      () => resolveStage(undefined),
+      'No stage given: run cdk with -c stage=<name> (one of: dev, prod).',
+    );
   });
 
   it('fails for an unknown stage, even one named like an object property', () => {
@@ -62,7 +73,7 @@ describe('stage config', () => {
   it('names every catalogue price key the id map lacks', () => {
     // Prepare
     const ids = idMap();
-    const { 'hud': _hud, 'a320-neo-addon': _neo, ...rest } = ids.priceIds;
+    const { hud: _hud, 'a320-neo-addon': _neo, ...rest } = ids.priceIds;
 
     // Act + Assess
     expectStageError(
@@ -86,14 +97,22 @@ describe('stage config', () => {
 
   it('refuses ids that could break out of the bundle banner', () => {
     expectStageError(
-      () => resolveStage('s', { stages: { s: SANDBOX }, readIds: () => ({ ...idMap(), firstYearDiscountId: "dsc_1';rm" }) }),
+      () =>
+        resolveStage('s', {
+          stages: { s: SANDBOX },
+          readIds: () => ({ ...idMap(), firstYearDiscountId: "dsc_1';rm" }),
+        }),
       `Stage "s" cannot be deployed: the Paddle id map holds malformed ids: dsc_1';rm.`,
     );
   });
 
   it('checks the client token against the Paddle environment', () => {
     expectStageError(
-      () => resolveStage('live', { stages: { live: { ...LIVE, paddle: { environment: 'production', clientToken: 'test_x' } } }, readIds: () => idMap() }),
+      () =>
+        resolveStage('live', {
+          stages: { live: { ...LIVE, paddle: { environment: 'production', clientToken: 'test_x' } } },
+          readIds: () => idMap(),
+        }),
       'Stage "live" cannot be deployed: paddle.clientToken must start with "live_" for the production environment.',
     );
   });
@@ -128,7 +147,7 @@ describe('stage config', () => {
     );
   });
 
-  it("refuses a certificate outside us-east-1 and a from-address off the SES identity", () => {
+  it('refuses a certificate outside us-east-1 and a from-address off the SES identity', () => {
     // Prepare
     const wrong: StageDefinition = {
       ...LIVE,

@@ -36,7 +36,10 @@ export interface Synthesized {
 }
 
 /** The stack for a stage, synthesized without bundling the Lambda code (no assertion here needs the bundles). */
-export function synthesize(stage: StageConfig = devStage(), options: { bundle?: boolean; outdir?: string } = {}): Synthesized {
+export function synthesize(
+  stage: StageConfig = devStage(),
+  options: { bundle?: boolean; outdir?: string } = {},
+): Synthesized {
   const app = new App({
     // CDK's built-in CloudFormation schema check takes seconds per synth; the nag test runs it on the real app.
     builtinCloudFormationValidation: false,
@@ -44,14 +47,21 @@ export function synthesize(stage: StageConfig = devStage(), options: { bundle?: 
     context: { ...cdkJsonContext(), ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
   const edge = new EdgeStack(app, edgeStackName(stage.name), { stage });
-  const stack = new ShopStack(app, stackName(stage.name), { stage, webBuildDir: fakeWebBuild(), webAclArn: edge.webAclArn });
+  const stack = new ShopStack(app, stackName(stage.name), {
+    stage,
+    webBuildDir: fakeWebBuild(),
+    webAclArn: edge.webAclArn,
+  });
   return { app, stack, template: Template.fromStack(stack), edge, edgeTemplate: Template.fromStack(edge) };
 }
 
 /** A stage with everything optional switched on: custom domain, Cognito domain and all four social providers. */
 export function fullStage(): StageConfig {
   return devStage({
-    domain: { domainName: 'shop.skydeck.example', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' },
+    domain: {
+      domainName: 'shop.skydeck.example',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+    },
     cognitoDomainPrefix: 'skydeck-dev',
     socialProviders: {
       google: { clientId: 'google-client', secretName: 'skydeck/dev/google' },

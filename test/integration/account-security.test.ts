@@ -22,7 +22,11 @@ const PASSWORD = 'correct horse battery';
 const SUITE = 'skydeck-suiteb737annual';
 
 async function localCognito() {
-  const status = (await (await fetch(`${stackUrl()}/api/local/status`)).json()) as { cognitoEndpoint: string; userPoolId: string; clientId: string };
+  const status = (await (await fetch(`${stackUrl()}/api/local/status`)).json()) as {
+    cognitoEndpoint: string;
+    userPoolId: string;
+    clientId: string;
+  };
   const client = new CognitoIdentityProviderClient({
     endpoint: status.cognitoEndpoint,
     region: 'eu-west-1',
@@ -56,14 +60,22 @@ describe('ownership follows a verified identity', () => {
 
     // Act: UpdateUserAttributes with their own access token, then refresh the session and list licences
     const throughWebClient = await cognitoError(
-      cognito.client.send(new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: [{ Name: 'email', Value: victim }] })),
+      cognito.client.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: accessToken,
+          UserAttributes: [{ Name: 'email', Value: victim }],
+        }),
+      ),
     );
     attacker.cookies.delete('__Host-skydeck-id');
     const refreshed = await attacker.get('/api/auth/session');
     const licences = await attacker.get('/api/licenses');
 
     // Assess
-    expect(throughWebClient).toEqual({ name: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' });
+    expect(throughWebClient).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'A client attempted to write unauthorized attribute',
+    });
     expect(refreshed).toMatchObject({ status: 200, body: { signedIn: true, user: { email: attackerEmail } } });
     expect(licences).toMatchObject({ status: 200, body: { email: attackerEmail, licences: [] } });
   });
@@ -76,15 +88,26 @@ describe('ownership follows a verified identity', () => {
     await signedUpClient(attackerEmail, PASSWORD);
     const cognito = await localCognito();
     const created = await cognito.client.send(
-      new CreateUserPoolClientCommand({ UserPoolId: cognito.userPoolId, ClientName: `writer-${Date.now()}`, WriteAttributes: ['email'], ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }),
+      new CreateUserPoolClientCommand({
+        UserPoolId: cognito.userPoolId,
+        ClientName: `writer-${Date.now()}`,
+        WriteAttributes: ['email'],
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
+      }),
     );
     const signIn = await cognito.client.send(
-      new InitiateAuthCommand({ ClientId: created.UserPoolClient!.ClientId!, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: attackerEmail, PASSWORD } }),
+      new InitiateAuthCommand({
+        ClientId: created.UserPoolClient!.ClientId!,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: attackerEmail, PASSWORD },
+      }),
     );
     const accessToken = signIn.AuthenticationResult!.AccessToken!;
 
     // Act
-    await cognito.client.send(new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: [{ Name: 'email', Value: victim }] }));
+    await cognito.client.send(
+      new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: [{ Name: 'email', Value: victim }] }),
+    );
     const user = await cognito.client.send(new GetUserCommand({ AccessToken: accessToken }));
     const again = new AuthClient();
     const webSignIn = await again.post('/api/auth/sign-in', { email: attackerEmail, password: PASSWORD });
@@ -94,7 +117,10 @@ describe('ownership follows a verified identity', () => {
     const attributes = Object.fromEntries(user.UserAttributes!.map((attribute) => [attribute.Name, attribute.Value]));
     expect(attributes).toMatchObject({ email: attackerEmail, email_verified: 'true' });
     expect(webSignIn).toMatchObject({ status: 200, body: { user: { email: attackerEmail } } });
-    expect(decodeJwtPayload(again.cookies.get('__Host-skydeck-id')!)).toMatchObject({ email: attackerEmail, email_verified: true });
+    expect(decodeJwtPayload(again.cookies.get('__Host-skydeck-id')!)).toMatchObject({
+      email: attackerEmail,
+      email_verified: true,
+    });
     expect(licences.body.licences).toEqual([]);
   });
 
@@ -104,7 +130,13 @@ describe('ownership follows a verified identity', () => {
     const { transactionId } = await buyAndPay({ slug: SUITE, quantity: 1, email: victim });
     const cognito = await localCognito();
     await cognito.client.send(
-      new AdminCreateUserCommand({ UserPoolId: cognito.userPoolId, Username: victim, TemporaryPassword: 'temporary pw 1', DesiredDeliveryMediums: ['EMAIL'], UserAttributes: [{ Name: 'email', Value: victim }] }),
+      new AdminCreateUserCommand({
+        UserPoolId: cognito.userPoolId,
+        Username: victim,
+        TemporaryPassword: 'temporary pw 1',
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [{ Name: 'email', Value: victim }],
+      }),
     );
     const client = new AuthClient();
     await client.post('/api/auth/sign-in', { email: victim, password: 'temporary pw 1' });
@@ -113,7 +145,9 @@ describe('ownership follows a verified identity', () => {
 
     // Act
     const licences = await client.get('/api/licenses');
-    const products = await client.get('/api/products', { authorization: `Bearer ${client.cookies.get('__Host-skydeck-id')!}` });
+    const products = await client.get('/api/products', {
+      authorization: `Bearer ${client.cookies.get('__Host-skydeck-id')!}`,
+    });
     const transfer = await client.post(`/api/licenses/${licenceId}/transfer`, { email: uniqueEmail('thief') });
 
     // Assess
@@ -131,7 +165,13 @@ describe('ownership follows a verified identity', () => {
     await buyAndPay({ slug: SUITE, quantity: 1, email });
     const cognito = await localCognito();
     await cognito.client.send(
-      new AdminCreateUserCommand({ UserPoolId: cognito.userPoolId, Username: email, TemporaryPassword: 'temporary pw 1', DesiredDeliveryMediums: ['EMAIL'], UserAttributes: [{ Name: 'email', Value: email }] }),
+      new AdminCreateUserCommand({
+        UserPoolId: cognito.userPoolId,
+        Username: email,
+        TemporaryPassword: 'temporary pw 1',
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
     );
     const client = new AuthClient();
     await client.post('/api/auth/sign-in', { email, password: 'temporary pw 1' });
@@ -139,7 +179,10 @@ describe('ownership follows a verified identity', () => {
 
     // Act
     const sent = await client.post('/api/auth/verify-contact', { attribute: 'email' });
-    const confirmed = await client.post('/api/auth/confirm-verify-contact', { attribute: 'email', code: await latestCode(email) });
+    const confirmed = await client.post('/api/auth/confirm-verify-contact', {
+      attribute: 'email',
+      code: await latestCode(email),
+    });
     const signIn = await client.post('/api/auth/sign-in', { email, password: PASSWORD });
     const licences = await client.get('/api/licenses');
 
@@ -176,13 +219,22 @@ describe('sign-out ends the session on the server', () => {
       accessAsBearer: await new AuthClient().get('/api/licenses', { authorization: `Bearer ${accessToken}` }),
       refresh: await refreshOnly.get('/api/auth/session'),
     };
-    const getUser = await cognitoError((await localCognito()).client.send(new GetUserCommand({ AccessToken: accessToken })));
+    const getUser = await cognitoError(
+      (await localCognito()).client.send(new GetUserCommand({ AccessToken: accessToken })),
+    );
 
     // Assess
     expect(signOut).toMatchObject({ status: 200, body: { next: 'setup' } });
-    for (const [route, response] of Object.entries(answers)) expect({ route, status: response.status }).toEqual({ route, status: 401 });
-    expect(answers.licences.body.error).toEqual({ code: 'SESSION_REVOKED', message: 'This session has been signed out. Please sign in again.' });
-    expect(answers.refresh.body.error).toMatchObject({ code: 'INVALID_SESSION', message: 'Refresh Token has been revoked' });
+    for (const [route, response] of Object.entries(answers))
+      expect({ route, status: response.status }).toEqual({ route, status: 401 });
+    expect(answers.licences.body.error).toEqual({
+      code: 'SESSION_REVOKED',
+      message: 'This session has been signed out. Please sign in again.',
+    });
+    expect(answers.refresh.body.error).toMatchObject({
+      code: 'INVALID_SESSION',
+      message: 'Refresh Token has been revoked',
+    });
     expect(getUser).toEqual({ name: 'NotAuthorizedException', message: 'Access Token has been revoked' });
   });
 
@@ -200,7 +252,9 @@ describe('sign-out ends the session on the server', () => {
     const everywhere = await phone.post('/api/auth/sign-out-everywhere', {});
     const laptopLicences = await laptop.get('/api/licenses');
     const laptopRefreshed = await laptopRefresh.get('/api/auth/session');
-    const getUser = await cognitoError((await localCognito()).client.send(new GetUserCommand({ AccessToken: laptopAccess })));
+    const getUser = await cognitoError(
+      (await localCognito()).client.send(new GetUserCommand({ AccessToken: laptopAccess })),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const fresh = new AuthClient();
     const signIn = await fresh.post('/api/auth/sign-in', { email, password: PASSWORD });
@@ -223,16 +277,24 @@ describe('the challenge cookie cannot be forged', () => {
     const victim = uniqueEmail('challenge-victim');
     await signedUpClient(victim, PASSWORD);
     const forger = new AuthClient();
-    const forged = Buffer.from(JSON.stringify({ username: victim, session: 'anything', challengeName: 'NEW_PASSWORD_REQUIRED' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ username: victim, session: 'anything', challengeName: 'NEW_PASSWORD_REQUIRED' }),
+    ).toString('base64url');
     forger.cookies.set('__Host-skydeck-challenge', forged);
 
     // Act
     const attempt = await forger.post('/api/auth/force-new-password', { password: 'the attacker password' });
     const victimSignIn = await new AuthClient().post('/api/auth/sign-in', { email: victim, password: PASSWORD });
-    const attackerSignIn = await new AuthClient().post('/api/auth/sign-in', { email: victim, password: 'the attacker password' });
+    const attackerSignIn = await new AuthClient().post('/api/auth/sign-in', {
+      email: victim,
+      password: 'the attacker password',
+    });
 
     // Assess
-    expect(attempt).toMatchObject({ status: 400, body: { error: { code: 'CHALLENGE_INVALID', message: 'This sign-in step is not valid. Please sign in again.' } } });
+    expect(attempt).toMatchObject({
+      status: 400,
+      body: { error: { code: 'CHALLENGE_INVALID', message: 'This sign-in step is not valid. Please sign in again.' } },
+    });
     expect(victimSignIn.status).toBe(200);
     expect(attackerSignIn.status).toBe(401);
   });
@@ -242,7 +304,16 @@ describe('the challenge cookie cannot be forged', () => {
     const cognito = await localCognito();
     const email = uniqueEmail('challenge-step');
     await cognito.client.send(
-      new AdminCreateUserCommand({ UserPoolId: cognito.userPoolId, Username: email, TemporaryPassword: 'temporary pw 1', DesiredDeliveryMediums: ['EMAIL'], UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }),
+      new AdminCreateUserCommand({
+        UserPoolId: cognito.userPoolId,
+        Username: email,
+        TemporaryPassword: 'temporary pw 1',
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
     );
     const client = new AuthClient();
     await client.post('/api/auth/sign-in', { email, password: 'temporary pw 1' });
@@ -269,7 +340,9 @@ describe('one e-mail rule before and after payment', () => {
       // Act
       const signUp = await new AuthClient().post('/api/auth/sign-up', { email: address, password: PASSWORD });
       const checkout = await postCheckout({ slug: SUITE, quantity: 1, email: address });
-      const transfer = await client.post(`/api/licenses/lic_${transactionId.replace(/^txn_/, '')}_1/transfer`, { email: address });
+      const transfer = await client.post(`/api/licenses/lic_${transactionId.replace(/^txn_/, '')}_1/transfer`, {
+        email: address,
+      });
 
       // Assess
       for (const response of [signUp, checkout, transfer]) {
@@ -286,10 +359,17 @@ describe('the local Cognito behaves like Cognito', () => {
     const cognito = await localCognito();
 
     // Act
-    const short = await cognitoError(cognito.client.send(new SignUpCommand({ ClientId: cognito.clientId, Username: uniqueEmail('policy'), Password: 'nine char' })));
+    const short = await cognitoError(
+      cognito.client.send(
+        new SignUpCommand({ ClientId: cognito.clientId, Username: uniqueEmail('policy'), Password: 'nine char' }),
+      ),
+    );
 
     // Assess
-    expect(short).toEqual({ name: 'InvalidPasswordException', message: 'Password did not conform with policy: Password not long enough' });
+    expect(short).toEqual({
+      name: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password not long enough',
+    });
   });
 
   it('a disabled user cannot sign in, and their session ends', async () => {
@@ -306,8 +386,14 @@ describe('the local Cognito behaves like Cognito', () => {
     const session = await client.get('/api/auth/session');
 
     // Assess
-    expect(signIn).toMatchObject({ status: 401, body: { error: { code: 'USER_DISABLED', message: 'User is disabled.' } } });
+    expect(signIn).toMatchObject({
+      status: 401,
+      body: { error: { code: 'USER_DISABLED', message: 'User is disabled.' } },
+    });
     expect(wrongPassword).toMatchObject({ status: 401, body: { error: { code: 'INCORRECT_CREDENTIALS' } } });
-    expect(session).toMatchObject({ status: 401, body: { error: { code: 'INVALID_SESSION', message: 'User is disabled.' } } });
+    expect(session).toMatchObject({
+      status: 401,
+      body: { error: { code: 'INVALID_SESSION', message: 'User is disabled.' } },
+    });
   });
 });

@@ -1,7 +1,15 @@
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { AuthClient, decodeJwtPayload, latestCode, mailCount, signedUpClient, signJwt, uniqueEmail } from '../support/auth-client';
+import {
+  AuthClient,
+  decodeJwtPayload,
+  latestCode,
+  mailCount,
+  signedUpClient,
+  signJwt,
+  uniqueEmail,
+} from '../support/auth-client';
 import { stackUrl } from '../support/stack-url';
 
 const PASSWORD = 'correct horse battery';
@@ -19,7 +27,10 @@ describe('sign-up, confirmation and auto sign-in', () => {
     const confirm = await client.post('/api/auth/confirm-sign-up', { email, code, password: PASSWORD });
 
     // Assess
-    expect(signUp).toMatchObject({ status: 200, body: { next: 'confirmSignUp', username: email, codeDelivery: { medium: 'EMAIL' } } });
+    expect(signUp).toMatchObject({
+      status: 200,
+      body: { next: 'confirmSignUp', username: email, codeDelivery: { medium: 'EMAIL' } },
+    });
     expect(signUp.body.codeDelivery.destination).toMatch(/^s\*\*\*@e\*\*\*\.com$/);
     expect(code).toMatch(/^\d{6}$/);
     expect(confirm).toMatchObject({ status: 200, body: { next: 'authenticated', user: { email } } });
@@ -27,7 +38,9 @@ describe('sign-up, confirmation and auto sign-in', () => {
     for (const name of ['__Host-skydeck-id', '__Host-skydeck-access']) {
       expect(cookieLine(lines, name)).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/);
     }
-    expect(cookieLine(lines, '__Secure-skydeck-refresh')).toMatch(/; Path=\/api\/auth; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/);
+    expect(cookieLine(lines, '__Secure-skydeck-refresh')).toMatch(
+      /; Path=\/api\/auth; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/,
+    );
   });
 
   it('confirmation without the password leads to sign in', async () => {
@@ -52,7 +65,10 @@ describe('sign-up, confirmation and auto sign-in', () => {
 
     // Act
     const wrongCode = await client.post('/api/auth/confirm-sign-up', { email, code: '000000x' });
-    const shortPassword = await client.post('/api/auth/sign-up', { email: uniqueEmail('short'), password: 'nine char' });
+    const shortPassword = await client.post('/api/auth/sign-up', {
+      email: uniqueEmail('short'),
+      password: 'nine char',
+    });
     const existing = await client.post('/api/auth/sign-up', { email, password: PASSWORD });
 
     // Assess
@@ -60,8 +76,14 @@ describe('sign-up, confirmation and auto sign-in', () => {
       status: 400,
       body: { error: { code: 'CODE_MISMATCH', message: 'Invalid verification code provided, please try again.' } },
     });
-    expect(shortPassword).toMatchObject({ status: 400, body: { error: { code: 'INVALID_PASSWORD', message: 'Password must have at least 10 characters' } } });
-    expect(existing).toMatchObject({ status: 409, body: { error: { code: 'USER_EXISTS', message: 'An account with the given email already exists.' } } });
+    expect(shortPassword).toMatchObject({
+      status: 400,
+      body: { error: { code: 'INVALID_PASSWORD', message: 'Password must have at least 10 characters' } },
+    });
+    expect(existing).toMatchObject({
+      status: 409,
+      body: { error: { code: 'USER_EXISTS', message: 'An account with the given email already exists.' } },
+    });
   });
 
   it('resends a fresh code to the mailbox, which confirms the account; an unknown e-mail reads the same', async () => {
@@ -75,11 +97,17 @@ describe('sign-up, confirmation and auto sign-in', () => {
     const resend = await client.post('/api/auth/resend-sign-up-code', { email });
     const secondCode = await latestCode(email);
     const unknown = await new AuthClient().post('/api/auth/resend-sign-up-code', { email: uniqueEmail('nobody') });
-    const stale = await client.post('/api/auth/confirm-sign-up', { email, code: firstCode === secondCode ? '000000' : firstCode });
+    const stale = await client.post('/api/auth/confirm-sign-up', {
+      email,
+      code: firstCode === secondCode ? '000000' : firstCode,
+    });
     const confirm = await client.post('/api/auth/confirm-sign-up', { email, code: secondCode, password: PASSWORD });
 
     // Assess
-    expect(resend).toMatchObject({ status: 200, body: { next: 'confirmSignUp', username: email, codeDelivery: { medium: 'EMAIL' } } });
+    expect(resend).toMatchObject({
+      status: 200,
+      body: { next: 'confirmSignUp', username: email, codeDelivery: { medium: 'EMAIL' } },
+    });
     expect(await mailCount(email)).toBe(2);
     expect(unknown).toMatchObject({ status: 200, body: { next: 'confirmSignUp', codeDelivery: { medium: 'EMAIL' } } });
     expect(stale).toMatchObject({ status: 400, body: { error: { code: 'CODE_MISMATCH' } } });
@@ -95,11 +123,17 @@ describe('sign-in', () => {
 
     // Act
     const wrongPassword = await new AuthClient().post('/api/auth/sign-in', { email, password: 'not the password' });
-    const unknownEmail = await new AuthClient().post('/api/auth/sign-in', { email: uniqueEmail('nobody'), password: 'not the password' });
+    const unknownEmail = await new AuthClient().post('/api/auth/sign-in', {
+      email: uniqueEmail('nobody'),
+      password: 'not the password',
+    });
 
     // Assess
     expect(wrongPassword).toEqual({ ...unknownEmail, headers: wrongPassword.headers });
-    expect(wrongPassword).toMatchObject({ status: 401, body: { error: { code: 'INCORRECT_CREDENTIALS', message: 'Incorrect username or password' } } });
+    expect(wrongPassword).toMatchObject({
+      status: 401,
+      body: { error: { code: 'INCORRECT_CREDENTIALS', message: 'Incorrect username or password' } },
+    });
   });
 
   it('sends an unconfirmed user to confirm sign-up', async () => {
@@ -112,7 +146,10 @@ describe('sign-in', () => {
     const signIn = await client.post('/api/auth/sign-in', { email, password: PASSWORD });
 
     // Assess
-    expect(signIn).toMatchObject({ status: 200, body: { next: 'confirmSignUp', username: email, codeDelivery: { medium: 'EMAIL' } } });
+    expect(signIn).toMatchObject({
+      status: 200,
+      body: { next: 'confirmSignUp', username: email, codeDelivery: { medium: 'EMAIL' } },
+    });
   });
 
   it('goes straight to signed in after sign-up: confirming with the mailed code verified the e-mail', async () => {
@@ -132,7 +169,10 @@ describe('sign-in', () => {
 
   it('asks for a new password when one is required, enforcing the policy', async () => {
     // Prepare: an administrator-created user must choose a password at first sign-in
-    const status = (await (await fetch(`${stackUrl()}/api/local/status`)).json()) as { cognitoEndpoint: string; userPoolId: string };
+    const status = (await (await fetch(`${stackUrl()}/api/local/status`)).json()) as {
+      cognitoEndpoint: string;
+      userPoolId: string;
+    };
     const admin = new CognitoIdentityProviderClient({
       endpoint: status.cognitoEndpoint,
       region: 'eu-west-1',
@@ -140,7 +180,16 @@ describe('sign-in', () => {
     });
     const email = uniqueEmail('forced');
     await admin.send(
-      new AdminCreateUserCommand({ UserPoolId: status.userPoolId, Username: email, TemporaryPassword: 'temporary pw 1', DesiredDeliveryMediums: ['EMAIL'], UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }),
+      new AdminCreateUserCommand({
+        UserPoolId: status.userPoolId,
+        Username: email,
+        TemporaryPassword: 'temporary pw 1',
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
     );
     const client = new AuthClient();
 
@@ -155,7 +204,10 @@ describe('sign-in', () => {
     expect(signIn).toMatchObject({ status: 200, body: { next: 'forceNewPassword' } });
     expect(challengeCookie).toBeTruthy();
     expect(cookieLine(client.lastSetCookies, '__Host-skydeck-challenge')).toMatch(/Max-Age=0/);
-    expect(tooShort).toMatchObject({ status: 400, body: { error: { code: 'INVALID_PASSWORD', message: 'Password must have at least 10 characters' } } });
+    expect(tooShort).toMatchObject({
+      status: 400,
+      body: { error: { code: 'INVALID_PASSWORD', message: 'Password must have at least 10 characters' } },
+    });
     expect(accepted).toMatchObject({ status: 200, body: { next: 'authenticated', user: { email } } });
     expect(later).toMatchObject({ status: 200, body: { next: 'authenticated' } });
   });
@@ -171,10 +223,24 @@ describe('forgot password', () => {
 
     // Act
     const known = await client.post('/api/auth/forgot-password', { email });
-    const unknown = await new AuthClient().post('/api/auth/forgot-password', { email: email.replace('forgot', 'forgotx') });
-    const wrongCode = await client.post('/api/auth/confirm-forgot-password', { email, code: '000000', password: 'a new password' });
-    const shortPassword = await client.post('/api/auth/confirm-forgot-password', { email, code: await latestCode(email), password: 'short' });
-    const reset = await client.post('/api/auth/confirm-forgot-password', { email, code: await latestCode(email), password: 'a new password' });
+    const unknown = await new AuthClient().post('/api/auth/forgot-password', {
+      email: email.replace('forgot', 'forgotx'),
+    });
+    const wrongCode = await client.post('/api/auth/confirm-forgot-password', {
+      email,
+      code: '000000',
+      password: 'a new password',
+    });
+    const shortPassword = await client.post('/api/auth/confirm-forgot-password', {
+      email,
+      code: await latestCode(email),
+      password: 'short',
+    });
+    const reset = await client.post('/api/auth/confirm-forgot-password', {
+      email,
+      code: await latestCode(email),
+      password: 'a new password',
+    });
     const oldPassword = await new AuthClient().post('/api/auth/sign-in', { email, password: PASSWORD });
     const newPassword = await new AuthClient().post('/api/auth/sign-in', { email, password: 'a new password' });
 
@@ -185,7 +251,10 @@ describe('forgot password', () => {
     expect(known.body).toMatchObject({ next: 'confirmResetPassword', codeDelivery: { medium: 'EMAIL' } });
     expect(await mailCount(email)).toBe(mailsBefore + 1);
     expect(wrongCode).toMatchObject({ status: 400, body: { error: { code: 'CODE_MISMATCH' } } });
-    expect(shortPassword).toMatchObject({ status: 400, body: { error: { message: 'Password must have at least 10 characters' } } });
+    expect(shortPassword).toMatchObject({
+      status: 400,
+      body: { error: { message: 'Password must have at least 10 characters' } },
+    });
     expect(reset).toMatchObject({ status: 200, body: { next: 'authenticated', user: { email } } });
     expect(oldPassword.status).toBe(401);
     expect(newPassword.status).toBe(200);
@@ -193,10 +262,17 @@ describe('forgot password', () => {
 
   it('answers a reset for an unknown e-mail like a wrong code', async () => {
     // Act
-    const reset = await new AuthClient().post('/api/auth/confirm-forgot-password', { email: uniqueEmail('ghost'), code: '123456', password: 'a new password' });
+    const reset = await new AuthClient().post('/api/auth/confirm-forgot-password', {
+      email: uniqueEmail('ghost'),
+      code: '123456',
+      password: 'a new password',
+    });
 
     // Assess
-    expect(reset).toMatchObject({ status: 400, body: { error: { code: 'CODE_MISMATCH', message: 'Invalid verification code provided, please try again.' } } });
+    expect(reset).toMatchObject({
+      status: 400,
+      body: { error: { code: 'CODE_MISMATCH', message: 'Invalid verification code provided, please try again.' } },
+    });
   });
 });
 
@@ -213,7 +289,10 @@ describe('session, products and sign-out', () => {
     const withBearer = await new AuthClient().get('/api/products', { authorization: `Bearer ${idToken}` });
 
     // Assess
-    expect(anonymous).toMatchObject({ status: 401, body: { error: { code: 'NOT_SIGNED_IN', message: 'The user is not authenticated' } } });
+    expect(anonymous).toMatchObject({
+      status: 401,
+      body: { error: { code: 'NOT_SIGNED_IN', message: 'The user is not authenticated' } },
+    });
     expect(withCookie).toMatchObject({ status: 200, body: { email, products: [] } });
     expect(withBearer).toMatchObject({ status: 200, body: { email, products: [] } });
   });
@@ -227,7 +306,9 @@ describe('session, products and sign-out', () => {
     const altered = `${head}.${Buffer.from(JSON.stringify({ ...payload, email: 'victim@example.com' })).toString('base64url')}.${signature}`;
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const foreign = signJwt(payload, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
-    const emulatorKey = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')).pem;
+    const emulatorKey = JSON.parse(
+      readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
+    ).pem;
     const now = Math.floor(Date.now() / 1000);
     const expired = signJwt({ ...payload, iat: now - 7200, exp: now - 3600 }, emulatorKey);
 
@@ -243,9 +324,15 @@ describe('session, products and sign-out', () => {
     const expiredCookie = await expiredCookieClient.get('/api/products');
 
     // Assess
-    expect(alteredBearer).toMatchObject({ status: 401, body: { error: { code: 'INVALID_TOKEN', message: 'The user is not authenticated' } } });
+    expect(alteredBearer).toMatchObject({
+      status: 401,
+      body: { error: { code: 'INVALID_TOKEN', message: 'The user is not authenticated' } },
+    });
     expect(foreignBearer).toMatchObject({ status: 401, body: { error: { code: 'INVALID_TOKEN' } } });
-    expect(expiredBearer).toMatchObject({ status: 401, body: { error: { code: 'SESSION_EXPIRED', message: 'The session has expired.' } } });
+    expect(expiredBearer).toMatchObject({
+      status: 401,
+      body: { error: { code: 'SESSION_EXPIRED', message: 'The session has expired.' } },
+    });
     expect(alteredCookie).toMatchObject({ status: 401, body: { error: { code: 'INVALID_SESSION' } } });
     expect(alteredCookieClient.cookies.size).toBe(0);
     expect(expiredCookie).toMatchObject({ status: 401, body: { error: { code: 'SESSION_EXPIRED' } } });
@@ -255,9 +342,14 @@ describe('session, products and sign-out', () => {
     // Prepare
     const email = uniqueEmail('refresh');
     const client = await signedUpClient(email);
-    const emulatorKey = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')).pem;
+    const emulatorKey = JSON.parse(
+      readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
+    ).pem;
     const now = Math.floor(Date.now() / 1000);
-    client.cookies.set('__Host-skydeck-id', signJwt({ ...decodeJwtPayload(client.cookies.get('__Host-skydeck-id')!), exp: now - 1 }, emulatorKey));
+    client.cookies.set(
+      '__Host-skydeck-id',
+      signJwt({ ...decodeJwtPayload(client.cookies.get('__Host-skydeck-id')!), exp: now - 1 }, emulatorKey),
+    );
 
     // Act
     const session = await client.get('/api/auth/session');
@@ -298,7 +390,10 @@ describe('session, products and sign-out', () => {
     // Assess
     expect(signOut).toMatchObject({ status: 200, body: { next: 'setup' } });
     expect(client.cookies.size).toBe(0);
-    expect(session).toMatchObject({ status: 401, body: { error: { code: 'INVALID_SESSION', message: 'Refresh Token has been revoked' } } });
+    expect(session).toMatchObject({
+      status: 401,
+      body: { error: { code: 'INVALID_SESSION', message: 'Refresh Token has been revoked' } },
+    });
     expect(replay.cookies.size).toBe(0);
   });
 
@@ -318,7 +413,11 @@ describe('bad input is a clear 4xx, never a 5xx', () => {
     ['sign-in', {}, 'email: Username cannot be empty; password: Password cannot be empty'],
     ['sign-up', { email: 'not-an-email', password: PASSWORD }, 'email: must be an e-mail address'],
     ['confirm-sign-up', { email: 'a@b.example', code: '  ' }, 'code: Confirmation code cannot be empty'],
-    ['confirm-forgot-password', { email: 'a@b.example', code: '', password: PASSWORD }, 'code: Confirmation code cannot be empty'],
+    [
+      'confirm-forgot-password',
+      { email: 'a@b.example', code: '', password: PASSWORD },
+      'code: Confirmation code cannot be empty',
+    ],
     ['verify-contact', { attribute: 'address' }, 'attribute: must be email or phone_number'],
   ])('POST %s %j', async (step, body, message) => {
     // Act
@@ -328,25 +427,38 @@ describe('bad input is a clear 4xx, never a 5xx', () => {
     expect(response).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST', message } } });
   });
 
-  it.each(['no-such-step', 'valueOf', 'constructor', '__proto__'])('answers the unknown step %s with 404', async (step) => {
-    // Act: names that exist on every JavaScript object must not be mistaken for steps
-    const response = await new AuthClient().post(`/api/auth/${step}`, {});
+  it.each(['no-such-step', 'valueOf', 'constructor', '__proto__'])(
+    'answers the unknown step %s with 404',
+    async (step) => {
+      // Act: names that exist on every JavaScript object must not be mistaken for steps
+      const response = await new AuthClient().post(`/api/auth/${step}`, {});
 
-    // Assess
-    expect(response).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND', message: `There is no auth step "${step}".` } } });
-  });
+      // Assess
+      expect(response).toMatchObject({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: `There is no auth step "${step}".` } },
+      });
+    },
+  );
 
   it('refuses a body that is not JSON', async () => {
     // Act
     const response = await new AuthClient().post('/api/auth/sign-in', undefined, { rawBody: '{"email":' });
 
     // Assess
-    expect(response).toMatchObject({ status: 400, body: { error: { code: 'INVALID_JSON', message: 'The request body must be JSON.' } } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: { code: 'INVALID_JSON', message: 'The request body must be JSON.' } },
+    });
   });
 
   it('refuses POSTs without the CSRF header or from another origin', async () => {
     // Act
-    const noHeader = await new AuthClient().post('/api/auth/sign-in', { email: 'a@b.example', password: PASSWORD }, { csrf: false });
+    const noHeader = await new AuthClient().post(
+      '/api/auth/sign-in',
+      { email: 'a@b.example', password: PASSWORD },
+      { csrf: false },
+    );
     const otherOrigin = await new AuthClient().post('/api/auth/sign-out', {}, { origin: 'https://evil.example' });
 
     // Assess
@@ -367,7 +479,9 @@ describe('bad input is a clear 4xx, never a 5xx', () => {
       // Assess
       expect(response).toMatchObject({
         status: 400,
-        body: { error: { code: 'CHALLENGE_INVALID', message: 'This sign-in step is not valid. Please sign in again.' } },
+        body: {
+          error: { code: 'CHALLENGE_INVALID', message: 'This sign-in step is not valid. Please sign in again.' },
+        },
       });
     },
   );
@@ -391,7 +505,12 @@ describe('bad input is a clear 4xx, never a 5xx', () => {
     expect(unknownStep).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
     expect(federated).toMatchObject({
       status: 404,
-      body: { error: { code: 'FEDERATION_NOT_CONFIGURED', message: 'Federation requires either a User Pool or Identity Pool in config' } },
+      body: {
+        error: {
+          code: 'FEDERATION_NOT_CONFIGURED',
+          message: 'Federation requires either a User Pool or Identity Pool in config',
+        },
+      },
     });
     expect(unsupported).toMatchObject({ status: 404, body: { error: { code: 'UNSUPPORTED_PROVIDER' } } });
     expect(callback).toMatchObject({

@@ -1,12 +1,27 @@
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
-import { licencesOf, postCheckout, settledDeliveries, standIn, storedOrder, uniqueEmail } from '../support/paddle-test-kit';
+import {
+  licencesOf,
+  postCheckout,
+  settledDeliveries,
+  standIn,
+  storedOrder,
+  uniqueEmail,
+} from '../support/paddle-test-kit';
 import { stackUrl } from '../support/stack-url';
 
 describe('POST /api/checkout', () => {
   it('creates a Paddle transaction priced by the server, ignoring amounts the client sends', async () => {
     // Prepare
     const email = uniqueEmail('tamper');
-    const tampered = { slug: 'skydeck-suiteb737annual', quantity: 2, addOns: ['hud'], email, total: 1, amount: 0.01, items: [{ priceId: 'pri_cheap', amount: 1 }] };
+    const tampered = {
+      slug: 'skydeck-suiteb737annual',
+      quantity: 2,
+      addOns: ['hud'],
+      email,
+      total: 1,
+      amount: 0.01,
+      items: [{ priceId: 'pri_cheap', amount: 1 }],
+    };
 
     // Act
     const { status, body } = await postCheckout(tampered);
@@ -15,16 +30,40 @@ describe('POST /api/checkout', () => {
     expect(status).toBe(201);
     expect(body.checkoutUrl).toBe(`/pay?_ptxn=${body.transactionId}`);
     const transaction = (await standIn(`transactions/${body.transactionId}`)).body;
-    expect(transaction.lines.map((line: any) => [line.amountCents, line.quantity])).toEqual([[150000, 2], [12000, 2], [100000, 2]]);
+    expect(transaction.lines.map((line: any) => [line.amountCents, line.quantity])).toEqual([
+      [150000, 2],
+      [12000, 2],
+      [100000, 2],
+    ]);
     const order = await storedOrder(body.transactionId);
-    expect(order).toMatchObject({ status: 'pending', totalCents: 500000, request: { slug: 'skydeck-suiteb737annual', buyerEmail: email, addOns: ['hud'] } });
+    expect(order).toMatchObject({
+      status: 'pending',
+      totalCents: 500000,
+      request: { slug: 'skydeck-suiteb737annual', buyerEmail: email, addOns: ['hud'] },
+    });
   });
 
   it.each([
-    [{ slug: 'skydeck-suiteb737annual', quantity: 1 }, 400, 'email: an e-mail address is required to check out as a guest'],
-    [{ slug: 'skydeck-suiteb737annual', quantity: 0, email: 'a@example.com' }, 400, `quantity: must be a whole number from 1 to ${MAX_QUANTITY}`],
-    [{ slug: 'ios-fms-trainer-b738-classroom-annual', quantity: MAX_QUANTITY + 1, email: 'a@example.com' }, 400, `quantity: must be a whole number from 1 to ${MAX_QUANTITY}`],
-    [{ slug: 'hud', quantity: 1, email: 'a@example.com' }, 400, "slug: Head-up Display is an add-on of a suite; choose it on the suite's page."],
+    [
+      { slug: 'skydeck-suiteb737annual', quantity: 1 },
+      400,
+      'email: an e-mail address is required to check out as a guest',
+    ],
+    [
+      { slug: 'skydeck-suiteb737annual', quantity: 0, email: 'a@example.com' },
+      400,
+      `quantity: must be a whole number from 1 to ${MAX_QUANTITY}`,
+    ],
+    [
+      { slug: 'ios-fms-trainer-b738-classroom-annual', quantity: MAX_QUANTITY + 1, email: 'a@example.com' },
+      400,
+      `quantity: must be a whole number from 1 to ${MAX_QUANTITY}`,
+    ],
+    [
+      { slug: 'hud', quantity: 1, email: 'a@example.com' },
+      400,
+      "slug: Head-up Display is an add-on of a suite; choose it on the suite's page.",
+    ],
     [{ slug: 'skydeck-suiteb737annual', quantity: 1, email: 'not-an-email' }, 400, 'email: must be an e-mail address'],
     [{ slug: 'a320-nc-suite', quantity: 1, email: 'a@example.com' }, 404, 'product [a320-nc-suite] not found'],
     [
@@ -33,12 +72,24 @@ describe('POST /api/checkout', () => {
       'licenceKey: a support extension extends one suite licence; enter its licence key, or sign in and choose it.',
     ],
     [
-      { slug: 'suite-nc-support-extension-a320-annual', quantity: 1, secondaryQuantity: 0, email: 'a@example.com', licenceKey: 'SKYDECK1.e30.AAAA' },
+      {
+        slug: 'suite-nc-support-extension-a320-annual',
+        quantity: 1,
+        secondaryQuantity: 0,
+        email: 'a@example.com',
+        licenceKey: 'SKYDECK1.e30.AAAA',
+      },
       400,
       'licenceKey: this is not a SkyDeck licence key (its signature does not verify)',
     ],
     [
-      { slug: 'suite-nc-support-extension-a320-annual', quantity: 1, secondaryQuantity: 0, email: 'a@example.com', licenceId: 'lic_nosuchpurchase_1' },
+      {
+        slug: 'suite-nc-support-extension-a320-annual',
+        quantity: 1,
+        secondaryQuantity: 0,
+        email: 'a@example.com',
+        licenceId: 'lic_nosuchpurchase_1',
+      },
       404,
       'licenceId: no such suite licence',
     ],
@@ -60,7 +111,10 @@ describe('POST /api/checkout', () => {
     const second = await postCheckout({ slug: 'skydeck-suiteb38mannual', quantity: 1, email: email.toUpperCase() });
 
     // Assess
-    const [firstOrder, secondOrder] = [await storedOrder(first.body.transactionId), await storedOrder(second.body.transactionId)];
+    const [firstOrder, secondOrder] = [
+      await storedOrder(first.body.transactionId),
+      await storedOrder(second.body.transactionId),
+    ];
     expect(firstOrder.customerId).toMatch(/^ctm_/);
     expect(secondOrder.customerId).toBe(firstOrder.customerId);
   });
@@ -72,7 +126,13 @@ describe('POST /api/checkout', () => {
     await standIn(`transactions/${suite.body.transactionId}/pay`, 'POST');
     await settledDeliveries(suite.body.transactionId);
     const [licence] = await licencesOf(email);
-    const extension = (slug: string) => ({ slug, quantity: 1, secondaryQuantity: 2, email: uniqueEmail('payer'), licenceKey: licence.licenceKey });
+    const extension = (slug: string) => ({
+      slug,
+      quantity: 1,
+      secondaryQuantity: 2,
+      email: uniqueEmail('payer'),
+      licenceKey: licence.licenceKey,
+    });
 
     // Act
     const matching = await postCheckout(extension('suite-nc-support-extension-b737-annual'));
@@ -82,7 +142,9 @@ describe('POST /api/checkout', () => {
     expect(matching.status).toBe(201);
     expect((await storedOrder(matching.body.transactionId)).request.licenceId).toBe(licence.licenceId);
     expect(otherFamily.status).toBe(400);
-    expect(otherFamily.body.error.message).toBe("licenceId: the licence is for the B737, not for this product's aircraft");
+    expect(otherFamily.body.error.message).toBe(
+      "licenceId: the licence is for the B737, not for this product's aircraft",
+    );
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -99,15 +161,28 @@ describe('POST /api/checkout', () => {
   });
 
   it.each([
-    ['without the X-Requested-With header', { 'content-type': 'application/json', origin: 'ORIGIN' }, 'CSRF_HEADER_MISSING'],
-    ['from another origin', { 'content-type': 'application/json', 'x-requested-with': 'skydeck', origin: 'https://evil.example' }, 'CROSS_ORIGIN'],
+    [
+      'without the X-Requested-With header',
+      { 'content-type': 'application/json', origin: 'ORIGIN' },
+      'CSRF_HEADER_MISSING',
+    ],
+    [
+      'from another origin',
+      { 'content-type': 'application/json', 'x-requested-with': 'skydeck', origin: 'https://evil.example' },
+      'CROSS_ORIGIN',
+    ],
     ['without an Origin', { 'content-type': 'application/json', 'x-requested-with': 'skydeck' }, 'CROSS_ORIGIN'],
   ])('refuses a request %s with 403', async (_label, headers, code) => {
     // Prepare
-    const resolved = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value === 'ORIGIN' ? stackUrl() : value]));
+    const resolved = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, value === 'ORIGIN' ? stackUrl() : value]),
+    );
 
     // Act
-    const { status, body } = await postCheckout({ slug: 'skydeck-suiteb737annual', quantity: 1, email: 'a@example.com' }, resolved);
+    const { status, body } = await postCheckout(
+      { slug: 'skydeck-suiteb737annual', quantity: 1, email: 'a@example.com' },
+      resolved,
+    );
 
     // Assess
     expect(status).toBe(403);

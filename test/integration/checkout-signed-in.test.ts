@@ -8,7 +8,11 @@ describe('POST /api/checkout when signed in', () => {
     const client = await signedUpClient(email);
 
     // Act
-    const { status, body } = await client.post('/api/checkout', { slug: 'skydeck-suiteb38mannual', quantity: 1, email: 'someone-else@example.com' });
+    const { status, body } = await client.post('/api/checkout', {
+      slug: 'skydeck-suiteb38mannual',
+      quantity: 1,
+      email: 'someone-else@example.com',
+    });
 
     // Assess
     expect(status).toBe(201);
@@ -31,7 +35,12 @@ describe('POST /api/checkout when signed in', () => {
 
   it('treats a request with a session cookie that does not verify as a guest checkout', async () => {
     // Prepare
-    const headers = { 'content-type': 'application/json', 'x-requested-with': 'skydeck', origin: process.env.SKYDECK_URL!, cookie: '__Host-skydeck-id=not.a.token' };
+    const headers = {
+      'content-type': 'application/json',
+      'x-requested-with': 'skydeck',
+      origin: process.env.SKYDECK_URL!,
+      cookie: '__Host-skydeck-id=not.a.token',
+    };
 
     // Act
     const withoutEmail = await postCheckout({ slug: 'skydeck-suiteb38mannual', quantity: 1 }, headers);

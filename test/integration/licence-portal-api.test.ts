@@ -76,18 +76,25 @@ describe('the licence portal API: reads keyed by the verified e-mail', () => {
     const subscriptions = await other.get('/api/subscriptions');
     const cancel = await other.post(`/api/subscriptions/${purchase.subscriptionId}/cancel`, {});
     const portal = await other.post(`/api/subscriptions/${purchase.subscriptionId}/portal`, {});
-    const transfer = await other.post(`/api/licenses/lic_${purchase.transactionId.replace(/^txn_/, '')}_1/transfer`, { email: 'thief@example.com' });
+    const transfer = await other.post(`/api/licenses/lic_${purchase.transactionId.replace(/^txn_/, '')}_1/transfer`, {
+      email: 'thief@example.com',
+    });
     const unknown = await other.post('/api/subscriptions/sub_doesnotexist/cancel', {});
 
     // Assess
     expect(products.body.products).toEqual([]);
     expect(licences.body).toMatchObject({ licences: [], incomingTransfers: [] });
     expect(subscriptions.body.subscriptions).toEqual([]);
-    expect([cancel.status, cancel.body]).toEqual([404, { error: { code: 'SUBSCRIPTION_NOT_FOUND', message: 'No such subscription among yours.' } }]);
+    expect([cancel.status, cancel.body]).toEqual([
+      404,
+      { error: { code: 'SUBSCRIPTION_NOT_FOUND', message: 'No such subscription among yours.' } },
+    ]);
     expect(portal.body).toEqual(unknown.body);
     expect(transfer.status).toBe(404);
     expect(transfer.body.error).toEqual({ code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' });
-    expect(JSON.stringify([products.body, licences.body, subscriptions.body, cancel.body, transfer.body])).not.toContain(ownerEmail);
+    expect(
+      JSON.stringify([products.body, licences.body, subscriptions.body, cancel.body, transfer.body]),
+    ).not.toContain(ownerEmail);
   });
 
   it('reads the caller from Authorization: Bearer too, and nothing without a session', async () => {
@@ -135,10 +142,22 @@ describe('trainer seats', () => {
 
     // Assess
     expect(body.licences).toHaveLength(2);
-    expect(body.licences[0]).toMatchObject({ kind: 'trainer-seat', seatPeriod: 'Monthly', catchUpMonths: 0, support: { state: 'active', subscriptionId: bought.subscriptionId } });
-    expect(subscriptions).toEqual([expect.objectContaining({ kind: 'trainer', billingInterval: 'month', amountCents: 9998 })]);
-    const transfer = await client.post(`/api/licenses/${body.licences[0].licenceId}/transfer`, { email: uniqueEmail('seat-recipient') });
-    expect([transfer.status, transfer.body.error]).toEqual([400, { code: 'NOT_TRANSFERABLE', message: 'Only suite licences can be transferred.' }]);
+    expect(body.licences[0]).toMatchObject({
+      kind: 'trainer-seat',
+      seatPeriod: 'Monthly',
+      catchUpMonths: 0,
+      support: { state: 'active', subscriptionId: bought.subscriptionId },
+    });
+    expect(subscriptions).toEqual([
+      expect.objectContaining({ kind: 'trainer', billingInterval: 'month', amountCents: 9998 }),
+    ]);
+    const transfer = await client.post(`/api/licenses/${body.licences[0].licenceId}/transfer`, {
+      email: uniqueEmail('seat-recipient'),
+    });
+    expect([transfer.status, transfer.body.error]).toEqual([
+      400,
+      { code: 'NOT_TRANSFERABLE', message: 'Only suite licences can be transferred.' },
+    ]);
   });
 });
 
@@ -149,19 +168,34 @@ describe('POST /api/auth/change-password', () => {
     const client = await signedUpClient(email, 'correct horse battery');
 
     // Act
-    const changed = await client.post('/api/auth/change-password', { previousPassword: 'correct horse battery', password: 'staple battery horse' });
+    const changed = await client.post('/api/auth/change-password', {
+      previousPassword: 'correct horse battery',
+      password: 'staple battery horse',
+    });
 
     // Assess
     expect([changed.status, changed.body]).toEqual([200, { next: 'authenticated', user: { email } }]);
     // Locally a sign-in offers the skippable verify-contact step first (README: cognito-local leaves e-mails unverified).
     const withNew = await new AuthClient().post('/api/auth/sign-in', { email, password: 'staple battery horse' });
     expect([withNew.status, withNew.body.user]).toEqual([200, { email }]);
-    expect((await new AuthClient().post('/api/auth/sign-in', { email, password: 'correct horse battery' })).status).toBe(401);
+    expect(
+      (await new AuthClient().post('/api/auth/sign-in', { email, password: 'correct horse battery' })).status,
+    ).toBe(401);
   });
 
   it.each([
-    [{ previousPassword: 'wrong password here', password: 'staple battery horse' }, 400, 'INCORRECT_PASSWORD', 'The current password is not correct.'],
-    [{ previousPassword: 'correct horse battery', password: 'short' }, 400, 'INVALID_PASSWORD', 'Password must have at least 10 characters'],
+    [
+      { previousPassword: 'wrong password here', password: 'staple battery horse' },
+      400,
+      'INCORRECT_PASSWORD',
+      'The current password is not correct.',
+    ],
+    [
+      { previousPassword: 'correct horse battery', password: 'short' },
+      400,
+      'INVALID_PASSWORD',
+      'Password must have at least 10 characters',
+    ],
     [{ password: 'staple battery horse' }, 400, 'BAD_REQUEST', 'previousPassword: Password cannot be empty'],
   ])('refuses %j', async (request, status, code, message) => {
     // Prepare
@@ -176,7 +210,10 @@ describe('POST /api/auth/change-password', () => {
 
   it('needs a session', async () => {
     // Act
-    const answer = await new AuthClient().post('/api/auth/change-password', { previousPassword: 'correct horse battery', password: 'staple battery horse' });
+    const answer = await new AuthClient().post('/api/auth/change-password', {
+      previousPassword: 'correct horse battery',
+      password: 'staple battery horse',
+    });
 
     // Assess
     expect([answer.status, answer.body.error.code]).toEqual([401, 'NOT_SIGNED_IN']);
@@ -196,11 +233,23 @@ describe('POST /api/subscriptions/{id}/cancel and /portal', () => {
     await waitForDeliveries(bought.subscriptionId!, before + 1);
 
     // Assess
-    expect([cancel.status, cancel.body]).toEqual([200, { subscriptionId: bought.subscriptionId, cancellation: 'requested', effectiveFrom: 'next_billing_period' }]);
+    expect([cancel.status, cancel.body]).toEqual([
+      200,
+      { subscriptionId: bought.subscriptionId, cancellation: 'requested', effectiveFrom: 'next_billing_period' },
+    ]);
     const [subscription] = (await client.get('/api/subscriptions')).body.subscriptions;
-    expect(subscription).toMatchObject({ status: 'active', cancellable: false, nextBilledAt: null, cancelsAt: subscription.currentPeriodEnd });
+    expect(subscription).toMatchObject({
+      status: 'active',
+      cancellable: false,
+      nextBilledAt: null,
+      cancelsAt: subscription.currentPeriodEnd,
+    });
     const [licence] = (await client.get('/api/products')).body.products[0].licences;
-    expect(licence.support).toMatchObject({ state: 'active', autoRenewing: false, activeUntil: subscription.currentPeriodEnd });
+    expect(licence.support).toMatchObject({
+      state: 'active',
+      autoRenewing: false,
+      activeUntil: subscription.currentPeriodEnd,
+    });
     const again = await client.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
     expect([again.status, again.body.error.code]).toEqual([409, 'ALREADY_CANCELLED']);
   });
@@ -267,12 +316,16 @@ describe('licence transfer', () => {
     const recipient = await signedUpClient(recipientEmail);
 
     // Act: offer
-    const offer = await owner.post(`/api/licenses/${licence.licenceId}/transfer`, { email: `  ${recipientEmail.toUpperCase()} ` });
+    const offer = await owner.post(`/api/licenses/${licence.licenceId}/transfer`, {
+      email: `  ${recipientEmail.toUpperCase()} `,
+    });
 
     // Assess: pending on both sides
     expect(offer.status).toBe(200);
     expect(offer.body.pendingTransfer).toMatchObject({ toEmail: recipientEmail, status: 'pending' });
-    expect((await owner.get('/api/licenses')).body.licences[0].pendingTransfer).toMatchObject({ toEmail: recipientEmail });
+    expect((await owner.get('/api/licenses')).body.licences[0].pendingTransfer).toMatchObject({
+      toEmail: recipientEmail,
+    });
     expect((await recipient.get('/api/licenses')).body.incomingTransfers).toEqual([
       expect.objectContaining({ licenceId: licence.licenceId, fromEmail: ownerEmail, aircraftType: 'B38M' }),
     ]);
@@ -291,14 +344,39 @@ describe('licence transfer', () => {
     expect(accepts[0]!.body).toMatchObject({ licenceId: licence.licenceId, ownerEmail: recipientEmail, keyVersion: 2 });
     const newKey = accepts[0]!.body.licenceKey as string;
     expect(newKey).not.toBe(licence.licenceKey);
-    const { publicKeyPem } = (await (await fetch(`${stackUrl()}/api/licence-keys/public-key`)).json()) as { publicKeyPem: string };
-    expect(verifyLicenceKey(newKey, publicKeyPem)).toMatchObject({ licenceId: licence.licenceId, ownerEmail: recipientEmail, keyVersion: 2 });
-    expect((await keyStatus(newKey)).body).toMatchObject({ licenceId: licence.licenceId, current: true, state: 'current', keyVersion: 2, currentKeyVersion: 2 });
-    expect((await keyStatus(licence.licenceKey)).body).toMatchObject({ licenceId: licence.licenceId, current: false, state: 'superseded', keyVersion: 1, currentKeyVersion: 2 });
+    const { publicKeyPem } = (await (await fetch(`${stackUrl()}/api/licence-keys/public-key`)).json()) as {
+      publicKeyPem: string;
+    };
+    expect(verifyLicenceKey(newKey, publicKeyPem)).toMatchObject({
+      licenceId: licence.licenceId,
+      ownerEmail: recipientEmail,
+      keyVersion: 2,
+    });
+    expect((await keyStatus(newKey)).body).toMatchObject({
+      licenceId: licence.licenceId,
+      current: true,
+      state: 'current',
+      keyVersion: 2,
+      currentKeyVersion: 2,
+    });
+    expect((await keyStatus(licence.licenceKey)).body).toMatchObject({
+      licenceId: licence.licenceId,
+      current: false,
+      state: 'superseded',
+      keyVersion: 1,
+      currentKeyVersion: 2,
+    });
     expect((await owner.get('/api/licenses')).body.licences).toEqual([]);
     const recipientView = (await recipient.get('/api/licenses')).body;
     expect(recipientView.incomingTransfers).toEqual([]);
-    expect(recipientView.licences).toEqual([expect.objectContaining({ licenceId: licence.licenceId, licenceKey: newKey, keyVersion: 2, pendingTransfer: null })]);
+    expect(recipientView.licences).toEqual([
+      expect.objectContaining({
+        licenceId: licence.licenceId,
+        licenceKey: newKey,
+        keyVersion: 2,
+        pendingTransfer: null,
+      }),
+    ]);
     expect(recipientView.licences[0].support.state).toBe('active');
   });
 
@@ -315,8 +393,15 @@ describe('licence transfer', () => {
 
     // Assess
     expect([cancel.status, cancel.body]).toEqual([200, { licenceId: licence.licenceId, pendingTransfer: null }]);
-    expect([accept.status, accept.body.error]).toEqual([404, { code: 'TRANSFER_NOT_FOUND', message: 'There is no pending transfer of this licence to you.' }]);
-    expect((await owner.get('/api/licenses')).body.licences[0]).toMatchObject({ licenceId: licence.licenceId, pendingTransfer: null, keyVersion: 1 });
+    expect([accept.status, accept.body.error]).toEqual([
+      404,
+      { code: 'TRANSFER_NOT_FOUND', message: 'There is no pending transfer of this licence to you.' },
+    ]);
+    expect((await owner.get('/api/licenses')).body.licences[0]).toMatchObject({
+      licenceId: licence.licenceId,
+      pendingTransfer: null,
+      keyVersion: 1,
+    });
     expect((await keyStatus(licence.licenceKey)).body.current).toBe(true);
   });
 
@@ -344,7 +429,9 @@ describe('licence transfer', () => {
     };
 
     // Assess
-    const summary = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, [answer.status, answer.body.error ?? 'ok']]));
+    const summary = Object.fromEntries(
+      Object.entries(answers).map(([name, answer]) => [name, [answer.status, answer.body.error ?? 'ok']]),
+    );
     expect(summary).toEqual({
       toSelf: [400, { code: 'TRANSFER_TO_SELF', message: 'A licence cannot be transferred to its own owner.' }],
       malformed: [400, { code: 'BAD_REQUEST', message: 'email: must be an e-mail address' }],
@@ -354,10 +441,19 @@ describe('licence transfer', () => {
       malformedId: [404, { code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' }],
       unknownAction: [404, { code: 'NOT_FOUND', message: 'There is no transfer action "valueOf".' }],
       cancelNothing: [404, { code: 'NO_PENDING_TRANSFER', message: 'This licence has no pending transfer.' }],
-      acceptNotOffered: [404, { code: 'TRANSFER_NOT_FOUND', message: 'There is no pending transfer of this licence to you.' }],
+      acceptNotOffered: [
+        404,
+        { code: 'TRANSFER_NOT_FOUND', message: 'There is no pending transfer of this licence to you.' },
+      ],
       first: [200, 'ok'],
-      second: [409, { code: 'TRANSFER_PENDING', message: 'A transfer of this licence is already pending; cancel it first.' }],
-      acceptNotAddressed: [404, { code: 'TRANSFER_NOT_FOUND', message: 'There is no pending transfer of this licence to you.' }],
+      second: [
+        409,
+        { code: 'TRANSFER_PENDING', message: 'A transfer of this licence is already pending; cancel it first.' },
+      ],
+      acceptNotAddressed: [
+        404,
+        { code: 'TRANSFER_NOT_FOUND', message: 'There is no pending transfer of this licence to you.' },
+      ],
       strangerCancels: [404, { code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' }],
     });
   });
@@ -385,7 +481,11 @@ describe('licence transfer', () => {
       expect([ownerLicences.length, recipientLicences[0].keyVersion]).toEqual([0, 2]);
     } else {
       expect([accept.status, accept.body.error.code]).toEqual([404, 'TRANSFER_NOT_FOUND']);
-      expect([ownerLicences[0].keyVersion, ownerLicences[0].pendingTransfer, recipientLicences.length]).toEqual([1, null, 0]);
+      expect([ownerLicences[0].keyVersion, ownerLicences[0].pendingTransfer, recipientLicences.length]).toEqual([
+        1,
+        null,
+        0,
+      ]);
     }
   });
 
@@ -396,10 +496,15 @@ describe('licence transfer', () => {
     await waitForDeliveries(refund.body.adjustmentId, 2);
 
     // Act
-    const transfer = await owner.post(`/api/licenses/${licence.licenceId}/transfer`, { email: uniqueEmail('transfer-revoked-y') });
+    const transfer = await owner.post(`/api/licenses/${licence.licenceId}/transfer`, {
+      email: uniqueEmail('transfer-revoked-y'),
+    });
 
     // Assess
-    expect([transfer.status, transfer.body.error]).toEqual([409, { code: 'LICENCE_REVOKED', message: 'A revoked licence cannot be transferred.' }]);
+    expect([transfer.status, transfer.body.error]).toEqual([
+      409,
+      { code: 'LICENCE_REVOKED', message: 'A revoked licence cannot be transferred.' },
+    ]);
     expect((await keyStatus(licence.licenceKey)).body).toMatchObject({ current: false, state: 'revoked' });
     expect((await owner.get('/api/licenses')).body.licences[0].status).toBe('revoked');
   });
@@ -411,7 +516,10 @@ describe('licence transfer', () => {
 
     // Assess
     expect(missing.status).toBe(400);
-    expect([garbage.status, garbage.body.error]).toEqual([400, { code: 'INVALID_LICENCE_KEY', message: 'key: licence key signature does not verify' }]);
+    expect([garbage.status, garbage.body.error]).toEqual([
+      400,
+      { code: 'INVALID_LICENCE_KEY', message: 'key: licence key signature does not verify' },
+    ]);
   });
 });
 
@@ -427,8 +535,18 @@ describe('support extension of a lapsed licence', () => {
     const slug = 'suite-nc-support-extension-b38m-annual';
 
     // Act
-    const tooFew = await client.post('/api/checkout', { slug, quantity: 1, secondaryQuantity: 1, licenceId: licence.licenceId });
-    const checkout = await client.post('/api/checkout', { slug, quantity: 1, secondaryQuantity: 2, licenceId: licence.licenceId });
+    const tooFew = await client.post('/api/checkout', {
+      slug,
+      quantity: 1,
+      secondaryQuantity: 1,
+      licenceId: licence.licenceId,
+    });
+    const checkout = await client.post('/api/checkout', {
+      slug,
+      quantity: 1,
+      secondaryQuantity: 2,
+      licenceId: licence.licenceId,
+    });
     const paid = await standIn(`transactions/${checkout.body.transactionId}/pay`, 'POST');
     await waitForDeliveries(checkout.body.transactionId, 1);
     await waitForDeliveries(paid.body.subscriptionId, 1);
@@ -440,13 +558,29 @@ describe('support extension of a lapsed licence', () => {
     ]);
     expect(checkout.status).toBe(201);
     const [after] = (await client.get('/api/licenses')).body.licences;
-    expect(after.support).toMatchObject({ state: 'active', autoRenewing: true, subscriptionId: paid.body.subscriptionId });
+    expect(after.support).toMatchObject({
+      state: 'active',
+      autoRenewing: true,
+      subscriptionId: paid.body.subscriptionId,
+    });
     expect(after.catchUpMonths).toBe(0);
   });
 
   it.each([
-    ['someone else\u2019s licence', 'other', 'suite-nc-support-extension-b38m-annual', 404, 'licenceId: no such licence among yours'],
-    ['another aircraft', 'own', 'suite-nc-support-extension-a320-annual', 400, "licenceId: the licence is for the B38M, not for this product's aircraft"],
+    [
+      'someone else\u2019s licence',
+      'other',
+      'suite-nc-support-extension-b38m-annual',
+      404,
+      'licenceId: no such licence among yours',
+    ],
+    [
+      'another aircraft',
+      'own',
+      'suite-nc-support-extension-a320-annual',
+      400,
+      "licenceId: the licence is for the B38M, not for this product's aircraft",
+    ],
     ['a product that is not an extension', 'own', SUITE, 400, 'licenceId: only a support extension names a licence'],
   ])('refuses an extension naming %s', async (_label, whose, slug, status, message) => {
     // Prepare

@@ -46,7 +46,11 @@ describe('the local stack as a web server', () => {
     const response = await fetch(`${stackUrl()}/config.json`);
 
     // Assess
-    expect(await response.json()).toMatchObject({ mode: 'local', paddle: { environment: 'local' }, supportUrl: expect.stringMatching(/^https:\/\//) });
+    expect(await response.json()).toMatchObject({
+      mode: 'local',
+      paddle: { environment: 'local' },
+      supportUrl: expect.stringMatching(/^https:\/\//),
+    });
   });
 
   it('answers an unknown API route with the JSON error shape', async () => {

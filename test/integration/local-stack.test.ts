@@ -52,7 +52,10 @@ describe('npm start (the local stack as a process)', () => {
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
     await dynamo.send(
-      new PutItemCommand({ TableName: before.tableName, Item: { pk: { S: 'TEST#persist' }, sk: { S: 'A' }, note: { S: 'kept' } } }),
+      new PutItemCommand({
+        TableName: before.tableName,
+        Item: { pk: { S: 'TEST#persist' }, sk: { S: 'A' }, note: { S: 'kept' } },
+      }),
     );
     dynamo.destroy();
 
@@ -82,7 +85,9 @@ describe('npm start (the local stack as a process)', () => {
         region: 'eu-west-1',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       });
-      const item = await reopened.send(new GetItemCommand({ TableName: after.tableName, Key: { pk: { S: 'TEST#persist' }, sk: { S: 'A' } } }));
+      const item = await reopened.send(
+        new GetItemCommand({ TableName: after.tableName, Key: { pk: { S: 'TEST#persist' }, sk: { S: 'A' } } }),
+      );
       reopened.destroy();
 
       // Assess: the same user pool and client, and the item is still there
@@ -99,7 +104,9 @@ describe('npm start (the local stack as a process)', () => {
     const running = await startStackProcess();
     try {
       // Act: another stack (its own data) on the same port
-      const clash = await exitOf(spawnStack({ dataDir: mkdtempSync(path.join(tmpdir(), 'skydeck-clash-')), port: running.port }));
+      const clash = await exitOf(
+        spawnStack({ dataDir: mkdtempSync(path.join(tmpdir(), 'skydeck-clash-')), port: running.port }),
+      );
 
       // Assess
       expect(clash.code).toBe(1);
@@ -114,7 +121,9 @@ describe('npm start (the local stack as a process)', () => {
 describe('provisioning from the shared definitions', () => {
   it('created the table and the user pool the CDK code describes', async () => {
     // Prepare
-    const { dynamoDbEndpoint, tableName, userPoolId, clientId, cognitoEndpoint } = await status(process.env.SKYDECK_URL!);
+    const { dynamoDbEndpoint, tableName, userPoolId, clientId, cognitoEndpoint } = await status(
+      process.env.SKYDECK_URL!,
+    );
     const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
     const dynamo = new DynamoDBClient({ endpoint: dynamoDbEndpoint, region: 'eu-west-1', credentials });
     const cognito = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: 'eu-west-1', credentials });
@@ -122,7 +131,9 @@ describe('provisioning from the shared definitions', () => {
     // Act
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
     const { UserPool } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
-    const { UserPoolClient } = await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }));
+    const { UserPoolClient } = await cognito.send(
+      new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }),
+    );
     dynamo.destroy();
     cognito.destroy();
 

@@ -14,11 +14,15 @@ describe('the mails a buyer expects, read from the local mailbox', () => {
 
     // Act
     const { transactionId } = await buyAndPay({ slug: SUITE, quantity: 2, email });
-    const notifications = (await standIn(`deliveries?entityId=${transactionId}&eventType=transaction.completed`)).body.deliveries;
+    const notifications = (await standIn(`deliveries?entityId=${transactionId}&eventType=transaction.completed`)).body
+      .deliveries;
     await standIn(`notifications/${notifications[0].notificationId}/replay`, 'POST');
 
     // Assess
-    const mails = await eventually(() => shopMails(email, 'order-paid'), (found) => found.length > 0);
+    const mails = await eventually(
+      () => shopMails(email, 'order-paid'),
+      (found) => found.length > 0,
+    );
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     const keys = (await licencesOf(email)).map((licence) => licence.licenceKey as string);
@@ -106,10 +110,19 @@ describe('GET /api/orders/{transactionId}', () => {
 
     // Assess
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ orderNumber: transactionId, status: 'paid', discountCents: 24_000, totalCents: 300_000, licenceCount: 2, supportExtension: null });
+    expect(body).toMatchObject({
+      orderNumber: transactionId,
+      status: 'paid',
+      discountCents: 24_000,
+      totalCents: 300_000,
+      licenceCount: 2,
+      supportExtension: null,
+    });
     expect(body.maskedEmail).toBe(`s***@example.com`);
     expect(JSON.stringify(body)).not.toContain(email);
-    expect(body.lines.map((line: any) => line.lineCents).reduce((a: number, b: number) => a + b, 0) - body.discountCents).toBe(body.totalCents);
+    expect(
+      body.lines.map((line: any) => line.lineCents).reduce((a: number, b: number) => a + b, 0) - body.discountCents,
+    ).toBe(body.totalCents);
   });
 
   it.each([

@@ -20,7 +20,8 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
   let paddle: Paddle;
   let idMapDir: string;
 
-  const sync = (stageName = 'dev') => runPaddleSync({ stageName, apiKey: standIn.apiKey, baseUrl: standIn.baseUrl, idMapDir });
+  const sync = (stageName = 'dev') =>
+    runPaddleSync({ stageName, apiKey: standIn.apiKey, baseUrl: standIn.baseUrl, idMapDir });
   const all = async <T>(collection: AsyncIterable<T>): Promise<T[]> => {
     const found: T[] = [];
     for await (const entity of collection) found.push(entity);
@@ -32,7 +33,8 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
     prices: (await all(paddle.prices.list())).map(({ id, updatedAt }) => ({ id, updatedAt })),
     discounts: (await all(paddle.discounts.list())).map(({ id, updatedAt }) => ({ id, updatedAt })),
   });
-  const priceOf = async (result: PaddleSyncResult, priceKey: string) => paddle.prices.get(result.ids.priceIds[priceKey]!);
+  const priceOf = async (result: PaddleSyncResult, priceKey: string) =>
+    paddle.prices.get(result.ids.priceIds[priceKey]!);
 
   beforeEach(async () => {
     standIn = await startPaddleStandIn({
@@ -72,14 +74,32 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
     const result = await sync();
 
     // Assess
-    expect(await priceOf(result, 'suite-licence-a320')).toMatchObject({ unitPrice: { amount: '150000' }, billingCycle: null, quantity: { minimum: 1, maximum: MAX_QUANTITY } });
-    expect(await priceOf(result, 'support-annual-a320')).toMatchObject({ unitPrice: { amount: '12000' }, billingCycle: { interval: 'year', frequency: 1 } });
-    expect(await priceOf(result, 'support-monthly-a320')).toMatchObject({ unitPrice: { amount: '1300' }, billingCycle: { interval: 'month', frequency: 1 } });
-    const tiers = await Promise.all([1, 10, 50].map((minimum) => priceOf(result, `win-fms-trainer-b738-personal-monthly-tier-${minimum}`)));
-    expect(tiers.map(({ unitPrice, billingCycle, quantity }) => ({ amount: unitPrice.amount, billingCycle, quantity }))).toEqual([
+    expect(await priceOf(result, 'suite-licence-a320')).toMatchObject({
+      unitPrice: { amount: '150000' },
+      billingCycle: null,
+      quantity: { minimum: 1, maximum: MAX_QUANTITY },
+    });
+    expect(await priceOf(result, 'support-annual-a320')).toMatchObject({
+      unitPrice: { amount: '12000' },
+      billingCycle: { interval: 'year', frequency: 1 },
+    });
+    expect(await priceOf(result, 'support-monthly-a320')).toMatchObject({
+      unitPrice: { amount: '1300' },
+      billingCycle: { interval: 'month', frequency: 1 },
+    });
+    const tiers = await Promise.all(
+      [1, 10, 50].map((minimum) => priceOf(result, `win-fms-trainer-b738-personal-monthly-tier-${minimum}`)),
+    );
+    expect(
+      tiers.map(({ unitPrice, billingCycle, quantity }) => ({ amount: unitPrice.amount, billingCycle, quantity })),
+    ).toEqual([
       { amount: '4999', billingCycle: { interval: 'month', frequency: 1 }, quantity: { minimum: 1, maximum: 9 } },
       { amount: '4500', billingCycle: { interval: 'month', frequency: 1 }, quantity: { minimum: 10, maximum: 49 } },
-      { amount: '4000', billingCycle: { interval: 'month', frequency: 1 }, quantity: { minimum: 50, maximum: MAX_QUANTITY } },
+      {
+        amount: '4000',
+        billingCycle: { interval: 'month', frequency: 1 },
+        quantity: { minimum: 50, maximum: MAX_QUANTITY },
+      },
     ]);
   });
 
@@ -91,7 +111,11 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
     const prices = await all(paddle.prices.list());
     const products = await all(paddle.products.list());
     const tierProducts = new Set(
-      await Promise.all([1, 10, 50].map(async (minimum) => (await priceOf(result, `ios-fms-trainer-a322-personal-annual-tier-${minimum}`)).productId)),
+      await Promise.all(
+        [1, 10, 50].map(
+          async (minimum) => (await priceOf(result, `ios-fms-trainer-a322-personal-annual-tier-${minimum}`)).productId,
+        ),
+      ),
     );
     expect(tierProducts.size).toBe(1);
     const tierProduct = products.find((product) => product.id === [...tierProducts][0]);
@@ -102,7 +126,9 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
     const tieredProducts = new Set(tieredKeys.map((key) => key.replace(/-tier-\d+$/, '')));
     expect(products).toHaveLength(cataloguePriceKeys().length - tieredKeys.length + tieredProducts.size);
     expect([...pricesPerProduct.values()].filter((count) => count > 1)).toEqual([...tieredProducts].map(() => 3));
-    expect((await priceOf(result, 'suite-licence-a320')).productId).not.toBe((await priceOf(result, 'support-annual-a320')).productId);
+    expect((await priceOf(result, 'suite-licence-a320')).productId).not.toBe(
+      (await priceOf(result, 'support-annual-a320')).productId,
+    );
   });
 
   it("creates the first-year discount: 120.00 per seat, once, only on the suites' annual support", async () => {
@@ -121,7 +147,9 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
       customData: { skydeckDiscountKey: 'first-year-support' },
     });
     const annualSupport = ['support-annual-a320', 'support-annual-b737', 'support-annual-b38m'];
-    expect([...(discount.restrictTo ?? [])].sort()).toEqual(annualSupport.map((key) => result.ids.priceIds[key]).sort());
+    expect([...(discount.restrictTo ?? [])].sort()).toEqual(
+      annualSupport.map((key) => result.ids.priceIds[key]).sort(),
+    );
   });
 
   it('changes nothing on a second run: the same ids, no new or updated objects', async () => {
@@ -145,7 +173,9 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
     const catalogue = paddleCatalogue();
     const raised = {
       ...catalogue,
-      prices: catalogue.prices.map((price) => (price.priceKey === 'support-monthly-b737' ? { ...price, amountCents: 1_450 } : price)),
+      prices: catalogue.prices.map((price) =>
+        price.priceKey === 'support-monthly-b737' ? { ...price, amountCents: 1_450 } : price,
+      ),
     };
     const before = await account();
 
@@ -153,7 +183,10 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
     const report = await syncPaddleCatalogue(paddle, raised);
 
     // Assess
-    expect({ created: report.created, updated: report.updated }).toEqual({ created: [], updated: ['price support-monthly-b737'] });
+    expect({ created: report.created, updated: report.updated }).toEqual({
+      created: [],
+      updated: ['price support-monthly-b737'],
+    });
     expect(report.ids).toEqual(first.ids);
     expect((await priceOf(first, 'support-monthly-b737')).unitPrice).toEqual({ amount: '1450', currencyCode: 'EUR' });
     const after = await account();
@@ -164,14 +197,21 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
   it('puts back a price someone edited in Paddle', async () => {
     // Prepare
     const first = await sync();
-    await paddle.prices.update(first.ids.priceIds['hud']!, { unitPrice: { amount: '1', currencyCode: 'EUR' }, quantity: { minimum: 1, maximum: 5 } });
+    await paddle.prices.update(first.ids.priceIds['hud']!, {
+      unitPrice: { amount: '1', currencyCode: 'EUR' },
+      quantity: { minimum: 1, maximum: 5 },
+    });
 
     // Act
     const second = await sync();
 
     // Assess
     expect(second.updated).toEqual(['price hud']);
-    expect(await priceOf(first, 'hud')).toMatchObject({ id: first.ids.priceIds['hud'], unitPrice: { amount: String(findProduct('hud')!.items[0]!.amountCents) }, quantity: { minimum: 1, maximum: MAX_QUANTITY } });
+    expect(await priceOf(first, 'hud')).toMatchObject({
+      id: first.ids.priceIds['hud'],
+      unitPrice: { amount: String(findProduct('hud')!.items[0]!.amountCents) },
+      quantity: { minimum: 1, maximum: MAX_QUANTITY },
+    });
   });
 
   it('creates every price tax-exclusive, stated explicitly rather than left to the account setting', async () => {
@@ -194,7 +234,10 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
     const second = await sync();
 
     // Assess
-    expect(second.taxModeDrifts.sort()).toEqual(['price hud: internal → external', 'price support-annual-b737: account_setting → external']);
+    expect(second.taxModeDrifts.sort()).toEqual([
+      'price hud: internal → external',
+      'price support-annual-b737: account_setting → external',
+    ]);
     expect(second.updated.sort()).toEqual(['price hud', 'price support-annual-b737']);
     expect(second.ids).toEqual(first.ids);
     expect((await priceOf(first, 'hud')).taxMode).toBe('external');
@@ -204,7 +247,10 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
   it('writes an id map the stage config accepts, for production too', async () => {
     // Prepare
     const result = await sync('prod');
-    const prod = { ...STAGES.prod!, paddle: { environment: 'production' as const, clientToken: 'live_skydeck_test_token' } };
+    const prod = {
+      ...STAGES.prod!,
+      paddle: { environment: 'production' as const, clientToken: 'live_skydeck_test_token' },
+    };
 
     // Act
     const stage = resolveStage('prod', { stages: { prod }, readIds: (name) => readPaddleIdMap(name, idMapDir) });

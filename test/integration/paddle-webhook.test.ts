@@ -22,7 +22,12 @@ const sign = (body: string, secret: string, ts = now()) =>
   `ts=${ts};h1=${createHmac('sha256', secret).update(`${ts}:${body}`).digest('hex')}`;
 
 /** A paid 737 suite order in Paddle's shape (the SDK's transaction.completed mock, adapted). */
-function completedEvent(eventId: string, transactionId: string, email: string, items = [{ priceKey: 'suite-licence-b737', quantity: 2 }]) {
+function completedEvent(
+  eventId: string,
+  transactionId: string,
+  email: string,
+  items = [{ priceKey: 'suite-licence-b737', quantity: 2 }],
+) {
   const event = transactionCompleted({
     transactionId,
     customData: customData('skydeck-suiteb737annual', 2, email),
@@ -43,9 +48,21 @@ describe('POST /api/webhooks/paddle — signature', () => {
   it.each([
     ['missing', async () => undefined, 'The Paddle-Signature header is missing.'],
     ['malformed', async () => 'garbage', 'The Paddle-Signature header is malformed.'],
-    ['signed with the wrong secret', async () => sign(body, 'pdl_ntfset_wrong'), 'The Paddle-Signature does not match the body.'],
-    ['stale', async (secret: string) => sign(body, secret, now() - 10), 'The Paddle-Signature timestamp is older than the 5-second tolerance.'],
-    ['future-dated', async (secret: string) => sign(body, secret, now() + 10), 'The Paddle-Signature timestamp lies in the future beyond the 5-second tolerance.'],
+    [
+      'signed with the wrong secret',
+      async () => sign(body, 'pdl_ntfset_wrong'),
+      'The Paddle-Signature does not match the body.',
+    ],
+    [
+      'stale',
+      async (secret: string) => sign(body, secret, now() - 10),
+      'The Paddle-Signature timestamp is older than the 5-second tolerance.',
+    ],
+    [
+      'future-dated',
+      async (secret: string) => sign(body, secret, now() + 10),
+      'The Paddle-Signature timestamp lies in the future beyond the 5-second tolerance.',
+    ],
   ])('answers 401 and writes nothing when the signature is %s', async (_label, signature, message) => {
     // Prepare
     const secret = await webhookSecret();
@@ -97,7 +114,9 @@ describe('POST /api/webhooks/paddle — processing', () => {
   it('issues nothing for a transaction whose price ids are not in the catalogue', async () => {
     // Prepare
     const email = uniqueEmail('unknown-price');
-    const event = completedEvent(`evt_unknown${Date.now()}`, `txn_unknown${Date.now()}`, email, [{ priceKey: 'not-a-price', quantity: 1 }]);
+    const event = completedEvent(`evt_unknown${Date.now()}`, `txn_unknown${Date.now()}`, email, [
+      { priceKey: 'not-a-price', quantity: 1 },
+    ]);
 
     // Act
     const { status } = await signedWebhook(event, await webhookSecret());
@@ -111,7 +130,11 @@ describe('POST /api/webhooks/paddle — processing', () => {
     // Prepare
     const secret = await webhookSecret();
     const subscriptionId = fixtureId('sub');
-    const state = (eventType: Parameters<typeof subscriptionEvent>[0], occurredAt: string, status: 'active' | 'past_due' | 'canceled') =>
+    const state = (
+      eventType: Parameters<typeof subscriptionEvent>[0],
+      occurredAt: string,
+      status: 'active' | 'past_due' | 'canceled',
+    ) =>
       subscriptionEvent(eventType, {
         subscriptionId,
         transactionId: fixtureId('txn'),
@@ -145,7 +168,9 @@ describe('POST /api/webhooks/paddle — processing', () => {
 
     // Act
     await standIn(`transactions/${checkout.body.transactionId}/pay`, 'POST');
-    const delivery = (await settledDeliveries(checkout.body.transactionId)).find((candidate) => candidate.eventType === 'transaction.completed');
+    const delivery = (await settledDeliveries(checkout.body.transactionId)).find(
+      (candidate) => candidate.eventType === 'transaction.completed',
+    );
 
     // Assess
     expect(delivery).toMatchObject({ eventType: 'transaction.completed', status: 'delivered', lastStatusCode: 200 });
@@ -184,14 +209,17 @@ describe('POST /api/webhooks/paddle — processing', () => {
   });
 });
 
-describe('POST /api/webhooks/paddle — large orders inside Paddle\'s 5-second window', () => {
+describe("POST /api/webhooks/paddle — large orders inside Paddle's 5-second window", () => {
   const classroom = (seats: number, email: string) =>
     transactionCompleted({
       transactionId: fixtureId('txn'),
       subscriptionId: fixtureId('sub'),
       customData: customData('win-fms-trainer-b38m-classroom-annual', seats, email),
       lines: [{ priceKey: 'win-fms-trainer-b38m-classroom-annual', quantity: seats, unitCents: 299_500 }],
-      billingPeriod: { starts_at: new Date().toISOString(), ends_at: new Date(Date.now() + 365 * 86_400_000).toISOString() },
+      billingPeriod: {
+        starts_at: new Date().toISOString(),
+        ends_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      },
       recurring: 'year',
     });
 
@@ -229,15 +257,43 @@ describe('GET /api/licence-keys/status — seats stop when their subscription st
     const transactionId = fixtureId('txn');
     const subscriptionId = fixtureId('sub');
     const data = customData('ios-fms-trainer-b738-personal-monthly', 1, email);
-    const period = { starts_at: new Date().toISOString(), ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString() };
+    const period = {
+      starts_at: new Date().toISOString(),
+      ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    };
     const items = [{ priceKey: 'ios-fms-trainer-b738-personal-monthly-tier-1', quantity: 1, unitCents: 4_999 }];
     const at = (offsetSeconds: number) => new Date(Date.now() + offsetSeconds * 1000).toISOString();
-    const state = (eventType: Parameters<typeof subscriptionEvent>[0], status: 'active' | 'past_due' | 'canceled', occurredAt: string) =>
-      subscriptionEvent(eventType, { subscriptionId, transactionId, status, customData: data, items, period, occurredAt });
+    const state = (
+      eventType: Parameters<typeof subscriptionEvent>[0],
+      status: 'active' | 'past_due' | 'canceled',
+      occurredAt: string,
+    ) =>
+      subscriptionEvent(eventType, {
+        subscriptionId,
+        transactionId,
+        status,
+        customData: data,
+        items,
+        period,
+        occurredAt,
+      });
     await signedWebhook(state('subscription.created', 'active', at(0)), secret);
-    await signedWebhook(transactionCompleted({ transactionId, subscriptionId, customData: data, lines: items, billingPeriod: period, recurring: 'month' }), secret);
+    await signedWebhook(
+      transactionCompleted({
+        transactionId,
+        subscriptionId,
+        customData: data,
+        lines: items,
+        billingPeriod: period,
+        recurring: 'month',
+      }),
+      secret,
+    );
     const [seat] = await licencesOf(email);
-    const status = async () => (await (await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(seat.licenceKey)}`)).json()) as any;
+    const status = async () =>
+      (await (
+        await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(seat.licenceKey)}`)
+      ).json()) as any;
 
     // Act
     const paid = await status();

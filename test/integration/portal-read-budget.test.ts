@@ -22,12 +22,16 @@ beforeAll(async () => {
     (next, context) => async (args) => {
       calls.push(context.commandName ?? 'unknown');
       const input = args.input as { RequestItems?: Record<string, { Keys: unknown[] }> };
-      if (!dropHalfOfNextBatch || context.commandName !== 'BatchGetItemCommand' || !input.RequestItems) return next(args);
+      if (!dropHalfOfNextBatch || context.commandName !== 'BatchGetItemCommand' || !input.RequestItems)
+        return next(args);
       // Plays DynamoDB leaving keys unprocessed (throttling): only half the keys are read, the rest handed back.
       dropHalfOfNextBatch = false;
       const [table, request] = Object.entries(input.RequestItems)[0]!;
       const half = Math.ceil(request.Keys.length / 2);
-      const output = (await next({ ...args, input: { RequestItems: { [table]: { ...request, Keys: request.Keys.slice(0, half) } } } })) as {
+      const output = (await next({
+        ...args,
+        input: { RequestItems: { [table]: { ...request, Keys: request.Keys.slice(0, half) } } },
+      })) as {
         output: { UnprocessedKeys?: Record<string, { Keys: unknown[] }> };
       };
       output.output.UnprocessedKeys = { [table]: { ...request, Keys: request.Keys.slice(half) } };
@@ -46,22 +50,30 @@ async function readPortal(email: string) {
 }
 
 describe('portal reads', () => {
-  it.each([1, 100, 1000])('answer an owner of %i licences within ⌈N/100⌉ + 3 store calls', async (count) => {
-    // Prepare
-    const email = `budget-${count}-${Date.now()}@skydeck.example`;
-    await seedOwner(await localStatus(stackUrl()), email, count);
+  it.each([1, 100, 1000])(
+    'answer an owner of %i licences within ⌈N/100⌉ + 3 store calls',
+    async (count) => {
+      // Prepare
+      const email = `budget-${count}-${Date.now()}@skydeck.example`;
+      await seedOwner(await localStatus(stackUrl()), email, count);
 
-    // Act
-    const { portal, calls: made } = await readPortal(email);
+      // Act
+      const { portal, calls: made } = await readPortal(email);
 
-    // Assess
-    expect(portal.licences).toHaveLength(count);
-    expect(made.length).toBeLessThanOrEqual(Math.ceil(count / 100) + 3);
-    const suite = portal.licences.find((licence) => licence.kind === 'suite')!;
-    expect(suite.support.state).toBe('active');
-    expect(suite.pendingTransfer).toMatchObject({ toEmail: 'next-owner@skydeck.example', status: 'pending' });
-    expect(portal.licences.filter((licence) => licence.kind === 'trainer-seat').every((seat) => seat.support.state === 'active')).toBe(true);
-  }, 60_000);
+      // Assess
+      expect(portal.licences).toHaveLength(count);
+      expect(made.length).toBeLessThanOrEqual(Math.ceil(count / 100) + 3);
+      const suite = portal.licences.find((licence) => licence.kind === 'suite')!;
+      expect(suite.support.state).toBe('active');
+      expect(suite.pendingTransfer).toMatchObject({ toEmail: 'next-owner@skydeck.example', status: 'pending' });
+      expect(
+        portal.licences
+          .filter((licence) => licence.kind === 'trainer-seat')
+          .every((seat) => seat.support.state === 'active'),
+      ).toBe(true);
+    },
+    60_000,
+  );
 
   it('reads the keys DynamoDB leaves unprocessed again, so no licence loses its transfer or support', async () => {
     // Prepare

@@ -5,7 +5,11 @@ import { stackUrl } from '../support/stack-url';
 
 async function getPricing(pathAndQuery: string) {
   const response = await fetch(`${stackUrl()}/api/pricing/${pathAndQuery}`);
-  return { status: response.status, contentType: response.headers.get('content-type'), body: (await response.json()) as any };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body: (await response.json()) as any,
+  };
 }
 
 /** The query each catalogue slug needs to be priced: extensions carry catch-up months. */
@@ -18,7 +22,10 @@ describe('GET /api/pricing/{slug} through the local stack', () => {
     // Prepare
     const query = queryFor(slug);
     const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
-    const expected = priceBasket({ slug, ...query }, { priceId: localPriceId, discountIds: [LOCAL_FIRST_YEAR_DISCOUNT_ID] });
+    const expected = priceBasket(
+      { slug, ...query },
+      { priceId: localPriceId, discountIds: [LOCAL_FIRST_YEAR_DISCOUNT_ID] },
+    );
 
     // Act
     const { status, body } = await getPricing(`${slug}?${search}`);
@@ -34,9 +41,17 @@ describe('GET /api/pricing/{slug} through the local stack', () => {
 
     // Assess: 2 × (1500 + 120 + 1000) − 2 × 120 first-year support
     expect(status).toBe(200);
-    expect(body).toMatchObject({ slug: 'skydeck-suiteb737annual', total: 5000, discount: 240, discountIds: [LOCAL_FIRST_YEAR_DISCOUNT_ID] });
+    expect(body).toMatchObject({
+      slug: 'skydeck-suiteb737annual',
+      total: 5000,
+      discount: 240,
+      discountIds: [LOCAL_FIRST_YEAR_DISCOUNT_ID],
+    });
     expect(body.paddleItems).toEqual(
-      body.items.map((item: { priceId: string; quantity: number }) => ({ priceId: item.priceId, quantity: item.quantity })),
+      body.items.map((item: { priceId: string; quantity: number }) => ({
+        priceId: item.priceId,
+        quantity: item.quantity,
+      })),
     );
   });
 
@@ -46,8 +61,20 @@ describe('GET /api/pricing/{slug} through the local stack', () => {
     ['negative quantity', 'hud?quantity=-1', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 200'],
     ['decimal quantity', 'hud?quantity=1.5', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 200'],
     ['text quantity', 'hud?quantity=two', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 200'],
-    ['absurd quantity', 'hud?quantity=99999999999', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 200'],
-    ['repeated quantity', 'hud?quantity=1&quantity=2', 400, 'BAD_REQUEST', 'quantity: must be a whole number from 1 to 200'],
+    [
+      'absurd quantity',
+      'hud?quantity=99999999999',
+      400,
+      'BAD_REQUEST',
+      'quantity: must be a whole number from 1 to 200',
+    ],
+    [
+      'repeated quantity',
+      'hud?quantity=1&quantity=2',
+      400,
+      'BAD_REQUEST',
+      'quantity: must be a whole number from 1 to 200',
+    ],
     [
       'several items, no quantity',
       'skydeck-suiteb737annual',
@@ -62,10 +89,28 @@ describe('GET /api/pricing/{slug} through the local stack', () => {
       'SECONDARY_QUANTITY_REQUIRED',
       'secondary quantity is required for item marked as secondary',
     ],
-    ['add-on not offered for the product', 'skydeck-suiteb38mannual?quantity=1&addOns=hud', 400, 'ADD_ON_NOT_AVAILABLE', undefined],
+    [
+      'add-on not offered for the product',
+      'skydeck-suiteb38mannual?quantity=1&addOns=hud',
+      400,
+      'ADD_ON_NOT_AVAILABLE',
+      undefined,
+    ],
     ['unknown add-on', 'skydeck-suiteb737annual?quantity=1&addOns=autopilot', 400, 'ADD_ON_NOT_AVAILABLE', undefined],
-    ['overlong slug', `${'a'.repeat(101)}?quantity=1`, 400, 'BAD_REQUEST', 'slug: is too long (at most 100 characters)'],
-    ['slug with odd characters', 'HUD%20%3Cscript%3E?quantity=1', 400, 'BAD_REQUEST', 'slug: may contain only lowercase letters, digits and hyphens'],
+    [
+      'overlong slug',
+      `${'a'.repeat(101)}?quantity=1`,
+      400,
+      'BAD_REQUEST',
+      'slug: is too long (at most 100 characters)',
+    ],
+    [
+      'slug with odd characters',
+      'HUD%20%3Cscript%3E?quantity=1',
+      400,
+      'BAD_REQUEST',
+      'slug: may contain only lowercase letters, digits and hyphens',
+    ],
   ])('answers %s with a clear JSON error', async (_case, pathAndQuery, status, code, message) => {
     // Act
     const response = await getPricing(pathAndQuery);

@@ -41,7 +41,9 @@ describe('shop orders against GET /api/pricing', () => {
   });
 
   const suiteCases = AIRCRAFT_TYPES.flatMap((aircraftType): SuiteSelection[] =>
-    aircraftType === 'A322' ? A320_CONFIGURATIONS.map((configuration) => ({ aircraftType, configuration })) : [{ aircraftType }],
+    aircraftType === 'A322'
+      ? A320_CONFIGURATIONS.map((configuration) => ({ aircraftType, configuration }))
+      : [{ aircraftType }],
   );
 
   it.each(suiteCases)('suite $aircraftType $configuration, with and without each add-on', async (selection) => {

@@ -11,7 +11,10 @@ export class AuthClient {
   lastSetCookies: string[] = [];
 
   async post(path: string, body: unknown, options: { csrf?: boolean; origin?: string; rawBody?: string } = {}) {
-    const headers: Record<string, string> = { 'content-type': 'application/json', origin: options.origin ?? stackUrl() };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      origin: options.origin ?? stackUrl(),
+    };
     if (options.csrf !== false) headers['x-requested-with'] = 'skydeck';
     return this.send(path, { method: 'POST', headers, body: options.rawBody ?? JSON.stringify(body) });
   }
@@ -21,7 +24,10 @@ export class AuthClient {
   }
 
   private async send(path: string, init: { method: string; headers: Record<string, string>; body?: string }) {
-    const cookie = [...this.cookies].filter(([name]) => this.sentTo(name, path)).map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = [...this.cookies]
+      .filter(([name]) => this.sentTo(name, path))
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
     const response = await fetch(`${stackUrl()}${path}`, {
       ...init,
       headers: { ...init.headers, ...(cookie ? { cookie } : {}) },

@@ -20,7 +20,9 @@ export interface StackProcess {
  * Starts the local stack exactly as `npm start` does (`tsx bin/start.ts`), on free ports and a fresh data
  * directory unless one is given, and resolves once `GET /api/health` answers ok.
  */
-export async function startStackProcess(options: { dataDir?: string; port?: number; env?: NodeJS.ProcessEnv } = {}): Promise<StackProcess> {
+export async function startStackProcess(
+  options: { dataDir?: string; port?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<StackProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'skydeck-stack-'));
   const port = options.port ?? (await availablePort(0));
   const child = spawnStack({ dataDir, port, env: options.env });

@@ -17,6 +17,9 @@ export async function shopMails(to: string, kind?: string): Promise<ShopMail[]> 
 }
 
 export async function runSupportReminders(now: Date): Promise<{ sent: number; checked: number }> {
-  const response = await fetch(`${stackUrl()}/api/local/jobs/support-reminders?now=${encodeURIComponent(now.toISOString())}`, { method: 'POST' });
+  const response = await fetch(
+    `${stackUrl()}/api/local/jobs/support-reminders?now=${encodeURIComponent(now.toISOString())}`,
+    { method: 'POST' },
+  );
   return (await response.json()) as { sent: number; checked: number };
 }

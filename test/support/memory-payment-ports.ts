@@ -23,7 +23,8 @@ export function memoryPaymentPorts() {
   const logs: { level: string; message: string }[] = [];
   const mails: PaidOrder[] = [];
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const update = <T>(map: Map<string, T>, id: string, change: Partial<T>) => map.set(id, { ...(map.get(id) as T), ...change });
+  const update = <T>(map: Map<string, T>, id: string, change: Partial<T>) =>
+    map.set(id, { ...(map.get(id) as T), ...change });
 
   const ports: PaymentPorts = {
     store: {
@@ -46,7 +47,12 @@ export function memoryPaymentPorts() {
       },
       markOrderRefunded: async (id, at) => {
         const order = orders.get(id);
-        orders.set(id, { ...(order as OrderRecord), transactionId: id, status: 'refunded', refundedAt: order?.refundedAt ?? at });
+        orders.set(id, {
+          ...(order as OrderRecord),
+          transactionId: id,
+          status: 'refunded',
+          refundedAt: order?.refundedAt ?? at,
+        });
       },
       putAdjustmentIfNewer: async (adjustment) => {
         const list = adjustments.get(adjustment.transactionId) ?? [];
@@ -61,14 +67,23 @@ export function memoryPaymentPorts() {
         for (const record of records) if (!licences.has(record.licenceId)) licences.set(record.licenceId, record);
       },
       revokeLicences: async (ids, at, reason) => {
-        for (const id of ids) if (licences.get(id)?.status === 'active') update(licences, id, { status: 'revoked', revokedAt: at, revokedReason: reason });
+        for (const id of ids)
+          if (licences.get(id)?.status === 'active')
+            update(licences, id, { status: 'revoked', revokedAt: at, revokedReason: reason });
       },
       reissueSeat: async (seat) => {
         const known = licences.get(seat.licenceId);
         if (!known || (known.keyVersion ?? 1) !== seat.keyVersion - 1) return false;
         if (known.status !== 'active' && known.revokedReason !== 'seats-reduced') return false;
         const { revokedAt: _at, revokedReason: _reason, ...rest } = known;
-        licences.set(seat.licenceId, { ...rest, status: 'active', licenceKey: seat.licenceKey, keyVersion: seat.keyVersion, keyIssuedAt: seat.at, paidUntil: seat.paidUntil });
+        licences.set(seat.licenceId, {
+          ...rest,
+          status: 'active',
+          licenceKey: seat.licenceKey,
+          keyVersion: seat.keyVersion,
+          keyIssuedAt: seat.at,
+          paidUntil: seat.paidUntil,
+        });
         return true;
       },
       linkSupportExtension: async (extension) => {
@@ -91,7 +106,10 @@ export function memoryPaymentPorts() {
     },
     async signLicenceKey(payload) {
       const input = licenceKeySigningInput(payload);
-      return assembleLicenceKey(input, sign('sha256', Buffer.from(input, 'ascii'), { key: privateKey, dsaEncoding: 'ieee-p1363' }));
+      return assembleLicenceKey(
+        input,
+        sign('sha256', Buffer.from(input, 'ascii'), { key: privateKey, dsaEncoding: 'ieee-p1363' }),
+      );
     },
     paddle: {
       customerEmail: async () => 'customer@example.com',

@@ -22,10 +22,17 @@ export interface Line {
 }
 
 let counter = 0;
-export const fixtureId = (prefix: string) => `${prefix}_fx${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-export const lineItemId = (transactionId: string, index: number) => `txnitm_${transactionId.replace(/^txn_/, '')}${index}`;
+export const fixtureId = (prefix: string) =>
+  `${prefix}_fx${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+export const lineItemId = (transactionId: string, index: number) =>
+  `txnitm_${transactionId.replace(/^txn_/, '')}${index}`;
 
-export function customData(slug: string, quantity: number, buyerEmail: string, extra: Partial<CheckoutCustomData> = {}): CheckoutCustomData {
+export function customData(
+  slug: string,
+  quantity: number,
+  buyerEmail: string,
+  extra: Partial<CheckoutCustomData> = {},
+): CheckoutCustomData {
   return { shop: 'skydeck', slug, quantity, addOns: [], buyerEmail, ...extra };
 }
 
@@ -66,17 +73,35 @@ export function transactionCompleted(options: {
     notification_id: fixtureId('ntf'),
     data: {
       id: options.transactionId,
-      items: options.lines.map((line) => ({ price: price(line.priceKey, line.unitCents, options.recurring ?? null), quantity: line.quantity })),
+      items: options.lines.map((line) => ({
+        price: price(line.priceKey, line.unitCents, options.recurring ?? null),
+        quantity: line.quantity,
+      })),
       origin: options.origin ?? 'web',
       status: 'completed',
       details: {
         totals: {
-          fee: '0', tax: '0', total: String(total), credit: '0', credit_to_balance: '0', balance: '0', discount: '0',
-          earnings: String(total), subtotal: String(total), grand_total: String(total), grand_total_tax: '0', currency_code: 'EUR',
+          fee: '0',
+          tax: '0',
+          total: String(total),
+          credit: '0',
+          credit_to_balance: '0',
+          balance: '0',
+          discount: '0',
+          earnings: String(total),
+          subtotal: String(total),
+          grand_total: String(total),
+          grand_total_tax: '0',
+          currency_code: 'EUR',
         },
         line_items: options.lines.map((line, index) => ({
           id: lineItemId(options.transactionId, index),
-          totals: { tax: '0', total: String(line.unitCents * line.quantity), discount: '0', subtotal: String(line.unitCents * line.quantity) },
+          totals: {
+            tax: '0',
+            total: String(line.unitCents * line.quantity),
+            discount: '0',
+            subtotal: String(line.unitCents * line.quantity),
+          },
           product: null,
           price_id: localPriceId(line.priceKey),
           quantity: line.quantity,
@@ -106,7 +131,12 @@ export function transactionCompleted(options: {
 }
 
 export function subscriptionEvent(
-  eventType: 'subscription.created' | 'subscription.activated' | 'subscription.updated' | 'subscription.canceled' | 'subscription.past_due',
+  eventType:
+    | 'subscription.created'
+    | 'subscription.activated'
+    | 'subscription.updated'
+    | 'subscription.canceled'
+    | 'subscription.past_due',
   options: {
     subscriptionId: string;
     status: ISubscriptionNotificationResponse['status'];
@@ -175,7 +205,14 @@ export function adjustmentEvent(options: {
 }): IEventsResponse<IAdjustmentNotificationResponse> {
   const occurredAt = options.occurredAt ?? new Date().toISOString();
   const total = options.items.reduce((sum, item) => sum + item.amountCents, 0);
-  const money = { subtotal: String(total), tax: '0', total: String(total), fee: '0', earnings: String(total), currency_code: 'EUR' as const };
+  const money = {
+    subtotal: String(total),
+    tax: '0',
+    total: String(total),
+    fee: '0',
+    earnings: String(total),
+    currency_code: 'EUR' as const,
+  };
   return {
     event_id: fixtureId('evt'),
     event_type: options.eventType ?? 'adjustment.updated',
@@ -187,7 +224,12 @@ export function adjustmentEvent(options: {
         id: fixtureId('adjitm'),
         type: item.type,
         amount: String(item.amountCents),
-        totals: { ...money, subtotal: String(item.amountCents), total: String(item.amountCents), earnings: String(item.amountCents) },
+        totals: {
+          ...money,
+          subtotal: String(item.amountCents),
+          total: String(item.amountCents),
+          earnings: String(item.amountCents),
+        },
         item_id: item.itemId,
         proration: null,
       })),

@@ -43,7 +43,10 @@ let table: { client: DynamoDBDocumentClient; name: string } | undefined;
 
 async function tableClient() {
   if (!table) {
-    const status = (await (await fetch(`${stackUrl()}/api/local/status`)).json()) as { dynamoDbEndpoint: string; tableName: string };
+    const status = (await (await fetch(`${stackUrl()}/api/local/status`)).json()) as {
+      dynamoDbEndpoint: string;
+      tableName: string;
+    };
     table = {
       client: DynamoDBDocumentClient.from(
         new DynamoDBClient({ endpoint: status.dynamoDbEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
@@ -85,7 +88,8 @@ export async function settledDeliveries(entityId: string, timeoutMs = 20_000): P
   for (;;) {
     const { deliveries } = (await standIn(`deliveries?entityId=${encodeURIComponent(entityId)}`)).body;
     if (deliveries.length > 0 && deliveries.every((delivery: any) => delivery.status !== 'pending')) return deliveries;
-    if (Date.now() > deadline) throw new Error(`Deliveries for ${entityId} did not settle: ${JSON.stringify(deliveries)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Deliveries for ${entityId} did not settle: ${JSON.stringify(deliveries)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

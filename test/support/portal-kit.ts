@@ -1,13 +1,22 @@
 import { postCheckout, settledDeliveries, standIn } from './paddle-test-kit';
 
 /** Buys (as a guest) and pays in the stand-in; resolves once every webhook of the purchase was delivered. */
-export async function buyAndPay(request: { slug: string; quantity: number; email: string; secondaryQuantity?: number; licenceId?: string }) {
+export async function buyAndPay(request: {
+  slug: string;
+  quantity: number;
+  email: string;
+  secondaryQuantity?: number;
+  licenceId?: string;
+}) {
   const checkout = await postCheckout(request);
   if (checkout.status !== 201) throw new Error(`checkout failed: ${JSON.stringify(checkout.body)}`);
   const paid = await standIn(`transactions/${checkout.body.transactionId}/pay`, 'POST');
   await settledDeliveries(checkout.body.transactionId);
   if (paid.body.subscriptionId) await settledDeliveries(paid.body.subscriptionId);
-  return { transactionId: checkout.body.transactionId as string, subscriptionId: paid.body.subscriptionId as string | null };
+  return {
+    transactionId: checkout.body.transactionId as string,
+    subscriptionId: paid.body.subscriptionId as string | null,
+  };
 }
 
 /** A stand-in control on a subscription (`renew`, `cancel`, `lapse?monthsAgo=N`), then waits for its webhooks. */
@@ -23,8 +32,10 @@ export async function waitForDeliveries(entityId: string, count: number, timeout
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { deliveries } = (await standIn(`deliveries?entityId=${encodeURIComponent(entityId)}`)).body;
-    if (deliveries.length >= count && deliveries.every((delivery: any) => delivery.status !== 'pending')) return deliveries;
-    if (Date.now() > deadline) throw new Error(`Deliveries for ${entityId} did not settle: ${JSON.stringify(deliveries)}`);
+    if (deliveries.length >= count && deliveries.every((delivery: any) => delivery.status !== 'pending'))
+      return deliveries;
+    if (Date.now() > deadline)
+      throw new Error(`Deliveries for ${entityId} did not settle: ${JSON.stringify(deliveries)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -1,7 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput } from '../../lambdas/domain/licences/licence-key';
+import {
+  assembleLicenceKey,
+  licenceKeyPayload,
+  licenceKeySigningInput,
+} from '../../lambdas/domain/licences/licence-key';
 import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
 import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
 
@@ -21,7 +25,10 @@ export async function localStatus(baseUrl: string): Promise<LocalStatus> {
   return (await (await fetch(`${baseUrl}/api/local/status`)).json()) as LocalStatus;
 }
 
-export const LOCAL_AWS = { region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } as const;
+export const LOCAL_AWS = {
+  region: 'eu-west-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+} as const;
 
 /** The environment a handler module reads at load time, pointed at the local stack's table. */
 export function localHandlerEnvironment(status: LocalStatus): Record<string, string> {
@@ -56,7 +63,14 @@ export async function seedOwner(status: LocalStatus, email: string, count: numbe
   const seats = Math.max(0, count - 1);
   for (let purchase = 0; purchase * 50 < seats; purchase += 1) {
     const subscriptionId = `sub_seed${run}_${purchase}`;
-    items.push(subscriptionItem({ subscriptionId, ownerEmail: owner, productSlug: 'win-fms-trainer-b738-personal-monthly', lastEventAt: issuedAt }));
+    items.push(
+      subscriptionItem({
+        subscriptionId,
+        ownerEmail: owner,
+        productSlug: 'win-fms-trainer-b738-personal-monthly',
+        lastEventAt: issuedAt,
+      }),
+    );
     for (let unit = purchase * 50; unit < Math.min(seats, (purchase + 1) * 50); unit += 1) {
       items.push(
         licenceItem({
@@ -78,7 +92,14 @@ export async function seedOwner(status: LocalStatus, email: string, count: numbe
   }
   if (count > 0) {
     const supportId = `sub_seed${run}_support`;
-    items.push(subscriptionItem({ subscriptionId: supportId, ownerEmail: 'first-buyer@skydeck.example', productSlug: 'skydeck-suiteb737annual', lastEventAt: issuedAt }));
+    items.push(
+      subscriptionItem({
+        subscriptionId: supportId,
+        ownerEmail: 'first-buyer@skydeck.example',
+        productSlug: 'skydeck-suiteb737annual',
+        lastEventAt: issuedAt,
+      }),
+    );
     const suite = licenceItem({
       licenceId: `lic_seed${run}_suite`,
       kind: 'suite',
@@ -108,14 +129,21 @@ export async function seedOwner(status: LocalStatus, email: string, count: numbe
     });
   }
   for (let start = 0; start < items.length; start += 25) {
-    await client.send(new BatchWriteCommand({ RequestItems: { [status.tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    await client.send(
+      new BatchWriteCommand({
+        RequestItems: { [status.tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
   }
   client.destroy();
 }
 
 function licenceItem(grant: Omit<LicenceRecord, 'licenceKey' | 'status'>) {
   const signingInput = licenceKeySigningInput(licenceKeyPayload(grant));
-  const licenceKey = assembleLicenceKey(signingInput, sign('sha256', Buffer.from(signingInput, 'ascii'), { key: signingKey, dsaEncoding: 'ieee-p1363' }));
+  const licenceKey = assembleLicenceKey(
+    signingInput,
+    sign('sha256', Buffer.from(signingInput, 'ascii'), { key: signingKey, dsaEncoding: 'ieee-p1363' }),
+  );
   return {
     pk: `LICENCE#${grant.licenceId}`,
     sk: 'LICENCE',
@@ -128,7 +156,9 @@ function licenceItem(grant: Omit<LicenceRecord, 'licenceKey' | 'status'>) {
   };
 }
 
-function subscriptionItem(subscription: Pick<SubscriptionRecord, 'subscriptionId' | 'ownerEmail' | 'productSlug' | 'lastEventAt'>) {
+function subscriptionItem(
+  subscription: Pick<SubscriptionRecord, 'subscriptionId' | 'ownerEmail' | 'productSlug' | 'lastEventAt'>,
+) {
   const periodEnd = new Date(Date.now() + 20 * 86_400_000).toISOString();
   const record: SubscriptionRecord = {
     ...subscription,

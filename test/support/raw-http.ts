@@ -10,7 +10,10 @@ export interface RawResponse {
  * Sends bytes exactly as given (any method, path, header or body, malformed on purpose) and reads the answer.
  * fetch and http.request refuse to send what a fuzzer needs to send, so this speaks HTTP/1.1 over a socket.
  */
-export function rawRequest(port: number, request: { method: string; path: string; headers?: [string, string][]; body?: Buffer | string }): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  request: { method: string; path: string; headers?: [string, string][]; body?: Buffer | string },
+): Promise<RawResponse> {
   const body = request.body === undefined ? Buffer.alloc(0) : Buffer.from(request.body);
   const headerLines = [
     ['host', `localhost:${port}`],

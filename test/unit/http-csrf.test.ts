@@ -24,9 +24,17 @@ describe('CSRF guard', () => {
 
   it.each([
     ['no header', { host: 'shop.example', origin: 'https://shop.example' }, 'CSRF_HEADER_MISSING'],
-    ['a wrong header value', { host: 'shop.example', origin: 'https://shop.example', 'x-requested-with': 'XMLHttpRequest' }, 'CSRF_HEADER_MISSING'],
+    [
+      'a wrong header value',
+      { host: 'shop.example', origin: 'https://shop.example', 'x-requested-with': 'XMLHttpRequest' },
+      'CSRF_HEADER_MISSING',
+    ],
     ['no Origin', { host: 'shop.example', 'x-requested-with': 'skydeck' }, 'CROSS_ORIGIN'],
-    ['another Origin', { host: 'shop.example', origin: 'https://evil.example', 'x-requested-with': 'skydeck' }, 'CROSS_ORIGIN'],
+    [
+      'another Origin',
+      { host: 'shop.example', origin: 'https://evil.example', 'x-requested-with': 'skydeck' },
+      'CROSS_ORIGIN',
+    ],
     ['a malformed Origin', { host: 'shop.example', origin: 'null', 'x-requested-with': 'skydeck' }, 'CROSS_ORIGIN'],
   ])('refuses %s with a 403', (_case, headers, code) => {
     // Act

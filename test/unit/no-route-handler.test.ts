@@ -1,10 +1,13 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handler } from '../../lambdas/handlers/no-route';
 
-describe('no-route handler (the cloud API\'s $default route)', () => {
-  it('answers 404 in the contract\'s error shape, naming the method and path', async () => {
+describe("no-route handler (the cloud API's $default route)", () => {
+  it("answers 404 in the contract's error shape, naming the method and path", async () => {
     // Prepare
-    const event = { rawPath: '/api/nothing-here', requestContext: { http: { method: 'POST' } } } as APIGatewayProxyEventV2;
+    const event = {
+      rawPath: '/api/nothing-here',
+      requestContext: { http: { method: 'POST' } },
+    } as APIGatewayProxyEventV2;
 
     // Act
     const result = await handler(event);

@@ -8,7 +8,11 @@ describe('checkPaddleSignature', () => {
   it.each([
     ['accepts a fresh, matching signature', paddleSignature(body, secret, now), undefined],
     ['accepts a signature 5 seconds old', paddleSignature(body, secret, now - 5), undefined],
-    ['accepts one of several h1 values during rotation', `${paddleSignature(body, secret, now)};h1=${'0'.repeat(64)}`, undefined],
+    [
+      'accepts one of several h1 values during rotation',
+      `${paddleSignature(body, secret, now)};h1=${'0'.repeat(64)}`,
+      undefined,
+    ],
     ['refuses a missing header', undefined, 'missing'],
     ['refuses a header without h1', `ts=${now}`, 'malformed'],
     ['refuses a non-numeric timestamp', 'ts=abc;h1=00', 'malformed'],

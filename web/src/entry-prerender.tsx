@@ -47,7 +47,11 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
   for await (const chunk of prelude) html += String(chunk);
   return {
     html,
-    hydrationScript: hydrationDataScript({ loaderData: context.loaderData, actionData: context.actionData, errors: null }),
+    hydrationScript: hydrationDataScript({
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: null,
+    }),
     modules: context.matches.flatMap(({ route }) => {
       const handle = route.handle as PageHandle | undefined;
       return handle ? [handle.module] : [];

@@ -36,7 +36,8 @@ export async function reminderCandidates(now: Date): Promise<ReminderCandidate[]
     for (const item of page.Items ?? []) {
       const sk = String(item.sk);
       if (sk === 'LICENCE') licences.push(item as unknown as LicenceRecord);
-      else if (sk === 'SUBSCRIPTION') subscriptions.set(String(item.subscriptionId), item as unknown as SubscriptionRecord);
+      else if (sk === 'SUBSCRIPTION')
+        subscriptions.set(String(item.subscriptionId), item as unknown as SubscriptionRecord);
       else {
         const licenceId = String(item.pk).slice('LICENCE#'.length);
         links.set(licenceId, [...(links.get(licenceId) ?? []), sk.slice('SUPPORT#'.length)]);
@@ -48,8 +49,17 @@ export async function reminderCandidates(now: Date): Promise<ReminderCandidate[]
   return licences
     .filter((licence) => licence.kind === 'suite' && licence.status === 'active')
     .map((licence) => {
-      const ids = new Set([...(licence.subscriptionId ? [licence.subscriptionId] : []), ...(licence.supportSubscriptionIds ?? []), ...(links.get(licence.licenceId) ?? [])]);
+      const ids = new Set([
+        ...(licence.subscriptionId ? [licence.subscriptionId] : []),
+        ...(licence.supportSubscriptionIds ?? []),
+        ...(links.get(licence.licenceId) ?? []),
+      ]);
       const states = [...ids].flatMap((id) => (subscriptions.has(id) ? [toSupportState(subscriptions.get(id)!)] : []));
-      return { licenceId: licence.licenceId, productTitle: licence.productTitle, ownerEmail: licence.ownerEmail, support: supportStatus(states, now) };
+      return {
+        licenceId: licence.licenceId,
+        productTitle: licence.productTitle,
+        ownerEmail: licence.ownerEmail,
+        support: supportStatus(states, now),
+      };
     });
 }

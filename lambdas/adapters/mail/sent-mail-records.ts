@@ -14,17 +14,29 @@ export const sentMailRecords: SentMailRecords = {
       await documentClient.send(
         new PutCommand({
           TableName: environment.tableName,
-          Item: { pk: `MAIL#${key}`, sk: 'MAIL', kind, claimedAt: new Date().toISOString(), expiresAt: Math.floor(Date.now() / 1000) + RETENTION_SECONDS },
+          Item: {
+            pk: `MAIL#${key}`,
+            sk: 'MAIL',
+            kind,
+            claimedAt: new Date().toISOString(),
+            expiresAt: Math.floor(Date.now() / 1000) + RETENTION_SECONDS,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
       return true;
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (
+        error instanceof ConditionalCheckFailedException ||
+        (error as Error).name === 'ConditionalCheckFailedException'
+      )
+        return false;
       throw error;
     }
   },
   async release(key) {
-    await documentClient.send(new DeleteCommand({ TableName: environment.tableName, Key: { pk: `MAIL#${key}`, sk: 'MAIL' } }));
+    await documentClient.send(
+      new DeleteCommand({ TableName: environment.tableName, Key: { pk: `MAIL#${key}`, sk: 'MAIL' } }),
+    );
   },
 };

@@ -7,7 +7,9 @@ import type { MailPort, OutgoingMail } from './mail-port';
  * that never sends mail never loads it.
  */
 export function sesMailPort(env: NodeJS.ProcessEnv = process.env): MailPort {
-  let client: Promise<{ client: SESv2Client; SendEmailCommand: typeof import('@aws-sdk/client-sesv2').SendEmailCommand }> | undefined;
+  let client:
+    | Promise<{ client: SESv2Client; SendEmailCommand: typeof import('@aws-sdk/client-sesv2').SendEmailCommand }>
+    | undefined;
   const load = () =>
     (client ??= import('@aws-sdk/client-sesv2').then(({ SESv2Client, SendEmailCommand }) => ({
       client: new SESv2Client({ region: env.AWS_REGION ?? 'eu-west-1' }),

@@ -9,7 +9,11 @@ export async function hasProcessedEvent(eventId: string): Promise<boolean> {
 }
 
 /** Written only after the event's effects are stored, so a failure part-way leaves it to be retried. */
-export async function markEventProcessed(eventId: string, eventType: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
+export async function markEventProcessed(
+  eventId: string,
+  eventType: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<void> {
   await putIfAbsent({
     ...keys.event(eventId),
     type: 'event',

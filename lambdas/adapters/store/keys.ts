@@ -5,9 +5,15 @@
 export const keys = {
   order: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'ORDER' }),
   /** An adjustment (refund, chargeback, credit) of the order's transaction. */
-  orderAdjustment: (transactionId: string, adjustmentId: string) => ({ pk: `ORDER#${transactionId}`, sk: `ADJUSTMENT#${adjustmentId}` }),
+  orderAdjustment: (transactionId: string, adjustmentId: string) => ({
+    pk: `ORDER#${transactionId}`,
+    sk: `ADJUSTMENT#${adjustmentId}`,
+  }),
   licence: (licenceId: string) => ({ pk: `LICENCE#${licenceId}`, sk: 'LICENCE' }),
-  licenceSupport: (licenceId: string, subscriptionId: string) => ({ pk: `LICENCE#${licenceId}`, sk: `SUPPORT#${subscriptionId}` }),
+  licenceSupport: (licenceId: string, subscriptionId: string) => ({
+    pk: `LICENCE#${licenceId}`,
+    sk: `SUPPORT#${subscriptionId}`,
+  }),
   transfer: (licenceId: string) => ({ pk: `LICENCE#${licenceId}`, sk: 'TRANSFER' }),
   subscription: (subscriptionId: string) => ({ pk: `SUBSCRIPTION#${subscriptionId}`, sk: 'SUBSCRIPTION' }),
   event: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),

@@ -43,7 +43,9 @@ export function getLicences(licenceIds: readonly string[]): Promise<LicenceRecor
  * the caller re-applies refunds and seat changes after writing, so a revocation made in between is restored.
  */
 export async function putNewLicences(licences: readonly LicenceRecord[]): Promise<void> {
-  const batches = Array.from({ length: Math.ceil(licences.length / BATCH_SIZE) }, (_, index) => licences.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE));
+  const batches = Array.from({ length: Math.ceil(licences.length / BATCH_SIZE) }, (_, index) =>
+    licences.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE),
+  );
   await mapBounded(batches, BATCHES_IN_FLIGHT, async (batch) => {
     let requests: Record<string, unknown>[] = batch.map((licence) => ({
       PutRequest: {
@@ -64,7 +66,11 @@ export async function putNewLicences(licences: readonly LicenceRecord[]): Promis
   });
 }
 
-export async function revokeLicences(licenceIds: readonly string[], revokedAt: string, reason: RevokeReason): Promise<void> {
+export async function revokeLicences(
+  licenceIds: readonly string[],
+  revokedAt: string,
+  reason: RevokeReason,
+): Promise<void> {
   await mapBounded(licenceIds, WRITES_IN_FLIGHT, (licenceId) =>
     // A licence never issued has nothing to revoke; one already revoked keeps its first reason and time.
     conditionalWrite(() =>
@@ -75,7 +81,12 @@ export async function revokeLicences(licenceIds: readonly string[], revokedAt: s
           UpdateExpression: 'SET #status = :revoked, revokedAt = :at, revokedReason = :reason',
           ConditionExpression: 'attribute_exists(pk) AND #status = :active',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':revoked': 'revoked', ':active': 'active', ':at': revokedAt, ':reason': reason },
+          ExpressionAttributeValues: {
+            ':revoked': 'revoked',
+            ':active': 'active',
+            ':at': revokedAt,
+            ':reason': reason,
+          },
         }),
       ),
     ),
@@ -87,14 +98,21 @@ export async function revokeLicences(licenceIds: readonly string[], revokedAt: s
  * subscription shrank that it pays for again. Written only over the key version it replaces, so two deliveries
  * racing write one key. Seats taken back by a refund or chargeback stay revoked.
  */
-export async function reissueSeat(seat: { licenceId: string; licenceKey: string; keyVersion: number; paidUntil: string; at: string }): Promise<boolean> {
+export async function reissueSeat(seat: {
+  licenceId: string;
+  licenceKey: string;
+  keyVersion: number;
+  paidUntil: string;
+  at: string;
+}): Promise<boolean> {
   const previous = seat.keyVersion - 1;
   return conditionalWrite(() =>
     documentClient.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: keys.licence(seat.licenceId),
-        UpdateExpression: 'SET licenceKey = :key, keyVersion = :version, keyIssuedAt = :at, paidUntil = :paidUntil, #status = :active REMOVE revokedAt, revokedReason',
+        UpdateExpression:
+          'SET licenceKey = :key, keyVersion = :version, keyIssuedAt = :at, paidUntil = :paidUntil, #status = :active REMOVE revokedAt, revokedReason',
         ConditionExpression: `(#status = :active OR revokedReason = :reduced) AND ${previous === 1 ? '(attribute_not_exists(keyVersion) OR keyVersion = :previous)' : 'keyVersion = :previous'}`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -111,7 +129,9 @@ export async function reissueSeat(seat: { licenceId: string; licenceKey: string;
   );
 }
 
-export async function linkSupportExtension(extension: SupportExtensionGrant & { transactionId: string; at: string }): Promise<void> {
+export async function linkSupportExtension(
+  extension: SupportExtensionGrant & { transactionId: string; at: string },
+): Promise<void> {
   await putIfAbsent({
     ...keys.licenceSupport(extension.licenceId, extension.subscriptionId ?? extension.transactionId),
     type: 'licence-support',

@@ -113,9 +113,15 @@ export async function markOrderRefunded(transactionId: string, refundedAt: strin
     new UpdateCommand({
       TableName: TABLE,
       Key: keys.order(transactionId),
-      UpdateExpression: 'SET #status = :refunded, refundedAt = if_not_exists(refundedAt, :at), transactionId = :txn, #type = :type',
+      UpdateExpression:
+        'SET #status = :refunded, refundedAt = if_not_exists(refundedAt, :at), transactionId = :txn, #type = :type',
       ExpressionAttributeNames: { '#status': 'status', '#type': 'type' },
-      ExpressionAttributeValues: { ':refunded': 'refunded', ':at': refundedAt, ':txn': transactionId, ':type': 'order' },
+      ExpressionAttributeValues: {
+        ':refunded': 'refunded',
+        ':at': refundedAt,
+        ':txn': transactionId,
+        ':type': 'order',
+      },
     }),
   );
 }
@@ -126,7 +132,11 @@ export async function putAdjustmentIfNewer(adjustment: AdjustmentRecord): Promis
     documentClient.send(
       new PutCommand({
         TableName: TABLE,
-        Item: { ...keys.orderAdjustment(adjustment.transactionId, adjustment.adjustmentId), ...stored(adjustment), type: 'adjustment' },
+        Item: {
+          ...keys.orderAdjustment(adjustment.transactionId, adjustment.adjustmentId),
+          ...stored(adjustment),
+          type: 'adjustment',
+        },
         ConditionExpression: 'attribute_not_exists(pk) OR occurredAt < :at',
         ExpressionAttributeValues: { ':at': adjustment.occurredAt },
       }),
@@ -143,7 +153,10 @@ export async function listAdjustments(transactionId: string): Promise<Adjustment
       ConsistentRead: true,
     }),
   );
-  return ((result.Items ?? []) as StoredAdjustment[]).map(({ adjustmentType, ...rest }) => ({ ...rest, type: adjustmentType }));
+  return ((result.Items ?? []) as StoredAdjustment[]).map(({ adjustmentType, ...rest }) => ({
+    ...rest,
+    type: adjustmentType,
+  }));
 }
 
 function stored({ type, ...rest }: AdjustmentRecord): StoredAdjustment {

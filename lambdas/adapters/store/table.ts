@@ -25,7 +25,9 @@ export async function conditionalWrite(write: () => Promise<unknown>): Promise<b
 
 export function putIfAbsent(item: Record<string, unknown>): Promise<boolean> {
   return conditionalWrite(() =>
-    documentClient.send(new PutCommand({ TableName: TABLE, Item: item, ConditionExpression: 'attribute_not_exists(pk)' })),
+    documentClient.send(
+      new PutCommand({ TableName: TABLE, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+    ),
   );
 }
 

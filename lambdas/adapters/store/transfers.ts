@@ -44,7 +44,11 @@ export function putTransferRequest(transfer: TransferRecord): Promise<boolean> {
 }
 
 /** The owner withdraws a transfer the recipient has not claimed yet. False when there is none to withdraw. */
-export async function deletePendingTransfer(licenceId: string, ownerEmail: string, keyVersion: number): Promise<boolean> {
+export async function deletePendingTransfer(
+  licenceId: string,
+  ownerEmail: string,
+  keyVersion: number,
+): Promise<boolean> {
   return conditionalWrite(() =>
     documentClient.send(
       new DeleteCommand({
@@ -69,9 +73,15 @@ export async function claimTransfer(licenceId: string, recipientEmail: string, k
         TableName: TABLE,
         Key: keys.transfer(licenceId),
         UpdateExpression: 'SET #status = :accepting',
-        ConditionExpression: 'toEmail = :recipient AND keyVersion = :version AND (#status = :pending OR #status = :accepting)',
+        ConditionExpression:
+          'toEmail = :recipient AND keyVersion = :version AND (#status = :pending OR #status = :accepting)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':recipient': recipientEmail, ':version': keyVersion, ':pending': 'pending', ':accepting': 'accepting' },
+        ExpressionAttributeValues: {
+          ':recipient': recipientEmail,
+          ':version': keyVersion,
+          ':pending': 'pending',
+          ':accepting': 'accepting',
+        },
       }),
     ),
   );
@@ -129,4 +139,3 @@ export async function deleteClaimedTransfer(licenceId: string, keyVersion: numbe
     ),
   );
 }
-

@@ -1,5 +1,12 @@
 import { USER_ALREADY_CONFIRMED } from './outcomes';
-import { AUTH_ROUTES, type AuthAnswer, type AuthRoute, type CodeDelivery, type ContactAttribute, type InitialAuthRoute } from './routes';
+import {
+  AUTH_ROUTES,
+  type AuthAnswer,
+  type AuthRoute,
+  type CodeDelivery,
+  type ContactAttribute,
+  type InitialAuthRoute,
+} from './routes';
 
 /**
  * The authenticator as a pure state machine (SPEC.md §4). The UI dispatches events and performs the side effect
@@ -92,7 +99,13 @@ export function transition(state: AuthState, event: AuthEvent): AuthState {
 
     case 'SUBMIT':
       if (!FORM_ROUTES.has(state.route) || state.pending) return state;
-      return { ...state, pending: true, error: undefined, notice: undefined, username: event.username ?? state.username };
+      return {
+        ...state,
+        pending: true,
+        error: undefined,
+        notice: undefined,
+        username: event.username ?? state.username,
+      };
 
     case 'ANSWER':
       return followAnswer(state, event.answer);
@@ -142,13 +155,29 @@ function followAnswer(state: AuthState, answer: AuthAnswer): AuthState {
       return state.route === 'signOut' ? signedOut(state) : { ...base, route: 'setup', pending: true };
     case 'confirmSignUp':
     case 'confirmResetPassword':
-      return { ...base, route: answer.next, username: answer.username ?? state.username, codeDelivery: answer.codeDelivery ?? state.codeDelivery };
+      return {
+        ...base,
+        route: answer.next,
+        username: answer.username ?? state.username,
+        codeDelivery: answer.codeDelivery ?? state.codeDelivery,
+      };
     case 'confirmSignIn':
-      return { ...base, route: 'confirmSignIn', username: state.username, challengeName: answer.challengeName, codeDelivery: answer.codeDelivery };
+      return {
+        ...base,
+        route: 'confirmSignIn',
+        username: state.username,
+        challengeName: answer.challengeName,
+        codeDelivery: answer.codeDelivery,
+      };
     case 'setupTOTP':
       return { ...base, route: 'setupTOTP', username: state.username, totp: answer.totp ?? state.totp };
     case 'verifyUser':
-      return { ...base, route: 'verifyUser', user: answer.user ?? state.user, unverifiedContacts: answer.unverifiedContacts };
+      return {
+        ...base,
+        route: 'verifyUser',
+        user: answer.user ?? state.user,
+        unverifiedContacts: answer.unverifiedContacts,
+      };
     case 'confirmVerifyUser':
       return { ...base, route: 'confirmVerifyUser', user: state.user, codeDelivery: answer.codeDelivery };
     case 'signIn':

@@ -42,7 +42,9 @@ export function routeAfterSignIn(challengeName: string | undefined, contacts?: C
     case 'NEW_PASSWORD_REQUIRED':
       return 'forceNewPassword';
     case undefined:
-      return contacts && contacts.verified.length === 0 && contacts.unverified.length > 0 ? 'verifyUser' : 'authenticated';
+      return contacts && contacts.verified.length === 0 && contacts.unverified.length > 0
+        ? 'verifyUser'
+        : 'authenticated';
     default:
       throw new UnexpectedChallengeError(challengeName);
   }

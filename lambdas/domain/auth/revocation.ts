@@ -22,7 +22,9 @@ export interface RevocationRecords {
  */
 export function isTokenRevoked(token: TokenIdentity, records: RevocationRecords): boolean {
   if (records.familyRevoked) return true;
-  return records.signedOutEverywhereAt !== undefined && token.issuedAt <= Math.floor(records.signedOutEverywhereAt / 1000);
+  return (
+    records.signedOutEverywhereAt !== undefined && token.issuedAt <= Math.floor(records.signedOutEverywhereAt / 1000)
+  );
 }
 
 /** How long a record must last: as long as the longest-lived token it refuses (Cognito's maximum id token life is 1 day). */

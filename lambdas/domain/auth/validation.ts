@@ -52,10 +52,14 @@ export interface PasswordPair {
   readonly confirm_password: string;
 }
 
-export function confirmPasswordError(values: PasswordPair, touched: Partial<Record<keyof PasswordPair, boolean>>): string | undefined {
+export function confirmPasswordError(
+  values: PasswordPair,
+  touched: Partial<Record<keyof PasswordPair, boolean>>,
+): string | undefined {
   if (values.password === values.confirm_password) return undefined;
   const bothLongEnough =
-    values.password.length >= CONFIRM_MISMATCH_MIN_LENGTH && values.confirm_password.length >= CONFIRM_MISMATCH_MIN_LENGTH;
+    values.password.length >= CONFIRM_MISMATCH_MIN_LENGTH &&
+    values.confirm_password.length >= CONFIRM_MISMATCH_MIN_LENGTH;
   const bothTouched = Boolean(touched.password && touched.confirm_password);
   return bothLongEnough || bothTouched ? PASSWORDS_MUST_MATCH : undefined;
 }
@@ -93,7 +97,11 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export type FieldRule = 'email' | 'password' | 'newPassword' | 'code' | 'confirmPassword';
 
 /** One field's errors under its rule, in the authenticator's own words (translated by the UI). */
-export function fieldErrors(rule: FieldRule, values: FormValues, touched: Readonly<Record<string, boolean>> = {}): string[] {
+export function fieldErrors(
+  rule: FieldRule,
+  values: FormValues,
+  touched: Readonly<Record<string, boolean>> = {},
+): string[] {
   const value = (name: string) => values[name] ?? '';
   switch (rule) {
     case 'email': {
@@ -108,7 +116,10 @@ export function fieldErrors(rule: FieldRule, values: FormValues, touched: Readon
     case 'code':
       return value('code').trim() ? [] : [AUTH_REJECTIONS.EmptyCode];
     case 'confirmPassword': {
-      const mismatch = confirmPasswordError({ password: value('password'), confirm_password: value('confirm_password') }, touched);
+      const mismatch = confirmPasswordError(
+        { password: value('password'), confirm_password: value('confirm_password') },
+        touched,
+      );
       return mismatch ? [mismatch] : [];
     }
   }

@@ -3,7 +3,6 @@ import { findProduct, Frequency, type CatalogueEntry } from '../catalogue';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import type { PricedCatalogueItem } from './catalogue-prices';
 
-
 export interface PaidTransaction {
   readonly transactionId: string;
   /** `web` for a checkout, `subscription_recurring` for a renewal, and so on (Paddle's `origin`). */
@@ -53,7 +52,11 @@ export interface SupportExtensionGrant {
 }
 
 export type IssuanceDecision =
-  | { readonly outcome: 'issue'; readonly licences: readonly LicenceGrant[]; readonly supportExtension: SupportExtensionGrant | null }
+  | {
+      readonly outcome: 'issue';
+      readonly licences: readonly LicenceGrant[];
+      readonly supportExtension: SupportExtensionGrant | null;
+    }
   /** Nothing is issued; `reason` says why, for the log. */
   | { readonly outcome: 'nothing'; readonly reason: string };
 
@@ -67,7 +70,8 @@ export function decideIssuance(
   priceIndex: ReadonlyMap<string, PricedCatalogueItem>,
 ): IssuanceDecision {
   const unknown = transaction.items.filter((line) => !priceIndex.has(line.priceId)).map((line) => line.priceId);
-  if (unknown.length > 0) return { outcome: 'nothing', reason: `price ids not in the catalogue: ${unknown.join(', ')}` };
+  if (unknown.length > 0)
+    return { outcome: 'nothing', reason: `price ids not in the catalogue: ${unknown.join(', ')}` };
   if (!isPurchase(transaction.origin)) {
     return { outcome: 'nothing', reason: `origin ${transaction.origin}: not a purchase, nothing new is issued` };
   }
@@ -141,7 +145,12 @@ function issueTrainerSeats(
   const period: SubscriptionPeriod = product.items[0]!.frequency === Frequency.Monthly ? 'Monthly' : 'Annual';
   return {
     outcome: 'issue',
-    licences: grants(transaction, product, ownerEmail, seats, { kind: 'trainer-seat', configuration: null, addOns: [], period }),
+    licences: grants(transaction, product, ownerEmail, seats, {
+      kind: 'trainer-seat',
+      configuration: null,
+      addOns: [],
+      period,
+    }),
     supportExtension: null,
   };
 }
@@ -199,7 +208,9 @@ export function addedSeatGrants(
 
 /** `lic_<transaction id without prefix>_<unit>`: stable across retries, unique across transactions. */
 export function unitIds(transactionId: string, units: number, firstUnit = 1): string[] {
-  return Array.from({ length: Math.max(0, units - firstUnit + 1) }, (_, index) => unitId(transactionId, firstUnit + index));
+  return Array.from({ length: Math.max(0, units - firstUnit + 1) }, (_, index) =>
+    unitId(transactionId, firstUnit + index),
+  );
 }
 
 export function unitId(transactionId: string, unit: number): string {

@@ -14,12 +14,20 @@ export type KeyState = 'current' | 'superseded' | 'revoked' | 'expired' | 'past_
 export interface KeyStatusInput {
   readonly presentedKey: string;
   readonly payload: LicenceKeyPayload;
-  readonly licence: { readonly licenceKey: string; readonly status: string; readonly kind: string; readonly paidUntil?: string | null };
+  readonly licence: {
+    readonly licenceKey: string;
+    readonly status: string;
+    readonly kind: string;
+    readonly paidUntil?: string | null;
+  };
   /** Seats only: their subscription's Paddle status, when known. */
   readonly seatSubscriptionStatus: string | null;
 }
 
-export function keyState({ presentedKey, payload, licence, seatSubscriptionStatus }: KeyStatusInput, now: Date): KeyState {
+export function keyState(
+  { presentedKey, payload, licence, seatSubscriptionStatus }: KeyStatusInput,
+  now: Date,
+): KeyState {
   if (licence.status === 'revoked') return 'revoked';
   if (licence.licenceKey !== presentedKey.trim()) return 'superseded';
   if (licence.kind !== 'trainer-seat') return 'current';

@@ -4,7 +4,10 @@ import type { AdjustmentChange, PaidLine } from './payment-events';
  * What an adjustment takes back (DESIGN.md §7). Only approved refunds and chargebacks take anything: credits
  * lower what is owed, pending refunds may still be rejected.
  */
-export type Takeback = { readonly scope: 'nothing' } | { readonly scope: 'everything' } | { readonly scope: 'units'; readonly units: ReadonlyMap<string, number> };
+export type Takeback =
+  | { readonly scope: 'nothing' }
+  | { readonly scope: 'everything' }
+  | { readonly scope: 'units'; readonly units: ReadonlyMap<string, number> };
 
 export function isApprovedTakeback(adjustment: Pick<AdjustmentChange, 'action' | 'status'>): boolean {
   return adjustment.status === 'approved' && (adjustment.action === 'refund' || adjustment.action === 'chargeback');
@@ -18,7 +21,8 @@ export function isApprovedTakeback(adjustment: Pick<AdjustmentChange, 'action' |
  */
 export function takeback(adjustments: readonly AdjustmentChange[], lines: readonly PaidLine[]): Takeback {
   const approved = adjustments.filter(isApprovedTakeback);
-  if (approved.some((adjustment) => adjustment.type === 'full' || adjustment.action === 'chargeback')) return { scope: 'everything' };
+  if (approved.some((adjustment) => adjustment.type === 'full' || adjustment.action === 'chargeback'))
+    return { scope: 'everything' };
   const perLine = new Map<string, number>();
   for (const item of approved.flatMap((adjustment) => adjustment.items)) {
     const line = lines.find((candidate) => candidate.lineItemId === item.itemId);

@@ -41,8 +41,10 @@ export function supportStatus(subscriptions: readonly SupportSubscriptionState[]
     const candidate = statusOf(subscription, now);
     if (candidate.state === 'none') continue;
     if (best.state === 'none') best = candidate;
-    else if (candidate.state === 'active' && (best.state === 'lapsed' || candidate.activeUntil > best.activeUntil)) best = candidate;
-    else if (candidate.state === 'lapsed' && best.state === 'lapsed' && candidate.lapsedSince > best.lapsedSince) best = candidate;
+    else if (candidate.state === 'active' && (best.state === 'lapsed' || candidate.activeUntil > best.activeUntil))
+      best = candidate;
+    else if (candidate.state === 'lapsed' && best.state === 'lapsed' && candidate.lapsedSince > best.lapsedSince)
+      best = candidate;
   }
   return best;
 }

@@ -19,9 +19,13 @@ import type { AuthStepHandler } from './sign-in-steps';
  */
 const ACCOUNT = { allowUnverifiedEmail: true } as const;
 
-async function browserSession(event: APIGatewayProxyEventV2, purpose: string): Promise<ResolvedSession & { accessToken: string }> {
+async function browserSession(
+  event: APIGatewayProxyEventV2,
+  purpose: string,
+): Promise<ResolvedSession & { accessToken: string }> {
   const session = await requireSession(event, ACCOUNT);
-  if (!session.caller.accessToken) throw new SessionError('NOT_SIGNED_IN', `${purpose} needs a browser session.`, false);
+  if (!session.caller.accessToken)
+    throw new SessionError('NOT_SIGNED_IN', `${purpose} needs a browser session.`, false);
   return { ...session, accessToken: session.caller.accessToken };
 }
 
@@ -38,7 +42,14 @@ export const ACCOUNT_STEPS: Readonly<Record<string, AuthStepHandler>> = {
     const { caller, cookies, accessToken } = await browserSession(event, 'Verifying a contact');
     const delivery = await cognito.sendAttributeCode(accessToken, input.attribute, caller.email);
     const destination = input.attribute === 'email' ? maskEmail(caller.email) : delivery.destination;
-    return answer({ next: 'confirmVerifyUser', user: { email: caller.email }, codeDelivery: { medium: delivery.medium, destination } }, cookies);
+    return answer(
+      {
+        next: 'confirmVerifyUser',
+        user: { email: caller.email },
+        codeDelivery: { medium: delivery.medium, destination },
+      },
+      cookies,
+    );
   },
 
   'confirm-verify-contact': async (event) => {
@@ -55,9 +66,11 @@ export const ACCOUNT_STEPS: Readonly<Record<string, AuthStepHandler>> = {
     assertPasswordPolicy(input.password);
     await cognito.changePassword(accessToken, input.previousPassword, input.password).catch((error: unknown) => {
       if (!(error instanceof CognitoFailure)) throw error;
-      if (isInvalidSessionMessage(error.cognitoMessage)) throw new SessionError('INVALID_SESSION', error.cognitoMessage, true);
+      if (isInvalidSessionMessage(error.cognitoMessage))
+        throw new SessionError('INVALID_SESSION', error.cognitoMessage, true);
       // The new password already passed the policy, so NotAuthorized can only mean the current one.
-      if (error.exception === 'NotAuthorizedException') throw new HttpError(400, 'INCORRECT_PASSWORD', 'The current password is not correct.');
+      if (error.exception === 'NotAuthorizedException')
+        throw new HttpError(400, 'INCORRECT_PASSWORD', 'The current password is not correct.');
       throw error;
     });
     return answer({ next: 'authenticated', user: { email: caller.email } }, cookies);
@@ -73,7 +86,8 @@ export const ACCOUNT_STEPS: Readonly<Record<string, AuthStepHandler>> = {
       refreshToken ? cognito.revokeToken(refreshToken) : Promise.resolve(),
     ]);
     for (const outcome of outcomes) {
-      if (outcome.status === 'rejected') logger.error('Sign-out could not revoke a token', { error: outcome.reason as Error });
+      if (outcome.status === 'rejected')
+        logger.error('Sign-out could not revoke a token', { error: outcome.reason as Error });
     }
     return answer({ next: 'setup' }, clearSessionCookies());
   },

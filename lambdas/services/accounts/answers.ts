@@ -28,10 +28,17 @@ function challengeAnswer(result: Extract<AuthStep, { kind: 'challenge' }>, usern
 }
 
 /** After a sign-in step: a challenge's screen (its Session sealed in a cookie), verify contact, or signed in. */
-export async function answerStep(result: AuthStep, username: string, options: { checkContacts: boolean }): Promise<ApiResult> {
+export async function answerStep(
+  result: AuthStep,
+  username: string,
+  options: { checkContacts: boolean },
+): Promise<ApiResult> {
   if (result.kind === 'challenge') {
     const owner = result.parameters.USER_ID_FOR_SRP ?? username;
-    const cookie = challengeCookie({ username: owner, session: result.session, challengeName: result.challengeName }, await challengeKey());
+    const cookie = challengeCookie(
+      { username: owner, session: result.session, challengeName: result.challengeName },
+      await challengeKey(),
+    );
     return answer(challengeAnswer(result, username), [cookie]);
   }
   return answerSignedIn(result.tokens, options);
@@ -44,5 +51,8 @@ async function answerSignedIn(tokens: SessionTokens, options: { checkContacts: b
   if (!options.checkContacts) return answer({ next: 'authenticated', user }, cookies);
   const contacts = contactsOf(await cognito.getUserAttributes(tokens.accessToken));
   const next = routeAfterSignIn(undefined, contacts);
-  return answer(next === 'verifyUser' ? { next, user, unverifiedContacts: contacts.unverified } : { next, user }, cookies);
+  return answer(
+    next === 'verifyUser' ? { next, user, unverifiedContacts: contacts.unverified } : { next, user },
+    cookies,
+  );
 }

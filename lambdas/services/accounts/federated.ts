@@ -27,7 +27,12 @@ function siteOrigin(event: APIGatewayProxyEventV2): string {
 const callbackUri = (event: APIGatewayProxyEventV2) => `${siteOrigin(event)}/api/auth/federated/callback`;
 
 function redirect(location: string, cookies: string[] = []): ApiResult {
-  return { statusCode: 302, headers: { location, 'cache-control': 'no-store' }, ...(cookies.length > 0 ? { cookies } : {}), body: '' };
+  return {
+    statusCode: 302,
+    headers: { location, 'cache-control': 'no-store' },
+    ...(cookies.length > 0 ? { cookies } : {}),
+    body: '',
+  };
 }
 
 export function federatedStart(event: APIGatewayProxyEventV2, provider: string): ApiResult {
@@ -46,7 +51,9 @@ export function federatedStart(event: APIGatewayProxyEventV2, provider: string):
     scope: 'openid email',
     state,
   });
-  return redirect(`${domain}/oauth2/authorize?${query}`, [serializeCookie(OAUTH_STATE_COOKIE, state, { maxAgeSeconds: 600 })]);
+  return redirect(`${domain}/oauth2/authorize?${query}`, [
+    serializeCookie(OAUTH_STATE_COOKIE, state, { maxAgeSeconds: 600 }),
+  ]);
 }
 
 export async function federatedCallback(event: APIGatewayProxyEventV2): Promise<ApiResult> {
@@ -58,10 +65,12 @@ export async function federatedCallback(event: APIGatewayProxyEventV2): Promise<
   if (query.error) return fail(query.error_description ?? query.error);
   const expectedState = readCookies(event)[OAUTH_STATE_COOKIE];
   if (!query.code || !query.state || !expectedState || query.state !== expectedState) return fail(FAILED);
-  const tokens = await exchangeAuthorizationCode({ domain, clientId: cognitoEnvironment.clientId, code: query.code, redirectUri: callbackUri(event) });
+  const tokens = await exchangeAuthorizationCode({
+    domain,
+    clientId: cognitoEnvironment.clientId,
+    code: query.code,
+    redirectUri: callbackUri(event),
+  });
   if (!tokens || !(await verifyIdToken(tokens.idToken).catch(() => undefined))) return fail(FAILED);
-  return redirect(AFTER_FEDERATED_SIGN_IN, [
-    ...sessionCookies(tokens),
-    expireCookie(OAUTH_STATE_COOKIE),
-  ]);
+  return redirect(AFTER_FEDERATED_SIGN_IN, [...sessionCookies(tokens), expireCookie(OAUTH_STATE_COOKIE)]);
 }

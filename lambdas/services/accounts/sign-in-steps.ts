@@ -2,7 +2,13 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { challengeKey } from '../../adapters/challenge-key';
 import { cognito, CognitoFailure } from '../../adapters/cognito';
 import { BRAND } from '../../domain/brand';
-import { INCORRECT_CREDENTIALS, isCredentialError, maskEmail, routeForSignInError, totpUri } from '../../domain/auth/outcomes';
+import {
+  INCORRECT_CREDENTIALS,
+  isCredentialError,
+  maskEmail,
+  routeForSignInError,
+  totpUri,
+} from '../../domain/auth/outcomes';
 import type { CodeDelivery } from '../../domain/auth/routes';
 import { challengeCookie, readChallenge, type ChallengeState } from '../../http/cookies';
 import { HttpError } from '../../http/errors';
@@ -33,7 +39,11 @@ async function signIn(address: string, secret: string): Promise<ApiResult> {
     if (intent === 'confirmSignUp') {
       // The code from sign-up may be gone; send a fresh one.
       const codeDelivery = await cognito.resendConfirmationCode(address).catch(() => emailDelivery(address));
-      return answer({ next: intent, username: address, codeDelivery: { ...codeDelivery, destination: maskEmail(address) } });
+      return answer({
+        next: intent,
+        username: address,
+        codeDelivery: { ...codeDelivery, destination: maskEmail(address) },
+      });
     }
     if (intent) return answer({ next: intent, username: address, codeDelivery: emailDelivery(address) });
     // Cognito says so only to the right password, so it reveals nothing to someone guessing.
@@ -47,7 +57,10 @@ async function signIn(address: string, secret: string): Promise<ApiResult> {
 }
 
 async function respond(challenge: ChallengeState, responses: Record<string, string>): Promise<ApiResult> {
-  const result = await cognito.respondToChallenge(challenge.challengeName, challenge.session, { USERNAME: challenge.username, ...responses });
+  const result = await cognito.respondToChallenge(challenge.challengeName, challenge.session, {
+    USERNAME: challenge.username,
+    ...responses,
+  });
   return answerStep(result, challenge.username, { checkContacts: true });
 }
 
@@ -57,8 +70,13 @@ export const SIGN_IN_STEPS: Readonly<Record<string, AuthStepHandler>> = {
     assertPasswordPolicy(input.password);
     const result = await cognito.signUp(input.email, input.password);
     // Already confirmed (a pre-sign-up trigger may do that): skip the code and sign in automatically.
-    if (result.userConfirmed) return answerStep(await cognito.signIn(input.email, input.password), input.email, { checkContacts: false });
-    return answer({ next: 'confirmSignUp', username: input.email, codeDelivery: { medium: result.codeDelivery.medium, destination: maskEmail(input.email) } });
+    if (result.userConfirmed)
+      return answerStep(await cognito.signIn(input.email, input.password), input.email, { checkContacts: false });
+    return answer({
+      next: 'confirmSignUp',
+      username: input.email,
+      codeDelivery: { medium: result.codeDelivery.medium, destination: maskEmail(input.email) },
+    });
   },
 
   'confirm-sign-up': async (event) => {
@@ -86,7 +104,9 @@ export const SIGN_IN_STEPS: Readonly<Record<string, AuthStepHandler>> = {
   'confirm-sign-in': async (event) => {
     const challenge = await challengeFor(event, ['SMS_MFA', 'SOFTWARE_TOKEN_MFA']);
     const input = parseInput(AUTH_INPUTS.challengeCode, readJsonBody(event));
-    return respond(challenge, { [challenge.challengeName === 'SMS_MFA' ? 'SMS_MFA_CODE' : 'SOFTWARE_TOKEN_MFA_CODE']: input.code });
+    return respond(challenge, {
+      [challenge.challengeName === 'SMS_MFA' ? 'SMS_MFA_CODE' : 'SOFTWARE_TOKEN_MFA_CODE']: input.code,
+    });
   },
 
   'setup-totp': async (event) => {
@@ -132,7 +152,9 @@ export const SIGN_IN_STEPS: Readonly<Record<string, AuthStepHandler>> = {
     assertPasswordPolicy(input.password);
     await cognito.confirmForgotPassword(input.email, input.code, input.password).catch((error: unknown) => {
       // An unknown e-mail reads like a wrong code.
-      throw error instanceof CognitoFailure && error.exception === 'UserNotFoundException' ? new CognitoFailure('CodeMismatchException', '') : error;
+      throw error instanceof CognitoFailure && error.exception === 'UserNotFoundException'
+        ? new CognitoFailure('CodeMismatchException', '')
+        : error;
     });
     // The new password is known here: sign the person in rather than leave them at an empty form.
     return signIn(input.email, input.password);

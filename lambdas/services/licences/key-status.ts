@@ -33,20 +33,32 @@ export async function licenceKeyStatus(key: string, now = new Date()): Promise<K
     payload = verifyLicenceKey(key, await licenceSigner.publicKeyPem());
   } catch (error) {
     if (error instanceof InvalidLicenceKeyError || error instanceof SyntaxError) {
-      throw new LicenceKeyRefusedError('INVALID_LICENCE_KEY', `key: ${error instanceof SyntaxError ? 'licence key payload is not JSON' : error.message}`);
+      throw new LicenceKeyRefusedError(
+        'INVALID_LICENCE_KEY',
+        `key: ${error instanceof SyntaxError ? 'licence key payload is not JSON' : error.message}`,
+      );
     }
     throw error;
   }
   const found = typeof payload.licenceId === 'string' ? await getLicenceWithLinks(payload.licenceId) : undefined;
   if (!found) throw new LicenceKeyRefusedError('LICENCE_NOT_FOUND', 'No licence is known for this key.');
   const { licence, supportSubscriptionIds } = found;
-  const subscriptionIds = [...new Set([...(licence.subscriptionId ? [licence.subscriptionId] : []), ...supportSubscriptionIds])];
+  const subscriptionIds = [
+    ...new Set([...(licence.subscriptionId ? [licence.subscriptionId] : []), ...supportSubscriptionIds]),
+  ];
   const subscriptions = new Map(
-    (await Promise.all(subscriptionIds.map(getSubscription))).flatMap((subscription) => (subscription ? [[subscription.subscriptionId, subscription] as const] : [])),
+    (await Promise.all(subscriptionIds.map(getSubscription))).flatMap((subscription) =>
+      subscription ? [[subscription.subscriptionId, subscription] as const] : [],
+    ),
   );
   const own = licence.subscriptionId ? subscriptions.get(licence.subscriptionId) : undefined;
   const state = keyState(
-    { presentedKey: key, payload, licence, seatSubscriptionStatus: licence.kind === 'trainer-seat' ? (own?.status ?? null) : null },
+    {
+      presentedKey: key,
+      payload,
+      licence,
+      seatSubscriptionStatus: licence.kind === 'trainer-seat' ? (own?.status ?? null) : null,
+    },
     now,
   );
   return {

@@ -1,6 +1,11 @@
 import type { LicenceSigner } from '../../adapters/licence-signer';
 import type { LicenceGrant } from '../../domain/licences/issuance';
-import { assembleLicenceKey, licenceKeyPayload, licenceKeySigningInput, type ReissuedKey } from '../../domain/licences/licence-key';
+import {
+  assembleLicenceKey,
+  licenceKeyPayload,
+  licenceKeySigningInput,
+  type ReissuedKey,
+} from '../../domain/licences/licence-key';
 
 /**
  * The one place a licence key is signed (DESIGN.md §7): a purchase's first key and a transfer's re-issued one go

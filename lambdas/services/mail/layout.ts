@@ -23,7 +23,11 @@ export const code = (label: string, value: string): Block => ({ kind: 'code', la
 export const button = (label: string, href: string): Block => ({ kind: 'button', label, href });
 
 export function compose(subject: string, greeting: string, blocks: readonly Block[]): ComposedMail {
-  return { subject: `${BRAND.name}: ${subject}`, text: renderText(greeting, blocks), html: renderHtml(subject, greeting, blocks) };
+  return {
+    subject: `${BRAND.name}: ${subject}`,
+    text: renderText(greeting, blocks),
+    html: renderHtml(subject, greeting, blocks),
+  };
 }
 
 function renderText(greeting: string, blocks: readonly Block[]): string {
@@ -43,7 +47,10 @@ function renderText(greeting: string, blocks: readonly Block[]): string {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 }
 
 const FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";

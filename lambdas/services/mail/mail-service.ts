@@ -75,7 +75,14 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       return sendOnce(`order-paid:${order.transactionId}`, 'order-paid', order.buyerEmail, mail);
     },
 
-    sendTransferOffer(transfer: { licenceId: string; productTitle: string; fromEmail: string; toEmail: string; keyVersion: number; requestedAt: string }) {
+    sendTransferOffer(transfer: {
+      licenceId: string;
+      productTitle: string;
+      fromEmail: string;
+      toEmail: string;
+      keyVersion: number;
+      requestedAt: string;
+    }) {
       return sendOnce(
         `transfer-offer:${transfer.licenceId}:${transfer.keyVersion}:${transfer.requestedAt}`,
         'transfer-offer',
@@ -93,8 +100,18 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       licenceKey: string;
     }): Promise<void> {
       const key = `transfer-done:${transfer.licenceId}:${transfer.keyVersion}`;
-      await sendOnce(`${key}:new-owner`, 'transfer-completed', transfer.toEmail, transferCompletedToNewOwnerMail(transfer, links));
-      await sendOnce(`${key}:previous-owner`, 'transfer-completed', transfer.fromEmail, transferCompletedToPreviousOwnerMail(transfer, links));
+      await sendOnce(
+        `${key}:new-owner`,
+        'transfer-completed',
+        transfer.toEmail,
+        transferCompletedToNewOwnerMail(transfer, links),
+      );
+      await sendOnce(
+        `${key}:previous-owner`,
+        'transfer-completed',
+        transfer.fromEmail,
+        transferCompletedToPreviousOwnerMail(transfer, links),
+      );
     },
 
     /** One "ends soon" mail per support period that will not renew, one "lapsed" mail per lapse. */
@@ -102,12 +119,35 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       let sent = 0;
       for (const candidate of candidates) {
         const { support } = candidate;
-        if (support.state === 'active' && !support.autoRenewing && Date.parse(support.activeUntil) - now.getTime() <= LAPSING_SOON_DAYS * DAY_MS) {
+        if (
+          support.state === 'active' &&
+          !support.autoRenewing &&
+          Date.parse(support.activeUntil) - now.getTime() <= LAPSING_SOON_DAYS * DAY_MS
+        ) {
           const reminder = { ...candidate, dateText: formatMailDate(support.activeUntil) };
-          if (await sendOnce(`support-lapsing:${candidate.licenceId}:${support.activeUntil}`, 'support-lapsing', candidate.ownerEmail, supportLapsingSoonMail(reminder, links))) sent += 1;
-        } else if (support.state === 'lapsed' && now.getTime() - Date.parse(support.lapsedSince) <= LAPSED_NOTICE_DAYS * DAY_MS) {
+          if (
+            await sendOnce(
+              `support-lapsing:${candidate.licenceId}:${support.activeUntil}`,
+              'support-lapsing',
+              candidate.ownerEmail,
+              supportLapsingSoonMail(reminder, links),
+            )
+          )
+            sent += 1;
+        } else if (
+          support.state === 'lapsed' &&
+          now.getTime() - Date.parse(support.lapsedSince) <= LAPSED_NOTICE_DAYS * DAY_MS
+        ) {
           const reminder = { ...candidate, dateText: formatMailDate(support.lapsedSince) };
-          if (await sendOnce(`support-lapsed:${candidate.licenceId}:${support.lapsedSince}`, 'support-lapsed', candidate.ownerEmail, supportLapsedMail(reminder, links))) sent += 1;
+          if (
+            await sendOnce(
+              `support-lapsed:${candidate.licenceId}:${support.lapsedSince}`,
+              'support-lapsed',
+              candidate.ownerEmail,
+              supportLapsedMail(reminder, links),
+            )
+          )
+            sent += 1;
         }
       }
       return { sent };

@@ -64,26 +64,39 @@ export interface TransferMail {
   readonly productTitle: string;
 }
 
-export function transferOfferMail(transfer: TransferMail & { readonly fromEmail: string }, links: { accept: string }): ComposedMail {
+export function transferOfferMail(
+  transfer: TransferMail & { readonly fromEmail: string },
+  links: { accept: string },
+): ComposedMail {
   return compose('a licence is offered to you', 'Hello,', [
     paragraph(`${transfer.fromEmail} offers you their ${transfer.productTitle} licence (${transfer.licenceId}).`),
-    paragraph('To accept it, sign in (or create your account) with this e-mail address and choose Accept. The licence key is then re-issued for you.'),
+    paragraph(
+      'To accept it, sign in (or create your account) with this e-mail address and choose Accept. The licence key is then re-issued for you.',
+    ),
     button('Accept the licence', links.accept),
   ]);
 }
 
-export function transferCompletedToNewOwnerMail(transfer: TransferMail & { readonly licenceKey: string }, links: { licences: string }): ComposedMail {
+export function transferCompletedToNewOwnerMail(
+  transfer: TransferMail & { readonly licenceKey: string },
+  links: { licences: string },
+): ComposedMail {
   return compose('the licence is now yours', 'Hello,', [
     paragraph(`The ${transfer.productTitle} licence (${transfer.licenceId}) is now bound to your e-mail address.`),
     code('Your new licence key', transfer.licenceKey),
-    paragraph('Enter this key in the software; the previous owner\'s key no longer counts as current.'),
+    paragraph("Enter this key in the software; the previous owner's key no longer counts as current."),
     button('Go to your licences', links.licences),
   ]);
 }
 
-export function transferCompletedToPreviousOwnerMail(transfer: TransferMail & { readonly toEmail: string }, links: { licences: string }): ComposedMail {
+export function transferCompletedToPreviousOwnerMail(
+  transfer: TransferMail & { readonly toEmail: string },
+  links: { licences: string },
+): ComposedMail {
   return compose('your licence transfer is complete', 'Hello,', [
-    paragraph(`${transfer.toEmail} accepted your ${transfer.productTitle} licence (${transfer.licenceId}). It is no longer bound to your e-mail address, and its old key is superseded.`),
+    paragraph(
+      `${transfer.toEmail} accepted your ${transfer.productTitle} licence (${transfer.licenceId}). It is no longer bound to your e-mail address, and its old key is superseded.`,
+    ),
     button('See your licences', links.licences),
   ]);
 }
@@ -95,7 +108,9 @@ export interface SupportReminder extends TransferMail {
 
 export function supportLapsingSoonMail(reminder: SupportReminder, links: { extend: string }): ComposedMail {
   return compose('your support ends soon', 'Hello,', [
-    paragraph(`Support for your ${reminder.productTitle} licence (${reminder.licenceId}) ends on ${reminder.dateText} and does not renew.`),
+    paragraph(
+      `Support for your ${reminder.productTitle} licence (${reminder.licenceId}) ends on ${reminder.dateText} and does not renew.`,
+    ),
     paragraph('Extend it before then to keep updates and help without catch-up months.'),
     button('Extend support', links.extend),
   ]);
@@ -103,7 +118,9 @@ export function supportLapsingSoonMail(reminder: SupportReminder, links: { exten
 
 export function supportLapsedMail(reminder: SupportReminder, links: { extend: string }): ComposedMail {
   return compose('your support has lapsed', 'Hello,', [
-    paragraph(`Support for your ${reminder.productTitle} licence (${reminder.licenceId}) ended on ${reminder.dateText}. Your licence keeps working.`),
+    paragraph(
+      `Support for your ${reminder.productTitle} licence (${reminder.licenceId}) ended on ${reminder.dateText}. Your licence keeps working.`,
+    ),
     paragraph('You can extend support at any time; the extension includes the months since it lapsed.'),
     button('Extend support', links.extend),
   ]);

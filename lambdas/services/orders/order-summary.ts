@@ -17,11 +17,20 @@ export function maskEmail(email: string): string {
 }
 
 /** The order's lines as the catalogue prices them; the total is the one recorded at checkout (the charged one). */
-export async function orderSummary(transactionId: string, ports: OrderSummaryPorts, now = new Date()): Promise<OrderSummaryView | undefined> {
+export async function orderSummary(
+  transactionId: string,
+  ports: OrderSummaryPorts,
+  now = new Date(),
+): Promise<OrderSummaryView | undefined> {
   const order = await ports.getOrder(transactionId);
   if (!order) return undefined;
   const { request } = order;
-  const basket = priceBasket({ slug: request.slug, quantity: request.quantity, secondaryQuantity: request.secondaryQuantity, addOns: request.addOns });
+  const basket = priceBasket({
+    slug: request.slug,
+    quantity: request.quantity,
+    secondaryQuantity: request.secondaryQuantity,
+    addOns: request.addOns,
+  });
   const extendedId = request.licenceId ?? null;
   let supportExtension: OrderSummaryView['supportExtension'] = null;
   if (extendedId) {
@@ -34,7 +43,13 @@ export async function orderSummary(transactionId: string, ports: OrderSummaryPor
     productTitle: basket.title,
     lines: basket.items.map((item) => {
       const unitCents = Math.round(item.amount * 100);
-      return { title: item.title, quantity: item.quantity, unitCents, lineCents: unitCents * item.quantity, frequency: item.frequency };
+      return {
+        title: item.title,
+        quantity: item.quantity,
+        unitCents,
+        lineCents: unitCents * item.quantity,
+        frequency: item.frequency,
+      };
     }),
     discountCents: basket.discountCents,
     totalCents: order.totalCents,

@@ -17,7 +17,10 @@ export type ApplyOutcome = 'issued' | 'renewed' | 'nothing';
  * before it are applied after. A renewal keeps its trainer seats' keys current. Anything else a subscription does
  * (card update, quantity change, one-off charge) issues nothing: the subscription's own events carry its state.
  */
-export async function applyCompletedTransaction(ports: PaymentPorts, transaction: CompletedTransaction): Promise<ApplyOutcome> {
+export async function applyCompletedTransaction(
+  ports: PaymentPorts,
+  transaction: CompletedTransaction,
+): Promise<ApplyOutcome> {
   const { store, log } = ports;
   const context = { transactionId: transaction.transactionId, origin: transaction.origin };
   if (!isPurchase(transaction.origin)) {
@@ -52,7 +55,11 @@ export async function applyCompletedTransaction(ports: PaymentPorts, transaction
     decision.licences.map((grant) => (grant.kind === 'trainer-seat' ? { ...grant, paidUntil } : grant)),
   );
   if (decision.supportExtension) {
-    await store.linkSupportExtension({ ...decision.supportExtension, transactionId: transaction.transactionId, at: transaction.paidAt });
+    await store.linkSupportExtension({
+      ...decision.supportExtension,
+      transactionId: transaction.transactionId,
+      at: transaction.paidAt,
+    });
   }
   await store.markOrderPaid({
     transactionId: transaction.transactionId,
@@ -91,7 +98,9 @@ async function seatPaidUntil(ports: PaymentPorts, transaction: CompletedTransact
   const product = transaction.customData ? findProduct(transaction.customData.slug) : undefined;
   if (product?.family !== 'fms-trainer') return null;
   if (transaction.billingPeriod) return transaction.billingPeriod.endsAt;
-  const subscription = transaction.subscriptionId ? await ports.store.getSubscription(transaction.subscriptionId) : undefined;
+  const subscription = transaction.subscriptionId
+    ? await ports.store.getSubscription(transaction.subscriptionId)
+    : undefined;
   if (subscription?.currentPeriodEnd) return subscription.currentPeriodEnd;
   const end = new Date(transaction.paidAt);
   if (product.items[0]!.frequency === Frequency.Monthly) end.setUTCMonth(end.getUTCMonth() + 1);

@@ -19,7 +19,8 @@ export const awsPaymentPorts: PaymentPorts = {
   // The SDK loads on first use only: most events carry the shop's custom data and never call Paddle.
   paddle: {
     customerEmail: async (customerId) => (await import('../../adapters/paddle-api')).customerEmail(customerId),
-    cancelSubscriptionNow: async (subscriptionId) => (await import('../../adapters/paddle-api')).cancelSubscriptionNow(subscriptionId),
+    cancelSubscriptionNow: async (subscriptionId) =>
+      (await import('../../adapters/paddle-api')).cancelSubscriptionNow(subscriptionId),
   },
   mail: { sendOrderConfirmation },
   priceIndex,
@@ -29,4 +30,3 @@ export const awsPaymentPorts: PaymentPorts = {
     error: (message, details) => logger.error(message, details ?? {}),
   },
 };
-

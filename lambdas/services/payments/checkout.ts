@@ -30,7 +30,11 @@ export interface CheckoutPorts {
   /** Months of support a signed-in buyer's licence must catch up on (the portal's rule). */
   catchUpMonths(licence: LicenceRecord, buyerEmail: string): Promise<number>;
   findOrCreateCustomer(email: string): Promise<string>;
-  createTransaction(input: { basket: PricedBasket; customerId: string; customData: CheckoutCustomData }): Promise<{ id: string }>;
+  createTransaction(input: {
+    basket: PricedBasket;
+    customerId: string;
+    customData: CheckoutCustomData;
+  }): Promise<{ id: string }>;
   paddleIds: { priceId(priceKey: string): string; readonly firstYearDiscountIds: string[] };
 }
 
@@ -42,7 +46,10 @@ export class PaymentProviderUnavailableError extends DomainError {
   override readonly name = 'PaymentProviderUnavailableError';
 
   constructor() {
-    super('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not start the checkout. Please try again in a moment.');
+    super(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'The payment provider could not start the checkout. Please try again in a moment.',
+    );
   }
 }
 
@@ -50,15 +57,26 @@ export class PaymentProviderUnavailableError extends DomainError {
  * Starts a checkout (README "Checkout, payments and webhooks"): sells only what the webhook can fulfil, prices the
  * basket from the catalogue, attaches the buyer's Paddle customer and records the pending order.
  */
-export async function startCheckout(ports: CheckoutPorts, request: CheckoutRequest): Promise<{ transactionId: string; checkoutUrl: string }> {
+export async function startCheckout(
+  ports: CheckoutPorts,
+  request: CheckoutRequest,
+): Promise<{ transactionId: string; checkoutUrl: string }> {
   const product = findProduct(request.slug);
   if (product?.family === 'add-on') {
-    throw new CheckoutRefusedError('NOT_SOLD_ALONE', `slug: ${product.title} is an add-on of a suite; choose it on the suite's page.`);
+    throw new CheckoutRefusedError(
+      'NOT_SOLD_ALONE',
+      `slug: ${product.title} is an add-on of a suite; choose it on the suite's page.`,
+    );
   }
   const licenceId = await licenceNamed(ports, request, product);
 
   const basket = priceBasket(
-    { slug: request.slug, quantity: request.quantity, secondaryQuantity: request.secondaryQuantity, addOns: request.addOns },
+    {
+      slug: request.slug,
+      quantity: request.quantity,
+      secondaryQuantity: request.secondaryQuantity,
+      addOns: request.addOns,
+    },
     { priceId: ports.paddleIds.priceId, discountIds: ports.paddleIds.firstYearDiscountIds },
   );
   const customData: CheckoutCustomData = {
@@ -89,7 +107,11 @@ export async function startCheckout(ports: CheckoutPorts, request: CheckoutReque
  * by its id as the portal's links do; anyone may pay for a licence's support, so a guest's lapsed months are their
  * own entry. A licence whose purchase is paid but not yet issued (its webhook is on its way) is found by its order.
  */
-async function licenceNamed(ports: CheckoutPorts, request: CheckoutRequest, product: CatalogueEntry | undefined): Promise<string | undefined> {
+async function licenceNamed(
+  ports: CheckoutPorts,
+  request: CheckoutRequest,
+  product: CatalogueEntry | undefined,
+): Promise<string | undefined> {
   const named = request.licenceKey ? await licenceIdFromKey(ports, request.licenceKey) : request.licenceId;
   if (product?.family !== 'suite-nc-support-extension') {
     if (named) throw new CheckoutRefusedError('BAD_REQUEST', 'licenceId: only a support extension names a licence');
@@ -104,10 +126,21 @@ async function licenceNamed(ports: CheckoutPorts, request: CheckoutRequest, prod
   const licence = await ports.getLicence(named);
   const owned = licence && (!request.signedIn || licence.ownerEmail === request.buyerEmail);
   const suite = owned && supportCanBeExtended(licence) ? licence : undefined;
-  const aircraftType = licence ? suite?.aircraftType : request.signedIn ? undefined : await paidSuiteAircraft(ports, named);
-  if (aircraftType === undefined) throw new CheckoutRefusedError('LICENCE_NOT_FOUND', request.signedIn ? 'licenceId: no such licence among yours' : 'licenceId: no such suite licence');
+  const aircraftType = licence
+    ? suite?.aircraftType
+    : request.signedIn
+      ? undefined
+      : await paidSuiteAircraft(ports, named);
+  if (aircraftType === undefined)
+    throw new CheckoutRefusedError(
+      'LICENCE_NOT_FOUND',
+      request.signedIn ? 'licenceId: no such licence among yours' : 'licenceId: no such suite licence',
+    );
   if (product.aircraftType && aircraftType && AIRCRAFT_FAMILY[product.aircraftType] !== AIRCRAFT_FAMILY[aircraftType]) {
-    throw new CheckoutRefusedError('BAD_REQUEST', `licenceId: the licence is for the ${AIRCRAFT_FAMILY[aircraftType]}, not for this product's aircraft`);
+    throw new CheckoutRefusedError(
+      'BAD_REQUEST',
+      `licenceId: the licence is for the ${AIRCRAFT_FAMILY[aircraftType]}, not for this product's aircraft`,
+    );
   }
   if (suite && request.signedIn) {
     const months = await ports.catchUpMonths(suite, request.buyerEmail);
@@ -126,7 +159,10 @@ async function licenceIdFromKey(ports: CheckoutPorts, licenceKey: string): Promi
     return verifyLicenceKey(licenceKey, await ports.publicKeyPem()).licenceId;
   } catch (error) {
     if (error instanceof InvalidLicenceKeyError || error instanceof SyntaxError) {
-      throw new CheckoutRefusedError('INVALID_LICENCE_KEY', 'licenceKey: this is not a SkyDeck licence key (its signature does not verify)');
+      throw new CheckoutRefusedError(
+        'INVALID_LICENCE_KEY',
+        'licenceKey: this is not a SkyDeck licence key (its signature does not verify)',
+      );
     }
     throw error;
   }
@@ -138,6 +174,12 @@ async function paidSuiteAircraft(ports: CheckoutPorts, licenceId: string): Promi
   if (!match) return undefined;
   const order = await ports.getOrder(`txn_${match[1]}`);
   const product = order ? findProduct(order.request.slug) : undefined;
-  if (!order || order.status === 'refunded' || product?.family !== 'suite' || unitOf(licenceId) > order.request.quantity) return undefined;
+  if (
+    !order ||
+    order.status === 'refunded' ||
+    product?.family !== 'suite' ||
+    unitOf(licenceId) > order.request.quantity
+  )
+    return undefined;
   return product.aircraftType ?? null;
 }

@@ -17,7 +17,9 @@ export const SIGNATURES_IN_FLIGHT = 8;
  */
 export async function issueMissing(ports: PaymentPorts, grants: readonly LicenceGrant[]): Promise<void> {
   if (grants.length === 0) return;
-  const existing = new Set((await ports.store.getLicences(grants.map((grant) => grant.licenceId))).map((licence) => licence.licenceId));
+  const existing = new Set(
+    (await ports.store.getLicences(grants.map((grant) => grant.licenceId))).map((licence) => licence.licenceId),
+  );
   const missing = grants.filter((grant) => !existing.has(grant.licenceId));
   const records = await mapBounded(missing, SIGNATURES_IN_FLIGHT, async (grant): Promise<LicenceRecord> => ({
     ...grant,
@@ -28,7 +30,12 @@ export async function issueMissing(ports: PaymentPorts, grants: readonly Licence
 }
 
 /** Gives seats a key for the period now paid (the next key version). */
-export async function reissueSeats(ports: PaymentPorts, seats: readonly LicenceRecord[], paidUntil: string, at: string): Promise<void> {
+export async function reissueSeats(
+  ports: PaymentPorts,
+  seats: readonly LicenceRecord[],
+  paidUntil: string,
+  at: string,
+): Promise<void> {
   await mapBounded(seats, SIGNATURES_IN_FLIGHT, async (seat) => {
     const keyVersion = (seat.keyVersion ?? 1) + 1;
     const licenceKey = await ports.signLicenceKey(

@@ -37,7 +37,14 @@ export function reconcilePorts(): ReconcilePorts {
 async function applyThroughWebhookPath(transaction: ITransactionResponse): Promise<void> {
   if (transaction.subscription_id && !(await getSubscription(transaction.subscription_id))) {
     const subscription = await subscriptionById(transaction.subscription_id);
-    await applySubscriptionChange(awsPaymentPorts, { ...subscriptionChangeOf(subscription), transactionId: transaction.id }, subscription.created_at);
+    await applySubscriptionChange(
+      awsPaymentPorts,
+      { ...subscriptionChangeOf(subscription), transactionId: transaction.id },
+      subscription.created_at,
+    );
   }
-  await applyCompletedTransaction(awsPaymentPorts, completedTransactionOf(transaction, transaction.billed_at ?? transaction.updated_at));
+  await applyCompletedTransaction(
+    awsPaymentPorts,
+    completedTransactionOf(transaction, transaction.billed_at ?? transaction.updated_at),
+  );
 }

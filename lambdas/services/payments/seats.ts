@@ -11,7 +11,12 @@ const RUNNING = new Set(['active', 'trialing', 'past_due']);
  * beyond the quantity are revoked, and every seat's key covers the period paid. Seats refunded or charged back stay
  * revoked. Does nothing until both the purchase and the subscription are known; whichever arrives last calls it.
  */
-export async function syncSeats(ports: PaymentPorts, subscriptionId: string, at: string, paidUntilHint: string | null = null): Promise<void> {
+export async function syncSeats(
+  ports: PaymentPorts,
+  subscriptionId: string,
+  at: string,
+  paidUntilHint: string | null = null,
+): Promise<void> {
   const { store } = ports;
   const subscription = await store.getSubscription(subscriptionId);
   if (!subscription?.transactionId || !RUNNING.has(subscription.status)) return;
@@ -21,7 +26,9 @@ export async function syncSeats(ports: PaymentPorts, subscriptionId: string, at:
   const purchased = order.licenceIds?.length ?? 0;
   const target = subscription.quantity ?? purchased;
   const highest = Math.max(order.seatUnits ?? purchased, purchased, target);
-  const seats = new Map((await store.getLicences(unitIds(order.transactionId, highest))).map((seat) => [seat.licenceId, seat]));
+  const seats = new Map(
+    (await store.getLicences(unitIds(order.transactionId, highest))).map((seat) => [seat.licenceId, seat]),
+  );
   const paidUntil = latest(subscription.currentPeriodEnd, paidUntilHint);
 
   const absent = unitIds(order.transactionId, target).filter((id) => !seats.has(id));
@@ -29,15 +36,27 @@ export async function syncSeats(ports: PaymentPorts, subscriptionId: string, at:
   const stale = [...seats.values()].filter(
     (seat) =>
       unitOf(seat.licenceId) <= target &&
-      (seat.status === 'active' ? paidUntil !== null && instant(seat.paidUntil) < instant(paidUntil) : seat.revokedReason === 'seats-reduced'),
+      (seat.status === 'active'
+        ? paidUntil !== null && instant(seat.paidUntil) < instant(paidUntil)
+        : seat.revokedReason === 'seats-reduced'),
   );
 
   if (absent.length > 0) {
     await store.raiseSeatUnits(order.transactionId, target);
-    const purchase = { transactionId: order.transactionId, subscriptionId, ownerEmail: order.request.buyerEmail.toLowerCase(), slug: order.request.slug };
+    const purchase = {
+      transactionId: order.transactionId,
+      subscriptionId,
+      ownerEmail: order.request.buyerEmail.toLowerCase(),
+      slug: order.request.slug,
+    };
     await issueMissing(ports, addedSeatGrants(purchase, absent.map(unitOf), at, paidUntil));
   }
-  if (surplus.length > 0) await store.revokeLicences(surplus.map((seat) => seat.licenceId), at, 'seats-reduced');
+  if (surplus.length > 0)
+    await store.revokeLicences(
+      surplus.map((seat) => seat.licenceId),
+      at,
+      'seats-reduced',
+    );
   if (stale.length > 0 && paidUntil) await reissueSeats(ports, stale, paidUntil, at);
 }
 

@@ -8,10 +8,15 @@ import { syncSeats } from './seats';
  * trainer subscription's seats in line with it: a new quantity adds or revokes seats, a new period re-issues their
  * keys.
  */
-export async function applySubscriptionChange(ports: PaymentPorts, change: SubscriptionChange, occurredAt: string): Promise<void> {
+export async function applySubscriptionChange(
+  ports: PaymentPorts,
+  change: SubscriptionChange,
+  occurredAt: string,
+): Promise<void> {
   const { store } = ports;
   const known = await store.getSubscription(change.subscriptionId);
-  const ownerEmail = change.customData?.buyerEmail.toLowerCase() ?? known?.ownerEmail ?? (await ownerFromPaddle(ports, change));
+  const ownerEmail =
+    change.customData?.buyerEmail.toLowerCase() ?? known?.ownerEmail ?? (await ownerFromPaddle(ports, change));
   const written = await store.putSubscriptionIfNewer({
     subscriptionId: change.subscriptionId,
     status: change.status,
@@ -30,7 +35,8 @@ export async function applySubscriptionChange(ports: PaymentPorts, change: Subsc
   });
   // Only subscription.created names its purchase; an older one arriving after a newer state still says it.
   if (change.transactionId) await store.setSubscriptionOrigin(change.subscriptionId, change.transactionId);
-  if (!written) ports.log.info('Older subscription event ignored', { subscriptionId: change.subscriptionId, occurredAt });
+  if (!written)
+    ports.log.info('Older subscription event ignored', { subscriptionId: change.subscriptionId, occurredAt });
   await syncSeats(ports, change.subscriptionId, occurredAt);
 }
 
@@ -45,7 +51,8 @@ function charges(ports: PaymentPorts, items: readonly PaidItem[]) {
     const item = ports.priceIndex.get(line.priceId)?.item;
     return item ? [{ line, item }] : [];
   });
-  const interval = priced.map(({ item }) => billingIntervalOf(item.frequency)).find((candidate) => candidate !== null) ?? null;
+  const interval =
+    priced.map(({ item }) => billingIntervalOf(item.frequency)).find((candidate) => candidate !== null) ?? null;
   return {
     quantity: priced.reduce((total, { line }) => total + line.quantity, 0),
     recurringAmountCents: priced.reduce((total, { line, item }) => total + item.amountCents * line.quantity, 0),

@@ -10,7 +10,11 @@ import type { PaymentPorts } from './ports';
  * only. A refund that overtakes its payment is kept on the order: a full one stops the payment from issuing
  * anything, a partial one is applied once the licences exist.
  */
-export async function applyAdjustment(ports: PaymentPorts, adjustment: AdjustmentChange, occurredAt: string): Promise<void> {
+export async function applyAdjustment(
+  ports: PaymentPorts,
+  adjustment: AdjustmentChange,
+  occurredAt: string,
+): Promise<void> {
   await ports.store.putAdjustmentIfNewer({ ...adjustment, occurredAt });
   if (!isApprovedTakeback(adjustment)) return;
   await applyTakebacks(ports, adjustment.transactionId, occurredAt);
@@ -40,7 +44,8 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
   // Everything: the licences, the seats added since, and the subscription that would bill for them again.
   await store.markOrderRefunded(transactionId, at);
   await store.revokeLicences(allIssued, at, reason);
-  const subscriptionId = order?.subscriptionId ?? adjustments.find((adjustment) => adjustment.subscriptionId)?.subscriptionId ?? null;
+  const subscriptionId =
+    order?.subscriptionId ?? adjustments.find((adjustment) => adjustment.subscriptionId)?.subscriptionId ?? null;
   if (subscriptionId) {
     const subscription = await store.getSubscription(subscriptionId);
     if (subscription?.status !== 'canceled') await ports.paddle.cancelSubscriptionNow(subscriptionId);
@@ -51,7 +56,11 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
  * How many licences the refunded units take back: units of a suite's licence price, or of a trainer's seat prices.
  * Support, add-on and catch-up lines carry no licence of their own.
  */
-function unitsOfLicenceLines(slug: string | undefined, units: ReadonlyMap<string, number>, ports: PaymentPorts): number {
+function unitsOfLicenceLines(
+  slug: string | undefined,
+  units: ReadonlyMap<string, number>,
+  ports: PaymentPorts,
+): number {
   const product = slug ? findProduct(slug) : undefined;
   if (!product) return 0;
   let total = 0;
@@ -59,7 +68,8 @@ function unitsOfLicenceLines(slug: string | undefined, units: ReadonlyMap<string
     const item = ports.priceIndex.get(priceId)?.item;
     if (!item || !product.items.some((candidate) => candidate.priceKey === item.priceKey)) continue;
     const licenceItem = product.items.find((candidate) => candidate.frequency === Frequency.OneTime);
-    if (product.family === 'fms-trainer' || (product.family === 'suite' && item.priceKey === licenceItem?.priceKey)) total += count;
+    if (product.family === 'fms-trainer' || (product.family === 'suite' && item.priceKey === licenceItem?.priceKey))
+      total += count;
   }
   return total;
 }

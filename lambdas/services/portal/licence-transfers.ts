@@ -20,7 +20,13 @@ export interface TransferPorts {
   putTransferRequest(transfer: TransferRecord): Promise<boolean>;
   deletePendingTransfer(licenceId: string, ownerEmail: string, keyVersion: number): Promise<boolean>;
   claimTransfer(licenceId: string, recipientEmail: string, keyVersion: number): Promise<boolean>;
-  moveLicence(move: { licence: LicenceRecord; toEmail: string; licenceKey: string; keyVersion: number; at: string }): Promise<boolean>;
+  moveLicence(move: {
+    licence: LicenceRecord;
+    toEmail: string;
+    licenceKey: string;
+    keyVersion: number;
+    at: string;
+  }): Promise<boolean>;
   deleteClaimedTransfer(licenceId: string, keyVersion: number): Promise<void>;
   readonly signer: Pick<LicenceSigner, 'sign'>;
   readonly mailer: TransferMailer;
@@ -29,7 +35,11 @@ export interface TransferPorts {
 
 export interface PendingTransferAnswer {
   readonly licenceId: string;
-  readonly pendingTransfer: { readonly toEmail: string; readonly requestedAt: string; readonly status: 'pending' } | null;
+  readonly pendingTransfer: {
+    readonly toEmail: string;
+    readonly requestedAt: string;
+    readonly status: 'pending';
+  } | null;
 }
 
 export interface AcceptedTransferAnswer {
@@ -55,9 +65,12 @@ export function licenceTransfers(ports: TransferPorts) {
   return {
     async offer(licenceId: string, callerEmail: string, toEmail: string): Promise<PendingTransferAnswer> {
       const found = await ownLicence(licenceId, callerEmail);
-      if (toEmail === callerEmail) throw new DomainError('TRANSFER_TO_SELF', 'A licence cannot be transferred to its own owner.');
-      if (found.licence.status !== 'active') throw new ConflictError('LICENCE_REVOKED', 'A revoked licence cannot be transferred.');
-      if (!canBeTransferred(found.licence)) throw new DomainError('NOT_TRANSFERABLE', 'Only suite licences can be transferred.');
+      if (toEmail === callerEmail)
+        throw new DomainError('TRANSFER_TO_SELF', 'A licence cannot be transferred to its own owner.');
+      if (found.licence.status !== 'active')
+        throw new ConflictError('LICENCE_REVOKED', 'A revoked licence cannot be transferred.');
+      if (!canBeTransferred(found.licence))
+        throw new DomainError('NOT_TRANSFERABLE', 'Only suite licences can be transferred.');
       const transfer: TransferRecord = {
         licenceId,
         fromEmail: callerEmail,
@@ -69,7 +82,9 @@ export function licenceTransfers(ports: TransferPorts) {
       if (found.transfer || !(await ports.putTransferRequest(transfer))) {
         throw new ConflictError('TRANSFER_PENDING', 'A transfer of this licence is already pending; cancel it first.');
       }
-      await bestEffort('Transfer offer mail not sent', licenceId, () => ports.mailer.sendTransferOffer({ ...transfer, productTitle: found.licence.productTitle }));
+      await bestEffort('Transfer offer mail not sent', licenceId, () =>
+        ports.mailer.sendTransferOffer({ ...transfer, productTitle: found.licence.productTitle }),
+      );
       return { licenceId, pendingTransfer: { toEmail, requestedAt: transfer.requestedAt, status: 'pending' } };
     },
 
@@ -85,24 +100,42 @@ export function licenceTransfers(ports: TransferPorts) {
     async accept(licenceId: string, callerEmail: string): Promise<AcceptedTransferAnswer> {
       const found = await ports.getLicenceWithLinks(licenceId);
       // An accept repeated after the licence moved (a double click, a retried request) answers like the first one.
-      if (found && found.licence.ownerEmail === callerEmail && found.licence.transferredAt && !found.transfer) return accepted(found.licence);
-      if (!found?.transfer || found.transfer.toEmail !== callerEmail) throw new NotFoundError('TRANSFER_NOT_FOUND', NOT_OFFERED);
+      if (found && found.licence.ownerEmail === callerEmail && found.licence.transferredAt && !found.transfer)
+        return accepted(found.licence);
+      if (!found?.transfer || found.transfer.toEmail !== callerEmail)
+        throw new NotFoundError('TRANSFER_NOT_FOUND', NOT_OFFERED);
       const { licence, transfer } = found;
       if (!(await ports.claimTransfer(licenceId, callerEmail, transfer.keyVersion))) {
         throw new NotFoundError('TRANSFER_NOT_FOUND', NOT_OFFERED);
       }
       const at = ports.now().toISOString();
       const keyVersion = transfer.keyVersion + 1;
-      const licenceKey = await signLicenceKey(ports.signer, licence, { ownerEmail: callerEmail, issuedAt: at, keyVersion });
+      const licenceKey = await signLicenceKey(ports.signer, licence, {
+        ownerEmail: callerEmail,
+        issuedAt: at,
+        keyVersion,
+      });
       const moved = await ports.moveLicence({ licence, toEmail: callerEmail, licenceKey, keyVersion, at });
       const now = (await ports.getLicenceWithLinks(licenceId))?.licence;
       // Lost a race with another accept of the same transfer: that one moved it, to the same person.
       if (!now || (!moved && !(now.ownerEmail === callerEmail && keyVersionOf(now) === keyVersion))) {
-        throw new ConflictError('TRANSFER_STALE', 'This licence changed since the transfer was offered; ask its owner to offer it again.');
+        throw new ConflictError(
+          'TRANSFER_STALE',
+          'This licence changed since the transfer was offered; ask its owner to offer it again.',
+        );
       }
       await ports.deleteClaimedTransfer(licenceId, transfer.keyVersion);
-      const completed = { licenceId, productTitle: licence.productTitle, fromEmail: transfer.fromEmail, toEmail: callerEmail, keyVersion, licenceKey: now.licenceKey };
-      await bestEffort('Transfer completed mail not sent', licenceId, () => ports.mailer.sendTransferCompleted(completed));
+      const completed = {
+        licenceId,
+        productTitle: licence.productTitle,
+        fromEmail: transfer.fromEmail,
+        toEmail: callerEmail,
+        keyVersion,
+        licenceKey: now.licenceKey,
+      };
+      await bestEffort('Transfer completed mail not sent', licenceId, () =>
+        ports.mailer.sendTransferCompleted(completed),
+      );
       return accepted(now);
     },
   };
@@ -117,5 +150,10 @@ async function bestEffort(failure: string, licenceId: string, send: () => Promis
 }
 
 function accepted(licence: LicenceRecord): AcceptedTransferAnswer {
-  return { licenceId: licence.licenceId, ownerEmail: licence.ownerEmail, licenceKey: licence.licenceKey, keyVersion: keyVersionOf(licence) };
+  return {
+    licenceId: licence.licenceId,
+    ownerEmail: licence.ownerEmail,
+    licenceKey: licence.licenceKey,
+    keyVersion: keyVersionOf(licence),
+  };
 }

@@ -17,7 +17,8 @@ export interface SubscriptionPorts {
 
 export type SubscriptionAction = 'cancel' | 'portal';
 
-export const subscriptionNotFound = () => new NotFoundError('SUBSCRIPTION_NOT_FOUND', 'No such subscription among yours.');
+export const subscriptionNotFound = () =>
+  new NotFoundError('SUBSCRIPTION_NOT_FOUND', 'No such subscription among yours.');
 
 export function subscriptionActions(ports: SubscriptionPorts) {
   async function ownSubscription(subscriptionId: string, callerEmail: string): Promise<SubscriptionRecord> {
@@ -26,12 +27,18 @@ export function subscriptionActions(ports: SubscriptionPorts) {
     return subscription;
   }
 
-  async function callPaddle<T>(what: string, call: (paddle: Awaited<ReturnType<SubscriptionPorts['paddle']>>) => Promise<T>): Promise<T> {
+  async function callPaddle<T>(
+    what: string,
+    call: (paddle: Awaited<ReturnType<SubscriptionPorts['paddle']>>) => Promise<T>,
+  ): Promise<T> {
     try {
       return await call(await ports.paddle());
     } catch (error) {
       ports.logError(`Paddle refused to ${what}`, error);
-      throw new UpstreamError('PAYMENT_PROVIDER_UNAVAILABLE', `The payment provider could not ${what}. Please try again in a moment.`);
+      throw new UpstreamError(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        `The payment provider could not ${what}. Please try again in a moment.`,
+      );
     }
   }
 

@@ -1,4 +1,8 @@
-import { checkPaddleSignatureWithRefresh, paddleSignature, type RotatingSecret } from '../../../lambdas/adapters/paddle-signature';
+import {
+  checkPaddleSignatureWithRefresh,
+  paddleSignature,
+  type RotatingSecret,
+} from '../../../lambdas/adapters/paddle-signature';
 
 const body = '{"event_id":"evt_1"}';
 const now = 1_800_000_000;

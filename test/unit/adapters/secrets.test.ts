@@ -1,4 +1,9 @@
-import { SECRET_CACHE_MS, SECRET_REFRESH_FLOOR_MS, SecretCache, type SecretName } from '../../../lambdas/adapters/secrets';
+import {
+  SECRET_CACHE_MS,
+  SECRET_REFRESH_FLOOR_MS,
+  SecretCache,
+  type SecretName,
+} from '../../../lambdas/adapters/secrets';
 
 /** A Secrets Manager stand-in whose value the test rotates, counting reads. */
 function rotatingStore(initial: string) {

@@ -11,7 +11,12 @@ import {
 describe('session cookies (DESIGN.md §6)', () => {
   it('sets id and access tokens as __Host- cookies and the refresh token on /api/auth only', () => {
     // Act
-    const cookies = sessionCookies({ idToken: 'id', accessToken: 'access', refreshToken: 'refresh', expiresInSeconds: 3600 });
+    const cookies = sessionCookies({
+      idToken: 'id',
+      accessToken: 'access',
+      refreshToken: 'refresh',
+      expiresInSeconds: 3600,
+    });
 
     // Assess
     expect(cookies).toEqual([
@@ -47,7 +52,6 @@ describe('session cookies (DESIGN.md §6)', () => {
     // Assess
     expect(cookies).toEqual({ a: '1', b: 'x=y' });
   });
-
 });
 
 describe('the sealed challenge cookie (DESIGN.md §6)', () => {

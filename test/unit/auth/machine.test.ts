@@ -1,4 +1,10 @@
-import { effectOf, initialAuthState, transition, type AuthEvent, type AuthState } from '../../../lambdas/domain/auth/machine';
+import {
+  effectOf,
+  initialAuthState,
+  transition,
+  type AuthEvent,
+  type AuthState,
+} from '../../../lambdas/domain/auth/machine';
 import { AUTH_ROUTES, authStatusOf, type AuthAnswer } from '../../../lambdas/domain/auth/routes';
 
 const user = { email: 'pilot@example.com' };
@@ -59,13 +65,16 @@ describe('start', () => {
     expect(state).toEqual({ route: 'authenticated', initialRoute: 'signUp', pending: false, user });
   });
 
-  it.each(['signIn', 'signUp', 'resetPassword'] as const)('goes to the configured initial view %s otherwise', (initial) => {
-    // Act
-    const state = run(initialAuthState(initial), { type: 'START' }, { type: 'CURRENT_USER', user: null });
+  it.each(['signIn', 'signUp', 'resetPassword'] as const)(
+    'goes to the configured initial view %s otherwise',
+    (initial) => {
+      // Act
+      const state = run(initialAuthState(initial), { type: 'START' }, { type: 'CURRENT_USER', user: null });
 
-    // Assess
-    expect(state).toEqual({ route: initial, initialRoute: initial, pending: false });
-  });
+      // Assess
+      expect(state).toEqual({ route: initial, initialRoute: initial, pending: false });
+    },
+  );
 
   it('ignores START once started and CURRENT_USER outside setup', () => {
     // Prepare
@@ -82,25 +91,48 @@ describe('sign-in flow', () => {
 
   it('submit makes the form pending and clears the last error', () => {
     // Act
-    const state = run(atRoute('signIn', { error: 'Incorrect username or password' }), { type: 'SUBMIT', username: 'p@x.example' });
+    const state = run(atRoute('signIn', { error: 'Incorrect username or password' }), {
+      type: 'SUBMIT',
+      username: 'p@x.example',
+    });
 
     // Assess
     expect(state).toMatchObject({ route: 'signIn', pending: true, error: undefined, username: 'p@x.example' });
   });
 
   it.each([
-    ['setupTOTP', { next: 'setupTOTP', totp: { secret: 'S', uri: 'otpauth://totp/x?secret=S' } }, { totp: { secret: 'S', uri: 'otpauth://totp/x?secret=S' } }],
+    [
+      'setupTOTP',
+      { next: 'setupTOTP', totp: { secret: 'S', uri: 'otpauth://totp/x?secret=S' } },
+      { totp: { secret: 'S', uri: 'otpauth://totp/x?secret=S' } },
+    ],
     [
       'confirmSignIn (SMS)',
       { next: 'confirmSignIn', challengeName: 'SMS_MFA', codeDelivery: { medium: 'SMS', destination: '+1***99' } },
       { challengeName: 'SMS_MFA', codeDelivery: { medium: 'SMS', destination: '+1***99' } },
     ],
-    ['confirmSignIn (TOTP)', { next: 'confirmSignIn', challengeName: 'SOFTWARE_TOKEN_MFA' }, { challengeName: 'SOFTWARE_TOKEN_MFA' }],
+    [
+      'confirmSignIn (TOTP)',
+      { next: 'confirmSignIn', challengeName: 'SOFTWARE_TOKEN_MFA' },
+      { challengeName: 'SOFTWARE_TOKEN_MFA' },
+    ],
     ['forceNewPassword', { next: 'forceNewPassword' }, {}],
-    ['verifyUser', { next: 'verifyUser', user, unverifiedContacts: ['email'] }, { unverifiedContacts: ['email'], user }],
+    [
+      'verifyUser',
+      { next: 'verifyUser', user, unverifiedContacts: ['email'] },
+      { unverifiedContacts: ['email'], user },
+    ],
     ['authenticated', { next: 'authenticated', user }, { user }],
-    ['confirmSignUp (UserNotConfirmedException)', { next: 'confirmSignUp', username: 'pilot@example.com' }, { username: 'pilot@example.com' }],
-    ['confirmResetPassword (PasswordResetRequiredException)', { next: 'confirmResetPassword' }, { username: 'pilot@example.com' }],
+    [
+      'confirmSignUp (UserNotConfirmedException)',
+      { next: 'confirmSignUp', username: 'pilot@example.com' },
+      { username: 'pilot@example.com' },
+    ],
+    [
+      'confirmResetPassword (PasswordResetRequiredException)',
+      { next: 'confirmResetPassword' },
+      { username: 'pilot@example.com' },
+    ],
   ] as const)('an answer naming %s goes there', (_case, next, expected) => {
     // Act
     const state = transition(submitted, answer(next as AuthAnswer));
@@ -170,7 +202,11 @@ describe('sign-up', () => {
     // Act
     const state = transition(
       submitted,
-      answer({ next: 'confirmSignUp', username: 'new@example.com', codeDelivery: { medium: 'EMAIL', destination: 'n***@e***.com' } }),
+      answer({
+        next: 'confirmSignUp',
+        username: 'new@example.com',
+        codeDelivery: { medium: 'EMAIL', destination: 'n***@e***.com' },
+      }),
     );
 
     // Assess
@@ -191,10 +227,17 @@ describe('sign-up', () => {
 
   it('returns to the editable form on a remote error', () => {
     // Act
-    const state = transition(submitted, { type: 'FAILURE', message: 'An account with the given email already exists.' });
+    const state = transition(submitted, {
+      type: 'FAILURE',
+      message: 'An account with the given email already exists.',
+    });
 
     // Assess
-    expect(state).toMatchObject({ route: 'signUp', pending: false, error: 'An account with the given email already exists.' });
+    expect(state).toMatchObject({
+      route: 'signUp',
+      pending: false,
+      error: 'An account with the given email already exists.',
+    });
   });
 
   const confirming = atRoute('confirmSignUp', {
@@ -204,7 +247,11 @@ describe('sign-up', () => {
 
   it('confirmation signs in automatically', () => {
     // Act
-    const state = run(confirming, { type: 'SUBMIT' }, answer({ next: 'authenticated', user: { email: 'new@example.com' } }));
+    const state = run(
+      confirming,
+      { type: 'SUBMIT' },
+      answer({ next: 'authenticated', user: { email: 'new@example.com' } }),
+    );
 
     // Assess
     expect(state).toMatchObject({ route: 'authenticated', pending: false, user: { email: 'new@example.com' } });
@@ -212,10 +259,18 @@ describe('sign-up', () => {
 
   it('a resend keeps the confirmation step with the new delivery', () => {
     // Act
-    const state = run(confirming, { type: 'SUBMIT' }, answer({ next: 'confirmSignUp', codeDelivery: { medium: 'EMAIL', destination: 'x' } }));
+    const state = run(
+      confirming,
+      { type: 'SUBMIT' },
+      answer({ next: 'confirmSignUp', codeDelivery: { medium: 'EMAIL', destination: 'x' } }),
+    );
 
     // Assess
-    expect(state).toMatchObject({ route: 'confirmSignUp', username: 'new@example.com', codeDelivery: { destination: 'x' } });
+    expect(state).toMatchObject({
+      route: 'confirmSignUp',
+      username: 'new@example.com',
+      codeDelivery: { destination: 'x' },
+    });
   });
 
   it("a resend answered 'User is already confirmed.' goes straight to a pending auto sign-in", () => {
@@ -237,15 +292,27 @@ describe('sign-up', () => {
 
     // Assess
     expect(resolved).toMatchObject({ route: 'authenticated', pending: false });
-    expect(failed).toMatchObject({ route: 'confirmSignUp', pending: false, autoSignIn: false, error: 'Incorrect username or password' });
+    expect(failed).toMatchObject({
+      route: 'confirmSignUp',
+      pending: false,
+      autoSignIn: false,
+      error: 'Incorrect username or password',
+    });
   });
 
   it('a wrong code shows its message', () => {
     // Act
-    const state = run(confirming, { type: 'SUBMIT' }, { type: 'FAILURE', message: 'Invalid verification code provided, please try again.' });
+    const state = run(
+      confirming,
+      { type: 'SUBMIT' },
+      { type: 'FAILURE', message: 'Invalid verification code provided, please try again.' },
+    );
 
     // Assess
-    expect(state).toMatchObject({ route: 'confirmSignUp', error: 'Invalid verification code provided, please try again.' });
+    expect(state).toMatchObject({
+      route: 'confirmSignUp',
+      error: 'Invalid verification code provided, please try again.',
+    });
   });
 });
 
@@ -255,13 +322,20 @@ describe('verify contact', () => {
   it('can be skipped from both steps', () => {
     // Act / Assess
     expect(transition(verify, { type: 'SKIP' })).toMatchObject({ route: 'authenticated', user });
-    expect(transition(atRoute('confirmVerifyUser', { user }), { type: 'SKIP' })).toMatchObject({ route: 'authenticated', user });
+    expect(transition(atRoute('confirmVerifyUser', { user }), { type: 'SKIP' })).toMatchObject({
+      route: 'authenticated',
+      user,
+    });
     expect(transition(atRoute('signIn'), { type: 'SKIP' })).toMatchObject({ route: 'signIn' });
   });
 
   it('sends a code, then the confirmation resolves the sign-in', () => {
     // Act
-    const sent = run(verify, { type: 'SUBMIT' }, answer({ next: 'confirmVerifyUser', codeDelivery: { medium: 'EMAIL', destination: 'p***' } }));
+    const sent = run(
+      verify,
+      { type: 'SUBMIT' },
+      answer({ next: 'confirmVerifyUser', codeDelivery: { medium: 'EMAIL', destination: 'p***' } }),
+    );
     const done = run(sent, { type: 'SUBMIT' }, answer({ next: 'authenticated', user }));
 
     // Assess
@@ -273,7 +347,11 @@ describe('verify contact', () => {
 describe('TOTP setup and forced new password', () => {
   it('setup fetches a secret, then verifying the code signs in', () => {
     // Act
-    const fetched = run(atRoute('setupTOTP'), { type: 'SUBMIT' }, answer({ next: 'setupTOTP', totp: { secret: 'S', uri: 'u' } }));
+    const fetched = run(
+      atRoute('setupTOTP'),
+      { type: 'SUBMIT' },
+      answer({ next: 'setupTOTP', totp: { secret: 'S', uri: 'u' } }),
+    );
     const done = run(fetched, { type: 'SUBMIT' }, answer({ next: 'authenticated', user }));
 
     // Assess
@@ -297,12 +375,20 @@ describe('TOTP setup and forced new password', () => {
 describe('reset password', () => {
   it('sends the code, then the code and new password lead back to sign in', () => {
     // Act
-    const sent = run(atRoute('resetPassword'), { type: 'SUBMIT', username: 'pilot@example.com' }, answer({ next: 'confirmResetPassword', codeDelivery: { medium: 'EMAIL', destination: 'p***' } }));
+    const sent = run(
+      atRoute('resetPassword'),
+      { type: 'SUBMIT', username: 'pilot@example.com' },
+      answer({ next: 'confirmResetPassword', codeDelivery: { medium: 'EMAIL', destination: 'p***' } }),
+    );
     const resent = run(sent, { type: 'SUBMIT' }, answer({ next: 'confirmResetPassword' }));
     const done = run(resent, { type: 'SUBMIT' }, answer({ next: 'signIn' }));
 
     // Assess
-    expect(sent).toMatchObject({ route: 'confirmResetPassword', username: 'pilot@example.com', codeDelivery: { destination: 'p***' } });
+    expect(sent).toMatchObject({
+      route: 'confirmResetPassword',
+      username: 'pilot@example.com',
+      codeDelivery: { destination: 'p***' },
+    });
     expect(resent).toMatchObject({ route: 'confirmResetPassword', codeDelivery: { destination: 'p***' } });
     expect(done).toMatchObject({ route: 'signIn', pending: false });
   });
@@ -322,9 +408,18 @@ describe('sign-out and session events', () => {
     expect(signingOut).toMatchObject({ route: 'signOut', pending: true });
     expect(effectOf(signingOut)).toBe('signOut');
     for (const state of [succeeded, failed, ended]) {
-      expect(state).toEqual({ route: 'setup', initialRoute: 'signIn', pending: true, notice: 'You have been signed out.' });
+      expect(state).toEqual({
+        route: 'setup',
+        initialRoute: 'signIn',
+        pending: true,
+        notice: 'You have been signed out.',
+      });
     }
-    expect(transition(ended, { type: 'CURRENT_USER', user: null })).toMatchObject({ route: 'signIn', pending: false, notice: 'You have been signed out.' });
+    expect(transition(ended, { type: 'CURRENT_USER', user: null })).toMatchObject({
+      route: 'signIn',
+      pending: false,
+      notice: 'You have been signed out.',
+    });
   });
 
   it('ignores sign-out when nobody is signed in', () => {
@@ -361,7 +456,12 @@ describe('sign-out and session events', () => {
     'an invalid session (%s) clears the user, signs out and keeps the message visible',
     (message) => {
       // Act
-      const state = run(signedIn, { type: 'INVALID_SESSION', message }, { type: 'SIGNED_OUT' }, { type: 'CURRENT_USER', user: null });
+      const state = run(
+        signedIn,
+        { type: 'INVALID_SESSION', message },
+        { type: 'SIGNED_OUT' },
+        { type: 'CURRENT_USER', user: null },
+      );
 
       // Assess
       expect(state).toEqual({ route: 'signIn', initialRoute: 'signIn', pending: false, error: message });
@@ -370,7 +470,11 @@ describe('sign-out and session events', () => {
 
   it('an invalid session found while starting also signs out', () => {
     // Act
-    const state = run(initialAuthState('signUp'), { type: 'START' }, { type: 'INVALID_SESSION', message: 'User does not exist.' });
+    const state = run(
+      initialAuthState('signUp'),
+      { type: 'START' },
+      { type: 'INVALID_SESSION', message: 'User does not exist.' },
+    );
 
     // Assess
     expect(state).toMatchObject({ route: 'signOut', pending: true, error: 'User does not exist.' });

@@ -33,9 +33,9 @@ describe('the route after a sign-in step (SPEC.md §4)', () => {
 
   it('resolves the sign-in when a contact is verified, or when there is nothing to verify', () => {
     // Act / Assess
-    expect(routeAfterSignIn(undefined, contactsOf({ email: 'a@b.example', email_verified: 'true', phone_number: '+1555' }))).toBe(
-      'authenticated',
-    );
+    expect(
+      routeAfterSignIn(undefined, contactsOf({ email: 'a@b.example', email_verified: 'true', phone_number: '+1555' })),
+    ).toBe('authenticated');
     expect(routeAfterSignIn(undefined, contactsOf({}))).toBe('authenticated');
     expect(routeAfterSignIn(undefined)).toBe('authenticated');
   });
@@ -64,7 +64,9 @@ describe('the route after a sign-in step (SPEC.md §4)', () => {
 describe('identity errors (SPEC.md §8)', () => {
   it('treats unknown users and wrong passwords alike', () => {
     // Act / Assess
-    expect(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'].every(isCredentialError)).toBe(true);
+    expect(
+      ['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'].every(isCredentialError),
+    ).toBe(true);
     expect(isCredentialError('CodeMismatchException')).toBe(false);
   });
 

@@ -14,8 +14,12 @@ describe('which signed-out tokens the session guard refuses', () => {
 
     // Act / Assess
     expect(isTokenRevoked(token, { familyRevoked: false, signedOutEverywhereAt: at })).toBe(true);
-    expect(isTokenRevoked({ ...token, issuedAt: token.issuedAt - 60 }, { familyRevoked: false, signedOutEverywhereAt: at })).toBe(true);
-    expect(isTokenRevoked({ ...token, issuedAt: token.issuedAt + 1 }, { familyRevoked: false, signedOutEverywhereAt: at })).toBe(false);
+    expect(
+      isTokenRevoked({ ...token, issuedAt: token.issuedAt - 60 }, { familyRevoked: false, signedOutEverywhereAt: at }),
+    ).toBe(true);
+    expect(
+      isTokenRevoked({ ...token, issuedAt: token.issuedAt + 1 }, { familyRevoked: false, signedOutEverywhereAt: at }),
+    ).toBe(false);
   });
 
   it('accepts a token nobody signed out', () => {

@@ -19,7 +19,13 @@ describe('password policy (SPEC.md §5)', () => {
 
   it('names each character class the form is configured to require', () => {
     // Prepare
-    const strict = { minLength: 8, requireLowercase: true, requireUppercase: true, requireNumbers: true, requireSymbols: true };
+    const strict = {
+      minLength: 8,
+      requireLowercase: true,
+      requireUppercase: true,
+      requireNumbers: true,
+      requireSymbols: true,
+    };
 
     // Act
     const errors = passwordErrors('', strict);
@@ -48,11 +54,26 @@ describe('password policy (SPEC.md §5)', () => {
 
 describe("'Your passwords must match'", () => {
   it.each([
-    ['both at least 6 characters, untouched', { password: 'abcdef', confirm_password: 'abcdeg' }, {}, 'Your passwords must match'],
-    ['short but both touched', { password: 'ab', confirm_password: 'a' }, { password: true, confirm_password: true }, 'Your passwords must match'],
+    [
+      'both at least 6 characters, untouched',
+      { password: 'abcdef', confirm_password: 'abcdeg' },
+      {},
+      'Your passwords must match',
+    ],
+    [
+      'short but both touched',
+      { password: 'ab', confirm_password: 'a' },
+      { password: true, confirm_password: true },
+      'Your passwords must match',
+    ],
     ['short and only one touched', { password: 'ab', confirm_password: 'a' }, { password: true }, undefined],
     ['one shorter than 6, untouched', { password: 'abcdefgh', confirm_password: 'abcde' }, {}, undefined],
-    ['equal', { password: 'abcdefgh', confirm_password: 'abcdefgh' }, { password: true, confirm_password: true }, undefined],
+    [
+      'equal',
+      { password: 'abcdefgh', confirm_password: 'abcdefgh' },
+      { password: true, confirm_password: true },
+      undefined,
+    ],
   ])('%s', (_case, values, touched, expected) => {
     // Act / Assess
     expect(confirmPasswordError(values, touched)).toBe(expected);

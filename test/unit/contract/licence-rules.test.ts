@@ -3,9 +3,18 @@ import type { LicenceView } from '../../../lambdas/contract/portal-views';
 
 type Facts = Pick<LicenceView, 'kind' | 'status' | 'support'>;
 
-const ACTIVE_RENEWING: LicenceView['support'] = { state: 'active', activeUntil: '2027-01-01T00:00:00Z', autoRenewing: true, subscriptionId: 'sub_1' };
+const ACTIVE_RENEWING: LicenceView['support'] = {
+  state: 'active',
+  activeUntil: '2027-01-01T00:00:00Z',
+  autoRenewing: true,
+  subscriptionId: 'sub_1',
+};
 const ACTIVE_CANCELLED: LicenceView['support'] = { ...ACTIVE_RENEWING, autoRenewing: false };
-const LAPSED: LicenceView['support'] = { state: 'lapsed', lapsedSince: '2026-01-01T00:00:00Z', subscriptionId: 'sub_1' };
+const LAPSED: LicenceView['support'] = {
+  state: 'lapsed',
+  lapsedSince: '2026-01-01T00:00:00Z',
+  subscriptionId: 'sub_1',
+};
 const NONE: LicenceView['support'] = { state: 'none' };
 
 describe('the licence rules the portal pages and the API share', () => {

@@ -110,7 +110,12 @@ describe('catalogue contents (SPEC §9)', () => {
     // Assess
     expect(items).toEqual([
       { priceKey: 'suite-licence-a320', amountCents: 150_000, frequency: Frequency.OneTime, discount: undefined },
-      { priceKey: 'support-annual-a320', amountCents: 12_000, frequency: Frequency.Annual, discount: FIRST_YEAR_DISCOUNT },
+      {
+        priceKey: 'support-annual-a320',
+        amountCents: 12_000,
+        frequency: Frequency.Annual,
+        discount: FIRST_YEAR_DISCOUNT,
+      },
       { priceKey: 'a320-neo-addon', amountCents: 30_000, frequency: Frequency.OneTime, discount: undefined },
     ]);
     expect(findProduct(slug)).toMatchObject({ family: 'suite', aircraftType: 'A322', configuration: 'neoandceo' });
@@ -161,8 +166,16 @@ describe('catalogue contents (SPEC §9)', () => {
     const classroom = findProduct('ios-fms-trainer-b38m-classroom-annual');
 
     // Act
-    const tiers = personal?.items.map(({ minimumQuantity, amountCents, priceKey }) => [minimumQuantity, amountCents, priceKey]);
-    const single = classroom?.items.map(({ minimumQuantity, amountCents, priceKey }) => [minimumQuantity, amountCents, priceKey]);
+    const tiers = personal?.items.map(({ minimumQuantity, amountCents, priceKey }) => [
+      minimumQuantity,
+      amountCents,
+      priceKey,
+    ]);
+    const single = classroom?.items.map(({ minimumQuantity, amountCents, priceKey }) => [
+      minimumQuantity,
+      amountCents,
+      priceKey,
+    ]);
 
     // Assess
     expect(tiers).toEqual([

@@ -32,7 +32,12 @@ describe('domain errors', () => {
       'ADD_ON_NOT_AVAILABLE',
       'add-on [hud] is not available for product [x]',
     ],
-    [new UnknownAircraftTypeError('C172'), 'UnknownAircraftTypeError', 'UNKNOWN_AIRCRAFT_TYPE', 'Unknown aircraft type: C172'],
+    [
+      new UnknownAircraftTypeError('C172'),
+      'UnknownAircraftTypeError',
+      'UNKNOWN_AIRCRAFT_TYPE',
+      'Unknown aircraft type: C172',
+    ],
     [new InvalidQuantityError('bad'), 'InvalidQuantityError', 'INVALID_QUANTITY', 'bad'],
     [
       new ConfigurationRequiredError('A322'),

@@ -48,7 +48,15 @@ describe('priceBasket: personal trainer volume tiers (SPEC §9)', () => {
     expect(basket).toEqual({
       slug,
       title: `iOS FMS Trainer B738 personal licence, ${period}`,
-      items: [{ title: `iOS FMS Trainer B738 personal licence, ${period}`, priceId: `${slug}-tier-${tier}`, amount, frequency, quantity }],
+      items: [
+        {
+          title: `iOS FMS Trainer B738 personal licence, ${period}`,
+          priceId: `${slug}-tier-${tier}`,
+          amount,
+          frequency,
+          quantity,
+        },
+      ],
       paddleItems: [{ priceId: `${slug}-tier-${tier}`, quantity }],
       total,
       discount: 0,
@@ -69,7 +77,9 @@ describe('priceBasket: personal trainer volume tiers (SPEC §9)', () => {
     // Assess
     expect(slugs).toHaveLength(12);
     for (const [slug, prices] of totals) {
-      const expected = String(slug).endsWith('monthly') ? [49.99, 449.91, 450, 2205, 2000] : [499, 4491, 4500, 22_050, 20_000];
+      const expected = String(slug).endsWith('monthly')
+        ? [49.99, 449.91, 450, 2205, 2000]
+        : [499, 4491, 4500, 22_050, 20_000];
       expect([slug, prices]).toEqual([slug, expected]);
     }
   });
@@ -249,25 +259,34 @@ describe('priceBasket: support extensions (SPEC §9)', () => {
     ['suite-nc-support-extension-b38m-monthly', 1, 0, 13, 'monthly', Frequency.Monthly, 13],
     ['suite-nc-support-extension-b38m-monthly', 1, 5, 13, 'monthly', Frequency.Monthly, 63],
     ['suite-nc-support-extension-a320-monthly', 3, 12, 13, 'monthly', Frequency.Monthly, 159],
-  ])('prices %s × %i with %i catch-up months', (slug, quantity, secondaryQuantity, amount, period, frequency, total) => {
-    // Prepare
-    const family = slug.split('-')[4];
-    const supportLine = { title: `Bronze support, ${period}`, priceId: `support-${period}-${family}`, amount, frequency, quantity };
-    const catchUpLine = {
-      title: 'Support catch-up, per lapsed month',
-      priceId: `support-catch-up-month-${family}`,
-      amount: 10,
-      frequency: Frequency.OneTime,
-      quantity: secondaryQuantity,
-    };
+  ])(
+    'prices %s × %i with %i catch-up months',
+    (slug, quantity, secondaryQuantity, amount, period, frequency, total) => {
+      // Prepare
+      const family = slug.split('-')[4];
+      const supportLine = {
+        title: `Bronze support, ${period}`,
+        priceId: `support-${period}-${family}`,
+        amount,
+        frequency,
+        quantity,
+      };
+      const catchUpLine = {
+        title: 'Support catch-up, per lapsed month',
+        priceId: `support-catch-up-month-${family}`,
+        amount: 10,
+        frequency: Frequency.OneTime,
+        quantity: secondaryQuantity,
+      };
 
-    // Act
-    const basket = priceBasket({ slug, quantity, secondaryQuantity });
+      // Act
+      const basket = priceBasket({ slug, quantity, secondaryQuantity });
 
-    // Assess
-    expect(basket.items).toEqual(secondaryQuantity === 0 ? [supportLine] : [supportLine, catchUpLine]);
-    expect(basket).toMatchObject({ total, discount: 0, discountIds: [] });
-  });
+      // Assess
+      expect(basket.items).toEqual(secondaryQuantity === 0 ? [supportLine] : [supportLine, catchUpLine]);
+      expect(basket).toMatchObject({ total, discount: 0, discountIds: [] });
+    },
+  );
 
   it('requires the catch-up months', () => {
     // Prepare
@@ -451,7 +470,10 @@ describe('priceBasket: discounts and price ids', () => {
     const discountIds = ['dsc_first_year'];
 
     // Act
-    const basket = priceBasket({ slug: 'skydeck-suiteb737annual', quantity: 2, addOns: ['hud'] }, { priceId, discountIds });
+    const basket = priceBasket(
+      { slug: 'skydeck-suiteb737annual', quantity: 2, addOns: ['hud'] },
+      { priceId, discountIds },
+    );
 
     // Assess
     expect(basket.paddleItems).toEqual([
@@ -469,7 +491,10 @@ describe('priceBasket: discounts and price ids', () => {
     const options = { discountIds: ['dsc_first_year'] };
 
     // Act
-    const basket = priceBasket({ slug: 'suite-nc-support-extension-a320-annual', quantity: 1, secondaryQuantity: 0 }, options);
+    const basket = priceBasket(
+      { slug: 'suite-nc-support-extension-a320-annual', quantity: 1, secondaryQuantity: 0 },
+      options,
+    );
 
     // Assess
     expect(basket).toMatchObject({ discount: 0, discountCents: 0, discountIds: [] });

@@ -35,7 +35,9 @@ const allTrainerKeys = () =>
     ),
   );
 const allSupportExtensionSlugs = () =>
-  AIRCRAFT_TYPES.flatMap((aircraftType) => SUBSCRIPTION_PERIODS.map((term) => supportExtensionSlug(aircraftType, term)));
+  AIRCRAFT_TYPES.flatMap((aircraftType) =>
+    SUBSCRIPTION_PERIODS.map((term) => supportExtensionSlug(aircraftType, term)),
+  );
 
 describe('suiteProductKey', () => {
   it.each<[SuiteSelection, string]>([
@@ -154,7 +156,10 @@ describe('supportSubscriptionName', () => {
 
     // Assess
     expect(error).toBeInstanceOf(UnknownAircraftTypeError);
-    expect(error).toMatchObject({ name: 'UnknownAircraftTypeError', message: `Unknown aircraft type: ${aircraftType}` });
+    expect(error).toMatchObject({
+      name: 'UnknownAircraftTypeError',
+      message: `Unknown aircraft type: ${aircraftType}`,
+    });
   });
 });
 
@@ -176,7 +181,12 @@ describe('product keys against the catalogue', () => {
 
   it('reaches every catalogue slug from a builder or the add-on list, each exactly once', () => {
     // Prepare
-    const built = [...allSuiteKeys(), ...allTrainerKeys(), ...allSupportExtensionSlugs(), ...ADD_ONS.map((a) => a.slug)];
+    const built = [
+      ...allSuiteKeys(),
+      ...allTrainerKeys(),
+      ...allSupportExtensionSlugs(),
+      ...ADD_ONS.map((a) => a.slug),
+    ];
 
     // Act
     const catalogue = listCatalogueSlugs();

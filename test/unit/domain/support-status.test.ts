@@ -1,11 +1,23 @@
-import { catchUpMonths, supportExtensionSlugFor, supportStatus, type SupportSubscriptionState } from '../../../lambdas/domain/licences/support-status';
+import {
+  catchUpMonths,
+  supportExtensionSlugFor,
+  supportStatus,
+  type SupportSubscriptionState,
+} from '../../../lambdas/domain/licences/support-status';
 import { UnknownAircraftTypeError } from '../../../lambdas/domain/errors';
 import { catchError } from './catch-error';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 
 function subscription(overrides: Partial<SupportSubscriptionState>): SupportSubscriptionState {
-  return { subscriptionId: 'sub_1', status: 'active', currentPeriodEnd: '2027-05-01T00:00:00.000Z', canceledAt: null, scheduledChange: null, ...overrides };
+  return {
+    subscriptionId: 'sub_1',
+    status: 'active',
+    currentPeriodEnd: '2027-05-01T00:00:00.000Z',
+    canceledAt: null,
+    scheduledChange: null,
+    ...overrides,
+  };
 }
 
 describe('supportStatus', () => {
@@ -14,12 +26,20 @@ describe('supportStatus', () => {
     const status = supportStatus([subscription({})], NOW);
 
     // Assess
-    expect(status).toEqual({ state: 'active', activeUntil: '2027-05-01T00:00:00.000Z', autoRenewing: true, subscriptionId: 'sub_1' });
+    expect(status).toEqual({
+      state: 'active',
+      activeUntil: '2027-05-01T00:00:00.000Z',
+      autoRenewing: true,
+      subscriptionId: 'sub_1',
+    });
   });
 
   it('is active but not auto-renewing once a cancellation at the period\u2019s end is scheduled', () => {
     // Act
-    const status = supportStatus([subscription({ scheduledChange: { action: 'cancel', effectiveAt: '2027-05-01T00:00:00.000Z' } })], NOW);
+    const status = supportStatus(
+      [subscription({ scheduledChange: { action: 'cancel', effectiveAt: '2027-05-01T00:00:00.000Z' } })],
+      NOW,
+    );
 
     // Assess
     expect(status).toMatchObject({ state: 'active', autoRenewing: false });
@@ -27,8 +47,26 @@ describe('supportStatus', () => {
 
   it('is lapsed since the earlier of cancellation and period end', () => {
     // Act
-    const atPeriodEnd = supportStatus([subscription({ status: 'canceled', currentPeriodEnd: '2026-08-01T00:00:00.000Z', canceledAt: '2026-08-01T00:00:00.000Z' })], NOW);
-    const atOnce = supportStatus([subscription({ status: 'canceled', currentPeriodEnd: '2027-05-01T00:00:00.000Z', canceledAt: '2026-10-02T00:00:00.000Z' })], NOW);
+    const atPeriodEnd = supportStatus(
+      [
+        subscription({
+          status: 'canceled',
+          currentPeriodEnd: '2026-08-01T00:00:00.000Z',
+          canceledAt: '2026-08-01T00:00:00.000Z',
+        }),
+      ],
+      NOW,
+    );
+    const atOnce = supportStatus(
+      [
+        subscription({
+          status: 'canceled',
+          currentPeriodEnd: '2027-05-01T00:00:00.000Z',
+          canceledAt: '2026-10-02T00:00:00.000Z',
+        }),
+      ],
+      NOW,
+    );
 
     // Assess
     expect(atPeriodEnd).toEqual({ state: 'lapsed', lapsedSince: '2026-08-01T00:00:00.000Z', subscriptionId: 'sub_1' });
@@ -37,7 +75,10 @@ describe('supportStatus', () => {
 
   it('counts a running subscription whose period ended without a renewal as lapsed at that end', () => {
     // Act
-    const status = supportStatus([subscription({ status: 'past_due', currentPeriodEnd: '2026-11-01T00:00:00.000Z' })], NOW);
+    const status = supportStatus(
+      [subscription({ status: 'past_due', currentPeriodEnd: '2026-11-01T00:00:00.000Z' })],
+      NOW,
+    );
 
     // Assess
     expect(status).toMatchObject({ state: 'lapsed', lapsedSince: '2026-11-01T00:00:00.000Z' });
@@ -45,7 +86,12 @@ describe('supportStatus', () => {
 
   it('prefers an extension that is active over the lapsed original, and the longest running one', () => {
     // Prepare
-    const lapsed = subscription({ subscriptionId: 'sub_old', status: 'canceled', currentPeriodEnd: '2026-01-01T00:00:00.000Z', canceledAt: '2026-01-01T00:00:00.000Z' });
+    const lapsed = subscription({
+      subscriptionId: 'sub_old',
+      status: 'canceled',
+      currentPeriodEnd: '2026-01-01T00:00:00.000Z',
+      canceledAt: '2026-01-01T00:00:00.000Z',
+    });
     const monthly = subscription({ subscriptionId: 'sub_month', currentPeriodEnd: '2026-12-21T00:00:00.000Z' });
     const annual = subscription({ subscriptionId: 'sub_year', currentPeriodEnd: '2027-11-21T00:00:00.000Z' });
 
@@ -59,7 +105,9 @@ describe('supportStatus', () => {
   it('is none without any known subscription', () => {
     // Act & Assess
     expect(supportStatus([], NOW)).toEqual({ state: 'none' });
-    expect(supportStatus([subscription({ status: 'canceled', currentPeriodEnd: null, canceledAt: null })], NOW)).toEqual({ state: 'none' });
+    expect(
+      supportStatus([subscription({ status: 'canceled', currentPeriodEnd: null, canceledAt: null })], NOW),
+    ).toEqual({ state: 'none' });
   });
 });
 
@@ -78,7 +126,12 @@ describe('catchUpMonths', () => {
 
   it('needs none while support is active or unknown', () => {
     // Act & Assess
-    expect(catchUpMonths({ state: 'active', activeUntil: '2027-01-01T00:00:00.000Z', autoRenewing: true, subscriptionId: 'sub_1' }, NOW)).toBe(0);
+    expect(
+      catchUpMonths(
+        { state: 'active', activeUntil: '2027-01-01T00:00:00.000Z', autoRenewing: true, subscriptionId: 'sub_1' },
+        NOW,
+      ),
+    ).toBe(0);
     expect(catchUpMonths({ state: 'none' }, NOW)).toBe(0);
   });
 });

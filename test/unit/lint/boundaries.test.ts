@@ -21,42 +21,121 @@ const BOUNDARY = 'import-x/no-restricted-paths';
 
 describe('the import boundaries of the architecture', () => {
   type Row = [label: string, filePath: string, code: string, expected: string[]];
-  const refused = (label: string, filePath: string, code: string): Row => [`refuses: ${label}`, filePath, code, [BOUNDARY]];
+  const refused = (label: string, filePath: string, code: string): Row => [
+    `refuses: ${label}`,
+    filePath,
+    code,
+    [BOUNDARY],
+  ];
   const allowed = (label: string, filePath: string, code: string): Row => [`allows: ${label}`, filePath, code, []];
   const NODE_BUILTIN = ['no-restricted-imports'];
 
   it.each<Row>([
-    refused('a feature imports another feature', 'web/src/features/shop/Fixture.tsx', "export { formatDate } from '../account/portal';"),
-    refused('a feature imports app/', 'web/src/features/home/Fixture.tsx', "export { router } from '../../app/router';"),
-    refused('shared/ imports a feature', 'web/src/shared/fixture.ts', "export { suiteOrder } from '../features/shop/orders';"),
+    refused(
+      'a feature imports another feature',
+      'web/src/features/shop/Fixture.tsx',
+      "export { formatDate } from '../account/portal';",
+    ),
+    refused(
+      'a feature imports app/',
+      'web/src/features/home/Fixture.tsx',
+      "export { router } from '../../app/router';",
+    ),
+    refused(
+      'shared/ imports a feature',
+      'web/src/shared/fixture.ts',
+      "export { suiteOrder } from '../features/shop/orders';",
+    ),
     refused('shared/ imports app/', 'web/src/shared/fixture.ts', "export { router } from '../app/router';"),
-    refused('the web imports an adapter', 'web/src/shared/fixture.ts', "export { keys } from '../../../lambdas/adapters/store/keys';"),
-    refused('the domain imports an adapter', 'lambdas/domain/fixture.ts', "export { keys } from '../adapters/store/keys';"),
-    refused('the domain imports HTTP plumbing', 'lambdas/domain/fixture.ts', "export { badRequest } from '../http/errors';"),
-    refused('the domain imports a handler', 'lambdas/domain/fixture.ts', "export { handler } from '../handlers/pricing';"),
-    refused('the domain imports a service', 'lambdas/domain/fixture.ts', "export { signLicenceKey } from '../services/licences/sign-key';"),
-    ['refuses: the domain imports a node: built-in', 'lambdas/domain/fixture.ts', "export { createHash } from 'node:crypto';", NODE_BUILTIN],
-    ['refuses: the domain imports a bare built-in', 'lambdas/domain/fixture.ts', "export { readFileSync } from 'fs';", NODE_BUILTIN],
-    refused('an adapter imports HTTP plumbing', 'lambdas/adapters/fixture.ts', "export { badRequest } from '../http/errors';"),
-    refused('an adapter imports a handler', 'lambdas/adapters/fixture.ts', "export { handler } from '../handlers/pricing';"),
-    refused('a service imports a handler', 'lambdas/services/portal/fixture.ts', "export { handler } from '../../handlers/pricing';"),
+    refused(
+      'the web imports an adapter',
+      'web/src/shared/fixture.ts',
+      "export { keys } from '../../../lambdas/adapters/store/keys';",
+    ),
+    refused(
+      'the domain imports an adapter',
+      'lambdas/domain/fixture.ts',
+      "export { keys } from '../adapters/store/keys';",
+    ),
+    refused(
+      'the domain imports HTTP plumbing',
+      'lambdas/domain/fixture.ts',
+      "export { badRequest } from '../http/errors';",
+    ),
+    refused(
+      'the domain imports a handler',
+      'lambdas/domain/fixture.ts',
+      "export { handler } from '../handlers/pricing';",
+    ),
+    refused(
+      'the domain imports a service',
+      'lambdas/domain/fixture.ts',
+      "export { signLicenceKey } from '../services/licences/sign-key';",
+    ),
+    [
+      'refuses: the domain imports a node: built-in',
+      'lambdas/domain/fixture.ts',
+      "export { createHash } from 'node:crypto';",
+      NODE_BUILTIN,
+    ],
+    [
+      'refuses: the domain imports a bare built-in',
+      'lambdas/domain/fixture.ts',
+      "export { readFileSync } from 'fs';",
+      NODE_BUILTIN,
+    ],
+    refused(
+      'an adapter imports HTTP plumbing',
+      'lambdas/adapters/fixture.ts',
+      "export { badRequest } from '../http/errors';",
+    ),
+    refused(
+      'an adapter imports a handler',
+      'lambdas/adapters/fixture.ts',
+      "export { handler } from '../handlers/pricing';",
+    ),
+    refused(
+      'a service imports a handler',
+      'lambdas/services/portal/fixture.ts',
+      "export { handler } from '../../handlers/pricing';",
+    ),
     refused('a handler imports another handler', 'lambdas/handlers/fixture.ts', "export { handler } from './pricing';"),
     refused('infra/ imports a handler', 'infra/fixture.ts', "export { handler } from '../lambdas/handlers/pricing';"),
-    refused('infra/ imports a web file', 'infra/constructs/fixture.ts', "export { apiGet } from '../../web/src/shared/api';"),
-    refused('the contract imports an adapter', 'lambdas/contract/fixture.ts', "export { keys } from '../adapters/store/keys';"),
-    refused('the contract imports a web file', 'lambdas/contract/fixture.ts', "export { apiGet } from '../../web/src/shared/api';"),
+    refused(
+      'infra/ imports a web file',
+      'infra/constructs/fixture.ts',
+      "export { apiGet } from '../../web/src/shared/api';",
+    ),
+    refused(
+      'the contract imports an adapter',
+      'lambdas/contract/fixture.ts',
+      "export { keys } from '../adapters/store/keys';",
+    ),
+    refused(
+      'the contract imports a web file',
+      'lambdas/contract/fixture.ts',
+      "export { apiGet } from '../../web/src/shared/api';",
+    ),
     allowed(
       'a feature imports its own modules, shared/, the domain and the contract',
       'web/src/features/shop/Fixture.tsx',
       "export { suiteOrder } from './orders';\nexport { apiGet } from '../../shared/api';\nexport { BRAND } from '@domain/brand';\nexport { PATHS } from '@contract/routes';",
     ),
-    allowed('app/ imports a feature', 'web/src/app/fixture.ts', "export { suiteOrder } from '../features/shop/orders';"),
+    allowed(
+      'app/ imports a feature',
+      'web/src/app/fixture.ts',
+      "export { suiteOrder } from '../features/shop/orders';",
+    ),
     allowed(
       'a handler imports a service, an adapter, HTTP plumbing and the contract',
       'lambdas/handlers/fixture.ts',
       "export { signLicenceKey } from '../services/licences/sign-key';\nexport { keys } from '../adapters/store/keys';\nexport { badRequest } from '../http/errors';\nexport { PATHS } from '../contract/routes';",
     ),
-    allowed('the contract imports the domain', 'lambdas/contract/fixture.ts', "export { BRAND } from '../domain/brand';"),
+    allowed(
+      'the contract imports the domain',
+      'lambdas/contract/fixture.ts',
+      "export { BRAND } from '../domain/brand';",
+    ),
     allowed(
       'infra/ imports the contract and the domain',
       'infra/fixture.ts',
@@ -85,7 +164,8 @@ describe('the import boundaries of the architecture', () => {
 describe('the React rules of the web', () => {
   it('refuses a hook called conditionally', async () => {
     // Prepare
-    const code = "import { useState } from 'react';\nexport function Fixture({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
+    const code =
+      "import { useState } from 'react';\nexport function Fixture({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
 
     // Act
     const rules = await ruleIds('web/src/features/shop/Fixture.tsx', code);

@@ -53,7 +53,11 @@ describe('API Gateway v2 event adapter', () => {
       queryStringParameters: { quantity: '1', addOns: 'a,b' },
       pathParameters: { slug: 'hud' },
       isBase64Encoded: false,
-      requestContext: { http: { method: 'GET', path: '/api/pricing/hud' }, routeKey: 'GET /api/pricing/{slug}', stage: '$default' },
+      requestContext: {
+        http: { method: 'GET', path: '/api/pricing/hud' },
+        routeKey: 'GET /api/pricing/{slug}',
+        stage: '$default',
+      },
     });
     expect(event.headers).toEqual({ host: 'localhost:3000', 'x-requested-with': 'skydeck' });
     expect(event.body).toBeUndefined();
@@ -64,8 +68,16 @@ describe('API Gateway v2 event adapter', () => {
     const matched = match('GET', '/api/health')!;
 
     // Act
-    const jsonEvent = toApiGatewayEvent(request('POST', '/api/health', { 'content-type': 'application/json' }), Buffer.from('{"a":1}'), matched);
-    const binaryEvent = toApiGatewayEvent(request('POST', '/api/health', { 'content-type': 'application/octet-stream' }), Buffer.from([0, 1, 2]), matched);
+    const jsonEvent = toApiGatewayEvent(
+      request('POST', '/api/health', { 'content-type': 'application/json' }),
+      Buffer.from('{"a":1}'),
+      matched,
+    );
+    const binaryEvent = toApiGatewayEvent(
+      request('POST', '/api/health', { 'content-type': 'application/octet-stream' }),
+      Buffer.from([0, 1, 2]),
+      matched,
+    );
 
     // Assess
     expect(jsonEvent).toMatchObject({ body: '{"a":1}', isBase64Encoded: false });

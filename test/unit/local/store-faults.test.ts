@@ -3,7 +3,9 @@ import { shouldInjectFailure, storeFaults } from '../../../infra/local/store-fau
 
 /** The failure-injection seam the webhook storm relies on (local mode only; the store checks the mode). */
 describe('store failure injection', () => {
-  afterEach(() => Object.assign(storeFaults(), { failNextWrites: 0, failRate: 0, match: undefined, injectedFailures: 0 }));
+  afterEach(() =>
+    Object.assign(storeFaults(), { failNextWrites: 0, failRate: 0, match: undefined, injectedFailures: 0 }),
+  );
 
   it('fails about the given share of writes, the same ones for the same seed', () => {
     // Prepare
@@ -31,7 +33,9 @@ describe('store failure injection', () => {
     Object.assign(storeFaults(), { failNextWrites: 2, match: 'txn_a' });
 
     // Act
-    const decisions = ['txn_b', 'txn_a', 'txn_b', 'txn_a', 'txn_a'].map((transactionId) => shouldInjectFailure({ transactionId }));
+    const decisions = ['txn_b', 'txn_a', 'txn_b', 'txn_a', 'txn_a'].map((transactionId) =>
+      shouldInjectFailure({ transactionId }),
+    );
 
     // Assess
     expect(decisions).toEqual([false, true, false, true, false]);

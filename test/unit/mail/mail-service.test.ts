@@ -33,7 +33,15 @@ const order = {
   buyerEmail: 'buyer@example.com',
   productTitle: 'SkyDeck B737 suite',
   totalCents: 250_000,
-  licences: [{ licenceId: 'lic_1_1', kind: 'suite' as const, productTitle: 'SkyDeck B737 suite', aircraftType: 'B738', licenceKey: 'SKYDECK1.abc.def' }],
+  licences: [
+    {
+      licenceId: 'lic_1_1',
+      kind: 'suite' as const,
+      productTitle: 'SkyDeck B737 suite',
+      aircraftType: 'B738',
+      licenceKey: 'SKYDECK1.abc.def',
+    },
+  ],
   extendedLicenceId: null,
 };
 
@@ -49,7 +57,11 @@ describe('the mail service', () => {
     // Assess
     expect([first, again]).toEqual([true, false]);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'buyer@example.com', kind: 'order-paid', subject: 'SkyDeck: your licence key' });
+    expect(sent[0]).toMatchObject({
+      to: 'buyer@example.com',
+      kind: 'order-paid',
+      subject: 'SkyDeck: your licence key',
+    });
     expect(sent[0]!.text).toContain('Amount charged: € 2,500.00 (excluding VAT)');
     expect(sent[0]!.text).toContain('SKYDECK1.abc.def');
   });
@@ -73,7 +85,12 @@ describe('the mail service', () => {
     const { service, sent } = fakes();
 
     // Act
-    await service.sendOrderConfirmation({ ...order, transactionId: 'txn_2', licences: [], extendedLicenceId: 'lic_9_1' });
+    await service.sendOrderConfirmation({
+      ...order,
+      transactionId: 'txn_2',
+      licences: [],
+      extendedLicenceId: 'lic_9_1',
+    });
 
     // Assess
     expect(sent[0]!.subject).toBe('SkyDeck: your support extension is paid');
@@ -85,13 +102,33 @@ describe('the mail service', () => {
     // Prepare
     const { service, sent } = fakes();
     const now = new Date('2027-03-01T00:00:00Z');
-    const candidate = (licenceId: string, support: any) => ({ licenceId, productTitle: 'SkyDeck A320 suite', ownerEmail: `${licenceId}@example.com`, support });
+    const candidate = (licenceId: string, support: any) => ({
+      licenceId,
+      productTitle: 'SkyDeck A320 suite',
+      ownerEmail: `${licenceId}@example.com`,
+      support,
+    });
 
     // Act
     const candidates = [
-      candidate('renewing', { state: 'active', activeUntil: '2027-03-05T00:00:00Z', autoRenewing: true, subscriptionId: 's1' }),
-      candidate('ending', { state: 'active', activeUntil: '2027-03-05T00:00:00Z', autoRenewing: false, subscriptionId: 's2' }),
-      candidate('far', { state: 'active', activeUntil: '2027-06-05T00:00:00Z', autoRenewing: false, subscriptionId: 's3' }),
+      candidate('renewing', {
+        state: 'active',
+        activeUntil: '2027-03-05T00:00:00Z',
+        autoRenewing: true,
+        subscriptionId: 's1',
+      }),
+      candidate('ending', {
+        state: 'active',
+        activeUntil: '2027-03-05T00:00:00Z',
+        autoRenewing: false,
+        subscriptionId: 's2',
+      }),
+      candidate('far', {
+        state: 'active',
+        activeUntil: '2027-06-05T00:00:00Z',
+        autoRenewing: false,
+        subscriptionId: 's3',
+      }),
       candidate('lapsed', { state: 'lapsed', lapsedSince: '2027-02-20T00:00:00Z', subscriptionId: 's4' }),
       candidate('long-lapsed', { state: 'lapsed', lapsedSince: '2026-01-01T00:00:00Z', subscriptionId: 's5' }),
     ];

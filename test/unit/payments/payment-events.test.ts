@@ -6,10 +6,18 @@ import { applyCompletedTransaction } from '../../../lambdas/services/payments/ap
 import { handlePaymentEvent } from '../../../lambdas/services/payments/handle-event';
 import type { PaymentPorts } from '../../../lambdas/services/payments/ports';
 import { memoryPaymentPorts } from '../../support/memory-payment-ports';
-import { adjustmentEvent, customData, fixtureId, lineItemId, subscriptionEvent, transactionCompleted } from '../../support/paddle-fixtures';
+import {
+  adjustmentEvent,
+  customData,
+  fixtureId,
+  lineItemId,
+  subscriptionEvent,
+  transactionCompleted,
+} from '../../support/paddle-fixtures';
 
 /** Paddle's notifications (SDK mock shapes) through the adapter and the payment services, with in-memory ports. */
-const deliver = (ports: PaymentPorts, event: object) => handlePaymentEvent(ports, parsePaddleEvent(JSON.stringify(event)));
+const deliver = (ports: PaymentPorts, event: object) =>
+  handlePaymentEvent(ports, parsePaddleEvent(JSON.stringify(event)));
 
 const SUITE = 'skydeck-suiteb737annual';
 const suiteLines = (quantity: number) => [
@@ -37,8 +45,22 @@ function trainerPurchase(seats: number) {
   const subscriptionId = fixtureId('sub');
   const data = customData(TRAINER, seats, 'school@example.com');
   const items = (quantity: number) => [{ priceKey: 'ios-fms-trainer-b738-personal-monthly-tier-1', quantity }];
-  const subscription = (type: Parameters<typeof subscriptionEvent>[0], occurredAt: string, quantity = seats, period = JAN, status: 'active' | 'past_due' | 'canceled' = 'active') =>
-    subscriptionEvent(type, { subscriptionId, transactionId, status, customData: data, items: items(quantity), period, occurredAt });
+  const subscription = (
+    type: Parameters<typeof subscriptionEvent>[0],
+    occurredAt: string,
+    quantity = seats,
+    period = JAN,
+    status: 'active' | 'past_due' | 'canceled' = 'active',
+  ) =>
+    subscriptionEvent(type, {
+      subscriptionId,
+      transactionId,
+      status,
+      customData: data,
+      items: items(quantity),
+      period,
+      occurredAt,
+    });
   return {
     transactionId,
     subscriptionId,
@@ -69,8 +91,12 @@ describe('payment events in Paddle shapes', () => {
     // Assess
     expect(answers).toEqual(['processed', 'duplicate']);
     expect(world.activeIds()).toEqual(unitIds(transactionId, 2).sort());
-    for (const licence of world.licences.values()) expect(verifyLicenceKey(licence.licenceKey, world.publicKeyPem).licenceId).toBe(licence.licenceId);
-    expect(world.orders.get(transactionId)).toMatchObject({ status: 'paid', lines: [{ lineItemId: lineItemId(transactionId, 0), quantity: 2 }, expect.anything()] });
+    for (const licence of world.licences.values())
+      expect(verifyLicenceKey(licence.licenceKey, world.publicKeyPem).licenceId).toBe(licence.licenceId);
+    expect(world.orders.get(transactionId)).toMatchObject({
+      status: 'paid',
+      lines: [{ lineItemId: lineItemId(transactionId, 0), quantity: 2 }, expect.anything()],
+    });
   });
 
   it.each([
@@ -82,7 +108,13 @@ describe('payment events in Paddle shapes', () => {
     // Prepare
     const world = memoryPaymentPorts();
     const { subscriptionId } = suitePurchase();
-    const event = transactionCompleted({ transactionId: fixtureId('txn'), origin, subscriptionId, customData: customData(SUITE, 3, 'pilot@example.com'), lines: suiteLines(3) });
+    const event = transactionCompleted({
+      transactionId: fixtureId('txn'),
+      origin,
+      subscriptionId,
+      customData: customData(SUITE, 3, 'pilot@example.com'),
+      lines: suiteLines(3),
+    });
 
     // Act
     await deliver(world.ports, event);
@@ -94,7 +126,11 @@ describe('payment events in Paddle shapes', () => {
   it('issues nothing for prices the catalogue does not sell', async () => {
     // Prepare
     const world = memoryPaymentPorts();
-    const event = transactionCompleted({ transactionId: fixtureId('txn'), customData: customData(SUITE, 1, 'a@example.com'), lines: [{ priceKey: 'not-ours', quantity: 1, unitCents: 1 }] });
+    const event = transactionCompleted({
+      transactionId: fixtureId('txn'),
+      customData: customData(SUITE, 1, 'a@example.com'),
+      lines: [{ priceKey: 'not-ours', quantity: 1, unitCents: 1 }],
+    });
 
     // Act
     await deliver(world.ports, event);
@@ -110,12 +146,22 @@ describe('payment events in Paddle shapes', () => {
     const trainer = trainerPurchase(1);
 
     // Act
-    await deliver(world.ports, trainer.subscription('subscription.canceled', '2026-03-01T00:00:00Z', 1, JAN, 'canceled'));
+    await deliver(
+      world.ports,
+      trainer.subscription('subscription.canceled', '2026-03-01T00:00:00Z', 1, JAN, 'canceled'),
+    );
     await deliver(world.ports, trainer.created);
-    await deliver(world.ports, trainer.subscription('subscription.past_due', '2026-02-01T00:00:00Z', 1, JAN, 'past_due'));
+    await deliver(
+      world.ports,
+      trainer.subscription('subscription.past_due', '2026-02-01T00:00:00Z', 1, JAN, 'past_due'),
+    );
 
     // Assess
-    expect(world.subscriptions.get(trainer.subscriptionId)).toMatchObject({ status: 'canceled', lastEventAt: '2026-03-01T00:00:00Z', transactionId: trainer.transactionId });
+    expect(world.subscriptions.get(trainer.subscriptionId)).toMatchObject({
+      status: 'canceled',
+      lastEventAt: '2026-03-01T00:00:00Z',
+      transactionId: trainer.transactionId,
+    });
   });
 
   it('keeps a refund that overtakes its payment: nothing is issued', async () => {
@@ -138,8 +184,20 @@ describe('payment events in Paddle shapes', () => {
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(3);
     await deliver(world.ports, paid);
-    const oneLicence = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'partial', items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 150_000 }] });
-    const goodwill = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'partial', items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 100 }] });
+    const oneLicence = adjustmentEvent({
+      transactionId,
+      subscriptionId,
+      action: 'refund',
+      type: 'partial',
+      items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 150_000 }],
+    });
+    const goodwill = adjustmentEvent({
+      transactionId,
+      subscriptionId,
+      action: 'refund',
+      type: 'partial',
+      items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 100 }],
+    });
 
     // Act
     await deliver(world.ports, goodwill);
@@ -149,7 +207,10 @@ describe('payment events in Paddle shapes', () => {
     // Assess
     expect(afterGoodwill).toEqual(unitIds(transactionId, 3).sort());
     expect(world.activeIds(transactionId)).toEqual(unitIds(transactionId, 2).sort());
-    expect(world.licences.get(unitIds(transactionId, 3)[2]!)).toMatchObject({ status: 'revoked', revokedReason: 'refund' });
+    expect(world.licences.get(unitIds(transactionId, 3)[2]!)).toMatchObject({
+      status: 'revoked',
+      revokedReason: 'refund',
+    });
     expect(world.canceled).toEqual([]);
     expect(world.orders.get(transactionId)?.status).toBe('paid');
   });
@@ -158,7 +219,13 @@ describe('payment events in Paddle shapes', () => {
     // Prepare
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(3);
-    const twoOfThree = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'partial', items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 300_000 }] });
+    const twoOfThree = adjustmentEvent({
+      transactionId,
+      subscriptionId,
+      action: 'refund',
+      type: 'partial',
+      items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 300_000 }],
+    });
 
     // Act
     await deliver(world.ports, twoOfThree);
@@ -173,7 +240,13 @@ describe('payment events in Paddle shapes', () => {
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(2);
     await deliver(world.ports, paid);
-    const refund = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'partial', items: [{ itemId: lineItemId(transactionId, 0), type: 'full', amountCents: 300_000 }] });
+    const refund = adjustmentEvent({
+      transactionId,
+      subscriptionId,
+      action: 'refund',
+      type: 'partial',
+      items: [{ itemId: lineItemId(transactionId, 0), type: 'full', amountCents: 300_000 }],
+    });
 
     // Act
     await deliver(world.ports, refund);
@@ -189,8 +262,22 @@ describe('payment events in Paddle shapes', () => {
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(2);
     await deliver(world.ports, paid);
-    const pending = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'full', status: 'pending_approval', items: [], eventType: 'adjustment.created' });
-    const chargeback = adjustmentEvent({ transactionId, subscriptionId, action: 'chargeback', type: 'full', items: [] });
+    const pending = adjustmentEvent({
+      transactionId,
+      subscriptionId,
+      action: 'refund',
+      type: 'full',
+      status: 'pending_approval',
+      items: [],
+      eventType: 'adjustment.created',
+    });
+    const chargeback = adjustmentEvent({
+      transactionId,
+      subscriptionId,
+      action: 'chargeback',
+      type: 'full',
+      items: [],
+    });
 
     // Act
     await deliver(world.ports, pending);
@@ -215,9 +302,18 @@ describe('trainer seats follow their subscription', () => {
 
     // Assess
     expect(world.activeIds()).toEqual(unitIds(trainer.transactionId, 3).sort());
-    const key = verifyLicenceKey(world.licences.get(unitIds(trainer.transactionId, 1)[0]!)!.licenceKey, world.publicKeyPem);
+    const key = verifyLicenceKey(
+      world.licences.get(unitIds(trainer.transactionId, 1)[0]!)!.licenceKey,
+      world.publicKeyPem,
+    );
     expect(key.validUntil).toBe(new Date(Date.parse(JAN.ends_at) + SEAT_GRACE_DAYS * 86_400_000).toISOString());
-    expect(() => verifyLicenceKey(world.licences.get(unitIds(trainer.transactionId, 1)[0]!)!.licenceKey, world.publicKeyPem, new Date('2026-03-01T00:00:00Z'))).toThrow('licence key expired');
+    expect(() =>
+      verifyLicenceKey(
+        world.licences.get(unitIds(trainer.transactionId, 1)[0]!)!.licenceKey,
+        world.publicKeyPem,
+        new Date('2026-03-01T00:00:00Z'),
+      ),
+    ).toThrow('licence key expired');
   });
 
   it('re-issues every seat key for the new period on renewal (subscription.updated before the renewal payment)', async () => {
@@ -243,7 +339,10 @@ describe('trainer seats follow their subscription', () => {
     for (const id of unitIds(trainer.transactionId, 2)) {
       const seat = world.licences.get(id)!;
       expect(seat).toMatchObject({ status: 'active', keyVersion: 2, paidUntil: FEB.ends_at });
-      expect(verifyLicenceKey(seat.licenceKey, world.publicKeyPem)).toMatchObject({ keyVersion: 2, validUntil: '2026-03-08T00:00:00.000Z' });
+      expect(verifyLicenceKey(seat.licenceKey, world.publicKeyPem)).toMatchObject({
+        keyVersion: 2,
+        validUntil: '2026-03-08T00:00:00.000Z',
+      });
     }
     expect(world.licences.size).toBe(2);
   });
@@ -265,13 +364,21 @@ describe('trainer seats follow their subscription', () => {
     expect(grown).toEqual(unitIds(trainer.transactionId, 5).sort());
     expect(shrunk).toEqual(unitIds(trainer.transactionId, 2).sort());
     expect(world.activeIds()).toEqual(unitIds(trainer.transactionId, 4).sort());
-    expect(world.licences.get(unitIds(trainer.transactionId, 5)[4]!)).toMatchObject({ status: 'revoked', revokedReason: 'seats-reduced' });
+    expect(world.licences.get(unitIds(trainer.transactionId, 5)[4]!)).toMatchObject({
+      status: 'revoked',
+      revokedReason: 'seats-reduced',
+    });
   });
 
   it('converges to the same seats in every order the purchase and a quantity change can arrive', async () => {
     // Prepare
     const trainer = trainerPurchase(2);
-    const events = [trainer.created, trainer.activated, trainer.paid, trainer.subscription('subscription.updated', '2026-01-05T00:00:00Z', 4)];
+    const events = [
+      trainer.created,
+      trainer.activated,
+      trainer.paid,
+      trainer.subscription('subscription.updated', '2026-01-05T00:00:00Z', 4),
+    ];
     const orders = permutations(events);
 
     // Act
@@ -295,7 +402,10 @@ describe('trainer seats follow their subscription', () => {
     const before = [...world.licences.values()];
 
     // Act
-    const outcome = await applyCompletedTransaction(world.ports, (parsePaddleEvent(JSON.stringify(paid)) as any).transaction);
+    const outcome = await applyCompletedTransaction(
+      world.ports,
+      (parsePaddleEvent(JSON.stringify(paid)) as any).transaction,
+    );
 
     // Assess
     expect(outcome).toBe('issued');
@@ -306,5 +416,7 @@ describe('trainer seats follow their subscription', () => {
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [items.slice()];
-  return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
+  );
 }

@@ -32,21 +32,42 @@ type SentMail = { kind: 'offer' | 'completed'; transfer: Record<string, unknown>
  * a mailer that records what it was asked to send (or fails, like SES on a bad day).
  */
 function memoryPorts(licence: LicenceRecord, mail: { fails?: boolean } = {}) {
-  const state: { licence: LicenceRecord; transfer: TransferRecord | undefined; mails: SentMail[] } = { licence, transfer: undefined, mails: [] };
+  const state: { licence: LicenceRecord; transfer: TransferRecord | undefined; mails: SentMail[] } = {
+    licence,
+    transfer: undefined,
+    mails: [],
+  };
   const record = (kind: SentMail['kind']) => async (transfer: object) => {
     if (mail.fails) throw new Error('SES is unavailable');
     state.mails.push({ kind, transfer: { ...transfer } });
     return true;
   };
-  const mailer: TransferMailer = { sendTransferOffer: record('offer'), sendTransferCompleted: async (transfer) => void (await record('completed')(transfer)) };
+  const mailer: TransferMailer = {
+    sendTransferOffer: record('offer'),
+    sendTransferCompleted: async (transfer) => void (await record('completed')(transfer)),
+  };
   const ports: TransferPorts = {
-    getLicenceWithLinks: async (): Promise<LicenceWithLinks> => ({ licence: state.licence, supportSubscriptionIds: [], transfer: state.transfer }),
+    getLicenceWithLinks: async (): Promise<LicenceWithLinks> => ({
+      licence: state.licence,
+      supportSubscriptionIds: [],
+      transfer: state.transfer,
+    }),
     putTransferRequest: async (transfer) => (state.transfer ? false : ((state.transfer = transfer), true)),
-    deletePendingTransfer: async () => (state.transfer?.status === 'pending' ? ((state.transfer = undefined), true) : false),
+    deletePendingTransfer: async () =>
+      state.transfer?.status === 'pending' ? ((state.transfer = undefined), true) : false,
     claimTransfer: async (_id, recipient) =>
-      state.transfer?.status === 'pending' && state.transfer.toEmail === recipient ? ((state.transfer = { ...state.transfer, status: 'accepting' }), true) : false,
+      state.transfer?.status === 'pending' && state.transfer.toEmail === recipient
+        ? ((state.transfer = { ...state.transfer, status: 'accepting' }), true)
+        : false,
     moveLicence: async ({ toEmail, licenceKey, keyVersion, at }) => {
-      state.licence = { ...state.licence, ownerEmail: toEmail, licenceKey, keyVersion, keyIssuedAt: at, transferredAt: at };
+      state.licence = {
+        ...state.licence,
+        ownerEmail: toEmail,
+        licenceKey,
+        keyVersion,
+        keyIssuedAt: at,
+        transferredAt: at,
+      };
       return true;
     },
     deleteClaimedTransfer: async () => {
@@ -71,7 +92,11 @@ describe('licence transfers as a service', () => {
 
     // Assess
     expect(accepted).toMatchObject({ licenceId: SUITE.licenceId, ownerEmail: RECIPIENT, keyVersion: 2 });
-    expect(verifyLicenceKey(accepted.licenceKey, PUBLIC_KEY_PEM)).toMatchObject({ ownerEmail: RECIPIENT, keyVersion: 2, issuedAt: '2026-11-23T12:00:00.000Z' });
+    expect(verifyLicenceKey(accepted.licenceKey, PUBLIC_KEY_PEM)).toMatchObject({
+      ownerEmail: RECIPIENT,
+      keyVersion: 2,
+      issuedAt: '2026-11-23T12:00:00.000Z',
+    });
     expect(state.transfer).toBeUndefined();
   });
 
@@ -90,10 +115,30 @@ describe('licence transfers as a service', () => {
   });
 
   it.each<[string, LicenceRecord, string, { name: string; code: string; message: string }]>([
-    ['to its own owner', SUITE, OWNER, { name: 'DomainError', code: 'TRANSFER_TO_SELF', message: 'A licence cannot be transferred to its own owner.' }],
-    ['a revoked licence', { ...SUITE, status: 'revoked' }, RECIPIENT, { name: 'ConflictError', code: 'LICENCE_REVOKED', message: 'A revoked licence cannot be transferred.' }],
-    ['a trainer seat', { ...SUITE, kind: 'trainer-seat' } as LicenceRecord, RECIPIENT, { name: 'DomainError', code: 'NOT_TRANSFERABLE', message: 'Only suite licences can be transferred.' }],
-    ['someone else\u2019s licence', { ...SUITE, ownerEmail: 'other@example.com' }, RECIPIENT, { name: 'NotFoundError', code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' }],
+    [
+      'to its own owner',
+      SUITE,
+      OWNER,
+      { name: 'DomainError', code: 'TRANSFER_TO_SELF', message: 'A licence cannot be transferred to its own owner.' },
+    ],
+    [
+      'a revoked licence',
+      { ...SUITE, status: 'revoked' },
+      RECIPIENT,
+      { name: 'ConflictError', code: 'LICENCE_REVOKED', message: 'A revoked licence cannot be transferred.' },
+    ],
+    [
+      'a trainer seat',
+      { ...SUITE, kind: 'trainer-seat' } as LicenceRecord,
+      RECIPIENT,
+      { name: 'DomainError', code: 'NOT_TRANSFERABLE', message: 'Only suite licences can be transferred.' },
+    ],
+    [
+      'someone else\u2019s licence',
+      { ...SUITE, ownerEmail: 'other@example.com' },
+      RECIPIENT,
+      { name: 'NotFoundError', code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' },
+    ],
   ])('refuses to offer %s', async (_label, licence, toEmail, expected) => {
     // Prepare
     const transfers = licenceTransfers(memoryPorts(licence).ports);
@@ -130,7 +175,10 @@ describe('licence transfers as a service', () => {
 
     // Assess
     expect(cancelled).toEqual({ licenceId: SUITE.licenceId, pendingTransfer: null });
-    await expect(transfers.cancel(SUITE.licenceId, OWNER)).rejects.toMatchObject({ name: 'NotFoundError', code: 'NO_PENDING_TRANSFER' });
+    await expect(transfers.cancel(SUITE.licenceId, OWNER)).rejects.toMatchObject({
+      name: 'NotFoundError',
+      code: 'NO_PENDING_TRANSFER',
+    });
   });
 
   it('mails the offer to the recipient, and the completed move with the new key', async () => {
@@ -144,10 +192,26 @@ describe('licence transfers as a service', () => {
 
     // Assess
     expect(state.mails).toEqual([
-      { kind: 'offer', transfer: expect.objectContaining({ licenceId: SUITE.licenceId, productTitle: 'SkyDeck Suite B38M', fromEmail: OWNER, toEmail: RECIPIENT, keyVersion: 1 }) },
+      {
+        kind: 'offer',
+        transfer: expect.objectContaining({
+          licenceId: SUITE.licenceId,
+          productTitle: 'SkyDeck Suite B38M',
+          fromEmail: OWNER,
+          toEmail: RECIPIENT,
+          keyVersion: 1,
+        }),
+      },
       {
         kind: 'completed',
-        transfer: { licenceId: SUITE.licenceId, productTitle: 'SkyDeck Suite B38M', fromEmail: OWNER, toEmail: RECIPIENT, keyVersion: 2, licenceKey: accepted.licenceKey },
+        transfer: {
+          licenceId: SUITE.licenceId,
+          productTitle: 'SkyDeck Suite B38M',
+          fromEmail: OWNER,
+          toEmail: RECIPIENT,
+          keyVersion: 2,
+          licenceKey: accepted.licenceKey,
+        },
       },
     ]);
   });
@@ -166,7 +230,10 @@ describe('licence transfers as a service', () => {
     expect(offered.pendingTransfer).toMatchObject({ toEmail: RECIPIENT, status: 'pending' });
     expect(accepted).toMatchObject({ ownerEmail: RECIPIENT, keyVersion: 2 });
     expect(state.licence.ownerEmail).toBe(RECIPIENT);
-    expect(logged.mock.calls.map(([message]) => message)).toEqual(['Transfer offer mail not sent', 'Transfer completed mail not sent']);
+    expect(logged.mock.calls.map(([message]) => message)).toEqual([
+      'Transfer offer mail not sent',
+      'Transfer completed mail not sent',
+    ]);
     logged.mockRestore();
   });
 });

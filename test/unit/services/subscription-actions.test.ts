@@ -2,7 +2,12 @@ import type { SubscriptionRecord } from '../../../lambdas/adapters/store/subscri
 import { subscriptionActions, type SubscriptionPorts } from '../../../lambdas/services/portal/subscription-actions';
 
 const OWNER = 'owner@example.com';
-const SUBSCRIPTION = { subscriptionId: 'sub_1', status: 'active', ownerEmail: OWNER, customerId: 'ctm_1' } as SubscriptionRecord;
+const SUBSCRIPTION = {
+  subscriptionId: 'sub_1',
+  status: 'active',
+  ownerEmail: OWNER,
+  customerId: 'ctm_1',
+} as SubscriptionRecord;
 
 function ports(overrides: Partial<SubscriptionPorts> = {}) {
   const calls: string[] = [];
@@ -12,7 +17,12 @@ function ports(overrides: Partial<SubscriptionPorts> = {}) {
     customerPortalSessions: {
       create: async (customerId: string) => (
         calls.push(`portal ${customerId}`),
-        { urls: { general: { overview: 'https://portal/overview' }, subscriptions: [{ id: 'sub_1', updateSubscriptionPaymentMethod: 'https://portal/pay' }] } }
+        {
+          urls: {
+            general: { overview: 'https://portal/overview' },
+            subscriptions: [{ id: 'sub_1', updateSubscriptionPaymentMethod: 'https://portal/pay' }],
+          },
+        }
       ),
     },
   } as unknown as Awaited<ReturnType<SubscriptionPorts['paddle']>>;
@@ -35,7 +45,11 @@ describe('subscription actions as a service', () => {
     const answer = await subscriptionActions(all).cancel('sub_1', 'Owner@Example.com');
 
     // Assess
-    expect(answer).toEqual({ subscriptionId: 'sub_1', cancellation: 'requested', effectiveFrom: 'next_billing_period' });
+    expect(answer).toEqual({
+      subscriptionId: 'sub_1',
+      cancellation: 'requested',
+      effectiveFrom: 'next_billing_period',
+    });
     expect(calls).toEqual(['cancel sub_1']);
   });
 
@@ -48,9 +62,24 @@ describe('subscription actions as a service', () => {
   });
 
   it.each<[string, Partial<SubscriptionPorts>, string, { name: string; code: string }]>([
-    ['someone else\u2019s subscription', {}, 'other@example.com', { name: 'NotFoundError', code: 'SUBSCRIPTION_NOT_FOUND' }],
-    ['one already set to end', { cancellable: () => false }, OWNER, { name: 'ConflictError', code: 'ALREADY_CANCELLED' }],
-    ['when Paddle fails', { paddle: async () => Promise.reject(new Error('down')) }, OWNER, { name: 'UpstreamError', code: 'PAYMENT_PROVIDER_UNAVAILABLE' }],
+    [
+      'someone else\u2019s subscription',
+      {},
+      'other@example.com',
+      { name: 'NotFoundError', code: 'SUBSCRIPTION_NOT_FOUND' },
+    ],
+    [
+      'one already set to end',
+      { cancellable: () => false },
+      OWNER,
+      { name: 'ConflictError', code: 'ALREADY_CANCELLED' },
+    ],
+    [
+      'when Paddle fails',
+      { paddle: async () => Promise.reject(new Error('down')) },
+      OWNER,
+      { name: 'UpstreamError', code: 'PAYMENT_PROVIDER_UNAVAILABLE' },
+    ],
   ])('refuses to cancel %s', async (_label, overrides, callerEmail, expected) => {
     // Prepare
     const { all, calls } = ports(overrides);

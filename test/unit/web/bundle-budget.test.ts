@@ -35,9 +35,9 @@ function withStaticImports(entries: readonly string[]): Set<string> {
 
 function landingChunks(jsFiles: readonly string[]): Set<string> {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const fromHtml = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+\.js)"/g)].map(
-    (match) => match[1]!,
-  );
+  const fromHtml = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+\.js)"/g),
+  ].map((match) => match[1]!);
   const lazyOnLanding = jsFiles.filter((file) => LANDING_LAZY_MODULES.includes(moduleName(file)));
   return withStaticImports([...fromHtml, ...lazyOnLanding]);
 }

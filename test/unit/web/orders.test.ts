@@ -34,7 +34,9 @@ describe('shop orders: when Continue is enabled and where it goes (SPEC.md §2, 
 
   it('appends the add-ons comma-separated, and nothing without add-ons', () => {
     // Act + Assess
-    expect(suiteOrder({ aircraftType: 'B738', addOns: ['hud'] }, 3)?.checkoutPath).toBe('/buy/skydeck-suiteb737annual/3?addOns=hud');
+    expect(suiteOrder({ aircraftType: 'B738', addOns: ['hud'] }, 3)?.checkoutPath).toBe(
+      '/buy/skydeck-suiteb737annual/3?addOns=hud',
+    );
     expect(suiteOrder({ aircraftType: 'B738', addOns: [] }, 3)?.checkoutPath).toBe('/buy/skydeck-suiteb737annual/3');
   });
 
@@ -58,6 +60,9 @@ describe('shop orders: when Continue is enabled and where it goes (SPEC.md §2, 
     }
 
     // Assess
-    expect(caught).toMatchObject({ name: 'InvalidQuantityError', message: 'quantities are too large to price exactly' });
+    expect(caught).toMatchObject({
+      name: 'InvalidQuantityError',
+      message: 'quantities are too large to price exactly',
+    });
   });
 });

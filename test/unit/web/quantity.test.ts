@@ -13,13 +13,10 @@ describe('parseQuantity (SPEC.md §5)', () => {
     expect(parseQuantity(text)).toBe(expected);
   });
 
-  it.each(['', '   ', 'abc', '0', '-3', '1.5', '1e3', '2x', '99999999999999999999'])(
-    'resets %p to 1',
-    (text) => {
-      // Act + Assess
-      expect(parseQuantity(text)).toBe(1);
-    },
-  );
+  it.each(['', '   ', 'abc', '0', '-3', '1.5', '1e3', '2x', '99999999999999999999'])('resets %p to 1', (text) => {
+    // Act + Assess
+    expect(parseQuantity(text)).toBe(1);
+  });
 
   it('resets to the given minimum, which may be 0 for catch-up months', () => {
     // Act + Assess

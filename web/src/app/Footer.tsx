@@ -9,8 +9,9 @@ export default function Footer() {
   return (
     <footer className="footer">
       <p>
-        © {BRAND.name} · <Link to={PATHS.about}>About</Link> · <Link to={PATHS.winRequirements}>Windows requirements</Link>{' '}
-        · <Link to={PATHS.iosRequirements}>iPad requirements</Link> ·{' '}
+        © {BRAND.name} · <Link to={PATHS.about}>About</Link> ·{' '}
+        <Link to={PATHS.winRequirements}>Windows requirements</Link> ·{' '}
+        <Link to={PATHS.iosRequirements}>iPad requirements</Link> ·{' '}
         <a href={config?.supportUrl ?? FALLBACK_SUPPORT_URL}>Contact support</a>
       </p>
     </footer>

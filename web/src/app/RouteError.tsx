@@ -38,7 +38,8 @@ export function RouteError() {
   );
 }
 
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically|ChunkLoadError|Unable to preload CSS/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically|ChunkLoadError|Unable to preload CSS/i;
 
 function retryKind(error: unknown): 'reload' | 'retry' | undefined {
   if (error instanceof ApiError) return error.status === 0 || error.status >= 500 ? 'retry' : undefined;
@@ -49,8 +50,10 @@ function retryKind(error: unknown): 'reload' | 'retry' | undefined {
 
 /** "the error's status text or message", worded for people where the browser's own words would not be. */
 function describe(error: unknown, kind: ReturnType<typeof retryKind>): string {
-  if (kind === 'reload') return 'This page could not be loaded. The shop may have been updated, or the connection dropped.';
-  if (isRouteErrorResponse(error)) return error.statusText || (typeof error.data === 'string' ? error.data : String(error.status));
+  if (kind === 'reload')
+    return 'This page could not be loaded. The shop may have been updated, or the connection dropped.';
+  if (isRouteErrorResponse(error))
+    return error.statusText || (typeof error.data === 'string' ? error.data : String(error.status));
   if (error instanceof Error) return error.message;
   return String(error);
 }

@@ -57,7 +57,9 @@ function page(path: string, file: string, extra: Pick<RouteObject, 'shouldRevali
  * visit, so no loader runs again and the page stays mounted (the layout shows '...' only while loaders run).
  */
 const choicesOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
 
 /**
  * A page shown inside the authenticator: the app composes the auth feature with the page's signed-in content,

@@ -36,14 +36,16 @@ async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown, ret
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
   }
   const payload = (await response.json().catch(() => undefined)) as
-    | { error?: { code?: string; message?: string } }
-    | undefined;
+    { error?: { code?: string; message?: string } } | undefined;
   if (response.ok) return payload as T;
   const code = payload?.error?.code ?? `HTTP_${response.status}`;
   if (RENEWABLE.has(code) && !retried && !path.startsWith('/api/auth/')) {
     const refreshed = await fetch('/api/auth/session', { credentials: 'same-origin' })
       .then((r): Promise<{ signedIn?: boolean }> => (r.ok ? r.json() : Promise.resolve({})))
-      .then((session) => session.signedIn === true, () => false);
+      .then(
+        (session) => session.signedIn === true,
+        () => false,
+      );
     if (refreshed) return send<T>(method, path, body, true);
   }
   throw new ApiError(response.status, code, payload?.error?.message ?? `The request failed (${response.status}).`);

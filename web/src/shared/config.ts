@@ -12,7 +12,9 @@ export function loadWebConfig(): Promise<WebConfig> {
     .catch((error: unknown) => {
       // Not cached: the error page's "Try again" fetches it afresh.
       pending = undefined;
-      throw error instanceof TypeError ? new Error('The shop could not be reached. Please check your connection and try again.') : error;
+      throw error instanceof TypeError
+        ? new Error('The shop could not be reached. Please check your connection and try again.')
+        : error;
     });
   return pending;
 }

@@ -108,7 +108,9 @@ export function signInPathFor(returnTo: string): string {
 
 /** Only same-site paths are followed after sign-in (never `//evil.example` or `https://…`). */
 export function safeReturnPath(candidate: string | null): string | null {
-  return candidate && candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.startsWith('/\\') ? candidate : null;
+  return candidate && candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.startsWith('/\\')
+    ? candidate
+    : null;
 }
 
 /** Route loader for pages that require sign-in (SPEC.md §6): anonymous visitors go to sign in, then back. */

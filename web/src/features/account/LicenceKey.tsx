@@ -25,7 +25,11 @@ export function LicenceKey({ licenceKey, label }: { licenceKey: string; label: s
           Copy key<span className="visually-hidden">: {label}</span>
         </button>
         <span role="status" className="licence-key-note">
-          {copied === 'yes' ? 'Copied' : copied === 'refused' ? 'Copying is blocked here: select the key and copy it by hand.' : ''}
+          {copied === 'yes'
+            ? 'Copied'
+            : copied === 'refused'
+              ? 'Copying is blocked here: select the key and copy it by hand.'
+              : ''}
         </span>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import type { Licence } from './portal';
 
 /** A suite licence stands alone; trainer seats bought together are one group (per subscription), seats in order. */
-export type LicenceGroup = { readonly kind: 'suite'; readonly licence: Licence } | { readonly kind: 'seats'; readonly key: string; readonly seats: readonly Licence[] };
+export type LicenceGroup =
+  | { readonly kind: 'suite'; readonly licence: Licence }
+  | { readonly kind: 'seats'; readonly key: string; readonly seats: readonly Licence[] };
 
 const natural = new Intl.Collator('en', { numeric: true });
 
@@ -13,7 +15,10 @@ export function groupLicences(licences: readonly Licence[]): LicenceGroup[] {
       groups.push({ kind: 'suite', licence });
       continue;
     }
-    const key = licence.support.state === 'none' ? `${licence.productSlug}:${licence.purchasedAt}` : licence.support.subscriptionId;
+    const key =
+      licence.support.state === 'none'
+        ? `${licence.productSlug}:${licence.purchasedAt}`
+        : licence.support.subscriptionId;
     let seats = seatGroups.get(key);
     if (!seats) {
       seats = [];

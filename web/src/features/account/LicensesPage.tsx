@@ -9,7 +9,15 @@ import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
 import { groupLicences } from './LicencesView';
 import { LicenceKey } from './LicenceKey';
-import { describeSupport, formatDate, portalAction, portalLoader, usePortalAction, type IncomingTransfer, type Licence } from './portal';
+import {
+  describeSupport,
+  formatDate,
+  portalAction,
+  portalLoader,
+  usePortalAction,
+  type IncomingTransfer,
+  type Licence,
+} from './portal';
 
 interface LicencesAnswer {
   readonly email: string;
@@ -42,7 +50,11 @@ export function Component() {
       ) : (
         <ul className="portal-list" aria-label="Licences">
           {groups.map((group) =>
-            group.kind === 'suite' ? <SuiteCard key={group.licence.licenceId} licence={group.licence} /> : <SeatsCard key={group.key} seats={group.seats} />,
+            group.kind === 'suite' ? (
+              <SuiteCard key={group.licence.licenceId} licence={group.licence} />
+            ) : (
+              <SeatsCard key={group.key} seats={group.seats} />
+            ),
           )}
         </ul>
       )}
@@ -76,10 +88,15 @@ function SuiteCard({ licence }: { licence: Licence }) {
         <dd>{formatDate(licence.purchasedAt)}</dd>
         <dt>Status</dt>
         <dd className="support-status" data-testid="support-status">
-          {licence.status === 'revoked' ? 'Revoked (refunded)' : describeSupport(licence.support, licence.kind, licence.supportPaidBy)}
+          {licence.status === 'revoked'
+            ? 'Revoked (refunded)'
+            : describeSupport(licence.support, licence.kind, licence.supportPaidBy)}
         </dd>
       </dl>
-      <LicenceKey licenceKey={licence.licenceKey} label={`Licence key${licence.keyVersion > 1 ? ` (re-issued ${formatDate(licence.keyIssuedAt)})` : ''}`} />
+      <LicenceKey
+        licenceKey={licence.licenceKey}
+        label={`Licence key${licence.keyVersion > 1 ? ` (re-issued ${formatDate(licence.keyIssuedAt)})` : ''}`}
+      />
       {supportNeedsExtending(licence) && (
         <p>
           <Link to={PATHS.myExtendSupport}>Extend support</Link>
@@ -116,7 +133,9 @@ function SeatsCard({ seats }: { seats: readonly Licence[] }) {
         <dd>{formatDate(first.purchasedAt)}</dd>
         <dt>Status</dt>
         <dd className="support-status" data-testid="support-status">
-          {first.status === 'revoked' ? 'Revoked (refunded)' : describeSupport(first.support, first.kind, first.supportPaidBy)}
+          {first.status === 'revoked'
+            ? 'Revoked (refunded)'
+            : describeSupport(first.support, first.kind, first.supportPaidBy)}
         </dd>
       </dl>
       <ol className="seat-list" aria-label="Seats">
@@ -205,7 +224,8 @@ function IncomingTransferCard({ transfer }: { transfer: IncomingTransfer }) {
   return (
     <Card as="li">
       <p>
-        {transfer.productTitle} ({transfer.licenceId}) from {transfer.fromEmail}, offered {formatDate(transfer.requestedAt)}.
+        {transfer.productTitle} ({transfer.licenceId}) from {transfer.fromEmail}, offered{' '}
+        {formatDate(transfer.requestedAt)}.
       </p>
       {problem && (
         <Notice tone="error">

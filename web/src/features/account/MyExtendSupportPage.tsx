@@ -88,11 +88,21 @@ function SupportChoice({ licence }: { licence: Licence }) {
             <legend>Support term</legend>
             {(['Annual', 'Monthly'] as const).map((option) => (
               <label key={option}>
-                <input type="radio" name={name} value={option} checked={term === option} onChange={() => setTerm(option)} /> {option}
+                <input
+                  type="radio"
+                  name={name}
+                  value={option}
+                  checked={term === option}
+                  onChange={() => setTerm(option)}
+                />{' '}
+                {option}
               </label>
             ))}
           </fieldset>
-          <Link className="button primary" to={checkoutPath({ slug: slug!, quantity: 1, secondaryQuantity: months, licenceId: licence.licenceId })}>
+          <Link
+            className="button primary"
+            to={checkoutPath({ slug: slug!, quantity: 1, secondaryQuantity: months, licenceId: licence.licenceId })}
+          >
             Continue
           </Link>
         </>

@@ -83,9 +83,31 @@ function ChangePassword() {
     <Card as="section" aria-labelledby="change-password-heading">
       <fetcher.Form method="post" className="portal-form" ref={form}>
         <h2 id="change-password-heading">Change password</h2>
-        <TextField id="current-password" name="previousPassword" label="Current password" type="password" autoComplete="current-password" required />
-        <TextField id="new-password" name="password" label="New password" type="password" autoComplete="new-password" required hint="At least 10 characters." />
-        <TextField id="confirm-new-password" name="confirm" label="Confirm new password" type="password" autoComplete="new-password" required />
+        <TextField
+          id="current-password"
+          name="previousPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <TextField
+          id="new-password"
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 10 characters."
+        />
+        <TextField
+          id="confirm-new-password"
+          name="confirm"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         {fetcher.data && (
           <Notice tone={fetcher.data.ok ? 'success' : 'error'}>
             <p>{fetcher.data.message}</p>

@@ -24,7 +24,9 @@ export async function action(args: ActionFunctionArgs) {
   if (result.ok && path.endsWith('/cancel')) {
     const id = decodeURIComponent(path.split('/')[3] ?? '');
     for (let attempt = 0; attempt < 30; attempt += 1) {
-      const { subscriptions } = await apiGet<SubscriptionsAnswer>('/api/subscriptions').catch(() => ({ subscriptions: [] }));
+      const { subscriptions } = await apiGet<SubscriptionsAnswer>('/api/subscriptions').catch(() => ({
+        subscriptions: [],
+      }));
       if (subscriptions.some((item) => item.subscriptionId === id && !item.cancellable)) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -76,11 +78,17 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const portal = usePortalAction<{ url: string }>();
   useOnce(portal.answer, () => window.location.assign(portal.answer!.url));
   const amount =
-    subscription.amountCents === null ? null : `${formatEuro(subscription.amountCents / 100)} ${BILLING_INTERVAL_LABEL[subscription.billingInterval ?? 'year']}`;
+    subscription.amountCents === null
+      ? null
+      : `${formatEuro(subscription.amountCents / 100)} ${BILLING_INTERVAL_LABEL[subscription.billingInterval ?? 'year']}`;
   const supported = supports(subscription);
   const busy = cancel.busy || portal.busy;
   return (
-    <Card as="li" aria-label={subscription.productTitle ?? subscription.subscriptionId} data-subscription-id={subscription.subscriptionId}>
+    <Card
+      as="li"
+      aria-label={subscription.productTitle ?? subscription.subscriptionId}
+      data-subscription-id={subscription.subscriptionId}
+    >
       <h2>{subscription.productTitle ?? 'Subscription'}</h2>
       <dl className="portal-facts">
         {supported && (
@@ -134,9 +142,16 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         )}
       </div>
       {confirming && subscription.cancellable && (
-        <cancel.fetcher.Form method="post" role="group" aria-label="Confirm cancellation" className="portal-confirm" onSubmit={() => setConfirming(false)}>
+        <cancel.fetcher.Form
+          method="post"
+          role="group"
+          aria-label="Confirm cancellation"
+          className="portal-confirm"
+          onSubmit={() => setConfirming(false)}
+        >
           <p>
-            Cancel at the end of the current period? It stays active until {formatDate(subscription.currentPeriodEnd)} and is not charged again.
+            Cancel at the end of the current period? It stays active until {formatDate(subscription.currentPeriodEnd)}{' '}
+            and is not charged again.
           </p>
           <input type="hidden" name="path" value={subscriptionPath(subscription.subscriptionId, 'cancel')} />
           <div className="portal-actions">

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher, type LoaderFunctionArgs } from 'react-router';
 import type { SupportStatus } from '@domain/licences/support-status';
-import type { IncomingTransferView as IncomingTransfer, LicenceView as Licence, SubscriptionView as Subscription } from '@contract/portal-views';
+import type {
+  IncomingTransferView as IncomingTransfer,
+  LicenceView as Licence,
+  SubscriptionView as Subscription,
+} from '@contract/portal-views';
 import { ApiError, apiGet, apiPost } from '../../shared/api';
 import { requireSignIn } from '../../shared/session';
 import './portal.css';
@@ -23,7 +27,11 @@ export function formatDate(iso: string | null): string {
  * said only when the subscription is the reader's own (they see and can cancel it at /subscriptions); after a
  * transfer the support the previous owner pays for is named as such.
  */
-export function describeSupport(support: SupportStatus, kind: Licence['kind'] = 'suite', paidBy: Licence['supportPaidBy'] = 'you'): string {
+export function describeSupport(
+  support: SupportStatus,
+  kind: Licence['kind'] = 'suite',
+  paidBy: Licence['supportPaidBy'] = 'you',
+): string {
   const what = kind === 'suite' ? 'Support' : 'Subscription';
   if (support.state === 'active') {
     const renewal =
@@ -51,10 +59,15 @@ export function portalLoader<T>(path: string) {
  * and an optional JSON body. Answers `{problem}` with the API's sentence when it refuses; the page's loader then
  * reads the new state.
  */
-export async function portalAction({ request }: { request: Request }): Promise<{ ok: true; answer: unknown } | { ok: false; problem: string }> {
+export async function portalAction({
+  request,
+}: {
+  request: Request;
+}): Promise<{ ok: true; answer: unknown } | { ok: false; problem: string }> {
   const form = await request.formData();
   const path = String(form.get('path') ?? '');
-  if (!/^\/api\/(licenses|subscriptions)\/[A-Za-z0-9_]+\/[a-z/]+$/.test(path)) return { ok: false, problem: 'This action is not available.' };
+  if (!/^\/api\/(licenses|subscriptions)\/[A-Za-z0-9_]+\/[a-z/]+$/.test(path))
+    return { ok: false, problem: 'This action is not available.' };
   const body = form.get('email') ? { email: String(form.get('email')) } : {};
   try {
     return { ok: true, answer: await apiPost(path, body) };

@@ -47,11 +47,15 @@ export function AuthenticatorBox({ auth }: { auth: Auth }) {
     const forward = directionOf(language) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
     const next =
-      event.key === forward ? (index + 1) % tabs.length
-      : event.key === backward ? (index + tabs.length - 1) % tabs.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? tabs.length - 1
-      : -1;
+      event.key === forward
+        ? (index + 1) % tabs.length
+        : event.key === backward
+          ? (index + tabs.length - 1) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     tabFocus.current = true;
@@ -183,7 +187,12 @@ function SocialButtons({ disabled }: { disabled: boolean }) {
   return (
     <div className="auth-social">
       {providers.map((provider) => (
-        <a key={provider} className={`auth-social-${provider}`} href={`/api/auth/federated/${provider}`} aria-disabled={disabled}>
+        <a
+          key={provider}
+          className={`auth-social-${provider}`}
+          href={`/api/auth/federated/${provider}`}
+          aria-disabled={disabled}
+        >
           {t(labels[provider])}
         </a>
       ))}
@@ -214,8 +223,22 @@ function SignIn({ auth }: { auth: Auth }) {
           </LinkButton>
         }
       >
-        <Field label="Email" type="email" autoComplete="username" required placeholder={t('Enter your Email')} {...form.bind('email')} />
-        <Field label="Password" type="password" autoComplete="current-password" required placeholder={t('Enter your Password')} {...form.bind('password')} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          placeholder={t('Enter your Email')}
+          {...form.bind('email')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          placeholder={t('Enter your Password')}
+          {...form.bind('password')}
+        />
       </AuthForm>
     </>
   );
@@ -227,7 +250,10 @@ function SignUp({ auth }: { auth: Auth }) {
   const t = useTranslate();
   // `?email=` (the confirmation page's "Create your account with this e-mail") fills the address in.
   const [search] = useSearchParams();
-  const form = useForm({ email: search.get('email') ?? '', password: '', confirm_password: '' }, { email: 'email', ...NEW_PASSWORD_RULES });
+  const form = useForm(
+    { email: search.get('email') ?? '', password: '', confirm_password: '' },
+    { email: 'email', ...NEW_PASSWORD_RULES },
+  );
   return (
     <>
       <SocialButtons disabled={auth.state.pending} />
@@ -242,8 +268,22 @@ function SignUp({ auth }: { auth: Auth }) {
           void auth.submit('sign-up', { email: values.email, password: values.password }, values.email);
         })}
       >
-        <Field label="Email" type="email" autoComplete="username" required placeholder={t('Enter your Email')} {...form.bind('email')} />
-        <Field label="Password" type="password" autoComplete="new-password" required placeholder={t('Enter your Password')} {...form.bind('password')} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          placeholder={t('Enter your Email')}
+          {...form.bind('email')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          placeholder={t('Enter your Password')}
+          {...form.bind('password')}
+        />
         <Field
           label="Confirm Password"
           type="password"
@@ -284,7 +324,9 @@ function ConfirmSignUp({ auth }: { auth: Auth }) {
       heading={auth.state.codeDelivery?.medium === 'SMS' ? 'We Texted You' : 'We Emailed You'}
       submitLabel="Confirm"
       pendingLabel="Confirming"
-      onSubmit={form.submit(({ code }) => void auth.submit('confirm-sign-up', { email, code, password: auth.rememberedPassword() }))}
+      onSubmit={form.submit(
+        ({ code }) => void auth.submit('confirm-sign-up', { email, code, password: auth.rememberedPassword() }),
+      )}
       links={
         <>
           <LinkButton onClick={() => void auth.submit('resend-sign-up-code', { email })} disabled={auth.state.pending}>
@@ -295,7 +337,14 @@ function ConfirmSignUp({ auth }: { auth: Auth }) {
       }
     >
       <CodeSentNote auth={auth} />
-      <Field label="Confirmation Code" inputMode="numeric" autoComplete="one-time-code" required placeholder={t('Enter your code')} {...form.bind('code')} />
+      <Field
+        label="Confirmation Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        placeholder={t('Enter your code')}
+        {...form.bind('code')}
+      />
     </AuthForm>
   );
 }
@@ -313,7 +362,14 @@ function ConfirmSignIn({ auth }: { auth: Auth }) {
       links={<BackToSignIn auth={auth} />}
     >
       <CodeSentNote auth={auth} />
-      <Field label="Code" inputMode="numeric" autoComplete="one-time-code" required placeholder={t('Enter your code')} {...form.bind('code')} />
+      <Field
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        placeholder={t('Enter your code')}
+        {...form.bind('code')}
+      />
     </AuthForm>
   );
 }
@@ -331,8 +387,20 @@ function ForceNewPassword({ auth }: { auth: Auth }) {
       onSubmit={form.submit(({ password }) => void auth.submit('force-new-password', { password }))}
       links={<BackToSignIn auth={auth} />}
     >
-      <Field label="Password" type="password" autoComplete="new-password" placeholder={t('Enter your Password')} {...form.bind('password')} />
-      <Field label="Confirm Password" type="password" autoComplete="new-password" placeholder={t('Please confirm your Password')} {...form.bind('confirm_password')} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('Enter your Password')}
+        {...form.bind('password')}
+      />
+      <Field
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('Please confirm your Password')}
+        {...form.bind('confirm_password')}
+      />
     </AuthForm>
   );
 }
@@ -350,7 +418,14 @@ function ResetPassword({ auth }: { auth: Auth }) {
       onSubmit={form.submit(({ email = '' }) => void auth.submit('forgot-password', { email }, email))}
       links={<BackToSignIn auth={auth} />}
     >
-      <Field label="Email" type="email" autoComplete="username" required placeholder={t('Enter your Email')} {...form.bind('email')} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        placeholder={t('Enter your Email')}
+        {...form.bind('email')}
+      />
     </AuthForm>
   );
 }
@@ -372,11 +447,18 @@ function ConfirmResetPassword({ auth }: { auth: Auth }) {
       onSubmit={form.submit((values) => {
         // A finished reset signs the person in with the new password (the API answers the sign-in's next step).
         auth.rememberPassword(values.password);
-        void auth.submit('confirm-forgot-password', { email: values.email, code: values.code, password: values.password }, values.email);
+        void auth.submit(
+          'confirm-forgot-password',
+          { email: values.email, code: values.code, password: values.password },
+          values.email,
+        );
       })}
       links={
         <>
-          <LinkButton onClick={() => void auth.submit('forgot-password', { email: email() }, email())} disabled={auth.state.pending}>
+          <LinkButton
+            onClick={() => void auth.submit('forgot-password', { email: email() }, email())}
+            disabled={auth.state.pending}
+          >
             {t('Resend Code')}
           </LinkButton>
           <BackToSignIn auth={auth} />
@@ -385,10 +467,25 @@ function ConfirmResetPassword({ auth }: { auth: Auth }) {
     >
       <CodeSentNote auth={auth} />
       {/* The flow may start here (intent confirmPasswordReset) without a known e-mail. */}
-      {auth.state.username ? null : <Field label="Email" type="email" autoComplete="username" required {...form.bind('email')} />}
-      <Field label="Code" inputMode="numeric" autoComplete="one-time-code" required placeholder={t('Enter your code')} {...form.bind('code')} />
+      {auth.state.username ? null : (
+        <Field label="Email" type="email" autoComplete="username" required {...form.bind('email')} />
+      )}
+      <Field
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        placeholder={t('Enter your code')}
+        {...form.bind('code')}
+      />
       <Field label="New Password" type="password" autoComplete="new-password" required {...form.bind('password')} />
-      <Field label="Confirm Password" type="password" autoComplete="new-password" required {...form.bind('confirm_password')} />
+      <Field
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.bind('confirm_password')}
+      />
     </AuthForm>
   );
 }
@@ -413,7 +510,13 @@ function VerifyUser({ auth }: { auth: Auth }) {
       <div role="radiogroup" className="auth-contacts">
         {contacts.map((contact) => (
           <label key={contact}>
-            <input type="radio" name="contact" value={contact} checked={chosen === contact} onChange={() => setChosen(contact)} />{' '}
+            <input
+              type="radio"
+              name="contact"
+              value={contact}
+              checked={chosen === contact}
+              onChange={() => setChosen(contact)}
+            />{' '}
             {contact === 'email' ? `${t('Email')}: ${auth.state.user?.email ?? ''}` : t('Phone Number')}
           </label>
         ))}
@@ -431,7 +534,13 @@ function ConfirmVerifyUser({ auth }: { auth: Auth }) {
       heading="Verify Contact"
       submitLabel="Submit"
       pendingLabel="Submitting"
-      onSubmit={form.submit(({ code }) => void auth.submit('confirm-verify-contact', { attribute: auth.state.unverifiedContacts?.[0] ?? 'email', code }))}
+      onSubmit={form.submit(
+        ({ code }) =>
+          void auth.submit('confirm-verify-contact', {
+            attribute: auth.state.unverifiedContacts?.[0] ?? 'email',
+            code,
+          }),
+      )}
       links={
         <LinkButton onClick={auth.skip} disabled={auth.state.pending}>
           {t('Skip')}
@@ -439,7 +548,14 @@ function ConfirmVerifyUser({ auth }: { auth: Auth }) {
       }
     >
       <CodeSentNote auth={auth} />
-      <Field label="Code" inputMode="numeric" autoComplete="one-time-code" required placeholder={t('Enter your code')} {...form.bind('code')} />
+      <Field
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        placeholder={t('Enter your code')}
+        {...form.bind('code')}
+      />
     </AuthForm>
   );
 }

@@ -15,7 +15,13 @@ export function Field(
     <div className="auth-field">
       <label htmlFor={id}>{t(label)}</label>
       <div className="auth-input">
-        <input id={id} type={isPassword && shown ? 'text' : type} aria-invalid={errors.length > 0} aria-describedby={errors.length > 0 ? `${id}-errors` : undefined} {...input} />
+        <input
+          id={id}
+          type={isPassword && shown ? 'text' : type}
+          aria-invalid={errors.length > 0}
+          aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
+          {...input}
+        />
         {isPassword ? (
           <button type="button" className="auth-reveal" onClick={() => setShown(!shown)} aria-pressed={shown}>
             {t(shown ? 'Hide password' : 'Show password')}
@@ -48,7 +54,15 @@ export function ErrorAlert({ message, onDismiss }: { message: string | undefined
 }
 
 /** A link-looking button for 'Forgot your password?', 'Back to Sign In', 'Skip' and 'Resend Code'. */
-export function LinkButton({ children, onClick, disabled }: { children: ReactNode; onClick: () => void; disabled?: boolean }) {
+export function LinkButton({
+  children,
+  onClick,
+  disabled,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <button type="button" className="auth-link" onClick={onClick} disabled={disabled}>
       {children}

@@ -40,21 +40,36 @@ export function TotpSetup({ auth }: { auth: Authenticator }) {
         </LinkButton>
       }
     >
-      <p className="auth-note">{t('Scan this QR code with your authenticator app, or enter the secret key by hand.')}</p>
-      {qr ? <img src={qr} width={TOTP_QR_SIZE} height={TOTP_QR_SIZE} alt={t('QR code for your authenticator app')} /> : null}
+      <p className="auth-note">
+        {t('Scan this QR code with your authenticator app, or enter the secret key by hand.')}
+      </p>
+      {qr ? (
+        <img src={qr} width={TOTP_QR_SIZE} height={TOTP_QR_SIZE} alt={t('QR code for your authenticator app')} />
+      ) : null}
       {totp ? (
         <div className="auth-secret">
           <span>{t('Secret key')}: </span>
           <code>{totp.secret}</code>{' '}
           <button
             type="button"
-            onClick={() => void navigator.clipboard?.writeText(totp.secret).then(() => setCopied(true), () => setCopied(false))}
+            onClick={() =>
+              void navigator.clipboard?.writeText(totp.secret).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
           >
             {t(copied ? 'Copied' : 'Copy')}
           </button>
         </div>
       ) : null}
-      <Field label="Code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+      <Field
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
     </AuthForm>
   );
 }

@@ -75,7 +75,8 @@ export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator 
       fetchSessionUser().then(
         (user) => dispatch(user ? { type: 'TOKEN_REFRESHED', user } : { type: 'TOKEN_REFRESH_FAILURE' }),
         (error: unknown) => {
-          if (error instanceof ApiError && error.status === 401) dispatch({ type: 'INVALID_SESSION', message: authErrorMessage(error) });
+          if (error instanceof ApiError && error.status === 401)
+            dispatch({ type: 'INVALID_SESSION', message: authErrorMessage(error) });
         },
       );
     };

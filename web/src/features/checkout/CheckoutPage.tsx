@@ -1,4 +1,14 @@
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { OrderLineView } from '@contract/order-summary';
 import type { PricedBasket } from '@domain/pricing';
 import { apiGet, apiPost } from '../../shared/api';
@@ -7,7 +17,16 @@ import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
 import { BasketTable } from './BasketTable';
-import { humanError, linesOf, PAYMENT_OUTCOME_MESSAGE, quantityBounds, rememberCheckout, rememberEmail, rememberedEmail, urlQuantity } from './checkout-support';
+import {
+  humanError,
+  linesOf,
+  PAYMENT_OUTCOME_MESSAGE,
+  quantityBounds,
+  rememberCheckout,
+  rememberEmail,
+  rememberedEmail,
+  urlQuantity,
+} from './checkout-support';
 import './checkout.css';
 
 interface BasketRequest {
@@ -20,7 +39,11 @@ interface BasketRequest {
 }
 
 type CheckoutData =
-  | { readonly basket: { title: string; lines: OrderLineView[]; discountCents: number; totalCents: number }; readonly request: BasketRequest; readonly signedInEmail: string | undefined }
+  | {
+      readonly basket: { title: string; lines: OrderLineView[]; discountCents: number; totalCents: number };
+      readonly request: BasketRequest;
+      readonly signedInEmail: string | undefined;
+    }
   | { readonly problem: string; readonly retry: boolean };
 
 /**
@@ -32,8 +55,14 @@ type CheckoutData =
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<CheckoutData | Response> {
   const url = new URL(request.url);
   const quantity = urlQuantity(params.quantity, ...quantityBounds.quantity);
-  const secondary = params.secondaryQuantity === undefined ? undefined : urlQuantity(params.secondaryQuantity, ...quantityBounds.secondaryQuantity);
-  if (String(quantity) !== params.quantity || (secondary !== undefined && String(secondary) !== params.secondaryQuantity)) {
+  const secondary =
+    params.secondaryQuantity === undefined
+      ? undefined
+      : urlQuantity(params.secondaryQuantity, ...quantityBounds.secondaryQuantity);
+  if (
+    String(quantity) !== params.quantity ||
+    (secondary !== undefined && String(secondary) !== params.secondaryQuantity)
+  ) {
     const slug = encodeURIComponent(params.productSlug ?? '');
     throw redirect(`/buy/${slug}/${quantity}${secondary === undefined ? '' : `/${secondary}`}${url.search}`);
   }
@@ -48,13 +77,27 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
       fetchSessionUser().catch(() => null),
     ]);
     return {
-      basket: { title: basket.title, lines: linesOf(basket), discountCents: basket.discountCents, totalCents: basket.totalCents },
-      request: { slug: basket.slug, quantity, ...(secondary !== undefined ? { secondaryQuantity: secondary } : {}), addOns, ...(licenceId ? { licenceId } : {}) },
+      basket: {
+        title: basket.title,
+        lines: linesOf(basket),
+        discountCents: basket.discountCents,
+        totalCents: basket.totalCents,
+      },
+      request: {
+        slug: basket.slug,
+        quantity,
+        ...(secondary !== undefined ? { secondaryQuantity: secondary } : {}),
+        addOns,
+        ...(licenceId ? { licenceId } : {}),
+      },
       signedInEmail: user?.email,
     };
   } catch (error) {
     const problem = humanError(error);
-    return { problem, retry: problem.startsWith('The shop could not be reached') || problem.startsWith('Something went wrong') };
+    return {
+      problem,
+      retry: problem.startsWith('The shop could not be reached') || problem.startsWith('Something went wrong'),
+    };
   }
 }
 
@@ -65,7 +108,10 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ problem
   const email = String(form.get('email') ?? '').trim();
   rememberEmail(email);
   try {
-    const started = await apiPost<{ transactionId: string; checkoutUrl: string }>('/api/checkout', { ...order, ...(email ? { email } : {}) });
+    const started = await apiPost<{ transactionId: string; checkoutUrl: string }>('/api/checkout', {
+      ...order,
+      ...(email ? { email } : {}),
+    });
     const url = new URL(request.url);
     url.searchParams.delete('payment');
     rememberCheckout(started.transactionId, { basketPath: `${url.pathname}${url.search}`, email });
@@ -76,7 +122,13 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ problem
 }
 
 /** A refused start changes nothing the loader read: the basket is not priced again. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }): boolean {
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}): boolean {
   return formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
 }
 
@@ -120,10 +172,17 @@ function Checkout({ basket, request, signedInEmail }: Extract<CheckoutData, { ba
           {request.licenceId && (
             <p className="checkout-extension" data-testid="extension-note">
               Extends the support of licence <strong className="checkout-licence">{request.licenceId}</strong>
-              {catchUp > 0 ? `, including ${catchUp} catch-up ${catchUp === 1 ? 'month' : 'months'} for the time its support had lapsed.` : '.'}
+              {catchUp > 0
+                ? `, including ${catchUp} catch-up ${catchUp === 1 ? 'month' : 'months'} for the time its support had lapsed.`
+                : '.'}
             </p>
           )}
-          <BasketTable caption="Your order" lines={basket.lines} discountCents={basket.discountCents} totalCents={basket.totalCents} />
+          <BasketTable
+            caption="Your order"
+            lines={basket.lines}
+            discountCents={basket.discountCents}
+            totalCents={basket.totalCents}
+          />
           <p className="vat-note">Prices are excluding VAT. VAT for your country is added at payment.</p>
         </Card>
         <Card as="section" aria-labelledby="buyer-heading">
@@ -150,10 +209,17 @@ function Checkout({ basket, request, signedInEmail }: Extract<CheckoutData, { ba
                 <p>{answer.problem}</p>
               </Notice>
             )}
-            <button type="submit" className="button primary checkout-submit" disabled={submitting} aria-busy={submitting}>
+            <button
+              type="submit"
+              className="button primary checkout-submit"
+              disabled={submitting}
+              aria-busy={submitting}
+            >
               {submitting ? 'Starting payment…' : 'Continue to payment'}
             </button>
-            <p className="checkout-next">Next you see the amount with VAT and pay; nothing is charged before you confirm the payment.</p>
+            <p className="checkout-next">
+              Next you see the amount with VAT and pay; nothing is charged before you confirm the payment.
+            </p>
           </Form>
         </Card>
       </div>

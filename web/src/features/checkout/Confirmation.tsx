@@ -49,9 +49,7 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
           <dt>Order number</dt>
           <dd data-testid="order-number">{summary.orderNumber}</dd>
           <dt>Bought</dt>
-          <dd>
-            {summary.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ')}
-          </dd>
+          <dd>{summary.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ')}</dd>
           <dt>Amount</dt>
           <dd>{formatEuro(summary.totalCents / 100)} excluding VAT</dd>
           <dt>Licences bound to</dt>
@@ -61,11 +59,13 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
           <Notice tone="success">
             {extension ? (
               <p data-testid="extension-result">
-                Support of licence {extension.licenceId} now runs until {new Date(extension.activeUntil!).toLocaleDateString(undefined, { dateStyle: 'long' })}.
+                Support of licence {extension.licenceId} now runs until{' '}
+                {new Date(extension.activeUntil!).toLocaleDateString(undefined, { dateStyle: 'long' })}.
               </p>
             ) : (
               <p>
-                {count === 1 ? 'Your licence key has' : `Your ${count} licence keys have`} been issued and sent to {email}.
+                {count === 1 ? 'Your licence key has' : `Your ${count} licence keys have`} been issued and sent to{' '}
+                {email}.
               </p>
             )}
           </Notice>
@@ -82,13 +82,22 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
       <Card as="section" aria-labelledby="next-heading">
         <h2 id="next-heading">What happens next</h2>
         <ol className="confirmation-steps">
-          <li>{extension ? 'A confirmation e-mail is on its way.' : 'An e-mail with your licence keys is on its way; keep it.'}</li>
-          <li>{extension ? 'Your licence key stays the same.' : 'Enter a key in the simulator software to activate it.'}</li>
+          <li>
+            {extension
+              ? 'A confirmation e-mail is on its way.'
+              : 'An e-mail with your licence keys is on its way; keep it.'}
+          </li>
+          <li>
+            {extension ? 'Your licence key stays the same.' : 'Enter a key in the simulator software to activate it.'}
+          </li>
           <li>Your licences, keys and support are always in your account under My licences.</li>
         </ol>
         {user === null ? (
           <p>
-            <Link className="button primary" to={`/sign-in?${new URLSearchParams({ tab: 'signUp', email: signUpEmail, redirect: '/licenses' })}`}>
+            <Link
+              className="button primary"
+              to={`/sign-in?${new URLSearchParams({ tab: 'signUp', email: signUpEmail, redirect: '/licenses' })}`}
+            >
               Create your account with this e-mail to see your licences
             </Link>
           </p>

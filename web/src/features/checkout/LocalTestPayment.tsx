@@ -7,7 +7,12 @@ import { Notice } from '../../shared/ui/Notice';
  * The local stack's stand-in for Paddle's checkout: loaded lazily and only in local mode, so it is never part of
  * what the cloud pages load. Paying sends the same signed webhooks Paddle would; nothing is charged.
  */
-export default function LocalTestPayment({ transactionId, onPaid, onCancel, onDecline }: {
+export default function LocalTestPayment({
+  transactionId,
+  onPaid,
+  onCancel,
+  onDecline,
+}: {
   transactionId: string;
   onPaid: () => void;
   onCancel: () => void;
@@ -31,8 +36,8 @@ export default function LocalTestPayment({ transactionId, onPaid, onCancel, onDe
       <h2 id="local-payment-title">Test payment — local Paddle stand-in</h2>
       <Notice tone="info">
         <p>
-          This is a test form of the local development stack. No card is charged and no real money moves; paying here sends the same
-          signed webhooks Paddle would.
+          This is a test form of the local development stack. No card is charged and no real money moves; paying here
+          sends the same signed webhooks Paddle would.
         </p>
       </Notice>
       {problem && (

@@ -23,9 +23,13 @@ type PayData =
 /** `/pay?_ptxn=<transaction>` (Paddle's default payment link): the order as it will be charged, then the payment. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<PayData> {
   const transactionId = new URL(request.url).searchParams.get('_ptxn') ?? '';
-  if (!TRANSACTION_ID_PATTERN.test(transactionId)) return { problem: 'This payment link is incomplete: it names no order.', retry: false };
+  if (!TRANSACTION_ID_PATTERN.test(transactionId))
+    return { problem: 'This payment link is incomplete: it names no order.', retry: false };
   try {
-    const [summary, config] = await Promise.all([apiGet<OrderSummaryView>(ORDER_SUMMARY_PATH(transactionId)), loadWebConfig()]);
+    const [summary, config] = await Promise.all([
+      apiGet<OrderSummaryView>(ORDER_SUMMARY_PATH(transactionId)),
+      loadWebConfig(),
+    ]);
     return { summary, config, transactionId };
   } catch (error) {
     const problem = humanError(error);
@@ -69,7 +73,12 @@ function Payment({ summary, config, transactionId }: Extract<PayData, { summary:
             {formatEuro(summary.totalCents / 100)}
           </p>
           <p className="vat-note">Excluding VAT: the payment form adds the VAT for your country before you confirm.</p>
-          <BasketTable caption={`Order ${summary.orderNumber}`} lines={summary.lines} discountCents={summary.discountCents} totalCents={summary.totalCents} />
+          <BasketTable
+            caption={`Order ${summary.orderNumber}`}
+            lines={summary.lines}
+            discountCents={summary.discountCents}
+            totalCents={summary.totalCents}
+          />
         </Card>
         <div>
           {notice && (
@@ -79,7 +88,12 @@ function Payment({ summary, config, transactionId }: Extract<PayData, { summary:
           )}
           {config.mode === 'local' ? (
             <Suspense fallback={<Loading />}>
-              <LocalTestPayment transactionId={transactionId} onPaid={() => setPaid(true)} onCancel={() => backToBasket('cancelled')} onDecline={() => backToBasket('failed')} />
+              <LocalTestPayment
+                transactionId={transactionId}
+                onPaid={() => setPaid(true)}
+                onCancel={() => backToBasket('cancelled')}
+                onDecline={() => backToBasket('failed')}
+              />
             </Suspense>
           ) : (
             <PaddleCheckout
@@ -101,7 +115,13 @@ function Payment({ summary, config, transactionId }: Extract<PayData, { summary:
  * keeps the overlay open for another attempt, with a note here; closing it without paying goes back to the basket,
  * where the buyer's e-mail is kept.
  */
-function PaddleCheckout({ config, transactionId, onCompleted, onClosed, onProblem }: {
+function PaddleCheckout({
+  config,
+  transactionId,
+  onCompleted,
+  onClosed,
+  onProblem,
+}: {
   config: WebConfig;
   transactionId: string;
   onCompleted: () => void;
@@ -131,7 +151,10 @@ function PaddleCheckout({ config, transactionId, onCompleted, onClosed, onProble
             completed = true;
             on.onCompleted();
           } else if (event.name === 'checkout.closed' && !completed) on.onClosed();
-          else if (event.name === 'checkout.payment.failed') on.onProblem('The card was declined. Nothing was charged; try another card or payment method in the payment form.');
+          else if (event.name === 'checkout.payment.failed')
+            on.onProblem(
+              'The card was declined. Nothing was charged; try another card or payment method in the payment form.',
+            );
           else if (event.name === 'checkout.error' || event.name === 'checkout.payment.error') {
             on.onProblem('The payment form reported a problem. Please check the details you entered and try again.');
           }

@@ -10,7 +10,13 @@ import { ApiError } from '../../shared/api';
 export function linesOf(basket: PricedBasket): OrderLineView[] {
   return basket.items.map((item) => {
     const unitCents = Math.round(item.amount * 100);
-    return { title: item.title, quantity: item.quantity, unitCents, lineCents: unitCents * item.quantity, frequency: item.frequency };
+    return {
+      title: item.title,
+      quantity: item.quantity,
+      unitCents,
+      lineCents: unitCents * item.quantity,
+      frequency: item.frequency,
+    };
   });
 }
 
@@ -95,9 +101,12 @@ export function humanError(error: unknown): string {
   const field = /^(\w+): (.*)$/.exec(error.message);
   if (!field) return sentence(error.message);
   const [, name = '', rest = ''] = field;
-  if (name === 'secondaryQuantity' && /lapsed/.test(rest)) return sentence(rest.replace(/^this licence/, 'This licence'));
-  if (name === 'secondaryQuantity') return `The catch-up months must be a whole number from 0 to ${MAX_SECONDARY_QUANTITY.toLocaleString('en')}.`;
-  if (name === 'licenceId') return 'This licence cannot be extended with this product. Please start again from your licences.';
+  if (name === 'secondaryQuantity' && /lapsed/.test(rest))
+    return sentence(rest.replace(/^this licence/, 'This licence'));
+  if (name === 'secondaryQuantity')
+    return `The catch-up months must be a whole number from 0 to ${MAX_SECONDARY_QUANTITY.toLocaleString('en')}.`;
+  if (name === 'licenceId')
+    return 'This licence cannot be extended with this product. Please start again from your licences.';
   return FIELD_SENTENCE[name] ?? sentence(rest);
 }
 

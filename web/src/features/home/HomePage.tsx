@@ -3,9 +3,24 @@ import { BRAND } from '@domain/brand';
 import { PATHS } from '@contract/routes';
 
 const FAMILIES = [
-  { to: PATHS.buySuite, image: `${BRAND.slug}-suite.svg`, title: `${BRAND.name} cockpit suite`, text: 'Perpetual licence for the A320 family, 737 or 737 MAX 8, with one year of support.' },
-  { to: PATHS.buyTrainer, image: 'fms-trainer.svg', title: 'FMS Trainer', text: 'Monthly or annual trainer licences for Windows and iPad, personal or classroom.' },
-  { to: PATHS.buySupportExtension, image: 'suite-nc-support-extension.svg', title: 'Support extension', text: 'Extend or restart the support subscription of your suite licence.' },
+  {
+    to: PATHS.buySuite,
+    image: `${BRAND.slug}-suite.svg`,
+    title: `${BRAND.name} cockpit suite`,
+    text: 'Perpetual licence for the A320 family, 737 or 737 MAX 8, with one year of support.',
+  },
+  {
+    to: PATHS.buyTrainer,
+    image: 'fms-trainer.svg',
+    title: 'FMS Trainer',
+    text: 'Monthly or annual trainer licences for Windows and iPad, personal or classroom.',
+  },
+  {
+    to: PATHS.buySupportExtension,
+    image: 'suite-nc-support-extension.svg',
+    title: 'Support extension',
+    text: 'Extend or restart the support subscription of your suite licence.',
+  },
 ];
 
 export function Component() {

@@ -6,9 +6,7 @@ export function Component() {
   return (
     <section className="page prose" aria-labelledby="about-title">
       <h1 id="about-title">About {BRAND.name}</h1>
-      <p className="lead">
-        {BRAND.name} makes flight-simulator software for home cockpits and for pilots in training.
-      </p>
+      <p className="lead">{BRAND.name} makes flight-simulator software for home cockpits and for pilots in training.</p>
       <h2>What we sell</h2>
       <ul>
         <li>
@@ -27,8 +25,8 @@ export function Component() {
       <ul>
         <li>A suite licence is perpetual and for private, non-commercial home use.</li>
         <li>
-          It comes bundled with support: one year of Bronze support is included, then support renews automatically
-          each year and can be cancelled at any time.
+          It comes bundled with support: one year of Bronze support is included, then support renews automatically each
+          year and can be cancelled at any time.
         </li>
         <li>A suite licence is transferable to a new owner on request.</li>
         <li>

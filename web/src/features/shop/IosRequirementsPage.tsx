@@ -5,7 +5,12 @@ const REQUIREMENTS = [
   { term: 'Operating system', details: ['iOS 17.2 or newer'] },
   {
     term: 'iPad',
-    details: ['iPad 10th Gen or newer', 'iPad Air 4th Gen or newer', 'iPad Mini 6th Gen or newer', 'iPad Pro 2nd Gen or newer'],
+    details: [
+      'iPad 10th Gen or newer',
+      'iPad Air 4th Gen or newer',
+      'iPad Mini 6th Gen or newer',
+      'iPad Pro 2nd Gen or newer',
+    ],
   },
 ];
 

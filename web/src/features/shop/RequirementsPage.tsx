@@ -10,11 +10,19 @@ interface Requirement {
 }
 
 /** One layout for both platforms' minimums (SPEC.md §2). */
-export function RequirementsPage({ platform, requirements }: { platform: Platform; requirements: readonly Requirement[] }) {
+export function RequirementsPage({
+  platform,
+  requirements,
+}: {
+  platform: Platform;
+  requirements: readonly Requirement[];
+}) {
   return (
     <section className="page prose" aria-labelledby="requirements-title">
       <h1 id="requirements-title">{platform} FMS Trainer system requirements</h1>
-      <p className="lead">The minimum your device needs to run the {BRAND.name} {platform} FMS Trainer.</p>
+      <p className="lead">
+        The minimum your device needs to run the {BRAND.name} {platform} FMS Trainer.
+      </p>
       <dl className="requirements">
         {requirements.map((requirement) => (
           <div key={requirement.term}>

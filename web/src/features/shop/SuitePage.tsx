@@ -69,7 +69,10 @@ export function Component() {
           )}
           <div className="fixed-choice">
             <p className="fixed-choice-label">Term</p>
-            <p>Annual — one year of Bronze support is included, then it renews at {formatEuro(annualSupportPrice(aircraftType))} per year.</p>
+            <p>
+              Annual — one year of Bronze support is included, then it renews at{' '}
+              {formatEuro(annualSupportPrice(aircraftType))} per year.
+            </p>
           </div>
         </div>
 
@@ -85,9 +88,7 @@ export function Component() {
                 : 'Choose a configuration to see the price.'
             }
           />
-          {priced?.order && (
-            <PriceBreakdown basket={priced.order.basket} />
-          )}
+          {priced?.order && <PriceBreakdown basket={priced.order.basket} />}
           <ContinueButton priced={priced} />
         </aside>
       </div>

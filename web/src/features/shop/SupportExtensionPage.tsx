@@ -1,6 +1,12 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AIRCRAFT_FAMILY, AIRCRAFT_TYPES, SUBSCRIPTION_PERIODS, type AircraftType, type SubscriptionPeriod } from '@domain/aircraft';
+import {
+  AIRCRAFT_FAMILY,
+  AIRCRAFT_TYPES,
+  SUBSCRIPTION_PERIODS,
+  type AircraftType,
+  type SubscriptionPeriod,
+} from '@domain/aircraft';
 import { findProduct, productImage } from '@domain/catalogue';
 import { priceBasket } from '@domain/pricing';
 import { supportExtensionSlug } from '@domain/product-keys';
@@ -35,7 +41,8 @@ export function Component() {
   const [term, setTerm] = useState<SubscriptionPeriod>('Annual');
   const [lapsedMonths, setLapsedMonths] = useState(0);
   const [licence, setLicence] = useState<CheckedLicence | undefined>(undefined);
-  const familyMismatch = licence !== undefined && aircraftType !== undefined && familyOf(aircraftType) !== familyOf(licence.aircraftType);
+  const familyMismatch =
+    licence !== undefined && aircraftType !== undefined && familyOf(aircraftType) !== familyOf(licence.aircraftType);
   const priced = useMemo(() => {
     // An extension is sold only for a checked licence of the same aircraft family (checkout checks it again).
     if (!licence || familyMismatch) return undefined;
@@ -44,7 +51,10 @@ export function Component() {
     const checkoutPath = `${result.order.checkoutPath}?licenceId=${encodeURIComponent(licence.licenceId)}`;
     return { ...result, order: { ...result.order, checkoutPath } };
   }, [aircraftType, term, lapsedMonths, licence, familyMismatch]);
-  const shown = useMemo(() => tryPrice(() => supportExtensionOrder({ aircraftType, term, lapsedMonths })), [aircraftType, term, lapsedMonths]);
+  const shown = useMemo(
+    () => tryPrice(() => supportExtensionOrder({ aircraftType, term, lapsedMonths })),
+    [aircraftType, term, lapsedMonths],
+  );
   // Support costs the same for every family; the prices shown before an aircraft is chosen are the A320's.
   const prices = extensionPrices(aircraftType ?? 'A322', term);
 
@@ -52,8 +62,8 @@ export function Component() {
     <section className="page extension-page configurator" aria-labelledby="extension-title">
       <h1 id="extension-title">Suite support extension</h1>
       <p className="lead">
-        Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months
-        since it ended and you are back on the current release.
+        Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since
+        it ended and you are back on the current release.
       </p>
       <div className="configurator-grid">
         <div className="configurator-choices">
@@ -90,7 +100,8 @@ export function Component() {
           />
           {familyMismatch && (
             <p className="field-error" role="alert">
-              Your licence is for the {familyOf(licence.aircraftType)} suite; choose {familyOf(licence.aircraftType)} above.
+              Your licence is for the {familyOf(licence.aircraftType)} suite; choose {familyOf(licence.aircraftType)}{' '}
+              above.
             </p>
           )}
           <div>
@@ -110,9 +121,7 @@ export function Component() {
         <aside className="summary" aria-label="Your support extension">
           {shown?.order && <p className="product-title">{shown.order.basket.title}</p>}
           <PriceLine priced={shown} suffix="" prompt="Choose an aircraft type to see the price." />
-          {shown?.order && (
-            <PriceBreakdown basket={shown.order.basket} />
-          )}
+          {shown?.order && <PriceBreakdown basket={shown.order.basket} />}
           <p className="vat-note">
             Support then renews at {formatEuro(prices.support)} {TERM_SUFFIX[term]}; cancel at any time.
           </p>
@@ -127,7 +136,13 @@ export function Component() {
  * The licence whose support is extended: its key, checked offline against the shop's public key (as the simulator
  * does), or sign-in to choose one of your licences.
  */
-function LicenceKeyField({ licence, onChecked }: { licence: CheckedLicence | undefined; onChecked: (licence: CheckedLicence | undefined) => void }) {
+function LicenceKeyField({
+  licence,
+  onChecked,
+}: {
+  licence: CheckedLicence | undefined;
+  onChecked: (licence: CheckedLicence | undefined) => void;
+}) {
   const fieldId = useId();
   const [key, setKey] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);

@@ -70,8 +70,10 @@ export function Component() {
   }, [location.key, arrivedToConfigure]);
 
   const priced = useMemo(() => tryPrice(() => trainerOrder(choices, quantity)), [choices, quantity]);
-  const choose = <K extends keyof CompleteTrainerChoices>(key: K) => (value: CompleteTrainerChoices[K]) =>
-    select({ choices: { ...choices, [key]: value }, quantity });
+  const choose =
+    <K extends keyof CompleteTrainerChoices>(key: K) =>
+    (value: CompleteTrainerChoices[K]) =>
+      select({ choices: { ...choices, [key]: value }, quantity });
   const { aircraftType, platform, licenceType, subscription } = choices;
   const app = apps.find((candidate) => parseAircraftType(candidate.aircraftType) === aircraftType);
   const purchase = purchaseLink(PATHS.buyTrainer, choices, quantity);
@@ -154,7 +156,11 @@ export function Component() {
                 )}
               </>
             )}
-            <QuantityStepper label="Quantity" value={quantity} onChange={(next) => select({ choices, quantity: next })} />
+            <QuantityStepper
+              label="Quantity"
+              value={quantity}
+              onChange={(next) => select({ choices, quantity: next })}
+            />
             <PriceLine
               priced={priced}
               suffix={subscription ? PERIOD_SUFFIX[subscription] : ''}
@@ -197,7 +203,15 @@ function AppTile({ app }: { app: TrainerAppLinks }) {
 }
 
 /** SPEC.md §9 volume tiers, read from the catalogue and priced by the pricing domain at each tier's threshold. */
-function VolumeDiscounts({ aircraftType, platform, quantity }: { aircraftType: AircraftType; platform: Platform; quantity: number }) {
+function VolumeDiscounts({
+  aircraftType,
+  platform,
+  quantity,
+}: {
+  aircraftType: AircraftType;
+  platform: Platform;
+  quantity: number;
+}) {
   const slugs = Object.fromEntries(
     SUBSCRIPTION_PERIODS.map((subscription) => [
       subscription,
@@ -225,7 +239,11 @@ function VolumeDiscounts({ aircraftType, platform, quantity }: { aircraftType: A
           const next = thresholds[index + 1];
           const current = quantity >= minimum && (next === undefined || quantity < next);
           return (
-            <tr key={minimum} className={current ? 'current-tier' : undefined} aria-current={current ? 'true' : undefined}>
+            <tr
+              key={minimum}
+              className={current ? 'current-tier' : undefined}
+              aria-current={current ? 'true' : undefined}
+            >
               <th scope="row">{next === undefined ? `${minimum} or more` : `${minimum} to ${next - 1}`}</th>
               {SUBSCRIPTION_PERIODS.map((subscription) => (
                 <td key={subscription}>{formatEuro(unitPrice(slugs[subscription], minimum))}</td>

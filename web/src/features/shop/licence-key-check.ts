@@ -16,7 +16,13 @@ export async function checkLicenceKey(key: string, publicKeyPem: string): Promis
   if (parts.length !== 3 || parts[0] !== LICENCE_KEY_PREFIX || !parts[1] || !parts[2]) {
     return 'This is not a SkyDeck licence key. Copy the whole key from your licence e-mail or from /licenses.';
   }
-  const publicKey = await crypto.subtle.importKey('spki', pemBytes(publicKeyPem), { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+  const publicKey = await crypto.subtle.importKey(
+    'spki',
+    pemBytes(publicKeyPem),
+    { name: 'ECDSA', namedCurve: 'P-256' },
+    false,
+    ['verify'],
+  );
   const valid = await crypto.subtle.verify(
     { name: 'ECDSA', hash: 'SHA-256' },
     publicKey,
@@ -24,7 +30,11 @@ export async function checkLicenceKey(key: string, publicKeyPem: string): Promis
     new TextEncoder().encode(`${parts[0]}.${parts[1]}`),
   );
   if (!valid) return 'This licence key does not verify. Check that it was copied completely.';
-  const payload = JSON.parse(new TextDecoder().decode(base64UrlBytes(parts[1]))) as { licenceId?: unknown; kind?: unknown; aircraftType?: unknown };
+  const payload = JSON.parse(new TextDecoder().decode(base64UrlBytes(parts[1]))) as {
+    licenceId?: unknown;
+    kind?: unknown;
+    aircraftType?: unknown;
+  };
   if (payload.kind !== 'suite' || typeof payload.licenceId !== 'string' || !isAircraftType(payload.aircraftType)) {
     return 'Support extensions are for suite licences; this key is for a trainer seat.';
   }
@@ -40,7 +50,12 @@ function pemBytes(pem: string): Uint8Array<ArrayBuffer> {
 }
 
 function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
-  return base64Bytes(text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '='));
+  return base64Bytes(
+    text
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(text.length / 4) * 4, '='),
+  );
 }
 
 function base64Bytes(text: string): Uint8Array<ArrayBuffer> {

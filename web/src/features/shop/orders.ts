@@ -47,7 +47,11 @@ export interface SupportExtensionChoices {
 }
 
 /** One support subscription per licence, so the quantity is always 1; the lapsed months are the secondary quantity. */
-export function supportExtensionOrder({ aircraftType, term, lapsedMonths }: SupportExtensionChoices): Order | undefined {
+export function supportExtensionOrder({
+  aircraftType,
+  term,
+  lapsedMonths,
+}: SupportExtensionChoices): Order | undefined {
   if (aircraftType === undefined) return undefined;
   const slug = supportExtensionSlug(aircraftType, term);
   return {

@@ -36,7 +36,9 @@ export function PriceLine({ priced, suffix, prompt }: PriceLineProps) {
         {priced?.order !== undefined ? (
           `${formatEuro(priced.order.basket.total)}${suffix}`
         ) : (
-          <span className={priced?.error !== undefined ? 'price-error' : 'price-prompt'}>{priced?.error ?? prompt}</span>
+          <span className={priced?.error !== undefined ? 'price-error' : 'price-prompt'}>
+            {priced?.error ?? prompt}
+          </span>
         )}
       </p>
       <p className="vat-note">Prices are excluding VAT.</p>
@@ -62,11 +64,24 @@ const STORE_BADGES = {
   microsoftStore: { file: 'microsoft-store-badge.svg', store: 'the Microsoft Store', width: 120, height: 40 },
 } as const;
 
-export function StoreBadge({ store, href, product }: { store: keyof typeof STORE_BADGES; href: string; product: string }) {
+export function StoreBadge({
+  store,
+  href,
+  product,
+}: {
+  store: keyof typeof STORE_BADGES;
+  href: string;
+  product: string;
+}) {
   const badge = STORE_BADGES[store];
   return (
     <a className="store-badge" href={href} target="_blank" rel="noopener noreferrer">
-      <img src={`/images/${badge.file}`} alt={`Get ${product} on ${badge.store}`} width={badge.width} height={badge.height} />
+      <img
+        src={`/images/${badge.file}`}
+        alt={`Get ${product} on ${badge.store}`}
+        width={badge.width}
+        height={badge.height}
+      />
     </a>
   );
 }

@@ -1,4 +1,10 @@
-import { A320_CONFIGURATIONS, AIRCRAFT_FAMILY, parseAircraftType, type A320Configuration, type AircraftType } from '@domain/aircraft';
+import {
+  A320_CONFIGURATIONS,
+  AIRCRAFT_FAMILY,
+  parseAircraftType,
+  type A320Configuration,
+  type AircraftType,
+} from '@domain/aircraft';
 import { addOnsFor, defaultAddOnsFor } from '@domain/catalogue';
 import { suiteProductKey } from '@domain/product-keys';
 import { parseQuantity } from '../../shared/ui/quantity';
@@ -17,7 +23,10 @@ export function suiteSlug(aircraftType: AircraftType | undefined, configuration:
 }
 
 /** SPEC.md §4: a new aircraft or configuration resets the add-ons to that product's (valid) defaults. */
-export function withProduct(aircraftType: AircraftType | undefined, configuration: A320Configuration | undefined): SuiteChoices {
+export function withProduct(
+  aircraftType: AircraftType | undefined,
+  configuration: A320Configuration | undefined,
+): SuiteChoices {
   const slug = suiteSlug(aircraftType, configuration);
   return { aircraftType, configuration, addOns: slug ? defaultAddOnsFor(slug) : [] };
 }
@@ -38,10 +47,14 @@ export function suiteSelection(params: URLSearchParams, routeAircraftType: Aircr
 }
 
 /** Only what differs from the page's defaults, so a plain page keeps a plain URL. */
-export function suiteSearchParams({ choices, quantity }: SuiteSelection, routeAircraftType: AircraftType | undefined): URLSearchParams {
+export function suiteSearchParams(
+  { choices, quantity }: SuiteSelection,
+  routeAircraftType: AircraftType | undefined,
+): URLSearchParams {
   const params = new URLSearchParams();
   const { aircraftType, configuration, addOns } = choices;
-  if (aircraftType !== undefined && aircraftType !== routeAircraftType) params.set('aircraft', AIRCRAFT_FAMILY[aircraftType]);
+  if (aircraftType !== undefined && aircraftType !== routeAircraftType)
+    params.set('aircraft', AIRCRAFT_FAMILY[aircraftType]);
   if (aircraftType === 'A322' && configuration !== undefined) params.set('configuration', configuration);
   const slug = suiteSlug(aircraftType, configuration);
   const defaults = slug ? defaultAddOnsFor(slug) : [];

@@ -51,7 +51,10 @@ export function trainerSelection(params: URLSearchParams, defaults: CompleteTrai
 }
 
 /** The search params for a selection: only what differs from the page's defaults, so a plain page keeps a plain URL. */
-export function trainerSearchParams({ choices, quantity }: TrainerSelection, defaults: CompleteTrainerChoices): URLSearchParams {
+export function trainerSearchParams(
+  { choices, quantity }: TrainerSelection,
+  defaults: CompleteTrainerChoices,
+): URLSearchParams {
   const params = new URLSearchParams();
   if (choices.aircraftType !== defaults.aircraftType) params.set('aircraft', choices.aircraftType);
   if (choices.platform !== defaults.platform) params.set('platform', choices.platform);

@@ -15,6 +15,7 @@ export function useUrlSelection<S>(
 ): [S, (next: S) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const select = (next: S) => setSearchParams(write(next), { replace: true, preventScrollReset: true, flushSync: true });
+  const select = (next: S) =>
+    setSearchParams(write(next), { replace: true, preventScrollReset: true, flushSync: true });
   return [read(hydrated ? searchParams : NO_SEARCH_PARAMS), select];
 }

@@ -53,7 +53,10 @@ let started: Promise<void> | undefined;
 /** Picks the starting language once per page load. */
 export function startI18n(): Promise<void> {
   const stored = storedLanguage();
-  started ??= setLanguage(stored && isLanguage(stored) ? stored : pickLanguage(navigator.languages ?? [navigator.language]), false);
+  started ??= setLanguage(
+    stored && isLanguage(stored) ? stored : pickLanguage(navigator.languages ?? [navigator.language]),
+    false,
+  );
   return started;
 }
 

@@ -82,7 +82,10 @@ export function MultiChoiceGroup<T extends string>({ legend, choices, values, on
 /** A hint (a price) describes a choice rather than naming it, so the name stays 'Annual', not 'Annual € 120.00'. */
 function hintAttributes(groupId: string, choice: Choice<string>) {
   if (choice.hint === undefined) return {};
-  return { 'aria-labelledby': `${groupId}-${choice.value}-label`, 'aria-describedby': `${groupId}-${choice.value}-hint` };
+  return {
+    'aria-labelledby': `${groupId}-${choice.value}-label`,
+    'aria-describedby': `${groupId}-${choice.value}-hint`,
+  };
 }
 
 function ChoiceText({ id, choice }: { id: string; choice: Choice<string> }) {

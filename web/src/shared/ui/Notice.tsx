@@ -5,7 +5,17 @@ import './notice.css';
  * A message in a box: an error the person can act on (`tone="error"`, announced at once, with an optional retry),
  * or news (`tone="info"`, announced politely).
  */
-export function Notice({ tone, children, onRetry, retryLabel = 'Try again' }: { tone: 'error' | 'info' | 'success'; children: ReactNode; onRetry?: () => void; retryLabel?: string }) {
+export function Notice({
+  tone,
+  children,
+  onRetry,
+  retryLabel = 'Try again',
+}: {
+  tone: 'error' | 'info' | 'success';
+  children: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
   return (
     <div className={`notice notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <div className="notice-text">{children}</div>

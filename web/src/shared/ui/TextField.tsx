@@ -2,7 +2,12 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import './text-field.css';
 
 /** A labelled text input with its explanation below, read out with it (`aria-describedby`). */
-export function TextField({ id, label, hint, ...input }: { id: string; label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  hint,
+  ...input
+}: { id: string; label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="text-field">

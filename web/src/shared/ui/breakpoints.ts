@@ -7,7 +7,9 @@ export const BREAKPOINTS = { small: 480, medium: 768, large: 992, xl: 1280, xxl:
 
 /** `(--from-medium)` → `(min-width: 768px)`, `(--below-small)` → `(max-width: 479px)`. */
 export function expandBreakpoints(css: string): string {
-  return css.replace(/\((--(from|below)-(small|medium|large|xl|xxl))\)/g, (_match, _name, direction: string, size: keyof typeof BREAKPOINTS) =>
-    direction === 'from' ? `(min-width: ${BREAKPOINTS[size]}px)` : `(max-width: ${BREAKPOINTS[size] - 1}px)`,
+  return css.replace(
+    /\((--(from|below)-(small|medium|large|xl|xxl))\)/g,
+    (_match, _name, direction: string, size: keyof typeof BREAKPOINTS) =>
+      direction === 'from' ? `(min-width: ${BREAKPOINTS[size]}px)` : `(max-width: ${BREAKPOINTS[size] - 1}px)`,
   );
 }
