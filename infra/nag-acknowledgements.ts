@@ -68,17 +68,11 @@ export function acknowledgeNagFindings(scope: NagScope): void {
   const tableArn = table
     ? `<${Stack.of(api).getLogicalId(table)}.Arn>`
     : Stack.of(api).resolve(scope.data.table.tableArn);
-  // On the stack: the API's functions and the reconciliation job get the same table grants.
+  // On the stack: the API's functions and the scheduled jobs get the same table grants.
   ack(
     stack,
     `IAM5[Resource::${typeof tableArn === 'string' ? tableArn : nagArn(tableArn)}/index/*]`,
     "The table's own secondary indexes (gsi1): Query by owner e-mail needs the index ARN, and the table has no other.",
-  );
-  ack(
-    secrets.challengeCookieKey,
-    'SMG4',
-    'Generated key material read only by the auth function; replacing it ends the sign-ins in progress (minutes ' +
-      'of state), so it is replaced by re-creating the secret when needed, not by a rotation Lambda.',
   );
   ack(
     secrets.originVerifySecret,

@@ -8,6 +8,7 @@ import { Auth, sesIdentityArn } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Monitoring } from './constructs/monitoring';
 import { Reconciliation } from './constructs/reconciliation';
+import { SupportReminders } from './constructs/support-reminders';
 import { Secrets } from './constructs/secrets';
 import { Site } from './constructs/site';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
@@ -28,6 +29,7 @@ export class ShopStack extends Stack {
   readonly api: Api;
   readonly site: Site;
   readonly reconciliation: Reconciliation;
+  readonly supportReminders: SupportReminders;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: ShopStackProps) {
@@ -72,25 +74,28 @@ export class ShopStack extends Stack {
       socialSignIn: auth.cognitoDomainUrl
         ? { hostedUiUrl: auth.cognitoDomainUrl, providers: socialProviders }
         : undefined,
-      mail: stage.email
-        ? {
-            identityArn: sesIdentityArn(this, stage.email.identity),
-            from: mailFrom(stage.email.fromName, stage.email.fromAddress),
-          }
-        : undefined,
+      mail:
+        stage.email && stage.domain
+          ? {
+              identityArn: sesIdentityArn(this, stage.email.identity),
+              from: mailFrom(stage.email.fromName, stage.email.fromAddress),
+              siteUrl: `https://${stage.domain.domainName}`,
+            }
+          : undefined,
     });
-    this.reconciliation = new Reconciliation(this, 'Reconciliation', {
-      stageName: stage.name,
+    // The daily jobs touch what the API's functions do, through the same grants and the same environment.
+    const jobTargets = {
       table: data.table,
       userPool: auth.userPool,
       paddleApiKey: secrets.paddleApiKey,
       paddleWebhookSecret: secrets.paddleWebhookSecret,
       licenceSigningKey: secrets.licenceSigningKey,
       challengeCookieKey: secrets.challengeCookieKey,
-      paddleEnvironment: stage.paddle.environment,
-      paddleIds: stage.paddleIds,
+      mail: this.api.mail,
       environment: this.api.environment,
-    });
+    };
+    this.reconciliation = new Reconciliation(this, 'Reconciliation', { ...jobTargets, paddleIds: stage.paddleIds });
+    this.supportReminders = new SupportReminders(this, 'SupportReminders', jobTargets);
     this.site = new Site(this, 'Site', {
       webBuildDir,
       webConfig: webConfigFor(stage),
@@ -104,7 +109,11 @@ export class ShopStack extends Stack {
       alarmEmails: stage.alarmEmails,
       httpApi: this.api.httpApi,
       accessLogs: this.api.accessLogs,
-      functions: new Map([...this.api.functions, ['reconcile', this.reconciliation.function]]),
+      functions: new Map([
+        ...this.api.functions,
+        ['reconcile', this.reconciliation.function],
+        ['support-reminders', this.supportReminders.function],
+      ]),
       table: data.table,
     });
     acknowledgeNagFindings({

@@ -11,8 +11,10 @@ export type HandlerAccess =
   | 'table:describe'
   /** GetItem, BatchGetItem and Query on the table and its indexes: the reads the store makes. */
   | 'table:read'
-  /** Read plus PutItem, UpdateItem and DeleteItem (the store's writes; no batches, no transactions). */
+  /** Read plus PutItem, UpdateItem, DeleteItem and BatchWriteItem (the store's writes; no transactions). */
   | 'table:write'
+  /** dynamodb:Scan on the table: only the daily support-reminder job, which reads every suite licence once. */
+  | 'table:scan'
   /** Reads the Paddle API key secret (calls to Paddle's API). */
   | 'paddle:api'
   /** Reads the Paddle webhook secret (verifies Paddle-Signature). */
@@ -35,6 +37,7 @@ export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
   'table:describe',
   'table:read',
   'table:write',
+  'table:scan',
   'paddle:api',
   'paddle:webhook',
   'paddle:prices',

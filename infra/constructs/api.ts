@@ -57,7 +57,7 @@ export interface ApiProps {
    * The verified SES identity and from-address of the shop's own mails (`mail:send` grants SendEmail on it).
    * @default none: no shop mails in the cloud
    */
-  readonly mail?: { readonly identityArn: string; readonly from: string };
+  readonly mail?: { readonly identityArn: string; readonly from: string; readonly siteUrl: string };
   /**
    * Steady-state requests per second and burst for the whole stage; a flood gets 429s before it reaches Lambda.
    * @default { rateLimit: 50, burstLimit: 100 }
@@ -86,8 +86,10 @@ export class Api extends Construct {
   readonly functions: ReadonlyMap<string, LambdaFunction>;
   /** The JSON access log of the stage (the monitoring construct counts webhook 5xx answers in it). */
   readonly accessLogs: ILogGroup;
-  /** What every function of the stage gets as its environment (the reconciliation job too). */
+  /** What every function of the stage gets as its environment (the scheduled jobs too). */
   readonly environment: CloudEnvironment;
+  /** The shop's mail identity, for the scheduled jobs' grants. */
+  readonly mail: ApiProps['mail'];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -153,6 +155,7 @@ export class Api extends Construct {
     this.functions = functions;
     this.accessLogs = accessLogs;
     this.environment = environment;
+    this.mail = props.mail;
   }
 
   private handlerFunction(
@@ -214,7 +217,9 @@ export function cloudEnvironment(props: ApiProps): CloudEnvironment {
           SOCIAL_PROVIDERS: [...props.socialSignIn.providers].sort().join(','),
         }
       : {}),
-    ...(props.mail ? { MAIL_FROM: props.mail.from, SES_IDENTITY_ARN: props.mail.identityArn } : {}),
+    ...(props.mail
+      ? { MAIL_FROM: props.mail.from, SES_IDENTITY_ARN: props.mail.identityArn, SITE_URL: props.mail.siteUrl }
+      : {}),
   };
   const parsed = cloudEnvironmentSchema.safeParse(environment);
   if (!parsed.success) {
@@ -273,7 +278,14 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 // BatchGetItem: the portal reads in batches to bound its round trips (DESIGN.md §8). A missing action would fail
 // only in AWS, never against the local emulator, which checks no IAM.
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+const TABLE_WRITE_ACTIONS = [
+  ...TABLE_READ_ACTIONS,
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  // A large order's licences are written 25 at a time (lambdas/adapters/store/licences.ts, ADR 065).
+  'dynamodb:BatchWriteItem',
+];
 
 /** What a handler's access kinds are granted on; any construct that makes a shop function grants through it. */
 export type AccessTargets = Pick<
@@ -296,6 +308,9 @@ export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[]
         break;
       case 'table:write':
         allow(TABLE_WRITE_ACTIONS, tableAndIndexes);
+        break;
+      case 'table:scan':
+        allow(['dynamodb:Scan'], [props.table.tableArn]);
         break;
       case 'paddle:api':
         props.paddleApiKey.grantRead(fn);

@@ -153,6 +153,8 @@ function* definitionProblems(definition: StageDefinition): Generator<string> {
     yield `domain.certificateArn must be an ACM certificate in ${EDGE_REGION} (CloudFront's region)`;
   }
   if (definition.email) yield* emailProblems(definition.email);
+  if (definition.email && !definition.domain)
+    yield "email needs domain: the links in the shop's mails name the site's own address";
   const providers = Object.entries(definition.socialProviders ?? {});
   if (providers.length > 0) {
     if (!definition.cognitoDomainPrefix) yield 'social sign-in needs cognitoDomainPrefix (the Cognito hosted domain)';

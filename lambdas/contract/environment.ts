@@ -37,6 +37,8 @@ export const cloudEnvironmentSchema = z.object({
   MAIL_FROM: text().optional(),
   /** The verified SES identity the shop and Cognito send from: only on a stage with SES. */
   SES_IDENTITY_ARN: text().optional(),
+  /** The shop's own origin (`https://shop.example`), which links in mails name: only on a stage with SES. */
+  SITE_URL: text().optional(),
 });
 
 /** The environment the CDK stack must give a function: a required variable left out does not compile. */

@@ -15,6 +15,8 @@ export const runtimeEnvironmentSchema = z.object({
    * the functions get it as a file beside their bundle instead (handlerCode in infra/constructs/api.ts).
    */
   PADDLE_PRICE_IDS: z.string().optional(),
+  /** The logger's threshold (`DEBUG`, `INFO`, `WARN`, `ERROR`); an operator sets it to look closer. */
+  LOG_LEVEL: z.string().optional(),
 });
 
 /** What the local stack (infra/local) sets instead: emulator endpoints and secret values in plain. */
@@ -34,4 +36,7 @@ export const localEnvironmentSchema = z.object({
   COGNITO_HOSTED_UI_DOMAIN: z.string().optional(),
   SOCIAL_PROVIDERS: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  /** The local shop's URL, for links in mails; and where the local mailbox takes mails. Set once it listens. */
+  SITE_URL: z.string().optional(),
+  LOCAL_MAILBOX_URL: z.string().optional(),
 });

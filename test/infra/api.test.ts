@@ -1,3 +1,5 @@
+import { RECONCILE_PROFILE } from '../../infra/constructs/reconciliation';
+import { SUPPORT_REMINDERS_PROFILE } from '../../infra/constructs/support-reminders';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { HANDLER_ACCESS_KINDS, HANDLER_PROFILES, ORIGIN_AUTHORIZER_HANDLER } from '../../infra/constructs/api-access';
 import { functionId, NO_ROUTE_HANDLER } from '../../infra/constructs/api';
@@ -110,8 +112,9 @@ describe('api construct', () => {
     );
   });
 
-  it('declares no access kind that no function uses', () => {
-    const used = new Set(Object.values(HANDLER_PROFILES).flatMap((profile) => profile.access));
+  it('declares no access kind that no function or scheduled job uses', () => {
+    const profiles = [...Object.values(HANDLER_PROFILES), RECONCILE_PROFILE, SUPPORT_REMINDERS_PROFILE];
+    const used = new Set(profiles.flatMap((profile) => profile.access));
     expect(HANDLER_ACCESS_KINDS.filter((kind) => !used.has(kind))).toEqual([]);
   });
 });

@@ -105,7 +105,13 @@ describe('least privilege, read back from the template', () => {
 
   const secretRead = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
   const tableRead = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
-  const tableWrite = [...tableRead, 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+  const tableWrite = [
+    ...tableRead,
+    'dynamodb:BatchWriteItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+  ];
   it.each<[string, string[]]>([
     ['health', ['dynamodb:DescribeTable']],
     ['pricing', []],
@@ -125,6 +131,25 @@ describe('least privilege, read back from the template', () => {
     [ORIGIN_AUTHORIZER_HANDLER, secretRead],
   ])('%s may do exactly %j', (handler, actions) => {
     expect(awsActionsOf(synthesized, handler)).toEqual([...actions].sort());
+  });
+
+  it('grants the webhook every DynamoDB operation the store sends (a missing one fails only in AWS)', () => {
+    // Prepare: the commands the store modules construct, as IAM actions (PutCommand → PutItem, QueryCommand → Query).
+    const storeDir = path.join(LAMBDAS_DIR, 'adapters/store');
+    const sent = new Set(
+      sourceFiles(storeDir).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/new (\w+)Command\(/g)].map(([, name]) =>
+          ['Query', 'Scan', 'DescribeTable'].includes(name!) ? `dynamodb:${name}` : `dynamodb:${name}Item`,
+        ),
+      ),
+    );
+
+    // Act
+    const granted = awsActionsOf(synthesized, 'paddle-webhook');
+
+    // Assess
+    expect(sent.size).toBeGreaterThan(3);
+    expect([...sent].filter((action) => !granted.includes(action))).toEqual([]);
   });
 
   it('lets ses:SendEmail use the stage identity only, and Sign only the signing key', () => {

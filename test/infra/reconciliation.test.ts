@@ -65,4 +65,28 @@ describe('reconciliation construct', () => {
       { Ref: logicalId(stack.node.findChild('Secrets').node.findChild('PaddleApiKey') as never) },
     ]);
   });
+
+  it('mails support reminders once a day at 08:00, scanning and writing the table and nothing more', () => {
+    // Prepare
+    const { stack, template } = synthesized;
+    const fn = stack.supportReminders.function;
+    const roleId = logicalId(fn.role as never);
+
+    // Act
+    const actions = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+      .flatMap((statement) => [statement.Action].flat())
+      .filter((action) => !action.startsWith('logs:'));
+
+    // Assess
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 8 * * ? *)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(fn), 'Arn'] } })],
+    });
+    expect(actions).toContain('dynamodb:Scan');
+    expect(actions).toContain('dynamodb:PutItem');
+    // The dev stage has no SES identity: no mail grant (its mails are logged and skipped).
+    expect(actions.filter((action) => !action.startsWith('dynamodb:'))).toEqual([]);
+  });
 });

@@ -147,6 +147,20 @@ describe('stage config', () => {
     );
   });
 
+  it('refuses shop mail without the site domain its links would name', () => {
+    // Prepare
+    const mailOnly: StageDefinition = {
+      ...SANDBOX,
+      email: { identity: 'shop.example', fromAddress: 'no-reply@shop.example' },
+    };
+
+    // Act + Assess
+    expectStageError(
+      () => resolveStage('s', { stages: { s: mailOnly }, readIds: () => idMap() }),
+      'Stage "s" cannot be deployed: email needs domain: the links in the shop\'s mails name the site\'s own address.',
+    );
+  });
+
   it('refuses a certificate outside us-east-1 and a from-address off the SES identity', () => {
     // Prepare
     const wrong: StageDefinition = {

@@ -1,15 +1,27 @@
 import { environment } from '../environment';
+import { logger } from '../logger';
 import { localMailPort } from './local-mailbox';
 import type { MailPort } from './mail-port';
 import { sesMailPort } from './ses';
 
 let port: MailPort | undefined;
 
-/** The mail port of this process: the local mailbox in local mode, SES in the cloud. Built once, on first use. */
-export function mailPort(): MailPort {
-  port ??= environment.mode === 'local' ? localMailPort() : sesMailPort();
+/**
+ * The mail port of this process, built once on first use: the local mailbox in local mode, SES in the cloud, and
+ * on a cloud stage without SES (no `email` in its stage config) none at all. There a mail is logged and skipped
+ * rather than failed: a failed mail fails its webhook, and Paddle would retry a paid order forever for a mail the
+ * stage cannot send; the licences and keys are in /licenses either way.
+ */
+export function mailPort(env: NodeJS.ProcessEnv = process.env): MailPort {
+  port ??= environment.mode === 'local' ? localMailPort() : env.MAIL_FROM ? sesMailPort(env) : skippedMailPort;
   return port;
 }
+
+const skippedMailPort: MailPort = {
+  async send(mail) {
+    logger.warn('Mail not sent: this stage has no SES identity (stage config email)', { kind: mail.kind });
+  },
+};
 
 /** Where links in mails point: the shop's own origin (`SITE_URL`; the local stack sets its URL). */
 export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
