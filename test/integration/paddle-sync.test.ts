@@ -250,6 +250,10 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
     const prod = {
       ...STAGES.prod!,
       paddle: { environment: 'production' as const, clientToken: 'live_skydeck_test_token' },
+      // What a production stage needs besides its ids (infra/stages/stages.ts refuses it without them).
+      domain: { domainName: 'shop.example', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' },
+      email: { identity: 'shop.example', fromAddress: 'no-reply@shop.example' },
+      alarmEmails: ['ops@shop.example'],
     };
 
     // Act

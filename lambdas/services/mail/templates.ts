@@ -33,6 +33,12 @@ const aircraftOf = (licence: MailedLicence) => {
   return label ? ` (${label})` : '';
 };
 
+/**
+ * Keys written into one order mail. A classroom order's hundreds of keys would make a mail no one reads (and one
+ * over the local mailbox's 1 MB); beyond this many, the mail sends the buyer to /licenses for the rest.
+ */
+export const MAILED_KEYS = 25;
+
 export function orderPaidMail(order: PaidOrderMail, links: { licences: string }): ComposedMail {
   const summary = facts([
     ['Order number', order.orderNumber],
@@ -47,10 +53,17 @@ export function orderPaidMail(order: PaidOrderMail, links: { licences: string })
     ]);
   }
   const count = order.licences.length;
+  const mailed = order.licences.slice(0, MAILED_KEYS);
   return compose(count === 1 ? 'your licence key' : `your ${count} licence keys`, 'Thank you for your order.', [
     summary,
-    paragraph(count === 1 ? 'Here is your licence key.' : `Here are your ${count} licence keys, one per licence.`),
-    ...order.licences.flatMap((licence, index) => [
+    paragraph(
+      count === 1
+        ? 'Here is your licence key.'
+        : count <= MAILED_KEYS
+          ? `Here are your ${count} licence keys, one per licence.`
+          : `Here are the first ${MAILED_KEYS} of your ${count} licence keys; all of them are on your licences page.`,
+    ),
+    ...mailed.flatMap((licence, index) => [
       code(`Licence ${index + 1} of ${count} (${licence.licenceId})`, licence.licenceKey),
       paragraph(whatFor(licence)),
     ]),

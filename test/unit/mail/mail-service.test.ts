@@ -66,6 +66,28 @@ describe('the mail service', () => {
     expect(sent[0]!.text).toContain('SKYDECK1.abc.def');
   });
 
+  it('mails the first 25 keys of a classroom order and sends the buyer to the licences page for the rest', async () => {
+    // Prepare
+    const { service, sent } = fakes();
+    const seats = Array.from({ length: 200 }, (_, index) => ({
+      ...order.licences[0]!,
+      licenceId: `lic_1_${index + 1}`,
+      licenceKey: `SKYDECK1.seat${index + 1}.sig`,
+    }));
+
+    // Act
+    await service.sendOrderConfirmation({ ...order, licences: seats });
+
+    // Assess
+    expect(sent[0]!.subject).toBe('SkyDeck: your 200 licence keys');
+    expect(sent[0]!.text).toContain(
+      'Here are the first 25 of your 200 licence keys; all of them are on your licences page.',
+    );
+    expect(sent[0]!.text).toContain('SKYDECK1.seat25.sig');
+    expect(sent[0]!.text).not.toContain('SKYDECK1.seat26.sig');
+    expect(sent[0]!.text).toContain('https://shop.example/licenses');
+  });
+
   it('gives the claim back when sending fails, so the retried webhook sends the mail', async () => {
     // Prepare
     const { service, sent } = fakes({ failSends: 1 });
