@@ -5,6 +5,9 @@ import { ApiError, apiPost } from '../../shared/api';
 import { endSessionOnServer, fetchSessionUser, markSignedOut } from '../../shared/session';
 import { authErrorMessage } from './auth-errors';
 
+/** SPEC.md §8's message for a session the server no longer knows. */
+const NOT_AUTHENTICATED = 'The user is not authenticated';
+
 /** Runs the pure authenticator machine against the `/api/auth/*` steps. */
 export interface Authenticator {
   readonly state: AuthState;
@@ -72,8 +75,11 @@ export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator 
     if (!signedIn) return;
     const recheck = () => {
       if (document.visibilityState !== 'visible') return;
+      // No user while this tab thought it was signed in: another check on the page (the navigation bar's) may have
+      // been answered first and cleared the cookies, so the reason is the same as a refused session's.
       fetchSessionUser().then(
-        (user) => dispatch(user ? { type: 'TOKEN_REFRESHED', user } : { type: 'TOKEN_REFRESH_FAILURE' }),
+        (user) =>
+          dispatch(user ? { type: 'TOKEN_REFRESHED', user } : { type: 'INVALID_SESSION', message: NOT_AUTHENTICATED }),
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 401)
             dispatch({ type: 'INVALID_SESSION', message: authErrorMessage(error) });
