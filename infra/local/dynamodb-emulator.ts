@@ -28,6 +28,10 @@ export async function startDynamoDbEmulator(options: { dir: string; port: number
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
     close: async () => {
+      // Unref'd so that a running stack's life is its HTTP server's; while closing, the worker's exit is what the
+      // caller waits for, and with nothing else left in this thread, an unref'd worker would let the process end
+      // first (a stack that fails to start would then exit 0 without saying why).
+      worker.ref();
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
       worker.postMessage('close');
       await exited;
