@@ -12,6 +12,7 @@ import { BasketTable } from './BasketTable';
 import { basketPathWithOutcome, humanError, type PaymentOutcome } from './checkout-support';
 import { Confirmation } from './Confirmation';
 import './checkout.css';
+import { PADDLE_CHECKOUT_SETTINGS } from '@contract/paddle-checkout';
 
 // Local mode only: the cloud never requests this chunk.
 const LocalTestPayment = lazy(() => import('./LocalTestPayment'));
@@ -161,7 +162,8 @@ function PaddleCheckout({
         },
       });
       if (!paddle) throw new Error('Paddle.js did not initialise');
-      paddle.Checkout.open({ transactionId });
+      // The transaction names the buyer's Paddle customer; the checkout must not let them switch e-mail (ADR 066).
+      paddle.Checkout.open({ transactionId, settings: { ...PADDLE_CHECKOUT_SETTINGS } });
     })().catch(() => {
       opened.current = null;
       setFailed('The secure payment form could not be loaded. Please check your connection and try again.');
