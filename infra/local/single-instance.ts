@@ -39,8 +39,22 @@ function readLock(lockFile: string): { pid: number; url?: string } | undefined {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A process killed with SIGKILL whose parent died before reaping it stays a zombie where nothing reaps orphans (a
+ * container's first process often does not): it still answers signal 0, yet holds nothing. Linux says so in
+ * /proc/<pid>/stat (state Z); elsewhere there is no such file and the signal's answer stands.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
   }
 }

@@ -37,8 +37,10 @@ describe('reconciliation after a killed stack', () => {
   /** SIGKILL to the stack itself (the process holding the data dir's lock), not only to tsx's launcher. */
   const killStack = async () => {
     const { pid } = JSON.parse(readFileSync(path.join(stack.dataDir, 'stack.lock'), 'utf8')) as { pid: number };
+    const wrapperExited = new Promise((resolve) => stack.child.once('exit', resolve));
     process.kill(pid, 'SIGKILL');
-    await stack.stop('SIGKILL');
+    // tsx, the stack's parent, reaps it and exits by itself; killing tsx first could leave the stack a zombie.
+    await wrapperExited;
   };
   const licencesByOrder = async (transactionIds: string[]) => {
     const licences = await scan('licence');
