@@ -176,6 +176,8 @@ describe('the authenticator in Chromium', () => {
     );
     await ui.page.goto(`${stackUrl()}${LOGIN_PAGE}`);
     await ui.page.getByText(`Logged in as ${email}. Not you?`).waitFor();
+    // The page's own session checks (the authenticator's, the navigation bar's) have answered: the tab is settled.
+    await ui.page.waitForLoadState('networkidle');
 
     // Act: the id token is tampered with while the tab is away, then the tab comes back
     const idToken = client.cookies.get('__Host-skydeck-id')!;
