@@ -1,11 +1,9 @@
 import {
   Form,
-  Link,
   redirect,
   useActionData,
   useLoaderData,
   useNavigation,
-  useRevalidator,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
@@ -28,6 +26,7 @@ import {
   urlQuantity,
 } from './checkout-support';
 import './checkout.css';
+import { LoadProblem } from './LoadProblem';
 
 interface BasketRequest {
   readonly slug: string;
@@ -134,20 +133,7 @@ export function shouldRevalidate({
 
 export function Component() {
   const data = useLoaderData() as CheckoutData;
-  const revalidator = useRevalidator();
-  if ('problem' in data) {
-    return (
-      <section className="page" aria-labelledby="checkout-title">
-        <h1 id="checkout-title">Checkout</h1>
-        <Notice tone="error" onRetry={data.retry ? () => void revalidator.revalidate() : undefined}>
-          <p>{data.problem}</p>
-        </Notice>
-        <p>
-          <Link to="/">Back to the shop</Link>
-        </p>
-      </section>
-    );
-  }
+  if ('problem' in data) return <LoadProblem title="Checkout" problem={data.problem} retry={Boolean(data.retry)} />;
   return <Checkout {...data} />;
 }
 

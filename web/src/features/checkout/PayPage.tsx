@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ORDER_SUMMARY_PATH, TRANSACTION_ID_PATTERN, type OrderSummaryView } from '@contract/order-summary';
 import { apiGet } from '../../shared/api';
 import { loadWebConfig } from '../../shared/config';
@@ -13,6 +13,7 @@ import { basketPathWithOutcome, humanError, type PaymentOutcome } from './checko
 import { Confirmation } from './Confirmation';
 import './checkout.css';
 import { PADDLE_CHECKOUT_SETTINGS } from '@contract/paddle-checkout';
+import { LoadProblem } from './LoadProblem';
 
 // Local mode only: the cloud never requests this chunk.
 const LocalTestPayment = lazy(() => import('./LocalTestPayment'));
@@ -40,20 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<PayData> 
 
 export function Component() {
   const data = useLoaderData() as PayData;
-  const revalidator = useRevalidator();
-  if ('problem' in data) {
-    return (
-      <section className="page" aria-labelledby="pay-title">
-        <h1 id="pay-title">Payment</h1>
-        <Notice tone="error" onRetry={data.retry ? () => void revalidator.revalidate() : undefined}>
-          <p>{data.problem}</p>
-        </Notice>
-        <p>
-          <Link to="/">Back to the shop</Link>
-        </p>
-      </section>
-    );
-  }
+  if ('problem' in data) return <LoadProblem title="Payment" problem={data.problem} retry={Boolean(data.retry)} />;
   return <Payment {...data} />;
 }
 

@@ -1,0 +1,18 @@
+import { Link, useRevalidator } from 'react-router';
+import { Notice } from '../../shared/ui/Notice';
+
+/** What the checkout and payment pages show when their loader could not read what they need. */
+export function LoadProblem({ title, problem, retry }: { title: string; problem: string; retry: boolean }) {
+  const revalidator = useRevalidator();
+  return (
+    <section className="page" aria-labelledby="load-problem-title">
+      <h1 id="load-problem-title">{title}</h1>
+      <Notice tone="error" onRetry={retry ? () => void revalidator.revalidate() : undefined}>
+        <p>{problem}</p>
+      </Notice>
+      <p>
+        <Link to="/">Back to the shop</Link>
+      </p>
+    </section>
+  );
+}
