@@ -3,7 +3,8 @@
  * a baseline measured in the same run. Prints one table, writes it to test/bench/results.md and into README.md
  * between the bench markers. Timings are medians over repeated runs; compare ratios, not absolute figures.
  *
- * BENCH_QUICK=1 shortens every measurement (for trying the harness, not for figures).
+ * BENCH_QUICK=1 shortens every measurement (for trying the harness, not for figures); BENCH_ONLY=api,order,portal,
+ * lambda,web picks parts.
  */
 import {
   AdminCreateUserCommand,
@@ -202,95 +203,125 @@ function machine(): string {
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
 }
 
+/** `BENCH_ONLY=api,order` measures only those parts (and then writes nothing): each engineer reruns only theirs. */
+const PARTS = ['api', 'order', 'portal', 'lambda', 'web'] as const;
+type Part = (typeof PARTS)[number];
+const ONLY = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim()));
+const unknownParts = [...ONLY].filter((part) => !PARTS.includes(part as Part));
+const wants = (part: Part) => ONLY.has(part);
+
+async function apiLines(stack: { url: string }, bareUrl: string): Promise<string[]> {
+  const { targets, missing } = await apiTargets(stack.url);
+  const rounds = QUICK ? 1 : 5;
+  const seconds = QUICK ? 1 : 4;
+  const api = await measureApi({ baseUrl: stack.url, bareUrl, targets, rounds, seconds, connections: 10 });
+  return [
+    `**API** — autocannon, 10 connections, ${rounds} alternating rounds of ${seconds} s; medians. Baseline: a bare Node \`http\` server answering a constant JSON, measured in the same rounds.`,
+    '',
+    '| endpoint | req/s | p50 ms | p99 ms | errors | bare req/s | bare p50 ms | ratio req/s (ours/bare) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...api.map(
+      (row) =>
+        `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.bare.requestsPerSecond} | ${row.bare.p50} | ${(row.requestsPerSecond / row.bare.requestsPerSecond).toPrecision(2)} |`,
+    ),
+    ...missing.map((name) => `| ${name} | – | – | – | – | – | – | – |`),
+  ];
+}
+
+async function largestOrderLines(stack: { url: string }): Promise<string[]> {
+  const largestTimeoutMs = QUICK ? 5_000 : 60_000;
+  const largest = await largestOrderMs(stack.url, MAX_QUANTITY, largestTimeoutMs);
+  return [
+    `Largest accepted order (${MAX_QUANTITY.toLocaleString('en')} suite licences in one \`transaction.completed\`): ${largest === undefined ? `not processed within ${largestTimeoutMs / 1000} s` : `${largest} ms`} from delivery to the webhook's 200.`,
+  ];
+}
+
+async function portalLines(stack: { url: string }): Promise<string[]> {
+  const status = await localStatus(stack.url);
+  const portal = await measurePortal({
+    status,
+    sizes: QUICK ? [1, 10] : [1, 10, 100, 1000],
+    requests: QUICK ? 3 : 21,
+    signIn: (email) => signedInHeaders(stack.url, email),
+  });
+  const onePortal = (route: string) => portal.find((row) => row.route === route && row.licences === 1)!;
+  return [
+    `**Portal reads** — each handler in the bench process against the local table; store calls per request (the session guard's included) counted by a middleware on the handler's DynamoDB client; p50 of ${QUICK ? 3 : 21} requests in a row. Baseline: the same route for an owner of 1 licence. Goal: calls ≤ ⌈N/100⌉ + 3, p50 at 1,000 within 5× of p50 at 1.`,
+    '',
+    '| route | licences | store calls | budget ⌈N/100⌉+3 | p50 ms | ratio p50 to 1 licence |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...portal.map(
+      (row) =>
+        `| ${row.route} | ${row.licences} | ${row.calls} | ${Math.ceil(row.licences / 100) + 3} | ${row.p50Ms} | ${ratio(row.p50Ms, onePortal(row.route).p50Ms)} |`,
+    ),
+  ];
+}
+
+async function lambdaLines(stack: { url: string; dataDir: string }): Promise<string[]> {
+  const env = await localHandlerEnv(stack.url, stack.dataDir);
+  const lambdas = await measureLambdas({
+    repoRoot: REPO_ROOT,
+    outDir: path.join(REPO_ROOT, '.local', 'bench-bundles'),
+    runs: QUICK ? 3 : 9,
+    local: { env, firstRequests: firstRequests(await signedInHeaders(stack.url), env.PADDLE_WEBHOOK_SECRET!) },
+  });
+  return [
+    `**Lambda** — every handler from the one shared esbuild build (as deployed: minified, AWS SDK external). Init = median \`require()\` time in a fresh \`node\` process (${QUICK ? 3 : 9} each). Baselines in the same run: the empty module (${lambdas.emptyInitMs} ms) for handlers that use no client, else a floor module that loads exactly the clients every request of the handler uses (goal: within 15× empty, or 1.25× floor). Cold first request = init + one representative request against the local stack.`,
+    '',
+    `| handler | bundle KB (budget ${HANDLER_BUNDLE_BUDGET_BYTES / 1024}) | clients at init (floor) | init ms | floor init ms | ratio to floor | ratio to empty module | cold first request ms (status) |`,
+    '|---|---:|---|---:|---:|---:|---:|---:|',
+    ...lambdas.rows.map(
+      (row) =>
+        `| ${row.handler} | ${(row.bytes / 1024).toFixed(1)} | ${row.clients.length > 0 ? row.clients.join(', ') : 'none'} | ${row.initMs} | ${row.clients.length > 0 ? row.floorInitMs : '–'} | ${row.clients.length > 0 ? ratio(row.initMs, row.floorInitMs) : '–'} | ${ratio(row.initMs, lambdas.emptyInitMs)} | ${row.coldFirstRequestMs === undefined ? '– (not an API route)' : `${row.coldFirstRequestMs} (${row.firstStatus})`} |`,
+    ),
+  ];
+}
+
+async function webLines(stack: { url: string }): Promise<string[]> {
+  const web = [
+    ...(await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 })),
+    ...(await measureWeb({
+      baseUrl: stack.url,
+      paths: CHECKOUT_AND_PORTAL_PATHS,
+      runs: QUICK ? 1 : 3,
+      cookie: await signedInCookie(stack.url),
+    })),
+  ];
+  const floorBytes = await frameworkFloorBytes(path.join(REPO_ROOT, '.local', 'bench-floor'));
+  return [
+    `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page; the pages are prerendered HTML, hydrated. JS = transferred gzip bytes of the page's scripts. Baseline: the framework floor, the smallest hydrated app on the same React and react-router (one route), ${(floorBytes / 1024).toFixed(1)} KB gzip.`,
+    '',
+    '| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | JS KB gzip | JS / floor |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...web.map(
+      (row) =>
+        `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${(row.jsGzipBytes / 1024).toFixed(1)} | ${(row.jsGzipBytes / floorBytes).toFixed(2)} |`,
+    ),
+  ];
+}
+
 async function main(): Promise<void> {
+  if (unknownParts.length > 0)
+    throw new Error(`BENCH_ONLY names no part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
   const stack = await startStackProcess({ env: { LOG_LEVEL: 'ERROR' } });
   const bare = await startBareServer();
-  const lines: string[] = [];
+  const sections: string[][] = [];
   const loadBefore = os.loadavg();
   try {
-    const { targets, missing } = await apiTargets(stack.url);
-    const rounds = QUICK ? 1 : 5;
-    const seconds = QUICK ? 1 : 4;
-    const api = await measureApi({ baseUrl: stack.url, bareUrl: bare.url, targets, rounds, seconds, connections: 10 });
-    const status = await localStatus(stack.url);
-    const portal = await measurePortal({
-      status,
-      sizes: QUICK ? [1, 10] : [1, 10, 100, 1000],
-      requests: QUICK ? 3 : 21,
-      signIn: (email) => signedInHeaders(stack.url, email),
-    });
-    const env = await localHandlerEnv(stack.url, stack.dataDir);
-    const lambdas = await measureLambdas({
-      repoRoot: REPO_ROOT,
-      outDir: path.join(REPO_ROOT, '.local', 'bench-bundles'),
-      runs: QUICK ? 3 : 9,
-      local: { env, firstRequests: firstRequests(await signedInHeaders(stack.url), env.PADDLE_WEBHOOK_SECRET!) },
-    });
-    const web = [
-      ...(await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 })),
-      ...(await measureWeb({
-        baseUrl: stack.url,
-        paths: CHECKOUT_AND_PORTAL_PATHS,
-        runs: QUICK ? 1 : 3,
-        cookie: await signedInCookie(stack.url),
-      })),
-    ];
-    const floorBytes = await frameworkFloorBytes(path.join(REPO_ROOT, '.local', 'bench-floor'));
-    const largestTimeoutMs = QUICK ? 5_000 : 60_000;
-    const largest = await largestOrderMs(stack.url, MAX_QUANTITY, largestTimeoutMs);
-    const loadAfter = os.loadavg();
-    const onePortal = (route: string) => portal.find((row) => row.route === route && row.licences === 1)!;
-
-    lines.push(
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${machine()}; load average ${loadBefore.map((value) => value.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when it started, ${loadAfter.map((value) => value.toFixed(1)).join(' / ')} when it ended.`,
-      '',
-      `**API** — autocannon, 10 connections, ${rounds} alternating rounds of ${seconds} s; medians. Baseline: a bare Node \`http\` server answering a constant JSON, measured in the same rounds.`,
-      '',
-      '| endpoint | req/s | p50 ms | p99 ms | errors | bare req/s | bare p50 ms | ratio req/s (ours/bare) |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
-      ...api.map(
-        (row) =>
-          `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.bare.requestsPerSecond} | ${row.bare.p50} | ${(row.requestsPerSecond / row.bare.requestsPerSecond).toPrecision(2)} |`,
-      ),
-      ...missing.map((name) => `| ${name} | – | – | – | – | – | – | – |`),
-      '',
-      `Largest accepted order (${MAX_QUANTITY.toLocaleString('en')} suite licences in one \`transaction.completed\`): ${largest === undefined ? `not processed within ${largestTimeoutMs / 1000} s` : `${largest} ms`} from delivery to the webhook's 200.`,
-      '',
-      `**Portal reads** — each handler in the bench process against the local table; store calls per request (the session guard's included) counted by a middleware on the handler's DynamoDB client; p50 of ${QUICK ? 3 : 21} requests in a row. Baseline: the same route for an owner of 1 licence. Goal: calls ≤ ⌈N/100⌉ + 3, p50 at 1,000 within 5× of p50 at 1.`,
-      '',
-      '| route | licences | store calls | budget ⌈N/100⌉+3 | p50 ms | ratio p50 to 1 licence |',
-      '|---|---:|---:|---:|---:|---:|',
-      ...portal.map(
-        (row) =>
-          `| ${row.route} | ${row.licences} | ${row.calls} | ${Math.ceil(row.licences / 100) + 3} | ${row.p50Ms} | ${ratio(row.p50Ms, onePortal(row.route).p50Ms)} |`,
-      ),
-      '',
-      `**Lambda** — every handler from the one shared esbuild build (as deployed: minified, AWS SDK external). Init = median \`require()\` time in a fresh \`node\` process (${QUICK ? 3 : 9} each). Baselines in the same run: the empty module (${lambdas.emptyInitMs} ms) for handlers that use no client, else a floor module that loads exactly the clients every request of the handler uses (goal: within 15× empty, or 1.25× floor). Cold first request = init + one representative request against the local stack.`,
-      '',
-      `| handler | bundle KB (budget ${HANDLER_BUNDLE_BUDGET_BYTES / 1024}) | clients at init (floor) | init ms | floor init ms | ratio to floor | ratio to empty module | cold first request ms (status) |`,
-      '|---|---:|---|---:|---:|---:|---:|---:|',
-      ...lambdas.rows.map(
-        (row) =>
-          `| ${row.handler} | ${(row.bytes / 1024).toFixed(1)} | ${row.clients.length > 0 ? row.clients.join(', ') : 'none'} | ${row.initMs} | ${row.clients.length > 0 ? row.floorInitMs : '–'} | ${row.clients.length > 0 ? ratio(row.initMs, row.floorInitMs) : '–'} | ${ratio(row.initMs, lambdas.emptyInitMs)} | ${row.coldFirstRequestMs === undefined ? '– (not an API route)' : `${row.coldFirstRequestMs} (${row.firstStatus})`} |`,
-      ),
-      '',
-      `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page; the pages are prerendered HTML, hydrated. JS = transferred gzip bytes of the page's scripts. Baseline: the framework floor, the smallest hydrated app on the same React and react-router (one route), ${(floorBytes / 1024).toFixed(1)} KB gzip.`,
-      '',
-      '| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | JS KB gzip | JS / floor |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...web.map(
-        (row) =>
-          `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${(row.jsGzipBytes / 1024).toFixed(1)} | ${(row.jsGzipBytes / floorBytes).toFixed(2)} |`,
-      ),
-    );
+    if (wants('api')) sections.push(await apiLines(stack, bare.url));
+    if (wants('order')) sections.push(await largestOrderLines(stack));
+    if (wants('portal')) sections.push(await portalLines(stack));
+    if (wants('lambda')) sections.push(await lambdaLines(stack));
+    if (wants('web')) sections.push(await webLines(stack));
   } finally {
     bare.server.close();
     await stack.stop();
   }
-
-  const table = lines.join('\n');
+  const loadAfter = os.loadavg();
+  const header = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${machine()}; load average ${loadBefore.map((value) => value.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when it started, ${loadAfter.map((value) => value.toFixed(1)).join(' / ')} when it ended.`;
+  const table = [header, ...sections].map((lines) => (Array.isArray(lines) ? lines.join('\n') : lines)).join('\n\n');
   console.log(table);
-  if (QUICK) return;
+  if (QUICK || ONLY.size < PARTS.length) return;
   writeFileSync(path.join(REPO_ROOT, 'test', 'bench', 'results.md'), `# Benchmark results\n\n${table}\n`);
   const readmePath = path.join(REPO_ROOT, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');
