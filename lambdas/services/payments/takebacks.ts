@@ -83,8 +83,8 @@ async function takeBackUnits(
 
 /**
  * Re-keys every licence of the purchase that still carries a refunded add-on, revoked ones included, so the licences
- * end alike whichever of a unit's licence and add-on refunds came first. A key changed meanwhile (a transfer, a
- * racing delivery) fails the event, and Paddle's retry reads it again.
+ * end alike whichever of a unit's licence and add-on refunds came first. A key changed meanwhile by anything but
+ * the same refund (a transfer) fails the event, and Paddle's retry reads it again.
  */
 async function reissueWithoutRefundedAddOns(
   ports: PaymentPorts,
@@ -92,11 +92,12 @@ async function reissueWithoutRefundedAddOns(
   refunded: RefundedUnits,
   at: string,
 ): Promise<void> {
-  const licences = await ports.store.getLicences(purchase.licenceIds);
-  const changes = licences.flatMap((licence) => {
-    const kept = keptEntitlement(licence, { slug: purchase.slug, units: purchase.licenceIds.length }, refunded);
-    return sameEntitlement(licence, kept) ? [] : [{ licence, kept }];
-  });
+  const unkept = async (licenceIds: readonly string[]) =>
+    (await ports.store.getLicences(licenceIds)).flatMap((licence) => {
+      const kept = keptEntitlement(licence, { slug: purchase.slug, units: purchase.licenceIds.length }, refunded);
+      return sameEntitlement(licence, kept) ? [] : [{ licence, kept }];
+    });
+  const changes = await unkept(purchase.licenceIds);
   const written = await mapBounded(changes, SIGNATURES_IN_FLIGHT, async ({ licence, kept }) => {
     const keyVersion = (licence.keyVersion ?? 1) + 1;
     const licenceKey = await ports.signLicenceKey(
@@ -110,8 +111,13 @@ async function reissueWithoutRefundedAddOns(
       entitlement: kept,
     });
   });
-  const lost = changes.filter((_, index) => !written[index]).map(({ licence }) => licence.licenceId);
-  if (lost.length > 0) throw new Error(`Licence keys changed while their add-ons were taken back: ${lost.join(', ')}`);
+  // A write refused because a racing delivery of the same refund wrote first is done; anything else is retried.
+  const refused = changes.filter((_, index) => !written[index]).map(({ licence }) => licence.licenceId);
+  const lost = refused.length > 0 ? await unkept(refused) : [];
+  if (lost.length > 0) {
+    const ids = lost.map(({ licence }) => licence.licenceId).join(', ');
+    throw new Error(`Licence keys changed while their add-ons were taken back: ${ids}`);
+  }
 }
 
 /** Ends a subscription at once; one already canceled counts as done. */

@@ -98,6 +98,27 @@ describe('a refunded add-on line', () => {
     expect(purchase.ids.map((id) => world.licences.get(id)!.licenceKey)).toEqual(keys);
   });
 
+  it('writes one key when two deliveries of the same refund race, and both succeed', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const purchase = hudSuitePurchase(2);
+    await deliver(world.ports, purchase.paid);
+    const refund = purchase.refund(HUD_LINE, 100_000);
+
+    // Act
+    const answers = await Promise.all([
+      deliver(world.ports, refund),
+      deliver(world.ports, { ...refund, event_id: fixtureId('evt') }),
+    ]);
+
+    // Assess
+    expect(answers).toEqual(['processed', 'processed']);
+    expect(seen(world, purchase.ids).map(({ keyAddOns, keyVersion }) => ({ keyAddOns, keyVersion }))).toEqual([
+      { keyAddOns: ['hud'], keyVersion: 1 },
+      { keyAddOns: [], keyVersion: 2 },
+    ]);
+  });
+
   it('is applied when the payment arrives after it', async () => {
     // Prepare
     const world = memoryPaymentPorts();
