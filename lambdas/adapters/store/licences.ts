@@ -114,7 +114,7 @@ export async function reissueSeat(seat: {
         Key: keys.licence(seat.licenceId),
         UpdateExpression:
           'SET licenceKey = :key, keyVersion = :version, keyIssuedAt = :at, paidUntil = :paidUntil, #status = :active REMOVE revokedAt, revokedReason',
-        ConditionExpression: `(#status = :active OR revokedReason = :reduced) AND ${previous === 1 ? '(attribute_not_exists(keyVersion) OR keyVersion = :previous)' : 'keyVersion = :previous'}`,
+        ConditionExpression: `(#status = :active OR revokedReason = :reduced) AND ${replacesKeyVersion(previous)}`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':key': seat.licenceKey,
@@ -150,7 +150,7 @@ export async function reissueEntitlement(change: {
         Key: keys.licence(change.licenceId),
         UpdateExpression:
           'SET licenceKey = :key, keyVersion = :version, keyIssuedAt = :at, productSlug = :slug, productTitle = :title, configuration = :configuration, addOns = :addOns',
-        ConditionExpression: `attribute_exists(pk) AND ${previous === 1 ? '(attribute_not_exists(keyVersion) OR keyVersion = :previous)' : 'keyVersion = :previous'}`,
+        ConditionExpression: `attribute_exists(pk) AND ${replacesKeyVersion(previous)}`,
         ExpressionAttributeValues: {
           ':key': change.licenceKey,
           ':version': change.keyVersion,
@@ -164,6 +164,11 @@ export async function reissueEntitlement(change: {
       }),
     ),
   );
+}
+
+/** The condition that a licence still carries key version `previous` (`:previous`); the first key has no attribute. */
+function replacesKeyVersion(previous: number): string {
+  return previous === 1 ? '(attribute_not_exists(keyVersion) OR keyVersion = :previous)' : 'keyVersion = :previous';
 }
 
 export async function linkSupportExtension(
