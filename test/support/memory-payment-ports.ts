@@ -3,6 +3,7 @@ import { cataloguePriceIndex } from '../../lambdas/domain/licences/catalogue-pri
 import { localPriceId } from '../../lambdas/adapters/paddle-ids';
 import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
 import type { AdjustmentRecord, OrderRecord } from '../../lambdas/adapters/store/orders';
+import type { RenewalCharge } from '../../lambdas/domain/licences/renewal-refunds';
 import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
 import type { PaidOrder } from '../../lambdas/services/mail/mail-service';
 import type { PaymentPorts } from '../../lambdas/services/payments/ports';
@@ -15,6 +16,7 @@ import { signLicenceKeyPayload } from '../../lambdas/services/licences/sign-key'
 export function memoryPaymentPorts() {
   const orders = new Map<string, OrderRecord>();
   const adjustments = new Map<string, AdjustmentRecord[]>();
+  const renewals = new Map<string, RenewalCharge & { paidAt: string }>();
   const licences = new Map<string, LicenceRecord>();
   const supportLinks = new Map<string, unknown>();
   const subscriptions = new Map<string, SubscriptionRecord>();
@@ -62,6 +64,10 @@ export function memoryPaymentPorts() {
         return true;
       },
       listAdjustments: async (id) => adjustments.get(id) ?? [],
+      putRenewal: async (renewal) => {
+        if (!renewals.has(renewal.transactionId)) renewals.set(renewal.transactionId, renewal);
+      },
+      getRenewal: async (id) => renewals.get(id),
       getLicences: async (ids) => ids.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
       putNewLicences: async (records) => {
         for (const record of records) if (!licences.has(record.licenceId)) licences.set(record.licenceId, record);
@@ -85,6 +91,14 @@ export function memoryPaymentPorts() {
           paidUntil: seat.paidUntil,
         });
         return true;
+      },
+      takeBackSeatPeriods: async (ids, period) => {
+        for (const id of ids) {
+          const seat = licences.get(id);
+          if (!seat || (seat.refundedUntil && seat.refundedUntil >= period.endsAt)) continue;
+          if (seat.paidUntil && seat.paidUntil > period.startsAt)
+            update(licences, id, { paidUntil: period.startsAt, refundedUntil: period.endsAt });
+        }
       },
       reissueEntitlement: async ({ licenceId, licenceKey, keyVersion, at, entitlement }) => {
         const known = licences.get(licenceId);

@@ -9,6 +9,8 @@ export const keys = {
     pk: `ORDER#${transactionId}`,
     sk: `ADJUSTMENT#${adjustmentId}`,
   }),
+  /** A subscription's own charge (renewal), kept beside its adjustments so a refund of it finds its period. */
+  renewal: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'RENEWAL' }),
   licence: (licenceId: string) => ({ pk: `LICENCE#${licenceId}`, sk: 'LICENCE' }),
   licenceSupport: (licenceId: string, subscriptionId: string) => ({
     pk: `LICENCE#${licenceId}`,

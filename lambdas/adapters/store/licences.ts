@@ -20,6 +20,8 @@ export interface LicenceRecord extends LicenceGrant {
   readonly transferredAt?: string;
   readonly transferredFrom?: string;
   /** Support extensions linked to it (as its `SUPPORT#` items), kept on the licence so the portal reads no more. */
+  /** Trainer seats: the end of a renewal period that was refunded; the same period never renews the seat again. */
+  readonly refundedUntil?: string;
   readonly supportSubscriptionIds?: ReadonlySet<string> | readonly string[];
 }
 
@@ -88,6 +90,31 @@ export async function revokeLicences(
             ':at': revokedAt,
             ':reason': reason,
           },
+        }),
+      ),
+    ),
+  );
+}
+
+/**
+ * Takes a refunded renewal period back from seats (ADR 071): their paid period ends at the period's start again, and
+ * `refundedUntil` keeps a later look at the same period from renewing them. The key is left as it is, so the key the
+ * buyer holds answers expired (or past due within the grace) rather than superseded. Repeating it changes nothing.
+ */
+export async function takeBackSeatPeriods(
+  licenceIds: readonly string[],
+  period: { readonly startsAt: string; readonly endsAt: string },
+): Promise<void> {
+  await mapBounded(licenceIds, WRITES_IN_FLIGHT, (licenceId) =>
+    conditionalWrite(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: keys.licence(licenceId),
+          UpdateExpression: 'SET paidUntil = :start, refundedUntil = :end',
+          ConditionExpression:
+            'attribute_exists(pk) AND (attribute_not_exists(refundedUntil) OR refundedUntil < :end) AND paidUntil > :start',
+          ExpressionAttributeValues: { ':start': period.startsAt, ':end': period.endsAt },
         }),
       ),
     ),

@@ -6,7 +6,8 @@ import { seatValidUntil } from './seat-period';
  * - `revoked`: refunded or charged back (or a seat taken away when the subscription shrank);
  * - `superseded`: the licence carries a newer key (a transfer, a seat's renewal);
  * - `expired`: a seat whose subscription stopped, or whose key's paid period and grace are over;
- * - `past_due`: a seat whose subscription's renewal payment is failing (it still runs until its key expires);
+ * - `past_due`: a seat whose subscription's renewal payment is failing, or whose refunded period's grace runs (it
+ *   still runs until its key expires);
  * - `current`: none of these.
  */
 export type KeyState = 'current' | 'superseded' | 'revoked' | 'expired' | 'past_due';
@@ -31,9 +32,15 @@ export function keyState(
   if (licence.status === 'revoked') return 'revoked';
   if (licence.licenceKey !== presentedKey.trim()) return 'superseded';
   if (licence.kind !== 'trainer-seat') return 'current';
-  const validUntil = payload.validUntil ?? (licence.paidUntil ? seatValidUntil(licence.paidUntil) : undefined);
+  const paidValidUntil = licence.paidUntil ? seatValidUntil(licence.paidUntil) : undefined;
+  // A refunded renewal takes the seat's paid period back without a new key (ADR 071): the record wins over the key.
+  const takenBack =
+    !!payload.validUntil && !!paidValidUntil && Date.parse(paidValidUntil) < Date.parse(payload.validUntil);
+  const validUntil = takenBack ? paidValidUntil : (payload.validUntil ?? paidValidUntil);
   if (seatSubscriptionStatus === 'canceled' || seatSubscriptionStatus === 'paused') return 'expired';
   if (validUntil && Date.parse(validUntil) < now.getTime()) return 'expired';
   if (seatSubscriptionStatus === 'past_due') return 'past_due';
+  // Within the grace of a period taken back, the seat is owed a payment like a failing renewal.
+  if (takenBack && Date.parse(licence.paidUntil!) < now.getTime()) return 'past_due';
   return 'current';
 }

@@ -6,6 +6,9 @@ import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
 import { applyTakebacks } from './takebacks';
 
+/** A subscription's charges for a period: a renewal, and a quantity change charged at once. */
+const CHARGES_A_PERIOD = new Set(['subscription_recurring', 'subscription_update']);
+
 export type ApplyOutcome = 'issued' | 'renewed' | 'nothing';
 
 /**
@@ -24,10 +27,14 @@ export async function applyCompletedTransaction(
   const { store, log } = ports;
   const context = { transactionId: transaction.transactionId, origin: transaction.origin };
   if (!isPurchase(transaction.origin)) {
-    if (transaction.origin === 'subscription_recurring' && transaction.subscriptionId) {
-      await syncSeats(ports, transaction.subscriptionId, transaction.paidAt, transaction.billingPeriod?.endsAt ?? null);
-      return 'renewed';
-    }
+    const { transactionId, subscriptionId, billingPeriod, lines, paidAt } = transaction;
+    const chargesPeriod = subscriptionId && billingPeriod && CHARGES_A_PERIOD.has(transaction.origin);
+    // Kept first, so a refund of this charge finds what it paid for whichever arrives first (ADR 071).
+    if (chargesPeriod) await store.putRenewal({ transactionId, subscriptionId, period: billingPeriod, lines, paidAt });
+    if (transaction.origin === 'subscription_recurring' && subscriptionId)
+      await syncSeats(ports, subscriptionId, paidAt, billingPeriod?.endsAt ?? null);
+    if (chargesPeriod) await applyTakebacks(ports, transactionId, paidAt);
+    if (transaction.origin === 'subscription_recurring' && subscriptionId) return 'renewed';
     log.info('Subscription transaction issues nothing', context);
     return 'nothing';
   }

@@ -3,6 +3,7 @@ import type { LicenceKeyPayload } from '../../domain/licences/licence-key';
 import type * as events from '../../adapters/store/events';
 import type * as licences from '../../adapters/store/licences';
 import type * as orders from '../../adapters/store/orders';
+import type * as renewals from '../../adapters/store/renewals';
 import type * as subscriptions from '../../adapters/store/subscriptions';
 import type { MailService } from '../mail/mail-service';
 
@@ -17,10 +18,13 @@ export interface PaymentStore {
   readonly markOrderRefunded: typeof orders.markOrderRefunded;
   readonly putAdjustmentIfNewer: typeof orders.putAdjustmentIfNewer;
   readonly listAdjustments: typeof orders.listAdjustments;
+  readonly putRenewal: typeof renewals.putRenewal;
+  readonly getRenewal: typeof renewals.getRenewal;
   readonly getLicences: typeof licences.getLicences;
   readonly putNewLicences: typeof licences.putNewLicences;
   readonly revokeLicences: typeof licences.revokeLicences;
   readonly reissueSeat: typeof licences.reissueSeat;
+  readonly takeBackSeatPeriods: typeof licences.takeBackSeatPeriods;
   readonly reissueEntitlement: typeof licences.reissueEntitlement;
   readonly linkSupportExtension: typeof licences.linkSupportExtension;
   readonly getSubscription: typeof subscriptions.getSubscription;

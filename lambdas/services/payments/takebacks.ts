@@ -13,6 +13,7 @@ import {
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { RevokeReason } from '../../adapters/store/licences';
 import { SIGNATURES_IN_FLIGHT } from './licence-keys';
+import { applyRenewalTakebacks } from './renewal-takebacks';
 import type { PaymentPorts } from './ports';
 
 /**
@@ -31,10 +32,19 @@ export async function applyAdjustment(
   await applyTakebacks(ports, adjustment.transactionId, occurredAt);
 }
 
-/** Applies every approved refund and chargeback recorded for the transaction; repeating it changes nothing. */
+/**
+ * Applies every approved refund and chargeback recorded for the transaction; repeating it changes nothing. A
+ * renewal's (ADR 071) takes back its period; a refund that overtakes its renewal ends the subscription now (a full
+ * one) and takes the period back once the renewal arrives.
+ */
 export async function applyTakebacks(ports: PaymentPorts, transactionId: string, at: string): Promise<void> {
   const { store } = ports;
-  const [order, adjustments] = await Promise.all([store.getOrder(transactionId), store.listAdjustments(transactionId)]);
+  const [order, adjustments, renewal] = await Promise.all([
+    store.getOrder(transactionId),
+    store.listAdjustments(transactionId),
+    store.getRenewal(transactionId),
+  ]);
+  if (renewal) return applyRenewalTakebacks(ports, renewal, adjustments);
   const decided = takeback(adjustments, order?.lines ?? []);
   const charge = adjustments.some((adjustment) => adjustment.action === 'chargeback' && isApprovedTakeback(adjustment));
   const reason = charge ? 'chargeback' : 'refund';

@@ -1,0 +1,48 @@
+import { takeback } from './refunds';
+import type { AdjustmentChange, PaidLine, Period } from './payment-events';
+
+/** A subscription's own charge (a renewal, or a quantity change charged at once) as the shop keeps it (ADR 071). */
+export interface RenewalCharge {
+  readonly transactionId: string;
+  readonly subscriptionId: string;
+  /** The period it paid for; seats whose period is refunded go back to its start. */
+  readonly period: Period;
+  readonly lines: readonly PaidLine[];
+}
+
+/**
+ * What the approved refunds and chargebacks of a renewal take back (ADR 071):
+ * - `period`: the whole period (a full refund, any chargeback, or every unit refunded): every seat's paid period
+ *   goes back to the period's start, and the subscription is canceled at once;
+ * - `seats`: the highest `count` of the renewal's `quantity` units lose the period, as ADR 062 revokes a purchase's
+ *   highest units; the subscription runs on;
+ * - `nothing`: credits, pending refunds, and goodwill amounts smaller than one unit.
+ */
+export type RenewalTakeback =
+  | { readonly scope: 'nothing' }
+  | { readonly scope: 'period' }
+  | { readonly scope: 'seats'; readonly count: number; readonly quantity: number };
+
+export function renewalTakeback(adjustments: readonly AdjustmentChange[], lines: readonly PaidLine[]): RenewalTakeback {
+  const decided = takeback(adjustments, lines);
+  if (decided.scope !== 'units') return decided.scope === 'everything' ? { scope: 'period' } : decided;
+  const quantity = lines.reduce((total, line) => total + line.quantity, 0);
+  const count = [...decided.units.values()].reduce((total, units) => total + units, 0);
+  return count >= quantity ? { scope: 'period' } : { scope: 'seats', count, quantity };
+}
+
+/** The seat units (1-based) whose refunded period is taken back: all of them, or the highest refunded ones. */
+export function seatsLosingPeriod(decided: RenewalTakeback, seatUnits: number): number[] {
+  if (decided.scope === 'nothing') return [];
+  const from = decided.scope === 'period' ? 1 : Math.max(decided.quantity - decided.count + 1, 1);
+  const to = decided.scope === 'period' ? seatUnits : Math.min(decided.quantity, seatUnits);
+  return Array.from({ length: Math.max(to - from + 1, 0) }, (_, index) => from + index);
+}
+
+/**
+ * A seat whose period was refunded is not brought back by a later look at the same period (a redelivered renewal,
+ * the reconciliation): only a period ending after the refunded one renews it.
+ */
+export function renewsRefundedSeat(refundedUntil: string | null | undefined, paidUntil: string): boolean {
+  return !refundedUntil || Date.parse(paidUntil) > Date.parse(refundedUntil);
+}

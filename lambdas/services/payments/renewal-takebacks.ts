@@ -1,0 +1,33 @@
+import { findProduct } from '../../domain/catalogue';
+import { unitId } from '../../domain/licences/issuance';
+import type { AdjustmentChange } from '../../domain/licences/payment-events';
+import { renewalTakeback, seatsLosingPeriod, type RenewalCharge } from '../../domain/licences/renewal-refunds';
+import type { PaymentPorts } from './ports';
+
+/**
+ * Takes back what a refunded or charged-back renewal paid for (ADR 071): the refunded seats' paid period goes back
+ * to the renewal's start, and a whole period refunded ends the subscription at once, so a support subscription shows
+ * support lapsed and a trainer's seats stop. Re-reading every adjustment of the renewal makes it idempotent and
+ * order-independent: the renewal's own `transaction.completed` calls it too.
+ */
+export async function applyRenewalTakebacks(
+  ports: PaymentPorts,
+  renewal: RenewalCharge,
+  adjustments: readonly AdjustmentChange[],
+): Promise<void> {
+  const decided = renewalTakeback(adjustments, renewal.lines);
+  if (decided.scope === 'nothing') return;
+  const { store } = ports;
+  const subscription = await store.getSubscription(renewal.subscriptionId);
+  const order = subscription?.transactionId ? await store.getOrder(subscription.transactionId) : undefined;
+  if (order && findProduct(order.request.slug)?.family === 'fms-trainer') {
+    const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0);
+    const seats = seatsLosingPeriod(decided, seatUnits).map((unit) => unitId(order.transactionId, unit));
+    await store.takeBackSeatPeriods(seats, renewal.period);
+  } else if (!order && subscription?.productSlug && findProduct(subscription.productSlug)?.family === 'fms-trainer') {
+    // The purchase is not linked yet: failing lets Paddle's retry find the seats once it is.
+    throw new Error(`Renewal ${renewal.transactionId} refunded before its subscription's purchase is known`);
+  }
+  if (decided.scope === 'period' && subscription?.status !== 'canceled')
+    await ports.paddle.cancelSubscriptionNow(renewal.subscriptionId);
+}
