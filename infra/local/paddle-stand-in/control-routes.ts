@@ -35,6 +35,7 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
         const lines = transaction.items.map((item) => {
           const priced = prices.get(item.priceId)!;
           return {
+            priceId: item.priceId,
             title: priced.item.title ?? priced.products[0]!.title,
             quantity: item.quantity,
             amountCents: priced.item.amountCents,

@@ -32,15 +32,25 @@ export function keyState(
   if (licence.status === 'revoked') return 'revoked';
   if (licence.licenceKey !== presentedKey.trim()) return 'superseded';
   if (licence.kind !== 'trainer-seat') return 'current';
-  const paidValidUntil = licence.paidUntil ? seatValidUntil(licence.paidUntil) : undefined;
-  // A refunded renewal takes the seat's paid period back without a new key (ADR 071): the record wins over the key.
-  const takenBack =
-    !!payload.validUntil && !!paidValidUntil && Date.parse(paidValidUntil) < Date.parse(payload.validUntil);
-  const validUntil = takenBack ? paidValidUntil : (payload.validUntil ?? paidValidUntil);
+  const validUntil = keyValidUntil(payload, licence);
   if (seatSubscriptionStatus === 'canceled' || seatSubscriptionStatus === 'paused') return 'expired';
   if (validUntil && Date.parse(validUntil) < now.getTime()) return 'expired';
   if (seatSubscriptionStatus === 'past_due') return 'past_due';
   // Within the grace of a period taken back, the seat is owed a payment like a failing renewal.
+  const takenBack = payload.validUntil !== undefined && validUntil !== payload.validUntil;
   if (takenBack && Date.parse(licence.paidUntil!) < now.getTime()) return 'past_due';
   return 'current';
+}
+
+/**
+ * Until when a seat's key verifies: the period its key was signed for, unless a refunded renewal took the seat's paid
+ * period back since (ADR 071) — the record then wins over the key, which is left as it is.
+ */
+export function keyValidUntil(
+  payload: Pick<LicenceKeyPayload, 'validUntil'>,
+  licence: Pick<KeyStatusInput['licence'], 'paidUntil'>,
+): string | undefined {
+  const paid = licence.paidUntil ? seatValidUntil(licence.paidUntil) : undefined;
+  if (!payload.validUntil || !paid) return payload.validUntil ?? paid;
+  return Date.parse(paid) < Date.parse(payload.validUntil) ? paid : payload.validUntil;
 }

@@ -1,4 +1,4 @@
-import { keyState, type KeyState } from '../../domain/licences/key-status';
+import { keyState, keyValidUntil, type KeyState } from '../../domain/licences/key-status';
 import { InvalidLicenceKeyError, verifyLicenceKey } from './verify-licence-key';
 import { supportStatus, type SupportStatus } from '../../domain/licences/support-status';
 import { toSupportState } from '../../adapters/licence-views';
@@ -68,6 +68,6 @@ export async function licenceKeyStatus(key: string, now = new Date()): Promise<K
     keyVersion: payload.keyVersion ?? 1,
     currentKeyVersion: keyVersionOf(licence),
     support: supportStatus([...subscriptions.values()].map(toSupportState), now),
-    validUntil: payload.validUntil ?? null,
+    validUntil: keyValidUntil(payload, licence) ?? null,
   };
 }
