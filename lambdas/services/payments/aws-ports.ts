@@ -5,13 +5,14 @@ import { priceIndex } from '../../adapters/paddle';
 import * as events from '../../adapters/store/events';
 import * as licences from '../../adapters/store/licences';
 import * as orders from '../../adapters/store/orders';
+import * as purchases from '../../adapters/store/purchases';
 import * as subscriptions from '../../adapters/store/subscriptions';
 import { sendOrderConfirmation } from '../mail/mail';
 import type { PaymentPorts } from './ports';
 
 /** The payment ports of a deployed (or locally run) handler: the table, the licence signer, the Paddle API. */
 export const awsPaymentPorts: PaymentPorts = {
-  store: { ...orders, ...licences, ...subscriptions, ...events },
+  store: { ...orders, ...licences, ...subscriptions, ...events, ...purchases },
   async signLicenceKey(payload) {
     const signingInput = licenceKeySigningInput(payload);
     return assembleLicenceKey(signingInput, await licenceSigner.sign(Buffer.from(signingInput, 'ascii')));

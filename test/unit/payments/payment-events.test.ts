@@ -99,6 +99,43 @@ describe('payment events in Paddle shapes', () => {
     });
   });
 
+  it('answers a repeated delivery from one store read and a second notice of a stored purchase with two calls', async () => {
+    // Prepare: a purchase without subscription, its calls counted at the store port
+    const world = memoryPaymentPorts();
+    const transactionId = fixtureId('txn');
+    const paid = transactionCompleted({
+      transactionId,
+      customData: customData(SUITE, 1, 'pilot@example.com'),
+      lines: suiteLines(1),
+    });
+    const calls: string[] = [];
+    const store = new Proxy(world.ports.store, {
+      get:
+        (target, name: string) =>
+        (...args: unknown[]) => {
+          calls.push(name);
+          return (target as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!(...args);
+        },
+    });
+    const ports = { ...world.ports, store };
+    const callsOf = async (event: object) => {
+      calls.length = 0;
+      await deliver(ports, event);
+      return [...calls];
+    };
+
+    // Act
+    const first = await callsOf(paid);
+    const again = await callsOf(paid);
+    const anotherNotice = await callsOf({ ...paid, event_id: fixtureId('evt') });
+
+    // Assess
+    expect(first).toEqual(['readPurchase', 'putNewLicences', 'markOrderPaid', 'getLicences', 'markEventProcessed']);
+    expect(again).toEqual(['readPurchase']);
+    expect(anotherNotice).toEqual(['readPurchase', 'markEventProcessed']);
+    expect(world.mails).toHaveLength(1);
+  });
+
   it.each([
     ['a card update', 'subscription_payment_method_change'],
     ['a renewal', 'subscription_recurring'],
@@ -233,6 +270,33 @@ describe('payment events in Paddle shapes', () => {
 
     // Assess
     expect(world.activeIds(transactionId)).toEqual([unitIds(transactionId, 1)[0]]);
+  });
+
+  it('applies a partial refund recorded while the payment is being processed', async () => {
+    // Prepare: the refund lands between the payment's read and its writes
+    const world = memoryPaymentPorts();
+    const { transactionId, subscriptionId, paid } = suitePurchase(3);
+    const oneOfThree = adjustmentEvent({
+      transactionId,
+      subscriptionId,
+      action: 'refund',
+      type: 'partial',
+      items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 150_000 }],
+    });
+    const store = {
+      ...world.ports.store,
+      readPurchase: async (request: Parameters<PaymentPorts['store']['readPurchase']>[0]) => {
+        const state = await world.ports.store.readPurchase(request);
+        await deliver(world.ports, oneOfThree);
+        return state;
+      },
+    };
+
+    // Act
+    await deliver({ ...world.ports, store }, paid);
+
+    // Assess
+    expect(world.activeIds(transactionId)).toEqual(unitIds(transactionId, 2).sort());
   });
 
   it('revokes everything and cancels the subscription for a full refund of every line', async () => {
