@@ -7,7 +7,8 @@ import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
 import { applyTakebacks } from './takebacks';
 
-export type ApplyOutcome = 'issued' | 'renewed' | 'nothing' | 'duplicate';
+/** `duplicate`: the event was processed before; `stored`: another delivery stored everything this one would. */
+export type ApplyOutcome = 'issued' | 'renewed' | 'nothing' | 'duplicate' | 'stored';
 
 /**
  * Applies a completed Paddle transaction (DESIGN.md §7), idempotently: the webhook calls it for
@@ -19,8 +20,8 @@ export type ApplyOutcome = 'issued' | 'renewed' | 'nothing' | 'duplicate';
  * (card update, quantity change, one-off charge) issues nothing: the subscription's own events carry its state.
  *
  * A purchase reads its event marker (`eventId`, from the webhook), order, mail claim and licences in one call and
- * writes only what is missing (ADR 102): a repeated delivery costs one read, a repeat under a new event id one read
- * and the marker.
+ * writes only what is missing (ADR 102): a repeated delivery, or another notice of a purchase stored whole, costs one
+ * read.
  */
 export async function applyCompletedTransaction(
   ports: PaymentPorts,
@@ -78,7 +79,7 @@ export async function applyCompletedTransaction(
     known.mailClaimed &&
     !transaction.subscriptionId &&
     !decision.supportExtension;
-  if (complete) return 'issued';
+  if (complete) return 'stored';
 
   const paidUntil = await seatPaidUntil(ports, transaction);
   await issue(

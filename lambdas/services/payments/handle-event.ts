@@ -14,10 +14,12 @@ export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEven
   const purchase = event.kind === 'transaction-completed' && isPurchase(event.transaction.origin);
   if (!purchase && (await ports.store.hasProcessedEvent(event.eventId))) return 'duplicate';
   switch (event.kind) {
-    case 'transaction-completed':
-      if ((await applyCompletedTransaction(ports, event.transaction, event.eventId)) === 'duplicate')
-        return 'duplicate';
+    case 'transaction-completed': {
+      const outcome = await applyCompletedTransaction(ports, event.transaction, event.eventId);
+      // `stored`: another delivery stored all of it; neither this event nor its retry has anything to do.
+      if (outcome === 'duplicate' || outcome === 'stored') return 'duplicate';
       break;
+    }
     case 'subscription-changed':
       await applySubscriptionChange(ports, event.subscription, event.occurredAt);
       break;
