@@ -28,6 +28,15 @@ const TRAINER = 'ios-fms-trainer-b738-personal-monthly';
 const JAN = { starts_at: '2026-01-01T00:00:00Z', ends_at: '2026-02-01T00:00:00Z' };
 const FEB = { starts_at: '2026-02-01T00:00:00Z', ends_at: '2026-03-01T00:00:00Z' };
 
+/** A refund of part of the purchase's first line (the suite licences). */
+const partialRefund = (purchase: { transactionId: string; subscriptionId: string }, amountCents: number) =>
+  adjustmentEvent({
+    ...purchase,
+    action: 'refund',
+    type: 'partial',
+    items: [{ itemId: lineItemId(purchase.transactionId, 0), type: 'partial', amountCents }],
+  });
+
 function suitePurchase(quantity = 3) {
   const transactionId = fixtureId('txn');
   const subscriptionId = fixtureId('sub');
@@ -221,20 +230,8 @@ describe('payment events in Paddle shapes', () => {
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(3);
     await deliver(world.ports, paid);
-    const oneLicence = adjustmentEvent({
-      transactionId,
-      subscriptionId,
-      action: 'refund',
-      type: 'partial',
-      items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 150_000 }],
-    });
-    const goodwill = adjustmentEvent({
-      transactionId,
-      subscriptionId,
-      action: 'refund',
-      type: 'partial',
-      items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 100 }],
-    });
+    const oneLicence = partialRefund({ transactionId, subscriptionId }, 150_000);
+    const goodwill = partialRefund({ transactionId, subscriptionId }, 100);
 
     // Act
     await deliver(world.ports, goodwill);
@@ -256,13 +253,7 @@ describe('payment events in Paddle shapes', () => {
     // Prepare
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(3);
-    const twoOfThree = adjustmentEvent({
-      transactionId,
-      subscriptionId,
-      action: 'refund',
-      type: 'partial',
-      items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 300_000 }],
-    });
+    const twoOfThree = partialRefund({ transactionId, subscriptionId }, 300_000);
 
     // Act
     await deliver(world.ports, twoOfThree);
@@ -276,13 +267,7 @@ describe('payment events in Paddle shapes', () => {
     // Prepare: the refund lands between the payment's read and its writes
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(3);
-    const oneOfThree = adjustmentEvent({
-      transactionId,
-      subscriptionId,
-      action: 'refund',
-      type: 'partial',
-      items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 150_000 }],
-    });
+    const oneOfThree = partialRefund({ transactionId, subscriptionId }, 150_000);
     const store = {
       ...world.ports.store,
       readPurchase: async (request: Parameters<PaymentPorts['store']['readPurchase']>[0]) => {
