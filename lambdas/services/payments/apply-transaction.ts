@@ -39,10 +39,9 @@ export async function applyCompletedTransaction(
     return 'nothing';
   }
   // A purchase that issues nothing still answers a repeated delivery as a duplicate (and logs it once).
-  const nothing = async (): Promise<ApplyOutcome> =>
-    eventId !== undefined && (await store.hasProcessedEvent(eventId)) ? 'duplicate' : 'nothing';
+  const seenBefore = async () => eventId !== undefined && (await store.hasProcessedEvent(eventId));
   if (!transaction.customData) {
-    if ((await nothing()) === 'duplicate') return 'duplicate';
+    if (await seenBefore()) return 'duplicate';
     log.error('Paid transaction without SkyDeck custom data: nothing issued', context);
     return 'nothing';
   }
@@ -51,7 +50,7 @@ export async function applyCompletedTransaction(
     ports.priceIndex,
   );
   if (decision.outcome === 'nothing') {
-    if ((await nothing()) === 'duplicate') return 'duplicate';
+    if (await seenBefore()) return 'duplicate';
     log.error('Paid transaction issues nothing', { ...context, reason: decision.reason });
     return 'nothing';
   }
