@@ -5,7 +5,7 @@ import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
 import type { AdjustmentRecord, OrderRecord } from '../../lambdas/adapters/store/orders';
 import type { RenewalCharge } from '../../lambdas/domain/licences/renewal-refunds';
 import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
-import type { PaidOrder } from '../../lambdas/services/mail/mail-service';
+import { orderPaidMailKey, type PaidOrder } from '../../lambdas/services/mail/mail-service';
 import type { PaymentPorts } from '../../lambdas/services/payments/ports';
 import { signLicenceKeyPayload } from '../../lambdas/services/licences/sign-key';
 
@@ -33,7 +33,7 @@ export function memoryPaymentPorts() {
       getOrder: async (id) => orders.get(id),
       markOrderPaid: async (order) => {
         const known = orders.get(order.transactionId);
-        if (known?.refundedAt) return;
+        if (known?.refundedAt) return { takebacksDue: true };
         orders.set(order.transactionId, {
           createdAt: order.paidAt,
           ...known,
@@ -42,6 +42,7 @@ export function memoryPaymentPorts() {
           totalCents: known?.totalCents ?? order.totalCents,
           status: 'paid',
         });
+        return { takebacksDue: known?.hasAdjustments === true };
       },
       raiseSeatUnits: async (id, units) => {
         const order = orders.get(id);
@@ -55,6 +56,9 @@ export function memoryPaymentPorts() {
           status: 'refunded',
           refundedAt: order?.refundedAt ?? at,
         });
+      },
+      markOrderAdjusted: async (id) => {
+        update(orders, id, { transactionId: id, hasAdjustments: true });
       },
       putAdjustmentIfNewer: async (adjustment) => {
         const list = adjustments.get(adjustment.transactionId) ?? [];
@@ -120,6 +124,12 @@ export function memoryPaymentPorts() {
         if (subscriptions.has(id)) update(subscriptions, id, { transactionId });
       },
       hasProcessedEvent: async (id) => events.has(id),
+      readPurchase: async ({ eventId, transactionId, licenceIds, mailKey }) => ({
+        eventProcessed: eventId !== undefined && events.has(eventId),
+        order: orders.get(transactionId),
+        licences: licenceIds.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
+        mailClaimed: mails.some((sent) => orderPaidMailKey(sent.transactionId) === mailKey),
+      }),
       markEventProcessed: async (id) => {
         events.add(id);
       },

@@ -4,6 +4,7 @@ import type * as events from '../../adapters/store/events';
 import type * as licences from '../../adapters/store/licences';
 import type * as orders from '../../adapters/store/orders';
 import type * as renewals from '../../adapters/store/renewals';
+import type * as purchases from '../../adapters/store/purchases';
 import type * as subscriptions from '../../adapters/store/subscriptions';
 import type { MailService } from '../mail/mail-service';
 
@@ -16,6 +17,7 @@ export interface PaymentStore {
   readonly markOrderPaid: typeof orders.markOrderPaid;
   readonly raiseSeatUnits: typeof orders.raiseSeatUnits;
   readonly markOrderRefunded: typeof orders.markOrderRefunded;
+  readonly markOrderAdjusted: typeof orders.markOrderAdjusted;
   readonly putAdjustmentIfNewer: typeof orders.putAdjustmentIfNewer;
   readonly listAdjustments: typeof orders.listAdjustments;
   readonly putRenewal: typeof renewals.putRenewal;
@@ -32,6 +34,7 @@ export interface PaymentStore {
   readonly setSubscriptionOrigin: typeof subscriptions.setSubscriptionOrigin;
   readonly hasProcessedEvent: typeof events.hasProcessedEvent;
   readonly markEventProcessed: typeof events.markEventProcessed;
+  readonly readPurchase: typeof purchases.readPurchase;
 }
 
 export interface PaymentPorts {
