@@ -1,7 +1,7 @@
 import { takeback } from './refunds';
 import type { AdjustmentChange, PaidLine, Period } from './payment-events';
 
-/** A subscription's own charge (a renewal, or a quantity change charged at once) as the shop keeps it (ADR 071). */
+/** A renewal (`subscription_recurring`) as the shop keeps it (ADR 071). */
 export interface RenewalCharge {
   readonly transactionId: string;
   readonly subscriptionId: string;

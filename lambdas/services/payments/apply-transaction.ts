@@ -7,9 +7,6 @@ import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
 import { applyTakebacks } from './takebacks';
 
-/** A subscription's charges for a period: a renewal, and a quantity change charged at once. */
-const CHARGES_A_PERIOD = new Set(['subscription_recurring', 'subscription_update']);
-
 /** `duplicate`: the event was processed before; `stored`: another delivery stored everything this one would. */
 export type ApplyOutcome = 'issued' | 'renewed' | 'nothing' | 'duplicate' | 'stored';
 
@@ -35,13 +32,14 @@ export async function applyCompletedTransaction(
   const context = { transactionId: transaction.transactionId, origin: transaction.origin };
   if (!isPurchase(transaction.origin)) {
     const { transactionId, subscriptionId, billingPeriod, lines, paidAt } = transaction;
-    const chargesPeriod = subscriptionId && billingPeriod && CHARGES_A_PERIOD.has(transaction.origin);
-    // Kept first, so a refund of this charge finds what it paid for whichever arrives first (ADR 071).
-    if (chargesPeriod) await store.putRenewal({ transactionId, subscriptionId, period: billingPeriod, lines, paidAt });
-    if (transaction.origin === 'subscription_recurring' && subscriptionId)
+    if (transaction.origin === 'subscription_recurring' && subscriptionId) {
+      // Kept first, so a refund of this renewal finds what it paid for whichever arrives first (ADR 071).
+      if (billingPeriod)
+        await store.putRenewal({ transactionId, subscriptionId, period: billingPeriod, lines, paidAt });
       await syncSeats(ports, subscriptionId, paidAt, billingPeriod?.endsAt ?? null);
-    if (chargesPeriod) await applyTakebacks(ports, transactionId, paidAt);
-    if (transaction.origin === 'subscription_recurring' && subscriptionId) return 'renewed';
+      if (billingPeriod) await applyTakebacks(ports, transactionId, paidAt);
+      return 'renewed';
+    }
     log.info('Subscription transaction issues nothing', context);
     return 'nothing';
   }

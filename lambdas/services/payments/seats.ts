@@ -10,7 +10,8 @@ const RUNNING = new Set(['active', 'trialing', 'past_due']);
  * Brings a trainer subscription's seats in line with its newest known state (DESIGN.md §7), whatever order the
  * events came in: seats 1..quantity are issued (a seat taken away when the subscription shrank comes back), seats
  * beyond the quantity are revoked, and every seat's key covers the period paid. Seats refunded or charged back stay
- * revoked, and a refunded renewal period stays taken back (ADR 071). Does nothing until both the purchase and the subscription are known; whichever arrives last calls it.
+ * revoked, and a refunded renewal's period stays taken back (ADR 071). Does nothing until both the purchase and the
+ * subscription are known; whichever arrives last calls it.
  */
 export async function syncSeats(
   ports: PaymentPorts,
