@@ -4,8 +4,8 @@ import {
   getItems,
   itemKey,
   keyVersionOf,
+  openTransfer,
   transferKey,
-  type OwnerItems,
   type TableKey,
   type TransferRecord,
 } from './portal-store';
@@ -44,24 +44,27 @@ export interface PortalViews {
   readonly incomingTransfers: IncomingTransferView[];
 }
 
+/** What the views are built from: licences (a page of them), and what the caller already has in hand. */
+export interface PortalItems {
+  readonly licences: readonly LicenceRecord[];
+  /** Subscriptions already read (the caller's own, say): not read again. */
+  readonly subscriptions?: readonly SubscriptionRecord[];
+  /** Transfers offered to the caller, to be checked still open and shown. */
+  readonly incomingTransfers?: readonly TransferRecord[];
+}
+
 /**
- * The portal's views from the owner's items (ownerItems: one Query) and ONE batched read, whatever the number of
- * licences: the open transfer of each licence, the support subscriptions the owner does not hold themselves (a
- * transferred licence's, an extension someone else paid for), and, for each transfer offered to the caller, its
- * licence and transfer item to check it is still open. Seats of one subscription share it: it is read once.
- * `withIncoming: false` leaves the incoming transfers out (and unread).
+ * The portal's views from the given licences and ONE batched read: the open transfer of each licence, their
+ * support subscriptions not already in hand (seats of one subscription share it: it is read once), and, for each
+ * transfer offered to the caller, its licence and transfer item to check it is still open. So a page of licences
+ * costs one round trip whatever the owner holds besides.
  */
-export async function portalViews(
-  email: string,
-  items: OwnerItems,
-  options: { withIncoming: boolean; now?: Date },
-): Promise<PortalViews> {
+export async function portalViews(email: string, items: PortalItems, now = new Date()): Promise<PortalViews> {
   const owner = email.toLowerCase();
-  const now = options.now ?? new Date();
   // The index is eventually consistent: a licence that has just moved away is not the caller's any more.
   const licences = items.licences.filter((licence) => licence.ownerEmail === owner);
-  const held = new Map(items.subscriptions.map((subscription) => [subscription.subscriptionId, subscription]));
-  const incoming = options.withIncoming ? items.incomingTransfers : [];
+  const held = new Map((items.subscriptions ?? []).map((subscription) => [subscription.subscriptionId, subscription]));
+  const incoming = items.incomingTransfers ?? [];
   const wanted: TableKey[] = [
     ...licences.map((licence) => transferKey(licence.licenceId)),
     ...licences
@@ -107,18 +110,6 @@ export async function portalViews(
       ];
     }),
   };
-}
-
-/** The caller's licences, oldest purchase first, each with its support status and any pending transfer. */
-export async function licenceViews(email: string, items: OwnerItems, now = new Date()): Promise<LicenceView[]> {
-  return (await portalViews(email, items, { withIncoming: false, now })).licences;
-}
-
-/** A transfer left over from an earlier key (its last step failed part-way) is no longer pending. */
-function openTransfer(licence: LicenceRecord, transfer: TransferRecord | undefined): TransferRecord | undefined {
-  return transfer && transfer.keyVersion === keyVersionOf(licence) && transfer.fromEmail === licence.ownerEmail
-    ? transfer
-    : undefined;
 }
 
 function licenceView(

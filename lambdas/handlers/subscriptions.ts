@@ -9,15 +9,18 @@ import { signedInHandler } from '../http/session';
  * naming the caller's licences it supports: two Queries side by side, however many licences they hold.
  */
 export const handler = apiHandler(
-  signedInHandler(async (_event, caller) => {
-    const [subscriptions, licences] = await Promise.all([
-      ownerSubscriptions(caller.email),
-      ownerLicences(caller.email),
-    ]);
-    const licencesOf = supportedLicences(licences);
-    return json(200, {
-      email: caller.email,
-      subscriptions: subscriptions.map((subscription) => subscriptionView(subscription, licencesOf(subscription))),
-    });
-  }),
+  signedInHandler(
+    async (_event, caller) => {
+      const [subscriptions, licences] = await Promise.all([
+        ownerSubscriptions(caller.email),
+        ownerLicences(caller.email),
+      ]);
+      const licencesOf = supportedLicences(licences);
+      return json(200, {
+        email: caller.email,
+        subscriptions: subscriptions.map((subscription) => subscriptionView(subscription, licencesOf(subscription))),
+      });
+    },
+    { readsOnly: true },
+  ),
 );

@@ -9,6 +9,8 @@ export interface PortalRow {
   /** Store calls of one request, the session guard's included. */
   readonly calls: number;
   readonly p50Ms: number;
+  /** Licences in the answer (the first page of the paged routes); undefined for routes that list none. */
+  readonly shown: number | undefined;
 }
 
 const ROUTES = [
@@ -20,7 +22,8 @@ const ROUTES = [
 /**
  * The portal's reads for owners of 1, 10, 100 and 1,000 licences: each handler is loaded in this process with the
  * local stack's environment, a middleware on its DynamoDB client counts the store calls of each request, and the
- * handler answers `requests` times in a row (median latency, the handler's own time against the local table).
+ * handler answers `requests` times in a row (median latency, the handler's own time against the local table). The
+ * paged routes are asked for their first page, as the portal's pages first show it.
  */
 export async function measurePortal(options: {
   status: LocalStatus;
@@ -35,7 +38,10 @@ export async function measurePortal(options: {
     step: 'initialize',
     name: 'benchCountStoreCalls',
   });
-  const handlers = new Map<string, (event: APIGatewayProxyEventV2) => Promise<{ statusCode?: number }>>();
+  const handlers = new Map<
+    string,
+    (event: APIGatewayProxyEventV2) => Promise<{ statusCode?: number; body?: string }>
+  >();
   for (const { handler } of ROUTES)
     handlers.set(handler, ((await import(`../../lambdas/handlers/${handler}`)) as { handler: never }).handler);
 
@@ -52,6 +58,7 @@ export async function measurePortal(options: {
       } as unknown as APIGatewayProxyEventV2;
       const times: number[] = [];
       const counts: number[] = [];
+      let shown: number | undefined;
       for (let request = 0; request < options.requests; request += 1) {
         calls = 0;
         const started = performance.now();
@@ -60,9 +67,20 @@ export async function measurePortal(options: {
         counts.push(calls);
         if (answer.statusCode !== 200)
           throw new Error(`${route} answered ${answer.statusCode} for the bench owner of ${size}`);
+        shown = licencesIn(JSON.parse(answer.body ?? '{}') as Listing);
       }
-      rows.push({ route, licences: size, calls: Math.max(...counts), p50Ms: round(median(times), 1) });
+      rows.push({ route, licences: size, calls: Math.max(...counts), p50Ms: round(median(times), 1), shown });
     }
   }
   return rows;
+}
+
+interface Listing {
+  readonly licences?: readonly unknown[];
+  readonly products?: readonly { readonly licences: readonly unknown[] }[];
+}
+
+function licencesIn(answer: Listing): number | undefined {
+  if (answer.licences) return answer.licences.length;
+  return answer.products?.reduce((sum, product) => sum + product.licences.length, 0);
 }
