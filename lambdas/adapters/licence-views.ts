@@ -6,6 +6,7 @@ import {
   keyVersionOf,
   openTransfer,
   transferKey,
+  type LicenceLinks,
   type TableKey,
   type TransferRecord,
 } from './portal-store';
@@ -30,7 +31,7 @@ export function toSupportState(subscription: SubscriptionRecord): SupportSubscri
 }
 
 /** A licence's support subscriptions: the one bought with it and every support extension linked to it since. */
-function supportSubscriptionIds(licence: LicenceRecord): string[] {
+function supportSubscriptionIds(licence: Pick<LicenceRecord, 'subscriptionId' | 'supportSubscriptionIds'>): string[] {
   return [
     ...new Set([
       ...(licence.subscriptionId ? [licence.subscriptionId] : []),
@@ -141,7 +142,7 @@ function licenceView(
 }
 
 /** Which of the caller's licences each subscription supports (bought with it, or extended by it). */
-export function supportedLicences(licences: readonly LicenceRecord[]): (subscription: SubscriptionRecord) => string[] {
+export function supportedLicences(licences: readonly LicenceLinks[]): (subscription: SubscriptionRecord) => string[] {
   return (subscription) =>
     licences
       .filter((licence) => supportSubscriptionIds(licence).includes(subscription.subscriptionId))

@@ -192,7 +192,7 @@ async function portalLines(stack: { url: string }): Promise<string[]> {
   });
   const onePortal = (route: string) => portal.find((row) => row.route === route && row.licences === 1)!;
   return [
-    `**Portal reads** — each handler in the bench process against the local table; store calls per request (the session guard's included) counted by a middleware on the handler's DynamoDB client; p50 of ${QUICK ? 3 : 21} requests in a row. Licences and products are asked for their first page (${PORTAL_PAGE_SIZE} licences; "Show more" reads each further page at the same cost, ADR 115). Baseline: the same route for an owner of 1 licence. Goal: calls ≤ ⌈N/100⌉ + 3, p50 at 1,000 within 5× of p50 at 1.`,
+    `**Portal reads** — each handler in the bench process against the local table; store calls per request (the session guard's included) counted by a middleware on the handler's DynamoDB client; p50 of ${QUICK ? 3 : 21} rounds over every owner and route, after one untimed request each. Licences and products are asked for their first page (${PORTAL_PAGE_SIZE} licences; "Show more" reads each further page at the same cost, ADR 115). Baseline: the same route for an owner of 1 licence. Goal: calls ≤ ⌈N/100⌉ + 3, p50 at 1,000 within 5× of p50 at 1.`,
     '',
     '| route | licences owned | licences in the answer | store calls | budget ⌈N/100⌉+3 | p50 ms | ratio p50 to 1 licence |',
     '|---|---:|---:|---:|---:|---:|---:|',
