@@ -1,7 +1,7 @@
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { localHandlerEnvironment, seedOwner, type LocalStatus } from '../support/portal-seed';
 import { median, round } from './stats';
+import { storeCallCounter } from './store-calls';
 
 export interface PortalRow {
   readonly route: string;
@@ -32,12 +32,7 @@ export async function measurePortal(options: {
   signIn: (email: string) => Promise<Record<string, string>>;
 }): Promise<PortalRow[]> {
   Object.assign(process.env, localHandlerEnvironment(options.status));
-  const { dynamoClient } = (await import('../../lambdas/adapters/dynamo')) as { dynamoClient: DynamoDBClient };
-  let calls = 0;
-  dynamoClient.middlewareStack.add((next) => (args) => ((calls += 1), next(args)), {
-    step: 'initialize',
-    name: 'benchCountStoreCalls',
-  });
+  const counter = await storeCallCounter();
   const handlers = new Map<
     string,
     (event: APIGatewayProxyEventV2) => Promise<{ statusCode?: number; body?: string }>
@@ -60,13 +55,13 @@ export async function measurePortal(options: {
     }
   }
   const ask = async ({ size, route, handler, event }: (typeof cases)[number]) => {
-    calls = 0;
+    counter.calls = 0;
     const started = performance.now();
     const answer = await handlers.get(handler)!(event);
     const ms = performance.now() - started;
     if (answer.statusCode !== 200)
       throw new Error(`${route} answered ${answer.statusCode} for the bench owner of ${size}`);
-    return { ms, calls, shown: licencesIn(JSON.parse(answer.body ?? '{}') as Listing) };
+    return { ms, calls: counter.calls, shown: licencesIn(JSON.parse(answer.body ?? '{}') as Listing) };
   };
   // One untimed request each first (token keys, connections), then round after round over every case, so that the
   // load of this shared machine falls on the baseline and on the large owners alike.
