@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '../lambdas/contract/prerendered-pages';
+import { pageChunksScript } from './src/app/prerendered-document';
 import type { PrerenderedPage } from './src/entry-prerender';
 
 /**
@@ -13,6 +14,8 @@ const DIST = path.join(WEB_DIR, 'dist');
 /** Inside web/ so that the server bundle finds react and react-router in the repository's node_modules. */
 const SERVER_BUILD = path.join(WEB_DIR, '.prerender');
 const CONFIG_FILE = path.join(WEB_DIR, 'vite.config.ts');
+/** The app's code, which the entry (src/boot.ts) imports dynamically. */
+const APP_MODULE = 'src/main.tsx';
 /** The layout's lazy parts, rendered on every page. */
 const LAYOUT_MODULES = ['src/app/NavBar.tsx', 'src/app/Footer.tsx'];
 
@@ -59,8 +62,10 @@ async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
 }
 
 async function prerenderPages(prerenderPage: (pathname: string) => Promise<PrerenderedPage>): Promise<void> {
-  const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const shellFile = path.join(DIST, 'index.html');
+  const shell = readFileSync(shellFile, 'utf8');
+  writeFileSync(shellFile, withAppPreloads(shell, manifest));
   for (const pagePath of PRERENDERED_PATHS) {
     const page = await prerenderPage(pagePath);
     const file = path.join(DIST, prerenderedFile(pagePath));
@@ -69,31 +74,42 @@ async function prerenderPages(prerenderPage: (pathname: string) => Promise<Prere
   }
 }
 
-/** The app shell with the page's markup, its router state, and links to the page's own chunks and stylesheets. */
+/**
+ * The app shell (every page that is not prerendered) needs the app at once: its chunks are fetched beside the
+ * entry, which imports them dynamically (web/src/boot.ts).
+ */
+function withAppPreloads(shell: string, manifest: Manifest): string {
+  const { scripts } = assetsOf([APP_MODULE], manifest);
+  const links = scripts
+    .filter((href) => !shell.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return shell.replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`);
+}
+
+/**
+ * The app shell with the page's markup and its router state, its stylesheets linked (they are needed for the first
+ * paint), and its chunks listed for the entry, which fetches them only once the page has painted (ADR 135).
+ */
 function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest): string {
   // React writes the preloads it wants (images) first; they belong in the head, where hydration never looks.
   const preloads = /^(?:<link [^>]*>)*/.exec(page.html)![0];
   const body = page.html.slice(preloads.length);
   const { scripts, styles } = assetsOf([...LAYOUT_MODULES, ...page.modules], manifest);
+  const app = new Set(assetsOf([APP_MODULE], manifest).scripts);
   const links = [
     ...styles
       .filter((href) => !shell.includes(`"${href}"`))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...(preloads.match(/<link [^>]*>/g) ?? []),
-    ...scripts
-      .filter((href) => !shell.includes(`"${href}"`))
-      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
   ];
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`web/index.html has no ${root} to prerender into.`);
-  return (
-    shell
-      // The page is already there: its scripts only make it interactive, so they yield to its stylesheet and images.
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-      .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
-      .replace(root, `<div id="root">${body}</div>\n    ${page.hydrationScript}`)
-  );
+  return shell
+    .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
+    .replace(
+      root,
+      `<div id="root">${body}</div>\n    ${page.hydrationScript}\n    ${pageChunksScript(scripts.filter((href) => !app.has(href)))}`,
+    );
 }
 
 /** The chunks and stylesheets that modules need, with everything they import statically. */
