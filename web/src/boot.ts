@@ -1,4 +1,7 @@
 import './app/app.css';
+// Shared styles without a component of their own, used on every kind of page.
+import './shared/ui/button.css';
+import './shared/ui/visually-hidden.css';
 import { HYDRATION_DATA_ID, readPageChunks } from './app/prerendered-document';
 
 /**
