@@ -103,6 +103,9 @@ function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest):
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`web/index.html has no ${root} to prerender into.`);
   return shell
+    // The page is already there: its entry only waits for the paint, so it yields to the stylesheet and images.
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
     .replace(SHELL_STYLESHEET, '')
     .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
     .replace(
