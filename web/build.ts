@@ -102,16 +102,18 @@ function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest):
   const links = [`<link rel="stylesheet" href="${stylesheet}">`, ...(preloads.match(/<link [^>]*>/g) ?? [])];
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`web/index.html has no ${root} to prerender into.`);
-  return shell
-    // The page is already there: its entry only waits for the paint, so it yields to the stylesheet and images.
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace(SHELL_STYLESHEET, '')
-    .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
-    .replace(
-      root,
-      `<div id="root">${body}</div>\n    ${page.hydrationScript}\n    ${pageChunksScript(scripts.filter((href) => !app.has(href)))}`,
-    );
+  return (
+    shell
+      // The page is already there: its entry only waits for the paint, so it yields to the stylesheet and images.
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+      .replace(SHELL_STYLESHEET, '')
+      .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
+      .replace(
+        root,
+        `<div id="root">${body}</div>\n    ${page.hydrationScript}\n    ${pageChunksScript(scripts.filter((href) => !app.has(href)))}`,
+      )
+  );
 }
 
 const SHELL_STYLESHEET = /\n?\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
