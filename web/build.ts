@@ -88,8 +88,8 @@ function withAppPreloads(shell: string, manifest: Manifest): string {
 }
 
 /**
- * The app shell with the page's markup and its router state, its stylesheets linked (they are needed for the first
- * paint), and its chunks listed for the entry, which fetches them only once the page has painted (ADR 135).
+ * The app shell with the page's markup and its router state, one stylesheet with all its first paint needs, and
+ * its chunks listed for the entry, which fetches them only once the page has painted (ADR 135).
  */
 function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest): string {
   // React writes the preloads it wants (images) first; they belong in the head, where hydration never looks.
