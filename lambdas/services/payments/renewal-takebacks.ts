@@ -20,7 +20,7 @@ export async function applyRenewalTakebacks(
   const { store } = ports;
   const subscription = await store.getSubscription(renewal.subscriptionId);
   const order = subscription?.transactionId ? await store.getOrder(subscription.transactionId) : undefined;
-  if (order && findProduct(order.request.slug)?.family === 'fms-trainer') {
+  if (order?.request && findProduct(order.request.slug)?.family === 'fms-trainer') {
     const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0);
     const seats = seatsLosingPeriod(decided, seatUnits).map((unit) => unitId(order.transactionId, unit));
     await store.takeBackSeatPeriods(seats, renewal.period);
