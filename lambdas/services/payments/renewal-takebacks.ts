@@ -24,7 +24,11 @@ export async function applyRenewalTakebacks(
     const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0);
     const seats = seatsLosingPeriod(decided, seatUnits).map((unit) => unitId(order.transactionId, unit));
     await store.takeBackSeatPeriods(seats, renewal.period);
-  } else if (!order && subscription?.productSlug && findProduct(subscription.productSlug)?.family === 'fms-trainer') {
+  } else if (
+    !order?.request &&
+    subscription?.productSlug &&
+    findProduct(subscription.productSlug)?.family === 'fms-trainer'
+  ) {
     // The purchase is not linked yet: failing lets Paddle's retry find the seats once it is.
     throw new Error(`Renewal ${renewal.transactionId} refunded before its subscription's purchase is known`);
   }
