@@ -45,9 +45,15 @@ async function mustTake(repoRoot: string, phase: string, command: string, args: 
   return { phase, seconds };
 }
 
-async function jestRun(repoRoot: string, workers?: string): Promise<JestRun> {
+async function jestRun(repoRoot: string, quick: boolean, workers?: string): Promise<JestRun> {
   const results = path.join(mkdtempSync(path.join(tmpdir(), 'skydeck-bench-jest-')), 'results.json');
-  const args = ['jest', '--json', `--outputFile=${results}`, ...(workers ? [`--maxWorkers=${workers}`] : [])];
+  const args = [
+    'jest',
+    '--json',
+    `--outputFile=${results}`,
+    ...(workers ? [`--maxWorkers=${workers}`] : []),
+    ...(quick ? ['--selectProjects', 'unit'] : []),
+  ];
   const { seconds } = await timed(repoRoot, 'npx', args);
   const report = JSON.parse(readFileSync(results, 'utf8')) as {
     numPassedTests: number;
@@ -69,7 +75,8 @@ async function jestRun(repoRoot: string, workers?: string): Promise<JestRun> {
   };
 }
 
-export async function measureBuild(repoRoot: string): Promise<BuildTimes> {
+/** `quick` runs only jest's unit project, for trying the harness. */
+export async function measureBuild(repoRoot: string, quick = false): Promise<BuildTimes> {
   const noCache = path.join(mkdtempSync(path.join(tmpdir(), 'skydeck-bench-lint-')), 'eslintcache');
   const phases = [
     await mustTake(repoRoot, 'typecheck', 'npm', ['run', '--silent', 'typecheck']),
@@ -88,6 +95,6 @@ export async function measureBuild(repoRoot: string): Promise<BuildTimes> {
   // A clean clone has no lint cache: that is the figure that counts.
   rmSync(path.join(repoRoot, '.eslintcache'), { force: true });
   const checks = await mustTake(repoRoot, 'checks', 'npm', ['run', '--silent', 'checks']);
-  const jest = [await jestRun(repoRoot, '1'), await jestRun(repoRoot)];
+  const jest = [await jestRun(repoRoot, quick, '1'), await jestRun(repoRoot, quick)];
   return { phases, checksSeconds: checks.seconds, jest };
 }
