@@ -27,6 +27,8 @@ export async function applyAdjustment(
   occurredAt: string,
 ): Promise<void> {
   await ports.store.putAdjustmentIfNewer({ ...adjustment, occurredAt });
+  // Every delivery marks the order, even one older than what is stored: an earlier one may have failed before it.
+  await ports.store.markOrderAdjusted(adjustment.transactionId);
   if (!isApprovedTakeback(adjustment)) return;
   await applyTakebacks(ports, adjustment.transactionId, occurredAt);
 }
