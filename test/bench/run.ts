@@ -4,7 +4,7 @@
  * between the bench markers. Timings are medians over repeated runs; compare ratios, not absolute figures.
  *
  * BENCH_QUICK=1 shortens every measurement (for trying the harness, not for figures); BENCH_ONLY=api,order,portal,
- * lambda,web picks parts.
+ * lambda,web,build picks parts (`build` times the phases of `npm test`, jest twice: about ten minutes).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { API_ROUTES } from '../../infra/definitions/api-routes';
 import { HANDLER_BUNDLE_BUDGET_BYTES } from '../../infra/definitions/lambda-bundling';
 import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
 import { measureApi, startBareServer, type ApiTarget } from './api';
+import { measureBuild, type JestRun } from './build';
 import { measureLambdas, type FirstRequest } from './lambda';
 import { measurePortal } from './portal';
 import { CHECKOUT_AND_PORTAL_PATHS, frameworkFloorBytes, measureWeb, signedInCookie } from './web';
@@ -135,7 +136,7 @@ function machine(): string {
 }
 
 /** `BENCH_ONLY=api,order` measures only those parts (and then writes nothing): each engineer reruns only theirs. */
-const PARTS = ['api', 'order', 'portal', 'lambda', 'web'] as const;
+const PARTS = ['api', 'order', 'portal', 'lambda', 'web', 'build'] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim()));
 const unknownParts = [...ONLY].filter((part) => !PARTS.includes(part as Part));
@@ -245,13 +246,41 @@ async function webLines(stack: { url: string }): Promise<string[]> {
   ];
 }
 
+async function buildLines(): Promise<string[]> {
+  const build = await measureBuild(REPO_ROOT, QUICK);
+  const serialChecks = build.phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  const [oneWorker, configured] = build.jest as [JestRun, JestRun];
+  const projects = Object.keys(oneWorker.projectSeconds).sort();
+  const seconds = (value: number) => value.toFixed(0);
+  return [
+    `**Build and test** — the phases of \`npm test\` from a clean state (no lint cache), each alone, then as \`npm test\` runs them: the checks and synth side by side (\`npm run checks\`), jest with its configured workers. Baselines in the same run: the phases one after another, and jest with one worker (ADR 140).`,
+    '',
+    '| phase | alone s |',
+    '|---|---:|',
+    ...build.phases.map((phase) => `| ${phase.phase} | ${seconds(phase.seconds)} |`),
+    `| all of the above one after another (baseline) | ${seconds(serialChecks)} |`,
+    `| \`npm run checks\` (side by side) | ${seconds(build.checksSeconds)} (ratio ${ratio(build.checksSeconds, serialChecks)}) |`,
+    '',
+    `| jest | wall s | ${projects.map((project) => `${project} s`).join(' | ')} | passed | failed |`,
+    `|---|---:|${projects.map(() => '---:|').join('')}---:|---:|`,
+    ...[oneWorker, configured].map(
+      (run) =>
+        `| ${run.workers === '1' ? 'one worker (baseline)' : 'configured workers'} | ${seconds(run.seconds)} | ${projects.map((project) => seconds(run.projectSeconds[project] ?? 0)).join(' | ')} | ${run.passed} | ${run.failed} |`,
+    ),
+    '',
+    `\`npm test\` ≈ checks + jest: ${seconds(build.checksSeconds + configured.seconds)} s (baseline, one after another with one jest worker: ${seconds(serialChecks + oneWorker.seconds)} s; ratio ${ratio(build.checksSeconds + configured.seconds, serialChecks + oneWorker.seconds)}). Project columns sum each file's own time; files overlap when workers run in parallel.`,
+  ];
+}
+
 async function main(): Promise<void> {
   if (unknownParts.length > 0)
     throw new Error(`BENCH_ONLY names no part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
-  const stack = await startStackProcess({ env: { LOG_LEVEL: 'ERROR' } });
-  const bare = await startBareServer();
   const sections: string[][] = [];
   const loadBefore = os.loadavg();
+  // Before the bench's own stack starts: the jest runs start theirs, and nothing else should run beside them.
+  if (wants('build')) sections.push(await buildLines());
+  const stack = await startStackProcess({ env: { LOG_LEVEL: 'ERROR' } });
+  const bare = await startBareServer();
   try {
     if (wants('api')) sections.push(await apiLines(stack, bare.url));
     if (wants('order')) sections.push(await orderLines(stack));
