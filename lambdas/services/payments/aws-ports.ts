@@ -2,6 +2,7 @@ import { assembleLicenceKey, licenceKeySigningInput } from '../../domain/licence
 import { licenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import { priceIndex } from '../../adapters/paddle';
+import { paddleApi } from '../../adapters/paddle-on-demand';
 import * as events from '../../adapters/store/events';
 import * as licences from '../../adapters/store/licences';
 import * as orders from '../../adapters/store/orders';
@@ -18,9 +19,8 @@ export const awsPaymentPorts: PaymentPorts = {
   },
   // The SDK loads on first use only: most events carry the shop's custom data and never call Paddle.
   paddle: {
-    customerEmail: async (customerId) => (await import('../../adapters/paddle-api')).customerEmail(customerId),
-    cancelSubscriptionNow: async (subscriptionId) =>
-      (await import('../../adapters/paddle-api')).cancelSubscriptionNow(subscriptionId),
+    customerEmail: async (customerId) => (await paddleApi()).customerEmail(customerId),
+    cancelSubscriptionNow: async (subscriptionId) => (await paddleApi()).cancelSubscriptionNow(subscriptionId),
   },
   mail: { sendOrderConfirmation },
   priceIndex,
