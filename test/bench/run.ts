@@ -123,6 +123,9 @@ async function localHandlerEnv(baseUrl: string, dataDir: string): Promise<Record
     PADDLE_WEBHOOK_SECRET: secret,
     LICENCE_SIGNING_KEY_FILE: path.join(dataDir, 'licence-signing-key.pem'),
     CHALLENGE_COOKIE_KEY: readFileSync(path.join(dataDir, 'challenge-cookie-key'), 'utf8').trim(),
+    // The webhook's first request mails the order: to the stack's mailbox, as the handlers inside the stack do.
+    SITE_URL: baseUrl,
+    LOCAL_MAILBOX_URL: `${baseUrl}/api/local/mailbox`,
     LOG_LEVEL: 'ERROR',
   };
 }
