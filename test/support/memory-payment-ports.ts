@@ -1,12 +1,12 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { cataloguePriceIndex } from '../../lambdas/domain/licences/catalogue-prices';
-import { assembleLicenceKey, licenceKeySigningInput } from '../../lambdas/domain/licences/licence-key';
 import { localPriceId } from '../../lambdas/adapters/paddle-ids';
 import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
 import type { AdjustmentRecord, OrderRecord } from '../../lambdas/adapters/store/orders';
 import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
 import type { PaidOrder } from '../../lambdas/services/mail/mail-service';
 import type { PaymentPorts } from '../../lambdas/services/payments/ports';
+import { signLicenceKeyPayload } from '../../lambdas/services/licences/sign-key';
 
 /**
  * The payment services' ports in memory, with the table's conditions (put only if absent, newer state wins,
@@ -86,6 +86,12 @@ export function memoryPaymentPorts() {
         });
         return true;
       },
+      reissueEntitlement: async ({ licenceId, licenceKey, keyVersion, at, entitlement }) => {
+        const known = licences.get(licenceId);
+        if (!known || (known.keyVersion ?? 1) !== keyVersion - 1) return false;
+        licences.set(licenceId, { ...known, ...entitlement, licenceKey, keyVersion, keyIssuedAt: at });
+        return true;
+      },
       linkSupportExtension: async (extension) => {
         supportLinks.set(`${extension.licenceId}/${extension.subscriptionId ?? extension.transactionId}`, extension);
       },
@@ -104,13 +110,11 @@ export function memoryPaymentPorts() {
         events.add(id);
       },
     },
-    async signLicenceKey(payload) {
-      const input = licenceKeySigningInput(payload);
-      return assembleLicenceKey(
-        input,
-        sign('sha256', Buffer.from(input, 'ascii'), { key: privateKey, dsaEncoding: 'ieee-p1363' }),
-      );
-    },
+    signLicenceKey: (payload) =>
+      signLicenceKeyPayload(
+        { sign: async (data) => sign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' }) },
+        payload,
+      ),
     paddle: {
       customerEmail: async () => 'customer@example.com',
       cancelSubscriptionNow: async (id) => {

@@ -21,6 +21,7 @@ export interface PaymentStore {
   readonly putNewLicences: typeof licences.putNewLicences;
   readonly revokeLicences: typeof licences.revokeLicences;
   readonly reissueSeat: typeof licences.reissueSeat;
+  readonly reissueEntitlement: typeof licences.reissueEntitlement;
   readonly linkSupportExtension: typeof licences.linkSupportExtension;
   readonly getSubscription: typeof subscriptions.getSubscription;
   readonly putSubscriptionIfNewer: typeof subscriptions.putSubscriptionIfNewer;
