@@ -19,9 +19,9 @@ export const CLIENT_PACKAGES: readonly string[] = [
 
 /**
  * The clients each handler loads when its module initialises: those EVERY accepted request of it uses (ADR 130).
- * Clients only some requests use (KMS for signing, the Paddle SDK in the webhook and the reconciliation job, Secrets
- * Manager, SES, Cognito outside `auth`) are loaded with `import()` on first use and are not listed. An empty list:
- * no client at all.
+ * Clients only some requests use (KMS for signing, Secrets Manager, SES, Cognito outside `auth`) are loaded with
+ * `import()` on first use and are not listed; the webhook and the reconciliation job call Paddle without its SDK.
+ * An empty list: no client at all.
  *
  * Read by the bench, whose floor module for a handler loads exactly these, and by test/infra/handler-init.test.ts,
  * which checks them against what each bundle really imports at init (`clientsLoadedAtInit`).
