@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import type { AdjustmentChange, PaidLine } from '../../domain/licences/payment-events';
@@ -11,7 +12,8 @@ export type OrderStatus = 'pending' | 'paid' | 'refunded';
 export interface OrderRecord {
   readonly transactionId: string;
   readonly status: OrderStatus;
-  readonly request: CheckoutCustomData;
+  /** What the buyer checked out; absent on a record an adjustment made for a transaction the shop never checked out. */
+  readonly request?: CheckoutCustomData;
   readonly totalCents: number;
   readonly createdAt: string;
   readonly paidAt?: string;
@@ -23,7 +25,12 @@ export interface OrderRecord {
   /** Trainer orders: the highest seat number ever issued (a subscription may grow beyond its first quantity). */
   readonly seatUnits?: number;
   readonly refundedAt?: string;
+  /** Set once any adjustment of the transaction is recorded: only then does a payment read its adjustments. */
+  readonly hasAdjustments?: boolean;
 }
+
+/** An order the shop took at checkout (every paid order is one: the payment stores the checkout's request). */
+export type CheckedOutOrder = OrderRecord & { readonly request: CheckoutCustomData };
 
 export interface AdjustmentRecord extends AdjustmentChange {
   readonly occurredAt: string;
@@ -32,7 +39,7 @@ export interface AdjustmentRecord extends AdjustmentChange {
 /** Stored with `adjustmentType`: `type` names the kind of item in this table. */
 type StoredAdjustment = Omit<AdjustmentRecord, 'type'> & { adjustmentType: AdjustmentRecord['type'] };
 
-export async function putPendingOrder(order: OrderRecord): Promise<void> {
+export async function putPendingOrder(order: CheckedOutOrder): Promise<void> {
   await putIfAbsent({
     ...keys.order(order.transactionId),
     gsi1pk: keys.owner(order.request.buyerEmail),
@@ -60,10 +67,13 @@ export interface PaidOrder {
 /**
  * Marks the order paid with its licences; creates it when checkout's record is missing (paid elsewhere, or found by
  * the reconciliation). An order already refunded stays refunded (the refund's webhook may overtake the payment's).
+ *
+ * Answers whether refunds or chargebacks may have to be applied: the order was refunded, or an adjustment had been
+ * recorded before this write. One recorded after it reads the order paid and applies itself (ADR 102).
  */
-export async function markOrderPaid(order: PaidOrder): Promise<void> {
-  await conditionalWrite(() =>
-    documentClient.send(
+export async function markOrderPaid(order: PaidOrder): Promise<{ takebacksDue: boolean }> {
+  try {
+    const { Attributes: before } = await documentClient.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: keys.order(order.transactionId),
@@ -87,8 +97,29 @@ export async function markOrderPaid(order: PaidOrder): Promise<void> {
           ':gsi1pk': keys.owner(order.request.buyerEmail),
           ':gsi1sk': ownerSortKeys.order(order.paidAt, order.transactionId),
         },
+        ReturnValues: 'ALL_OLD',
       }),
-    ),
+    );
+    return { takebacksDue: before?.hasAdjustments === true };
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return { takebacksDue: true };
+    throw error;
+  }
+}
+
+/**
+ * Notes on the order that it has adjustments, after the adjustment itself is stored; creates the order's item when
+ * the payment is not recorded yet (as a refund does), so the payment, whenever it comes, sees the mark.
+ */
+export async function markOrderAdjusted(transactionId: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.order(transactionId),
+      UpdateExpression: 'SET hasAdjustments = :yes, transactionId = :txn, #type = :type',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':yes': true, ':txn': transactionId, ':type': 'order' },
+    }),
   );
 }
 

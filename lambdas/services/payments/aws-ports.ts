@@ -5,6 +5,7 @@ import { cancelSubscriptionNow, customerEmail } from '../../adapters/paddle-tran
 import * as events from '../../adapters/store/events';
 import * as licences from '../../adapters/store/licences';
 import * as orders from '../../adapters/store/orders';
+import * as purchases from '../../adapters/store/purchases';
 import * as subscriptions from '../../adapters/store/subscriptions';
 import { signLicenceKeyPayload } from '../licences/sign-key';
 import { sendOrderConfirmation } from '../mail/mail';
@@ -12,7 +13,7 @@ import type { PaymentPorts } from './ports';
 
 /** The payment ports of a deployed (or locally run) handler: the table, the licence signer, the Paddle API. */
 export const awsPaymentPorts: PaymentPorts = {
-  store: { ...orders, ...licences, ...subscriptions, ...events },
+  store: { ...orders, ...licences, ...subscriptions, ...events, ...purchases },
   signLicenceKey: (payload) => signLicenceKeyPayload(licenceSigner, payload),
   // Raw JSON calls, not the SDK: the webhook's bundle and cold start stay without it (ADR 130).
   paddle: { customerEmail, cancelSubscriptionNow },
