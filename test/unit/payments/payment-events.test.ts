@@ -40,6 +40,16 @@ function suitePurchase(quantity = 3) {
   return { transactionId, subscriptionId, paid };
 }
 
+/** A partial refund of a suite purchase's licence line (line 0): the whole line (`full`) or an amount of it. */
+function licenceLineRefund(
+  { transactionId, subscriptionId }: { transactionId: string; subscriptionId: string },
+  type: 'partial' | 'full',
+  amountCents: number,
+) {
+  const items = [{ itemId: lineItemId(transactionId, 0), type, amountCents }];
+  return adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'partial', items });
+}
+
 function trainerPurchase(seats: number) {
   const transactionId = fixtureId('txn');
   const subscriptionId = fixtureId('sub');
@@ -184,20 +194,8 @@ describe('payment events in Paddle shapes', () => {
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(3);
     await deliver(world.ports, paid);
-    const oneLicence = adjustmentEvent({
-      transactionId,
-      subscriptionId,
-      action: 'refund',
-      type: 'partial',
-      items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 150_000 }],
-    });
-    const goodwill = adjustmentEvent({
-      transactionId,
-      subscriptionId,
-      action: 'refund',
-      type: 'partial',
-      items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 100 }],
-    });
+    const oneLicence = licenceLineRefund({ transactionId, subscriptionId }, 'partial', 150_000);
+    const goodwill = licenceLineRefund({ transactionId, subscriptionId }, 'partial', 100);
 
     // Act
     await deliver(world.ports, goodwill);
@@ -219,13 +217,7 @@ describe('payment events in Paddle shapes', () => {
     // Prepare
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(3);
-    const twoOfThree = adjustmentEvent({
-      transactionId,
-      subscriptionId,
-      action: 'refund',
-      type: 'partial',
-      items: [{ itemId: lineItemId(transactionId, 0), type: 'partial', amountCents: 300_000 }],
-    });
+    const twoOfThree = licenceLineRefund({ transactionId, subscriptionId }, 'partial', 300_000);
 
     // Act
     await deliver(world.ports, twoOfThree);
@@ -240,13 +232,7 @@ describe('payment events in Paddle shapes', () => {
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(2);
     await deliver(world.ports, paid);
-    const refund = adjustmentEvent({
-      transactionId,
-      subscriptionId,
-      action: 'refund',
-      type: 'partial',
-      items: [{ itemId: lineItemId(transactionId, 0), type: 'full', amountCents: 300_000 }],
-    });
+    const refund = licenceLineRefund({ transactionId, subscriptionId }, 'full', 300_000);
 
     // Act
     await deliver(world.ports, refund);
