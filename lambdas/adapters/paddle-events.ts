@@ -91,7 +91,16 @@ const adjustmentSchema = z.object({
   status: z.string(),
   transaction_id: z.string().min(1),
   subscription_id: z.string().nullish(),
-  items: z.array(z.object({ item_id: z.string(), type: z.string(), amount: cents.nullish() })).default([]),
+  items: z
+    .array(
+      z.object({
+        item_id: z.string(),
+        type: z.string(),
+        amount: cents.nullish(),
+        totals: z.object({ total: cents }).nullish(),
+      }),
+    )
+    .default([]),
 });
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -177,7 +186,8 @@ function adjustmentChangeOf(data: unknown): AdjustmentChange {
     items: adjustment.items.map((item) => ({
       itemId: item.item_id,
       type: item.type,
-      amountCents: item.amount ?? null,
+      // `totals.total` includes tax whichever `tax_mode` the refund was made with; `amount` only with `internal`.
+      amountCents: item.totals?.total ?? item.amount ?? null,
     })),
   };
 }

@@ -1,7 +1,7 @@
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { localHandlerEnvironment, seedOwner, type LocalStatus } from '../support/portal-seed';
 import { median, round } from './stats';
+import { storeCallCounter } from './store-calls';
 
 export interface PortalRow {
   readonly route: string;
@@ -29,12 +29,7 @@ export async function measurePortal(options: {
   signIn: (email: string) => Promise<Record<string, string>>;
 }): Promise<PortalRow[]> {
   Object.assign(process.env, localHandlerEnvironment(options.status));
-  const { dynamoClient } = (await import('../../lambdas/adapters/dynamo')) as { dynamoClient: DynamoDBClient };
-  let calls = 0;
-  dynamoClient.middlewareStack.add((next) => (args) => ((calls += 1), next(args)), {
-    step: 'initialize',
-    name: 'benchCountStoreCalls',
-  });
+  const counter = await storeCallCounter();
   const handlers = new Map<string, (event: APIGatewayProxyEventV2) => Promise<{ statusCode?: number }>>();
   for (const { handler } of ROUTES)
     handlers.set(handler, ((await import(`../../lambdas/handlers/${handler}`)) as { handler: never }).handler);
@@ -53,11 +48,11 @@ export async function measurePortal(options: {
       const times: number[] = [];
       const counts: number[] = [];
       for (let request = 0; request < options.requests; request += 1) {
-        calls = 0;
+        counter.calls = 0;
         const started = performance.now();
         const answer = await handlers.get(handler)!(event);
         times.push(performance.now() - started);
-        counts.push(calls);
+        counts.push(counter.calls);
         if (answer.statusCode !== 200)
           throw new Error(`${route} answered ${answer.statusCode} for the bench owner of ${size}`);
       }

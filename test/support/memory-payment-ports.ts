@@ -1,12 +1,12 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { cataloguePriceIndex } from '../../lambdas/domain/licences/catalogue-prices';
-import { assembleLicenceKey, licenceKeySigningInput } from '../../lambdas/domain/licences/licence-key';
 import { localPriceId } from '../../lambdas/adapters/paddle-ids';
 import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
 import type { AdjustmentRecord, OrderRecord } from '../../lambdas/adapters/store/orders';
 import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
-import type { PaidOrder } from '../../lambdas/services/mail/mail-service';
+import { orderPaidMailKey, type PaidOrder } from '../../lambdas/services/mail/mail-service';
 import type { PaymentPorts } from '../../lambdas/services/payments/ports';
+import { signLicenceKeyPayload } from '../../lambdas/services/licences/sign-key';
 
 /**
  * The payment services' ports in memory, with the table's conditions (put only if absent, newer state wins,
@@ -31,7 +31,7 @@ export function memoryPaymentPorts() {
       getOrder: async (id) => orders.get(id),
       markOrderPaid: async (order) => {
         const known = orders.get(order.transactionId);
-        if (known?.refundedAt) return;
+        if (known?.refundedAt) return { takebacksDue: true };
         orders.set(order.transactionId, {
           createdAt: order.paidAt,
           ...known,
@@ -40,6 +40,7 @@ export function memoryPaymentPorts() {
           totalCents: known?.totalCents ?? order.totalCents,
           status: 'paid',
         });
+        return { takebacksDue: known?.hasAdjustments === true };
       },
       raiseSeatUnits: async (id, units) => {
         const order = orders.get(id);
@@ -53,6 +54,9 @@ export function memoryPaymentPorts() {
           status: 'refunded',
           refundedAt: order?.refundedAt ?? at,
         });
+      },
+      markOrderAdjusted: async (id) => {
+        update(orders, id, { transactionId: id, hasAdjustments: true });
       },
       putAdjustmentIfNewer: async (adjustment) => {
         const list = adjustments.get(adjustment.transactionId) ?? [];
@@ -86,6 +90,12 @@ export function memoryPaymentPorts() {
         });
         return true;
       },
+      reissueEntitlement: async ({ licenceId, licenceKey, keyVersion, at, entitlement }) => {
+        const known = licences.get(licenceId);
+        if (!known || (known.keyVersion ?? 1) !== keyVersion - 1) return false;
+        licences.set(licenceId, { ...known, ...entitlement, licenceKey, keyVersion, keyIssuedAt: at });
+        return true;
+      },
       linkSupportExtension: async (extension) => {
         supportLinks.set(`${extension.licenceId}/${extension.subscriptionId ?? extension.transactionId}`, extension);
       },
@@ -100,17 +110,21 @@ export function memoryPaymentPorts() {
         if (subscriptions.has(id)) update(subscriptions, id, { transactionId });
       },
       hasProcessedEvent: async (id) => events.has(id),
+      readPurchase: async ({ eventId, transactionId, licenceIds, mailKey }) => ({
+        eventProcessed: eventId !== undefined && events.has(eventId),
+        order: orders.get(transactionId),
+        licences: licenceIds.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
+        mailClaimed: mails.some((sent) => orderPaidMailKey(sent.transactionId) === mailKey),
+      }),
       markEventProcessed: async (id) => {
         events.add(id);
       },
     },
-    async signLicenceKey(payload) {
-      const input = licenceKeySigningInput(payload);
-      return assembleLicenceKey(
-        input,
-        sign('sha256', Buffer.from(input, 'ascii'), { key: privateKey, dsaEncoding: 'ieee-p1363' }),
-      );
-    },
+    signLicenceKey: (payload) =>
+      signLicenceKeyPayload(
+        { sign: async (data) => sign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' }) },
+        payload,
+      ),
     paddle: {
       customerEmail: async () => 'customer@example.com',
       cancelSubscriptionNow: async (id) => {

@@ -14,8 +14,11 @@ export async function postCheckout(body: unknown, headers: Record<string, string
   return { status: response.status, body: (await response.json()) as any };
 }
 
-export async function standIn(path: string, method: 'GET' | 'POST' = 'GET') {
-  const response = await fetch(`${stackUrl()}/api/local/paddle/${path}`, { method });
+export async function standIn(path: string, method: 'GET' | 'POST' = 'GET', body?: unknown) {
+  const response = await fetch(`${stackUrl()}/api/local/paddle/${path}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
   return { status: response.status, body: (await response.json()) as any };
 }
 

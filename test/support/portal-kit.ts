@@ -9,6 +9,7 @@ export async function buyAndPay(request: {
   email: string;
   secondaryQuantity?: number;
   licenceId?: string;
+  addOns?: string[];
 }) {
   const checkout = await postCheckout(request);
   if (checkout.status !== 201) throw new Error(`checkout failed: ${JSON.stringify(checkout.body)}`);

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
+import { keys } from '../store/keys';
 import type { SentMailRecords } from './mail-port';
 
 /** A year is longer than any redelivery or reminder window; afterwards DynamoDB's TTL drops the record. */
@@ -15,8 +16,7 @@ export const sentMailRecords: SentMailRecords = {
         new PutCommand({
           TableName: environment.tableName,
           Item: {
-            pk: `MAIL#${key}`,
-            sk: 'MAIL',
+            ...keys.mail(key),
             kind,
             claimedAt: new Date().toISOString(),
             expiresAt: Math.floor(Date.now() / 1000) + RETENTION_SECONDS,
@@ -35,8 +35,6 @@ export const sentMailRecords: SentMailRecords = {
     }
   },
   async release(key) {
-    await documentClient.send(
-      new DeleteCommand({ TableName: environment.tableName, Key: { pk: `MAIL#${key}`, sk: 'MAIL' } }),
-    );
+    await documentClient.send(new DeleteCommand({ TableName: environment.tableName, Key: keys.mail(key) }));
   },
 };

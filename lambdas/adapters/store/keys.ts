@@ -17,6 +17,8 @@ export const keys = {
   transfer: (licenceId: string) => ({ pk: `LICENCE#${licenceId}`, sk: 'TRANSFER' }),
   subscription: (subscriptionId: string) => ({ pk: `SUBSCRIPTION#${subscriptionId}`, sk: 'SUBSCRIPTION' }),
   event: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
+  /** The claim of one mail (`order-paid:<transaction>`, …): the first writer sends it. */
+  mail: (mailKey: string) => ({ pk: `MAIL#${mailKey}`, sk: 'MAIL' }),
   owner: (email: string) => `OWNER#${email.toLowerCase()}`,
 };
 

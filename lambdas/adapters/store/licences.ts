@@ -1,6 +1,7 @@
 import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapBounded } from '../../domain/concurrency';
 import type { LicenceGrant, SupportExtensionGrant } from '../../domain/licences/issuance';
+import type { Entitlement } from '../../domain/licences/refunds';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
 import { conditionalWrite, getItem, getItems, putIfAbsent, TABLE } from './table';
@@ -113,7 +114,7 @@ export async function reissueSeat(seat: {
         Key: keys.licence(seat.licenceId),
         UpdateExpression:
           'SET licenceKey = :key, keyVersion = :version, keyIssuedAt = :at, paidUntil = :paidUntil, #status = :active REMOVE revokedAt, revokedReason',
-        ConditionExpression: `(#status = :active OR revokedReason = :reduced) AND ${previous === 1 ? '(attribute_not_exists(keyVersion) OR keyVersion = :previous)' : 'keyVersion = :previous'}`,
+        ConditionExpression: `(#status = :active OR revokedReason = :reduced) AND ${replacesKeyVersion(previous)}`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':key': seat.licenceKey,
@@ -127,6 +128,47 @@ export async function reissueSeat(seat: {
       }),
     ),
   );
+}
+
+/**
+ * Gives a licence the key of what it keeps once an add-on line was refunded (ADR 070): product, configuration and
+ * add-ons change, owner, status and period stay. Written only over the key version it replaces, so two deliveries
+ * racing write one key, and a transfer or renewal in between makes the caller read again; false then.
+ */
+export async function reissueEntitlement(change: {
+  licenceId: string;
+  licenceKey: string;
+  keyVersion: number;
+  at: string;
+  entitlement: Entitlement;
+}): Promise<boolean> {
+  const previous = change.keyVersion - 1;
+  return conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.licence(change.licenceId),
+        UpdateExpression:
+          'SET licenceKey = :key, keyVersion = :version, keyIssuedAt = :at, productSlug = :slug, productTitle = :title, configuration = :configuration, addOns = :addOns',
+        ConditionExpression: `attribute_exists(pk) AND ${replacesKeyVersion(previous)}`,
+        ExpressionAttributeValues: {
+          ':key': change.licenceKey,
+          ':version': change.keyVersion,
+          ':previous': previous,
+          ':at': change.at,
+          ':slug': change.entitlement.productSlug,
+          ':title': change.entitlement.productTitle,
+          ':configuration': change.entitlement.configuration,
+          ':addOns': [...change.entitlement.addOns],
+        },
+      }),
+    ),
+  );
+}
+
+/** The condition that a licence still carries key version `previous` (`:previous`); the first key has no attribute. */
+function replacesKeyVersion(previous: number): string {
+  return previous === 1 ? '(attribute_not_exists(keyVersion) OR keyVersion = :previous)' : 'keyVersion = :previous';
 }
 
 export async function linkSupportExtension(

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import type { AdjustmentChange, PaidLine } from '../../domain/licences/payment-events';
@@ -23,6 +24,8 @@ export interface OrderRecord {
   /** Trainer orders: the highest seat number ever issued (a subscription may grow beyond its first quantity). */
   readonly seatUnits?: number;
   readonly refundedAt?: string;
+  /** Set once any adjustment of the transaction is recorded: only then does a payment read its adjustments. */
+  readonly hasAdjustments?: boolean;
 }
 
 export interface AdjustmentRecord extends AdjustmentChange {
@@ -60,10 +63,13 @@ export interface PaidOrder {
 /**
  * Marks the order paid with its licences; creates it when checkout's record is missing (paid elsewhere, or found by
  * the reconciliation). An order already refunded stays refunded (the refund's webhook may overtake the payment's).
+ *
+ * Answers whether refunds or chargebacks may have to be applied: the order was refunded, or an adjustment had been
+ * recorded before this write. One recorded after it reads the order paid and applies itself (ADR 102).
  */
-export async function markOrderPaid(order: PaidOrder): Promise<void> {
-  await conditionalWrite(() =>
-    documentClient.send(
+export async function markOrderPaid(order: PaidOrder): Promise<{ takebacksDue: boolean }> {
+  try {
+    const { Attributes: before } = await documentClient.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: keys.order(order.transactionId),
@@ -87,8 +93,29 @@ export async function markOrderPaid(order: PaidOrder): Promise<void> {
           ':gsi1pk': keys.owner(order.request.buyerEmail),
           ':gsi1sk': ownerSortKeys.order(order.paidAt, order.transactionId),
         },
+        ReturnValues: 'ALL_OLD',
       }),
-    ),
+    );
+    return { takebacksDue: before?.hasAdjustments === true };
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return { takebacksDue: true };
+    throw error;
+  }
+}
+
+/**
+ * Notes on the order that it has adjustments, after the adjustment itself is stored; creates the order's item when
+ * the payment is not recorded yet (as a refund does), so the payment, whenever it comes, sees the mark.
+ */
+export async function markOrderAdjusted(transactionId: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.order(transactionId),
+      UpdateExpression: 'SET hasAdjustments = :yes, transactionId = :txn, #type = :type',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':yes': true, ':txn': transactionId, ':type': 'order' },
+    }),
   );
 }
 

@@ -58,6 +58,7 @@ export interface AdjustmentItem {
   readonly itemId: string;
   /** `full` (the whole line), `partial` (an amount), `tax` or `proration`. */
   readonly type: string;
+  /** What the item gives back, tax included, like the line's `unit_totals.total` it is divided by. */
   readonly amountCents: number | null;
 }
 

@@ -27,6 +27,9 @@ export interface PaidOrder {
   readonly extendedLicenceId: string | null;
 }
 
+/** The order mail's key: the payment reads its claim with the order (a repeat then writes nothing). */
+export const orderPaidMailKey = (transactionId: string) => `order-paid:${transactionId}`;
+
 /** Support ending within this many days, without renewal, earns one "ends soon" mail. */
 export const LAPSING_SOON_DAYS = 14;
 /** A lapse older than this when first seen (the job's first run) is not announced any more. */
@@ -72,7 +75,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         },
         links,
       );
-      return sendOnce(`order-paid:${order.transactionId}`, 'order-paid', order.buyerEmail, mail);
+      return sendOnce(orderPaidMailKey(order.transactionId), 'order-paid', order.buyerEmail, mail);
     },
 
     sendTransferOffer(transfer: {

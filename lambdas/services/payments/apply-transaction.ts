@@ -1,12 +1,14 @@
 import { findProduct, Frequency } from '../../domain/catalogue';
 import { decideIssuance, isPurchase } from '../../domain/licences/issuance';
 import type { CompletedTransaction } from '../../domain/licences/payment-events';
-import { issueMissing } from './licence-keys';
+import { orderPaidMailKey } from '../mail/mail-service';
+import { issue } from './licence-keys';
 import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
 import { applyTakebacks } from './takebacks';
 
-export type ApplyOutcome = 'issued' | 'renewed' | 'nothing';
+/** `duplicate`: the event was processed before; `stored`: another delivery stored everything this one would. */
+export type ApplyOutcome = 'issued' | 'renewed' | 'nothing' | 'duplicate' | 'stored';
 
 /**
  * Applies a completed Paddle transaction (DESIGN.md §7), idempotently: the webhook calls it for
@@ -16,10 +18,15 @@ export type ApplyOutcome = 'issued' | 'renewed' | 'nothing';
  * A purchase (origin `web`/`api`) issues its licences, unless it was fully refunded first; refunds that arrived
  * before it are applied after. A renewal keeps its trainer seats' keys current. Anything else a subscription does
  * (card update, quantity change, one-off charge) issues nothing: the subscription's own events carry its state.
+ *
+ * A purchase reads its event marker (`eventId`, from the webhook), order, mail claim and licences in one call and
+ * writes only what is missing (ADR 102): a repeated delivery, or another notice of a purchase stored whole, costs one
+ * read.
  */
 export async function applyCompletedTransaction(
   ports: PaymentPorts,
   transaction: CompletedTransaction,
+  eventId?: string,
 ): Promise<ApplyOutcome> {
   const { store, log } = ports;
   const context = { transactionId: transaction.transactionId, origin: transaction.origin };
@@ -31,7 +38,10 @@ export async function applyCompletedTransaction(
     log.info('Subscription transaction issues nothing', context);
     return 'nothing';
   }
+  // A purchase that issues nothing still answers a repeated delivery as a duplicate (and logs it once).
+  const seenBefore = async () => eventId !== undefined && (await store.hasProcessedEvent(eventId));
   if (!transaction.customData) {
+    if (await seenBefore()) return 'duplicate';
     log.error('Paid transaction without SkyDeck custom data: nothing issued', context);
     return 'nothing';
   }
@@ -40,19 +50,40 @@ export async function applyCompletedTransaction(
     ports.priceIndex,
   );
   if (decision.outcome === 'nothing') {
+    if (await seenBefore()) return 'duplicate';
     log.error('Paid transaction issues nothing', { ...context, reason: decision.reason });
     return 'nothing';
   }
-  const order = await store.getOrder(transaction.transactionId);
+  const licenceIds = decision.licences.map((licence) => licence.licenceId);
+  const known = await store.readPurchase({
+    eventId,
+    transactionId: transaction.transactionId,
+    licenceIds,
+    mailKey: orderPaidMailKey(transaction.transactionId),
+  });
+  if (known.eventProcessed) return 'duplicate';
+  const { order } = known;
   if (order?.status === 'refunded') {
     log.warn('Payment arrived after its full refund: nothing issued', context);
     return 'nothing';
   }
+  const existing = new Set(known.licences.map((licence) => licence.licenceId));
+  const missing = decision.licences.filter((grant) => !existing.has(grant.licenceId));
+  // Everything an earlier delivery stores is there, and no adjustment came since (it would have marked the order).
+  // Subscriptions and support extensions always take the whole path: their state lives in other items.
+  const complete =
+    order?.status === 'paid' &&
+    !order.hasAdjustments &&
+    missing.length === 0 &&
+    known.mailClaimed &&
+    !transaction.subscriptionId &&
+    !decision.supportExtension;
+  if (complete) return 'stored';
 
   const paidUntil = await seatPaidUntil(ports, transaction);
-  await issueMissing(
+  await issue(
     ports,
-    decision.licences.map((grant) => (grant.kind === 'trainer-seat' ? { ...grant, paidUntil } : grant)),
+    missing.map((grant) => (grant.kind === 'trainer-seat' ? { ...grant, paidUntil } : grant)),
   );
   if (decision.supportExtension) {
     await store.linkSupportExtension({
@@ -61,11 +92,11 @@ export async function applyCompletedTransaction(
       at: transaction.paidAt,
     });
   }
-  await store.markOrderPaid({
+  const { takebacksDue } = await store.markOrderPaid({
     transactionId: transaction.transactionId,
     request: transaction.customData,
     paidAt: transaction.paidAt,
-    licenceIds: decision.licences.map((licence) => licence.licenceId),
+    licenceIds,
     lines: transaction.lines,
     subscriptionId: transaction.subscriptionId,
     customerId: transaction.customerId,
@@ -75,10 +106,11 @@ export async function applyCompletedTransaction(
     await store.setSubscriptionOrigin(transaction.subscriptionId, transaction.transactionId);
     await syncSeats(ports, transaction.subscriptionId, transaction.paidAt, paidUntil);
   }
-  await applyTakebacks(ports, transaction.transactionId, transaction.paidAt);
+  if (takebacksDue) await applyTakebacks(ports, transaction.transactionId, transaction.paidAt);
+  if (known.mailClaimed) return 'issued';
   // The keys as stored (a redelivery signs afresh, only the first write counts). A mail that cannot be sent fails
   // the event, so Paddle delivers it again; the mail service sends each order's mail once.
-  const issued = await store.getLicences(decision.licences.map((licence) => licence.licenceId));
+  const issued = await store.getLicences(licenceIds);
   await ports.mail.sendOrderConfirmation({
     transactionId: transaction.transactionId,
     buyerEmail: transaction.customData.buyerEmail.toLowerCase(),

@@ -1,3 +1,4 @@
+import { isPurchase } from '../../domain/licences/issuance';
 import type { PaymentEvent } from '../../domain/licences/payment-events';
 import { applyCompletedTransaction } from './apply-transaction';
 import type { PaymentPorts } from './ports';
@@ -6,14 +7,19 @@ import { applyAdjustment } from './takebacks';
 
 /**
  * One Paddle event, once (DESIGN.md §6): a processed event id is answered as a duplicate; otherwise its effects are
- * stored and only then the event is marked processed, so a failure part-way is completed by Paddle's retry.
+ * stored and only then the event is marked processed, so a failure part-way is completed by Paddle's retry. A
+ * purchase checks its event id in the read that also finds its order and licences (ADR 102).
  */
 export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEvent): Promise<'processed' | 'duplicate'> {
-  if (await ports.store.hasProcessedEvent(event.eventId)) return 'duplicate';
+  const purchase = event.kind === 'transaction-completed' && isPurchase(event.transaction.origin);
+  if (!purchase && (await ports.store.hasProcessedEvent(event.eventId))) return 'duplicate';
   switch (event.kind) {
-    case 'transaction-completed':
-      await applyCompletedTransaction(ports, event.transaction);
+    case 'transaction-completed': {
+      const outcome = await applyCompletedTransaction(ports, event.transaction, event.eventId);
+      // `stored`: another delivery stored all of it; neither this event nor its retry has anything to do.
+      if (outcome === 'duplicate' || outcome === 'stored') return 'duplicate';
       break;
+    }
     case 'subscription-changed':
       await applySubscriptionChange(ports, event.subscription, event.occurredAt);
       break;

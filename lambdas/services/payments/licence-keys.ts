@@ -20,7 +20,15 @@ export async function issueMissing(ports: PaymentPorts, grants: readonly Licence
   const existing = new Set(
     (await ports.store.getLicences(grants.map((grant) => grant.licenceId))).map((licence) => licence.licenceId),
   );
-  const missing = grants.filter((grant) => !existing.has(grant.licenceId));
+  await issue(
+    ports,
+    grants.filter((grant) => !existing.has(grant.licenceId)),
+  );
+}
+
+/** Signs and stores grants the caller found missing. */
+export async function issue(ports: PaymentPorts, missing: readonly LicenceGrant[]): Promise<void> {
+  if (missing.length === 0) return;
   const records = await mapBounded(missing, SIGNATURES_IN_FLIGHT, async (grant): Promise<LicenceRecord> => ({
     ...grant,
     licenceKey: await ports.signLicenceKey(licenceKeyPayload(grant)),

@@ -3,6 +3,7 @@ import type { LicenceKeyPayload } from '../../domain/licences/licence-key';
 import type * as events from '../../adapters/store/events';
 import type * as licences from '../../adapters/store/licences';
 import type * as orders from '../../adapters/store/orders';
+import type * as purchases from '../../adapters/store/purchases';
 import type * as subscriptions from '../../adapters/store/subscriptions';
 import type { MailService } from '../mail/mail-service';
 
@@ -15,18 +16,21 @@ export interface PaymentStore {
   readonly markOrderPaid: typeof orders.markOrderPaid;
   readonly raiseSeatUnits: typeof orders.raiseSeatUnits;
   readonly markOrderRefunded: typeof orders.markOrderRefunded;
+  readonly markOrderAdjusted: typeof orders.markOrderAdjusted;
   readonly putAdjustmentIfNewer: typeof orders.putAdjustmentIfNewer;
   readonly listAdjustments: typeof orders.listAdjustments;
   readonly getLicences: typeof licences.getLicences;
   readonly putNewLicences: typeof licences.putNewLicences;
   readonly revokeLicences: typeof licences.revokeLicences;
   readonly reissueSeat: typeof licences.reissueSeat;
+  readonly reissueEntitlement: typeof licences.reissueEntitlement;
   readonly linkSupportExtension: typeof licences.linkSupportExtension;
   readonly getSubscription: typeof subscriptions.getSubscription;
   readonly putSubscriptionIfNewer: typeof subscriptions.putSubscriptionIfNewer;
   readonly setSubscriptionOrigin: typeof subscriptions.setSubscriptionOrigin;
   readonly hasProcessedEvent: typeof events.hasProcessedEvent;
   readonly markEventProcessed: typeof events.markEventProcessed;
+  readonly readPurchase: typeof purchases.readPurchase;
 }
 
 export interface PaymentPorts {

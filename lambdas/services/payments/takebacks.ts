@@ -1,14 +1,25 @@
-import { findProduct, Frequency } from '../../domain/catalogue';
+import { mapBounded } from '../../domain/concurrency';
 import { unitIds, unitOf } from '../../domain/licences/issuance';
+import { licenceKeyPayload } from '../../domain/licences/licence-key';
 import type { AdjustmentChange } from '../../domain/licences/payment-events';
-import { isApprovedTakeback, takeback } from '../../domain/licences/refunds';
+import {
+  isApprovedTakeback,
+  keptEntitlement,
+  refundedUnitsOf,
+  sameEntitlement,
+  takeback,
+  type RefundedUnits,
+} from '../../domain/licences/refunds';
+import type { OrderRecord } from '../../adapters/store/orders';
+import type { RevokeReason } from '../../adapters/store/licences';
+import { SIGNATURES_IN_FLIGHT } from './licence-keys';
 import type { PaymentPorts } from './ports';
 
 /**
  * Records an adjustment and takes back what it refunds (DESIGN.md §7). A full refund or an approved chargeback
- * revokes every licence of the purchase and ends its subscription; a partial refund revokes the refunded units
- * only. A refund that overtakes its payment is kept on the order: a full one stops the payment from issuing
- * anything, a partial one is applied once the licences exist.
+ * revokes every licence of the purchase and ends its subscription; a partial refund takes back the refunded units
+ * only: licences, add-ons, a support extension's support. A refund that overtakes its payment is kept on the order:
+ * a full one stops the payment from issuing anything, a partial one is applied once the licences exist.
  */
 export async function applyAdjustment(
   ports: PaymentPorts,
@@ -16,6 +27,8 @@ export async function applyAdjustment(
   occurredAt: string,
 ): Promise<void> {
   await ports.store.putAdjustmentIfNewer({ ...adjustment, occurredAt });
+  // Every delivery marks the order, even one older than what is stored: an earlier one may have failed before it.
+  await ports.store.markOrderAdjusted(adjustment.transactionId);
   if (!isApprovedTakeback(adjustment)) return;
   await applyTakebacks(ports, adjustment.transactionId, occurredAt);
 }
@@ -29,47 +42,88 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
   const reason = charge ? 'chargeback' : 'refund';
   if (decided.scope === 'nothing') return;
 
-  const issued = order?.status === 'paid' || order?.status === 'refunded' ? (order.licenceIds ?? []) : [];
-  const allIssued = [...issued, ...unitIds(transactionId, order?.seatUnits ?? 0, issued.length + 1)];
-  if (decided.scope === 'units') {
-    if (issued.length === 0) return;
-    const refundedUnits = unitsOfLicenceLines(order?.request.slug, decided.units, ports);
-    if (refundedUnits < issued.length) {
-      // The highest units go first: the same ones whatever order the refunds arrive in.
-      const sorted = [...issued].sort((a, b) => unitOf(a) - unitOf(b));
-      await store.revokeLicences(sorted.slice(sorted.length - refundedUnits), at, reason);
+  if (decided.scope === 'units' && order?.status !== 'refunded') {
+    if (order?.status !== 'paid') return;
+    const refunded = refundedUnitsOf(order.request.slug, decided, order.lines ?? [], ports.priceIndex);
+    const issued = order.licenceIds ?? [];
+    if (issued.length === 0 || refunded.licences < issued.length) {
+      await takeBackUnits(ports, order, refunded, reason, at);
       return;
     }
   }
   // Everything: the licences, the seats added since, and the subscription that would bill for them again.
+  const issued = order?.status === 'paid' || order?.status === 'refunded' ? (order.licenceIds ?? []) : [];
   await store.markOrderRefunded(transactionId, at);
-  await store.revokeLicences(allIssued, at, reason);
+  await store.revokeLicences(
+    [...issued, ...unitIds(transactionId, order?.seatUnits ?? 0, issued.length + 1)],
+    at,
+    reason,
+  );
   const subscriptionId =
     order?.subscriptionId ?? adjustments.find((adjustment) => adjustment.subscriptionId)?.subscriptionId ?? null;
-  if (subscriptionId) {
-    const subscription = await store.getSubscription(subscriptionId);
-    if (subscription?.status !== 'canceled') await ports.paddle.cancelSubscriptionNow(subscriptionId);
-  }
+  if (subscriptionId) await cancelNow(ports, subscriptionId);
 }
 
 /**
- * How many licences the refunded units take back: units of a suite's licence price, or of a trainer's seat prices.
- * Support, add-on and catch-up lines carry no licence of their own.
+ * A partial refund: the highest licence units are revoked, the refunded add-ons leave the highest units (their keys
+ * re-issued without them), and a support extension refunded in full ends its support now.
  */
-function unitsOfLicenceLines(
-  slug: string | undefined,
-  units: ReadonlyMap<string, number>,
+async function takeBackUnits(
   ports: PaymentPorts,
-): number {
-  const product = slug ? findProduct(slug) : undefined;
-  if (!product) return 0;
-  let total = 0;
-  for (const [priceId, count] of units) {
-    const item = ports.priceIndex.get(priceId)?.item;
-    if (!item || !product.items.some((candidate) => candidate.priceKey === item.priceKey)) continue;
-    const licenceItem = product.items.find((candidate) => candidate.frequency === Frequency.OneTime);
-    if (product.family === 'fms-trainer' || (product.family === 'suite' && item.priceKey === licenceItem?.priceKey))
-      total += count;
+  order: OrderRecord,
+  refunded: RefundedUnits,
+  reason: RevokeReason,
+  at: string,
+): Promise<void> {
+  const issued = [...(order.licenceIds ?? [])].sort((a, b) => unitOf(a) - unitOf(b));
+  if (refunded.licences > 0)
+    await ports.store.revokeLicences(issued.slice(issued.length - refunded.licences), at, reason);
+  if (refunded.addOns.size > 0 || refunded.suiteParts.size > 0)
+    await reissueWithoutRefundedAddOns(ports, { slug: order.request.slug, licenceIds: issued }, refunded, at);
+  if (refunded.endsSupport && order.subscriptionId) await cancelNow(ports, order.subscriptionId);
+}
+
+/**
+ * Re-keys every licence of the purchase that still carries a refunded add-on, revoked ones included, so the licences
+ * end alike whichever of a unit's licence and add-on refunds came first. A key changed meanwhile by anything but
+ * the same refund (a transfer) fails the event, and Paddle's retry reads it again.
+ */
+async function reissueWithoutRefundedAddOns(
+  ports: PaymentPorts,
+  purchase: { slug: string; licenceIds: readonly string[] },
+  refunded: RefundedUnits,
+  at: string,
+): Promise<void> {
+  const unkept = async (licenceIds: readonly string[]) =>
+    (await ports.store.getLicences(licenceIds)).flatMap((licence) => {
+      const kept = keptEntitlement(licence, { slug: purchase.slug, units: purchase.licenceIds.length }, refunded);
+      return sameEntitlement(licence, kept) ? [] : [{ licence, kept }];
+    });
+  const changes = await unkept(purchase.licenceIds);
+  const written = await mapBounded(changes, SIGNATURES_IN_FLIGHT, async ({ licence, kept }) => {
+    const keyVersion = (licence.keyVersion ?? 1) + 1;
+    const licenceKey = await ports.signLicenceKey(
+      licenceKeyPayload({ ...licence, ...kept }, { ownerEmail: licence.ownerEmail, issuedAt: at, keyVersion }),
+    );
+    return ports.store.reissueEntitlement({
+      licenceId: licence.licenceId,
+      licenceKey,
+      keyVersion,
+      at,
+      entitlement: kept,
+    });
+  });
+  // A write refused because a racing delivery of the same refund wrote first is done; anything else is retried.
+  const refused = changes.filter((_, index) => !written[index]).map(({ licence }) => licence.licenceId);
+  const lost = refused.length > 0 ? await unkept(refused) : [];
+  if (lost.length > 0) {
+    const ids = lost.map(({ licence }) => licence.licenceId).join(', ');
+    throw new Error(`Licence keys changed while their add-ons were taken back: ${ids}`);
   }
-  return total;
+}
+
+/** Ends a subscription at once; one already canceled counts as done. */
+async function cancelNow(ports: PaymentPorts, subscriptionId: string): Promise<void> {
+  const subscription = await ports.store.getSubscription(subscriptionId);
+  if (subscription?.status !== 'canceled') await ports.paddle.cancelSubscriptionNow(subscriptionId);
 }

@@ -28,6 +28,15 @@ const TRAINER = 'ios-fms-trainer-b738-personal-monthly';
 const JAN = { starts_at: '2026-01-01T00:00:00Z', ends_at: '2026-02-01T00:00:00Z' };
 const FEB = { starts_at: '2026-02-01T00:00:00Z', ends_at: '2026-03-01T00:00:00Z' };
 
+/** A refund of part of the purchase's first line (the suite licences). */
+const partialRefund = (purchase: { transactionId: string; subscriptionId: string }, amountCents: number) =>
+  adjustmentEvent({
+    ...purchase,
+    action: 'refund',
+    type: 'partial',
+    items: [{ itemId: lineItemId(purchase.transactionId, 0), type: 'partial', amountCents }],
+  });
+
 function suitePurchase(quantity = 3) {
   const transactionId = fixtureId('txn');
   const subscriptionId = fixtureId('sub');
@@ -38,16 +47,6 @@ function suitePurchase(quantity = 3) {
     lines: suiteLines(quantity),
   });
   return { transactionId, subscriptionId, paid };
-}
-
-/** A partial refund of a suite purchase's licence line (line 0): the whole line (`full`) or an amount of it. */
-function licenceLineRefund(
-  { transactionId, subscriptionId }: { transactionId: string; subscriptionId: string },
-  type: 'partial' | 'full',
-  amountCents: number,
-) {
-  const items = [{ itemId: lineItemId(transactionId, 0), type, amountCents }];
-  return adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'partial', items });
 }
 
 function trainerPurchase(seats: number) {
@@ -107,6 +106,43 @@ describe('payment events in Paddle shapes', () => {
       status: 'paid',
       lines: [{ lineItemId: lineItemId(transactionId, 0), quantity: 2 }, expect.anything()],
     });
+  });
+
+  it('answers a repeated delivery, or a second notice of a stored purchase, from one store read', async () => {
+    // Prepare: a purchase without subscription, its calls counted at the store port
+    const world = memoryPaymentPorts();
+    const transactionId = fixtureId('txn');
+    const paid = transactionCompleted({
+      transactionId,
+      customData: customData(SUITE, 1, 'pilot@example.com'),
+      lines: suiteLines(1),
+    });
+    const calls: string[] = [];
+    const store = new Proxy(world.ports.store, {
+      get:
+        (target, name: string) =>
+        (...args: unknown[]) => {
+          calls.push(name);
+          return (target as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!(...args);
+        },
+    });
+    const ports = { ...world.ports, store };
+    const callsOf = async (event: object) => {
+      calls.length = 0;
+      await deliver(ports, event);
+      return [...calls];
+    };
+
+    // Act
+    const first = await callsOf(paid);
+    const again = await callsOf(paid);
+    const anotherNotice = await callsOf({ ...paid, event_id: fixtureId('evt') });
+
+    // Assess
+    expect(first).toEqual(['readPurchase', 'putNewLicences', 'markOrderPaid', 'getLicences', 'markEventProcessed']);
+    expect(again).toEqual(['readPurchase']);
+    expect(anotherNotice).toEqual(['readPurchase']);
+    expect(world.mails).toHaveLength(1);
   });
 
   it.each([
@@ -194,8 +230,8 @@ describe('payment events in Paddle shapes', () => {
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(3);
     await deliver(world.ports, paid);
-    const oneLicence = licenceLineRefund({ transactionId, subscriptionId }, 'partial', 150_000);
-    const goodwill = licenceLineRefund({ transactionId, subscriptionId }, 'partial', 100);
+    const oneLicence = partialRefund({ transactionId, subscriptionId }, 150_000);
+    const goodwill = partialRefund({ transactionId, subscriptionId }, 100);
 
     // Act
     await deliver(world.ports, goodwill);
@@ -217,7 +253,7 @@ describe('payment events in Paddle shapes', () => {
     // Prepare
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(3);
-    const twoOfThree = licenceLineRefund({ transactionId, subscriptionId }, 'partial', 300_000);
+    const twoOfThree = partialRefund({ transactionId, subscriptionId }, 300_000);
 
     // Act
     await deliver(world.ports, twoOfThree);
@@ -227,12 +263,39 @@ describe('payment events in Paddle shapes', () => {
     expect(world.activeIds(transactionId)).toEqual([unitIds(transactionId, 1)[0]]);
   });
 
+  it('applies a partial refund recorded while the payment is being processed', async () => {
+    // Prepare: the refund lands between the payment's read and its writes
+    const world = memoryPaymentPorts();
+    const { transactionId, subscriptionId, paid } = suitePurchase(3);
+    const oneOfThree = partialRefund({ transactionId, subscriptionId }, 150_000);
+    const store = {
+      ...world.ports.store,
+      readPurchase: async (request: Parameters<PaymentPorts['store']['readPurchase']>[0]) => {
+        const state = await world.ports.store.readPurchase(request);
+        await deliver(world.ports, oneOfThree);
+        return state;
+      },
+    };
+
+    // Act
+    await deliver({ ...world.ports, store }, paid);
+
+    // Assess
+    expect(world.activeIds(transactionId)).toEqual(unitIds(transactionId, 2).sort());
+  });
+
   it('revokes everything and cancels the subscription for a full refund of every line', async () => {
     // Prepare
     const world = memoryPaymentPorts();
     const { transactionId, subscriptionId, paid } = suitePurchase(2);
     await deliver(world.ports, paid);
-    const refund = licenceLineRefund({ transactionId, subscriptionId }, 'full', 300_000);
+    const refund = adjustmentEvent({
+      transactionId,
+      subscriptionId,
+      action: 'refund',
+      type: 'partial',
+      items: [{ itemId: lineItemId(transactionId, 0), type: 'full', amountCents: 300_000 }],
+    });
 
     // Act
     await deliver(world.ports, refund);
