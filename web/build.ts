@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '../lambdas/contract/prerendered-pages';
+import { pageChunksScript } from './src/app/prerendered-document';
 import type { PrerenderedPage } from './src/entry-prerender';
 
 /**
@@ -13,6 +15,8 @@ const DIST = path.join(WEB_DIR, 'dist');
 /** Inside web/ so that the server bundle finds react and react-router in the repository's node_modules. */
 const SERVER_BUILD = path.join(WEB_DIR, '.prerender');
 const CONFIG_FILE = path.join(WEB_DIR, 'vite.config.ts');
+/** The app's code, which the entry (src/boot.ts) imports dynamically. */
+const APP_MODULE = 'src/main.tsx';
 /** The layout's lazy parts, rendered on every page. */
 const LAYOUT_MODULES = ['src/app/NavBar.tsx', 'src/app/Footer.tsx'];
 
@@ -59,8 +63,10 @@ async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
 }
 
 async function prerenderPages(prerenderPage: (pathname: string) => Promise<PrerenderedPage>): Promise<void> {
-  const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const shellFile = path.join(DIST, 'index.html');
+  const shell = readFileSync(shellFile, 'utf8');
+  writeFileSync(shellFile, withAppPreloads(shell, manifest));
   for (const pagePath of PRERENDERED_PATHS) {
     const page = await prerenderPage(pagePath);
     const file = path.join(DIST, prerenderedFile(pagePath));
@@ -69,31 +75,59 @@ async function prerenderPages(prerenderPage: (pathname: string) => Promise<Prere
   }
 }
 
-/** The app shell with the page's markup, its router state, and links to the page's own chunks and stylesheets. */
+/**
+ * The app shell (every page that is not prerendered) needs the app at once: its chunks are fetched beside the
+ * entry, which imports them dynamically (web/src/boot.ts).
+ */
+function withAppPreloads(shell: string, manifest: Manifest): string {
+  const { scripts } = assetsOf([APP_MODULE], manifest);
+  const links = scripts
+    .filter((href) => !shell.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return shell.replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`);
+}
+
+/**
+ * The app shell with the page's markup and its router state, one stylesheet with all its first paint needs, and
+ * its chunks listed for the entry, which fetches them only once the page has painted (ADR 135).
+ */
 function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest): string {
   // React writes the preloads it wants (images) first; they belong in the head, where hydration never looks.
   const preloads = /^(?:<link [^>]*>)*/.exec(page.html)![0];
   const body = page.html.slice(preloads.length);
   const { scripts, styles } = assetsOf([...LAYOUT_MODULES, ...page.modules], manifest);
-  const links = [
-    ...styles
-      .filter((href) => !shell.includes(`"${href}"`))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...(preloads.match(/<link [^>]*>/g) ?? []),
-    ...scripts
-      .filter((href) => !shell.includes(`"${href}"`))
-      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
-  ];
+  const app = new Set(assetsOf([APP_MODULE], manifest).scripts);
+  const shellStyles = [...shell.matchAll(SHELL_STYLESHEET)].map((match) => match[1]!);
+  const stylesheet = pageStylesheet([...shellStyles, ...styles.filter((href) => !shellStyles.includes(href))]);
+  const links = [`<link rel="stylesheet" href="${stylesheet}">`, ...(preloads.match(/<link [^>]*>/g) ?? [])];
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`web/index.html has no ${root} to prerender into.`);
   return (
     shell
-      // The page is already there: its scripts only make it interactive, so they yield to its stylesheet and images.
+      // The page is already there: its entry only waits for the paint, so it yields to the stylesheet and images.
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+      .replace(SHELL_STYLESHEET, '')
       .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
-      .replace(root, `<div id="root">${body}</div>\n    ${page.hydrationScript}`)
+      .replace(
+        root,
+        `<div id="root">${body}</div>\n    ${page.hydrationScript}\n    ${pageChunksScript(scripts.filter((href) => !app.has(href)))}`,
+      )
   );
+}
+
+const SHELL_STYLESHEET = /\n?\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * Every stylesheet a page needs at first paint, in their order, as one file: each separate render-blocking
+ * stylesheet costs a phone another connection before anything shows (ADR 136). Pages that need the same styles
+ * share the file. Once the app runs, Vite loads the stylesheets of the pages visited next one by one, as usual.
+ */
+function pageStylesheet(hrefs: readonly string[]): string {
+  const css = hrefs.map((href) => readFileSync(path.join(DIST, href), 'utf8')).join('\n');
+  const file = `assets/page-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+  writeFileSync(path.join(DIST, file), css);
+  return `/${file}`;
 }
 
 /** The chunks and stylesheets that modules need, with everything they import statically. */

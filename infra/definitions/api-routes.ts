@@ -1,3 +1,5 @@
+import { PAGED_QUERY } from '../../lambdas/contract/portal-pages';
+
 /**
  * The HTTP API's routes, in API Gateway's route-key syntax. The CDK API construct makes one Lambda function per
  * handler and one route per entry; the local stack routes requests to the same handler modules through its
@@ -9,6 +11,8 @@ export interface ApiRoute {
   readonly method: 'GET' | 'POST';
   readonly path: `/api/${string}`;
   readonly handler: string;
+  /** The query parameters it reads (the fuzzer sends them too); a route not naming any ignores the query. */
+  readonly query?: readonly string[];
 }
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -20,8 +24,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/licence-keys/public-key', handler: 'licence-public-key' },
   { method: 'POST', path: '/api/auth/{action}', handler: 'auth' },
   { method: 'GET', path: '/api/auth/{action+}', handler: 'auth' },
-  { method: 'GET', path: '/api/products', handler: 'products' },
-  { method: 'GET', path: '/api/licenses', handler: 'licenses' },
+  { method: 'GET', path: '/api/products', handler: 'products', query: PAGED_QUERY },
+  { method: 'GET', path: '/api/licenses', handler: 'licenses', query: PAGED_QUERY },
   { method: 'GET', path: '/api/subscriptions', handler: 'subscriptions' },
   { method: 'POST', path: '/api/subscriptions/{id}/{action}', handler: 'subscription-actions' },
   { method: 'POST', path: '/api/licenses/{id}/transfer', handler: 'licence-transfers' },

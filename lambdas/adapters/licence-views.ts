@@ -4,8 +4,9 @@ import {
   getItems,
   itemKey,
   keyVersionOf,
+  openTransfer,
   transferKey,
-  type OwnerItems,
+  type LicenceLinks,
   type TableKey,
   type TransferRecord,
 } from './portal-store';
@@ -30,7 +31,7 @@ export function toSupportState(subscription: SubscriptionRecord): SupportSubscri
 }
 
 /** A licence's support subscriptions: the one bought with it and every support extension linked to it since. */
-function supportSubscriptionIds(licence: LicenceRecord): string[] {
+function supportSubscriptionIds(licence: Pick<LicenceRecord, 'subscriptionId' | 'supportSubscriptionIds'>): string[] {
   return [
     ...new Set([
       ...(licence.subscriptionId ? [licence.subscriptionId] : []),
@@ -44,24 +45,27 @@ export interface PortalViews {
   readonly incomingTransfers: IncomingTransferView[];
 }
 
+/** What the views are built from: licences (a page of them), and what the caller already has in hand. */
+export interface PortalItems {
+  readonly licences: readonly LicenceRecord[];
+  /** Subscriptions already read (the caller's own, say): not read again. */
+  readonly subscriptions?: readonly SubscriptionRecord[];
+  /** Transfers offered to the caller, to be checked still open and shown. */
+  readonly incomingTransfers?: readonly TransferRecord[];
+}
+
 /**
- * The portal's views from the owner's items (ownerItems: one Query) and ONE batched read, whatever the number of
- * licences: the open transfer of each licence, the support subscriptions the owner does not hold themselves (a
- * transferred licence's, an extension someone else paid for), and, for each transfer offered to the caller, its
- * licence and transfer item to check it is still open. Seats of one subscription share it: it is read once.
- * `withIncoming: false` leaves the incoming transfers out (and unread).
+ * The portal's views from the given licences and ONE batched read: the open transfer of each licence, their
+ * support subscriptions not already in hand (seats of one subscription share it: it is read once), and, for each
+ * transfer offered to the caller, its licence and transfer item to check it is still open. So a page of licences
+ * costs one round trip whatever the owner holds besides.
  */
-export async function portalViews(
-  email: string,
-  items: OwnerItems,
-  options: { withIncoming: boolean; now?: Date },
-): Promise<PortalViews> {
+export async function portalViews(email: string, items: PortalItems, now = new Date()): Promise<PortalViews> {
   const owner = email.toLowerCase();
-  const now = options.now ?? new Date();
   // The index is eventually consistent: a licence that has just moved away is not the caller's any more.
   const licences = items.licences.filter((licence) => licence.ownerEmail === owner);
-  const held = new Map(items.subscriptions.map((subscription) => [subscription.subscriptionId, subscription]));
-  const incoming = options.withIncoming ? items.incomingTransfers : [];
+  const held = new Map((items.subscriptions ?? []).map((subscription) => [subscription.subscriptionId, subscription]));
+  const incoming = items.incomingTransfers ?? [];
   const wanted: TableKey[] = [
     ...licences.map((licence) => transferKey(licence.licenceId)),
     ...licences
@@ -109,18 +113,6 @@ export async function portalViews(
   };
 }
 
-/** The caller's licences, oldest purchase first, each with its support status and any pending transfer. */
-export async function licenceViews(email: string, items: OwnerItems, now = new Date()): Promise<LicenceView[]> {
-  return (await portalViews(email, items, { withIncoming: false, now })).licences;
-}
-
-/** A transfer left over from an earlier key (its last step failed part-way) is no longer pending. */
-function openTransfer(licence: LicenceRecord, transfer: TransferRecord | undefined): TransferRecord | undefined {
-  return transfer && transfer.keyVersion === keyVersionOf(licence) && transfer.fromEmail === licence.ownerEmail
-    ? transfer
-    : undefined;
-}
-
 function licenceView(
   licence: LicenceRecord,
   support: ReturnType<typeof supportStatus>,
@@ -150,7 +142,7 @@ function licenceView(
 }
 
 /** Which of the caller's licences each subscription supports (bought with it, or extended by it). */
-export function supportedLicences(licences: readonly LicenceRecord[]): (subscription: SubscriptionRecord) => string[] {
+export function supportedLicences(licences: readonly LicenceLinks[]): (subscription: SubscriptionRecord) => string[] {
   return (subscription) =>
     licences
       .filter((licence) => supportSubscriptionIds(licence).includes(subscription.subscriptionId))

@@ -1,7 +1,8 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './dynamo';
 import { environment } from './environment';
-import { keys } from './store/keys';
+import type { PagePosition } from '../contract/portal-pages';
+import { keys, ownerSortKeys } from './store/keys';
 import type { LicenceRecord } from './store/licences';
 import type { SubscriptionRecord } from './store/subscriptions';
 import type { TransferRecord } from './store/transfers';
@@ -49,49 +50,81 @@ export async function getLicenceWithLinks(licenceId: string): Promise<LicenceWit
           typeof item.sk === 'string' && item.sk.startsWith('SUPPORT#') && typeof item.subscriptionId === 'string',
       )
       .map((item) => item.subscriptionId as string),
-    // A transfer left over from an earlier key (its last step failed part-way) is no longer pending.
-    transfer:
-      transfer && transfer.keyVersion === keyVersionOf(licence) && transfer.fromEmail === licence.ownerEmail
-        ? transfer
-        : undefined,
+    transfer: openTransfer(licence, transfer),
   };
 }
 
-export interface OwnerItems {
-  readonly licences: LicenceRecord[];
-  readonly subscriptions: SubscriptionRecord[];
-  readonly incomingTransfers: TransferRecord[];
+/** A transfer left over from an earlier key (its last step failed part-way) is no longer pending. */
+export function openTransfer(licence: LicenceRecord, transfer: TransferRecord | undefined): TransferRecord | undefined {
+  return transfer && transfer.keyVersion === keyVersionOf(licence) && transfer.fromEmail === licence.ownerEmail
+    ? transfer
+    : undefined;
 }
 
 /**
- * Everything the portal shows that is indexed under the owner (gsi1 `OWNER#<email>`): licences, subscriptions and
- * transfers addressed to them, in one Query (orders are filtered out on the server). Pages are read one after the
- * other; at about 1 KB a licence, a page of 1 MB holds some 900 licences.
+ * One page of the owner's licences in the owner index's order (purchase time, then id), after `after`: one Query
+ * of `size + 1` items, the extra one only telling whether another page follows (so a last page is never empty).
  */
-export async function ownerItems(email: string): Promise<OwnerItems> {
-  const items = await queryOwner(email, { filter: 'not orders' });
+export async function ownerLicencePage(
+  email: string,
+  after: PagePosition | undefined,
+  size: number,
+): Promise<{ licences: LicenceRecord[]; next: PagePosition | undefined }> {
+  const owner = keys.owner(email);
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':owner': owner, ':prefix': 'LICENCE#' },
+      Limit: size + 1,
+      ...(after && {
+        ExclusiveStartKey: {
+          ...keys.licence(after.licenceId),
+          gsi1pk: owner,
+          gsi1sk: ownerSortKeys.licence(after.issuedAt, after.licenceId),
+        },
+      }),
+    }),
+  );
+  const licences = (page.Items ?? []).slice(0, size) as unknown as LicenceRecord[];
+  const last = licences.at(-1);
   return {
-    licences: items.filter((item) => item.type === 'licence') as unknown as LicenceRecord[],
-    subscriptions: items.filter((item) => item.type === 'subscription') as unknown as SubscriptionRecord[],
-    incomingTransfers: items.filter((item) => item.type === 'transfer') as unknown as TransferRecord[],
+    licences,
+    next: (page.Items ?? []).length > size && last ? { issuedAt: last.issuedAt, licenceId: last.licenceId } : undefined,
   };
+}
+
+/** Transfers other owners offered to this e-mail (`gsi1sk` begins with `TRANSFER#`): a few, read whole. */
+export async function ownerIncomingTransfers(email: string): Promise<TransferRecord[]> {
+  return (await queryOwner(email, 'TRANSFER#')) as unknown as TransferRecord[];
 }
 
 /** The owner's subscriptions alone (`gsi1sk` begins with `SUBSCRIPTION#`): one Query, whatever else they own. */
 export async function ownerSubscriptions(email: string): Promise<SubscriptionRecord[]> {
-  return (await queryOwner(email, { sortKeyPrefix: 'SUBSCRIPTION#' })) as unknown as SubscriptionRecord[];
+  return (await queryOwner(email, 'SUBSCRIPTION#')) as unknown as SubscriptionRecord[];
 }
 
-/** The owner's licences alone (`gsi1sk` begins with `LICENCE#`). */
-export async function ownerLicences(email: string): Promise<LicenceRecord[]> {
-  return (await queryOwner(email, { sortKeyPrefix: 'LICENCE#' })) as unknown as LicenceRecord[];
+/** What names a licence's subscriptions: all `/api/subscriptions` reads of each licence. */
+export type LicenceLinks = Pick<LicenceRecord, 'licenceId' | 'subscriptionId' | 'supportSubscriptionIds'>;
+
+/**
+ * The owner's licences alone (`gsi1sk` begins with `LICENCE#`), reduced to their subscription links: DynamoDB still
+ * reads whole items (1 MB, ~900 licences a call), but the answer carries a tenth of it.
+ */
+export async function ownerLicenceLinks(email: string): Promise<LicenceLinks[]> {
+  return (await queryOwner(
+    email,
+    'LICENCE#',
+    'licenceId, subscriptionId, supportSubscriptionIds',
+  )) as unknown as LicenceLinks[];
 }
 
 async function queryOwner(
   email: string,
-  narrow: { sortKeyPrefix: string } | { filter: 'not orders' },
+  sortKeyPrefix: string,
+  projection?: string,
 ): Promise<Record<string, unknown>[]> {
-  const byPrefix = 'sortKeyPrefix' in narrow;
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -99,12 +132,9 @@ async function queryOwner(
       new QueryCommand({
         TableName: TABLE,
         IndexName: 'gsi1',
-        KeyConditionExpression: byPrefix ? 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)' : 'gsi1pk = :owner',
-        ...(byPrefix ? {} : { FilterExpression: '#type <> :order', ExpressionAttributeNames: { '#type': 'type' } }),
-        ExpressionAttributeValues: {
-          ':owner': keys.owner(email),
-          ...(byPrefix ? { ':prefix': narrow.sortKeyPrefix } : { ':order': 'order' }),
-        },
+        KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':owner': keys.owner(email), ':prefix': sortKeyPrefix },
+        ...(projection && { ProjectionExpression: projection }),
         ExclusiveStartKey: startKey,
       }),
     );

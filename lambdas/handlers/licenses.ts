@@ -1,19 +1,22 @@
-import { portalViews } from '../adapters/licence-views';
-import { ownerItems } from '../adapters/portal-store';
 import { apiHandler } from '../http/api-handler';
+import { requestedPage } from '../http/paging';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
+import { licencePage } from '../services/portal/licence-pages';
 
 /**
- * `GET /api/licenses`: the caller's licences (keys, support status, pending transfers they asked for) and the
- * transfers other owners addressed to the caller's verified e-mail. Two round trips to the table whatever the
- * number of licences: the owner's items, then one batched read (portalViews).
+ * `GET /api/licenses[?cursor=…]`: a page of the caller's licences (keys, support status, pending transfers they
+ * asked for), the transfers other owners addressed to the caller's verified e-mail (first page), and the next
+ * page's cursor. Two round trips to the table whatever the number of licences (ADR 115).
  */
 export const handler = apiHandler(
-  signedInHandler(async (_event, caller) => {
-    const { licences, incomingTransfers } = await portalViews(caller.email, await ownerItems(caller.email), {
-      withIncoming: true,
-    });
-    return json(200, { email: caller.email, licences, incomingTransfers });
-  }),
+  signedInHandler(
+    async (event, caller) => {
+      const { licences, incomingTransfers, nextCursor } = await licencePage(caller.email, requestedPage(event), {
+        withIncoming: true,
+      });
+      return json(200, { email: caller.email, licences, incomingTransfers, nextCursor });
+    },
+    { readsOnly: true },
+  ),
 );

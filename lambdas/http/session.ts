@@ -52,6 +52,12 @@ export interface SessionOptions {
   readonly confirmWithCognito?: boolean;
   /** Account steps that verify the e-mail (and sign-out) must work before it is verified. */
   readonly allowUnverifiedEmail?: boolean;
+  /**
+   * The handler only reads (the portal's GETs): its first store read runs beside the sign-out check instead of
+   * after it, so the check adds no sequential round trip. A signed-out session is still refused and what was
+   * read is dropped. Not with `confirmWithCognito`.
+   */
+  readonly readsOnly?: boolean;
 }
 
 /** The caller's session, or undefined when the request carries none. */
@@ -61,14 +67,21 @@ export async function findSession(
 ): Promise<ResolvedSession | undefined> {
   const resolved = await resolveTokens(event);
   if (!resolved) return undefined;
-  const { caller } = resolved;
-  if (isTokenRevoked(caller, await readRevocations(caller))) {
+  await refuseSignedOut(event, resolved.caller);
+  refuseUnverified(resolved.caller, options);
+  if (options.confirmWithCognito && resolved.caller.accessToken) await confirmUser(resolved.caller.accessToken);
+  return resolved;
+}
+
+/** One BatchGetItem of the sign-out records: a token whose family or user was signed out is refused. */
+async function refuseSignedOut(event: APIGatewayProxyEventV2, caller: SignedInCaller): Promise<void> {
+  if (isTokenRevoked(caller, await readRevocations(caller)))
     throw new SessionError('SESSION_REVOKED', SESSION_ENDED, !event.headers?.authorization);
-  }
+}
+
+function refuseUnverified(caller: SignedInCaller, options: SessionOptions): void {
   if (!caller.emailVerified && !options.allowUnverifiedEmail)
     throw new HttpError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED);
-  if (options.confirmWithCognito && caller.accessToken) await confirmUser(caller.accessToken);
-  return resolved;
 }
 
 async function resolveTokens(event: APIGatewayProxyEventV2): Promise<ResolvedSession | undefined> {
@@ -163,17 +176,40 @@ export async function answeringSessionErrors(run: () => Promise<ApiResult>): Pro
   }
 }
 
+export type SignedInHandle = (event: APIGatewayProxyEventV2, caller: SignedInCaller) => Promise<ApiResult>;
+
 /** Wraps a signed-in handler: resolves the caller (or answers 401/403) and passes refreshed cookies on. */
-export function signedInHandler(
-  handle: (event: APIGatewayProxyEventV2, caller: SignedInCaller) => Promise<ApiResult>,
-  options: SessionOptions = {},
-): ApiHandler {
+export function signedInHandler(handle: SignedInHandle, options: SessionOptions = {}): ApiHandler {
   return (event) =>
     answeringSessionErrors(async () => {
-      const session = await requireSession(event, options);
-      const result = await handle(event, session.caller);
-      return session.cookies.length > 0
-        ? { ...result, cookies: [...session.cookies, ...(result.cookies ?? [])] }
-        : result;
+      const { cookies, result } = options.readsOnly
+        ? await readBesideSignOutCheck(event, handle, options)
+        : await requireSession(event, options).then(async (session) => ({
+            ...session,
+            result: await handle(event, session.caller),
+          }));
+      return cookies.length > 0 ? { ...result, cookies: [...cookies, ...(result.cookies ?? [])] } : result;
     });
+}
+
+/**
+ * A reading handler's session: the tokens are checked first (no store call), then the sign-out check and the
+ * handler run side by side. The check's refusal wins over whatever the handler answered or failed with.
+ */
+async function readBesideSignOutCheck(
+  event: APIGatewayProxyEventV2,
+  handle: SignedInHandle,
+  options: SessionOptions,
+): Promise<ResolvedSession & { result: ApiResult }> {
+  const resolved = await resolveTokens(event);
+  if (!resolved) throw new SessionError('NOT_SIGNED_IN', NOT_AUTHENTICATED, false);
+  const verified = resolved.caller.emailVerified || options.allowUnverifiedEmail === true;
+  const [signedOut, answer] = await Promise.allSettled([
+    refuseSignedOut(event, resolved.caller),
+    verified ? handle(event, resolved.caller) : Promise.resolve(undefined),
+  ]);
+  if (signedOut.status === 'rejected') throw signedOut.reason;
+  refuseUnverified(resolved.caller, options);
+  if (answer.status === 'rejected') throw answer.reason;
+  return { ...resolved, result: answer.value! };
 }

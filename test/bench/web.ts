@@ -8,10 +8,14 @@ export interface WebRow {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   jsGzipBytes: number;
+  /** What the LCP was, and how many requests held the first paint (from the last run's trace). */
+  lcpElement: string;
+  renderBlocking: number;
 }
 
 /** Where money moves (issue 14): the checkout and, signed in, the licence portal. */
@@ -76,30 +80,49 @@ export async function measureWeb(options: {
           performance: score('performance'),
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
+          fcpMs: audit('first-contentful-paint'),
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           jsGzipBytes: requests
             .filter((item) => item.resourceType === 'Script')
             .reduce((total, item) => total + (item.transferSize ?? 0), 0),
+          lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+          renderBlocking:
+            (lhr.audits['render-blocking-resources']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
         });
       }
-      const pick = (field: keyof Omit<WebRow, 'path'>) => median(samples.map((sample) => sample[field]));
+      const pick = (field: Exclude<keyof WebRow, 'path' | 'lcpElement'>) =>
+        median(samples.map((sample) => sample[field]));
       rows.push({
         path,
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
+        fcpMs: round(pick('fcpMs'), 0),
         lcpMs: round(pick('lcpMs'), 0),
         tbtMs: round(pick('tbtMs'), 0),
         cls: round(pick('cls'), 3),
         jsGzipBytes: pick('jsGzipBytes'),
+        lcpElement: samples.at(-1)!.lcpElement,
+        renderBlocking: pick('renderBlocking'),
       });
     }
     return rows;
   } finally {
     chrome.kill();
   }
+}
+
+/** `img skydeck-suite.svg` or `h1`: the element Lighthouse found as the largest paint. */
+function lcpElementOf(details: unknown): string {
+  type Node = { nodeLabel?: string; snippet?: string };
+  const table = (details as { items?: { items?: { node?: Node }[] }[] } | undefined)?.items?.[0];
+  const snippet = table?.items?.[0]?.node?.snippet;
+  if (!snippet) return '–';
+  const tag = /^<(\w+)/.exec(snippet)?.[1] ?? '?';
+  const src = /\ssrc="[^"]*?([^/"]+)"/.exec(snippet)?.[1];
+  return src ? `${tag} ${src}` : tag;
 }
 
 /**

@@ -9,6 +9,8 @@ import { standIn } from '../support/paddle-test-kit';
 import { buyAndPay, subscriptionControl } from '../support/portal-kit';
 import { axeViolations } from './shop-helpers';
 import { stackUrl } from '../support/stack-url';
+import { localStatus, seedOwner } from '../support/portal-seed';
+import { PORTAL_PAGE_SIZE } from '../../lambdas/contract/portal-pages';
 
 const PASSWORD = 'correct horse battery';
 
@@ -179,6 +181,41 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     expect((await keyStatus(licenceKey)).state).toBe('superseded');
     await page.reload();
     await page.getByText('You have no licences yet.').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows 50 licences first and the rest with "Show more", pressed from the keyboard', async () => {
+    // Prepare
+    const email = uniqueEmail('journey-many');
+    await signedUpClient(email, PASSWORD);
+    const ids = await seedOwner(await localStatus(stackUrl()), email, 120);
+    const page = await newPage();
+    await page.goto(`${stackUrl()}/licenses`);
+    await signInOnPage(page, email);
+    const shown = page.locator('[data-licence-id]');
+    const showMore = page.getByRole('button', { name: 'Show more' });
+    await showMore.waitFor();
+    const firstPage = await shown.count();
+
+    // Act
+    await showMore.focus();
+    await page.keyboard.press('Enter');
+    const secondPage = await eventually(
+      () => shown.count(),
+      (count) => count === 2 * PORTAL_PAGE_SIZE,
+    );
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-licence-id'));
+    await showMore.click();
+    await page.getByRole('listitem', { name: /SkyDeck B737 suite/ }).waitFor();
+
+    // Assess
+    expect([firstPage, secondPage]).toEqual([PORTAL_PAGE_SIZE, 2 * PORTAL_PAGE_SIZE]);
+    expect(focused).toMatch(/^lic_/);
+    expect(
+      (await shown.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-licence-id')))).sort(),
+    ).toEqual([...ids].sort());
+    expect(await showMore.count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { API_ROUTES, type ApiRoute } from '../../infra/definitions/api-routes';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { startStackProcess, type StackProcess } from '../support/local-stack-process';
+import { signedInHeaders } from '../support/portal-seed';
 
 /**
  * Every API route takes random malformed input — paths, query strings, bodies, headers, cookies, huge and unicode
@@ -40,9 +41,13 @@ const headerValue = fc.oneof(text, fc.constantFrom('skydeck', 'Bearer x.y.z', 'a
   // eslint-disable-next-line no-control-regex
   value.replace(/[\u0000-\u001f\u007f]/g, ''),
 );
-const query = fc
-  .array(fc.tuple(fc.oneof(text, fc.constantFrom('quantity', 'secondaryQuantity', 'addOns')), text), { maxLength: 5 })
-  .map((pairs) => pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&'));
+/** Query parameter names: random ones and every one a route declares (the route table's `query`). */
+const DECLARED_QUERY = [...new Set(API_ROUTES.flatMap((route) => route.query ?? []))];
+const queryOf = (names: fc.Arbitrary<string>) =>
+  fc
+    .array(fc.tuple(names, fc.oneof(text, fc.base64String({ maxLength: 300 }))), { maxLength: 5 })
+    .map((pairs) => pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&'));
+const query = queryOf(fc.oneof(text, fc.constantFrom('quantity', 'secondaryQuantity', 'addOns', ...DECLARED_QUERY)));
 const body = fc.oneof(
   fc.constant(undefined),
   text,
@@ -133,6 +138,24 @@ describe('API fuzzing against a local stack', () => {
             assertContractAnswer(response, `${route.method} ${path.slice(0, 120)}`);
           },
         ),
+        { numRuns: RUNS },
+      );
+    },
+  );
+
+  it.each(API_ROUTES.filter((route) => route.query).map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers its own query parameters, malformed, signed in, with a 4xx JSON error or a correct 2xx',
+    async (_name, route) => {
+      // Prepare
+      const headers = Object.entries(await signedInHeaders(stack.url, `fuzz-${Date.now()}@skydeck.example`));
+
+      // Act / Assess, once per generated request
+      await fc.assert(
+        fc.asyncProperty(queryOf(fc.constantFrom(...route.query!)), async (search) => {
+          const path = `${route.path}?${search}`;
+          const response = await rawRequest(stack.port, { method: route.method, path, headers });
+          assertContractAnswer(response, `${route.method} ${path.slice(0, 120)}`);
+        }),
         { numRuns: RUNS },
       );
     },

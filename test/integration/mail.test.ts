@@ -1,7 +1,8 @@
 import { signedUpClient, uniqueEmail } from '../support/auth-client';
 import { eventually } from '../support/eventually';
 import { runSupportReminders, shopMails } from '../support/mailbox';
-import { standIn } from '../support/paddle-test-kit';
+import { adjustmentEvent } from '../support/paddle-fixtures';
+import { signedWebhook, standIn, webhookSecret } from '../support/paddle-test-kit';
 import { buyAndPay, licencesSeenBy, ownerOf, subscriptionControl, subscriptionSeenBy } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 
@@ -98,6 +99,25 @@ describe('the mails a buyer expects, read from the local mailbox', () => {
 });
 
 describe('GET /api/orders/{transactionId}', () => {
+  it('answers 404 for a transaction the shop knows only from a refund, never from a checkout', async () => {
+    // Prepare
+    const transactionId = `txn_${Date.now().toString(36)}refundonly`;
+    const refund = adjustmentEvent({
+      transactionId,
+      action: 'refund',
+      type: 'full',
+      items: [{ itemId: 'txnitm_unknown', type: 'full', amountCents: 100 }],
+    });
+    expect((await signedWebhook(refund, await webhookSecret())).status).toBe(200);
+
+    // Act
+    const response = await fetch(`${stackUrl()}/api/orders/${transactionId}`);
+
+    // Assess
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as any).error.code).toBe('ORDER_NOT_FOUND');
+  });
+
   it('answers a paid order with its lines, the charged total and the e-mail masked', async () => {
     // Prepare
     const email = uniqueEmail('summary');

@@ -1,3 +1,9 @@
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { generateKeyPairSync, sign } from 'node:crypto';
@@ -45,14 +51,56 @@ export function localHandlerEnvironment(status: LocalStatus): Record<string, str
   };
 }
 
+/** A signed-in caller: a confirmed user of the local pool with a verified e-mail, and its id token. */
+export async function signedInHeaders(
+  baseUrl: string,
+  email = `bench-${Date.now()}@skydeck.example`,
+): Promise<Record<string, string>> {
+  const status = await localStatus(baseUrl);
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: status.cognitoEndpoint,
+    ...LOCAL_AWS,
+  });
+  const password = 'bench-password-123';
+  // Made by an administrator with a verified e-mail: only a verified address owns anything (the session guard).
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: status.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: status.userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: status.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  cognito.destroy();
+  return { authorization: `Bearer ${auth.AuthenticationResult?.IdToken}` };
+}
+
 const signingKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
 
 /**
  * Writes `count` trainer seats for `email`, bought in purchases of up to 50 seats (one subscription each, held by
  * the owner), plus one suite licence transferred to them whose support subscription stays with its buyer, so the
- * portal has to fetch one subscription it does not hold and one open transfer to show.
+ * portal has to fetch one subscription it does not hold and one open transfer to show. Answers the licence ids.
  */
-export async function seedOwner(status: LocalStatus, email: string, count: number): Promise<void> {
+export async function seedOwner(status: LocalStatus, email: string, count: number): Promise<string[]> {
   const client = DynamoDBDocumentClient.from(new DynamoDBClient({ ...LOCAL_AWS, endpoint: status.dynamoDbEndpoint }), {
     marshallOptions: { removeUndefinedValues: true },
   });
@@ -136,6 +184,7 @@ export async function seedOwner(status: LocalStatus, email: string, count: numbe
     );
   }
   client.destroy();
+  return items.filter((item) => item.type === 'licence').map((item) => item.licenceId as string);
 }
 
 function licenceItem(grant: Omit<LicenceRecord, 'licenceKey' | 'status'>) {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { hydrationDataScript } from './app/hydration';
+import { hydrationDataScript } from './app/prerendered-document';
 import { routes, type PageHandle } from './app/router';
 import { pinLocale, PRERENDER_LOCALE } from './shared/ui/format-euro';
 import { DEFAULT_SUPPORT_URL, type WebConfig } from '@contract/web-config';

@@ -1,12 +1,12 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { readHydrationData, resolveLazyRoutes } from './app/hydration';
+import { resolveLazyRoutes } from './app/hydration';
+import { readHydrationData } from './app/prerendered-document';
 import { preloadLayout } from './app/RootLayout';
 import { routes } from './app/router';
 import { pinLocale, PRERENDER_LOCALE } from './shared/ui/format-euro';
-import './app/app.css';
 
 const container = document.getElementById('root')!;
 const hydrationData = readHydrationData(document);
@@ -21,14 +21,18 @@ if (hydrationData) {
     pinLocale(undefined);
     void router.revalidate();
   };
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Interactive then={afterHydration}>
-        <RouterProvider router={router} />
-      </Interactive>
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // until the whole page is done: a tap on the visible page is never kept waiting behind it.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Interactive then={afterHydration}>
+          <RouterProvider router={router} />
+        </Interactive>
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>

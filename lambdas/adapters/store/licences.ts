@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapBounded } from '../../domain/concurrency';
 import type { LicenceGrant, SupportExtensionGrant } from '../../domain/licences/issuance';
 import type { Entitlement } from '../../domain/licences/refunds';
@@ -194,24 +194,4 @@ export async function linkSupportExtension(
       ),
     );
   }
-}
-
-/** Licences, subscriptions, orders and incoming transfers of one owner (gsi1), newest last. */
-export async function listByOwner(email: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :owner',
-        ExpressionAttributeValues: { ':owner': keys.owner(email) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
 }

@@ -12,7 +12,8 @@ export type OrderStatus = 'pending' | 'paid' | 'refunded';
 export interface OrderRecord {
   readonly transactionId: string;
   readonly status: OrderStatus;
-  readonly request: CheckoutCustomData;
+  /** What the buyer checked out; absent on a record an adjustment made for a transaction the shop never checked out. */
+  readonly request?: CheckoutCustomData;
   readonly totalCents: number;
   readonly createdAt: string;
   readonly paidAt?: string;
@@ -28,6 +29,9 @@ export interface OrderRecord {
   readonly hasAdjustments?: boolean;
 }
 
+/** An order the shop took at checkout (every paid order is one: the payment stores the checkout's request). */
+export type CheckedOutOrder = OrderRecord & { readonly request: CheckoutCustomData };
+
 export interface AdjustmentRecord extends AdjustmentChange {
   readonly occurredAt: string;
 }
@@ -35,7 +39,7 @@ export interface AdjustmentRecord extends AdjustmentChange {
 /** Stored with `adjustmentType`: `type` names the kind of item in this table. */
 type StoredAdjustment = Omit<AdjustmentRecord, 'type'> & { adjustmentType: AdjustmentRecord['type'] };
 
-export async function putPendingOrder(order: OrderRecord): Promise<void> {
+export async function putPendingOrder(order: CheckedOutOrder): Promise<void> {
   await putIfAbsent({
     ...keys.order(order.transactionId),
     gsi1pk: keys.owner(order.request.buyerEmail),

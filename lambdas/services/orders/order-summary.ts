@@ -2,6 +2,7 @@ import type { OrderSummaryView } from '../../contract/order-summary';
 import { priceBasket } from '../../domain/pricing';
 import { supportStatus } from '../../domain/licences/support-status';
 import type { OrderRecord } from '../../adapters/store/orders';
+import { isCheckedOut } from '../../domain/orders';
 import type { SupportSubscriptionState } from '../../domain/licences/support-status';
 
 export interface OrderSummaryPorts {
@@ -23,7 +24,7 @@ export async function orderSummary(
   now = new Date(),
 ): Promise<OrderSummaryView | undefined> {
   const order = await ports.getOrder(transactionId);
-  if (!order) return undefined;
+  if (!isCheckedOut(order)) return undefined;
   const { request } = order;
   const basket = priceBasket({
     slug: request.slug,

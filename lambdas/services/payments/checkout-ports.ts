@@ -1,4 +1,4 @@
-import { licenceViews } from '../../adapters/licence-views';
+import { portalViews } from '../../adapters/licence-views';
 import { licenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import { paddleIds } from '../../adapters/paddle';
@@ -15,7 +15,7 @@ export const awsCheckoutPorts: CheckoutPorts = {
   putPendingOrder: orders.putPendingOrder,
   publicKeyPem: () => licenceSigner.publicKeyPem(),
   async catchUpMonths(licence, buyerEmail) {
-    const [view] = await licenceViews(buyerEmail, { licences: [licence], subscriptions: [], incomingTransfers: [] });
+    const [view] = (await portalViews(buyerEmail, { licences: [licence] })).licences;
     return view?.catchUpMonths ?? 0;
   },
   findOrCreateCustomer,

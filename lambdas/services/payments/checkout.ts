@@ -8,6 +8,7 @@ import { InvalidLicenceKeyError, verifyLicenceKey } from '../licences/verify-lic
 import { priceBasket, type PricedBasket } from '../../domain/pricing';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
+import { isCheckedOut } from '../../domain/orders';
 
 export interface CheckoutRequest {
   readonly slug: string;
@@ -173,9 +174,9 @@ async function paidSuiteAircraft(ports: CheckoutPorts, licenceId: string): Promi
   const match = /^lic_(.+)_(\d+)$/.exec(licenceId);
   if (!match) return undefined;
   const order = await ports.getOrder(`txn_${match[1]}`);
-  const product = order ? findProduct(order.request.slug) : undefined;
+  const product = isCheckedOut(order) ? findProduct(order.request.slug) : undefined;
   if (
-    !order ||
+    !isCheckedOut(order) ||
     order.status === 'refunded' ||
     product?.family !== 'suite' ||
     unitOf(licenceId) > order.request.quantity

@@ -1,3 +1,4 @@
+import { isCheckedOut } from '../../domain/orders';
 import { findProduct } from '../../domain/catalogue';
 import { addedSeatGrants, unitIds, unitOf } from '../../domain/licences/issuance';
 import { issueMissing, reissueSeats } from './licence-keys';
@@ -21,7 +22,8 @@ export async function syncSeats(
   const subscription = await store.getSubscription(subscriptionId);
   if (!subscription?.transactionId || !RUNNING.has(subscription.status)) return;
   const order = await store.getOrder(subscription.transactionId);
-  if (order?.status !== 'paid' || findProduct(order.request.slug)?.family !== 'fms-trainer') return;
+  if (!isCheckedOut(order) || order.status !== 'paid' || findProduct(order.request.slug)?.family !== 'fms-trainer')
+    return;
 
   const purchased = order.licenceIds?.length ?? 0;
   const target = subscription.quantity ?? purchased;

@@ -10,7 +10,8 @@ import {
   takeback,
   type RefundedUnits,
 } from '../../domain/licences/refunds';
-import type { OrderRecord } from '../../adapters/store/orders';
+import type { CheckedOutOrder } from '../../adapters/store/orders';
+import { isCheckedOut } from '../../domain/orders';
 import type { RevokeReason } from '../../adapters/store/licences';
 import { SIGNATURES_IN_FLIGHT } from './licence-keys';
 import type { PaymentPorts } from './ports';
@@ -43,7 +44,7 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
   if (decided.scope === 'nothing') return;
 
   if (decided.scope === 'units' && order?.status !== 'refunded') {
-    if (order?.status !== 'paid') return;
+    if (!isCheckedOut(order) || order.status !== 'paid') return;
     const refunded = refundedUnitsOf(order.request.slug, decided, order.lines ?? [], ports.priceIndex);
     const issued = order.licenceIds ?? [];
     if (issued.length === 0 || refunded.licences < issued.length) {
@@ -70,7 +71,7 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
  */
 async function takeBackUnits(
   ports: PaymentPorts,
-  order: OrderRecord,
+  order: CheckedOutOrder,
   refunded: RefundedUnits,
   reason: RevokeReason,
   at: string,

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRevalidator, useRouteError, useRouteLoad
 import type { WebConfig } from '@contract/web-config';
 import { FALLBACK_SUPPORT_URL } from '../shared/config';
 import { ApiError } from '../shared/api';
+import './route-error.css';
 
 /**
  * The error page of SPEC.md §2, the fallback of every route. Failures a retry can mend — a page's code that did not

@@ -9,6 +9,7 @@ import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
 import { groupLicences } from './LicencesView';
 import { LicenceKey } from './LicenceKey';
+import { ShowMoreButton, useMoreLicences, type LicencePage } from './ShowMore';
 import {
   describeSupport,
   formatDate,
@@ -19,14 +20,16 @@ import {
   type Licence,
 } from './portal';
 
-interface LicencesAnswer {
+interface LicencesAnswer extends LicencePage {
   readonly email: string;
-  readonly licences: readonly Licence[];
   readonly incomingTransfers: readonly IncomingTransfer[];
 }
 
-/** Requires sign-in (SPEC.md §6); reads through the shared API client (which refreshes the session). */
-export const loader = portalLoader<LicencesAnswer>('/api/licenses');
+/**
+ * Requires sign-in (SPEC.md §6); reads a page (`?cursor=`, the first without) through the shared API client (which
+ * refreshes the session). "Show more" reads the later pages through this loader too.
+ */
+export const loader = portalLoader<LicencesAnswer>('/api/licenses', { paged: true });
 /** Transfer offer, withdrawal and acceptance; the page's data is read again afterwards. */
 export const action = portalAction;
 
@@ -35,12 +38,13 @@ const licencePath = (licenceId: string, action: string) => `/api/licenses/${enco
 /** `/licenses`: the signed-in buyer's licences with keys and support, and transfers offered to them. */
 export function Component() {
   const answer = useLoaderData() as LicencesAnswer;
-  const groups = groupLicences(answer.licences);
+  const more = useMoreLicences(answer);
+  const groups = groupLicences(more.licences);
   return (
     <section className="page portal" aria-labelledby="licences-title">
       <h1 id="licences-title">My licences</h1>
       {answer.incomingTransfers.length > 0 && <IncomingTransfers transfers={answer.incomingTransfers} />}
-      {answer.licences.length === 0 ? (
+      {more.licences.length === 0 ? (
         <Card>
           <p>You have no licences yet.</p>
           <p>
@@ -58,6 +62,8 @@ export function Component() {
           )}
         </ul>
       )}
+      <ShowMoreButton more={more} />
+      {more.loaders}
     </section>
   );
 }
@@ -84,14 +90,7 @@ function SuiteCard({ licence }: { licence: Licence }) {
         )}
         <dt>Add-ons</dt>
         <dd>{addOns.length > 0 ? addOns.join(', ') : 'none'}</dd>
-        <dt>Purchased</dt>
-        <dd>{formatDate(licence.purchasedAt)}</dd>
-        <dt>Status</dt>
-        <dd className="support-status" data-testid="support-status">
-          {licence.status === 'revoked'
-            ? 'Revoked (refunded)'
-            : describeSupport(licence.support, licence.kind, licence.supportPaidBy)}
-        </dd>
+        <PurchaseFacts licence={licence} />
       </dl>
       <LicenceKey
         licenceKey={licence.licenceKey}
@@ -129,14 +128,7 @@ function SeatsCard({ seats }: { seats: readonly Licence[] }) {
             <dd>{first.seatPeriod}</dd>
           </>
         )}
-        <dt>Purchased</dt>
-        <dd>{formatDate(first.purchasedAt)}</dd>
-        <dt>Status</dt>
-        <dd className="support-status" data-testid="support-status">
-          {first.status === 'revoked'
-            ? 'Revoked (refunded)'
-            : describeSupport(first.support, first.kind, first.supportPaidBy)}
-        </dd>
+        <PurchaseFacts licence={first} />
       </dl>
       <ol className="seat-list" aria-label="Seats">
         {seats.map((seat, index) => (
@@ -146,6 +138,22 @@ function SeatsCard({ seats }: { seats: readonly Licence[] }) {
         ))}
       </ol>
     </Card>
+  );
+}
+
+/** When it was bought and where its support (or a seat's subscription) stands: the same on every card. */
+function PurchaseFacts({ licence }: { licence: Licence }) {
+  return (
+    <>
+      <dt>Purchased</dt>
+      <dd>{formatDate(licence.purchasedAt)}</dd>
+      <dt>Status</dt>
+      <dd className="support-status" data-testid="support-status">
+        {licence.status === 'revoked'
+          ? 'Revoked (refunded)'
+          : describeSupport(licence.support, licence.kind, licence.supportPaidBy)}
+      </dd>
+    </>
   );
 }
 

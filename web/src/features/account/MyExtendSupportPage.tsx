@@ -10,12 +10,13 @@ import { Card } from '../../shared/ui/Card';
 import { Loading } from '../../shared/ui/Loading';
 import { Notice } from '../../shared/ui/Notice';
 import { describeSupport, type Licence } from './portal';
+import { ShowMoreButton, useMoreLicences, type LicencePage } from './ShowMore';
 import './portal.css';
 
 /**
  * The login page `/my-extend-support-subscription` (SPEC.md §2). The router shows it inside the authenticator
  * (starting on the sign-up tab, with `anonymousIntro` above it); this module is what signed-in users see: their
- * suite licences with support status and, per licence, the way to extend its support — catch-up months included
+ * suite licences with support status (page by page, "Show more") and, per licence, the way to extend its support — catch-up months included
  * for a licence whose support has lapsed. The licences come through the `/licenses` route's loader.
  */
 export const anonymousIntro =
@@ -23,11 +24,12 @@ export const anonymousIntro =
 
 export function SignedInContent(_props: { user: SessionUser }) {
   const t = useTranslate();
-  const licences = useFetcher<{ licences: readonly Licence[] }>();
+  const licences = useFetcher<LicencePage>();
   useEffect(() => {
     if (licences.state === 'idle' && !licences.data) void licences.load(PATHS.licenses);
   }, [licences]);
-  const suites = licences.data?.licences.filter(supportCanBeExtended);
+  const more = useMoreLicences(licences.data);
+  const suites = licences.data ? more.licences.filter(supportCanBeExtended) : undefined;
   return (
     <section className="portal" aria-labelledby="extend-support-title">
       <h1 id="extend-support-title">Extend support</h1>
@@ -48,6 +50,8 @@ export function SignedInContent(_props: { user: SessionUser }) {
           ))}
         </ul>
       )}
+      <ShowMoreButton more={more} />
+      {more.loaders}
     </section>
   );
 }

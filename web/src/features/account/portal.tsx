@@ -6,7 +6,9 @@ import type {
   LicenceView as Licence,
   SubscriptionView as Subscription,
 } from '@contract/portal-views';
+import { CURSOR_PARAM } from '@contract/portal-pages';
 import { ApiError, apiGet, apiPost } from '../../shared/api';
+import { translateApiMessage } from '../../shared/i18n/i18n';
 import { requireSignIn } from '../../shared/session';
 import './portal.css';
 
@@ -46,11 +48,20 @@ export function describeSupport(
   return `No ${what.toLowerCase()} on record yet`;
 }
 
-/** A portal page's loader: sign-in first (anonymous visitors go to sign in and come back), then the API read. */
-export function portalLoader<T>(path: string) {
+/**
+ * A portal page's loader: sign-in first (anonymous visitors go to sign in and come back), then the API read; a paged
+ * read passes the page's `?cursor=` on (ADR 115). A refusal the buyer sees on the error page is in their language.
+ */
+export function portalLoader<T>(path: string, options: { paged?: boolean } = {}) {
   return async (args: LoaderFunctionArgs): Promise<T> => {
     await requireSignIn(args);
-    return apiGet<T>(path);
+    const cursor = options.paged ? new URL(args.request.url).searchParams.get(CURSOR_PARAM) : null;
+    try {
+      return await apiGet<T>(cursor ? `${path}?${CURSOR_PARAM}=${encodeURIComponent(cursor)}` : path);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) throw error;
+      throw new ApiError(error.status, error.code, await translateApiMessage(error.message));
+    }
   };
 }
 

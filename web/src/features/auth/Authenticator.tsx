@@ -10,6 +10,7 @@ import { AuthForm } from './AuthForm';
 import { CodeField, EmailField, Field, LinkButton, NewPasswordFields } from './Fields';
 import { TotpSetup } from './TotpSetup';
 import type { Authenticator as Auth } from './useAuthenticator';
+import '../../shared/ui/card.css';
 
 /**
  * The authentication box (SPEC.md §2, "Authentication screens"): one view per route of the machine. Every form
@@ -63,7 +64,13 @@ export function AuthenticatorBox({ auth }: { auth: Auth }) {
   };
   const tabbed = state.route === 'signIn' || state.route === 'signUp';
   return (
-    <section ref={box} className="authenticator" aria-busy={state.pending} lang={language} dir={directionOf(language)}>
+    <section
+      ref={box}
+      className="card authenticator"
+      aria-busy={state.pending}
+      lang={language}
+      dir={directionOf(language)}
+    >
       <div className="authenticator-language">
         <LanguageSwitch />
       </div>
@@ -128,7 +135,7 @@ function RouteView({ auth }: { auth: Auth }) {
       return <ConfirmVerifyUser auth={auth} />;
     default:
       // idle, setup, transition, signOut: something is under way.
-      return <p className="auth-pending">...</p>;
+      return <p>...</p>;
   }
 }
 
@@ -187,12 +194,7 @@ function SocialButtons({ disabled }: { disabled: boolean }) {
   return (
     <div className="auth-social">
       {providers.map((provider) => (
-        <a
-          key={provider}
-          className={`auth-social-${provider}`}
-          href={`/api/auth/federated/${provider}`}
-          aria-disabled={disabled}
-        >
+        <a key={provider} href={`/api/auth/federated/${provider}`} aria-disabled={disabled}>
           {t(labels[provider])}
         </a>
       ))}
@@ -431,7 +433,7 @@ function VerifyUser({ auth }: { auth: Auth }) {
         </LinkButton>
       }
     >
-      <div role="radiogroup" className="auth-contacts">
+      <div role="radiogroup">
         {contacts.map((contact) => (
           <label key={contact}>
             <input

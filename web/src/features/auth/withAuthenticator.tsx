@@ -48,7 +48,7 @@ export function withAuthenticator(Content: ComponentType<SignedInContentProps>, 
       );
     }
     return (
-      <div className="authenticated-page">
+      <div>
         {options.intro && state.route !== 'idle' && state.route !== 'setup' ? (
           <p className="auth-intro" lang={language} dir={directionOf(language)}>
             {t(options.intro)}

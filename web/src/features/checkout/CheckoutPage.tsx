@@ -27,6 +27,7 @@ import {
 } from './checkout-support';
 import './checkout.css';
 import { LoadProblem } from './LoadProblem';
+import '../../shared/ui/vat-note.css';
 
 interface BasketRequest {
   readonly slug: string;

@@ -14,6 +14,7 @@ import { Confirmation } from './Confirmation';
 import './checkout.css';
 import { PADDLE_CHECKOUT_SETTINGS } from '@contract/paddle-checkout';
 import { LoadProblem } from './LoadProblem';
+import '../../shared/ui/vat-note.css';
 
 // Local mode only: the cloud never requests this chunk.
 const LocalTestPayment = lazy(() => import('./LocalTestPayment'));

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { BRAND } from '@domain/brand';
 import { PATHS } from '@contract/routes';
+import '../../shared/ui/card.css';
+import './home.css';
 
 const FAMILIES = [
   {
@@ -29,7 +31,7 @@ export function Component() {
       <h1>Welcome to {BRAND.name} checkout.</h1>
       <div className="home-families">
         {FAMILIES.map((family) => (
-          <Link key={family.to} to={family.to} className="family-card">
+          <Link key={family.to} to={family.to} className="card family-card">
             {/* Decorative: the card's heading already names the product. */}
             <img src={`/images/${family.image}`} alt="" width={640} height={360} />
             <h2>{family.title}</h2>

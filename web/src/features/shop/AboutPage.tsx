@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BRAND } from '@domain/brand';
 import { PATHS } from '@contract/routes';
+import './shop.css';
 
 export function Component() {
   return (

@@ -5,6 +5,7 @@ import { PATHS } from '@contract/routes';
 import { useSessionUser } from '../../shared/session';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { annualSupportPrice } from './orders';
+import './shop.css';
 
 export function Component() {
   // Anonymous on the prerendered HTML and the first render; a signed-in visitor is not asked to sign in.

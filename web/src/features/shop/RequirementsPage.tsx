@@ -3,6 +3,8 @@ import type { Platform } from '@domain/aircraft';
 import { BRAND } from '@domain/brand';
 import { PATHS } from '@contract/routes';
 import { purchaseLink } from './trainer-purchase';
+import '../../shared/ui/card.css';
+import './shop.css';
 
 interface Requirement {
   term: string;
@@ -23,7 +25,7 @@ export function RequirementsPage({
       <p className="lead">
         The minimum your device needs to run the {BRAND.name} {platform} FMS Trainer.
       </p>
-      <dl className="requirements">
+      <dl className="card requirements">
         {requirements.map((requirement) => (
           <div key={requirement.term}>
             <dt>{requirement.term}</dt>

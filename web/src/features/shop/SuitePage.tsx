@@ -14,6 +14,8 @@ import { annualSupportPrice, suiteOrder, type SuiteChoices } from './orders';
 import { ContinueButton, PriceBreakdown, PriceLine, tryPrice } from './shop-ui';
 import { suiteSearchParams, suiteSelection, suiteSlug, withProduct, type SuiteSelection } from './suite-selection';
 import { useUrlSelection } from './use-url-selection';
+import '../../shared/ui/card.css';
+import './shop.css';
 export { aircraftTypeLoader as loader } from './aircraft-route';
 
 export function Component() {
@@ -31,7 +33,7 @@ export function Component() {
   const family = aircraftType && AIRCRAFT_FAMILY[aircraftType];
 
   return (
-    <section className="page suite-page configurator" aria-labelledby="suite-title">
+    <section className="page configurator" aria-labelledby="suite-title">
       <h1 id="suite-title">{BRAND.name} suite user licence for private home use</h1>
       <p className="lead">
         A perpetual, non-commercial licence for your home cockpit, with the first year of Bronze support included.
@@ -77,7 +79,7 @@ export function Component() {
           </div>
         </div>
 
-        <aside className="summary" aria-label="Your licence">
+        <aside className="card summary" aria-label="Your licence">
           {priced?.order && <p className="product-title">{priced.order.basket.title}</p>}
           <QuantityStepper label="Quantity" value={quantity} onChange={(next) => select({ choices, quantity: next })} />
           <PriceLine

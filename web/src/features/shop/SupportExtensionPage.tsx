@@ -20,6 +20,8 @@ import { apiGet } from '../../shared/api';
 import { checkLicenceKey, familyOf, type CheckedLicence } from './licence-key-check';
 import { supportExtensionOrder } from './orders';
 import { ContinueButton, PriceBreakdown, PriceLine, tryPrice } from './shop-ui';
+import '../../shared/ui/card.css';
+import './shop.css';
 
 /** The recurring support price and the one-time catch-up price per lapsed month, both priced by the domain. */
 function extensionPrices(aircraftType: AircraftType, term: SubscriptionPeriod) {
@@ -58,7 +60,7 @@ export function Component() {
   const prices = extensionPrices(aircraftType ?? 'A322', term);
 
   return (
-    <section className="page extension-page configurator" aria-labelledby="extension-title">
+    <section className="page configurator" aria-labelledby="extension-title">
       <h1 id="extension-title">Suite support extension</h1>
       <p className="lead">
         Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since
@@ -98,7 +100,7 @@ export function Component() {
             }}
           />
           {familyMismatch && (
-            <p className="field-error" role="alert">
+            <p role="alert">
               Your licence is for the {familyOf(licence.aircraftType)} suite; choose {familyOf(licence.aircraftType)}{' '}
               above.
             </p>
@@ -117,7 +119,7 @@ export function Component() {
           </div>
         </div>
 
-        <aside className="summary" aria-label="Your support extension">
+        <aside className="card summary" aria-label="Your support extension">
           {shown?.order && <p className="product-title">{shown.order.basket.title}</p>}
           <PriceLine priced={shown} suffix="" prompt="Choose an aircraft type to see the price." />
           {shown?.order && <PriceBreakdown basket={shown.order.basket} />}
@@ -165,20 +167,14 @@ function LicenceKeyField({
   }
 
   return (
-    <form className="licence-key-field" onSubmit={check} aria-labelledby={`${fieldId}-legend`}>
-      <p id={`${fieldId}-legend`} className="field-legend">
-        Your suite licence
-      </p>
+    <form onSubmit={check} aria-labelledby={`${fieldId}-legend`}>
+      <p id={`${fieldId}-legend`}>Your suite licence</p>
       <label htmlFor={fieldId}>Licence key</label>
       <textarea id={fieldId} value={key} rows={3} spellCheck={false} onChange={(event) => setKey(event.target.value)} />
       <button type="submit" className="button" disabled={checking || key.trim() === ''}>
         Check licence key
       </button>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <p role="alert">{problem}</p>}
       {licence && !problem && (
         <p className="field-hint" role="status">
           Licence {licence.licenceId}: {familyOf(licence.aircraftType)} suite.

@@ -34,6 +34,8 @@ import {
 } from './trainer-purchase';
 import { ContinueButton, PriceLine, StoreBadge, tryPrice } from './shop-ui';
 import { useUrlSelection } from './use-url-selection';
+import '../../shared/ui/card.css';
+import './shop.css';
 export { aircraftTypeLoader as loader } from './aircraft-route';
 
 /** SPEC.md §2, word for word. */
@@ -78,7 +80,7 @@ export function Component() {
   const purchase = purchaseLink(PATHS.buyTrainer, choices, quantity);
 
   return (
-    <div className="page trainer-page">
+    <div className="page">
       <section className="app-tiles" aria-labelledby="trainer-apps-title">
         <p id="trainer-apps-title" className="section-title">
           Download the FMS Trainer app
@@ -89,7 +91,7 @@ export function Component() {
           ))}
         </ul>
         <Link
-          className="button primary purchase"
+          className="button primary"
           {...purchase}
           onClick={(event) => {
             // Already there: navigating again would only reload the same page.
@@ -142,7 +144,7 @@ export function Component() {
             />
           </div>
 
-          <aside className="summary" aria-label="Your licence">
+          <aside className="card summary" aria-label="Your licence">
             {priced?.order && (
               <>
                 <p className="product-title">{priced.order.basket.title}</p>
@@ -185,7 +187,7 @@ function AppTile({ app }: { app: TrainerAppLinks }) {
   const aircraftType = parseAircraftType(app.aircraftType);
   const name = aircraftType ? `FMS Trainer for ${aircraftType}` : 'FMS Trainer';
   return (
-    <li className="tile">
+    <li className="card tile">
       <ProductImage
         className="tile-image"
         file={productImage({ family: 'fms-trainer', aircraftType: aircraftType ?? 'none', platform: 'iOS' })}

@@ -3,6 +3,7 @@ import { DomainError } from '@domain/errors';
 import { formatEuro } from '../../shared/ui/format-euro';
 import type { PricedBasket } from '@domain/pricing';
 import type { Order } from './orders';
+import '../../shared/ui/vat-note.css';
 
 export type Priced = { order: Order; error?: undefined } | { order?: undefined; error: string };
 

@@ -6,7 +6,7 @@ export function LanguageSwitch() {
   const language = useLanguage();
   const t = useTranslate();
   return (
-    <label className="language-switch">
+    <label>
       <span>{t('Language')}</span>{' '}
       <select
         value={language}

@@ -93,3 +93,9 @@ export function translateMessage(t: Translate, message: string): string {
   if (tooShort) return t('Password must have at least {{count}} characters', { count: Number(tooShort[1]) });
   return message in en ? t(message as TranslationKey) : message;
 }
+
+/** `translateMessage` outside React (route loaders): the language is the one the page starts with. */
+export async function translateApiMessage(message: string): Promise<string> {
+  await startI18n();
+  return translateMessage((key, values) => i18next.t(key, values ?? {}) as string, message);
+}

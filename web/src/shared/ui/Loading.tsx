@@ -1,3 +1,5 @@
+import './loading.css';
+
 /** SPEC.md §1: while a lazily loaded piece arrives, the text "..." shows. */
 export function Loading() {
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import './product-image.css';
 
 interface ProductImageProps {
   /** A file under /images/ (from the catalogue's productImage()); undefined when there is none. */
@@ -11,7 +12,7 @@ interface ProductImageProps {
  * A splash image in a box of fixed proportions, so nothing moves when it loads or changes. A file that fails to
  * load logs the spec's message (SPEC.md §8) and leaves the box with its alt text; the page carries on.
  */
-export function ProductImage({ file, alt, className = 'product-image' }: ProductImageProps) {
+export function ProductImage({ file, alt, className }: ProductImageProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const missing = file === undefined || failed === file;
   const image = useRef<HTMLImageElement>(null);
@@ -29,7 +30,7 @@ export function ProductImage({ file, alt, className = 'product-image' }: Product
     if (file !== undefined && shown?.complete && shown.naturalWidth === 0) fail(file);
   }, [file]);
   return (
-    <div className={className}>
+    <div className={className ? `product-image ${className}` : 'product-image'}>
       {missing ? (
         <div className="product-image-missing" role="img" aria-label={alt}>
           {alt}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { MAX_QUANTITY } from '../../../../lambdas/contract/quantity';
 import { parseQuantity, quantityInputText } from './quantity';
+import './quantity-stepper.css';
 
 interface QuantityStepperProps {
   /** Visible label of the text input. */

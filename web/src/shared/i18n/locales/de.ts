@@ -111,6 +111,10 @@ const de: Translations = {
     'Dieser Anmeldeschritt ist ungültig. Bitte melden Sie sich erneut an.',
   'This session has been signed out. Please sign in again.':
     'Diese Sitzung wurde abgemeldet. Bitte melden Sie sich erneut an.',
+  'Show more': 'Mehr anzeigen',
+  'Loading more': 'Weitere werden geladen',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Dieser Link auf eine spätere Seite der Liste ist ungültig. Bitte öffnen Sie die Liste erneut ab ihrer ersten Seite.',
 };
 
 export default de;

@@ -114,6 +114,11 @@ const en = {
   'Your account is confirmed. Please sign in.': 'Your account is confirmed. Please sign in.',
   'This sign-in step is not valid. Please sign in again.': 'This sign-in step is not valid. Please sign in again.',
   'This session has been signed out. Please sign in again.': 'This session has been signed out. Please sign in again.',
+  // The licence portal's lists (ADR 115)
+  'Show more': 'Show more',
+  'Loading more': 'Loading more',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'This link to a later page of the list is not valid. Please open the list again from its first page.',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -108,6 +108,10 @@ const es: Translations = {
   'This sign-in step is not valid. Please sign in again.':
     'Este paso de inicio de sesión no es válido. Vuelve a iniciar sesión.',
   'This session has been signed out. Please sign in again.': 'Esta sesión se ha cerrado. Vuelve a iniciar sesión.',
+  'Show more': 'Mostrar más',
+  'Loading more': 'Cargando más',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Este enlace a una página posterior de la lista no es válido. Vuelva a abrir la lista desde su primera página.',
 };
 
 export default es;

@@ -108,6 +108,10 @@ const fr: Translations = {
   'This sign-in step is not valid. Please sign in again.':
     'Cette étape de connexion n’est pas valide. Veuillez vous reconnecter.',
   'This session has been signed out. Please sign in again.': 'Cette session a été fermée. Veuillez vous reconnecter.',
+  'Show more': 'Afficher plus',
+  'Loading more': 'Chargement de la suite',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Ce lien vers une page suivante de la liste n’est pas valide. Veuillez rouvrir la liste à partir de sa première page.',
 };
 
 export default fr;

@@ -105,6 +105,10 @@ const he: Translations = {
   'Your account is confirmed. Please sign in.': 'החשבון שלך אושר. יש להתחבר.',
   'This sign-in step is not valid. Please sign in again.': 'שלב ההתחברות הזה אינו תקף. יש להתחבר מחדש.',
   'This session has been signed out. Please sign in again.': 'ההפעלה הזו נותקה. יש להתחבר מחדש.',
+  'Show more': 'הצג עוד',
+  'Loading more': 'טוען עוד',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'הקישור הזה לעמוד מאוחר יותר ברשימה אינו תקף. יש לפתוח את הרשימה מחדש מהעמוד הראשון.',
 };
 
 export default he;

@@ -108,6 +108,10 @@ const hu: Translations = {
     'Ez a bejelentkezési lépés érvénytelen. Jelentkezzen be újra.',
   'This session has been signed out. Please sign in again.':
     'Ez a munkamenet ki lett jelentkeztetve. Jelentkezzen be újra.',
+  'Show more': 'Több megjelenítése',
+  'Loading more': 'További elemek betöltése',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Ez a lista egy későbbi oldalára mutató hivatkozás érvénytelen. Nyissa meg újra a listát az első oldaláról.',
 };
 
 export default hu;

@@ -106,6 +106,10 @@ const id: Translations = {
   'Your account is confirmed. Please sign in.': 'Akun Anda telah dikonfirmasi. Silakan masuk.',
   'This sign-in step is not valid. Please sign in again.': 'Langkah masuk ini tidak valid. Silakan masuk lagi.',
   'This session has been signed out. Please sign in again.': 'Sesi ini telah diakhiri. Silakan masuk lagi.',
+  'Show more': 'Tampilkan lebih banyak',
+  'Loading more': 'Memuat lebih banyak',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Tautan ke halaman berikutnya dari daftar ini tidak valid. Silakan buka daftar lagi dari halaman pertamanya.',
 };
 
 export default id;

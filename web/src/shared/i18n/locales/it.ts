@@ -106,6 +106,10 @@ const it: Translations = {
   'Your account is confirmed. Please sign in.': 'Il tuo account è confermato. Accedi.',
   'This sign-in step is not valid. Please sign in again.': 'Questo passaggio di accesso non è valido. Accedi di nuovo.',
   'This session has been signed out. Please sign in again.': 'Questa sessione è stata chiusa. Accedi di nuovo.',
+  'Show more': 'Mostra altro',
+  'Loading more': 'Caricamento in corso',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Questo link a una pagina successiva dell’elenco non è valido. Riapri l’elenco dalla prima pagina.',
 };
 
 export default it;

@@ -109,6 +109,10 @@ const ja: Translations = {
     'このサインイン手順は無効です。もう一度サインインしてください。',
   'This session has been signed out. Please sign in again.':
     'このセッションはサインアウトされました。もう一度サインインしてください。',
+  'Show more': 'さらに表示',
+  'Loading more': '読み込み中',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'リストの後続ページへのこのリンクは無効です。リストを最初のページから開き直してください。',
 };
 
 export default ja;

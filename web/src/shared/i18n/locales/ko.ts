@@ -105,6 +105,10 @@ const ko: Translations = {
   'Your account is confirmed. Please sign in.': '계정이 확인되었습니다. 로그인하세요.',
   'This sign-in step is not valid. Please sign in again.': '이 로그인 단계는 유효하지 않습니다. 다시 로그인하세요.',
   'This session has been signed out. Please sign in again.': '이 세션은 로그아웃되었습니다. 다시 로그인하세요.',
+  'Show more': '더 보기',
+  'Loading more': '더 불러오는 중',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    '목록의 다음 페이지로 가는 이 링크는 유효하지 않습니다. 목록을 첫 페이지부터 다시 여세요.',
 };
 
 export default ko;

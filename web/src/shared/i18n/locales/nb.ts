@@ -105,6 +105,10 @@ const nb: Translations = {
   'Your account is confirmed. Please sign in.': 'Kontoen din er bekreftet. Logg inn.',
   'This sign-in step is not valid. Please sign in again.': 'Dette innloggingstrinnet er ugyldig. Logg inn på nytt.',
   'This session has been signed out. Please sign in again.': 'Denne økten er logget ut. Logg inn på nytt.',
+  'Show more': 'Vis flere',
+  'Loading more': 'Laster inn flere',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Denne lenken til en senere side i listen er ikke gyldig. Åpne listen på nytt fra første side.',
 };
 
 export default nb;

@@ -106,6 +106,10 @@ const nl: Translations = {
   'Your account is confirmed. Please sign in.': 'Uw account is bevestigd. Meld u aan.',
   'This sign-in step is not valid. Please sign in again.': 'Deze aanmeldstap is niet geldig. Meld u opnieuw aan.',
   'This session has been signed out. Please sign in again.': 'Deze sessie is afgemeld. Meld u opnieuw aan.',
+  'Show more': 'Meer tonen',
+  'Loading more': 'Meer laden',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Deze link naar een latere pagina van de lijst is ongeldig. Open de lijst opnieuw vanaf de eerste pagina.',
 };
 
 export default nl;

@@ -107,6 +107,10 @@ const pl: Translations = {
   'This sign-in step is not valid. Please sign in again.':
     'Ten krok logowania jest nieprawidłowy. Zaloguj się ponownie.',
   'This session has been signed out. Please sign in again.': 'Ta sesja została wylogowana. Zaloguj się ponownie.',
+  'Show more': 'Pokaż więcej',
+  'Loading more': 'Wczytywanie kolejnych',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Ten link do dalszej strony listy jest nieprawidłowy. Otwórz listę ponownie od pierwszej strony.',
 };
 
 export default pl;

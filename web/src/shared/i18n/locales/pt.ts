@@ -107,6 +107,10 @@ const pt: Translations = {
   'This sign-in step is not valid. Please sign in again.':
     'Este passo de início de sessão não é válido. Inicie sessão novamente.',
   'This session has been signed out. Please sign in again.': 'Esta sessão foi terminada. Inicie sessão novamente.',
+  'Show more': 'Mostrar mais',
+  'Loading more': 'A carregar mais',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Esta ligação para uma página posterior da lista não é válida. Abra a lista novamente a partir da primeira página.',
 };
 
 export default pt;

@@ -106,6 +106,10 @@ const ru: Translations = {
   'Your account is confirmed. Please sign in.': 'Ваша учётная запись подтверждена. Войдите.',
   'This sign-in step is not valid. Please sign in again.': 'Этот шаг входа недействителен. Войдите снова.',
   'This session has been signed out. Please sign in again.': 'Этот сеанс завершён. Войдите снова.',
+  'Show more': 'Показать ещё',
+  'Loading more': 'Загрузка',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Эта ссылка на следующую страницу списка недействительна. Откройте список заново с первой страницы.',
 };
 
 export default ru;

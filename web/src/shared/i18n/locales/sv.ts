@@ -107,6 +107,10 @@ const sv: Translations = {
   'Your account is confirmed. Please sign in.': 'Ditt konto är bekräftat. Logga in.',
   'This sign-in step is not valid. Please sign in again.': 'Det här inloggningssteget är ogiltigt. Logga in igen.',
   'This session has been signed out. Please sign in again.': 'Den här sessionen har loggats ut. Logga in igen.',
+  'Show more': 'Visa fler',
+  'Loading more': 'Läser in fler',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Den här länken till en senare sida i listan är inte giltig. Öppna listan igen från första sidan.',
 };
 
 export default sv;

@@ -107,6 +107,10 @@ const tr: Translations = {
   'Your account is confirmed. Please sign in.': 'Hesabınız onaylandı. Lütfen oturum açın.',
   'This sign-in step is not valid. Please sign in again.': 'Bu oturum açma adımı geçersiz. Lütfen tekrar oturum açın.',
   'This session has been signed out. Please sign in again.': 'Bu oturum kapatıldı. Lütfen tekrar oturum açın.',
+  'Show more': 'Daha fazla göster',
+  'Loading more': 'Daha fazlası yükleniyor',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Listenin sonraki bir sayfasına giden bu bağlantı geçerli değil. Lütfen listeyi ilk sayfasından yeniden açın.',
 };
 
 export default tr;

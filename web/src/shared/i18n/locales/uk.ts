@@ -106,6 +106,10 @@ const uk: Translations = {
   'Your account is confirmed. Please sign in.': 'Ваш обліковий запис підтверджено. Увійдіть.',
   'This sign-in step is not valid. Please sign in again.': 'Цей крок входу недійсний. Увійдіть ще раз.',
   'This session has been signed out. Please sign in again.': 'Цей сеанс завершено. Увійдіть ще раз.',
+  'Show more': 'Показати більше',
+  'Loading more': 'Завантаження',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    'Це посилання на наступну сторінку списку недійсне. Відкрийте список знову з першої сторінки.',
 };
 
 export default uk;

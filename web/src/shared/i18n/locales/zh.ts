@@ -105,6 +105,10 @@ const zh: Translations = {
   'Your account is confirmed. Please sign in.': '您的账户已确认，请登录。',
   'This sign-in step is not valid. Please sign in again.': '此登录步骤无效，请重新登录。',
   'This session has been signed out. Please sign in again.': '此会话已退出登录，请重新登录。',
+  'Show more': '显示更多',
+  'Loading more': '正在加载更多',
+  'This link to a later page of the list is not valid. Please open the list again from its first page.':
+    '此指向列表后续页面的链接无效。请从第一页重新打开列表。',
 };
 
 export default zh;

@@ -1,0 +1,40 @@
+import type { HydrationState } from 'react-router';
+
+/**
+ * What a prerendered page carries for its scripts besides its markup, as JSON data blocks (`type="application/json"`
+ * is not executed, so the CSP's `script-src 'self'` allows them, unlike inline scripts). This module imports nothing
+ * at run time: the entry reads it before any of the app's code has loaded.
+ */
+
+/** The router state the page was rendered with (react-router's own inline script would need `'unsafe-inline'`). */
+export const HYDRATION_DATA_ID = 'router-hydration-data';
+/** The page's own chunks (its route modules and the layout's lazy parts), to fetch beside the app's entry. */
+export const PAGE_CHUNKS_ID = 'page-chunks';
+
+export function hydrationDataScript(state: HydrationState): string {
+  return dataBlock(HYDRATION_DATA_ID, state);
+}
+
+export function pageChunksScript(chunks: readonly string[]): string {
+  return dataBlock(PAGE_CHUNKS_ID, chunks);
+}
+
+/** The prerendered page's router state, or undefined on the app shell. */
+export function readHydrationData(document: Document): HydrationState | undefined {
+  return readDataBlock<HydrationState>(document, HYDRATION_DATA_ID);
+}
+
+export function readPageChunks(document: Document): string[] {
+  return readDataBlock<string[]>(document, PAGE_CHUNKS_ID) ?? [];
+}
+
+function dataBlock(id: string, data: unknown): string {
+  // `<` escaped so that no string in the data can close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+function readDataBlock<T>(document: Document, id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
