@@ -1,3 +1,4 @@
+import { CURSOR_PARAM } from '../../lambdas/contract/portal-pages';
 import type { LicenceView, SubscriptionView } from '../../lambdas/contract/portal-views';
 import { type AuthClient, signedUpClient } from './auth-client';
 import { postCheckout, settledDeliveries, standIn } from './paddle-test-kit';
@@ -63,7 +64,7 @@ export async function licencesSeenBy(email: string): Promise<LicenceView[]> {
   const licences: LicenceView[] = [];
   let cursor: string | undefined;
   do {
-    const page = await owner.get(`/api/licenses${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page = await owner.get(`/api/licenses${cursor ? `?${CURSOR_PARAM}=${encodeURIComponent(cursor)}` : ''}`);
     if (page.status !== 200) throw new Error(`GET /api/licenses answered ${page.status}: ${JSON.stringify(page.body)}`);
     licences.push(...page.body.licences);
     cursor = page.body.nextCursor ?? undefined;
