@@ -1,3 +1,5 @@
+const os = require('node:os');
+
 /** Jest runs TypeScript through SWC (no type checking here: `npm run typecheck` does that). */
 const swc = [
   '@swc/jest',
@@ -35,16 +37,30 @@ const withStack = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
 };
 
+/** The browser project's setup also starts the run's one Chromium, which every browser test file connects to. */
+const withStackAndBrowser = {
+  globalSetup: '<rootDir>/test/global-setup-browser.ts',
+  globalTeardown: '<rootDir>/test/global-teardown-browser.ts',
+};
+
 const project = (name, extra = {}) => ({ ...common, displayName: name, roots: [`<rootDir>/test/${name}`], ...extra });
+
+/**
+ * Two workers even on a 2-core machine (jest's default there is one): the stack and browser tests mostly wait on
+ * the local stack and Chromium, and each test makes its own users, e-mails and orders, so two files can share the
+ * stack (ADR 140). Larger machines keep jest's default, one worker per core but one.
+ */
+const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
+  maxWorkers,
   projects: [
     project('unit'),
     project('infra'),
     project('integration', withStack),
     project('fuzz', withStack),
-    project('browser', withStack),
+    project('browser', withStackAndBrowser),
   ],
 };

@@ -27,7 +27,7 @@ import { sharedHandlerBundles, withDataFiles } from '../definitions/lambda-bundl
 import { PADDLE_PRICE_IDS_FILE } from '../../lambdas/adapters/paddle-ids';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
 import type { PaddleEnvironment } from '../stages/stages';
-import { cloudEnvironmentSchema, type CloudEnvironment } from '../../lambdas/contract/environment';
+import { CLOUD_ENVIRONMENT, environmentProblems, type CloudEnvironment } from '../../lambdas/contract/environment';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/contract/origin-verify';
 import { DEFAULT_HANDLER_TIMEOUT, handlerProfile, ORIGIN_AUTHORIZER_HANDLER, type HandlerAccess } from './api-access';
 
@@ -193,8 +193,8 @@ export class Api extends Construct {
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 
 /**
- * Every function's environment, typed by the handlers' own schema: leaving out a required variable does not
- * compile, and a value the schema refuses (an empty id, an unknown Paddle environment) stops synth here.
+ * Every function's environment, typed by the handlers' own rules: leaving out a required variable does not
+ * compile, and a value the rules refuse (an empty id, an unknown Paddle environment) stops synth here.
  */
 export function cloudEnvironment(props: ApiProps): CloudEnvironment {
   const environment: CloudEnvironment = {
@@ -221,9 +221,9 @@ export function cloudEnvironment(props: ApiProps): CloudEnvironment {
       ? { MAIL_FROM: props.mail.from, SES_IDENTITY_ARN: props.mail.identityArn, SITE_URL: props.mail.siteUrl }
       : {}),
   };
-  const parsed = cloudEnvironmentSchema.safeParse(environment);
-  if (!parsed.success) {
-    throw new Error(`Function environment does not match lambdas/contract/environment.ts: ${parsed.error.message}`);
+  const problems = environmentProblems(CLOUD_ENVIRONMENT, environment);
+  if (problems.length > 0) {
+    throw new Error(`Function environment does not match lambdas/contract/environment.ts: ${problems.join('; ')}.`);
   }
   return environment;
 }

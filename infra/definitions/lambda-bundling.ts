@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSync, type BuildOptions } from 'esbuild';
+import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
 
 /**
  * How every Lambda handler is bundled: ONE esbuild build with every handler as an entry point, shared by the CDK
@@ -36,10 +36,11 @@ export function handlerNames(): string[] {
 
 /**
  * Bundles the handlers (`lambdas/handlers/<name>.ts`) into `<outDir>/<name>/index.js` (+ `index.js.map`) with one
- * esbuild build. Synchronous because CDK constructs are built synchronously.
+ * esbuild build, and answers its metafile (what each bundle is made of and imports; see handler-clients.ts).
+ * Synchronous because CDK constructs are built synchronously.
  */
-export function bundleHandlers(outDir: string, handlers: readonly string[] = handlerNames()): void {
-  buildSync({
+export function bundleHandlers(outDir: string, handlers: readonly string[] = handlerNames()): Metafile {
+  const { metafile } = buildSync({
     ...LAMBDA_BUNDLING,
     external: [...LAMBDA_BUNDLING.external],
     entryPoints: Object.fromEntries(
@@ -48,7 +49,9 @@ export function bundleHandlers(outDir: string, handlers: readonly string[] = han
     outdir: outDir,
     bundle: true,
     logLevel: 'error',
+    metafile: true,
   });
+  return metafile;
 }
 
 let bundledOnce: string | undefined;

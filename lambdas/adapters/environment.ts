@@ -1,7 +1,7 @@
-import { cloudEnvironmentSchema } from '../contract/environment';
+import { CLOUD_ENVIRONMENT, environmentProblems } from '../contract/environment';
 
 /**
- * What a handler reads from its environment, parsed once per process against the one schema the CDK stack builds
+ * What a handler reads from its environment, checked once per process against the one list the CDK stack builds
  * each function's environment from (lambdas/contract/environment.ts). On Lambda the CDK stack sets these; in the
  * local stack `infra/local` sets them before it loads the handlers. `SKYDECK_MODE=local` switches on what exists
  * only locally (emulator endpoints, the Paddle stand-in, the mailbox).
@@ -19,10 +19,10 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): HandlerEn
   // On Lambda a function deployed without a variable it needs stops at its cold start, naming the variable, rather
   // than failing later on a request. Elsewhere (the local stack, unit tests of single adapters) the lenient
   // defaults below apply.
-  const parsed = mode === 'cloud' && env.AWS_LAMBDA_FUNCTION_NAME ? cloudEnvironmentSchema.safeParse(env) : undefined;
-  if (parsed && !parsed.success) {
+  const problems = mode === 'cloud' && env.AWS_LAMBDA_FUNCTION_NAME ? environmentProblems(CLOUD_ENVIRONMENT, env) : [];
+  if (problems.length > 0) {
     throw new Error(
-      `The function's environment does not match lambdas/contract/environment.ts: ${parsed.error.message}`,
+      `The function's environment does not match lambdas/contract/environment.ts: ${problems.join('; ')}.`,
     );
   }
   return {

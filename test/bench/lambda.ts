@@ -4,36 +4,10 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { API_ROUTES } from '../../infra/definitions/api-routes';
+import { clientsLoadedAtInit, HANDLER_CLIENTS } from '../../infra/definitions/handler-clients';
 import { bundleHandlers, handlerNames, LAMBDA_BUNDLING } from '../../infra/definitions/lambda-bundling';
 import { compileRoutes, toApiGatewayEvent } from '../../infra/local/api-gateway-adapter';
 import { median, round } from './stats';
-
-const DYNAMODB = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
-const TOKENS = 'aws-jwt-verify';
-const PADDLE = '@paddle/paddle-node-sdk';
-
-/**
- * The clients EVERY request of a handler uses: its floor module loads exactly these (and builds the AWS ones, as
- * the handlers do at cold start). Clients only some requests use (KMS for signing, the Paddle SDK in the webhook,
- * Secrets Manager, Cognito outside `auth`) are not in a floor: the handlers load them on first use. An empty list
- * means no client at all: such a handler is compared with the empty module.
- */
-export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
-  health: ['@aws-sdk/client-dynamodb'],
-  pricing: [],
-  'no-route': [],
-  'licence-public-key': [],
-  checkout: [...DYNAMODB, PADDLE, TOKENS],
-  'paddle-webhook': DYNAMODB,
-  auth: ['@aws-sdk/client-cognito-identity-provider', ...DYNAMODB, TOKENS],
-  products: [...DYNAMODB, TOKENS],
-  licenses: [...DYNAMODB, TOKENS],
-  subscriptions: [...DYNAMODB, TOKENS],
-  'subscription-actions': [...DYNAMODB, TOKENS, PADDLE],
-  'licence-transfers': [...DYNAMODB, TOKENS],
-  'licence-key-status': DYNAMODB,
-  reconcile: [...DYNAMODB, PADDLE],
-};
 
 /** What a floor module does with each client: import it as the handlers do, and build AWS clients once. */
 const FLOOR_USE: Readonly<Record<string, { import: string; use: string }>> = {
@@ -49,8 +23,8 @@ const FLOOR_USE: Readonly<Record<string, { import: string; use: string }>> = {
     import: 'CognitoIdentityProviderClient',
     use: "export const cognito = new CognitoIdentityProviderClient({ region: 'eu-west-1' });",
   },
-  [PADDLE]: { import: 'Paddle', use: 'export const paddle = Paddle;' },
-  [TOKENS]: { import: 'CognitoJwtVerifier', use: 'export const verifier = CognitoJwtVerifier;' },
+  '@paddle/paddle-node-sdk': { import: 'Paddle', use: 'export const paddle = Paddle;' },
+  'aws-jwt-verify': { import: 'CognitoJwtVerifier', use: 'export const verifier = CognitoJwtVerifier;' },
 };
 
 /** A representative first request per handler (what its cold start is followed by). */
@@ -64,9 +38,14 @@ export interface FirstRequest {
 export interface LambdaRow {
   handler: string;
   bytes: number;
+  /** The clients its floor loads (HANDLER_CLIENTS). */
   clients: readonly string[];
+  /** The clients the bundle loads at init, read from the build's metafile: the same list, or the floor is wrong. */
+  clientsAtInit: readonly string[];
   initMs: number;
   floorInitMs: number;
+  /** The empty module, measured in the same rounds as this handler. */
+  emptyInitMs: number;
   /** Module init + the first request, against the local stack; undefined for handlers without a first request. */
   coldFirstRequestMs: number | undefined;
   firstStatus: number | undefined;
@@ -86,7 +65,7 @@ export async function measureLambdas(options: {
   local: { env: Record<string, string>; firstRequests: Readonly<Record<string, () => FirstRequest>> };
 }) {
   mkdirSync(options.outDir, { recursive: true });
-  bundleHandlers(options.outDir);
+  const metafile = bundleHandlers(options.outDir);
   const emptyModule = path.join(options.outDir, 'empty.js');
   writeFileSync(emptyModule, 'module.exports = {};\n');
   const handlers = handlerNames();
@@ -101,6 +80,7 @@ export async function measureLambdas(options: {
   const match = compileRoutes(API_ROUTES);
 
   const rows: LambdaRow[] = [];
+  const emptySamples: number[] = [];
   for (const handler of handlers) {
     const file = path.join(options.outDir, handler, 'index.js');
     const makeRequest = options.local.firstRequests[handler];
@@ -122,22 +102,28 @@ export async function measureLambdas(options: {
     const cold = makeEvent
       ? coldFirstRequest(file, makeEvent, options.runs, options.repoRoot, options.local.env)
       : undefined;
+    // Side by side: each round loads the handler, its floor and the empty module, one after the other, so a
+    // shared machine's load weighs on all three alike and the ratios hold where absolute times do not.
+    const samples = { init: [] as number[], floor: [] as number[], empty: [] as number[] };
+    for (let run = 0; run < options.runs; run++) {
+      samples.init.push(initMs(file, options.repoRoot, cloudEnv));
+      samples.floor.push(initMs(path.join(options.outDir, 'floors', `${handler}.js`), options.repoRoot, cloudEnv));
+      samples.empty.push(initMs(emptyModule, options.repoRoot, cloudEnv));
+    }
+    emptySamples.push(...samples.empty);
     rows.push({
       handler,
       bytes: statSync(file).size,
       clients: HANDLER_CLIENTS[handler] ?? [],
-      initMs: medianInitMs(file, options.runs, options.repoRoot, cloudEnv),
-      floorInitMs: medianInitMs(
-        path.join(options.outDir, 'floors', `${handler}.js`),
-        options.runs,
-        options.repoRoot,
-        cloudEnv,
-      ),
+      clientsAtInit: clientsLoadedAtInit(metafile, handler),
+      initMs: round(median(samples.init), 2),
+      floorInitMs: round(median(samples.floor), 2),
+      emptyInitMs: round(median(samples.empty), 2),
       coldFirstRequestMs: cold?.ms,
       firstStatus: cold?.status,
     });
   }
-  return { rows, emptyInitMs: medianInitMs(emptyModule, options.runs, options.repoRoot, cloudEnv) };
+  return { rows, emptyInitMs: round(median(emptySamples), 2) };
 }
 
 function buildFloors(handlers: readonly string[], dir: string): void {
@@ -177,12 +163,9 @@ function firstEvent(first: FirstRequest, matched: MatchedRoute) {
   return toApiGatewayEvent(request, Buffer.from(first.body ?? ''), matched);
 }
 
-function medianInitMs(file: string, runs: number, cwd: string, env: Record<string, string>): number {
+function initMs(file: string, cwd: string, env: Record<string, string>): number {
   const script = `const t=process.hrtime.bigint();require(${JSON.stringify(file)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
-  const samples = Array.from({ length: runs }, () =>
-    Number(execFileSync(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env } }).toString()),
-  );
-  return round(median(samples), 2);
+  return Number(execFileSync(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env } }).toString());
 }
 
 function coldFirstRequest(

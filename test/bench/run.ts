@@ -4,7 +4,7 @@
  * between the bench markers. Timings are medians over repeated runs; compare ratios, not absolute figures.
  *
  * BENCH_QUICK=1 shortens every measurement (for trying the harness, not for figures); BENCH_ONLY=api,order,portal,
- * lambda,web picks parts.
+ * lambda,web,build picks parts (`build` times the phases of `npm test`, jest twice: about ten minutes).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { API_ROUTES } from '../../infra/definitions/api-routes';
 import { HANDLER_BUNDLE_BUDGET_BYTES } from '../../infra/definitions/lambda-bundling';
 import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
 import { measureApi, startBareServer, type ApiTarget } from './api';
+import { measureBuild, type JestRun } from './build';
 import { measureLambdas, type FirstRequest } from './lambda';
 import { measurePortal } from './portal';
 import { CHECKOUT_AND_PORTAL_PATHS, frameworkFloorBytes, measureWeb, signedInCookie } from './web';
@@ -68,6 +69,9 @@ async function localHandlerEnv(baseUrl: string, dataDir: string): Promise<Record
     PADDLE_WEBHOOK_SECRET: secret,
     LICENCE_SIGNING_KEY_FILE: path.join(dataDir, 'licence-signing-key.pem'),
     CHALLENGE_COOKIE_KEY: readFileSync(path.join(dataDir, 'challenge-cookie-key'), 'utf8').trim(),
+    // The webhook's first request mails the order: to the stack's mailbox, as the handlers inside the stack do.
+    SITE_URL: baseUrl,
+    LOCAL_MAILBOX_URL: `${baseUrl}/api/local/mailbox`,
     LOG_LEVEL: 'ERROR',
   };
 }
@@ -88,6 +92,7 @@ function firstRequests(bearer: Record<string, string>, secret: string): Record<s
     'no-route': get('/api/no-such-route'),
     'licence-public-key': get('/api/licence-keys/public-key'),
     'licence-key-status': get('/api/licence-keys/status?key=SKYDECK1.e30.AAAA'),
+    'order-summary': get('/api/orders/txn_benchnone'),
     auth: get('/api/auth/session'),
     products: get('/api/products', bearer),
     licenses: get('/api/licenses', bearer),
@@ -135,7 +140,7 @@ function machine(): string {
 }
 
 /** `BENCH_ONLY=api,order` measures only those parts (and then writes nothing): each engineer reruns only theirs. */
-const PARTS = ['api', 'order', 'portal', 'lambda', 'web'] as const;
+const PARTS = ['api', 'order', 'portal', 'lambda', 'web', 'build'] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim()));
 const unknownParts = [...ONLY].filter((part) => !PARTS.includes(part as Part));
@@ -210,14 +215,16 @@ async function lambdaLines(stack: { url: string; dataDir: string }): Promise<str
     runs: QUICK ? 3 : 9,
     local: { env, firstRequests: firstRequests(await signedInHeaders(stack.url), env.PADDLE_WEBHOOK_SECRET!) },
   });
+  const goal = (row: (typeof lambdas.rows)[number]) =>
+    row.clients.length > 0 ? row.initMs <= 1.25 * row.floorInitMs : row.initMs <= 15 * row.emptyInitMs;
   return [
-    `**Lambda** — every handler from the one shared esbuild build (as deployed: minified, AWS SDK external). Init = median \`require()\` time in a fresh \`node\` process (${QUICK ? 3 : 9} each). Baselines in the same run: the empty module (${lambdas.emptyInitMs} ms) for handlers that use no client, else a floor module that loads exactly the clients every request of the handler uses (goal: within 15× empty, or 1.25× floor). Cold first request = init + one representative request against the local stack.`,
+    `**Lambda** — every handler from the one shared esbuild build (as deployed: minified, AWS SDK external). Init = median \`require()\` time in a fresh \`node\` process (${QUICK ? 3 : 9} rounds); each round loads the handler, its floor and the empty module side by side, and the ratios are of those same rounds. Baselines: the empty module (${lambdas.emptyInitMs} ms, median of all rounds) for handlers whose requests use no client (goal ≤ 15×), else a floor module that loads exactly the clients every accepted request of the handler uses (goal ≤ 1.25×; \`HANDLER_CLIENTS\` in \`infra/definitions/handler-clients.ts\`, checked against each bundle's static imports). Clients only some requests use load on first use and are not in the floor. Cold first request = init + one representative request against the local stack.`,
     '',
-    `| handler | bundle KB (budget ${HANDLER_BUNDLE_BUDGET_BYTES / 1024}) | clients at init (floor) | init ms | floor init ms | ratio to floor | ratio to empty module | cold first request ms (status) |`,
-    '|---|---:|---|---:|---:|---:|---:|---:|',
+    `| handler | bundle KB (budget ${HANDLER_BUNDLE_BUDGET_BYTES / 1024}) | clients at init (floor) | init ms | floor init ms | ratio to floor | empty ms (same rounds) | ratio to empty module | goal met | cold first request ms (status) |`,
+    '|---|---:|---|---:|---:|---:|---:|---:|:---:|---:|',
     ...lambdas.rows.map(
       (row) =>
-        `| ${row.handler} | ${(row.bytes / 1024).toFixed(1)} | ${row.clients.length > 0 ? row.clients.join(', ') : 'none'} | ${row.initMs} | ${row.clients.length > 0 ? row.floorInitMs : '–'} | ${row.clients.length > 0 ? ratio(row.initMs, row.floorInitMs) : '–'} | ${ratio(row.initMs, lambdas.emptyInitMs)} | ${row.coldFirstRequestMs === undefined ? '– (not an API route)' : `${row.coldFirstRequestMs} (${row.firstStatus})`} |`,
+        `| ${row.handler} | ${(row.bytes / 1024).toFixed(1)} | ${row.clientsAtInit.length > 0 ? row.clientsAtInit.join(', ') : 'none'}${row.clientsAtInit.join() === [...row.clients].sort().join() ? '' : ` (floor differs: ${row.clients.join(', ') || 'none'})`} | ${row.initMs} | ${row.clients.length > 0 ? row.floorInitMs : '–'} | ${row.clients.length > 0 ? ratio(row.initMs, row.floorInitMs) : '–'} | ${row.emptyInitMs} | ${ratio(row.initMs, row.emptyInitMs)} | ${goal(row) ? 'yes' : 'no'} | ${row.coldFirstRequestMs === undefined ? '– (not an API route)' : `${row.coldFirstRequestMs} (${row.firstStatus})`} |`,
     ),
   ];
 }
@@ -245,13 +252,41 @@ async function webLines(stack: { url: string }): Promise<string[]> {
   ];
 }
 
+async function buildLines(): Promise<string[]> {
+  const build = await measureBuild(REPO_ROOT, QUICK);
+  const serialChecks = build.phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  const [oneWorker, configured] = build.jest as [JestRun, JestRun];
+  const projects = Object.keys(oneWorker.projectSeconds).sort();
+  const seconds = (value: number) => value.toFixed(0);
+  return [
+    `**Build and test** — the phases of \`npm test\` from a clean state (no lint cache), each alone, then as \`npm test\` runs them: the checks and synth side by side (\`npm run checks\`), jest with its configured workers. Baselines in the same run: the phases one after another, and jest with one worker (ADR 140).`,
+    '',
+    '| phase | alone s |',
+    '|---|---:|',
+    ...build.phases.map((phase) => `| ${phase.phase} | ${seconds(phase.seconds)} |`),
+    `| all of the above one after another (baseline) | ${seconds(serialChecks)} |`,
+    `| \`npm run checks\` (side by side) | ${seconds(build.checksSeconds)} (ratio ${ratio(build.checksSeconds, serialChecks)}) |`,
+    '',
+    `| jest | wall s | ${projects.map((project) => `${project} s`).join(' | ')} | passed | failed |`,
+    `|---|---:|${projects.map(() => '---:|').join('')}---:|---:|`,
+    ...[oneWorker, configured].map(
+      (run) =>
+        `| ${run.workers === '1' ? 'one worker (baseline)' : 'configured workers'} | ${seconds(run.seconds)} | ${projects.map((project) => seconds(run.projectSeconds[project] ?? 0)).join(' | ')} | ${run.passed} | ${run.failed} |`,
+    ),
+    '',
+    `\`npm test\` ≈ checks + jest: ${seconds(build.checksSeconds + configured.seconds)} s (baseline, one after another with one jest worker: ${seconds(serialChecks + oneWorker.seconds)} s; ratio ${ratio(build.checksSeconds + configured.seconds, serialChecks + oneWorker.seconds)}). Project columns sum each file's own time; files overlap when workers run in parallel.`,
+  ];
+}
+
 async function main(): Promise<void> {
   if (unknownParts.length > 0)
     throw new Error(`BENCH_ONLY names no part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
-  const stack = await startStackProcess({ env: { LOG_LEVEL: 'ERROR' } });
-  const bare = await startBareServer();
   const sections: string[][] = [];
   const loadBefore = os.loadavg();
+  // Before the bench's own stack starts: the jest runs start theirs, and nothing else should run beside them.
+  if (wants('build')) sections.push(await buildLines());
+  const stack = await startStackProcess({ env: { LOG_LEVEL: 'ERROR' } });
+  const bare = await startBareServer();
   try {
     if (wants('api')) sections.push(await apiLines(stack, bare.url));
     if (wants('order')) sections.push(await orderLines(stack));

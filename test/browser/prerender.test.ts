@@ -2,11 +2,15 @@ import type { Page } from 'playwright-core';
 import { PRERENDERED_PATHS } from '../../lambdas/contract/prerendered-pages';
 import { useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
+import { untilInteractive } from './shop-helpers';
 
 /** Console lines React writes when a page's first render in the browser differs from its prerendered HTML. */
 const HYDRATION_PROBLEM = /hydrat/i;
 
-/** Opens a page and waits until it is hydrated (it then loads the stage's config), collecting hydration problems. */
+/**
+ * Opens a page and waits until it is hydrated and has loaded the stage's config, collecting hydration problems.
+ * React reports a mismatch while hydrating, before it commits, so it has been logged once the page is interactive.
+ */
 async function openHydrated(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -17,7 +21,7 @@ async function openHydrated(page: Page, path: string): Promise<string[]> {
   const configLoaded = page.waitForResponse((response) => response.url().endsWith('/config.json'));
   await page.goto(`${stackUrl()}${path}`);
   await configLoaded;
-  await page.waitForLoadState('networkidle');
+  await untilInteractive(page);
   return problems;
 }
 

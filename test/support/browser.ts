@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type BrowserServer,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium; never a downloaded browser (`apt-get install chromium`). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,15 +21,36 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+const LAUNCH_OPTIONS = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true };
+
+/** Where the browser project's global setup publishes the run's one Chromium (test/global-setup-browser.ts). */
+export const BROWSER_ENDPOINT_VARIABLE = 'SKYDECK_BROWSER_WS';
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  return chromium.launch(LAUNCH_OPTIONS);
 }
 
-/** One Chromium per test file: launched before its first test, closed after its last. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+/**
+ * The run's one Chromium, shared by every test file and worker (connecting takes milliseconds, launching a
+ * second or more); a file run outside the browser project launches its own.
+ */
+function openBrowser(): Promise<Browser> {
+  const endpoint = process.env[BROWSER_ENDPOINT_VARIABLE];
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+}
+
+/**
+ * The browser for a test file, connected before its first test; closing it after the last test closes the
+ * contexts the file opened, not the shared Chromium. Tests keep apart by opening a context (or page) each.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -38,7 +66,7 @@ export interface PageUnderTest {
   readonly pageErrors: string[];
 }
 
-/** A fresh context (cookies, storage) and page for every test, on the file's one browser. */
+/** A fresh context (cookies, storage) and page for every test, on the shared browser. */
 export function usePage(contextOptions: BrowserContextOptions = {}): PageUnderTest {
   const browser = useBrowser();
   let context: BrowserContext | undefined;

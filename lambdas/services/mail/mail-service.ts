@@ -36,10 +36,14 @@ export const LAPSING_SOON_DAYS = 14;
 export const LAPSED_NOTICE_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
-const euro = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-export const formatMailEuro = (cents: number) => `€ ${euro.format(cents / 100)}`;
-export const formatMailDate = (iso: string) => longDate.format(new Date(iso));
+// Made on first use: building an Intl formatter loads ICU data (tens of ms), which a cold start of the webhook or
+// a transfer should not pay before it knows it will send a mail.
+let euro: Intl.NumberFormat | undefined;
+let longDate: Intl.DateTimeFormat | undefined;
+export const formatMailEuro = (cents: number) =>
+  `€ ${(euro ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(cents / 100)}`;
+export const formatMailDate = (iso: string) =>
+  (longDate ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })).format(new Date(iso));
 
 /**
  * The shop's mail use cases. Each mail has a key naming what it announces (an order, a transfer of one key

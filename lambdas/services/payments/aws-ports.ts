@@ -1,6 +1,7 @@
 import { licenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import { priceIndex } from '../../adapters/paddle';
+import { cancelSubscriptionNow, customerEmail } from '../../adapters/paddle-transactions';
 import * as events from '../../adapters/store/events';
 import * as licences from '../../adapters/store/licences';
 import * as orders from '../../adapters/store/orders';
@@ -14,12 +15,8 @@ import type { PaymentPorts } from './ports';
 export const awsPaymentPorts: PaymentPorts = {
   store: { ...orders, ...licences, ...subscriptions, ...events, ...purchases },
   signLicenceKey: (payload) => signLicenceKeyPayload(licenceSigner, payload),
-  // The SDK loads on first use only: most events carry the shop's custom data and never call Paddle.
-  paddle: {
-    customerEmail: async (customerId) => (await import('../../adapters/paddle-api')).customerEmail(customerId),
-    cancelSubscriptionNow: async (subscriptionId) =>
-      (await import('../../adapters/paddle-api')).cancelSubscriptionNow(subscriptionId),
-  },
+  // Raw JSON calls, not the SDK: the webhook's bundle and cold start stay without it (ADR 130).
+  paddle: { customerEmail, cancelSubscriptionNow },
   mail: { sendOrderConfirmation },
   priceIndex,
   log: {

@@ -46,6 +46,27 @@ const order = {
 };
 
 describe('the mail service', () => {
+  it('builds its number and date formatters on first use, not when a handler loads it (ICU data costs a cold start)', async () => {
+    // Prepare
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    let builtAtLoad = -1;
+    let formatted = '';
+
+    // Act
+    await jest.isolateModulesAsync(async () => {
+      const loaded = await import('../../../lambdas/services/mail/mail-service');
+      builtAtLoad = numberFormat.mock.calls.length + dateFormat.mock.calls.length;
+      formatted = `${loaded.formatMailEuro(123456)} ${loaded.formatMailDate('2026-03-01T00:00:00Z')}`;
+    });
+    numberFormat.mockRestore();
+    dateFormat.mockRestore();
+
+    // Assess
+    expect(builtAtLoad).toBe(0);
+    expect(formatted).toBe('€ 1,234.56 1 March 2026');
+  });
+
   it('sends an order confirmation once, however often the webhook is delivered', async () => {
     // Prepare
     const { service, sent } = fakes();

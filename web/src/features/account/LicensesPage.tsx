@@ -9,6 +9,7 @@ import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
 import { groupLicences } from './LicencesView';
 import { LicenceKey } from './LicenceKey';
+import '../../shared/ui/facts.css';
 import { ShowMoreButton, useMoreLicences, type LicencePage } from './ShowMore';
 import {
   describeSupport,
@@ -73,7 +74,7 @@ function SuiteCard({ licence }: { licence: Licence }) {
   return (
     <Card as="li" aria-label={`${licence.productTitle} (${licence.licenceId})`} data-licence-id={licence.licenceId}>
       <h2>{licence.productTitle}</h2>
-      <dl className="portal-facts">
+      <dl className="facts">
         <dt>Licence</dt>
         <dd>{licence.licenceId}</dd>
         {licence.aircraftType && (
@@ -115,7 +116,7 @@ function SeatsCard({ seats }: { seats: readonly Licence[] }) {
       <h2>
         {first.productTitle}: {seats.length} {seats.length === 1 ? 'seat' : 'seats'}
       </h2>
-      <dl className="portal-facts">
+      <dl className="facts">
         {aircraft && (
           <>
             <dt>Aircraft</dt>

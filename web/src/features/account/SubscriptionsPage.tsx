@@ -6,6 +6,7 @@ import { Notice } from '../../shared/ui/Notice';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { BILLING_INTERVAL_LABEL } from '@contract/billing-interval';
 import { formatDate, portalAction, portalLoader, useOnce, usePortalAction, type Subscription } from './portal';
+import '../../shared/ui/facts.css';
 
 interface SubscriptionsAnswer {
   readonly subscriptions: readonly Subscription[];
@@ -90,7 +91,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
       data-subscription-id={subscription.subscriptionId}
     >
       <h2>{subscription.productTitle ?? 'Subscription'}</h2>
-      <dl className="portal-facts">
+      <dl className="facts">
         {supported && (
           <>
             <dt>{subscription.kind === 'trainer' ? 'Pays for' : 'Supports'}</dt>

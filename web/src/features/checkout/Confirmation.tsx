@@ -7,6 +7,7 @@ import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { rememberedCheckout } from './checkout-support';
+import '../../shared/ui/facts.css';
 
 /** How long the page waits for Paddle's webhook before it says the licences will follow by e-mail. */
 const WAIT_FOR_ISSUE_MS = 30_000;
@@ -45,7 +46,7 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
       <h1 id="confirmation-title">Thank you for your purchase.</h1>
       <Card as="section" aria-labelledby="order-heading">
         <h2 id="order-heading">Your order</h2>
-        <dl className="confirmation-facts">
+        <dl className="facts">
           <dt>Order number</dt>
           <dd data-testid="order-number">{summary.orderNumber}</dd>
           <dt>Bought</dt>

@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import { clientsLoadedAtInit, HANDLER_CLIENTS, packagesLoadedAtInit } from '../../infra/definitions/handler-clients';
+import { bundleHandlers, handlerNames } from '../../infra/definitions/lambda-bundling';
+
+/** Handlers whose requests need no client: their bundles stay this small (ADR 130). */
+const NO_CLIENT_BUNDLE_BYTES = 16 * 1024;
+const PADDLE_SDK = '@paddle/paddle-node-sdk';
+
+/** What the bundle of a handler is made of: its output in the metafile. */
+function outputOf(metafile: Metafile, handler: string) {
+  return Object.entries(metafile.outputs).find(([file]) => file.endsWith(`${handler}/index.js`))![1];
+}
+
+describe('what each handler loads when it initialises (the shared build, read from its metafile)', () => {
+  let metafile: Metafile;
+  beforeAll(() => {
+    metafile = bundleHandlers(mkdtempSync(path.join(tmpdir(), 'skydeck-init-')));
+  }, 120_000);
+
+  it('declares the clients of every handler', () => {
+    // Assess
+    expect(Object.keys(HANDLER_CLIENTS).sort()).toEqual(handlerNames());
+  });
+
+  it.each(handlerNames().map((handler) => [handler]))('%s loads at init exactly its declared clients', (handler) => {
+    // Act
+    const loaded = clientsLoadedAtInit(metafile, handler);
+
+    // Assess
+    expect(loaded).toEqual([...(HANDLER_CLIENTS[handler] ?? [])].sort());
+  });
+
+  it.each(['health', 'licence-public-key', 'no-route', 'origin-verify'].map((handler) => [handler]))(
+    '%s carries no zod and stays under 16 KB',
+    (handler) => {
+      // Act
+      const output = outputOf(metafile, handler);
+
+      // Assess
+      expect(packagesLoadedAtInit(metafile, handler)).not.toContain('zod');
+      expect(Object.keys(output.inputs).filter((input) => input.includes('node_modules/zod/'))).toEqual([]);
+      expect(output.bytes).toBeLessThanOrEqual(NO_CLIENT_BUNDLE_BYTES);
+    },
+  );
+
+  it.each(['paddle-webhook', 'reconcile'].map((handler) => [handler]))(
+    '%s calls Paddle without carrying its SDK',
+    (handler) => {
+      // Act
+      const inputs = Object.keys(outputOf(metafile, handler).inputs);
+
+      // Assess
+      expect(inputs.filter((input) => input.includes(`node_modules/${PADDLE_SDK}/`))).toEqual([]);
+      expect(inputs).toContain('lambdas/adapters/paddle-transactions.ts');
+    },
+  );
+});
