@@ -18,16 +18,13 @@ import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-log
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import {
+  RECONCILIATION_METRICS,
+  SHOP_METRICS_NAMESPACE,
+  type ReconciliationMetric,
+} from '../../lambdas/contract/shop-metrics';
 import { API_ROUTES } from '../definitions/api-routes';
 import { functionId } from './api';
-
-/** Namespace and dimension of the shop's own metrics (the reconciliation job writes them as EMF). */
-export const SHOP_METRICS_NAMESPACE = 'SkyDeck';
-export const RECONCILIATION_METRICS = [
-  'ReconciliationMismatches',
-  'ReconciliationApplied',
-  'ReconciliationFailures',
-] as const;
 
 const WEBHOOK_ROUTE = API_ROUTES.find((route) => route.handler === 'paddle-webhook')!;
 
@@ -153,7 +150,7 @@ export class Monitoring extends Construct {
     });
 
     // Reconciliation (a daily job). Its metrics: namespace SkyDeck, dimension Stage.
-    const reconciliation = (metricName: (typeof RECONCILIATION_METRICS)[number], statistic: string) =>
+    const reconciliation = (metricName: ReconciliationMetric, statistic: string) =>
       new Metric({
         namespace: SHOP_METRICS_NAMESPACE,
         metricName,

@@ -1,4 +1,5 @@
 import type { Frequency } from '../domain/catalogue';
+import type { PricedBasket } from '../domain/pricing';
 
 /**
  * `GET /api/orders/{transactionId}` — what the payment and confirmation pages show about one order. Whoever holds
@@ -31,3 +32,17 @@ export interface OrderLineView {
 
 export const ORDER_SUMMARY_PATH = (transactionId: string) => `/api/orders/${encodeURIComponent(transactionId)}`;
 export const TRANSACTION_ID_PATTERN = /^txn_[A-Za-z0-9]{1,64}$/;
+
+/** A priced basket's lines in cents, as the checkout page and the order summary both show them. */
+export function orderLinesOf(basket: PricedBasket): OrderLineView[] {
+  return basket.items.map((item) => {
+    const unitCents = Math.round(item.amount * 100);
+    return {
+      title: item.title,
+      quantity: item.quantity,
+      unitCents,
+      lineCents: unitCents * item.quantity,
+      frequency: item.frequency,
+    };
+  });
+}

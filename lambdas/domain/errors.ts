@@ -14,38 +14,26 @@ export class DomainError extends Error {
   }
 }
 
-export class ProductNotFoundError extends DomainError {
-  override readonly name = 'ProductNotFoundError';
+/** The pricing rules' refusals, by code, with the exact texts DESIGN.md §4 gives. */
+const PRICING_REFUSALS = {
+  PRODUCT_NOT_FOUND: (slug: string) => `product [${slug}] not found`,
+  NO_ITEMS: () => 'product has no items, cannot continue',
+  QUANTITY_REQUIRED: () =>
+    "product item has more than 1 item, but no quantity given, don't know which product item to use",
+  SECONDARY_QUANTITY_REQUIRED: () => 'secondary quantity is required for item marked as secondary',
+} as const;
 
-  constructor(readonly slug: string) {
-    super('PRODUCT_NOT_FOUND', `product [${slug}] not found`);
-  }
-}
+export type PricingRefusal = keyof typeof PRICING_REFUSALS;
 
-export class ProductHasNoItemsError extends DomainError {
-  override readonly name = 'ProductHasNoItemsError';
+/** A basket the catalogue cannot price: unknown product, no items, or a quantity the product's items need. */
+export class PricingError extends DomainError {
+  override readonly name = 'PricingError';
 
-  constructor(readonly slug: string) {
-    super('NO_ITEMS', 'product has no items, cannot continue');
-  }
-}
-
-export class QuantityRequiredError extends DomainError {
-  override readonly name = 'QuantityRequiredError';
-
-  constructor(readonly slug: string) {
-    super(
-      'QUANTITY_REQUIRED',
-      "product item has more than 1 item, but no quantity given, don't know which product item to use",
-    );
-  }
-}
-
-export class SecondaryQuantityRequiredError extends DomainError {
-  override readonly name = 'SecondaryQuantityRequiredError';
-
-  constructor(readonly slug: string) {
-    super('SECONDARY_QUANTITY_REQUIRED', 'secondary quantity is required for item marked as secondary');
+  constructor(
+    override readonly code: PricingRefusal,
+    readonly slug: string,
+  ) {
+    super(code, PRICING_REFUSALS[code](slug));
   }
 }
 

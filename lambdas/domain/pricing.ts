@@ -1,12 +1,5 @@
 import { findProduct, FIRST_YEAR_DISCOUNT, type CatalogueEntry, type CatalogueItem, type Frequency } from './catalogue';
-import {
-  AddOnNotAvailableError,
-  InvalidQuantityError,
-  ProductHasNoItemsError,
-  ProductNotFoundError,
-  QuantityRequiredError,
-  SecondaryQuantityRequiredError,
-} from './errors';
+import { AddOnNotAvailableError, InvalidQuantityError, PricingError } from './errors';
 import { defaultLogger, type DomainLogger } from './logger';
 
 export interface PricingRequest {
@@ -66,8 +59,8 @@ export function priceBasket(request: PricingRequest, options: PricingOptions = {
   const logger = options.logger ?? defaultLogger;
   const catalogue = options.catalogue ?? findProduct;
   const entry = catalogue(slug);
-  if (entry === undefined) throw new ProductNotFoundError(slug);
-  if (entry.items.length === 0) throw new ProductHasNoItemsError(slug);
+  if (entry === undefined) throw new PricingError('PRODUCT_NOT_FOUND', slug);
+  if (entry.items.length === 0) throw new PricingError('NO_ITEMS', slug);
   const quantity = resolveQuantity(entry, request.quantity);
   const secondaryQuantity = resolveSecondaryQuantity(request.secondaryQuantity);
 
@@ -116,7 +109,7 @@ function discountFor(item: CatalogueItem, quantity: number, logger: DomainLogger
 // Typed as unknown because JavaScript callers and decoded JSON can hand over anything.
 function resolveQuantity(entry: CatalogueEntry, quantity: unknown): number {
   if (typeof quantity !== 'number') {
-    if (entry.items.length > 1) throw new QuantityRequiredError(entry.slug);
+    if (entry.items.length > 1) throw new PricingError('QUANTITY_REQUIRED', entry.slug);
     if (quantity === undefined) return 1;
   }
   if (!isWholeNumber(quantity, 1)) {
@@ -150,7 +143,7 @@ function linesFor(entry: CatalogueEntry, quantity: number, secondaryQuantity: nu
   return entry.items.flatMap((item): Line[] => {
     const title = item.title ?? entry.title;
     if (item.isSecondary) {
-      if (secondaryQuantity === undefined) throw new SecondaryQuantityRequiredError(entry.slug);
+      if (secondaryQuantity === undefined) throw new PricingError('SECONDARY_QUANTITY_REQUIRED', entry.slug);
       return secondaryQuantity > 0 ? [{ title, item, quantity: secondaryQuantity }] : [];
     }
     if (item.minimumQuantity !== undefined && item !== tier) return [];

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
 import { verifyLicenceKey } from '../../lambdas/services/licences/verify-licence-key';
 import { usePage } from '../support/browser';
-import { eventually } from '../support/eventually';
-import { licencesOf, uniqueEmail } from '../support/paddle-test-kit';
+import { mailedLicenceKeys } from '../support/mailbox';
+import { uniqueEmail } from '../support/paddle-test-kit';
 import { stackUrl } from '../support/stack-url';
 import { axeViolations } from './shop-helpers';
 
@@ -65,14 +65,11 @@ describe('checkout, payment and confirmation in Chromium', () => {
       href.searchParams.get('email'),
       href.searchParams.get('redirect'),
     ]).toEqual(['/sign-in', 'signUp', email, '/licenses']);
-    const [licence] = await eventually(
-      () => licencesOf(email),
-      (found) => found.length > 0,
-    );
+    const [licenceKey] = await mailedLicenceKeys(email);
     const { publicKeyPem } = (await (await fetch(`${stackUrl()}/api/licence-keys/public-key`)).json()) as {
       publicKeyPem: string;
     };
-    expect(verifyLicenceKey(licence.licenceKey, publicKeyPem)).toMatchObject({
+    expect(verifyLicenceKey(licenceKey!, publicKeyPem)).toMatchObject({
       ownerEmail: email,
       addOns: ['hud'],
       aircraftType: 'B738',

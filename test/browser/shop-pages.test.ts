@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
-import { licencesOf, postCheckout, settledDeliveries, standIn, uniqueEmail } from '../support/paddle-test-kit';
+import { uniqueEmail } from '../support/paddle-test-kit';
+import { buyAndPay, licencesSeenBy } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 import { axeViolations, continueHref, openPage, priceText } from './shop-helpers';
 
@@ -25,10 +26,8 @@ describe('support extension, support, about and requirements pages in Chromium',
   it('prices a support extension and continues, for the licence key entered, with the term and the lapsed months', async () => {
     // Prepare: a paid 737 suite licence
     const email = uniqueEmail('extension-page');
-    const suite = await postCheckout({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
-    await standIn(`transactions/${suite.body.transactionId}/pay`, 'POST');
-    await settledDeliveries(suite.body.transactionId);
-    const [licence] = await licencesOf(email);
+    await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
+    const licence = (await licencesSeenBy(email))[0]!;
     ({ page, errors } = await openPage(browser(), '/buy-suite-nc-support-extension'));
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
     const months = page.getByRole('textbox', { name: 'Lapsed months to catch up' });

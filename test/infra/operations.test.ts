@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { ORIGIN_AUTHORIZER_HANDLER } from '../../infra/constructs/api-access';
 import { functionId } from '../../infra/constructs/api';
-import { RECONCILIATION_METRICS } from '../../infra/constructs/monitoring';
+import { RECONCILIATION_METRICS } from '../../lambdas/contract/shop-metrics';
 import { API_ROUTES } from '../../infra/definitions/api-routes';
 import { CLOUD_ENVIRONMENT } from '../../lambdas/contract/environment';
 import { LOCAL_ENVIRONMENT, RUNTIME_ENVIRONMENT } from '../../lambdas/contract/local-environment';

@@ -1,17 +1,15 @@
 import {
-  AdminCreateUserCommand,
   AdminDisableUserCommand,
-  CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   GetUserCommand,
   InitiateAuthCommand,
   SignUpCommand,
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { AuthClient, decodeJwtPayload, latestCode, signedUpClient, uniqueEmail } from '../support/auth-client';
+import { AuthClient, decodeJwtPayload, latestCode, refusal, signedUpClient, uniqueEmail } from '../support/auth-client';
 import { postCheckout } from '../support/paddle-test-kit';
 import { buyAndPay } from '../support/portal-kit';
-import { stackUrl } from '../support/stack-url';
+import { adminCreatedAccount, localCognito, TEMPORARY_PASSWORD } from '../support/local-cognito';
 
 /**
  * Accounts you can trust (issue 11), against the local stack: ownership follows a verified identity, sign-out ends
@@ -20,20 +18,6 @@ import { stackUrl } from '../support/stack-url';
  */
 const PASSWORD = 'correct horse battery';
 const SUITE = 'skydeck-suiteb737annual';
-
-async function localCognito() {
-  const status = (await (await fetch(`${stackUrl()}/api/local/status`)).json()) as {
-    cognitoEndpoint: string;
-    userPoolId: string;
-    clientId: string;
-  };
-  const client = new CognitoIdentityProviderClient({
-    endpoint: status.cognitoEndpoint,
-    region: 'eu-west-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  return { client, ...status };
-}
 
 const cognitoError = (run: Promise<unknown>) =>
   run.then(
@@ -128,18 +112,9 @@ describe('ownership follows a verified identity', () => {
     // Prepare: an account holding a buyer's address, never verified (administrator-created)
     const victim = uniqueEmail('victim-unverified');
     const { transactionId } = await buyAndPay({ slug: SUITE, quantity: 1, email: victim });
-    const cognito = await localCognito();
-    await cognito.client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: cognito.userPoolId,
-        Username: victim,
-        TemporaryPassword: 'temporary pw 1',
-        DesiredDeliveryMediums: ['EMAIL'],
-        UserAttributes: [{ Name: 'email', Value: victim }],
-      }),
-    );
+    await adminCreatedAccount(victim, { verified: false });
     const client = new AuthClient();
-    await client.post('/api/auth/sign-in', { email: victim, password: 'temporary pw 1' });
+    await client.post('/api/auth/sign-in', { email: victim, password: TEMPORARY_PASSWORD });
     const signedIn = await client.post('/api/auth/force-new-password', { password: PASSWORD });
     const licenceId = `lic_${transactionId.replace(/^txn_/, '')}_1`;
 
@@ -152,7 +127,7 @@ describe('ownership follows a verified identity', () => {
 
     // Assess
     expect(signedIn).toMatchObject({ status: 200, body: { next: 'verifyUser', unverifiedContacts: ['email'] } });
-    const refused = { status: 403, body: { error: { code: 'EMAIL_NOT_VERIFIED' } } };
+    const refused = refusal(403, 'EMAIL_NOT_VERIFIED');
     expect(licences).toMatchObject(refused);
     expect(licences.body.error.message).toMatch(/verify your e-mail address/i);
     expect(products).toMatchObject(refused);
@@ -163,18 +138,9 @@ describe('ownership follows a verified identity', () => {
     // Prepare
     const email = uniqueEmail('late-verify');
     await buyAndPay({ slug: SUITE, quantity: 1, email });
-    const cognito = await localCognito();
-    await cognito.client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: cognito.userPoolId,
-        Username: email,
-        TemporaryPassword: 'temporary pw 1',
-        DesiredDeliveryMediums: ['EMAIL'],
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
+    await adminCreatedAccount(email, { verified: false });
     const client = new AuthClient();
-    await client.post('/api/auth/sign-in', { email, password: 'temporary pw 1' });
+    await client.post('/api/auth/sign-in', { email, password: TEMPORARY_PASSWORD });
     await client.post('/api/auth/force-new-password', { password: PASSWORD });
 
     // Act
@@ -263,7 +229,7 @@ describe('sign-out ends the session on the server', () => {
     // Assess
     expect(everywhere).toMatchObject({ status: 200, body: { next: 'setup' } });
     expect(phone.cookies.size).toBe(0);
-    expect(laptopLicences).toMatchObject({ status: 401, body: { error: { code: 'SESSION_REVOKED' } } });
+    expect(laptopLicences).toMatchObject(refusal(401, 'SESSION_REVOKED'));
     expect(laptopRefreshed.status).toBe(401);
     expect(getUser).toEqual({ name: 'NotAuthorizedException', message: 'Access Token has been revoked' });
     expect(signIn).toMatchObject({ status: 200, body: { next: 'authenticated' } });
@@ -291,39 +257,26 @@ describe('the challenge cookie cannot be forged', () => {
     });
 
     // Assess
-    expect(attempt).toMatchObject({
-      status: 400,
-      body: { error: { code: 'CHALLENGE_INVALID', message: 'This sign-in step is not valid. Please sign in again.' } },
-    });
+    expect(attempt).toMatchObject(
+      refusal(400, 'CHALLENGE_INVALID', 'This sign-in step is not valid. Please sign in again.'),
+    );
     expect(victimSignIn.status).toBe(200);
     expect(attackerSignIn.status).toBe(401);
   });
 
   it('a real challenge cookie works only for the step it was issued for', async () => {
     // Prepare
-    const cognito = await localCognito();
     const email = uniqueEmail('challenge-step');
-    await cognito.client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: cognito.userPoolId,
-        Username: email,
-        TemporaryPassword: 'temporary pw 1',
-        DesiredDeliveryMediums: ['EMAIL'],
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
+    await adminCreatedAccount(email, { verified: true });
     const client = new AuthClient();
-    await client.post('/api/auth/sign-in', { email, password: 'temporary pw 1' });
+    await client.post('/api/auth/sign-in', { email, password: TEMPORARY_PASSWORD });
 
     // Act
     const otherStep = await client.post('/api/auth/confirm-sign-in', { code: '123456' });
     const ownStep = await client.post('/api/auth/force-new-password', { password: PASSWORD });
 
     // Assess
-    expect(otherStep).toMatchObject({ status: 400, body: { error: { code: 'CHALLENGE_INVALID' } } });
+    expect(otherStep).toMatchObject(refusal(400, 'CHALLENGE_INVALID'));
     expect(ownStep).toMatchObject({ status: 200, body: { next: 'authenticated' } });
   });
 });
@@ -386,14 +339,8 @@ describe('the local Cognito behaves like Cognito', () => {
     const session = await client.get('/api/auth/session');
 
     // Assess
-    expect(signIn).toMatchObject({
-      status: 401,
-      body: { error: { code: 'USER_DISABLED', message: 'User is disabled.' } },
-    });
-    expect(wrongPassword).toMatchObject({ status: 401, body: { error: { code: 'INCORRECT_CREDENTIALS' } } });
-    expect(session).toMatchObject({
-      status: 401,
-      body: { error: { code: 'INVALID_SESSION', message: 'User is disabled.' } },
-    });
+    expect(signIn).toMatchObject(refusal(401, 'USER_DISABLED', 'User is disabled.'));
+    expect(wrongPassword).toMatchObject(refusal(401, 'INCORRECT_CREDENTIALS'));
+    expect(session).toMatchObject(refusal(401, 'INVALID_SESSION', 'User is disabled.'));
   });
 });

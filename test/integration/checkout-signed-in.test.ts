@@ -1,5 +1,5 @@
 import { signedUpClient, uniqueEmail } from '../support/auth-client';
-import { postCheckout, storedOrder } from '../support/paddle-test-kit';
+import { postCheckout, standIn } from '../support/paddle-test-kit';
 
 describe('POST /api/checkout when signed in', () => {
   it('binds the order to the session e-mail, whatever e-mail the body names', async () => {
@@ -16,8 +16,8 @@ describe('POST /api/checkout when signed in', () => {
 
     // Assess
     expect(status).toBe(201);
-    const order = await storedOrder(body.transactionId);
-    expect(order.request.buyerEmail).toBe(email);
+    const transaction = (await standIn(`transactions/${body.transactionId}`)).body;
+    expect([transaction.customer.email, transaction.customData.buyerEmail]).toEqual([email, email]);
   });
 
   it('needs no e-mail in the body when signed in', async () => {
@@ -30,7 +30,7 @@ describe('POST /api/checkout when signed in', () => {
 
     // Assess
     expect(status).toBe(201);
-    expect((await storedOrder(body.transactionId)).request.buyerEmail).toBe(email);
+    expect((await standIn(`transactions/${body.transactionId}`)).body.customer.email).toBe(email);
   });
 
   it('treats a request with a session cookie that does not verify as a guest checkout', async () => {

@@ -2,8 +2,8 @@ import { signedUpClient, uniqueEmail } from '../support/auth-client';
 import { eventually } from '../support/eventually';
 import { runSupportReminders, shopMails } from '../support/mailbox';
 import { adjustmentEvent } from '../support/paddle-fixtures';
-import { licencesOf, signedWebhook, standIn, storedSubscription, webhookSecret } from '../support/paddle-test-kit';
-import { buyAndPay, subscriptionControl } from '../support/portal-kit';
+import { signedWebhook, standIn, webhookSecret } from '../support/paddle-test-kit';
+import { buyAndPay, licencesSeenBy, ownerOf, subscriptionControl, subscriptionSeenBy } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 
 const SUITE = 'skydeck-suiteb737annual';
@@ -26,7 +26,7 @@ describe('the mails a buyer expects, read from the local mailbox', () => {
     );
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    const keys = (await licencesOf(email)).map((licence) => licence.licenceKey as string);
+    const keys = (await licencesSeenBy(email)).map((licence) => licence.licenceKey);
     expect(keys).toHaveLength(2);
     expect(mail!.subject).toBe('SkyDeck: your 2 licence keys');
     for (const key of keys) {
@@ -72,14 +72,13 @@ describe('the mails a buyer expects, read from the local mailbox', () => {
     const lapsedEmail = uniqueEmail('mail-lapsed');
     const ending = await buyAndPay({ slug: SUITE, quantity: 1, email: endingEmail });
     const lapsed = await buyAndPay({ slug: SUITE, quantity: 1, email: lapsedEmail });
-    const endingOwner = await signedUpClient(endingEmail);
-    await endingOwner.post(`/api/subscriptions/${ending.subscriptionId}/cancel`, {});
-    const cancelled = await eventually(
-      () => storedSubscription(ending.subscriptionId!),
-      (item) => item?.scheduledChange?.action === 'cancel',
-    );
+    await (await ownerOf(endingEmail)).post(`/api/subscriptions/${ending.subscriptionId}/cancel`, {});
+    const cancelled = (await eventually(
+      () => subscriptionSeenBy(endingEmail, ending.subscriptionId!),
+      (view) => view?.cancelsAt != null,
+    ))!;
     await subscriptionControl(lapsed.subscriptionId!, 'lapse?monthsAgo=0');
-    const periodEnd = new Date(cancelled.currentPeriodEnd);
+    const periodEnd = new Date(cancelled.currentPeriodEnd!);
     const tenDaysBefore = new Date(periodEnd.getTime() - 10 * 86_400_000);
 
     // Act: the daily job runs on two days (a year ahead, and ten days before the period's end)

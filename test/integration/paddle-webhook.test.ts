@@ -4,9 +4,7 @@ import { verifyLicenceKey } from '../../lambdas/services/licences/verify-licence
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
 import { customData, fixtureId, subscriptionEvent, transactionCompleted } from '../support/paddle-fixtures';
 import {
-  storedOrder,
-  storedSubscription,
-  licencesOf,
+  orderSummary,
   postCheckout,
   postWebhook,
   settledDeliveries,
@@ -15,6 +13,7 @@ import {
   uniqueEmail,
   webhookSecret,
 } from '../support/paddle-test-kit';
+import { licencesSeenBy, subscriptionSeenBy } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -73,8 +72,8 @@ describe('POST /api/webhooks/paddle — signature', () => {
     // Assess
     expect(status).toBe(401);
     expect(answer.error).toEqual({ code: 'INVALID_SIGNATURE', message });
-    expect(await licencesOf(email)).toEqual([]);
-    expect(await storedOrder(transactionId)).toBeUndefined();
+    expect(await licencesSeenBy(email)).toEqual([]);
+    expect((await orderSummary(transactionId)).status).toBe(404);
   });
 
   it('answers 401 and writes nothing when the body was changed after signing', async () => {
@@ -88,7 +87,7 @@ describe('POST /api/webhooks/paddle — signature', () => {
     // Assess
     expect(tampered).not.toBe(body);
     expect(status).toBe(401);
-    expect(await licencesOf(email)).toEqual([]);
+    expect(await licencesSeenBy(email)).toEqual([]);
   });
 });
 
@@ -105,7 +104,7 @@ describe('POST /api/webhooks/paddle — processing', () => {
 
     // Assess
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    const licences = await licencesOf(email);
+    const licences = await licencesSeenBy(email);
     expect(licences.map((licence) => licence.licenceId).sort()).toEqual(unitIds(transactionId, 2));
     const key = await publicKeyPem();
     for (const licence of licences) expect(verifyLicenceKey(licence.licenceKey, key).licenceId).toBe(licence.licenceId);
@@ -123,13 +122,14 @@ describe('POST /api/webhooks/paddle — processing', () => {
 
     // Assess
     expect(status).toBe(200);
-    expect(await licencesOf(email)).toEqual([]);
+    expect(await licencesSeenBy(email)).toEqual([]);
   });
 
   it('keeps the newest subscription state when events arrive out of order', async () => {
     // Prepare
     const secret = await webhookSecret();
     const subscriptionId = fixtureId('sub');
+    const email = uniqueEmail('out-of-order');
     const state = (
       eventType: Parameters<typeof subscriptionEvent>[0],
       occurredAt: string,
@@ -139,7 +139,7 @@ describe('POST /api/webhooks/paddle — processing', () => {
         subscriptionId,
         transactionId: fixtureId('txn'),
         status,
-        customData: customData('skydeck-suiteb737annual', 1, 'order@example.com'),
+        customData: customData('skydeck-suiteb737annual', 1, email),
         items: [{ priceKey: 'support-annual-b737', quantity: 1, unitCents: 12_000 }],
         period: { starts_at: occurredAt, ends_at: occurredAt },
         occurredAt,
@@ -152,10 +152,7 @@ describe('POST /api/webhooks/paddle — processing', () => {
     await signedWebhook(state('subscription.updated', '2026-02-01T00:00:00Z', 'past_due'), secret);
 
     // Assess
-    expect(await storedSubscription(subscriptionId)).toMatchObject({
-      status: 'canceled',
-      lastEventAt: '2026-03-01T00:00:00Z',
-    });
+    expect(await subscriptionSeenBy(email, subscriptionId)).toMatchObject({ status: 'canceled', cancellable: false });
   });
 
   it('answers 5xx when the store fails, and the stand-in retry completes the purchase', async () => {
@@ -175,10 +172,10 @@ describe('POST /api/webhooks/paddle — processing', () => {
     // Assess
     expect(delivery).toMatchObject({ eventType: 'transaction.completed', status: 'delivered', lastStatusCode: 200 });
     expect(delivery.attempts).toBeGreaterThan(1);
-    const licences = await licencesOf(email);
+    const licences = await licencesSeenBy(email);
     expect(licences).toHaveLength(1);
     expect(licences[0]).toMatchObject({ addOns: ['hud'], aircraftType: 'B738', status: 'active' });
-    expect(await storedOrder(checkout.body.transactionId)).toMatchObject({ status: 'paid' });
+    expect((await orderSummary(checkout.body.transactionId)).body).toMatchObject({ status: 'paid', licenceCount: 1 });
   });
 
   it('renews, cancels and refunds through the stand-in', async () => {
@@ -187,25 +184,25 @@ describe('POST /api/webhooks/paddle — processing', () => {
     const checkout = await postCheckout({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
     const paid = (await standIn(`transactions/${checkout.body.transactionId}/pay`, 'POST')).body;
     await settledDeliveries(paid.subscriptionId);
-    const created = await storedSubscription(paid.subscriptionId);
+    const created = (await subscriptionSeenBy(email, paid.subscriptionId))!;
 
     // Act
     await standIn(`subscriptions/${paid.subscriptionId}/renew`, 'POST');
     await settledDeliveries(paid.subscriptionId);
-    const renewed = await storedSubscription(paid.subscriptionId);
+    const renewed = (await subscriptionSeenBy(email, paid.subscriptionId))!;
     await standIn(`subscriptions/${paid.subscriptionId}/cancel`, 'POST');
     await settledDeliveries(paid.subscriptionId);
-    const canceled = await storedSubscription(paid.subscriptionId);
+    const canceled = (await subscriptionSeenBy(email, paid.subscriptionId))!;
     const refund = (await standIn(`transactions/${checkout.body.transactionId}/refund`, 'POST')).body;
     await settledDeliveries(refund.adjustmentId);
 
     // Assess
-    expect(created).toMatchObject({ status: 'active', ownerEmail: email, productSlug: 'skydeck-suiteb737annual' });
-    expect(renewed.currentPeriodEnd > created.currentPeriodEnd).toBe(true);
+    expect(created).toMatchObject({ status: 'active', kind: 'support', productSlug: 'skydeck-suiteb737annual' });
+    expect(renewed.currentPeriodEnd! > created.currentPeriodEnd!).toBe(true);
     expect(canceled.status).toBe('canceled');
-    const [licence] = await licencesOf(email);
-    expect(licence).toMatchObject({ status: 'revoked', subscriptionId: paid.subscriptionId });
-    expect(await storedOrder(checkout.body.transactionId)).toMatchObject({ status: 'refunded' });
+    const [licence] = await licencesSeenBy(email);
+    expect(licence).toMatchObject({ status: 'revoked', support: { subscriptionId: paid.subscriptionId } });
+    expect((await orderSummary(checkout.body.transactionId)).body).toMatchObject({ status: 'refunded' });
   });
 });
 
@@ -244,7 +241,7 @@ describe("POST /api/webhooks/paddle — large orders inside Paddle's 5-second wi
     console.log(`transaction.completed with ${seats} seats: ${Math.round(elapsed)} ms`);
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(elapsed).toBeLessThan(budgetMs);
-    const licences = await licencesOf(email);
+    const licences = await licencesSeenBy(email);
     expect(licences.map((licence) => licence.licenceId).sort()).toEqual(unitIds(event.data.id, seats).sort());
   });
 });
@@ -289,7 +286,7 @@ describe('GET /api/licence-keys/status — seats stop when their subscription st
       }),
       secret,
     );
-    const [seat] = await licencesOf(email);
+    const seat = (await licencesSeenBy(email))[0]!;
     const status = async () =>
       (await (
         await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(seat.licenceKey)}`)

@@ -91,3 +91,8 @@ export function signJwt(payload: Record<string, unknown>, privateKeyPem: string,
 export function decodeJwtPayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
 }
+
+/** What a refused call answers, for `toMatchObject`: the status and `{error: {code, message}}` (message optional). */
+export function refusal(status: number, code: string, message?: string) {
+  return { status, body: { error: message === undefined ? { code } : { code, message } } };
+}

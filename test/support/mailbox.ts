@@ -1,3 +1,5 @@
+import { LICENCE_KEY_PREFIX } from '../../lambdas/domain/licences/licence-key-format';
+import { eventually } from './eventually';
 import { stackUrl } from './stack-url';
 
 /** A mail the shop sent, as the local mailbox keeps it. */
@@ -23,3 +25,17 @@ export async function runSupportReminders(now: Date): Promise<{ sent: number; ch
   );
   return (await response.json()) as { sent: number; checked: number };
 }
+
+/**
+ * The licence keys the order mail gave the buyer (the first 25 of an order), in the mail's order: what a guest holds
+ * before they have an account. Waits for the mail, as the webhook sends it after the payment settles.
+ */
+export async function mailedLicenceKeys(to: string): Promise<string[]> {
+  const [mail] = await eventually(
+    () => shopMails(to, 'order-paid'),
+    (found) => found.length > 0,
+  );
+  return [...new Set(mail!.text.match(LICENCE_KEY_PATTERN) ?? [])];
+}
+
+const LICENCE_KEY_PATTERN = new RegExp(`${LICENCE_KEY_PREFIX}\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+`, 'g');

@@ -1,10 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { paddleSignature } from '../../lambdas/adapters/paddle-signature';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/provision';
+import { ORDER_SUMMARY_PATH } from '../../lambdas/contract/order-summary';
 import { stackUrl } from './stack-url';
 
-/** Helpers for checkout and webhook tests against the local stack: its Paddle stand-in and its table. */
+/** Helpers for checkout and webhook tests against the local stack: its API and its Paddle stand-in. */
 export const SAME_ORIGIN_HEADERS = () => ({
   'content-type': 'application/json',
   'x-requested-with': 'skydeck',
@@ -42,47 +40,10 @@ export async function signedWebhook(event: object, secret: string) {
   return postWebhook(rawBody, paddleSignature(rawBody, secret));
 }
 
-let table: { client: DynamoDBDocumentClient; name: string } | undefined;
-
-async function tableClient() {
-  if (!table) {
-    const status = (await (await fetch(`${stackUrl()}/api/local/status`)).json()) as {
-      dynamoDbEndpoint: string;
-      tableName: string;
-    };
-    table = {
-      client: DynamoDBDocumentClient.from(
-        new DynamoDBClient({ endpoint: status.dynamoDbEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
-      ),
-      name: status.tableName,
-    };
-  }
-  return table;
-}
-
-async function getItem(pk: string, sk: string) {
-  const { client, name } = await tableClient();
-  return (await client.send(new GetCommand({ TableName: name, Key: { pk, sk }, ConsistentRead: true }))).Item as any;
-}
-
-/**
- * What the shop recorded for a transaction or a subscription, for the states no API shows (a pending order, a
- * subscription's last event). The key scheme stays here, so a change of the storage layout changes one helper.
- */
-export const storedOrder = (transactionId: string) => getItem(`ORDER#${transactionId}`, 'ORDER');
-export const storedSubscription = (subscriptionId: string) => getItem(`SUBSCRIPTION#${subscriptionId}`, 'SUBSCRIPTION');
-
-export async function licencesOf(email: string): Promise<any[]> {
-  const { client, name } = await tableClient();
-  const result = await client.send(
-    new QueryCommand({
-      TableName: name,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :licence)',
-      ExpressionAttributeValues: { ':owner': `OWNER#${email.toLowerCase()}`, ':licence': 'LICENCE#' },
-    }),
-  );
-  return result.Items ?? [];
+/** `GET /api/orders/{transactionId}`: the order as its payment and confirmation pages show it (404 when unknown). */
+export async function orderSummary(transactionId: string) {
+  const response = await fetch(`${stackUrl()}${ORDER_SUMMARY_PATH(transactionId)}`);
+  return { status: response.status, body: (await response.json()) as any };
 }
 
 /** Polls until every delivery of the entity has settled (delivered or given up). */

@@ -1,3 +1,6 @@
+import { CURSOR_PARAM } from '../../lambdas/contract/portal-pages';
+import type { LicenceView, SubscriptionView } from '../../lambdas/contract/portal-views';
+import { type AuthClient, signedUpClient } from './auth-client';
 import { postCheckout, settledDeliveries, standIn } from './paddle-test-kit';
 
 /** Buys (as a guest) and pays in the stand-in; resolves once every webhook of the purchase was delivered. */
@@ -39,4 +42,41 @@ export async function waitForDeliveries(entityId: string, count: number, timeout
       throw new Error(`Deliveries for ${entityId} did not settle: ${JSON.stringify(deliveries)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+const owners = new Map<string, Promise<AuthClient>>();
+
+/**
+ * The account of an e-mail, signed up on first use and kept for the test file: licences follow the verified e-mail,
+ * so it sees whatever was bought for that address before or after it existed.
+ */
+export function ownerOf(email: string): Promise<AuthClient> {
+  const known = owners.get(email.toLowerCase());
+  if (known) return known;
+  const created = signedUpClient(email);
+  owners.set(email.toLowerCase(), created);
+  return created;
+}
+
+/** Every licence the owner of `email` sees at `GET /api/licenses`, following the page cursor to the end. */
+export async function licencesSeenBy(email: string): Promise<LicenceView[]> {
+  const owner = await ownerOf(email);
+  const licences: LicenceView[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await owner.get(`/api/licenses${cursor ? `?${CURSOR_PARAM}=${encodeURIComponent(cursor)}` : ''}`);
+    if (page.status !== 200) throw new Error(`GET /api/licenses answered ${page.status}: ${JSON.stringify(page.body)}`);
+    licences.push(...page.body.licences);
+    cursor = page.body.nextCursor ?? undefined;
+  } while (cursor);
+  return licences;
+}
+
+/** The owner of `email`'s view of one subscription at `GET /api/subscriptions` (undefined when not listed). */
+export async function subscriptionSeenBy(email: string, subscriptionId: string): Promise<SubscriptionView | undefined> {
+  const { status, body } = await (await ownerOf(email)).get('/api/subscriptions');
+  if (status !== 200) throw new Error(`GET /api/subscriptions answered ${status}: ${JSON.stringify(body)}`);
+  return (body.subscriptions as SubscriptionView[]).find(
+    (subscription) => subscription.subscriptionId === subscriptionId,
+  );
 }

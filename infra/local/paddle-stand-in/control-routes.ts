@@ -48,6 +48,9 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
           customData: transaction.customData,
           lines,
           subscriptionId: transaction.subscriptionId,
+          customer: transaction.customerId
+            ? { id: transaction.customerId, email: billing.customer(transaction.customerId).email }
+            : null,
         });
       },
     },

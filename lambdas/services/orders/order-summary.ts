@@ -1,4 +1,4 @@
-import type { OrderSummaryView } from '../../contract/order-summary';
+import { orderLinesOf, type OrderSummaryView } from '../../contract/order-summary';
 import { priceBasket } from '../../domain/pricing';
 import { supportStatus } from '../../domain/licences/support-status';
 import type { OrderRecord } from '../../adapters/store/orders';
@@ -42,16 +42,7 @@ export async function orderSummary(
     orderNumber: order.transactionId,
     status: order.status,
     productTitle: basket.title,
-    lines: basket.items.map((item) => {
-      const unitCents = Math.round(item.amount * 100);
-      return {
-        title: item.title,
-        quantity: item.quantity,
-        unitCents,
-        lineCents: unitCents * item.quantity,
-        frequency: item.frequency,
-      };
-    }),
+    lines: orderLinesOf(basket),
     discountCents: basket.discountCents,
     totalCents: order.totalCents,
     maskedEmail: maskEmail(request.buyerEmail),

@@ -1,4 +1,5 @@
 import type { ITransactionResponse } from '@paddle/paddle-node-sdk';
+import { RECONCILIATION_METRICS, SHOP_METRICS_NAMESPACE, type ReconciliationMetric } from '../../contract/shop-metrics';
 import { FIRST_YEAR_DISCOUNT } from '../../domain/catalogue';
 import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices';
 
@@ -116,24 +117,23 @@ export function priceMismatch(
 
 /** CloudWatch embedded metric format: the ops alarms read exactly these names, in namespace SkyDeck by Stage. */
 export function reconciliationMetrics(report: ReconcileReport, stage: string, at: Date): Record<string, unknown> {
+  const values: Record<ReconciliationMetric, number> = {
+    ReconciliationMismatches: report.mismatches.length,
+    ReconciliationApplied: report.applied.length,
+    ReconciliationFailures: report.failures.length,
+  };
   return {
     _aws: {
       Timestamp: at.getTime(),
       CloudWatchMetrics: [
         {
-          Namespace: 'SkyDeck',
+          Namespace: SHOP_METRICS_NAMESPACE,
           Dimensions: [['Stage']],
-          Metrics: [
-            { Name: 'ReconciliationMismatches', Unit: 'Count' },
-            { Name: 'ReconciliationApplied', Unit: 'Count' },
-            { Name: 'ReconciliationFailures', Unit: 'Count' },
-          ],
+          Metrics: RECONCILIATION_METRICS.map((name) => ({ Name: name, Unit: 'Count' })),
         },
       ],
     },
     Stage: stage,
-    ReconciliationMismatches: report.mismatches.length,
-    ReconciliationApplied: report.applied.length,
-    ReconciliationFailures: report.failures.length,
+    ...values,
   };
 }

@@ -3,26 +3,23 @@ import {
   ConfigurationRequiredError,
   DomainError,
   InvalidQuantityError,
-  ProductHasNoItemsError,
-  ProductNotFoundError,
-  QuantityRequiredError,
-  SecondaryQuantityRequiredError,
+  PricingError,
   UnknownAircraftTypeError,
 } from '../../../lambdas/domain/errors';
 
 describe('domain errors', () => {
   it.each([
-    [new ProductNotFoundError('x'), 'ProductNotFoundError', 'PRODUCT_NOT_FOUND', 'product [x] not found'],
-    [new ProductHasNoItemsError('x'), 'ProductHasNoItemsError', 'NO_ITEMS', 'product has no items, cannot continue'],
+    [new PricingError('PRODUCT_NOT_FOUND', 'x'), 'PricingError', 'PRODUCT_NOT_FOUND', 'product [x] not found'],
+    [new PricingError('NO_ITEMS', 'x'), 'PricingError', 'NO_ITEMS', 'product has no items, cannot continue'],
     [
-      new QuantityRequiredError('x'),
-      'QuantityRequiredError',
+      new PricingError('QUANTITY_REQUIRED', 'x'),
+      'PricingError',
       'QUANTITY_REQUIRED',
       "product item has more than 1 item, but no quantity given, don't know which product item to use",
     ],
     [
-      new SecondaryQuantityRequiredError('x'),
-      'SecondaryQuantityRequiredError',
+      new PricingError('SECONDARY_QUANTITY_REQUIRED', 'x'),
+      'PricingError',
       'SECONDARY_QUANTITY_REQUIRED',
       'secondary quantity is required for item marked as secondary',
     ],
@@ -60,7 +57,7 @@ describe('domain errors', () => {
 
   it('keeps the details a caller needs to explain the error', () => {
     // Prepare
-    const notFound = new ProductNotFoundError('nope');
+    const notFound = new PricingError('PRODUCT_NOT_FOUND', 'nope');
     const addOn = new AddOnNotAvailableError('hud', 'skydeck-suiteb38mannual');
 
     // Act

@@ -7,14 +7,7 @@ import {
   type CatalogueEntry,
   type DiscountKind,
 } from '../../../lambdas/domain/catalogue';
-import {
-  AddOnNotAvailableError,
-  InvalidQuantityError,
-  ProductHasNoItemsError,
-  ProductNotFoundError,
-  QuantityRequiredError,
-  SecondaryQuantityRequiredError,
-} from '../../../lambdas/domain/errors';
+import { AddOnNotAvailableError, InvalidQuantityError, PricingError } from '../../../lambdas/domain/errors';
 import { priceBasket, type PricingRequest } from '../../../lambdas/domain/pricing';
 import { catchError } from './catch-error';
 
@@ -92,9 +85,8 @@ describe('priceBasket: personal trainer volume tiers (SPEC §9)', () => {
     const error = catchError(() => priceBasket(request));
 
     // Assess
-    expect(error).toBeInstanceOf(QuantityRequiredError);
+    expect(error).toBeInstanceOf(PricingError);
     expect(error).toMatchObject({
-      name: 'QuantityRequiredError',
       code: 'QUANTITY_REQUIRED',
       message: "product item has more than 1 item, but no quantity given, don't know which product item to use",
     });
@@ -296,9 +288,8 @@ describe('priceBasket: support extensions (SPEC §9)', () => {
     const error = catchError(() => priceBasket(request));
 
     // Assess
-    expect(error).toBeInstanceOf(SecondaryQuantityRequiredError);
+    expect(error).toBeInstanceOf(PricingError);
     expect(error).toMatchObject({
-      name: 'SecondaryQuantityRequiredError',
       code: 'SECONDARY_QUANTITY_REQUIRED',
       message: 'secondary quantity is required for item marked as secondary',
     });
@@ -312,7 +303,7 @@ describe('priceBasket: support extensions (SPEC §9)', () => {
     const error = catchError(() => priceBasket(request));
 
     // Assess
-    expect(error).toBeInstanceOf(QuantityRequiredError);
+    expect(error).toMatchObject({ code: 'QUANTITY_REQUIRED' });
   });
 
   it('ignores catch-up months for a product without a secondary item', () => {
@@ -336,9 +327,8 @@ describe('priceBasket: errors', () => {
     const error = catchError(() => priceBasket(request));
 
     // Assess
-    expect(error).toBeInstanceOf(ProductNotFoundError);
+    expect(error).toBeInstanceOf(PricingError);
     expect(error).toMatchObject({
-      name: 'ProductNotFoundError',
       code: 'PRODUCT_NOT_FOUND',
       message: `product [${slug}] not found`,
     });
@@ -352,9 +342,8 @@ describe('priceBasket: errors', () => {
     const error = catchError(() => priceBasket({ slug: 'empty', quantity: 1 }, { catalogue }));
 
     // Assess
-    expect(error).toBeInstanceOf(ProductHasNoItemsError);
+    expect(error).toBeInstanceOf(PricingError);
     expect(error).toMatchObject({
-      name: 'ProductHasNoItemsError',
       code: 'NO_ITEMS',
       message: 'product has no items, cannot continue',
     });
@@ -394,7 +383,7 @@ describe('priceBasket: errors', () => {
     const error = catchError(() => priceBasket(request));
 
     // Assess
-    expect(error).toBeInstanceOf(QuantityRequiredError);
+    expect(error).toMatchObject({ code: 'QUANTITY_REQUIRED' });
   });
 
   it.each([-1, 0.5, Number.NaN, Number.NEGATIVE_INFINITY])('refuses catch-up months %p', (secondaryQuantity) => {

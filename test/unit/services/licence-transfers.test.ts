@@ -114,40 +114,23 @@ describe('licence transfers as a service', () => {
     expect(again).toEqual(first);
   });
 
-  it.each<[string, LicenceRecord, string, { name: string; code: string; message: string }]>([
-    [
-      'to its own owner',
-      SUITE,
-      OWNER,
-      { name: 'DomainError', code: 'TRANSFER_TO_SELF', message: 'A licence cannot be transferred to its own owner.' },
-    ],
-    [
-      'a revoked licence',
-      { ...SUITE, status: 'revoked' },
-      RECIPIENT,
-      { name: 'ConflictError', code: 'LICENCE_REVOKED', message: 'A revoked licence cannot be transferred.' },
-    ],
-    [
-      'a trainer seat',
-      { ...SUITE, kind: 'trainer-seat' } as LicenceRecord,
-      RECIPIENT,
-      { name: 'DomainError', code: 'NOT_TRANSFERABLE', message: 'Only suite licences can be transferred.' },
-    ],
-    [
-      'someone else\u2019s licence',
-      { ...SUITE, ownerEmail: 'other@example.com' },
-      RECIPIENT,
-      { name: 'NotFoundError', code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' },
-    ],
-  ])('refuses to offer %s', async (_label, licence, toEmail, expected) => {
+  const revoked: LicenceRecord = { ...SUITE, status: 'revoked' };
+  const seat = { ...SUITE, kind: 'trainer-seat' } as LicenceRecord;
+  const others: LicenceRecord = { ...SUITE, ownerEmail: 'other@example.com' };
+  it.each<[string, LicenceRecord, string, string, string]>([
+    ['to its own owner', SUITE, OWNER, 'TRANSFER_TO_SELF', 'A licence cannot be transferred to its own owner.'],
+    ['a revoked licence', revoked, RECIPIENT, 'LICENCE_REVOKED', 'A revoked licence cannot be transferred.'],
+    ['a trainer seat', seat, RECIPIENT, 'NOT_TRANSFERABLE', 'Only suite licences can be transferred.'],
+    ['someone else\u2019s licence', others, RECIPIENT, 'LICENCE_NOT_FOUND', 'No such licence among yours.'],
+  ])('refuses to offer %s', async (_label, licence, toEmail, code, message) => {
     // Prepare
     const transfers = licenceTransfers(memoryPorts(licence).ports);
 
     // Act
     const offered = transfers.offer(licence.licenceId, OWNER, toEmail);
 
-    // Assess
-    await expect(offered).rejects.toMatchObject(expected);
+    // Assess: the code the API maps to its status, and the message the owner reads
+    await expect(offered).rejects.toMatchObject({ code, message });
   });
 
   it('lets no one but the named recipient accept', async () => {

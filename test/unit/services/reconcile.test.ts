@@ -1,3 +1,4 @@
+import { RECONCILIATION_METRICS, SHOP_METRICS_NAMESPACE } from '../../../lambdas/contract/shop-metrics';
 import type { ITransactionResponse } from '@paddle/paddle-node-sdk';
 import { localPriceId, LOCAL_FIRST_YEAR_DISCOUNT_ID } from '../../../lambdas/adapters/paddle-ids';
 import { cataloguePriceIndex } from '../../../lambdas/domain/licences/catalogue-prices';
@@ -141,22 +142,12 @@ describe('reconciliation', () => {
       NOW,
     );
 
-    // Assess
-    expect(metrics).toEqual({
-      _aws: {
-        Timestamp: NOW.getTime(),
-        CloudWatchMetrics: [
-          {
-            Namespace: 'SkyDeck',
-            Dimensions: [['Stage']],
-            Metrics: [
-              { Name: 'ReconciliationMismatches', Unit: 'Count' },
-              { Name: 'ReconciliationApplied', Unit: 'Count' },
-              { Name: 'ReconciliationFailures', Unit: 'Count' },
-            ],
-          },
-        ],
-      },
+    // Assess: every metric the alarms read is declared in the EMF block and carries its figure
+    const [declared] = (metrics._aws as { CloudWatchMetrics: { Namespace: string; Metrics: { Name: string }[] }[] })
+      .CloudWatchMetrics;
+    expect(declared!.Namespace).toBe(SHOP_METRICS_NAMESPACE);
+    expect(declared!.Metrics.map((metric) => metric.Name)).toEqual([...RECONCILIATION_METRICS]);
+    expect(metrics).toMatchObject({
       Stage: 'prod',
       ReconciliationMismatches: 1,
       ReconciliationApplied: 2,

@@ -7,7 +7,7 @@ import { directionOf, useLanguage, useTranslate } from '../../shared/i18n/i18n';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import type { WebConfig } from '@contract/web-config';
 import { AuthForm } from './AuthForm';
-import { Field, LinkButton } from './Fields';
+import { CodeField, EmailField, Field, LinkButton, NewPasswordFields } from './Fields';
 import { TotpSetup } from './TotpSetup';
 import type { Authenticator as Auth } from './useAuthenticator';
 import '../../shared/ui/card.css';
@@ -225,14 +225,7 @@ function SignIn({ auth }: { auth: Auth }) {
           </LinkButton>
         }
       >
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          placeholder={t('Enter your Email')}
-          {...form.bind('email')}
-        />
+        <EmailField {...form.bind('email')} />
         <Field
           label="Password"
           type="password"
@@ -249,7 +242,6 @@ function SignIn({ auth }: { auth: Auth }) {
 const NEW_PASSWORD_RULES = { password: 'newPassword', confirm_password: 'confirmPassword' } as const;
 
 function SignUp({ auth }: { auth: Auth }) {
-  const t = useTranslate();
   // `?email=` (the confirmation page's "Create your account with this e-mail") fills the address in.
   const [search] = useSearchParams();
   const form = useForm(
@@ -270,30 +262,8 @@ function SignUp({ auth }: { auth: Auth }) {
           void auth.submit('sign-up', { email: values.email, password: values.password }, values.email);
         })}
       >
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          placeholder={t('Enter your Email')}
-          {...form.bind('email')}
-        />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          placeholder={t('Enter your Password')}
-          {...form.bind('password')}
-        />
-        <Field
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          placeholder={t('Please confirm your Password')}
-          {...form.bind('confirm_password')}
-        />
+        <EmailField {...form.bind('email')} />
+        <NewPasswordFields password={form.bind('password')} confirm={form.bind('confirm_password')} />
       </AuthForm>
     </>
   );
@@ -339,20 +309,12 @@ function ConfirmSignUp({ auth }: { auth: Auth }) {
       }
     >
       <CodeSentNote auth={auth} />
-      <Field
-        label="Confirmation Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        placeholder={t('Enter your code')}
-        {...form.bind('code')}
-      />
+      <CodeField label="Confirmation Code" {...form.bind('code')} />
     </AuthForm>
   );
 }
 
 function ConfirmSignIn({ auth }: { auth: Auth }) {
-  const t = useTranslate();
   const form = useForm({ code: '' }, { code: 'code' });
   return (
     <AuthForm
@@ -364,20 +326,12 @@ function ConfirmSignIn({ auth }: { auth: Auth }) {
       links={<BackToSignIn auth={auth} />}
     >
       <CodeSentNote auth={auth} />
-      <Field
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        placeholder={t('Enter your code')}
-        {...form.bind('code')}
-      />
+      <CodeField {...form.bind('code')} />
     </AuthForm>
   );
 }
 
 function ForceNewPassword({ auth }: { auth: Auth }) {
-  const t = useTranslate();
   const form = useForm({ password: '', confirm_password: '' }, NEW_PASSWORD_RULES);
   return (
     <AuthForm
@@ -389,26 +343,12 @@ function ForceNewPassword({ auth }: { auth: Auth }) {
       onSubmit={form.submit(({ password }) => void auth.submit('force-new-password', { password }))}
       links={<BackToSignIn auth={auth} />}
     >
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('Enter your Password')}
-        {...form.bind('password')}
-      />
-      <Field
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('Please confirm your Password')}
-        {...form.bind('confirm_password')}
-      />
+      <NewPasswordFields password={form.bind('password')} confirm={form.bind('confirm_password')} />
     </AuthForm>
   );
 }
 
 function ResetPassword({ auth }: { auth: Auth }) {
-  const t = useTranslate();
   const form = useForm({ email: auth.state.username ?? '' }, { email: 'email' });
   return (
     <AuthForm
@@ -420,14 +360,7 @@ function ResetPassword({ auth }: { auth: Auth }) {
       onSubmit={form.submit(({ email = '' }) => void auth.submit('forgot-password', { email }, email))}
       links={<BackToSignIn auth={auth} />}
     >
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="username"
-        required
-        placeholder={t('Enter your Email')}
-        {...form.bind('email')}
-      />
+      <EmailField {...form.bind('email')} />
     </AuthForm>
   );
 }
@@ -472,21 +405,12 @@ function ConfirmResetPassword({ auth }: { auth: Auth }) {
       {auth.state.username ? null : (
         <Field label="Email" type="email" autoComplete="username" required {...form.bind('email')} />
       )}
-      <Field
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        placeholder={t('Enter your code')}
-        {...form.bind('code')}
-      />
-      <Field label="New Password" type="password" autoComplete="new-password" required {...form.bind('password')} />
-      <Field
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.bind('confirm_password')}
+      <CodeField {...form.bind('code')} />
+      <NewPasswordFields
+        label="New Password"
+        placeholders={false}
+        password={form.bind('password')}
+        confirm={form.bind('confirm_password')}
       />
     </AuthForm>
   );
@@ -550,14 +474,7 @@ function ConfirmVerifyUser({ auth }: { auth: Auth }) {
       }
     >
       <CodeSentNote auth={auth} />
-      <Field
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        placeholder={t('Enter your code')}
-        {...form.bind('code')}
-      />
+      <CodeField {...form.bind('code')} />
     </AuthForm>
   );
 }

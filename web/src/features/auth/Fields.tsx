@@ -39,6 +39,67 @@ export function Field(
   );
 }
 
+type FieldProps = Parameters<typeof Field>[0];
+type PresetProps = Omit<FieldProps, 'label'>;
+
+/** The e-mail field as every screen asks for it. */
+export function EmailField(props: PresetProps) {
+  const t = useTranslate();
+  return (
+    <Field label="Email" type="email" autoComplete="username" required placeholder={t('Enter your Email')} {...props} />
+  );
+}
+
+/** A one-time code field: numeric keyboard, and the code the phone offers to fill in. */
+export function CodeField({ label = 'Code', ...props }: PresetProps & { label?: 'Code' | 'Confirmation Code' }) {
+  const t = useTranslate();
+  return (
+    <Field
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      required
+      placeholder={t('Enter your code')}
+      {...props}
+    />
+  );
+}
+
+/** A new password and its confirmation, which the password manager should offer to generate and save. */
+export function NewPasswordFields({
+  password,
+  confirm,
+  label = 'Password',
+  placeholders = true,
+}: {
+  password: PresetProps;
+  confirm: PresetProps;
+  label?: 'Password' | 'New Password';
+  placeholders?: boolean;
+}) {
+  const t = useTranslate();
+  return (
+    <>
+      <Field
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        placeholder={placeholders ? t('Enter your Password') : undefined}
+        {...password}
+      />
+      <Field
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        placeholder={placeholders ? t('Please confirm your Password') : undefined}
+        {...confirm}
+      />
+    </>
+  );
+}
+
 /** The dismissible alert above the submit button (SPEC.md §8). */
 export function ErrorAlert({ message, onDismiss }: { message: string | undefined; onDismiss: () => void }) {
   const t = useTranslate();

@@ -14,10 +14,10 @@ import { fetchSessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
+import { orderLinesOf } from '@contract/order-summary';
 import { BasketTable } from './BasketTable';
 import {
   humanError,
-  linesOf,
   PAYMENT_OUTCOME_MESSAGE,
   quantityBounds,
   rememberCheckout,
@@ -79,7 +79,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
     return {
       basket: {
         title: basket.title,
-        lines: linesOf(basket),
+        lines: orderLinesOf(basket),
         discountCents: basket.discountCents,
         totalCents: basket.totalCents,
       },

@@ -1,24 +1,10 @@
 import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from '@contract/quantity';
-import type { PricedBasket } from '@domain/pricing';
-import type { OrderLineView } from '@contract/order-summary';
 import { ApiError } from '../../shared/api';
 
 /**
- * What the checkout, payment and confirmation pages share: the basket's lines in cents, the buyer's basket and
- * e-mail remembered for this tab (so a cancelled or declined payment comes back to them), and sentences for errors.
+ * What the checkout, payment and confirmation pages share: the buyer's basket and e-mail remembered for this tab
+ * (so a cancelled or declined payment comes back to them), and sentences for errors.
  */
-export function linesOf(basket: PricedBasket): OrderLineView[] {
-  return basket.items.map((item) => {
-    const unitCents = Math.round(item.amount * 100);
-    return {
-      title: item.title,
-      quantity: item.quantity,
-      unitCents,
-      lineCents: unitCents * item.quantity,
-      frequency: item.frequency,
-    };
-  });
-}
 
 /** SPEC.md §5: a quantity that is not a whole number of at least the minimum resets; above the maximum it is capped. */
 export function urlQuantity(text: string | undefined, minimum: number, maximum: number): number {

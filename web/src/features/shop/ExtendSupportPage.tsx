@@ -1,3 +1,4 @@
+import { BILLING_INTERVAL_LABEL } from '@contract/billing-interval';
 import { Link } from 'react-router';
 import { BRAND } from '@domain/brand';
 import { PATHS } from '@contract/routes';
@@ -19,8 +20,8 @@ export function Component() {
       <ul>
         <li>Every suite licence includes the first year of Bronze support.</li>
         <li>
-          After the first year support renews automatically at {formatEuro(annualSupportPrice())} per year (excluding
-          VAT).
+          After the first year support renews automatically at {formatEuro(annualSupportPrice())}{' '}
+          {BILLING_INTERVAL_LABEL.year} (excluding VAT).
         </li>
         <li>You can cancel at any time; your licence stays yours.</li>
         <li>Support lapsed? Catch up on the months since it ended and extend from there.</li>

@@ -1,3 +1,4 @@
+import { BILLING_INTERVAL_LABEL } from '@contract/billing-interval';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { A320_CONFIGURATION_LABEL, A320_CONFIGURATIONS, AIRCRAFT_FAMILY, AIRCRAFT_TYPES } from '@domain/aircraft';
@@ -73,7 +74,7 @@ export function Component() {
             <p className="fixed-choice-label">Term</p>
             <p>
               Annual — one year of Bronze support is included, then it renews at{' '}
-              {formatEuro(annualSupportPrice(aircraftType))} per year.
+              {formatEuro(annualSupportPrice(aircraftType))} {BILLING_INTERVAL_LABEL.year}.
             </p>
           </div>
         </div>

@@ -7,6 +7,7 @@ import {
   type AircraftType,
   type SubscriptionPeriod,
 } from '@domain/aircraft';
+import { subscriptionPeriodLabel } from '@contract/billing-interval';
 import { findProduct, productImage } from '@domain/catalogue';
 import { priceBasket } from '@domain/pricing';
 import { supportExtensionSlug } from '@domain/product-keys';
@@ -21,8 +22,6 @@ import { supportExtensionOrder } from './orders';
 import { ContinueButton, PriceBreakdown, PriceLine, tryPrice } from './shop-ui';
 import '../../shared/ui/card.css';
 import './shop.css';
-
-const TERM_SUFFIX: Readonly<Record<SubscriptionPeriod, string>> = { Monthly: 'per month', Annual: 'per year' };
 
 /** The recurring support price and the one-time catch-up price per lapsed month, both priced by the domain. */
 function extensionPrices(aircraftType: AircraftType, term: SubscriptionPeriod) {
@@ -88,7 +87,7 @@ export function Component() {
             choices={[...SUBSCRIPTION_PERIODS].reverse().map((value) => ({
               value,
               label: value,
-              hint: `${formatEuro(extensionPrices(aircraftType ?? 'A322', value).support)} ${TERM_SUFFIX[value]}`,
+              hint: `${formatEuro(extensionPrices(aircraftType ?? 'A322', value).support)} ${subscriptionPeriodLabel(value)}`,
             }))}
             value={term}
             onChange={setTerm}
@@ -125,7 +124,7 @@ export function Component() {
           <PriceLine priced={shown} suffix="" prompt="Choose an aircraft type to see the price." />
           {shown?.order && <PriceBreakdown basket={shown.order.basket} />}
           <p className="vat-note">
-            Support then renews at {formatEuro(prices.support)} {TERM_SUFFIX[term]}; cancel at any time.
+            Support then renews at {formatEuro(prices.support)} {subscriptionPeriodLabel(term)}; cancel at any time.
           </p>
           <ContinueButton priced={priced} />
         </aside>

@@ -14,6 +14,7 @@ import {
 import { findProduct, productImage } from '@domain/catalogue';
 import { priceBasket } from '@domain/pricing';
 import { trainerProductKey } from '@domain/product-keys';
+import { subscriptionPeriodLabel } from '@contract/billing-interval';
 import { PATHS } from '@contract/routes';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup';
 import { formatEuro } from '../../shared/ui/format-euro';
@@ -48,8 +49,6 @@ export const LICENCE_DESCRIPTIONS: Readonly<Record<Platform, Record<LicenceType,
     Personal: 'Personal use on iPad, at home or at work, maximum 4 hours per day',
   },
 };
-
-const PERIOD_SUFFIX: Readonly<Record<SubscriptionPeriod, string>> = { Monthly: ' per month', Annual: ' per year' };
 
 export function Component() {
   const { aircraftType: routeAircraftType } = useLoaderData<typeof aircraftTypeLoader>();
@@ -165,7 +164,7 @@ export function Component() {
             />
             <PriceLine
               priced={priced}
-              suffix={subscription ? PERIOD_SUFFIX[subscription] : ''}
+              suffix={subscription ? ` ${subscriptionPeriodLabel(subscription)}` : ''}
               prompt="Choose an aircraft type, licence type and subscription to see the price."
             />
             <ContinueButton priced={priced} />

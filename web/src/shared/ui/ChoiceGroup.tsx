@@ -18,26 +18,21 @@ interface ChoiceGroupProps<T extends string> {
 
 /** A single choice as a row of radio buttons styled as segments: native keyboard and screen-reader behaviour. */
 export function ChoiceGroup<T extends string>({ legend, choices, value, onChange }: ChoiceGroupProps<T>) {
-  const name = useId();
   return (
-    <fieldset className="choice-group">
-      <legend>{legend}</legend>
-      <div className="choice-options">
-        {choices.map((choice) => (
-          <label key={choice.value} className="choice">
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              {...hintAttributes(name, choice)}
-            />
-            <ChoiceText id={name} choice={choice} />
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceFieldset
+      legend={legend}
+      choices={choices}
+      input={(choice, name) => (
+        <input
+          type="radio"
+          name={name}
+          value={choice.value}
+          checked={value === choice.value}
+          onChange={() => onChange(choice.value)}
+          {...hintAttributes(name, choice)}
+        />
+      )}
+    />
   );
 }
 
@@ -50,6 +45,41 @@ interface MultiChoiceGroupProps<T extends string> {
 
 /** Several independent choices (add-ons) as checkboxes; the order of `choices` is kept in the result. */
 export function MultiChoiceGroup<T extends string>({ legend, choices, values, onChange }: MultiChoiceGroupProps<T>) {
+  return (
+    <ChoiceFieldset
+      legend={legend}
+      choices={choices}
+      input={(choice, name) => (
+        <input
+          type="checkbox"
+          value={choice.value}
+          checked={values.includes(choice.value)}
+          {...hintAttributes(name, choice)}
+          onChange={(event) =>
+            onChange(
+              choices
+                .map((candidate) => candidate.value)
+                .filter((candidate) =>
+                  candidate === choice.value ? event.target.checked : values.includes(candidate),
+                ),
+            )
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** The fieldset both groups share: a legend, then one labelled input per choice. */
+function ChoiceFieldset<T extends string>({
+  legend,
+  choices,
+  input,
+}: {
+  legend: string;
+  choices: readonly Choice<T>[];
+  input: (choice: Choice<T>, groupId: string) => ReactNode;
+}) {
   const name = useId();
   return (
     <fieldset className="choice-group">
@@ -57,21 +87,7 @@ export function MultiChoiceGroup<T extends string>({ legend, choices, values, on
       <div className="choice-options">
         {choices.map((choice) => (
           <label key={choice.value} className="choice">
-            <input
-              type="checkbox"
-              value={choice.value}
-              checked={values.includes(choice.value)}
-              {...hintAttributes(name, choice)}
-              onChange={(event) =>
-                onChange(
-                  choices
-                    .map((candidate) => candidate.value)
-                    .filter((candidate) =>
-                      candidate === choice.value ? event.target.checked : values.includes(candidate),
-                    ),
-                )
-              }
-            />
+            {input(choice, name)}
             <ChoiceText id={name} choice={choice} />
           </label>
         ))}
