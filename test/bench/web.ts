@@ -1,5 +1,5 @@
 import { signedUpClient, uniqueEmail } from '../support/auth-client';
-import { CHROMIUM_PATH } from '../support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser';
 import { buyAndPay } from '../support/portal-kit';
 import { median, round } from './stats';
 
@@ -47,15 +47,7 @@ export async function measureWeb(options: {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     const rows: WebRow[] = [];

@@ -7,6 +7,8 @@ import type { RenewalCharge } from '../../lambdas/domain/licences/renewal-refund
 import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
 import { orderPaidMailKey, type PaidOrder } from '../../lambdas/services/mail/mail-service';
 import type { PaymentPorts } from '../../lambdas/services/payments/ports';
+import { parsePaddleEvent } from '../../lambdas/adapters/paddle-events';
+import { handlePaymentEvent } from '../../lambdas/services/payments/handle-event';
 import { signLicenceKeyPayload } from '../../lambdas/services/licences/sign-key';
 
 /**
@@ -167,3 +169,7 @@ export function memoryPaymentPorts() {
       .sort();
   return { ports, orders, licences, subscriptions, supportLinks, canceled, logs, mails, publicKeyPem, activeIds };
 }
+
+/** One Paddle notification (a fixture in Paddle's shape) through the adapter and the payment services. */
+export const deliver = (ports: PaymentPorts, event: object) =>
+  handlePaymentEvent(ports, parsePaddleEvent(JSON.stringify(event)));

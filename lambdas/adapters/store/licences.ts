@@ -1,4 +1,4 @@
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mapBounded } from '../../domain/concurrency';
 import type { LicenceGrant, SupportExtensionGrant } from '../../domain/licences/issuance';
 import type { Entitlement } from '../../domain/licences/refunds';
@@ -74,26 +74,13 @@ export async function revokeLicences(
   revokedAt: string,
   reason: RevokeReason,
 ): Promise<void> {
-  await mapBounded(licenceIds, WRITES_IN_FLIGHT, (licenceId) =>
-    // A licence never issued has nothing to revoke; one already revoked keeps its first reason and time.
-    conditionalWrite(() =>
-      documentClient.send(
-        new UpdateCommand({
-          TableName: TABLE,
-          Key: keys.licence(licenceId),
-          UpdateExpression: 'SET #status = :revoked, revokedAt = :at, revokedReason = :reason',
-          ConditionExpression: 'attribute_exists(pk) AND #status = :active',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':revoked': 'revoked',
-            ':active': 'active',
-            ':at': revokedAt,
-            ':reason': reason,
-          },
-        }),
-      ),
-    ),
-  );
+  // A licence never issued has nothing to revoke; one already revoked keeps its first reason and time.
+  await updateEach(licenceIds, {
+    UpdateExpression: 'SET #status = :revoked, revokedAt = :at, revokedReason = :reason',
+    ConditionExpression: 'attribute_exists(pk) AND #status = :active',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':revoked': 'revoked', ':active': 'active', ':at': revokedAt, ':reason': reason },
+  });
 }
 
 /**
@@ -105,20 +92,12 @@ export async function takeBackSeatPeriods(
   licenceIds: readonly string[],
   period: { readonly startsAt: string; readonly endsAt: string },
 ): Promise<void> {
-  await mapBounded(licenceIds, WRITES_IN_FLIGHT, (licenceId) =>
-    conditionalWrite(() =>
-      documentClient.send(
-        new UpdateCommand({
-          TableName: TABLE,
-          Key: keys.licence(licenceId),
-          UpdateExpression: 'SET paidUntil = :start, refundedUntil = :end',
-          ConditionExpression:
-            'attribute_exists(pk) AND (attribute_not_exists(refundedUntil) OR refundedUntil < :end) AND paidUntil > :start',
-          ExpressionAttributeValues: { ':start': period.startsAt, ':end': period.endsAt },
-        }),
-      ),
-    ),
-  );
+  await updateEach(licenceIds, {
+    UpdateExpression: 'SET paidUntil = :start, refundedUntil = :end',
+    ConditionExpression:
+      'attribute_exists(pk) AND (attribute_not_exists(refundedUntil) OR refundedUntil < :end) AND paidUntil > :start',
+    ExpressionAttributeValues: { ':start': period.startsAt, ':end': period.endsAt },
+  });
 }
 
 /**
@@ -126,35 +105,13 @@ export async function takeBackSeatPeriods(
  * subscription shrank that it pays for again. Written only over the key version it replaces, so two deliveries
  * racing write one key. Seats taken back by a refund or chargeback stay revoked.
  */
-export async function reissueSeat(seat: {
-  licenceId: string;
-  licenceKey: string;
-  keyVersion: number;
-  paidUntil: string;
-  at: string;
-}): Promise<boolean> {
-  const previous = seat.keyVersion - 1;
-  return conditionalWrite(() =>
-    documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.licence(seat.licenceId),
-        UpdateExpression:
-          'SET licenceKey = :key, keyVersion = :version, keyIssuedAt = :at, paidUntil = :paidUntil, #status = :active REMOVE revokedAt, revokedReason',
-        ConditionExpression: `(#status = :active OR revokedReason = :reduced) AND ${replacesKeyVersion(previous)}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':key': seat.licenceKey,
-          ':version': seat.keyVersion,
-          ':previous': previous,
-          ':at': seat.at,
-          ':paidUntil': seat.paidUntil,
-          ':active': 'active',
-          ':reduced': 'seats-reduced',
-        },
-      }),
-    ),
-  );
+export function reissueSeat(seat: NextKey & { paidUntil: string }): Promise<boolean> {
+  return writeNextKey(seat, {
+    set: 'paidUntil = :paidUntil, #status = :active REMOVE revokedAt, revokedReason',
+    condition: '(#status = :active OR revokedReason = :reduced)',
+    names: { '#status': 'status' },
+    values: { ':paidUntil': seat.paidUntil, ':active': 'active', ':reduced': 'seats-reduced' },
+  });
 }
 
 /**
@@ -162,31 +119,47 @@ export async function reissueSeat(seat: {
  * add-ons change, owner, status and period stay. Written only over the key version it replaces, so two deliveries
  * racing write one key, and a transfer or renewal in between makes the caller read again; false then.
  */
-export async function reissueEntitlement(change: {
+export function reissueEntitlement(change: NextKey & { entitlement: Entitlement }): Promise<boolean> {
+  const { entitlement } = change;
+  return writeNextKey(change, {
+    set: 'productSlug = :slug, productTitle = :title, configuration = :configuration, addOns = :addOns',
+    condition: 'attribute_exists(pk)',
+    values: {
+      ':slug': entitlement.productSlug,
+      ':title': entitlement.productTitle,
+      ':configuration': entitlement.configuration,
+      ':addOns': [...entitlement.addOns],
+    },
+  });
+}
+
+interface NextKey {
   licenceId: string;
   licenceKey: string;
   keyVersion: number;
   at: string;
-  entitlement: Entitlement;
-}): Promise<boolean> {
-  const previous = change.keyVersion - 1;
+}
+
+/** Writes a licence's next key, and what changes with it, only over the key version it replaces. */
+function writeNextKey(
+  next: NextKey,
+  change: { set: string; condition: string; names?: Record<string, string>; values: Record<string, unknown> },
+): Promise<boolean> {
+  const previous = next.keyVersion - 1;
   return conditionalWrite(() =>
     documentClient.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: keys.licence(change.licenceId),
-        UpdateExpression:
-          'SET licenceKey = :key, keyVersion = :version, keyIssuedAt = :at, productSlug = :slug, productTitle = :title, configuration = :configuration, addOns = :addOns',
-        ConditionExpression: `attribute_exists(pk) AND ${replacesKeyVersion(previous)}`,
+        Key: keys.licence(next.licenceId),
+        UpdateExpression: `SET licenceKey = :key, keyVersion = :version, keyIssuedAt = :at, ${change.set}`,
+        ConditionExpression: `${change.condition} AND ${replacesKeyVersion(previous)}`,
+        ...(change.names ? { ExpressionAttributeNames: change.names } : {}),
         ExpressionAttributeValues: {
-          ':key': change.licenceKey,
-          ':version': change.keyVersion,
+          ':key': next.licenceKey,
+          ':version': next.keyVersion,
           ':previous': previous,
-          ':at': change.at,
-          ':slug': change.entitlement.productSlug,
-          ':title': change.entitlement.productTitle,
-          ':configuration': change.entitlement.configuration,
-          ':addOns': [...change.entitlement.addOns],
+          ':at': next.at,
+          ...change.values,
         },
       }),
     ),
@@ -221,4 +194,16 @@ export async function linkSupportExtension(
       ),
     );
   }
+}
+
+/** One conditional update per licence, a bounded number in flight; a licence the condition refuses stays as it is. */
+async function updateEach(
+  licenceIds: readonly string[],
+  update: Omit<UpdateCommandInput, 'TableName' | 'Key'>,
+): Promise<void> {
+  await mapBounded(licenceIds, WRITES_IN_FLIGHT, (licenceId) =>
+    conditionalWrite(() =>
+      documentClient.send(new UpdateCommand({ TableName: TABLE, Key: keys.licence(licenceId), ...update })),
+    ),
+  );
 }

@@ -3,9 +3,8 @@ import { unitIds } from '../../../lambdas/domain/licences/issuance';
 import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
 import { SEAT_GRACE_DAYS } from '../../../lambdas/domain/licences/seat-period';
 import { applyCompletedTransaction } from '../../../lambdas/services/payments/apply-transaction';
-import { handlePaymentEvent } from '../../../lambdas/services/payments/handle-event';
 import type { PaymentPorts } from '../../../lambdas/services/payments/ports';
-import { memoryPaymentPorts } from '../../support/memory-payment-ports';
+import { deliver, memoryPaymentPorts } from '../../support/memory-payment-ports';
 import {
   adjustmentEvent,
   customData,
@@ -16,8 +15,6 @@ import {
 } from '../../support/paddle-fixtures';
 
 /** Paddle's notifications (SDK mock shapes) through the adapter and the payment services, with in-memory ports. */
-const deliver = (ports: PaymentPorts, event: object) =>
-  handlePaymentEvent(ports, parsePaddleEvent(JSON.stringify(event)));
 
 const SUITE = 'skydeck-suiteb737annual';
 const suiteLines = (quantity: number) => [

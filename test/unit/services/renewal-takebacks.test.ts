@@ -3,9 +3,7 @@ import { unitIds } from '../../../lambdas/domain/licences/issuance';
 import { keyState } from '../../../lambdas/domain/licences/key-status';
 import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
 import { applyCompletedTransaction } from '../../../lambdas/services/payments/apply-transaction';
-import { handlePaymentEvent } from '../../../lambdas/services/payments/handle-event';
-import type { PaymentPorts } from '../../../lambdas/services/payments/ports';
-import { memoryPaymentPorts } from '../../support/memory-payment-ports';
+import { deliver, memoryPaymentPorts } from '../../support/memory-payment-ports';
 import {
   adjustmentEvent,
   customData,
@@ -16,8 +14,6 @@ import {
 } from '../../support/paddle-fixtures';
 
 /** Refunds and chargebacks of a renewal (ADR 071), in Paddle's shapes, through the payment services in memory. */
-const deliver = (ports: PaymentPorts, event: object) =>
-  handlePaymentEvent(ports, parsePaddleEvent(JSON.stringify(event)));
 
 const TRAINER = 'ios-fms-trainer-b738-personal-monthly';
 const SEAT_PRICE = 'ios-fms-trainer-b738-personal-monthly-tier-1';

@@ -1,9 +1,6 @@
-import { parsePaddleEvent } from '../../../lambdas/adapters/paddle-events';
 import { unitIds } from '../../../lambdas/domain/licences/issuance';
 import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
-import { handlePaymentEvent } from '../../../lambdas/services/payments/handle-event';
-import type { PaymentPorts } from '../../../lambdas/services/payments/ports';
-import { memoryPaymentPorts } from '../../support/memory-payment-ports';
+import { deliver, memoryPaymentPorts } from '../../support/memory-payment-ports';
 import {
   adjustmentEvent,
   customData,
@@ -13,8 +10,6 @@ import {
 } from '../../support/paddle-fixtures';
 
 /** Refunds of add-on and support lines (ADR 070), in Paddle's shapes, through the payment services in memory. */
-const deliver = (ports: PaymentPorts, event: object) =>
-  handlePaymentEvent(ports, parsePaddleEvent(JSON.stringify(event)));
 
 const HUD_LINE = 2;
 
