@@ -51,6 +51,8 @@ export interface AcceptedTransferAnswer {
 
 const NOT_OFFERED = 'There is no pending transfer of this licence to you.';
 
+const transferAccepted = () =>
+  new ConflictError('TRANSFER_ACCEPTED', 'The new owner has already accepted this transfer.');
 export const licenceNotFound = () => new NotFoundError('LICENCE_NOT_FOUND', 'No such licence among yours.');
 
 const keyVersionOf = (licence: Pick<LicenceRecord, 'keyVersion'>) => licence.keyVersion ?? 1;
@@ -89,10 +91,14 @@ export function licenceTransfers(ports: TransferPorts) {
     },
 
     async cancel(licenceId: string, callerEmail: string): Promise<PendingTransferAnswer> {
-      const found = await ownLicence(licenceId, callerEmail);
+      const found = await ports.getLicenceWithLinks(licenceId);
+      // The new owner accepted before this cancel read the licence: say so, as when the accept wins a moment later.
+      if (found && found.licence.ownerEmail !== callerEmail && found.licence.transferredFrom === callerEmail)
+        throw transferAccepted();
+      if (!found || found.licence.ownerEmail !== callerEmail) throw licenceNotFound();
       if (!found.transfer) throw new NotFoundError('NO_PENDING_TRANSFER', 'This licence has no pending transfer.');
       if (!(await ports.deletePendingTransfer(licenceId, callerEmail, keyVersionOf(found.licence)))) {
-        throw new ConflictError('TRANSFER_ACCEPTED', 'The new owner has already accepted this transfer.');
+        throw transferAccepted();
       }
       return { licenceId, pendingTransfer: null };
     },

@@ -67,6 +67,7 @@ function memoryPorts(licence: LicenceRecord, mail: { fails?: boolean } = {}) {
         keyVersion,
         keyIssuedAt: at,
         transferredAt: at,
+        transferredFrom: state.licence.ownerEmail,
       };
       return true;
     },
@@ -161,6 +162,22 @@ describe('licence transfers as a service', () => {
     await expect(transfers.cancel(SUITE.licenceId, OWNER)).rejects.toMatchObject({
       name: 'NotFoundError',
       code: 'NO_PENDING_TRANSFER',
+    });
+  });
+
+  it('tells the former owner that the transfer was accepted when the accept landed first', async () => {
+    // Prepare
+    const transfers = licenceTransfers(memoryPorts(SUITE).ports);
+    await transfers.offer(SUITE.licenceId, OWNER, RECIPIENT);
+    await transfers.accept(SUITE.licenceId, RECIPIENT);
+
+    // Act
+    const cancelled = transfers.cancel(SUITE.licenceId, OWNER);
+
+    // Assess
+    await expect(cancelled).rejects.toMatchObject({ name: 'ConflictError', code: 'TRANSFER_ACCEPTED' });
+    await expect(transfers.cancel(SUITE.licenceId, 'stranger@example.com')).rejects.toMatchObject({
+      code: 'LICENCE_NOT_FOUND',
     });
   });
 
