@@ -1,5 +1,6 @@
 import { usePage } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
+import { untilInteractive } from './shop-helpers';
 
 describe('the SPA shell in Chromium', () => {
   const ui = usePage();
@@ -26,6 +27,7 @@ describe('the SPA shell in Chromium', () => {
 
     // Assess
     await ui.page.getByRole('heading', { level: 1, name: 'FMS Trainer user licence' }).waitFor();
+    await untilInteractive(ui.page);
 
     // Act: follow the brand link home without a page load
     await ui.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
