@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 export interface Emulator {
@@ -9,7 +10,8 @@ export interface Emulator {
 
 /**
  * dynalite: the DynamoDB API on LevelDB, in a worker thread of this process. Data lives in `dir` and survives
- * restarts. Known gaps (measured): no TransactWriteItems, no TTL expiry — the app is written not to need them.
+ * restarts. dynalite lacks TransactWriteItems; `dynalite-transactions.cjs` adds it with the real API's semantics
+ * (ADR 155). Known gap: no TTL expiry — the app is written not to need it.
  *
  * A thread of its own because the emulator does about a third of the work of every API request that touches the
  * table (parsing, LevelDB, answering): on the main thread it competed with the handlers for one core, and webhook
@@ -17,7 +19,10 @@ export interface Emulator {
  */
 export async function startDynamoDbEmulator(options: { dir: string; port: number }): Promise<Emulator> {
   mkdirSync(options.dir, { recursive: true });
-  const worker = new Worker(DYNALITE_WORKER, { eval: true, workerData: { dir: options.dir, port: options.port } });
+  const worker = new Worker(DYNALITE_WORKER, {
+    eval: true,
+    workerData: { dir: options.dir, port: options.port, transactions: TRANSACTIONS_MODULE },
+  });
   worker.unref();
   await new Promise<void>((resolve, reject) => {
     worker.once('message', (message: { listening?: true; error?: string }) =>
@@ -39,11 +44,17 @@ export async function startDynamoDbEmulator(options: { dir: string; port: number
   };
 }
 
+const TRANSACTIONS_MODULE = path.join(__dirname, 'dynalite-transactions.cjs');
+
 /** Plain CommonJS, so the worker needs no TypeScript loader. */
 const DYNALITE_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const dynalite = require('dynalite');
-const server = dynalite({ path: workerData.dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+const { withTransactions } = require(workerData.transactions);
+const server = withTransactions(
+  () => dynalite({ path: workerData.dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }),
+  require('dynalite/db'),
+);
 server.once('error', (error) => parentPort.postMessage({ error: error.message }));
 server.listen(workerData.port, '127.0.0.1', () => parentPort.postMessage({ listening: true }));
 parentPort.on('message', (message) => {
