@@ -26,6 +26,8 @@ export function memoryPaymentPorts() {
   const canceled: string[] = [];
   const logs: { level: string; message: string }[] = [];
   const mails: PaidOrder[] = [];
+  /** Order mail claims written with a purchase's one transaction (ADR 155). */
+  const claims = new Set<string>();
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const update = <T>(map: Map<string, T>, id: string, change: Partial<T>) =>
     map.set(id, { ...(map.get(id) as T), ...change });
@@ -130,8 +132,27 @@ export function memoryPaymentPorts() {
         eventProcessed: eventId !== undefined && events.has(eventId),
         order: orders.get(transactionId),
         licences: licenceIds.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
-        mailClaimed: mails.some((sent) => orderPaidMailKey(sent.transactionId) === mailKey),
+        mailClaimed: claims.has(mailKey) || mails.some((sent) => orderPaidMailKey(sent.transactionId) === mailKey),
       }),
+      storeNewPurchase: async ({ eventId, order, licences: records, mail }) => {
+        const known = orders.get(order.transactionId);
+        const taken =
+          events.has(eventId) ||
+          claims.has(mail.key) ||
+          known?.refundedAt !== undefined ||
+          known?.hasAdjustments === true ||
+          records.some((record) => licences.has(record.licenceId));
+        if (taken) return false;
+        for (const record of records) licences.set(record.licenceId, record);
+        await ports.store.markOrderPaid(order);
+        claims.add(mail.key);
+        events.add(eventId);
+        return true;
+      },
+      releasePurchaseClaims: async ({ eventId, mailKey }) => {
+        events.delete(eventId);
+        claims.delete(mailKey);
+      },
       markEventProcessed: async (id) => {
         events.add(id);
       },
@@ -152,6 +173,9 @@ export function memoryPaymentPorts() {
         if (mails.some((sent) => sent.transactionId === order.transactionId)) return false;
         mails.push(order);
         return true;
+      },
+      sendClaimedOrderConfirmation: async (order) => {
+        mails.push(order);
       },
     },
     priceIndex: cataloguePriceIndex(localPriceId),

@@ -8,6 +8,16 @@ import type { SentMailRecords } from './mail-port';
 /** A year is longer than any redelivery or reminder window; afterwards DynamoDB's TTL drops the record. */
 const RETENTION_SECONDS = 365 * 24 * 3600;
 
+/** The claim of one mail; a purchase's transaction writes its order mail's claim with its licences (ADR 155). */
+export function mailClaimItem(key: string, kind: string) {
+  return {
+    ...keys.mail(key),
+    kind,
+    claimedAt: new Date().toISOString(),
+    expiresAt: Math.floor(Date.now() / 1000) + RETENTION_SECONDS,
+  };
+}
+
 /** One item per mail key (`MAIL#<key>`), written with a condition: the first writer sends, every later one skips. */
 export const sentMailRecords: SentMailRecords = {
   async claim(key, kind) {
@@ -15,12 +25,7 @@ export const sentMailRecords: SentMailRecords = {
       await documentClient.send(
         new PutCommand({
           TableName: environment.tableName,
-          Item: {
-            ...keys.mail(key),
-            kind,
-            claimedAt: new Date().toISOString(),
-            expiresAt: Math.floor(Date.now() / 1000) + RETENTION_SECONDS,
-          },
+          Item: mailClaimItem(key, kind),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );

@@ -14,11 +14,16 @@ export async function markEventProcessed(
   eventType: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<void> {
-  await putIfAbsent({
+  await putIfAbsent(processedEventItem(eventId, eventType, nowSeconds));
+}
+
+/** The marker of a processed event, as `markEventProcessed` writes it and a purchase's transaction does (ADR 155). */
+export function processedEventItem(eventId: string, eventType: string, nowSeconds = Math.floor(Date.now() / 1000)) {
+  return {
     ...keys.event(eventId),
     type: 'event',
     eventType,
     processedAt: new Date(nowSeconds * 1000).toISOString(),
     expiresAt: nowSeconds + EVENT_RETENTION_SECONDS,
-  });
+  };
 }

@@ -50,23 +50,24 @@ export async function putNewLicences(licences: readonly LicenceRecord[]): Promis
     licences.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE),
   );
   await mapBounded(batches, BATCHES_IN_FLIGHT, async (batch) => {
-    let requests: Record<string, unknown>[] = batch.map((licence) => ({
-      PutRequest: {
-        Item: {
-          ...keys.licence(licence.licenceId),
-          gsi1pk: keys.owner(licence.ownerEmail),
-          gsi1sk: ownerSortKeys.licence(licence.issuedAt, licence.licenceId),
-          type: 'licence',
-          ...licence,
-        },
-      },
-    }));
+    let requests: Record<string, unknown>[] = batch.map((licence) => ({ PutRequest: { Item: licenceItem(licence) } }));
     for (let attempt = 0; requests.length > 0; attempt += 1) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 25 * 2 ** attempt)));
       const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
       requests = (result.UnprocessedItems?.[TABLE] ?? []) as Record<string, unknown>[];
     }
   });
+}
+
+/** A licence as its table item: keyed by id, found by its owner (gsi1). */
+export function licenceItem(licence: LicenceRecord): Record<string, unknown> {
+  return {
+    ...keys.licence(licence.licenceId),
+    gsi1pk: keys.owner(licence.ownerEmail),
+    gsi1sk: ownerSortKeys.licence(licence.issuedAt, licence.licenceId),
+    type: 'licence',
+    ...licence,
+  };
 }
 
 export async function revokeLicences(

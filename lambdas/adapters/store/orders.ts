@@ -74,37 +74,46 @@ export interface PaidOrder {
 export async function markOrderPaid(order: PaidOrder): Promise<{ takebacksDue: boolean }> {
   try {
     const { Attributes: before } = await documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.order(order.transactionId),
-        UpdateExpression:
-          'SET #status = :paid, paidAt = :paidAt, licenceIds = :licenceIds, #lines = :lines, subscriptionId = :sub, customerId = :customer, ' +
-          '#request = if_not_exists(#request, :request), totalCents = if_not_exists(totalCents, :total), createdAt = if_not_exists(createdAt, :paidAt), ' +
-          'transactionId = :txn, #type = :type, gsi1pk = :gsi1pk, gsi1sk = if_not_exists(gsi1sk, :gsi1sk)',
-        ConditionExpression: 'attribute_not_exists(refundedAt)',
-        ExpressionAttributeNames: { '#status': 'status', '#type': 'type', '#request': 'request', '#lines': 'lines' },
-        ExpressionAttributeValues: {
-          ':paid': 'paid',
-          ':paidAt': order.paidAt,
-          ':licenceIds': order.licenceIds,
-          ':lines': order.lines,
-          ':sub': order.subscriptionId,
-          ':customer': order.customerId,
-          ':request': order.request,
-          ':total': order.totalCents,
-          ':txn': order.transactionId,
-          ':type': 'order',
-          ':gsi1pk': keys.owner(order.request.buyerEmail),
-          ':gsi1sk': ownerSortKeys.order(order.paidAt, order.transactionId),
-        },
-        ReturnValues: 'ALL_OLD',
-      }),
+      new UpdateCommand({ ...orderPaidUpdate(order), ReturnValues: 'ALL_OLD' }),
     );
     return { takebacksDue: before?.hasAdjustments === true };
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return { takebacksDue: true };
     throw error;
   }
+}
+
+/**
+ * The update that marks an order paid. `untouched` adds that no refund or adjustment has reached the order yet: the
+ * form a purchase's one transaction writes (ADR 155), so that one reaching it first sends the payment the long way.
+ */
+export function orderPaidUpdate(order: PaidOrder, untouched = false) {
+  return {
+    TableName: TABLE,
+    Key: keys.order(order.transactionId),
+    UpdateExpression:
+      'SET #status = :paid, paidAt = :paidAt, licenceIds = :licenceIds, #lines = :lines, subscriptionId = :sub, customerId = :customer, ' +
+      '#request = if_not_exists(#request, :request), totalCents = if_not_exists(totalCents, :total), createdAt = if_not_exists(createdAt, :paidAt), ' +
+      'transactionId = :txn, #type = :type, gsi1pk = :gsi1pk, gsi1sk = if_not_exists(gsi1sk, :gsi1sk)',
+    ConditionExpression: untouched
+      ? 'attribute_not_exists(refundedAt) AND attribute_not_exists(hasAdjustments)'
+      : 'attribute_not_exists(refundedAt)',
+    ExpressionAttributeNames: { '#status': 'status', '#type': 'type', '#request': 'request', '#lines': 'lines' },
+    ExpressionAttributeValues: {
+      ':paid': 'paid',
+      ':paidAt': order.paidAt,
+      ':licenceIds': order.licenceIds,
+      ':lines': order.lines,
+      ':sub': order.subscriptionId,
+      ':customer': order.customerId,
+      ':request': order.request,
+      ':total': order.totalCents,
+      ':txn': order.transactionId,
+      ':type': 'order',
+      ':gsi1pk': keys.owner(order.request.buyerEmail),
+      ':gsi1sk': ownerSortKeys.order(order.paidAt, order.transactionId),
+    },
+  };
 }
 
 /**

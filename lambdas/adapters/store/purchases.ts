@@ -1,7 +1,9 @@
+import { mailClaimItem } from '../mail/sent-mail-records';
+import { processedEventItem } from './events';
 import { keys } from './keys';
-import type { LicenceRecord } from './licences';
-import type { OrderRecord } from './orders';
-import { getItems } from './table';
+import { licenceItem, type LicenceRecord } from './licences';
+import { orderPaidUpdate, type OrderRecord, type PaidOrder } from './orders';
+import { getItems, TABLE, transactWrite } from './table';
 
 /** What the table knows of a purchase when its payment event arrives. */
 export interface PurchaseState {
@@ -40,4 +42,57 @@ export async function readPurchase(request: {
     licences: items.filter((item) => item.sk === 'LICENCE') as unknown as LicenceRecord[],
     mailClaimed: find(mailKey) !== undefined,
   };
+}
+
+/** TransactWriteItems takes 100 actions; a purchase also writes its order, mail claim and event marker. */
+export const LICENCES_PER_PURCHASE_TRANSACTION = 97;
+
+const absent = 'attribute_not_exists(pk)';
+
+/**
+ * A new purchase in one TransactWriteItems (ADR 155): its licences, the order marked paid, the order mail's claim
+ * and the event marker, each on condition that no other delivery wrote it and no refund or adjustment reached the
+ * order. All or nothing: false when any condition failed (a redelivery or a racing twin got there first, or an
+ * adjustment came), and then nothing was written.
+ */
+export function storeNewPurchase(purchase: {
+  eventId: string;
+  eventType: string;
+  order: PaidOrder;
+  licences: readonly LicenceRecord[];
+  mail: { key: string; kind: string };
+}): Promise<boolean> {
+  if (purchase.licences.length > LICENCES_PER_PURCHASE_TRANSACTION)
+    throw new RangeError(`A purchase transaction holds at most ${LICENCES_PER_PURCHASE_TRANSACTION} licences`);
+  return transactWrite([
+    ...purchase.licences.map((licence) => ({
+      Put: { TableName: TABLE, Item: licenceItem(licence), ConditionExpression: absent },
+    })),
+    { Update: orderPaidUpdate(purchase.order, true) },
+    {
+      Put: {
+        TableName: TABLE,
+        Item: mailClaimItem(purchase.mail.key, purchase.mail.kind),
+        ConditionExpression: absent,
+      },
+    },
+    {
+      Put: {
+        TableName: TABLE,
+        Item: processedEventItem(purchase.eventId, purchase.eventType),
+        ConditionExpression: absent,
+      },
+    },
+  ]);
+}
+
+/**
+ * Gives back what `storeNewPurchase` claimed beyond the purchase itself, the mail and the event marker, when the
+ * mail could not be sent: together, so Paddle's retry finds neither and sends the mail.
+ */
+export async function releasePurchaseClaims(claims: { eventId: string; mailKey: string }): Promise<void> {
+  await transactWrite([
+    { Delete: { TableName: TABLE, Key: keys.event(claims.eventId) } },
+    { Delete: { TableName: TABLE, Key: keys.mail(claims.mailKey) } },
+  ]);
 }

@@ -1,12 +1,18 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { mapBounded } from '../../domain/concurrency';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 
 /**
- * What every aggregate module shares. No transactions (dynalite has none): each write has a deterministic key and a
- * condition, so repeating it — a retried or duplicated webhook — changes nothing.
+ * What every aggregate module shares. Each write has a deterministic key and a condition, so repeating it — a
+ * retried or duplicated webhook — changes nothing; a purchase's writes go in one transaction (ADR 155).
  */
 export const TABLE = environment.tableName;
 
@@ -20,6 +26,18 @@ export async function conditionalWrite(write: () => Promise<unknown>): Promise<b
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** TransactWriteItems (at most 100 actions); false when a condition did not hold, so nothing was written. */
+export async function transactWrite(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<boolean> {
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : undefined;
+    if (reasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) return false;
     throw error;
   }
 }

@@ -29,6 +29,8 @@ export interface PaidOrder {
 
 /** The order mail's key: the payment reads its claim with the order (a repeat then writes nothing). */
 export const orderPaidMailKey = (transactionId: string) => `order-paid:${transactionId}`;
+/** The order mail's kind, as its claim records it. */
+export const ORDER_PAID_KIND = 'order-paid';
 
 /** Support ending within this many days, without renewal, earns one "ends soon" mail. */
 export const LAPSING_SOON_DAYS = 14;
@@ -56,6 +58,18 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
     extend: `${siteUrl}/my-extend-support-subscription`,
   };
 
+  const orderMail = (order: PaidOrder) =>
+    orderPaidMail(
+      {
+        orderNumber: order.transactionId,
+        productTitle: order.productTitle,
+        totalText: formatMailEuro(order.totalCents),
+        licences: order.licences,
+        extendedLicenceId: order.extendedLicenceId,
+      },
+      links,
+    );
+
   async function sendOnce(key: string, kind: string, to: string, mail: ComposedMail): Promise<boolean> {
     if (!(await records.claim(key, kind))) return false;
     try {
@@ -69,17 +83,15 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
 
   return {
     sendOrderConfirmation(order: PaidOrder): Promise<boolean> {
-      const mail = orderPaidMail(
-        {
-          orderNumber: order.transactionId,
-          productTitle: order.productTitle,
-          totalText: formatMailEuro(order.totalCents),
-          licences: order.licences,
-          extendedLicenceId: order.extendedLicenceId,
-        },
-        links,
-      );
-      return sendOnce(orderPaidMailKey(order.transactionId), 'order-paid', order.buyerEmail, mail);
+      return sendOnce(orderPaidMailKey(order.transactionId), ORDER_PAID_KIND, order.buyerEmail, orderMail(order));
+    },
+
+    /**
+     * The order mail whose claim the caller wrote with the purchase (ADR 155); a failed send throws and the claim
+     * is the caller's to give back.
+     */
+    async sendClaimedOrderConfirmation(order: PaidOrder): Promise<void> {
+      await port.send({ to: order.buyerEmail, kind: ORDER_PAID_KIND, ...orderMail(order) });
     },
 
     sendTransferOffer(transfer: {

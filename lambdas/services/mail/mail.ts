@@ -15,6 +15,11 @@ export function sendOrderConfirmation(order: PaidOrder): Promise<boolean> {
   return mailService().sendOrderConfirmation(order);
 }
 
+/** The same mail when the webhook wrote its claim with the purchase (ADR 155). */
+export function sendClaimedOrderConfirmation(order: PaidOrder): Promise<void> {
+  return mailService().sendClaimedOrderConfirmation(order);
+}
+
 /** The transfer mails over the process's mail service, which is built on the first mail, not at cold start. */
 export const transferMails: TransferMailer = {
   sendTransferOffer: (transfer) => mailService().sendTransferOffer(transfer),

@@ -1,14 +1,20 @@
 import { findProduct, Frequency } from '../../domain/catalogue';
 import { decideIssuance, isPurchase } from '../../domain/licences/issuance';
 import type { CompletedTransaction } from '../../domain/licences/payment-events';
-import { orderPaidMailKey } from '../mail/mail-service';
-import { issue } from './licence-keys';
+import type { LicenceRecord } from '../../adapters/store/licences';
+import type { OrderRecord, PaidOrder } from '../../adapters/store/orders';
+import { LICENCES_PER_PURCHASE_TRANSACTION } from '../../adapters/store/purchases';
+import { ORDER_PAID_KIND, orderPaidMailKey, type PaidOrder as MailedOrder } from '../mail/mail-service';
+import { issue, signGrants } from './licence-keys';
 import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
 import { applyTakebacks } from './takebacks';
 
-/** `duplicate`: the event was processed before; `stored`: another delivery stored everything this one would. */
-export type ApplyOutcome = 'issued' | 'renewed' | 'nothing' | 'duplicate' | 'stored';
+/**
+ * `duplicate`: the event was processed before; `stored`: another delivery stored everything this one would;
+ * `recorded`: issued, and the event marked processed in the same write (ADR 155).
+ */
+export type ApplyOutcome = 'issued' | 'recorded' | 'renewed' | 'nothing' | 'duplicate' | 'stored';
 
 /**
  * Applies a completed Paddle transaction (DESIGN.md §7), idempotently: the webhook calls it for
@@ -21,12 +27,15 @@ export type ApplyOutcome = 'issued' | 'renewed' | 'nothing' | 'duplicate' | 'sto
  *
  * A purchase reads its event marker (`eventId`, from the webhook), order, mail claim and licences in one call and
  * writes only what is missing (ADR 102): a repeated delivery, or another notice of a purchase stored whole, costs one
- * read.
+ * read. The first delivery of a purchase of at most 97 licences (no subscription, no support extension) writes it
+ * in one transaction with its event marker and mail claim (ADR 155); when another delivery or an adjustment got
+ * there first, nothing is written and the purchase takes the path above.
  */
 export async function applyCompletedTransaction(
   ports: PaymentPorts,
   transaction: CompletedTransaction,
   eventId?: string,
+  allowOneWrite = true,
 ): Promise<ApplyOutcome> {
   const { store, log } = ports;
   const context = { transactionId: transaction.transactionId, origin: transaction.origin };
@@ -50,10 +59,8 @@ export async function applyCompletedTransaction(
     log.error('Paid transaction without SkyDeck custom data: nothing issued', context);
     return 'nothing';
   }
-  const decision = decideIssuance(
-    { ...transaction, customData: transaction.customData, subscriptionId: transaction.subscriptionId },
-    ports.priceIndex,
-  );
+  const purchase: Purchase = { ...transaction, customData: transaction.customData };
+  const decision = decideIssuance({ ...purchase, subscriptionId: transaction.subscriptionId }, ports.priceIndex);
   if (decision.outcome === 'nothing') {
     if (await seenBefore()) return 'duplicate';
     log.error('Paid transaction issues nothing', { ...context, reason: decision.reason });
@@ -86,10 +93,37 @@ export async function applyCompletedTransaction(
   if (complete) return 'stored';
 
   const paidUntil = await seatPaidUntil(ports, transaction);
-  await issue(
-    ports,
-    missing.map((grant) => (grant.kind === 'trainer-seat' ? { ...grant, paidUntil } : grant)),
-  );
+  const grants = missing.map((grant) => (grant.kind === 'trainer-seat' ? { ...grant, paidUntil } : grant));
+  const firstDelivery =
+    order?.status !== 'paid' &&
+    !order?.hasAdjustments &&
+    missing.length === licenceIds.length &&
+    !known.mailClaimed &&
+    !transaction.subscriptionId &&
+    !decision.supportExtension &&
+    licenceIds.length <= LICENCES_PER_PURCHASE_TRANSACTION;
+  if (allowOneWrite && eventId !== undefined && firstDelivery) {
+    const licences = await signGrants(ports, grants);
+    const mailKey = orderPaidMailKey(transaction.transactionId);
+    const stored = await store.storeNewPurchase({
+      eventId,
+      eventType: 'transaction.completed',
+      order: paidOrder(purchase, order, licenceIds),
+      licences,
+      mail: { key: mailKey, kind: ORDER_PAID_KIND },
+    });
+    // Another delivery or an adjustment came first; nothing was written: read again and take the path above.
+    if (!stored) return applyCompletedTransaction(ports, transaction, eventId, false);
+    try {
+      await ports.mail.sendClaimedOrderConfirmation(orderMail(purchase, order, licences, decision));
+    } catch (error) {
+      // The purchase stays stored; without the claims, Paddle's retry finds the mail unsent and sends it.
+      await store.releasePurchaseClaims({ eventId, mailKey });
+      throw error;
+    }
+    return 'recorded';
+  }
+  await issue(ports, grants);
   if (decision.supportExtension) {
     await store.linkSupportExtension({
       ...decision.supportExtension,
@@ -97,16 +131,7 @@ export async function applyCompletedTransaction(
       at: transaction.paidAt,
     });
   }
-  const { takebacksDue } = await store.markOrderPaid({
-    transactionId: transaction.transactionId,
-    request: transaction.customData,
-    paidAt: transaction.paidAt,
-    licenceIds,
-    lines: transaction.lines,
-    subscriptionId: transaction.subscriptionId,
-    customerId: transaction.customerId,
-    totalCents: order?.totalCents ?? transaction.totalCents ?? 0,
-  });
+  const { takebacksDue } = await store.markOrderPaid(paidOrder(purchase, order, licenceIds));
   if (transaction.subscriptionId) {
     await store.setSubscriptionOrigin(transaction.subscriptionId, transaction.transactionId);
     await syncSeats(ports, transaction.subscriptionId, transaction.paidAt, paidUntil);
@@ -116,15 +141,39 @@ export async function applyCompletedTransaction(
   // The keys as stored (a redelivery signs afresh, only the first write counts). A mail that cannot be sent fails
   // the event, so Paddle delivers it again; the mail service sends each order's mail once.
   const issued = await store.getLicences(licenceIds);
-  await ports.mail.sendOrderConfirmation({
+  await ports.mail.sendOrderConfirmation(orderMail(purchase, order, issued, decision));
+  return 'issued';
+}
+
+type Purchase = CompletedTransaction & { customData: NonNullable<CompletedTransaction['customData']> };
+
+function paidOrder(transaction: Purchase, order: OrderRecord | undefined, licenceIds: string[]): PaidOrder {
+  return {
+    transactionId: transaction.transactionId,
+    request: transaction.customData,
+    paidAt: transaction.paidAt,
+    licenceIds,
+    lines: transaction.lines,
+    subscriptionId: transaction.subscriptionId,
+    customerId: transaction.customerId,
+    totalCents: order?.totalCents ?? transaction.totalCents ?? 0,
+  };
+}
+
+function orderMail(
+  transaction: Purchase,
+  order: OrderRecord | undefined,
+  licences: readonly LicenceRecord[],
+  decision: { supportExtension?: { licenceId: string } | null },
+): MailedOrder {
+  return {
     transactionId: transaction.transactionId,
     buyerEmail: transaction.customData.buyerEmail.toLowerCase(),
     productTitle: findProduct(transaction.customData.slug)?.title ?? transaction.customData.slug,
     totalCents: order?.totalCents ?? transaction.totalCents ?? 0,
-    licences: issued.filter((licence) => licence.status === 'active'),
+    licences: licences.filter((licence) => licence.status === 'active'),
     extendedLicenceId: decision.supportExtension?.licenceId ?? null,
-  });
-  return 'issued';
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import * as renewals from '../../adapters/store/renewals';
 import * as purchases from '../../adapters/store/purchases';
 import * as subscriptions from '../../adapters/store/subscriptions';
 import { signLicenceKeyPayload } from '../licences/sign-key';
-import { sendOrderConfirmation } from '../mail/mail';
+import { sendClaimedOrderConfirmation, sendOrderConfirmation } from '../mail/mail';
 import type { PaymentPorts } from './ports';
 
 /** The payment ports of a deployed (or locally run) handler: the table, the licence signer, the Paddle API. */
@@ -18,7 +18,7 @@ export const awsPaymentPorts: PaymentPorts = {
   signLicenceKey: (payload) => signLicenceKeyPayload(licenceSigner, payload),
   // Raw JSON calls, not the SDK: the webhook's bundle and cold start stay without it (ADR 130).
   paddle: { customerEmail, cancelSubscriptionNow },
-  mail: { sendOrderConfirmation },
+  mail: { sendOrderConfirmation, sendClaimedOrderConfirmation },
   priceIndex,
   log: {
     info: (message, details) => logger.info(message, details ?? {}),

@@ -18,6 +18,8 @@ export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEven
       const outcome = await applyCompletedTransaction(ports, event.transaction, event.eventId);
       // `stored`: another delivery stored all of it; neither this event nor its retry has anything to do.
       if (outcome === 'duplicate' || outcome === 'stored') return 'duplicate';
+      // Its marker was written with the purchase, in one transaction (ADR 155).
+      if (outcome === 'recorded') return 'processed';
       break;
     }
     case 'subscription-changed':

@@ -29,12 +29,16 @@ export async function issueMissing(ports: PaymentPorts, grants: readonly Licence
 /** Signs and stores grants the caller found missing. */
 export async function issue(ports: PaymentPorts, missing: readonly LicenceGrant[]): Promise<void> {
   if (missing.length === 0) return;
-  const records = await mapBounded(missing, SIGNATURES_IN_FLIGHT, async (grant): Promise<LicenceRecord> => ({
+  await ports.store.putNewLicences(await signGrants(ports, missing));
+}
+
+/** The licences of the grants, each with its signed key, not yet stored. */
+export function signGrants(ports: PaymentPorts, grants: readonly LicenceGrant[]): Promise<LicenceRecord[]> {
+  return mapBounded(grants, SIGNATURES_IN_FLIGHT, async (grant): Promise<LicenceRecord> => ({
     ...grant,
     licenceKey: await ports.signLicenceKey(licenceKeyPayload(grant)),
     status: 'active',
   }));
-  await ports.store.putNewLicences(records);
 }
 
 /** Gives seats a key for the period now paid (the next key version). */

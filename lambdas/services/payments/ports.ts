@@ -35,6 +35,8 @@ export interface PaymentStore {
   readonly hasProcessedEvent: typeof events.hasProcessedEvent;
   readonly markEventProcessed: typeof events.markEventProcessed;
   readonly readPurchase: typeof purchases.readPurchase;
+  readonly storeNewPurchase: typeof purchases.storeNewPurchase;
+  readonly releasePurchaseClaims: typeof purchases.releasePurchaseClaims;
 }
 
 export interface PaymentPorts {
@@ -48,7 +50,7 @@ export interface PaymentPorts {
     cancelSubscriptionNow(subscriptionId: string): Promise<void>;
   };
   /** The buyer's order mail with the keys; sent once per order however often the event arrives. */
-  readonly mail: Pick<MailService, 'sendOrderConfirmation'>;
+  readonly mail: Pick<MailService, 'sendOrderConfirmation' | 'sendClaimedOrderConfirmation'>;
   /** This stage's Paddle price id → catalogue item. */
   readonly priceIndex: ReadonlyMap<string, PricedCatalogueItem>;
   readonly log: {

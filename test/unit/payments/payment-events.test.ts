@@ -136,10 +136,68 @@ describe('payment events in Paddle shapes', () => {
     const anotherNotice = await callsOf({ ...paid, event_id: fixtureId('evt') });
 
     // Assess
-    expect(first).toEqual(['readPurchase', 'putNewLicences', 'markOrderPaid', 'getLicences', 'markEventProcessed']);
+    expect(first).toEqual(['readPurchase', 'storeNewPurchase']);
     expect(again).toEqual(['readPurchase']);
     expect(anotherNotice).toEqual(['readPurchase']);
     expect(world.mails).toHaveLength(1);
+  });
+
+  it('lets a racing twin of a first delivery write nothing: the keys mailed are the keys stored', async () => {
+    // Prepare: two deliveries of one purchase both read before either writes.
+    const world = memoryPaymentPorts();
+    const paid = transactionCompleted({
+      transactionId: fixtureId('txn'),
+      customData: customData(SUITE, 2, 'pilot@example.com'),
+      lines: suiteLines(2),
+    });
+    let reads = 0;
+    let bothRead: () => void = () => undefined;
+    const barrier = new Promise<void>((resolve) => (bothRead = resolve));
+    const store = {
+      ...world.ports.store,
+      readPurchase: async (request: Parameters<PaymentPorts['store']['readPurchase']>[0]) => {
+        const state = await world.ports.store.readPurchase(request);
+        if (++reads === 2) bothRead();
+        if (reads <= 2) await barrier;
+        return state;
+      },
+    };
+    const ports = { ...world.ports, store };
+
+    // Act
+    const outcomes = await Promise.all([deliver(ports, paid), deliver(ports, { ...paid, event_id: fixtureId('evt') })]);
+
+    // Assess
+    expect(outcomes.sort()).toEqual(['duplicate', 'processed']);
+    expect(world.mails).toHaveLength(1);
+    const mailed = world.mails[0]!.licences.map((licence) => licence.licenceKey);
+    expect(mailed).toEqual(world.activeIds().map((id) => world.licences.get(id)!.licenceKey));
+  });
+
+  it('gives the mail claim and the event back when the order mail fails, so the retry sends it', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const paid = transactionCompleted({
+      transactionId: fixtureId('txn'),
+      customData: customData(SUITE, 1, 'pilot@example.com'),
+      lines: suiteLines(1),
+    });
+    const failingMail = {
+      ...world.ports.mail,
+      sendClaimedOrderConfirmation: async () => {
+        throw new Error('mail service down');
+      },
+    };
+
+    // Act
+    const failed = await deliver({ ...world.ports, mail: failingMail }, paid).catch((error: Error) => error.message);
+    const retried = await deliver(world.ports, paid);
+
+    // Assess
+    expect(failed).toBe('mail service down');
+    expect(retried).toBe('processed');
+    expect(world.mails).toHaveLength(1);
+    expect(world.mails[0]!.licences).toHaveLength(1);
   });
 
   it.each([
