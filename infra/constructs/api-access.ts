@@ -11,7 +11,10 @@ export type HandlerAccess =
   | 'table:describe'
   /** GetItem, BatchGetItem and Query on the table and its indexes: the reads the store makes. */
   | 'table:read'
-  /** Read plus PutItem, UpdateItem, DeleteItem and BatchWriteItem (the store's writes; no transactions). */
+  /**
+   * Read plus PutItem, UpdateItem, DeleteItem and BatchWriteItem: the store's writes, also inside TransactWriteItems,
+   * whose Put/Update/Delete actions IAM governs by these same actions (ADR 155; no ConditionCheck is used).
+   */
   | 'table:write'
   /** dynamodb:Scan on the table: only the daily support-reminder job, which reads every suite licence once. */
   | 'table:scan'

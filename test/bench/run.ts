@@ -180,7 +180,7 @@ async function orderLines(stack: { url: string; dataDir: string }): Promise<stri
     return ms === undefined ? `not processed within ${timeoutMs / 1000} s` : `${ms} ms`;
   };
   return [
-    `**Webhook work per delivery** — store calls of one delivery, counted on the webhook handler in the bench process (exact, load-independent): new purchase of one suite ${calls.newPurchase}, the same event again ${calls.sameEventAgain}, a new event for that stored purchase ${calls.newEventPaidOrder}. ADR 102.`,
+    `**Webhook work per delivery** — store calls of one delivery, counted on the webhook handler in the bench process (exact, load-independent): new purchase of one suite ${calls.newPurchase}, the same event again ${calls.sameEventAgain}, a new event for that stored purchase ${calls.newEventPaidOrder}; the webhook bench's mix (½ new purchases, ½ new events for a stored one) averages ${(calls.newPurchase + calls.newEventPaidOrder) / 2}. ADR 102, ADR 155.`,
     '',
     `**Largest orders** — one \`transaction.completed\` to the local stack, from delivery to the webhook's 200 (every licence signed and stored, the mail sent); goal ≤ 2 s. Largest accepted order (MAX_QUANTITY, ${MAX_QUANTITY.toLocaleString('en')} suite licences): ${await orderTime(MAX_QUANTITY)}; ${CLASSROOM_SEATS.toLocaleString('en')} licences (beyond checkout's limit; as Paddle could send it): ${await orderTime(CLASSROOM_SEATS)}.`,
   ];
