@@ -134,6 +134,7 @@ export function memoryPaymentPorts() {
         licences: licenceIds.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
         mailClaimed: claims.has(mailKey) || mails.some((sent) => orderPaidMailKey(sent.transactionId) === mailKey),
       }),
+      LICENCES_PER_PURCHASE_TRANSACTION: 97,
       storeNewPurchase: async ({ eventId, order, licences: records, mail }) => {
         const known = orders.get(order.transactionId);
         const taken =

@@ -3,7 +3,6 @@ import { decideIssuance, isPurchase } from '../../domain/licences/issuance';
 import type { CompletedTransaction } from '../../domain/licences/payment-events';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord, PaidOrder } from '../../adapters/store/orders';
-import { LICENCES_PER_PURCHASE_TRANSACTION } from '../../adapters/store/purchases';
 import { ORDER_PAID_KIND, orderPaidMailKey, type PaidOrder as MailedOrder } from '../mail/mail-service';
 import { issue, signGrants } from './licence-keys';
 import type { PaymentPorts } from './ports';
@@ -101,7 +100,7 @@ export async function applyCompletedTransaction(
     !known.mailClaimed &&
     !transaction.subscriptionId &&
     !decision.supportExtension &&
-    licenceIds.length <= LICENCES_PER_PURCHASE_TRANSACTION;
+    licenceIds.length <= store.LICENCES_PER_PURCHASE_TRANSACTION;
   if (allowOneWrite && eventId !== undefined && firstDelivery) {
     const licences = await signGrants(ports, grants);
     const mailKey = orderPaidMailKey(transaction.transactionId);

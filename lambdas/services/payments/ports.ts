@@ -36,6 +36,8 @@ export interface PaymentStore {
   readonly markEventProcessed: typeof events.markEventProcessed;
   readonly readPurchase: typeof purchases.readPurchase;
   readonly storeNewPurchase: typeof purchases.storeNewPurchase;
+  /** The most licences `storeNewPurchase` takes (TransactWriteItems' 100 actions, less the purchase's other 3). */
+  readonly LICENCES_PER_PURCHASE_TRANSACTION: number;
   readonly releasePurchaseClaims: typeof purchases.releasePurchaseClaims;
 }
 

@@ -116,12 +116,14 @@ describe('payment events in Paddle shapes', () => {
     });
     const calls: string[] = [];
     const store = new Proxy(world.ports.store, {
-      get:
-        (target, name: string) =>
-        (...args: unknown[]) => {
+      get: (target, name: string) => {
+        const member = (target as unknown as Record<string, unknown>)[name];
+        if (typeof member !== 'function') return member;
+        return (...args: unknown[]) => {
           calls.push(name);
-          return (target as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!(...args);
-        },
+          return (member as (...a: unknown[]) => unknown)(...args);
+        };
+      },
     });
     const ports = { ...world.ports, store };
     const callsOf = async (event: object) => {
