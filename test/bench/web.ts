@@ -121,15 +121,23 @@ async function scriptsFetchedBeforeInteractive(
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {});
+    // The moment the app marks the page, noted in the page itself: scripts requested after it do not count.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        (window as { interactiveAt?: number }).interactiveAt = performance.now();
+      }).observe(document.documentElement, { attributeFilter: ['data-interactive'] });
+    });
     const page = await context.newPage();
     await page.goto(url);
     await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 30_000 });
-    const sizes = await page.evaluate(() =>
-      performance
+    const sizes = await page.evaluate(() => {
+      const interactiveAt = (window as { interactiveAt?: number }).interactiveAt ?? Infinity;
+      return performance
         .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
-    );
+        .filter((entry) => entry.startTime <= interactiveAt && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize);
+    });
     return { gzipBytes: sizes.reduce((sum, size) => sum + size, 0), requests: sizes.length };
   } finally {
     await browser.close();
