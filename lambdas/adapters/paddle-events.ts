@@ -1,7 +1,7 @@
 // zod/mini: these schemas are what the webhook and reconciliation bundles parse with; classic zod would be most of
 // their size (ADR 160).
 import * as z from 'zod/mini';
-import { checkoutCustomDataSchema, type CheckoutCustomData } from '../contract/checkout-custom-data';
+import { parseCheckoutCustomData } from '../contract/checkout-custom-data';
 import type {
   AdjustmentChange,
   CompletedTransaction,
@@ -12,7 +12,8 @@ import type {
 /**
  * Paddle's notification bodies → the shop's payment events. The schemas follow the SDK's notification types
  * (`ITransactionNotificationResponse`, `ISubscriptionNotificationResponse`, `IAdjustmentNotificationResponse`) and
- * read only what the shop acts on; anything else Paddle adds passes by unread.
+ * read only what the shop acts on; anything else Paddle adds passes by unread. The SDK's entities, which the
+ * reconciliation reads, have their own mapping to the same events: `paddle-entities.ts`.
  */
 export class PaddleEventError extends Error {
   override readonly name = 'PaddleEventError';
@@ -133,18 +134,14 @@ export function parsePaddleEvent(rawBody: string): PaymentEvent {
   return { ...meta, kind: 'ignored' };
 }
 
-/**
- * A completed transaction, from a notification's `data` or from the API's answer (`GET /transactions`, the same
- * snake_case entity), for the reconciliation.
- */
-export function completedTransactionOf(data: unknown, occurredAt: string): CompletedTransaction {
+function completedTransactionOf(data: unknown, occurredAt: string): CompletedTransaction {
   const transaction = parse(transactionSchema, data, 'transaction');
   return {
     transactionId: transaction.id,
     origin: transaction.origin,
     subscriptionId: transaction.subscription_id ?? null,
     customerId: transaction.customer_id ?? null,
-    customData: checkoutCustomData(transaction.custom_data),
+    customData: parseCheckoutCustomData(transaction.custom_data),
     items: transaction.items,
     lines: (transaction.details?.line_items ?? []).map((line) => ({
       lineItemId: line.id,
@@ -158,15 +155,14 @@ export function completedTransactionOf(data: unknown, occurredAt: string): Compl
   };
 }
 
-/** A subscription's state, from a notification's `data` or from the API's answer. */
-export function subscriptionChangeOf(data: unknown): SubscriptionChange {
+function subscriptionChangeOf(data: unknown): SubscriptionChange {
   const subscription = parse(subscriptionSchema, data, 'subscription');
   return {
     subscriptionId: subscription.id,
     status: subscription.status,
     customerId: subscription.customer_id ?? null,
     transactionId: subscription.transaction_id ?? null,
-    customData: checkoutCustomData(subscription.custom_data),
+    customData: parseCheckoutCustomData(subscription.custom_data),
     items: subscription.items,
     currentPeriod: subscription.current_billing_period,
     nextBilledAt: subscription.next_billed_at ?? null,
@@ -199,11 +195,6 @@ function parse<Schema extends z.ZodMiniType>(schema: Schema, data: unknown, enti
   const result = schema.safeParse(data);
   if (!result.success) throw new PaddleEventError(`The ${entity} is not what Paddle sends.`);
   return result.data;
-}
-
-function checkoutCustomData(value: unknown): CheckoutCustomData | null {
-  const result = checkoutCustomDataSchema.safeParse(value);
-  return result.success ? result.data : null;
 }
 
 function safeJson(raw: string): unknown {

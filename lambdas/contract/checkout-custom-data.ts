@@ -22,3 +22,9 @@ export const checkoutCustomDataSchema = z.object({
 });
 
 export type CheckoutCustomData = z.infer<typeof checkoutCustomDataSchema>;
+
+/** Custom data as the shop wrote it, or null when it is not (a transaction made outside the shop). */
+export function parseCheckoutCustomData(value: unknown): CheckoutCustomData | null {
+  const result = checkoutCustomDataSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
