@@ -56,6 +56,7 @@ const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 module.exports = {
   testTimeout: 60_000,
   maxWorkers,
+  testSequencer: '<rootDir>/test/sequencer.js',
   projects: [
     project('unit'),
     project('infra'),

@@ -255,26 +255,40 @@ async function webLines(stack: { url: string }): Promise<string[]> {
 async function buildLines(): Promise<string[]> {
   const build = await measureBuild(REPO_ROOT, QUICK);
   const serialChecks = build.phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  const serialCpu = build.phases.reduce((sum, phase) => sum + phase.cpuSeconds, 0);
   const [oneWorker, configured] = build.jest as [JestRun, JestRun];
   const projects = Object.keys(oneWorker.projectSeconds).sort();
+  const browserFiles = Object.keys(configured.browserFileSeconds).sort(
+    (a, b) => configured.browserFileSeconds[b]! - configured.browserFileSeconds[a]!,
+  );
   const seconds = (value: number) => value.toFixed(0);
+  const checksSeconds = build.checks.seconds;
   return [
-    `**Build and test** — the phases of \`npm test\` from a clean state (no lint cache), each alone, then as \`npm test\` runs them: the checks and synth side by side (\`npm run checks\`), jest with its configured workers. Baselines in the same run: the phases one after another, and jest with one worker (ADR 140).`,
+    `**Build and test** — the phases of \`npm test\` from a clean state (no lint cache, no jest cache), each alone, then as \`npm test\` runs them: the checks and synth side by side (\`npm run checks\`), jest with its configured workers. Baselines in the same run: the phases one after another, and jest with one worker (ADR 140). CPU s = user + system seconds of the whole process tree (Chromium and the local stack included), which the machine's other load moves less than wall time (ADR 170).`,
     '',
-    '| phase | alone s |',
-    '|---|---:|',
-    ...build.phases.map((phase) => `| ${phase.phase} | ${seconds(phase.seconds)} |`),
-    `| all of the above one after another (baseline) | ${seconds(serialChecks)} |`,
-    `| \`npm run checks\` (side by side) | ${seconds(build.checksSeconds)} (ratio ${ratio(build.checksSeconds, serialChecks)}) |`,
+    '| phase | alone s | CPU s |',
+    '|---|---:|---:|',
+    ...build.phases.map((phase) => `| ${phase.phase} | ${seconds(phase.seconds)} | ${seconds(phase.cpuSeconds)} |`),
+    `| all of the above one after another (baseline) | ${seconds(serialChecks)} | ${seconds(serialCpu)} |`,
+    `| \`npm run checks\` (side by side) | ${seconds(checksSeconds)} (ratio ${ratio(checksSeconds, serialChecks)}) | ${seconds(build.checks.cpuSeconds)} |`,
     '',
-    `| jest | wall s | ${projects.map((project) => `${project} s`).join(' | ')} | passed | failed |`,
-    `|---|---:|${projects.map(() => '---:|').join('')}---:|---:|`,
+    `| jest | wall s | CPU s | ${projects.map((project) => `${project} s`).join(' | ')} | passed | failed |`,
+    `|---|---:|---:|${projects.map(() => '---:|').join('')}---:|---:|`,
     ...[oneWorker, configured].map(
       (run) =>
-        `| ${run.workers === '1' ? 'one worker (baseline)' : 'configured workers'} | ${seconds(run.seconds)} | ${projects.map((project) => seconds(run.projectSeconds[project] ?? 0)).join(' | ')} | ${run.passed} | ${run.failed} |`,
+        `| ${run.workers === '1' ? 'one worker (baseline)' : 'configured workers'} | ${seconds(run.seconds)} | ${seconds(run.cpuSeconds)} | ${projects.map((project) => seconds(run.projectSeconds[project] ?? 0)).join(' | ')} | ${run.passed} | ${run.failed} |`,
     ),
     '',
-    `\`npm test\` ≈ checks + jest: ${seconds(build.checksSeconds + configured.seconds)} s (baseline, one after another with one jest worker: ${seconds(serialChecks + oneWorker.seconds)} s; ratio ${ratio(build.checksSeconds + configured.seconds, serialChecks + oneWorker.seconds)}). Project columns sum each file's own time; files overlap when workers run in parallel.`,
+    `\`npm test\` ≈ checks + jest: ${seconds(checksSeconds + configured.seconds)} s (baseline, one after another with one jest worker: ${seconds(serialChecks + oneWorker.seconds)} s; ratio ${ratio(checksSeconds + configured.seconds, serialChecks + oneWorker.seconds)}). Project columns sum each file's own time; files overlap when workers run in parallel.`,
+    '',
+    "Browser test files, longest first — each file's own time, in both jest runs:",
+    '',
+    '| browser file | one worker s | configured workers s |',
+    '|---|---:|---:|',
+    ...browserFiles.map(
+      (file) =>
+        `| ${file} | ${(oneWorker.browserFileSeconds[file] ?? 0).toFixed(1)} | ${configured.browserFileSeconds[file]!.toFixed(1)} |`,
+    ),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { latestCode, signedUpClient, uniqueEmail } from '../support/auth-client';
-import { usePage } from '../support/browser';
+import { signInContext, usePage } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 
 const PASSWORD = 'correct horse battery';
@@ -162,18 +162,7 @@ describe('the authenticator in Chromium', () => {
     // Prepare: signed in on the login page
     const email = uniqueEmail('browser-invalid');
     const client = await signedUpClient(email, PASSWORD);
-    const url = new URL(stackUrl());
-    await ui.context.addCookies(
-      [...client.cookies].map(([name, value]) => ({
-        name,
-        value,
-        domain: url.hostname,
-        path: name.startsWith('__Secure-') ? '/api/auth' : '/',
-        secure: true,
-        httpOnly: true,
-        sameSite: 'Strict' as const,
-      })),
-    );
+    await signInContext(ui.context, client);
     await ui.page.goto(`${stackUrl()}${LOGIN_PAGE}`);
     await ui.page.getByText(`Logged in as ${email}. Not you?`).waitFor();
     // The page's own session checks (the authenticator's, the navigation bar's) have answered: the tab is settled.
@@ -185,7 +174,7 @@ describe('the authenticator in Chromium', () => {
       {
         name: '__Host-skydeck-id',
         value: `${idToken.slice(0, -4)}AAAA`,
-        domain: url.hostname,
+        domain: new URL(stackUrl()).hostname,
         path: '/',
         secure: true,
         httpOnly: true,

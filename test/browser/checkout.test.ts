@@ -18,6 +18,11 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 async function startPayment(page: Page, path: string, email: string) {
   await page.goto(`${stackUrl()}${path}`);
+  await continueToPayment(page, email);
+}
+
+/** From a checkout page already open, to the stand-in's payment form. */
+async function continueToPayment(page: Page, email: string) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('heading', { name: 'Test payment — local Paddle stand-in' }).waitFor();
@@ -41,9 +46,7 @@ describe('checkout, payment and confirmation in Chromium', () => {
     await ui.page.getByText('Your licence keys are bound to this address and sent to it.', { exact: false }).waitFor();
 
     // Act: pay
-    await ui.page.getByLabel('E-mail address').fill(email);
-    await ui.page.getByRole('button', { name: 'Continue to payment' }).click();
-    await ui.page.getByRole('heading', { name: 'Test payment — local Paddle stand-in' }).waitFor();
+    await continueToPayment(ui.page, email);
 
     // Assess: the payment page shows what is charged, not the list price
     expect(await ui.page.getByTestId('pay-total').textContent()).toMatch(euro('2,500.00'));
@@ -219,7 +222,7 @@ describe('checkout pages on a 390 px phone', () => {
     await ui.page.goto(`${stackUrl()}${SUITE_737_HUD}`);
     await ui.page.getByTestId('basket-total').waitFor();
     await check('checkout');
-    await startPayment(ui.page, SUITE_737_HUD, uniqueEmail('phone-with-a-rather-long-address'));
+    await continueToPayment(ui.page, uniqueEmail('phone-with-a-rather-long-address'));
     await check('payment');
     await ui.page.getByRole('button', { name: 'Pay (test)' }).click();
     await ui.page.getByText(/has been issued and sent to/).waitFor();

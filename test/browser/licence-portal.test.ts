@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { latestCode, signedUpClient, uniqueEmail } from '../support/auth-client';
-import { useBrowser } from '../support/browser';
+import { latestCode, signedUpClient, uniqueEmail, type AuthClient } from '../support/auth-client';
+import { signInContext, useBrowser } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { findProduct } from '../../lambdas/domain/catalogue';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
@@ -26,9 +26,14 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
-  async function newPage(): Promise<Page> {
-    const context = await browser().newContext({ locale: 'en-US' });
+  /**
+   * A page of its own context; given a client, the context starts with its session, for tests whose subject is not
+   * the sign-in form (the journey and auth-flows.test.ts sign in through it).
+   */
+  async function newPage(signedIn?: AuthClient, viewport?: { width: number; height: number }): Promise<Page> {
+    const context = await browser().newContext({ locale: 'en-US', ...(viewport ? { viewport } : {}) });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackUrl() });
+    if (signedIn) await signInContext(context, signedIn);
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -70,6 +75,8 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await field('Password').fill(PASSWORD);
     await field('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    // The code is mailed during the sign-up call: read the mailbox once the page asks for the code.
+    await field('Confirmation Code').waitFor();
     await field('Confirmation Code').fill(await latestCode(buyer));
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
 
@@ -187,11 +194,10 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
   it('shows 50 licences first and the rest with "Show more", pressed from the keyboard', async () => {
     // Prepare
     const email = uniqueEmail('journey-many');
-    await signedUpClient(email, PASSWORD);
+    const client = await signedUpClient(email, PASSWORD);
     const ids = await seedOwner(await localStatus(stackUrl()), email, 120);
-    const page = await newPage();
+    const page = await newPage(client);
     await page.goto(`${stackUrl()}/licenses`);
-    await signInOnPage(page, email);
     const shown = page.locator('[data-licence-id]');
     const showMore = page.getByRole('button', { name: 'Show more' });
     await showMore.waitFor();
@@ -222,10 +228,8 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
   it('shows the empty state that leads to the shop, and /my with the account\u2019s e-mail', async () => {
     // Prepare
     const email = uniqueEmail('journey-empty');
-    await signedUpClient(email, PASSWORD);
-    const page = await newPage();
+    const page = await newPage(await signedUpClient(email, PASSWORD));
     await page.goto(`${stackUrl()}/my`);
-    await signInOnPage(page, email);
 
     // Act
     await page.getByRole('heading', { name: 'My account' }).waitFor();
@@ -240,10 +244,8 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
   it('changes the password on /my with the sign-up rules, then signs out', async () => {
     // Prepare
     const email = uniqueEmail('journey-password');
-    await signedUpClient(email, PASSWORD);
-    const page = await newPage();
+    const page = await newPage(await signedUpClient(email, PASSWORD));
     await page.goto(`${stackUrl()}/my`);
-    await signInOnPage(page, email);
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
     const change = async (current: string, next: string, confirm: string) => {
       await page.getByLabel('Current password').fill(current);
@@ -280,10 +282,7 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     const client = await signedUpClient(email, PASSWORD);
     const [offered] = (await client.get('/api/licenses')).body.licences;
     await client.post(`/api/licenses/${offered.licenceId}/transfer`, { email: uniqueEmail('journey-axe-y') });
-    const page = await newPage();
-    await page.goto(`${stackUrl()}/my`);
-    await signInOnPage(page, email);
-    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    const page = await newPage(client);
 
     // Act
     const violations: Record<string, unknown> = {};
@@ -315,13 +314,8 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     const email = uniqueEmail('journey-phone');
     await buyAndPay({ slug: 'ios-fms-trainer-b738-personal-monthly', quantity: 12, email });
     await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
-    await signedUpClient(email, PASSWORD);
-    const context = await browser().newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackUrl() });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await newPage(await signedUpClient(email, PASSWORD), { width: 390, height: 844 });
     await page.goto(`${stackUrl()}/licenses`);
-    await signInOnPage(page, email);
 
     // Act
     const seats = page.getByRole('listitem', { name: /: 12 seats$/ });

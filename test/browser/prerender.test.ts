@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PRERENDERED_PATHS } from '../../lambdas/contract/prerendered-pages';
 import { useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
@@ -26,16 +26,6 @@ async function openHydrated(page: Page, path: string): Promise<string[]> {
 }
 
 describe('prerendered public pages', () => {
-  const browser = useBrowser();
-  let page: Page;
-
-  beforeEach(async () => {
-    page = await browser().newPage({ locale: 'de-DE' });
-  });
-  afterEach(async () => {
-    await page.close();
-  });
-
   it.each(PRERENDERED_PATHS)('serves %s as HTML with its title and headings before any script runs', async (path) => {
     // Act
     const response = await fetch(`${stackUrl()}${path}`);
@@ -46,6 +36,24 @@ describe('prerendered public pages', () => {
     expect(html).toContain('<title>SkyDeck checkout</title>');
     expect(html).toMatch(/<h1[^>]*>[^<]+/);
     expect(html).toContain('<nav aria-label="Main">');
+  });
+});
+
+describe('prerendered public pages in Chromium', () => {
+  const browser = useBrowser();
+  // One context for the file (a German browser), a fresh page per test: hydration is what is checked, and a
+  // context per test would cost Chromium more than the page it opens.
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser().newContext({ locale: 'de-DE' });
+  });
+  beforeEach(async () => {
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await page.close();
   });
 
   it.each(PRERENDERED_PATHS)('hydrates %s without a mismatch', async (path) => {

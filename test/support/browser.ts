@@ -1,3 +1,5 @@
+import type { AuthClient } from './auth-client';
+import { stackUrl } from './stack-url';
 import {
   chromium,
   type Browser,
@@ -93,4 +95,23 @@ export function usePage(contextOptions: BrowserContextOptions = {}): PageUnderTe
     },
     pageErrors,
   };
+}
+
+/**
+ * Carries an API client's session into a browser context, with the flags and paths the API sets (DESIGN.md §6), so
+ * a test whose subject is not the sign-in form starts signed in without loading it and signing in a second time.
+ */
+export async function signInContext(context: BrowserContext, client: AuthClient): Promise<void> {
+  const { hostname } = new URL(stackUrl());
+  await context.addCookies(
+    [...client.cookies].map(([name, value]) => ({
+      name,
+      value,
+      domain: hostname,
+      path: name.startsWith('__Secure-') ? '/api/auth' : '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict' as const,
+    })),
+  );
 }
