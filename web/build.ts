@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '../lambdas/contract/prerendered-pages';
+import { APP_MODULE, assetsOf, readManifest, type Manifest } from './page-scripts';
 import { pageChunksScript } from './src/app/prerendered-document';
 import type { PrerenderedPage } from './src/entry-prerender';
 
@@ -15,12 +16,8 @@ const DIST = path.join(WEB_DIR, 'dist');
 /** Inside web/ so that the server bundle finds react and react-router in the repository's node_modules. */
 const SERVER_BUILD = path.join(WEB_DIR, '.prerender');
 const CONFIG_FILE = path.join(WEB_DIR, 'vite.config.ts');
-/** The app's code, which the entry (src/boot.ts) imports dynamically. */
-const APP_MODULE = 'src/main.tsx';
 /** The layout's lazy parts, rendered on every page. */
 const LAYOUT_MODULES = ['src/app/NavBar.tsx', 'src/app/Footer.tsx'];
-
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 export async function buildWeb(options: { logLevel?: 'info' | 'warn' } = {}): Promise<void> {
   // A production build even when the calling process says otherwise (jest's global setup runs with NODE_ENV=test):
@@ -63,7 +60,7 @@ async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
 }
 
 async function prerenderPages(prerenderPage: (pathname: string) => Promise<PrerenderedPage>): Promise<void> {
-  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(DIST);
   const shellFile = path.join(DIST, 'index.html');
   const shell = readFileSync(shellFile, 'utf8');
   writeFileSync(shellFile, withAppPreloads(shell, manifest));
@@ -99,7 +96,11 @@ function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest):
   const app = new Set(assetsOf([APP_MODULE], manifest).scripts);
   const shellStyles = [...shell.matchAll(SHELL_STYLESHEET)].map((match) => match[1]!);
   const stylesheet = pageStylesheet([...shellStyles, ...styles.filter((href) => !shellStyles.includes(href))]);
-  const links = [`<link rel="stylesheet" href="${stylesheet}">`, ...(preloads.match(/<link [^>]*>/g) ?? [])];
+  const links = [
+    `<link rel="stylesheet" href="${stylesheet}">`,
+    ...(preloads.match(/<link [^>]*>/g) ?? []),
+    ...styles.map(alreadyInPageStylesheet),
+  ];
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`web/index.html has no ${root} to prerender into.`);
   return (
@@ -116,6 +117,15 @@ function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest):
   );
 }
 
+/**
+ * The page stylesheet already holds this file's rules. Vite loads a chunk's stylesheets when the app imports the
+ * chunk unless the document links them already; a disabled link is never fetched and tells it so (each late
+ * stylesheet would be another request and another restyle of the whole page while it hydrates: ADR 165).
+ */
+function alreadyInPageStylesheet(href: string): string {
+  return `<link rel="stylesheet" href="${href}" disabled>`;
+}
+
 const SHELL_STYLESHEET = /\n?\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
@@ -128,24 +138,6 @@ function pageStylesheet(hrefs: readonly string[]): string {
   const file = `assets/page-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
   writeFileSync(path.join(DIST, file), css);
   return `/${file}`;
-}
-
-/** The chunks and stylesheets that modules need, with everything they import statically. */
-function assetsOf(modules: readonly string[], manifest: Manifest): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build has no chunk for ${key}.`);
-    scripts.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  modules.forEach(visit);
-  return { scripts: [...scripts], styles: [...styles] };
 }
 
 if (require.main === module) {

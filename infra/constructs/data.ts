@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../definitions/table';
 
@@ -45,6 +45,9 @@ export class Data extends Construct {
         indexName: index.indexName,
         partitionKey: string(index.partitionKey),
         sortKey: string(index.sortKey),
+        ...(index.projection === 'ALL'
+          ? { projectionType: ProjectionType.ALL }
+          : { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] }),
       });
     }
     this.table = table;

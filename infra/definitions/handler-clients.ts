@@ -20,7 +20,8 @@ export const CLIENT_PACKAGES: readonly string[] = [
 /**
  * The clients each handler loads when its module initialises: those EVERY accepted request of it uses (ADR 130).
  * Clients only some requests use (KMS for signing, Secrets Manager, SES, Cognito outside `auth`) are loaded with
- * `import()` on first use and are not listed; the webhook and the reconciliation job call Paddle without its SDK.
+ * `import()` on first use and are not listed; so is the Paddle SDK in the webhook and the reconciliation job, since
+ * most deliveries never call Paddle (ADR 160).
  * An empty list: no client at all.
  *
  * Read by the bench, whose floor module for a handler loads exactly these, and by test/infra/handler-init.test.ts,

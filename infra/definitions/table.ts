@@ -3,22 +3,43 @@
  * from this, so the keys and indexes tested locally are the ones deployed.
  *
  * Single-table design: every item has a partition key `pk` and sort key `sk`; one generic secondary index
- * (`gsi1pk`/`gsi1sk`) serves the "by owner e-mail" access patterns. `expiresAt` (epoch seconds) is the TTL
- * attribute: DynamoDB in AWS honours it, dynalite ignores it, so nothing may rely on expiry for correctness.
+ * (`gsi1pk`/`gsi1sk`) serves the "by owner e-mail" access patterns. `gsi1links` has the same keys but carries only
+ * what names a licence's subscriptions, so reading every licence's links reads ~100 bytes a licence instead of the
+ * whole item with its key (ADR 150). `expiresAt` (epoch seconds) is the TTL attribute: DynamoDB in AWS honours it,
+ * dynalite ignores it, so nothing may rely on expiry for correctness.
  */
 export const TABLE_DEFINITION = {
   partitionKey: 'pk',
   sortKey: 'sk',
-  globalSecondaryIndexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  globalSecondaryIndexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
+    {
+      indexName: 'gsi1links',
+      partitionKey: 'gsi1pk',
+      sortKey: 'gsi1sk',
+      projection: ['licenceId', 'status', 'subscriptionId', 'supportSubscriptionIds'],
+    },
+  ],
   timeToLiveAttribute: 'expiresAt',
 } as const;
+
+type IndexProjection = (typeof TABLE_DEFINITION.globalSecondaryIndexes)[number]['projection'];
+
+/** DynamoDB's projection of an index: every attribute, or the keys and the named ones. */
+export function indexProjection(projection: IndexProjection) {
+  return projection === 'ALL'
+    ? { ProjectionType: 'ALL' as const }
+    : { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...projection] };
+}
 
 /** The CreateTable request for the definition above (on-demand billing, string keys). */
 export function createTableInput(tableName: string) {
   const keyNames = [
-    TABLE_DEFINITION.partitionKey,
-    TABLE_DEFINITION.sortKey,
-    ...TABLE_DEFINITION.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ...new Set([
+      TABLE_DEFINITION.partitionKey,
+      TABLE_DEFINITION.sortKey,
+      ...TABLE_DEFINITION.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ]),
   ];
   return {
     TableName: tableName,
@@ -34,7 +55,7 @@ export function createTableInput(tableName: string) {
         { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
         { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
       ],
-      Projection: { ProjectionType: 'ALL' as const },
+      Projection: indexProjection(index.projection),
     })),
   };
 }

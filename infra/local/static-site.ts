@@ -59,11 +59,16 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '
 /** Compressed once per file version, as CloudFront would serve it (it compresses text for us in the cloud). */
 const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
+/** A file's body as the site sends it to a browser that accepts gzip (the web budgets count these bytes). */
+export function servedGzip(content: Buffer): Buffer {
+  return gzipSync(content);
+}
+
 function gzipped(file: string): Buffer {
   const { mtimeMs } = statSync(file);
   const cached = gzipCache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached.body;
-  const body = gzipSync(readFileSync(file));
+  const body = servedGzip(readFileSync(file));
   gzipCache.set(file, { mtimeMs, body });
   return body;
 }

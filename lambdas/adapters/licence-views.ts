@@ -1,4 +1,5 @@
 import { findProduct } from '../domain/catalogue';
+import { licenceSubscriptionIds } from '../domain/licences/supported-licences';
 import { catchUpMonths, supportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
 import {
   getItems,
@@ -6,7 +7,6 @@ import {
   keyVersionOf,
   openTransfer,
   transferKey,
-  type LicenceLinks,
   type TableKey,
   type TransferRecord,
 } from './portal-store';
@@ -28,16 +28,6 @@ export function toSupportState(subscription: SubscriptionRecord): SupportSubscri
     canceledAt: subscription.canceledAt,
     scheduledChange: subscription.scheduledChange ?? null,
   };
-}
-
-/** A licence's support subscriptions: the one bought with it and every support extension linked to it since. */
-function supportSubscriptionIds(licence: Pick<LicenceRecord, 'subscriptionId' | 'supportSubscriptionIds'>): string[] {
-  return [
-    ...new Set([
-      ...(licence.subscriptionId ? [licence.subscriptionId] : []),
-      ...(licence.supportSubscriptionIds ?? []),
-    ]),
-  ];
 }
 
 export interface PortalViews {
@@ -69,7 +59,7 @@ export async function portalViews(email: string, items: PortalItems, now = new D
   const wanted: TableKey[] = [
     ...licences.map((licence) => transferKey(licence.licenceId)),
     ...licences
-      .flatMap(supportSubscriptionIds)
+      .flatMap(licenceSubscriptionIds)
       .filter((id) => !held.has(id))
       .map((id) => keys.subscription(id)),
     ...incoming.flatMap((transfer) => [keys.licence(transfer.licenceId), transferKey(transfer.licenceId)]),
@@ -83,7 +73,7 @@ export async function portalViews(email: string, items: PortalItems, now = new D
   return {
     licences: licences.map((licence) => {
       const support = supportStatus(
-        supportSubscriptionIds(licence).flatMap((id) => {
+        licenceSubscriptionIds(licence).flatMap((id) => {
           const record = subscription(id);
           return record ? [toSupportState(record)] : [];
         }),
@@ -139,14 +129,6 @@ function licenceView(
       ? { toEmail: transfer.toEmail, requestedAt: transfer.requestedAt, status: transfer.status }
       : null,
   };
-}
-
-/** Which of the caller's licences each subscription supports (bought with it, or extended by it). */
-export function supportedLicences(licences: readonly LicenceLinks[]): (subscription: SubscriptionRecord) => string[] {
-  return (subscription) =>
-    licences
-      .filter((licence) => supportSubscriptionIds(licence).includes(subscription.subscriptionId))
-      .map((licence) => licence.licenceId);
 }
 
 export function subscriptionView(

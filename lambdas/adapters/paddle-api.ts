@@ -2,7 +2,7 @@ import { ApiError } from '@paddle/paddle-node-sdk';
 import { paddleClient } from './paddle-sdk';
 
 /**
- * Checkout's Paddle call besides the transaction (the webhook's are raw JSON, `paddle-transactions.ts`): the Paddle
+ * Checkout's Paddle call besides the transaction (the webhook's are in `paddle-billing.ts`): the Paddle
  * customer for an e-mail, created when there is none (ADR 066): receipts, dunning mails and the customer
  * portal then reach the address the licences are bound to. Two checkouts racing to create the same customer both
  * end with the one Paddle kept: its 409 `customer_already_exists` names it.

@@ -1,5 +1,7 @@
-import * as z from 'zod';
-import { checkoutCustomDataSchema, type CheckoutCustomData } from '../contract/checkout-custom-data';
+// zod/mini: these schemas are what the webhook and reconciliation bundles parse with; classic zod would be most of
+// their size (ADR 160).
+import * as z from 'zod/mini';
+import { parseCheckoutCustomData } from '../contract/checkout-custom-data';
 import type {
   AdjustmentChange,
   CompletedTransaction,
@@ -10,97 +12,99 @@ import type {
 /**
  * Paddle's notification bodies → the shop's payment events. The schemas follow the SDK's notification types
  * (`ITransactionNotificationResponse`, `ISubscriptionNotificationResponse`, `IAdjustmentNotificationResponse`) and
- * read only what the shop acts on; anything else Paddle adds passes by unread.
+ * read only what the shop acts on; anything else Paddle adds passes by unread. The SDK's entities, which the
+ * reconciliation reads, have their own mapping to the same events: `paddle-entities.ts`.
  */
 export class PaddleEventError extends Error {
   override readonly name = 'PaddleEventError';
 }
 
 const envelopeSchema = z.object({
-  event_id: z.string().min(1).max(100),
-  event_type: z.string().min(1).max(100),
+  event_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  event_type: z.string().check(z.minLength(1), z.maxLength(100)),
   occurred_at: z.iso.datetime({ offset: true }),
   data: z.record(z.string(), z.unknown()),
 });
 
-const cents = z
-  .string()
-  .regex(/^-?\d{1,15}$/)
-  .transform(Number);
+const cents = z.pipe(z.string().check(z.regex(/^-?\d{1,15}$/)), z.transform(Number));
+const count = z.int().check(z.minimum(0));
 
-const period = z
-  .object({ starts_at: z.string(), ends_at: z.string() })
-  .nullish()
-  .transform((value) => (value ? { startsAt: value.starts_at, endsAt: value.ends_at } : null));
+const period = z.pipe(
+  z.nullish(z.object({ starts_at: z.string(), ends_at: z.string() })),
+  z.transform((value) => (value ? { startsAt: value.starts_at, endsAt: value.ends_at } : null)),
+);
 
 /** `items[].price` is an object in every notification; a bare `price_id` is accepted as the API's create body has it. */
 const itemsSchema = z.array(
-  z
-    .object({
-      price: z.object({ id: z.string() }).nullish(),
-      price_id: z.string().nullish(),
-      quantity: z.number().int().min(0),
-    })
-    .transform((item) => ({ priceId: item.price?.id ?? item.price_id ?? '', quantity: item.quantity })),
+  z.pipe(
+    z.object({
+      price: z.nullish(z.object({ id: z.string() })),
+      price_id: z.nullish(z.string()),
+      quantity: count,
+    }),
+    z.transform((item) => ({ priceId: item.price?.id ?? item.price_id ?? '', quantity: item.quantity })),
+  ),
 );
 
 const transactionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   origin: z.string(),
-  subscription_id: z.string().nullish(),
-  customer_id: z.string().nullish(),
+  subscription_id: z.nullish(z.string()),
+  customer_id: z.nullish(z.string()),
   custom_data: z.unknown(),
   items: itemsSchema,
   billing_period: period,
-  billed_at: z.string().nullish(),
-  details: z
-    .object({
-      totals: z.object({ grand_total: cents.optional(), total: cents }).nullish(),
-      line_items: z
-        .array(
+  billed_at: z.nullish(z.string()),
+  details: z.nullish(
+    z.object({
+      totals: z.nullish(z.object({ grand_total: z.optional(cents), total: cents })),
+      line_items: z._default(
+        z.array(
           z.object({
             id: z.string(),
             price_id: z.string(),
-            quantity: z.number().int().min(0),
-            unit_totals: z.object({ total: cents }).nullish(),
+            quantity: count,
+            unit_totals: z.nullish(z.object({ total: cents })),
           }),
-        )
-        .default([]),
-    })
-    .nullish(),
+        ),
+        [],
+      ),
+    }),
+  ),
 });
 
 const subscriptionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   status: z.string(),
-  customer_id: z.string().nullish(),
-  transaction_id: z.string().nullish(),
+  customer_id: z.nullish(z.string()),
+  transaction_id: z.nullish(z.string()),
   custom_data: z.unknown(),
-  items: itemsSchema.default([]),
+  items: z._default(itemsSchema, []),
   current_billing_period: period,
-  next_billed_at: z.string().nullish(),
-  canceled_at: z.string().nullish(),
-  scheduled_change: z.object({ action: z.string(), effective_at: z.string() }).nullish(),
+  next_billed_at: z.nullish(z.string()),
+  canceled_at: z.nullish(z.string()),
+  scheduled_change: z.nullish(z.object({ action: z.string(), effective_at: z.string() })),
 });
 
 const adjustmentSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   action: z.string(),
   // Paddle always says; a body without it refunded the whole transaction, as refunds did before `type` existed.
-  type: z.enum(['full', 'partial']).default('full'),
+  type: z._default(z.enum(['full', 'partial']), 'full'),
   status: z.string(),
-  transaction_id: z.string().min(1),
-  subscription_id: z.string().nullish(),
-  items: z
-    .array(
+  transaction_id: z.string().check(z.minLength(1)),
+  subscription_id: z.nullish(z.string()),
+  items: z._default(
+    z.array(
       z.object({
         item_id: z.string(),
         type: z.string(),
-        amount: cents.nullish(),
-        totals: z.object({ total: cents }).nullish(),
+        amount: z.nullish(cents),
+        totals: z.nullish(z.object({ total: cents })),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -130,18 +134,14 @@ export function parsePaddleEvent(rawBody: string): PaymentEvent {
   return { ...meta, kind: 'ignored' };
 }
 
-/**
- * A completed transaction, from a notification's `data` or from the API's answer (`GET /transactions`, the same
- * snake_case entity), for the reconciliation.
- */
-export function completedTransactionOf(data: unknown, occurredAt: string): CompletedTransaction {
+function completedTransactionOf(data: unknown, occurredAt: string): CompletedTransaction {
   const transaction = parse(transactionSchema, data, 'transaction');
   return {
     transactionId: transaction.id,
     origin: transaction.origin,
     subscriptionId: transaction.subscription_id ?? null,
     customerId: transaction.customer_id ?? null,
-    customData: checkoutCustomData(transaction.custom_data),
+    customData: parseCheckoutCustomData(transaction.custom_data),
     items: transaction.items,
     lines: (transaction.details?.line_items ?? []).map((line) => ({
       lineItemId: line.id,
@@ -155,15 +155,14 @@ export function completedTransactionOf(data: unknown, occurredAt: string): Compl
   };
 }
 
-/** A subscription's state, from a notification's `data` or from the API's answer. */
-export function subscriptionChangeOf(data: unknown): SubscriptionChange {
+function subscriptionChangeOf(data: unknown): SubscriptionChange {
   const subscription = parse(subscriptionSchema, data, 'subscription');
   return {
     subscriptionId: subscription.id,
     status: subscription.status,
     customerId: subscription.customer_id ?? null,
     transactionId: subscription.transaction_id ?? null,
-    customData: checkoutCustomData(subscription.custom_data),
+    customData: parseCheckoutCustomData(subscription.custom_data),
     items: subscription.items,
     currentPeriod: subscription.current_billing_period,
     nextBilledAt: subscription.next_billed_at ?? null,
@@ -192,15 +191,10 @@ function adjustmentChangeOf(data: unknown): AdjustmentChange {
   };
 }
 
-function parse<Schema extends z.ZodType>(schema: Schema, data: unknown, entity: string): z.output<Schema> {
+function parse<Schema extends z.ZodMiniType>(schema: Schema, data: unknown, entity: string): z.output<Schema> {
   const result = schema.safeParse(data);
   if (!result.success) throw new PaddleEventError(`The ${entity} is not what Paddle sends.`);
   return result.data;
-}
-
-function checkoutCustomData(value: unknown): CheckoutCustomData | null {
-  const result = checkoutCustomDataSchema.safeParse(value);
-  return result.success ? result.data : null;
 }
 
 function safeJson(raw: string): unknown {

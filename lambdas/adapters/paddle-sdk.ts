@@ -1,14 +1,17 @@
 import { Environment, Paddle } from '@paddle/paddle-node-sdk';
 import { readSecret } from './secrets';
 
+/** Paddle's refusal of a request (`error.code`: `subscription_locked_canceled`, …), for callers that load this lazily. */
+export { ApiError } from '@paddle/paddle-node-sdk';
+
 /**
  * The Paddle API client. `PADDLE_API_BASE_URL` (local mode: the Paddle stand-in) takes the
  * place of the environment name: the SDK (3.x) uses any value that is not `sandbox`/`production` as its base URL.
  *
  * The only module that imports the SDK (it costs ~170 ms of cold start). Handlers whose every request calls Paddle
- * import it statically; a handler that calls Paddle for only some requests (the webhook) loads it with `import()`
- * on first use. esbuild decides per bundle: a static import keeps the SDK tree-shaken, a dynamic one wraps it
- * lazily, so this module must not be imported both ways in one handler.
+ * import it statically; handlers that call Paddle for only some requests (the webhook, the reconciliation) load it
+ * with `import()` on first use, through `paddle-billing.ts`. esbuild decides per bundle: a static import keeps the
+ * SDK tree-shaken, a dynamic one wraps it lazily, so this module must not be imported both ways in one handler.
  */
 function createPaddle(apiKey: string, env: NodeJS.ProcessEnv = process.env): Paddle {
   const target =

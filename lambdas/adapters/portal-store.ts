@@ -106,24 +106,37 @@ export async function ownerSubscriptions(email: string): Promise<SubscriptionRec
 }
 
 /** What names a licence's subscriptions: all `/api/subscriptions` reads of each licence. */
-export type LicenceLinks = Pick<LicenceRecord, 'licenceId' | 'subscriptionId' | 'supportSubscriptionIds'>;
+export type LicenceLinks = Pick<LicenceRecord, 'licenceId' | 'status' | 'subscriptionId' | 'supportSubscriptionIds'>;
+
+const LINKS_INDEX = 'gsi1links';
 
 /**
- * The owner's licences alone (`gsi1sk` begins with `LICENCE#`), reduced to their subscription links: DynamoDB still
- * reads whole items (1 MB, ~900 licences a call), but the answer carries a tenth of it.
+ * The owner's licences alone (`gsi1sk` begins with `LICENCE#`), reduced to their subscription links, from the index
+ * that holds only those (ADR 150): ~100 bytes a licence, so one call reads ~10,000 of them. Until that index is
+ * readable — being built after a deploy, or absent from a local table made before it — the same Query of `gsi1`
+ * with a projection answers the same items, at ~900 licences a call.
  */
 export async function ownerLicenceLinks(email: string): Promise<LicenceLinks[]> {
-  return (await queryOwner(
-    email,
-    'LICENCE#',
-    'licenceId, subscriptionId, supportSubscriptionIds',
-  )) as unknown as LicenceLinks[];
+  try {
+    return (await queryOwner(email, 'LICENCE#', { index: LINKS_INDEX })) as unknown as LicenceLinks[];
+  } catch (error) {
+    if (!isUnreadableIndex(error)) throw error;
+    return (await queryOwner(email, 'LICENCE#', {
+      projection: 'licenceId, #status, subscriptionId, supportSubscriptionIds',
+      names: { '#status': 'status' },
+    })) as unknown as LicenceLinks[];
+  }
+}
+
+/** DynamoDB's answer to a Query of an index that does not exist, or is still being filled. */
+function isUnreadableIndex(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ValidationException' && /index|backfilling/i.test(error.message);
 }
 
 async function queryOwner(
   email: string,
   sortKeyPrefix: string,
-  projection?: string,
+  options: { index?: string; projection?: string; names?: Record<string, string> } = {},
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -131,10 +144,11 @@ async function queryOwner(
     const page = await documentClient.send(
       new QueryCommand({
         TableName: TABLE,
-        IndexName: 'gsi1',
+        IndexName: options.index ?? 'gsi1',
         KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
         ExpressionAttributeValues: { ':owner': keys.owner(email), ':prefix': sortKeyPrefix },
-        ...(projection && { ProjectionExpression: projection }),
+        ...(options.projection && { ProjectionExpression: options.projection }),
+        ...(options.names && { ExpressionAttributeNames: options.names }),
         ExclusiveStartKey: startKey,
       }),
     );

@@ -1,5 +1,6 @@
-// A namespace import lets esbuild drop zod's unused parts (ADR 006).
-import * as z from 'zod';
+// zod/mini: this field reaches the webhook's and reconciliation's bundles through the checkout custom data, and
+// classic zod alone would be most of them (ADR 160). Classic schemas take a mini field as it is.
+import * as z from 'zod/mini';
 import { EMAIL_PROBLEM_MESSAGES, emailProblem, normaliseEmail } from '../domain/email';
 
 /**
@@ -7,13 +8,17 @@ import { EMAIL_PROBLEM_MESSAGES, emailProblem, normaliseEmail } from '../domain/
  * (trimmed, lower-cased), then accepted or refused with the rule's message. `required` names what is missing.
  */
 export function emailField(required: string = EMAIL_PROBLEM_MESSAGES.empty) {
-  return z.string({ error: required }).transform((value, context) => {
-    const normalised = normaliseEmail(value);
-    const problem = emailProblem(normalised);
-    if (problem) {
-      context.addIssue({ code: 'custom', message: problem === 'empty' ? required : EMAIL_PROBLEM_MESSAGES[problem] });
-      return z.NEVER;
-    }
-    return normalised;
-  });
+  return z.pipe(
+    z.string({ error: required }),
+    z.transform((value: string, context) => {
+      const normalised = normaliseEmail(value);
+      const problem = emailProblem(normalised);
+      if (problem) {
+        const message = problem === 'empty' ? required : EMAIL_PROBLEM_MESSAGES[problem];
+        context.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return normalised;
+    }),
+  );
 }

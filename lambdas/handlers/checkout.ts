@@ -28,7 +28,7 @@ const bodySchema = z.object({
   quantity: wholeNumber(MIN_QUANTITY, MAX_QUANTITY),
   secondaryQuantity: wholeNumber(0, MAX_SECONDARY_QUANTITY).optional(),
   addOns: z.array(z.string().max(50), { error: 'must be a list of add-on slugs' }).max(10).optional(),
-  email: emailField().optional(),
+  email: z.optional(emailField()),
   licenceId: z
     .string()
     .regex(/^lic_[A-Za-z0-9_]{1,80}$/, { error: 'is not a licence id' })

@@ -1,13 +1,14 @@
-import { subscriptionView, supportedLicences } from '../adapters/licence-views';
+import { subscriptionView } from '../adapters/licence-views';
 import { ownerLicenceLinks, ownerSubscriptions } from '../adapters/portal-store';
+import { supportedLicences } from '../domain/licences/supported-licences';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
 
 /**
  * `GET /api/subscriptions`: the caller's Paddle subscriptions (support and trainer) as the webhooks left them, each
- * naming the caller's licences it supports: two Queries side by side and beside the sign-out check; the licences'
- * Query answers only their subscription links, ~900 licences a call (ADR 115).
+ * naming the caller's active licences it supports: two Queries side by side and beside the sign-out check; the
+ * licences' Query reads an index holding only their subscription links, ~10,000 licences a call (ADR 150).
  */
 export const handler = apiHandler(
   signedInHandler(
@@ -19,7 +20,9 @@ export const handler = apiHandler(
       const licencesOf = supportedLicences(licences);
       return json(200, {
         email: caller.email,
-        subscriptions: subscriptions.map((subscription) => subscriptionView(subscription, licencesOf(subscription))),
+        subscriptions: subscriptions.map((subscription) =>
+          subscriptionView(subscription, licencesOf(subscription.subscriptionId)),
+        ),
       });
     },
     { readsOnly: true },

@@ -1,5 +1,5 @@
 import { signedUpClient, uniqueEmail } from '../support/auth-client';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../support/browser';
 import { buyAndPay } from '../support/portal-kit';
 import { median, round } from './stats';
 
@@ -12,7 +12,10 @@ export interface WebRow {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's transferred bytes of every script the page loaded, HTTP headers included. */
   jsGzipBytes: number;
+  /** The scripts fetched before `html[data-interactive]`, as web/page-scripts.ts defines landing JS (gzip bodies). */
+  jsBeforeInteractive: { gzipBytes: number; requests: number };
   /** What the LCP was, and how many requests held the first paint (from the last run's trace). */
   lcpElement: string;
   renderBlocking: number;
@@ -52,7 +55,7 @@ export async function measureWeb(options: {
   try {
     const rows: WebRow[] = [];
     for (const path of options.paths) {
-      const samples: WebRow[] = [];
+      const samples: Omit<WebRow, 'jsBeforeInteractive'>[] = [];
       for (let run = 0; run < options.runs; run += 1) {
         const result = await lighthouse(`${options.baseUrl}${path}`, {
           port: chrome.port,
@@ -84,10 +87,11 @@ export async function measureWeb(options: {
             (lhr.audits['render-blocking-resources']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
         });
       }
-      const pick = (field: Exclude<keyof WebRow, 'path' | 'lcpElement'>) =>
+      const pick = (field: Exclude<keyof WebRow, 'path' | 'lcpElement' | 'jsBeforeInteractive'>) =>
         median(samples.map((sample) => sample[field]));
       rows.push({
         path,
+        jsBeforeInteractive: await scriptsFetchedBeforeInteractive(`${options.baseUrl}${path}`, options.cookie),
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
@@ -103,6 +107,40 @@ export async function measureWeb(options: {
     return rows;
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * What the page's scripts weigh until it is interactive, measured in the browser: the encoded (gzip) body of each
+ * script fetched by the time the app marks `<html data-interactive>` (web/page-scripts.ts, ADR 165).
+ */
+async function scriptsFetchedBeforeInteractive(
+  url: string,
+  cookie: string | undefined,
+): Promise<{ gzipBytes: number; requests: number }> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {});
+    // The moment the app marks the page, noted in the page itself: scripts requested after it do not count.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        (window as { interactiveAt?: number }).interactiveAt = performance.now();
+      }).observe(document.documentElement, { attributeFilter: ['data-interactive'] });
+    });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 30_000 });
+    const sizes = await page.evaluate(() => {
+      const interactiveAt = (window as { interactiveAt?: number }).interactiveAt ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= interactiveAt && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize);
+    });
+    return { gzipBytes: sizes.reduce((sum, size) => sum + size, 0), requests: sizes.length };
+  } finally {
+    await browser.close();
   }
 }
 

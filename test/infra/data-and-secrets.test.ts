@@ -8,8 +8,12 @@ describe('data construct', () => {
     synthesized = synthesize();
   });
 
-  it('builds the one table from the shared definition: keys, index and TTL attribute', () => {
-    const [index] = TABLE_DEFINITION.globalSecondaryIndexes;
+  it('builds the one table from the shared definition: keys, indexes and TTL attribute', () => {
+    const [owner, links] = TABLE_DEFINITION.globalSecondaryIndexes;
+    const keySchema = (index: { partitionKey: string; sortKey: string }) => [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' },
+    ];
     synthesized.template.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
         { AttributeName: TABLE_DEFINITION.partitionKey, KeyType: 'HASH' },
@@ -17,12 +21,14 @@ describe('data construct', () => {
       ],
       GlobalSecondaryIndexes: [
         Match.objectLike({
-          IndexName: index!.indexName,
-          KeySchema: [
-            { AttributeName: index!.partitionKey, KeyType: 'HASH' },
-            { AttributeName: index!.sortKey, KeyType: 'RANGE' },
-          ],
+          IndexName: owner.indexName,
+          KeySchema: keySchema(owner),
           Projection: { ProjectionType: 'ALL' },
+        }),
+        Match.objectLike({
+          IndexName: links.indexName,
+          KeySchema: keySchema(links),
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...links.projection] },
         }),
       ],
       TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.timeToLiveAttribute, Enabled: true },

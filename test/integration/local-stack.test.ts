@@ -142,7 +142,10 @@ describe('provisioning from the shared definitions', () => {
       { AttributeName: TABLE_DEFINITION.partitionKey, KeyType: 'HASH' },
       { AttributeName: TABLE_DEFINITION.sortKey, KeyType: 'RANGE' },
     ]);
-    expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName)).toEqual(['gsi1']);
+    expect(Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.Projection?.ProjectionType])).toEqual([
+      ['gsi1', 'ALL'],
+      ['gsi1links', 'INCLUDE'],
+    ]);
     expect(UserPool?.UsernameAttributes).toEqual(['email']);
     expect(UserPool?.UsernameConfiguration).toEqual({ CaseSensitive: false });
     expect(UserPool?.MfaConfiguration).toBe('OFF');

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { resolveLazyRoutes } from './app/hydration';
 import { readHydrationData } from './app/prerendered-document';
@@ -11,7 +11,22 @@ import { pinLocale, PRERENDER_LOCALE } from './shared/ui/format-euro';
 const container = document.getElementById('root')!;
 const hydrationData = readHydrationData(document);
 
-if (hydrationData) {
+if (hydrationData) void hydrate(hydrationData);
+else {
+  createRoot(container).render(
+    <StrictMode>
+      <Interactive>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Interactive>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Not awaited at the module's top level: the page's chunks import modules of this module's chunk, which could
+ * never finish evaluating while it waited for them.
+ */
+async function hydrate(hydrationData: HydrationState): Promise<void> {
   // A prerendered page: every module it was rendered with is loaded first, so the first render matches its HTML.
   await Promise.all([resolveLazyRoutes(routes, window.location.pathname), preloadLayout()]);
   pinLocale(PRERENDER_LOCALE);
@@ -33,14 +48,6 @@ if (hydrationData) {
       </StrictMode>,
     );
   });
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <Interactive>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </Interactive>
-    </StrictMode>,
-  );
 }
 
 /**

@@ -37,6 +37,17 @@ export interface CompletedTransaction {
   readonly totalCents: number | null;
 }
 
+/**
+ * A completed transaction as Paddle's API lists it, for reconciliation: what the webhook path applies, and what
+ * Paddle charged for it.
+ */
+export interface ListedTransaction {
+  readonly completed: CompletedTransaction;
+  readonly discountId: string | null;
+  /** `details.totals`: subtotal less discount, before tax (prices are tax-exclusive); null without totals. */
+  readonly netCents: number | null;
+}
+
 export interface SubscriptionChange {
   readonly subscriptionId: string;
   readonly status: string;

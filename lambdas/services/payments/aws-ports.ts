@@ -1,7 +1,7 @@
 import { licenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import { priceIndex } from '../../adapters/paddle';
-import { cancelSubscriptionNow, customerEmail } from '../../adapters/paddle-transactions';
+import { cancelSubscriptionNow, customerEmail } from '../../adapters/paddle-billing';
 import * as events from '../../adapters/store/events';
 import * as licences from '../../adapters/store/licences';
 import * as orders from '../../adapters/store/orders';
@@ -16,7 +16,7 @@ import type { PaymentPorts } from './ports';
 export const awsPaymentPorts: PaymentPorts = {
   store: { ...orders, ...renewals, ...licences, ...subscriptions, ...events, ...purchases },
   signLicenceKey: (payload) => signLicenceKeyPayload(licenceSigner, payload),
-  // Raw JSON calls, not the SDK: the webhook's bundle and cold start stay without it (ADR 130).
+  // The SDK loads on the first call: most deliveries make none (ADR 160).
   paddle: { customerEmail, cancelSubscriptionNow },
   mail: { sendOrderConfirmation, sendClaimedOrderConfirmation },
   priceIndex,

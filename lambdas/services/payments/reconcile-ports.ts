@@ -1,19 +1,21 @@
-import type { ITransactionResponse } from '@paddle/paddle-node-sdk';
 import { logger } from '../../adapters/logger';
 import { paddleIds, priceIndex } from '../../adapters/paddle';
-import { completedTransactionsSince, subscriptionById } from '../../adapters/paddle-transactions';
-import { completedTransactionOf, subscriptionChangeOf } from '../../adapters/paddle-events';
+import { completedTransactionsSince, subscriptionById } from '../../adapters/paddle-billing';
+import { listedTransactionOf, subscriptionChangeOfEntity } from '../../adapters/paddle-entities';
 import { getOrder } from '../../adapters/store/orders';
 import { getSubscription } from '../../adapters/store/subscriptions';
+import type { ListedTransaction } from '../../domain/licences/payment-events';
 import { applyCompletedTransaction } from './apply-transaction';
 import { awsPaymentPorts } from './aws-ports';
 import { applySubscriptionChange } from './subscription-change';
 import type { ReconcilePorts } from './reconcile';
 
-/** The reconciliation's ports in the cloud and in the local stack: Paddle (raw JSON), the store, the webhook path. */
+/** The reconciliation's ports in the cloud and in the local stack: Paddle (its SDK), the store, the webhook path. */
 export function reconcilePorts(): ReconcilePorts {
   return {
-    completedTransactions: completedTransactionsSince,
+    completedTransactions: async function* (since) {
+      for await (const transaction of completedTransactionsSince(since)) yield listedTransactionOf(transaction);
+    },
     isRecorded: async (transactionId) => {
       const order = await getOrder(transactionId);
       return order?.status === 'paid' || order?.status === 'refunded';
@@ -34,17 +36,14 @@ export function reconcilePorts(): ReconcilePorts {
  * seen it; `subscription.created` names its transaction), then `transaction.completed`. The event times are the
  * entities' own, so any real webhook that arrives later still counts as newer.
  */
-async function applyThroughWebhookPath(transaction: ITransactionResponse): Promise<void> {
-  if (transaction.subscription_id && !(await getSubscription(transaction.subscription_id))) {
-    const subscription = await subscriptionById(transaction.subscription_id);
+async function applyThroughWebhookPath({ completed }: ListedTransaction): Promise<void> {
+  if (completed.subscriptionId && !(await getSubscription(completed.subscriptionId))) {
+    const subscription = await subscriptionById(completed.subscriptionId);
     await applySubscriptionChange(
       awsPaymentPorts,
-      { ...subscriptionChangeOf(subscription), transactionId: transaction.id },
-      subscription.created_at,
+      { ...subscriptionChangeOfEntity(subscription), transactionId: completed.transactionId },
+      subscription.createdAt,
     );
   }
-  await applyCompletedTransaction(
-    awsPaymentPorts,
-    completedTransactionOf(transaction, transaction.billed_at ?? transaction.updated_at),
-  );
+  await applyCompletedTransaction(awsPaymentPorts, completed);
 }

@@ -1,7 +1,7 @@
-import type { ITransactionResponse } from '@paddle/paddle-node-sdk';
 import { RECONCILIATION_METRICS, SHOP_METRICS_NAMESPACE, type ReconciliationMetric } from '../../contract/shop-metrics';
 import { FIRST_YEAR_DISCOUNT } from '../../domain/catalogue';
 import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices';
+import type { ListedTransaction } from '../../domain/licences/payment-events';
 
 /**
  * Reconciliation (DESIGN.md §7): no paid order is lost even when webhooks are. It lists Paddle's completed
@@ -10,12 +10,12 @@ import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices
  * same against the local stand-in, against Paddle from the scheduled Lambda, and against fakes in unit tests.
  */
 export interface ReconcilePorts {
-  /** Paddle's completed transactions billed at or after `since`, as the API returns them (snake_case JSON). */
-  completedTransactions(since: Date): AsyncIterable<ITransactionResponse>;
+  /** Paddle's completed transactions billed at or after `since`. */
+  completedTransactions(since: Date): AsyncIterable<ListedTransaction>;
   /** Whether the shop has recorded the purchase (its order is paid or refunded). */
   isRecorded(transactionId: string): Promise<boolean>;
   /** The webhook's idempotent path for a completed transaction (and its subscription, when it has one). */
-  apply(transaction: ITransactionResponse): Promise<void>;
+  apply(transaction: ListedTransaction): Promise<void>;
   /** This stage's Paddle price id → catalogue item, and its first-year discount ids. */
   readonly prices: ReadonlyMap<string, PricedCatalogueItem>;
   readonly firstYearDiscountIds: readonly string[];
@@ -55,25 +55,26 @@ export async function reconcile(ports: ReconcilePorts, days = DEFAULT_RECONCILE_
     mismatches: [] as string[],
     failures: [] as string[],
   };
-  for await (const transaction of ports.completedTransactions(since)) {
+  for await (const listed of ports.completedTransactions(since)) {
     report.examined += 1;
-    const mismatch = priceMismatch(transaction, ports.prices, ports.firstYearDiscountIds);
+    const transactionId = listed.completed.transactionId;
+    const mismatch = priceMismatch(listed, ports.prices, ports.firstYearDiscountIds);
     if (mismatch) {
-      report.mismatches.push(transaction.id);
+      report.mismatches.push(transactionId);
       ports.log.error('Paddle charged something other than the catalogue price', {
-        transactionId: transaction.id,
+        transactionId,
         ...mismatch,
       });
     }
-    if (!PURCHASE_ORIGINS.has(transaction.origin)) continue;
+    if (!PURCHASE_ORIGINS.has(listed.completed.origin)) continue;
     try {
-      if (await ports.isRecorded(transaction.id)) continue;
-      await ports.apply(transaction);
-      report.applied.push(transaction.id);
-      ports.log.info('Paid transaction the shop had not recorded: applied', { transactionId: transaction.id });
+      if (await ports.isRecorded(transactionId)) continue;
+      await ports.apply(listed);
+      report.applied.push(transactionId);
+      ports.log.info('Paid transaction the shop had not recorded: applied', { transactionId });
     } catch (error) {
-      report.failures.push(transaction.id);
-      ports.log.error('Paid transaction could not be applied', { transactionId: transaction.id, error: String(error) });
+      report.failures.push(transactionId);
+      ports.log.error('Paid transaction could not be applied', { transactionId, error: String(error) });
     }
   }
   return report;
@@ -91,28 +92,22 @@ export interface PriceMismatch {
  * Transactions billed at a share of the price (prorations, card updates) are not compared.
  */
 export function priceMismatch(
-  transaction: ITransactionResponse,
+  listed: ListedTransaction,
   prices: ReadonlyMap<string, PricedCatalogueItem>,
   firstYearDiscountIds: readonly string[],
 ): PriceMismatch | undefined {
-  if (!FULL_PRICE_ORIGINS.has(transaction.origin)) return undefined;
-  const totals = transaction.details?.totals;
-  if (!totals) return { reason: 'Paddle sent no totals' };
-  const discounted =
-    transaction.discount_id !== null &&
-    transaction.discount_id !== undefined &&
-    firstYearDiscountIds.includes(transaction.discount_id);
+  if (!FULL_PRICE_ORIGINS.has(listed.completed.origin)) return undefined;
+  if (listed.netCents === null) return { reason: 'Paddle sent no totals' };
+  const discounted = listed.discountId !== null && firstYearDiscountIds.includes(listed.discountId);
   let expectedNetCents = 0;
-  for (const line of transaction.items) {
-    const priceId = line.price?.id ?? line.price_id ?? '';
+  for (const { priceId, quantity } of listed.completed.items) {
     const priced = prices.get(priceId);
     if (!priced) return { reason: `price ${priceId} is not in the catalogue` };
-    const gross = priced.item.amountCents * line.quantity;
+    const gross = priced.item.amountCents * quantity;
     expectedNetCents += discounted && priced.item.discount === FIRST_YEAR_DISCOUNT ? 0 : gross;
   }
-  const paddleNetCents = Number(totals.subtotal) - Number(totals.discount);
-  if (paddleNetCents === expectedNetCents) return undefined;
-  return { reason: 'net total differs from the catalogue', expectedNetCents, paddleNetCents };
+  if (listed.netCents === expectedNetCents) return undefined;
+  return { reason: 'net total differs from the catalogue', expectedNetCents, paddleNetCents: listed.netCents };
 }
 
 /** CloudWatch embedded metric format: the ops alarms read exactly these names, in namespace SkyDeck by Stage. */

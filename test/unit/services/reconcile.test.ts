@@ -1,5 +1,6 @@
 import { RECONCILIATION_METRICS, SHOP_METRICS_NAMESPACE } from '../../../lambdas/contract/shop-metrics';
-import type { ITransactionResponse } from '@paddle/paddle-node-sdk';
+import { Transaction, type ITransactionResponse } from '@paddle/paddle-node-sdk';
+import { listedTransactionOf } from '../../../lambdas/adapters/paddle-entities';
 import { localPriceId, LOCAL_FIRST_YEAR_DISCOUNT_ID } from '../../../lambdas/adapters/paddle-ids';
 import { cataloguePriceIndex } from '../../../lambdas/domain/licences/catalogue-prices';
 import { reconcile, reconciliationMetrics, type ReconcilePorts } from '../../../lambdas/services/payments/reconcile';
@@ -9,7 +10,10 @@ import { transactionBody } from '../../../infra/local/paddle-stand-in/serialiser
 const prices = cataloguePriceIndex(localPriceId);
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 
-/** A completed transaction exactly as the Paddle stand-in serialises it (SDK-typed, Paddle's totals). */
+/**
+ * A completed transaction exactly as the Paddle stand-in serialises it (SDK-typed, Paddle's totals); `ports` hands
+ * it on as the reconciliation's adapter does: through the SDK's entity and our mapping of it.
+ */
 function completed(id: string, overrides: Partial<TransactionRecord> = {}): ITransactionResponse {
   return transactionBody(
     {
@@ -45,12 +49,12 @@ function ports(transactions: ITransactionResponse[], recorded: string[] = [], fa
   const fake: ReconcilePorts = {
     async *completedTransactions(since) {
       asked.push(since);
-      yield* transactions;
+      for (const body of transactions) yield listedTransactionOf(new Transaction(body));
     },
     isRecorded: async (id) => recorded.includes(id),
     apply: async (transaction) => {
-      if (failing.includes(transaction.id)) throw new Error('store unavailable');
-      applied.push(transaction.id);
+      if (failing.includes(transaction.completed.transactionId)) throw new Error('store unavailable');
+      applied.push(transaction.completed.transactionId);
     },
     prices,
     firstYearDiscountIds: [LOCAL_FIRST_YEAR_DISCOUNT_ID],

@@ -20,11 +20,11 @@ export function pageChunksScript(chunks: readonly string[]): string {
 }
 
 /** The prerendered page's router state, or undefined on the app shell. */
-export function readHydrationData(document: Document): HydrationState | undefined {
+export function readHydrationData(document: DataBlockSource): HydrationState | undefined {
   return readDataBlock<HydrationState>(document, HYDRATION_DATA_ID);
 }
 
-export function readPageChunks(document: Document): string[] {
+export function readPageChunks(document: DataBlockSource): string[] {
   return readDataBlock<string[]>(document, PAGE_CHUNKS_ID) ?? [];
 }
 
@@ -34,7 +34,10 @@ function dataBlock(id: string, data: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
-function readDataBlock<T>(document: Document, id: string): T | undefined {
+/** A document, or the build's stand-in over a page's HTML text (web/page-scripts.ts). */
+type DataBlockSource = { getElementById(id: string): { textContent: string | null } | null };
+
+function readDataBlock<T>(document: DataBlockSource, id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;
   return text ? (JSON.parse(text) as T) : undefined;
 }

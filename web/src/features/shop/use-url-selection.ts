@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useHydrated } from '../../shared/use-hydrated';
+import { useSearchParamsReadable } from '../../shared/use-hydrated';
 
 const NO_SEARCH_PARAMS = new URLSearchParams();
 
@@ -14,8 +14,8 @@ export function useUrlSelection<S>(
   write: (selection: S) => URLSearchParams,
 ): [S, (next: S) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
+  const readable = useSearchParamsReadable();
   const select = (next: S) =>
     setSearchParams(write(next), { replace: true, preventScrollReset: true, flushSync: true });
-  return [read(hydrated ? searchParams : NO_SEARCH_PARAMS), select];
+  return [read(readable ? searchParams : NO_SEARCH_PARAMS), select];
 }
