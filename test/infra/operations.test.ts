@@ -133,13 +133,22 @@ describe('least privilege, read back from the template', () => {
 
   it('grants the webhook every DynamoDB operation the store sends (a missing one fails only in AWS)', () => {
     // Prepare: the commands the store modules construct, as IAM actions (PutCommand → PutItem, QueryCommand → Query).
+    // TransactWriteItems has no action of its own: IAM checks each of its actions as PutItem, UpdateItem,
+    // DeleteItem or ConditionCheckItem (AWS: "Using IAM with DynamoDB transactions").
     const storeDir = path.join(LAMBDAS_DIR, 'adapters/store');
     const sent = new Set(
-      sourceFiles(storeDir).flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/new (\w+)Command\(/g)].map(([, name]) =>
-          ['Query', 'Scan', 'DescribeTable'].includes(name!) ? `dynamodb:${name}` : `dynamodb:${name}Item`,
-        ),
-      ),
+      sourceFiles(storeDir).flatMap((file) => {
+        const source = readFileSync(file, 'utf8');
+        const commands = [...source.matchAll(/new (\w+)Command\(/g)]
+          .map(([, name]) => name!)
+          .filter((name) => name !== 'TransactWrite');
+        const transactionActions = [...source.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{/g)].map(
+          ([, kind]) => kind!,
+        );
+        return [...commands, ...transactionActions].map((name) =>
+          ['Query', 'Scan', 'DescribeTable'].includes(name) ? `dynamodb:${name}` : `dynamodb:${name}Item`,
+        );
+      }),
     );
 
     // Act
