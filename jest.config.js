@@ -20,6 +20,8 @@ const common = {
   moduleNameMapper: {
     '^@domain/(.*)$': '<rootDir>/lambdas/domain/$1',
     '^@contract/(.*)$': '<rootDir>/lambdas/contract/$1',
+    // `import('./x.js')` names a module the Lambda build ships as a file of its own; the source is x.ts.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -26,6 +26,17 @@ export const HANDLER_BUNDLE_BUDGET_BYTES = 250 * 1024;
 
 export const HANDLERS_DIR = path.resolve(__dirname, '../../lambdas/handlers');
 
+/**
+ * Modules a bundle loads on first use from a file of its own beside its `index.js`, so a cold start does not even
+ * parse them: the Paddle SDK would otherwise be 107 KB of the webhook's 190 KB (ADR 160). A module loads this way
+ * where it is imported with `import()` by this file name (`import('./paddle-sdk.js')`); a static import of it stays
+ * in the bundle. Each is built once, as an entry point of the one build, and copied beside each bundle that loads it.
+ */
+export const FIRST_USE_FILES: Readonly<Record<string, string>> = {
+  'paddle-sdk.js': path.resolve(__dirname, '../../lambdas/adapters/paddle-sdk.ts'),
+};
+const FIRST_USE_DIR = 'first-use';
+
 /** Every handler module: each file of `lambdas/handlers/` is one Lambda function's entry point. */
 export function handlerNames(): string[] {
   return readdirSync(HANDLERS_DIR)
@@ -35,23 +46,42 @@ export function handlerNames(): string[] {
 }
 
 /**
- * Bundles the handlers (`lambdas/handlers/<name>.ts`) into `<outDir>/<name>/index.js` (+ `index.js.map`) with one
- * esbuild build, and answers its metafile (what each bundle is made of and imports; see handler-clients.ts).
- * Synchronous because CDK constructs are built synchronously.
+ * Bundles the handlers (`lambdas/handlers/<name>.ts`) into `<outDir>/<name>/index.js` (+ `index.js.map`, and the
+ * FIRST_USE_FILES it loads) with one esbuild build, and answers its metafile (what each bundle is made of and
+ * imports; see handler-clients.ts). Synchronous because CDK constructs are built synchronously.
  */
 export function bundleHandlers(outDir: string, handlers: readonly string[] = handlerNames()): Metafile {
   const { metafile } = buildSync({
     ...LAMBDA_BUNDLING,
-    external: [...LAMBDA_BUNDLING.external],
-    entryPoints: Object.fromEntries(
-      handlers.map((handler) => [`${handler}/index`, path.join(HANDLERS_DIR, `${handler}.ts`)]),
-    ),
+    external: [...LAMBDA_BUNDLING.external, ...Object.keys(FIRST_USE_FILES).map((file) => `*/${file}`)],
+    entryPoints: {
+      ...Object.fromEntries(handlers.map((handler) => [`${handler}/index`, path.join(HANDLERS_DIR, `${handler}.ts`)])),
+      ...Object.fromEntries(
+        Object.entries(FIRST_USE_FILES).map(([file, source]) => [`${FIRST_USE_DIR}/${path.parse(file).name}`, source]),
+      ),
+    },
     outdir: outDir,
     bundle: true,
     logLevel: 'error',
     metafile: true,
   });
+  for (const handler of handlers) {
+    for (const file of firstUseFilesOf(metafile, handler)) {
+      for (const name of [file, `${file}.map`])
+        copyFileSync(path.join(outDir, FIRST_USE_DIR, name), path.join(outDir, handler, name));
+    }
+  }
   return metafile;
+}
+
+/** The FIRST_USE_FILES a handler's bundle loads with `import()`, read from the build's metafile. */
+export function firstUseFilesOf(metafile: Metafile, handler: string): string[] {
+  const output = Object.entries(metafile.outputs).find(([file]) => file.endsWith(`${handler}/index.js`))?.[1];
+  if (!output) throw new Error(`The build has no bundle for the handler ${handler}.`);
+  return output.imports
+    .filter((imported) => imported.external && imported.kind === 'dynamic-import')
+    .map((imported) => path.basename(imported.path))
+    .filter((file) => file in FIRST_USE_FILES);
 }
 
 let bundledOnce: string | undefined;
@@ -70,14 +100,14 @@ export function sharedHandlerBundles(): string {
 }
 
 /**
- * A handler's bundle with data files beside it (e.g. a stage's Paddle price ids), in a directory of its own per
+ * A handler's bundle (with what it loads on first use) and data files beside it (e.g. a stage's Paddle price ids), in a directory of its own per
  * content, so the code stays one build for every stage and only the data differs.
  */
 export function withDataFiles(bundlesDir: string, handler: string, files: Readonly<Record<string, string>>): string {
   const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
   const dir = path.join(bundlesDir, `data-${hash}`, handler);
   mkdirSync(dir, { recursive: true });
-  for (const file of ['index.js', 'index.js.map'])
+  for (const file of readdirSync(path.join(bundlesDir, handler)))
     copyFileSync(path.join(bundlesDir, handler, file), path.join(dir, file));
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   return dir;

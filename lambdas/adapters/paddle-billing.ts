@@ -3,10 +3,10 @@ import type { Subscription, Transaction } from '@paddle/paddle-node-sdk';
 /**
  * The webhook's and the reconciliation's Paddle calls, through the SDK loaded on first use: most webhook deliveries
  * never call Paddle, so their cold start does not pay for the SDK (~170 ms) (ADR 160). Everything these bundles
- * reach must use this module, never `paddle-sdk.ts` statically: one module imported both ways in one bundle loses
- * the lazy load.
+ * reach must use this module, never `paddle-sdk.ts` statically. Named `.js`, the build ships it as a file of its own
+ * beside the bundle (FIRST_USE_FILES in infra/definitions/lambda-bundling.ts), which a cold start does not parse.
  */
-const sdk = () => import('./paddle-sdk');
+const sdk = () => import('./paddle-sdk.js');
 
 /** The e-mail of a Paddle customer, lower-cased as the shop keys owners. */
 export async function customerEmail(customerId: string): Promise<string> {

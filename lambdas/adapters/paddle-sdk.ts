@@ -9,9 +9,8 @@ export { ApiError } from '@paddle/paddle-node-sdk';
  * place of the environment name: the SDK (3.x) uses any value that is not `sandbox`/`production` as its base URL.
  *
  * The only module that imports the SDK (it costs ~170 ms of cold start). Handlers whose every request calls Paddle
- * import it statically; handlers that call Paddle for only some requests (the webhook, the reconciliation) load it
- * with `import()` on first use, through `paddle-billing.ts`. esbuild decides per bundle: a static import keeps the
- * SDK tree-shaken, a dynamic one wraps it lazily, so this module must not be imported both ways in one handler.
+ * import it statically (tree-shaken into their bundle); handlers that call Paddle for only some requests (the
+ * webhook, the reconciliation) load it on first use, through `paddle-billing.ts`, from a file beside their bundle.
  */
 function createPaddle(apiKey: string, env: NodeJS.ProcessEnv = process.env): Paddle {
   const target =

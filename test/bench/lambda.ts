@@ -5,7 +5,12 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { API_ROUTES } from '../../infra/definitions/api-routes';
 import { clientsLoadedAtInit, HANDLER_CLIENTS } from '../../infra/definitions/handler-clients';
-import { bundleHandlers, handlerNames, LAMBDA_BUNDLING } from '../../infra/definitions/lambda-bundling';
+import {
+  bundleHandlers,
+  firstUseFilesOf,
+  handlerNames,
+  LAMBDA_BUNDLING,
+} from '../../infra/definitions/lambda-bundling';
 import { compileRoutes, toApiGatewayEvent } from '../../infra/local/api-gateway-adapter';
 import { median, round } from './stats';
 
@@ -38,6 +43,8 @@ export interface FirstRequest {
 export interface LambdaRow {
   handler: string;
   bytes: number;
+  /** Files beside the bundle that it loads on first use (FIRST_USE_FILES), which its init does not parse. */
+  firstUse: readonly { file: string; bytes: number }[];
   /** The clients its floor loads (HANDLER_CLIENTS). */
   clients: readonly string[];
   /** The clients the bundle loads at init, read from the build's metafile: the same list, or the floor is wrong. */
@@ -114,6 +121,10 @@ export async function measureLambdas(options: {
     rows.push({
       handler,
       bytes: statSync(file).size,
+      firstUse: firstUseFilesOf(metafile, handler).map((name) => ({
+        file: name,
+        bytes: statSync(path.join(options.outDir, handler, name)).size,
+      })),
       clients: HANDLER_CLIENTS[handler] ?? [],
       clientsAtInit: clientsLoadedAtInit(metafile, handler),
       initMs: round(median(samples.init), 2),

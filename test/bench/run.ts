@@ -209,24 +209,27 @@ async function portalLines(stack: { url: string }): Promise<string[]> {
   ];
 }
 
+/** One module's init varies by up to a third from one fresh process to the next: the ratios need many rounds. */
+const LAMBDA_ROUNDS = QUICK ? 3 : 21;
+
 async function lambdaLines(stack: { url: string; dataDir: string }): Promise<string[]> {
   const env = await localHandlerEnv(stack.url, stack.dataDir);
   const lambdas = await measureLambdas({
     repoRoot: REPO_ROOT,
     outDir: path.join(REPO_ROOT, '.local', 'bench-bundles'),
-    runs: QUICK ? 3 : 9,
+    runs: LAMBDA_ROUNDS,
     local: { env, firstRequests: firstRequests(await signedInHeaders(stack.url), env.PADDLE_WEBHOOK_SECRET!) },
   });
   const goal = (row: (typeof lambdas.rows)[number]) =>
     row.clients.length > 0 ? row.initMs <= 1.25 * row.floorInitMs : row.initMs <= 15 * row.emptyInitMs;
   return [
-    `**Lambda** — every handler from the one shared esbuild build (as deployed: minified, AWS SDK external). Init = median \`require()\` time in a fresh \`node\` process (${QUICK ? 3 : 9} rounds); each round loads the handler, its floor and the empty module side by side, and the ratios are of those same rounds. Baselines: the empty module (${lambdas.emptyInitMs} ms, median of all rounds) for handlers whose requests use no client (goal ≤ 15×), else a floor module that loads exactly the clients every accepted request of the handler uses (goal ≤ 1.25×; \`HANDLER_CLIENTS\` in \`infra/definitions/handler-clients.ts\`, checked against each bundle's static imports). Clients only some requests use load on first use and are not in the floor. Cold first request = init + one representative request against the local stack.`,
+    `**Lambda** — every handler from the one shared esbuild build (as deployed: minified, AWS SDK external). Init = median \`require()\` time in a fresh \`node\` process (${LAMBDA_ROUNDS} rounds); each round loads the handler, its floor and the empty module side by side, and the ratios are of those same rounds. Baselines: the empty module (${lambdas.emptyInitMs} ms, median of all rounds) for handlers whose requests use no client (goal ≤ 15×), else a floor module that loads exactly the clients every accepted request of the handler uses (goal ≤ 1.25×; \`HANDLER_CLIENTS\` in \`infra/definitions/handler-clients.ts\`, checked against each bundle's static imports). Clients only some requests use load on first use and are not in the floor. Cold first request = init + one representative request against the local stack.`,
     '',
     `| handler | bundle KB (budget ${HANDLER_BUNDLE_BUDGET_BYTES / 1024}) | clients at init (floor) | init ms | floor init ms | ratio to floor | empty ms (same rounds) | ratio to empty module | goal met | cold first request ms (status) |`,
     '|---|---:|---|---:|---:|---:|---:|---:|:---:|---:|',
     ...lambdas.rows.map(
       (row) =>
-        `| ${row.handler} | ${(row.bytes / 1024).toFixed(1)} | ${row.clientsAtInit.length > 0 ? row.clientsAtInit.join(', ') : 'none'}${row.clientsAtInit.join() === [...row.clients].sort().join() ? '' : ` (floor differs: ${row.clients.join(', ') || 'none'})`} | ${row.initMs} | ${row.clients.length > 0 ? row.floorInitMs : '–'} | ${row.clients.length > 0 ? ratio(row.initMs, row.floorInitMs) : '–'} | ${row.emptyInitMs} | ${ratio(row.initMs, row.emptyInitMs)} | ${goal(row) ? 'yes' : 'no'} | ${row.coldFirstRequestMs === undefined ? '– (not an API route)' : `${row.coldFirstRequestMs} (${row.firstStatus})`} |`,
+        `| ${row.handler} | ${(row.bytes / 1024).toFixed(1)}${row.firstUse.map((beside) => ` (+ ${beside.file} ${kb(beside.bytes)} on first use)`).join('')} | ${row.clientsAtInit.length > 0 ? row.clientsAtInit.join(', ') : 'none'}${row.clientsAtInit.join() === [...row.clients].sort().join() ? '' : ` (floor differs: ${row.clients.join(', ') || 'none'})`} | ${row.initMs} | ${row.clients.length > 0 ? row.floorInitMs : '–'} | ${row.clients.length > 0 ? ratio(row.initMs, row.floorInitMs) : '–'} | ${row.emptyInitMs} | ${ratio(row.initMs, row.emptyInitMs)} | ${goal(row) ? 'yes' : 'no'} | ${row.coldFirstRequestMs === undefined ? '– (not an API route)' : `${row.coldFirstRequestMs} (${row.firstStatus})`} |`,
     ),
   ];
 }

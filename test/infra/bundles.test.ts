@@ -13,13 +13,15 @@ describe('Lambda bundles (local esbuild, no Docker)', () => {
     synthesized = synthesize(undefined, { bundle: true });
   }, 180_000);
 
-  function bundleOf(handler: string): string {
+  /** The code directory of the function whose logical id starts with `logicalIdPrefix`. */
+  function assetOf(logicalIdPrefix: string): string {
     const fn = Object.entries(synthesized.template.findResources('AWS::Lambda::Function')).find(([logicalId]) =>
-      logicalId.startsWith(`Api${functionId(handler)}`),
+      logicalId.startsWith(logicalIdPrefix),
     )![1];
     const assetHash = (fn.Properties.Code.S3Key as string).replace(/\.zip$/, '');
     return path.join(synthesized.app.outdir, `asset.${assetHash}`);
   }
+  const bundleOf = (handler: string) => assetOf(`Api${functionId(handler)}`);
 
   it.each([...API_HANDLERS, NO_ROUTE_HANDLER].map((handler) => [handler]))(
     'bundles %s minified, with a source map, within 250 KB',
@@ -37,6 +39,21 @@ describe('Lambda bundles (local esbuild, no Docker)', () => {
       // Store fault injection is the local stack's decorator (infra/local/store-faults.ts), never deployed.
       expect(code).not.toContain('skydeck.store-faults');
       expect(code).not.toContain('Injected store failure');
+    },
+  );
+
+  it.each([`Api${functionId('paddle-webhook')}`, 'Reconciliation'].map((id) => [id]))(
+    '%s ships the Paddle SDK it loads on first use beside its bundle, within 250 KB',
+    async (id) => {
+      // Act
+      const dir = assetOf(id);
+      const sdk = path.join(dir, 'paddle-sdk.js');
+
+      // Assess
+      expect(readFileSync(path.join(dir, 'index.js'), 'utf8')).toContain('import("./paddle-sdk.js")');
+      expect(statSync(sdk).size).toBeLessThanOrEqual(HANDLER_BUNDLE_BUDGET_BYTES);
+      expect(statSync(`${sdk}.map`).size).toBeGreaterThan(0);
+      expect(typeof (await import(sdk)).paddleClient).toBe('function');
     },
   );
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { clientsLoadedAtInit, HANDLER_CLIENTS, packagesLoadedAtInit } from '../../infra/definitions/handler-clients';
-import { bundleHandlers, handlerNames } from '../../infra/definitions/lambda-bundling';
+import { bundleHandlers, firstUseFilesOf, handlerNames } from '../../infra/definitions/lambda-bundling';
 
 /** Handlers whose requests need no client: their bundles stay this small (ADR 130). */
 const NO_CLIENT_BUNDLE_BYTES = 16 * 1024;
@@ -47,14 +47,26 @@ describe('what each handler loads when it initialises (the shared build, read fr
   );
 
   it.each(['paddle-webhook', 'reconcile'].map((handler) => [handler]))(
-    '%s carries the Paddle SDK but loads it only on its first Paddle call',
+    '%s loads the Paddle SDK only on its first Paddle call, from a file beside its bundle',
     (handler) => {
       // Act
       const inputs = Object.keys(outputOf(metafile, handler).inputs);
+      const sdkFile = Object.entries(metafile.outputs).find(([file]) => file.endsWith('first-use/paddle-sdk.js'))![1];
 
       // Assess
-      expect(inputs.some((input) => input.includes(`node_modules/${PADDLE_SDK}/`))).toBe(true);
+      expect(inputs.some((input) => input.includes(`node_modules/${PADDLE_SDK}/`))).toBe(false);
       expect(packagesLoadedAtInit(metafile, handler)).not.toContain(PADDLE_SDK);
+      expect(firstUseFilesOf(metafile, handler)).toEqual(['paddle-sdk.js']);
+      expect(Object.keys(sdkFile.inputs).some((input) => input.includes(`node_modules/${PADDLE_SDK}/`))).toBe(true);
+    },
+  );
+
+  it.each(['checkout', 'subscription-actions'].map((handler) => [handler]))(
+    '%s, whose every request calls Paddle, carries the SDK in its bundle',
+    (handler) => {
+      // Assess
+      expect(packagesLoadedAtInit(metafile, handler)).toContain(PADDLE_SDK);
+      expect(firstUseFilesOf(metafile, handler)).toEqual([]);
     },
   );
 });
