@@ -131,8 +131,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
     );
     server.on('clientError', answerMalformedRequest);
-    // Keep-alive from browsers would otherwise hold shutdown open for seconds.
-    server.keepAliveTimeout = 2_000;
     const port = await listen(server, options.port, host);
     shopUrl = `http://localhost:${port}`;
     // The handlers read these when they first send mail: links in mails point at this shop, mails go to its mailbox.

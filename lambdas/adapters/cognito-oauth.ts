@@ -31,7 +31,11 @@ export async function exchangeAuthorizationCode(exchange: CodeExchange): Promise
       }),
       signal: AbortSignal.timeout(exchange.timeoutMs ?? 5000),
     });
-    if (!response.ok) return undefined;
+    if (!response.ok) {
+      // Read to the end, so the connection goes back to the pool.
+      await response.arrayBuffer();
+      return undefined;
+    }
     const tokens = (await response.json()) as {
       id_token?: unknown;
       access_token?: unknown;

@@ -14,6 +14,8 @@ export function localMailPort(env: NodeJS.ProcessEnv = process.env): MailPort {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(mail),
       });
+      // Read to the end, or the connection is not reused: each mail would open a new one.
+      await response.arrayBuffer();
       if (!response.ok) throw new Error(`The local mailbox refused the mail (${response.status}).`);
     },
   };
