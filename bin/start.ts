@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ensureWebBuild } from '../infra/local/web-build';
 import { PortInUseError, REPO_ROOT, startLocalStack } from '../infra/local/local-stack';
 import { StackAlreadyRunningError } from '../infra/local/single-instance';
+import { logsAt } from '../lambdas/adapters/logger';
 
 /** Emulator dependencies warn about their own end of support on every start; that is noise for a shop developer. */
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
@@ -33,12 +34,15 @@ async function main(): Promise<void> {
     supportUrl: env.SUPPORT_URL,
     dynamoDbPort: Number(env.DYNAMODB_PORT ?? 8000),
     cognitoPort: Number(env.COGNITO_PORT ?? 9229),
-    onMail: (mail) =>
-      console.log(
-        mail.text
-          ? `✉  Mail to ${mail.to}: ${mail.subject}\n${mail.text}`
-          : `✉  Mail to ${mail.to}: ${mail.subject ?? 'code'} — code ${mail.code ?? '(none)'}`,
-      ),
+    // Printed as information: the stacks of the tests and the bench (LOG_LEVEL=ERROR) read mails from the mailbox.
+    onMail: logsAt('info')
+      ? (mail) =>
+          console.log(
+            mail.text
+              ? `✉  Mail to ${mail.to}: ${mail.subject}\n${mail.text}`
+              : `✉  Mail to ${mail.to}: ${mail.subject ?? 'code'} — code ${mail.code ?? '(none)'}`,
+          )
+      : undefined,
   });
 
   console.log(

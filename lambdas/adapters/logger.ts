@@ -22,6 +22,11 @@ function threshold(): number {
   return SEVERITY[configured as Level] ?? SEVERITY.info;
 }
 
+/** Whether entries of `level` are written at the configured `LOG_LEVEL`. */
+export function logsAt(level: Level): boolean {
+  return SEVERITY[level] >= threshold();
+}
+
 /** Errors become plain fields: `JSON.stringify` would write `{}` for them. */
 function serialisable(value: unknown): unknown {
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
@@ -47,7 +52,7 @@ export function formatEntry(
 const write =
   (level: Level) =>
   (message: string, details?: Record<string, unknown>): void => {
-    if (SEVERITY[level] < threshold()) return;
+    if (!logsAt(level)) return;
     const line = formatEntry(level, message, details);
     if (SEVERITY[level] >= SEVERITY.warn) process.stderr.write(`${line}\n`);
     else process.stdout.write(`${line}\n`);

@@ -154,7 +154,7 @@ async function apiLines(stack: { url: string }, bareUrl: string): Promise<string
   const seconds = QUICK ? 1 : 4;
   const api = await measureApi({ baseUrl: stack.url, bareUrl, targets, rounds, seconds, connections: 10 });
   return [
-    `**API** — autocannon, 10 connections, ${rounds} alternating rounds of ${seconds} s; medians. Baseline: a bare Node \`http\` server answering a constant JSON, measured in the same rounds.`,
+    `**API** — autocannon, 10 connections, one untimed round per endpoint (warm-up), then ${rounds} alternating rounds of ${seconds} s; medians. Baseline: a bare Node \`http\` server answering a constant JSON, measured in the same rounds.`,
     '',
     '| endpoint | req/s | p50 ms | p99 ms | errors | bare req/s | bare p50 ms | ratio req/s (ours/bare) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
