@@ -1,5 +1,4 @@
-// zod/mini: this field reaches the webhook's and reconciliation's bundles through the checkout custom data, and
-// classic zod alone would be most of them (ADR 160). Classic schemas take a mini field as it is.
+// zod/mini, as every Lambda's input (ADR 175).
 import * as z from 'zod/mini';
 import { EMAIL_PROBLEM_MESSAGES, emailProblem, normaliseEmail } from '../domain/email';
 

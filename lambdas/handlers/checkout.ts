@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from '../contract/email-field';
 import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY, MIN_QUANTITY } from '../contract/quantity';
 import { awsCheckoutPorts } from '../services/payments/checkout-ports';
@@ -9,11 +9,11 @@ import { assertSameOriginRequest } from '../http/csrf';
 import { badRequest } from '../http/errors';
 import { json } from '../http/responses';
 import { findSession, SessionError } from '../http/session';
-import { parseInput, readJsonBody } from '../http/validation';
+import { parseInput, productSlug, readJsonBody } from '../http/validation';
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
-  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  return z.int({ error: message }).check(z.minimum(min, { error: message }), z.maximum(max, { error: message }));
 };
 
 /**
@@ -21,19 +21,28 @@ const wholeNumber = (min: number, max: number) => {
  * the schema and is dropped, and the server's catalogue prices the basket.
  */
 const bodySchema = z.object({
-  slug: z
-    .string({ error: 'a product slug is required' })
-    .max(100, { error: 'is too long (at most 100 characters)' })
-    .regex(/^[a-z0-9-]+$/, { error: 'may contain only lowercase letters, digits and hyphens' }),
+  slug: productSlug(),
   quantity: wholeNumber(MIN_QUANTITY, MAX_QUANTITY),
-  secondaryQuantity: wholeNumber(0, MAX_SECONDARY_QUANTITY).optional(),
-  addOns: z.array(z.string().max(50), { error: 'must be a list of add-on slugs' }).max(10).optional(),
+  secondaryQuantity: z.optional(wholeNumber(0, MAX_SECONDARY_QUANTITY)),
+  addOns: z.optional(
+    z
+      .array(
+        z
+          .string({ error: 'must be a list of add-on slugs' })
+          .check(z.maxLength(50, { error: 'names an unknown add-on' })),
+        { error: 'must be a list of add-on slugs' },
+      )
+      .check(z.maxLength(10, { error: 'may name at most 10 add-ons' })),
+  ),
   email: z.optional(emailField()),
-  licenceId: z
-    .string()
-    .regex(/^lic_[A-Za-z0-9_]{1,80}$/, { error: 'is not a licence id' })
-    .optional(),
-  licenceKey: z.string().max(4_000, { error: 'is too long to be a licence key' }).optional(),
+  licenceId: z.optional(
+    z
+      .string({ error: 'is not a licence id' })
+      .check(z.regex(/^lic_[A-Za-z0-9_]{1,80}$/, { error: 'is not a licence id' })),
+  ),
+  licenceKey: z.optional(
+    z.string({ error: 'is not a licence key' }).check(z.maxLength(4_000, { error: 'is too long to be a licence key' })),
+  ),
 });
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { licenceSigner } from '../adapters/licence-signer';
 import * as portalStore from '../adapters/portal-store';
 import * as transferStore from '../adapters/store/transfers';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { TRANSACTION_ID_PATTERN } from '../contract/order-summary';
 import { toSupportState } from '../adapters/licence-views';
 import { getLicenceWithLinks } from '../adapters/portal-store';
@@ -13,7 +13,7 @@ import { parseInput } from '../http/validation';
 const pathSchema = z.object({
   transactionId: z
     .string({ error: 'an order number is required' })
-    .regex(TRANSACTION_ID_PATTERN, { error: 'is not an order number' }),
+    .check(z.regex(TRANSACTION_ID_PATTERN, { error: 'is not an order number' })),
 });
 
 async function supportOf(licenceId: string) {

@@ -33,6 +33,14 @@ describe('what each handler loads when it initialises (the shared build, read fr
     expect(loaded).toEqual([...(HANDLER_CLIENTS[handler] ?? [])].sort());
   });
 
+  it.each(handlerNames().map((handler) => [handler]))('%s carries no classic zod (ADR 175)', (handler) => {
+    // Act
+    const inputs = Object.keys(outputOf(metafile, handler).inputs);
+
+    // Assess
+    expect(inputs.filter((input) => input.includes('node_modules/zod/v4/classic/'))).toEqual([]);
+  });
+
   it.each(['health', 'licence-public-key', 'no-route', 'origin-verify'].map((handler) => [handler]))(
     '%s carries no zod and stays under 16 KB',
     (handler) => {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AUTH_REJECTIONS, passwordErrors } from '../../domain/auth/validation';
 import { emailField } from '../../contract/email-field';
 import { HttpError } from '../../http/errors';
@@ -7,22 +7,31 @@ import { HttpError } from '../../http/errors';
 const email = emailField(AUTH_REJECTIONS.EmptyUsername);
 const password = z
   .string({ error: AUTH_REJECTIONS.EmptyPassword })
-  .min(1, { error: AUTH_REJECTIONS.EmptyPassword })
-  .max(256, { error: 'is too long' });
+  .check(z.minLength(1, { error: AUTH_REJECTIONS.EmptyPassword }), z.maxLength(256, { error: 'is too long' }));
 const trimmedCode = (empty: string) =>
   z
     .string({ error: empty })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, { error: empty }).max(20, { error: 'is too long' }));
+    .check(z.trim(), z.minLength(1, { error: empty }), z.maxLength(20, { error: 'is too long' }));
 const code = trimmedCode(AUTH_REJECTIONS.EmptyCode);
 const contactAttribute = z.enum(['email', 'phone_number'], { error: 'must be email or phone_number' });
 
 export const AUTH_INPUTS = {
   credentials: z.object({ email, password }),
-  confirmSignUp: z.object({ email, code, password: password.optional() }),
+  confirmSignUp: z.object({ email, code, password: z.optional(password) }),
   emailOnly: z.object({ email }),
   challengeCode: z.object({ code: trimmedCode(AUTH_REJECTIONS.EmptyChallengeResponse) }),
-  newPassword: z.object({ password, attributes: z.record(z.string().max(64), z.string().max(2048)).optional() }),
+  newPassword: z.object({
+    password,
+    attributes: z.optional(
+      z.record(
+        z.string().check(z.maxLength(64, { error: 'names an attribute that is too long' })),
+        z
+          .string({ error: 'must hold text values' })
+          .check(z.maxLength(2048, { error: 'holds a value that is too long' })),
+        { error: 'must be an object of attribute names and values' },
+      ),
+    ),
+  }),
   confirmForgotPassword: z.object({ email, code, password }),
   changePassword: z.object({ previousPassword: password, password }),
   verifyContact: z.object({ attribute: contactAttribute }),
