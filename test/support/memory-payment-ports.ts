@@ -121,7 +121,11 @@ export function memoryPaymentPorts() {
       putSubscriptionIfNewer: async (subscription) => {
         const known = subscriptions.get(subscription.subscriptionId);
         if (known && known.lastEventAt >= subscription.lastEventAt) return false;
-        subscriptions.set(subscription.subscriptionId, subscription);
+        subscriptions.set(subscription.subscriptionId, {
+          ...subscription,
+          transactionId: subscription.transactionId ?? known?.transactionId ?? null,
+          productSlug: subscription.productSlug ?? known?.productSlug ?? null,
+        });
         return true;
       },
       setSubscriptionOrigin: async (id, transactionId) => {

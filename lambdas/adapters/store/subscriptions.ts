@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
 import { conditionalWrite, getItem, TABLE } from './table';
@@ -28,23 +28,41 @@ export interface SubscriptionRecord {
 }
 
 /**
+ * What only some events say (`subscription.created` names the purchase; `custom_data` may be missing): an event
+ * without it keeps what an earlier one stored, even when both are applied at the same time.
+ */
+const KEPT_WHEN_UNSAID = new Set<keyof SubscriptionRecord>(['transactionId', 'productSlug']);
+
+/**
  * Writes a subscription's state unless a newer event already did: Paddle delivers out of order, and
  * `occurred_at` decides. Returns false for a stale event.
  */
 export function putSubscriptionIfNewer(subscription: SubscriptionRecord): Promise<boolean> {
+  const item: Record<string, unknown> = {
+    gsi1pk: keys.owner(subscription.ownerEmail),
+    gsi1sk: ownerSortKeys.subscription(subscription.subscriptionId),
+    type: 'subscription',
+    ...subscription,
+  };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':occurredAt': subscription.lastEventAt };
+  const assignments = Object.entries(item)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value], index) => {
+      names[`#a${index}`] = name;
+      values[`:v${index}`] = value;
+      const keep = value === null && KEPT_WHEN_UNSAID.has(name as keyof SubscriptionRecord);
+      return keep ? `#a${index} = if_not_exists(#a${index}, :v${index})` : `#a${index} = :v${index}`;
+    });
   return conditionalWrite(() =>
     documentClient.send(
-      new PutCommand({
+      new UpdateCommand({
         TableName: TABLE,
-        Item: {
-          ...keys.subscription(subscription.subscriptionId),
-          gsi1pk: keys.owner(subscription.ownerEmail),
-          gsi1sk: ownerSortKeys.subscription(subscription.subscriptionId),
-          type: 'subscription',
-          ...subscription,
-        },
+        Key: keys.subscription(subscription.subscriptionId),
+        UpdateExpression: `SET ${assignments.join(', ')}`,
         ConditionExpression: 'attribute_not_exists(pk) OR lastEventAt < :occurredAt',
-        ExpressionAttributeValues: { ':occurredAt': subscription.lastEventAt },
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       }),
     ),
   );

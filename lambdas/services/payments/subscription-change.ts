@@ -22,8 +22,8 @@ export async function applySubscriptionChange(
     status: change.status,
     ownerEmail,
     customerId: change.customerId,
-    productSlug: change.customData?.slug ?? known?.productSlug ?? null,
-    transactionId: change.transactionId ?? known?.transactionId ?? null,
+    productSlug: change.customData?.slug ?? null,
+    transactionId: change.transactionId,
     priceIds: change.items.map((item) => item.priceId),
     ...charges(ports, change.items),
     currentPeriodStart: change.currentPeriod?.startsAt ?? null,
@@ -33,10 +33,11 @@ export async function applySubscriptionChange(
     scheduledChange: change.scheduledChange,
     lastEventAt: occurredAt,
   });
-  // Only subscription.created names its purchase; an older one arriving after a newer state still says it.
-  if (change.transactionId) await store.setSubscriptionOrigin(change.subscriptionId, change.transactionId);
-  if (!written)
+  if (!written) {
     ports.log.info('Older subscription event ignored', { subscriptionId: change.subscriptionId, occurredAt });
+    // Only subscription.created names its purchase; an older one arriving after a newer state still says it.
+    if (change.transactionId) await store.setSubscriptionOrigin(change.subscriptionId, change.transactionId);
+  }
   await syncSeats(ports, change.subscriptionId, occurredAt);
 }
 
