@@ -7,12 +7,18 @@ import type { PaymentPorts } from './ports';
 
 const RUNNING = new Set(['active', 'trialing', 'past_due']);
 
+/** Passes after which seats still changing under a sync fail the event, for Paddle to deliver it again. */
+const SYNC_PASSES = 5;
+
 /**
  * Brings a trainer subscription's seats in line with its newest known state (DESIGN.md §7), whatever order the
  * events came in: seats 1..quantity are issued (a seat taken away when the subscription shrank comes back), seats
  * beyond the quantity are revoked, and every seat's key covers the period paid. Seats refunded or charged back stay
  * revoked, and a refunded renewal's period stays taken back (ADR 071). Does nothing until both the purchase and the
  * subscription are known; whichever arrives last calls it.
+ *
+ * Two events of one subscription may be applied at once. A pass that changed seats reads the subscription again: if
+ * a newer state was stored meanwhile, the pass may have acted on the older one, so it runs again on the newer.
  */
 export async function syncSeats(
   ports: PaymentPorts,
@@ -20,12 +26,28 @@ export async function syncSeats(
   at: string,
   paidUntilHint: string | null = null,
 ): Promise<void> {
+  for (let pass = 0; pass < SYNC_PASSES; pass += 1) {
+    const actedOn = await syncSeatsOnce(ports, subscriptionId, at, paidUntilHint);
+    if (actedOn === null) return;
+    const newest = await ports.store.getSubscription(subscriptionId);
+    if (newest?.lastEventAt === actedOn) return;
+  }
+  throw new Error(`The seats of subscription ${subscriptionId} kept changing for ${SYNC_PASSES} passes`);
+}
+
+/** One pass of `syncSeats`: the `lastEventAt` of the state it changed seats for, or null when it changed none. */
+async function syncSeatsOnce(
+  ports: PaymentPorts,
+  subscriptionId: string,
+  at: string,
+  paidUntilHint: string | null,
+): Promise<string | null> {
   const { store } = ports;
   const subscription = await store.getSubscription(subscriptionId);
-  if (!subscription?.transactionId || !RUNNING.has(subscription.status)) return;
+  if (!subscription?.transactionId || !RUNNING.has(subscription.status)) return null;
   const order = await store.getOrder(subscription.transactionId);
   if (!isCheckedOut(order) || order.status !== 'paid' || findProduct(order.request.slug)?.family !== 'fms-trainer')
-    return;
+    return null;
 
   const purchased = order.licenceIds?.length ?? 0;
   const target = subscription.quantity ?? purchased;
@@ -64,6 +86,7 @@ export async function syncSeats(
       'seats-reduced',
     );
   if (stale.length > 0 && paidUntil) await reissueSeats(ports, stale, paidUntil, at);
+  return absent.length + surplus.length + stale.length > 0 ? subscription.lastEventAt : null;
 }
 
 function latest(a: string | null, b: string | null): string | null {

@@ -4,6 +4,7 @@ import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-lice
 import { SEAT_GRACE_DAYS } from '../../../lambdas/domain/licences/seat-period';
 import { applyCompletedTransaction } from '../../../lambdas/services/payments/apply-transaction';
 import type { PaymentPorts } from '../../../lambdas/services/payments/ports';
+import { syncSeats } from '../../../lambdas/services/payments/seats';
 import { deliver, memoryPaymentPorts } from '../../support/memory-payment-ports';
 import {
   adjustmentEvent,
@@ -498,6 +499,33 @@ describe('trainer seats follow their subscription', () => {
     // Assess
     expect(orders).toHaveLength(24);
     for (const outcome of outcomes) expect(outcome).toEqual(unitIds(trainer.transactionId, 4).sort());
+  });
+
+  it('ends on the newer quantity when a sync acted on the state a newer event replaced meanwhile', async () => {
+    // Prepare: three seats, then the subscription shrank to two; a sync of the older state read it just before
+    const world = memoryPaymentPorts();
+    const trainer = trainerPurchase(3);
+    for (const event of [trainer.created, trainer.activated, trainer.paid]) await deliver(world.ports, event);
+    const older = world.subscriptions.get(trainer.subscriptionId)!;
+    await deliver(world.ports, trainer.subscription('subscription.updated', '2026-01-10T00:00:00Z', 2));
+    let reads = 0;
+    const lateReader: PaymentPorts = {
+      ...world.ports,
+      store: {
+        ...world.ports.store,
+        getSubscription: async (id) => (reads++ === 0 ? older : world.ports.store.getSubscription(id)),
+      },
+    };
+
+    // Act
+    await syncSeats(lateReader, trainer.subscriptionId, '2026-01-10T00:00:01Z');
+
+    // Assess
+    expect(world.activeIds()).toEqual(unitIds(trainer.transactionId, 2).sort());
+    expect(world.licences.get(unitIds(trainer.transactionId, 3)[2]!)).toMatchObject({
+      status: 'revoked',
+      revokedReason: 'seats-reduced',
+    });
   });
 
   it('lets the reconciliation apply a completed transaction the webhook already applied, changing nothing', async () => {
