@@ -37,7 +37,10 @@ export function memoryPaymentPorts() {
       getOrder: async (id) => orders.get(id),
       markOrderPaid: async (order) => {
         const known = orders.get(order.transactionId);
-        if (known?.refundedAt) return { takebacksDue: true };
+        if (known?.refundedAt) {
+          if (!known.licenceIds) update(orders, order.transactionId, { licenceIds: order.licenceIds });
+          return { takebacksDue: true, refunded: true };
+        }
         orders.set(order.transactionId, {
           createdAt: order.paidAt,
           ...known,
@@ -46,7 +49,7 @@ export function memoryPaymentPorts() {
           totalCents: known?.totalCents ?? order.totalCents,
           status: 'paid',
         });
-        return { takebacksDue: known?.hasAdjustments === true };
+        return { takebacksDue: known?.hasAdjustments === true, refunded: false };
       },
       raiseSeatUnits: async (id, units) => {
         const order = orders.get(id);

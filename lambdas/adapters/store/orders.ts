@@ -66,20 +66,29 @@ export interface PaidOrder {
 
 /**
  * Marks the order paid with its licences; creates it when checkout's record is missing (paid elsewhere, or found by
- * the reconciliation). An order already refunded stays refunded (the refund's webhook may overtake the payment's).
+ * the reconciliation). An order already refunded stays refunded (the refund's webhook may overtake the payment's),
+ * but learns the licences the payment wrote, so taking the refund back revokes them.
  *
  * Answers whether refunds or chargebacks may have to be applied: the order was refunded, or an adjustment had been
  * recorded before this write. One recorded after it reads the order paid and applies itself (ADR 102).
  */
-export async function markOrderPaid(order: PaidOrder): Promise<{ takebacksDue: boolean }> {
+export async function markOrderPaid(order: PaidOrder): Promise<{ takebacksDue: boolean; refunded: boolean }> {
   try {
     const { Attributes: before } = await documentClient.send(
       new UpdateCommand({ ...orderPaidUpdate(order), ReturnValues: 'ALL_OLD' }),
     );
-    return { takebacksDue: before?.hasAdjustments === true };
+    return { takebacksDue: before?.hasAdjustments === true, refunded: false };
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return { takebacksDue: true };
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.order(order.transactionId),
+        UpdateExpression: 'SET licenceIds = if_not_exists(licenceIds, :licenceIds)',
+        ExpressionAttributeValues: { ':licenceIds': order.licenceIds },
+      }),
+    );
+    return { takebacksDue: true, refunded: true };
   }
 }
 

@@ -130,7 +130,13 @@ export async function applyCompletedTransaction(
       at: transaction.paidAt,
     });
   }
-  const { takebacksDue } = await store.markOrderPaid(paidOrder(purchase, order, licenceIds));
+  const { takebacksDue, refunded } = await store.markOrderPaid(paidOrder(purchase, order, licenceIds));
+  if (refunded) {
+    // The refund came while these licences were being written: they are taken back, and no mail offers them.
+    await applyTakebacks(ports, transaction.transactionId, transaction.paidAt);
+    log.warn('Payment arrived during its full refund: its licences revoked', context);
+    return 'nothing';
+  }
   if (transaction.subscriptionId) {
     await store.setSubscriptionOrigin(transaction.subscriptionId, transaction.transactionId);
     await syncSeats(ports, transaction.subscriptionId, transaction.paidAt, paidUntil);

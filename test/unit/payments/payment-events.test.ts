@@ -283,6 +283,37 @@ describe('payment events in Paddle shapes', () => {
     expect(world.orders.get(transactionId)).toMatchObject({ status: 'refunded' });
   });
 
+  it('revokes the licences of a payment a full refund overtook while they were being written, and mails none', async () => {
+    // Prepare: the refund is applied right after the payment read the order (not paid yet)
+    const world = memoryPaymentPorts();
+    const { transactionId, subscriptionId, paid } = suitePurchase(3);
+    const refund = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'full', items: [] });
+    let refundApplied = false;
+    const racing: PaymentPorts = {
+      ...world.ports,
+      store: {
+        ...world.ports.store,
+        readPurchase: async (request) => {
+          const state = await world.ports.store.readPurchase(request);
+          if (!refundApplied) {
+            refundApplied = true;
+            await deliver(world.ports, refund);
+          }
+          return state;
+        },
+      },
+    };
+
+    // Act
+    await deliver(racing, paid);
+
+    // Assess
+    expect(world.orders.get(transactionId)).toMatchObject({ status: 'refunded' });
+    expect(world.licences.size).toBe(3);
+    expect(world.activeIds(transactionId)).toEqual([]);
+    expect(world.mails).toEqual([]);
+  });
+
   it('revokes only the refunded units of a partial refund, the highest units first', async () => {
     // Prepare
     const world = memoryPaymentPorts();

@@ -3,15 +3,18 @@ import { localHandlerEnvironment, localStatus } from '../support/portal-seed';
 import { stackUrl } from '../support/stack-url';
 
 /**
- * The subscription's item in the real table (the local stack's dynalite): Paddle delivers out of order and in
- * parallel, so the newest event's state wins, and what only `subscription.created` says — the purchase that opened
- * it — survives every event that does not say it, whichever lands first.
+ * The payment writes' conditions in the real table (the local stack's dynalite). Paddle delivers out of order and
+ * in parallel: a subscription keeps its newest event's state, and what only `subscription.created` says — the
+ * purchase that opened it — survives every event that does not say it; an order refunded before its payment was
+ * recorded stays refunded but learns the licences to take back.
  */
-let store: typeof import('../../lambdas/adapters/store/subscriptions');
+let subscriptions: typeof import('../../lambdas/adapters/store/subscriptions');
+let orders: typeof import('../../lambdas/adapters/store/orders');
 
 beforeAll(async () => {
   Object.assign(process.env, localHandlerEnvironment(await localStatus(stackUrl())));
-  store = await import('../../lambdas/adapters/store/subscriptions');
+  subscriptions = await import('../../lambdas/adapters/store/subscriptions');
+  orders = await import('../../lambdas/adapters/store/orders');
 }, 30_000);
 
 let sequence = 0;
@@ -41,10 +44,10 @@ function subscriptionState(overrides: Partial<SubscriptionRecord> = {}): Subscri
 test('a newer event that does not name the purchase keeps the purchase and product an older one stored', async () => {
   // Prepare: subscription.created, naming its purchase
   const created = subscriptionState();
-  await store.putSubscriptionIfNewer(created);
+  await subscriptions.putSubscriptionIfNewer(created);
 
   // Act: subscription.updated, later, without the purchase or custom data
-  const written = await store.putSubscriptionIfNewer({
+  const written = await subscriptions.putSubscriptionIfNewer({
     ...created,
     status: 'past_due',
     transactionId: null,
@@ -54,7 +57,7 @@ test('a newer event that does not name the purchase keeps the purchase and produ
 
   // Assess
   expect(written).toBe(true);
-  expect(await store.getSubscription(created.subscriptionId)).toMatchObject({
+  expect(await subscriptions.getSubscription(created.subscriptionId)).toMatchObject({
     status: 'past_due',
     transactionId: 'txn_opened',
     productSlug: 'win-fms-trainer-b738-personal-annual',
@@ -69,22 +72,51 @@ test('an older event changes nothing, and its purchase is added with setSubscrip
     transactionId: null,
     lastEventAt: '2026-11-03T00:00:00.000Z',
   });
-  await store.putSubscriptionIfNewer(updated);
+  await subscriptions.putSubscriptionIfNewer(updated);
 
   // Act: subscription.created arrives late
-  const written = await store.putSubscriptionIfNewer({
+  const written = await subscriptions.putSubscriptionIfNewer({
     ...updated,
     status: 'active',
     transactionId: 'txn_late',
     lastEventAt: '2026-11-01T00:00:00.000Z',
   });
-  await store.setSubscriptionOrigin(updated.subscriptionId, 'txn_late');
+  await subscriptions.setSubscriptionOrigin(updated.subscriptionId, 'txn_late');
 
   // Assess
   expect(written).toBe(false);
-  expect(await store.getSubscription(updated.subscriptionId)).toMatchObject({
+  expect(await subscriptions.getSubscription(updated.subscriptionId)).toMatchObject({
     status: 'canceled',
     transactionId: 'txn_late',
     lastEventAt: '2026-11-03T00:00:00.000Z',
   });
+});
+
+test('a payment recorded after its full refund leaves the order refunded and names the licences to take back', async () => {
+  // Prepare
+  const transactionId = `txn_store_${Date.now()}`;
+  await orders.markOrderRefunded(transactionId, '2026-11-01T10:00:00.000Z');
+  const licenceIds = [`${transactionId}-1`, `${transactionId}-2`];
+
+  // Act
+  const answer = await orders.markOrderPaid({
+    transactionId,
+    request: {
+      shop: 'skydeck',
+      slug: 'skydeck-suiteb737annual',
+      quantity: 2,
+      addOns: [],
+      buyerEmail: 'store-test@skydeck.example',
+    },
+    paidAt: '2026-11-01T09:59:00.000Z',
+    licenceIds,
+    lines: [],
+    subscriptionId: null,
+    customerId: null,
+    totalCents: 300_000,
+  });
+
+  // Assess
+  expect(answer).toEqual({ takebacksDue: true, refunded: true });
+  expect(await orders.getOrder(transactionId)).toMatchObject({ status: 'refunded', licenceIds });
 });
