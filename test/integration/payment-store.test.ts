@@ -92,19 +92,13 @@ test('an older event changes nothing, and its purchase is added with setSubscrip
   });
 });
 
-test('a payment recorded after its full refund leaves the order refunded and names the licences to take back', async () => {
-  // Prepare
-  const transactionId = `txn_store_${Date.now()}`;
-  await orders.markOrderRefunded(transactionId, '2026-11-01T10:00:00.000Z');
-  const licenceIds = [`${transactionId}-1`, `${transactionId}-2`];
-
-  // Act
-  const answer = await orders.markOrderPaid({
+function paidOrder(transactionId: string, licenceIds: string[]) {
+  return {
     transactionId,
     request: {
-      shop: 'skydeck',
-      slug: 'skydeck-suiteb737annual',
-      quantity: 2,
+      shop: 'skydeck' as const,
+      slug: 'win-fms-trainer-b738-personal-annual',
+      quantity: licenceIds.length,
       addOns: [],
       buyerEmail: 'store-test@skydeck.example',
     },
@@ -114,9 +108,33 @@ test('a payment recorded after its full refund leaves the order refunded and nam
     subscriptionId: null,
     customerId: null,
     totalCents: 300_000,
-  });
+  };
+}
+
+test('a payment recorded after its full refund leaves the order refunded and names the licences to take back', async () => {
+  // Prepare
+  const transactionId = `txn_store_${Date.now()}_a`;
+  await orders.markOrderRefunded(transactionId, '2026-11-01T10:00:00.000Z');
+  const licenceIds = [`${transactionId}-1`, `${transactionId}-2`];
+
+  // Act
+  const answer = await orders.markOrderPaid(paidOrder(transactionId, licenceIds));
 
   // Assess
   expect(answer).toEqual({ takebacksDue: true, refunded: true });
   expect(await orders.getOrder(transactionId)).toMatchObject({ status: 'refunded', licenceIds });
+});
+
+test('a full refund answers the licences and the seat units raised before it, as of its own write', async () => {
+  // Prepare: two seats paid, then a quantity change raised the seats to five
+  const transactionId = `txn_store_${Date.now()}_b`;
+  const licenceIds = [`${transactionId}-1`, `${transactionId}-2`];
+  await orders.markOrderPaid(paidOrder(transactionId, licenceIds));
+  await orders.raiseSeatUnits(transactionId, 5);
+
+  // Act
+  const refunded = await orders.markOrderRefunded(transactionId, '2026-11-02T10:00:00.000Z');
+
+  // Assess
+  expect(refunded).toEqual({ licenceIds, seatUnits: 5 });
 });

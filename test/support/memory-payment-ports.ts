@@ -63,6 +63,7 @@ export function memoryPaymentPorts() {
           status: 'refunded',
           refundedAt: order?.refundedAt ?? at,
         });
+        return { licenceIds: order?.licenceIds, seatUnits: order?.seatUnits };
       },
       markOrderAdjusted: async (id) => {
         update(orders, id, { transactionId: id, hasAdjustments: true });

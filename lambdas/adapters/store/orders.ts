@@ -156,9 +156,16 @@ export async function raiseSeatUnits(transactionId: string, seatUnits: number): 
   );
 }
 
-/** Records a full refund or chargeback; the payment's webhook, should it come later, keeps the order refunded. */
-export async function markOrderRefunded(transactionId: string, refundedAt: string): Promise<void> {
-  await documentClient.send(
+/**
+ * Records a full refund or chargeback; the payment's webhook, should it come later, keeps the order refunded.
+ * Answers the licences and seat units the order names as of this write: a seat sync that raised them before it is
+ * seen here, and one after it finds the order refunded.
+ */
+export async function markOrderRefunded(
+  transactionId: string,
+  refundedAt: string,
+): Promise<Pick<OrderRecord, 'licenceIds' | 'seatUnits'>> {
+  const { Attributes: after } = await documentClient.send(
     new UpdateCommand({
       TableName: TABLE,
       Key: keys.order(transactionId),
@@ -171,8 +178,10 @@ export async function markOrderRefunded(transactionId: string, refundedAt: strin
         ':txn': transactionId,
         ':type': 'order',
       },
+      ReturnValues: 'ALL_NEW',
     }),
   );
+  return { licenceIds: after?.licenceIds as string[] | undefined, seatUnits: after?.seatUnits as number | undefined };
 }
 
 /** Keeps the newest state of each adjustment (created → approved, or rejected), whatever order they arrive in. */

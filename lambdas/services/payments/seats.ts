@@ -4,6 +4,7 @@ import { addedSeatGrants, unitIds, unitOf } from '../../domain/licences/issuance
 import { renewsRefundedSeat } from '../../domain/licences/renewal-refunds';
 import { issueMissing, reissueSeats } from './licence-keys';
 import type { PaymentPorts } from './ports';
+import { applyTakebacks } from './takebacks';
 
 const RUNNING = new Set(['active', 'trialing', 'past_due']);
 
@@ -17,8 +18,11 @@ const SYNC_PASSES = 5;
  * revoked, and a refunded renewal's period stays taken back (ADR 071). Does nothing until both the purchase and the
  * subscription are known; whichever arrives last calls it.
  *
- * Two events of one subscription may be applied at once. A pass that changed seats reads the subscription again: if
- * a newer state was stored meanwhile, the pass may have acted on the older one, so it runs again on the newer.
+ * Two events of one subscription may be applied at once, and a full refund beside them. A pass that changed seats
+ * reads the subscription and the order again: a newer state stored meanwhile means the pass may have acted on the
+ * older one, so it runs again on the newer; a refund recorded meanwhile may not have seen the seats written, so it
+ * is taken back again (the refund marks the order before it reads the seats, this pass writes them before it reads
+ * the order: one of the two sees the other).
  */
 export async function syncSeats(
   ports: PaymentPorts,
@@ -29,19 +33,23 @@ export async function syncSeats(
   for (let pass = 0; pass < SYNC_PASSES; pass += 1) {
     const actedOn = await syncSeatsOnce(ports, subscriptionId, at, paidUntilHint);
     if (actedOn === null) return;
-    const newest = await ports.store.getSubscription(subscriptionId);
-    if (newest?.lastEventAt === actedOn) return;
+    const [newest, order] = await Promise.all([
+      ports.store.getSubscription(subscriptionId),
+      ports.store.getOrder(actedOn.transactionId),
+    ]);
+    if (order?.status === 'refunded') return applyTakebacks(ports, actedOn.transactionId, at);
+    if (newest?.lastEventAt === actedOn.lastEventAt) return;
   }
   throw new Error(`The seats of subscription ${subscriptionId} kept changing for ${SYNC_PASSES} passes`);
 }
 
-/** One pass of `syncSeats`: the `lastEventAt` of the state it changed seats for, or null when it changed none. */
+/** One pass of `syncSeats`: the state it changed seats for, or null when it changed none. */
 async function syncSeatsOnce(
   ports: PaymentPorts,
   subscriptionId: string,
   at: string,
   paidUntilHint: string | null,
-): Promise<string | null> {
+): Promise<{ lastEventAt: string; transactionId: string } | null> {
   const { store } = ports;
   const subscription = await store.getSubscription(subscriptionId);
   if (!subscription?.transactionId || !RUNNING.has(subscription.status)) return null;
@@ -86,7 +94,8 @@ async function syncSeatsOnce(
       'seats-reduced',
     );
   if (stale.length > 0 && paidUntil) await reissueSeats(ports, stale, paidUntil, at);
-  return absent.length + surplus.length + stale.length > 0 ? subscription.lastEventAt : null;
+  const changed = absent.length + surplus.length + stale.length > 0;
+  return changed ? { lastEventAt: subscription.lastEventAt, transactionId: order.transactionId } : null;
 }
 
 function latest(a: string | null, b: string | null): string | null {

@@ -63,10 +63,10 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
     }
   }
   // Everything: the licences, the seats added since, and the subscription that would bill for them again.
-  const issued = order?.status === 'paid' || order?.status === 'refunded' ? (order.licenceIds ?? []) : [];
-  await store.markOrderRefunded(transactionId, at);
+  const refunded = await store.markOrderRefunded(transactionId, at);
+  const issued = refunded.licenceIds ?? [];
   await store.revokeLicences(
-    [...issued, ...unitIds(transactionId, order?.seatUnits ?? 0, issued.length + 1)],
+    [...issued, ...unitIds(transactionId, refunded.seatUnits ?? 0, issued.length + 1)],
     at,
     reason,
   );

@@ -559,6 +559,42 @@ describe('trainer seats follow their subscription', () => {
     });
   });
 
+  it('takes back seats a quantity change was adding while a full refund was applied', async () => {
+    // Prepare: three seats paid; the refund is applied just after the sync raised the order's seats to five
+    const world = memoryPaymentPorts();
+    const trainer = trainerPurchase(3);
+    for (const event of [trainer.created, trainer.activated, trainer.paid]) await deliver(world.ports, event);
+    const refund = adjustmentEvent({
+      transactionId: trainer.transactionId,
+      subscriptionId: trainer.subscriptionId,
+      action: 'refund',
+      type: 'full',
+      items: [],
+    });
+    let refundApplied = false;
+    const racing: PaymentPorts = {
+      ...world.ports,
+      store: {
+        ...world.ports.store,
+        raiseSeatUnits: async (id, units) => {
+          await world.ports.store.raiseSeatUnits(id, units);
+          if (!refundApplied) {
+            refundApplied = true;
+            await deliver(world.ports, refund);
+          }
+        },
+      },
+    };
+
+    // Act
+    await deliver(racing, trainer.subscription('subscription.updated', '2026-01-10T00:00:00Z', 5));
+
+    // Assess
+    expect(world.orders.get(trainer.transactionId)).toMatchObject({ status: 'refunded' });
+    expect(world.licences.size).toBe(5);
+    expect(world.activeIds(trainer.transactionId)).toEqual([]);
+  });
+
   it('lets the reconciliation apply a completed transaction the webhook already applied, changing nothing', async () => {
     // Prepare
     const world = memoryPaymentPorts();
