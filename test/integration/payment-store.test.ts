@@ -6,15 +6,22 @@ import { stackUrl } from '../support/stack-url';
  * The payment writes' conditions in the real table (the local stack's dynalite). Paddle delivers out of order and
  * in parallel: a subscription keeps its newest event's state, and what only `subscription.created` says — the
  * purchase that opened it — survives every event that does not say it; an order refunded before its payment was
- * recorded stays refunded but learns the licences to take back.
+ * recorded stays refunded but learns the licences to take back; a purchase's event is marked processed only while
+ * its order mail is claimed.
  */
 let subscriptions: typeof import('../../lambdas/adapters/store/subscriptions');
 let orders: typeof import('../../lambdas/adapters/store/orders');
+let purchases: typeof import('../../lambdas/adapters/store/purchases');
+let events: typeof import('../../lambdas/adapters/store/events');
+let mailRecords: typeof import('../../lambdas/adapters/mail/sent-mail-records');
 
 beforeAll(async () => {
   Object.assign(process.env, localHandlerEnvironment(await localStatus(stackUrl())));
   subscriptions = await import('../../lambdas/adapters/store/subscriptions');
   orders = await import('../../lambdas/adapters/store/orders');
+  purchases = await import('../../lambdas/adapters/store/purchases');
+  events = await import('../../lambdas/adapters/store/events');
+  mailRecords = await import('../../lambdas/adapters/mail/sent-mail-records');
 }, 30_000);
 
 let sequence = 0;
@@ -137,4 +144,23 @@ test('a full refund answers the licences and the seat units raised before it, as
 
   // Assess
   expect(refunded).toEqual({ licenceIds, seatUnits: 5 });
+});
+
+test("a purchase's event is marked processed while its order mail is claimed, and not once the claim is given back", async () => {
+  // Prepare: one purchase whose mail is claimed, one whose claim was given back after a failed send
+  const run = Date.now();
+  const claimed = { eventId: `evt_store_${run}_claimed`, eventType: 'transaction.completed', mailKey: `m-${run}-1` };
+  const released = { eventId: `evt_store_${run}_released`, eventType: 'transaction.completed', mailKey: `m-${run}-2` };
+  await mailRecords.sentMailRecords.claim(claimed.mailKey, 'order-paid');
+  await mailRecords.sentMailRecords.claim(released.mailKey, 'order-paid');
+  await mailRecords.sentMailRecords.release(released.mailKey);
+
+  // Act
+  const marked = await purchases.markPurchaseEventProcessed(claimed);
+  const refused = await purchases.markPurchaseEventProcessed(released);
+
+  // Assess
+  expect([marked, refused]).toEqual([true, false]);
+  expect(await events.hasProcessedEvent(claimed.eventId)).toBe(true);
+  expect(await events.hasProcessedEvent(released.eventId)).toBe(false);
 });

@@ -15,7 +15,12 @@ import { signLicenceKeyPayload } from '../../lambdas/services/licences/sign-key'
  * The payment services' ports in memory, with the table's conditions (put only if absent, newer state wins,
  * revoked stays revoked), so the services' branches run in milliseconds without the local stack.
  */
-export function memoryPaymentPorts() {
+export interface MemoryPortsOptions {
+  /** Runs while an order mail is being sent (its claim held); throwing fails the send, and the claim is given back. */
+  readonly whileMailSending?: (order: PaidOrder) => Promise<void>;
+}
+
+export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
   const orders = new Map<string, OrderRecord>();
   const adjustments = new Map<string, AdjustmentRecord[]>();
   const renewals = new Map<string, RenewalCharge & { paidAt: string }>();
@@ -140,7 +145,7 @@ export function memoryPaymentPorts() {
         eventProcessed: eventId !== undefined && events.has(eventId),
         order: orders.get(transactionId),
         licences: licenceIds.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
-        mailClaimed: claims.has(mailKey) || mails.some((sent) => orderPaidMailKey(sent.transactionId) === mailKey),
+        mailClaimed: claims.has(mailKey),
       }),
       LICENCES_PER_PURCHASE_TRANSACTION: 97,
       storeNewPurchase: async ({ eventId, order, licences: records, mail }) => {
@@ -165,6 +170,14 @@ export function memoryPaymentPorts() {
       markEventProcessed: async (id) => {
         events.add(id);
       },
+      markPurchaseEventProcessed: async ({ eventId, mailKey }) => {
+        if (!claims.has(mailKey)) return false;
+        events.add(eventId);
+        return true;
+      },
+      forgetPurchaseEvent: async (id) => {
+        events.delete(id);
+      },
     },
     signLicenceKey: (payload) =>
       signLicenceKeyPayload(
@@ -179,11 +192,20 @@ export function memoryPaymentPorts() {
     },
     mail: {
       sendOrderConfirmation: async (order) => {
-        if (mails.some((sent) => sent.transactionId === order.transactionId)) return false;
+        const key = orderPaidMailKey(order.transactionId);
+        if (claims.has(key)) return false;
+        claims.add(key);
+        try {
+          await options.whileMailSending?.(order);
+        } catch (error) {
+          claims.delete(key);
+          throw error;
+        }
         mails.push(order);
         return true;
       },
       sendClaimedOrderConfirmation: async (order) => {
+        await options.whileMailSending?.(order);
         mails.push(order);
       },
     },

@@ -1,3 +1,5 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../dynamo';
 import { mailClaimItem } from '../mail/sent-mail-records';
 import { processedEventItem } from './events';
 import { keys } from './keys';
@@ -95,4 +97,34 @@ export async function releasePurchaseClaims(claims: { eventId: string; mailKey: 
     { Delete: { TableName: TABLE, Key: keys.event(claims.eventId) } },
     { Delete: { TableName: TABLE, Key: keys.mail(claims.mailKey) } },
   ]);
+}
+
+/**
+ * Marks a purchase's event processed while its order mail is claimed: sent, or being sent by a parallel delivery.
+ * False when the claim is gone: the delivery that held it failed to send and gave it back, so this event must stay
+ * open for Paddle's retry to send the mail.
+ */
+export function markPurchaseEventProcessed(event: {
+  eventId: string;
+  eventType: string;
+  mailKey: string;
+}): Promise<boolean> {
+  return transactWrite([
+    { Put: { TableName: TABLE, Item: processedEventItem(event.eventId, event.eventType) } },
+    {
+      ConditionCheck: {
+        TableName: TABLE,
+        Key: keys.mail(event.mailKey),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+  ]);
+}
+
+/**
+ * Forgets a purchase's event after its order mail failed: a parallel delivery that found the mail claimed may have
+ * marked it processed meanwhile, and Paddle's retry must not be answered as a duplicate.
+ */
+export async function forgetPurchaseEvent(eventId: string): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: keys.event(eventId) }));
 }

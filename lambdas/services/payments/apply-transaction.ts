@@ -146,7 +146,12 @@ export async function applyCompletedTransaction(
   // The keys as stored (a redelivery signs afresh, only the first write counts). A mail that cannot be sent fails
   // the event, so Paddle delivers it again; the mail service sends each order's mail once.
   const issued = await store.getLicences(licenceIds);
-  await ports.mail.sendOrderConfirmation(orderMail(purchase, order, issued, decision));
+  try {
+    await ports.mail.sendOrderConfirmation(orderMail(purchase, order, issued, decision));
+  } catch (error) {
+    if (eventId !== undefined) await store.forgetPurchaseEvent(eventId);
+    throw error;
+  }
   return 'issued';
 }
 

@@ -1,6 +1,7 @@
 import { isPurchase } from '../../domain/licences/issuance';
 import type { PaymentEvent } from '../../domain/licences/payment-events';
 import { applyCompletedTransaction } from './apply-transaction';
+import { orderPaidMailKey } from '../mail/mail-service';
 import type { PaymentPorts } from './ports';
 import { applySubscriptionChange } from './subscription-change';
 import { applyAdjustment } from './takebacks';
@@ -20,6 +21,20 @@ export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEven
       if (outcome === 'duplicate' || outcome === 'stored') return 'duplicate';
       // Its marker was written with the purchase, in one transaction (ADR 155).
       if (outcome === 'recorded') return 'processed';
+      if (outcome === 'issued') {
+        const mailKey = orderPaidMailKey(event.transaction.transactionId);
+        if (
+          !(await ports.store.markPurchaseEventProcessed({
+            eventId: event.eventId,
+            eventType: event.eventType,
+            mailKey,
+          }))
+        )
+          throw new Error(
+            `The order mail of ${event.transaction.transactionId} failed in a parallel delivery; a retry sends it`,
+          );
+        return 'processed';
+      }
       break;
     }
     case 'subscription-changed':

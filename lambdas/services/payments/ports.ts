@@ -39,6 +39,8 @@ export interface PaymentStore {
   /** The most licences `storeNewPurchase` takes (TransactWriteItems' 100 actions, less the purchase's other 3). */
   readonly LICENCES_PER_PURCHASE_TRANSACTION: number;
   readonly releasePurchaseClaims: typeof purchases.releasePurchaseClaims;
+  readonly markPurchaseEventProcessed: typeof purchases.markPurchaseEventProcessed;
+  readonly forgetPurchaseEvent: typeof purchases.forgetPurchaseEvent;
 }
 
 export interface PaymentPorts {

@@ -43,7 +43,7 @@ export async function applySubscriptionChange(
 
 async function ownerFromPaddle(ports: PaymentPorts, change: SubscriptionChange): Promise<string> {
   if (!change.customerId) throw new Error(`Subscription ${change.subscriptionId} names neither a buyer nor a customer`);
-  return ports.paddle.customerEmail(change.customerId);
+  return (await ports.paddle.customerEmail(change.customerId)).toLowerCase();
 }
 
 /** Units and what each renewal charges, from the catalogue (prices the shop does not sell count for nothing). */

@@ -203,6 +203,31 @@ describe('payment events in Paddle shapes', () => {
     expect(world.mails[0]!.licences).toHaveLength(1);
   });
 
+  it('sends the order mail on the retry when a parallel delivery found it being sent and the send then failed', async () => {
+    // Prepare: a suite with support (a subscription: the long path); its twin arrives while the mail is sending
+    let twin: Promise<unknown> | undefined;
+    const world = memoryPaymentPorts({
+      whileMailSending: async () => {
+        if (twin) return;
+        twin = deliver(world.ports, paid);
+        await twin;
+        throw new Error('mail service down');
+      },
+    });
+    const { paid } = suitePurchase(2);
+
+    // Act
+    const failed = await deliver(world.ports, paid).catch((error: Error) => error.message);
+    const twinOutcome = await twin!.catch((error: Error) => error.message);
+    const retried = await deliver(world.ports, paid);
+
+    // Assess
+    expect(failed).toBe('mail service down');
+    expect([twinOutcome, retried]).toEqual(['processed', 'processed']);
+    expect(world.mails).toHaveLength(1);
+    expect(world.mails[0]!.licences).toHaveLength(2);
+  });
+
   it.each([
     ['a card update', 'subscription_payment_method_change'],
     ['a renewal', 'subscription_recurring'],
