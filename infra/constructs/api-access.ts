@@ -13,9 +13,11 @@ export type HandlerAccess =
   | 'table:read'
   /**
    * Read plus PutItem, UpdateItem, DeleteItem and BatchWriteItem: the store's writes, also inside TransactWriteItems,
-   * whose Put/Update/Delete actions IAM governs by these same actions (ADR 155; no ConditionCheck is used).
+   * whose Put/Update/Delete actions IAM governs by these same actions (ADR 155).
    */
   | 'table:write'
+  /** ConditionCheckItem: a transaction that writes on condition of another item (a purchase's event, ADR 180). */
+  | 'table:condition-check'
   /** dynamodb:Scan on the table: only the daily support-reminder job, which reads every suite licence once. */
   | 'table:scan'
   /** Reads the Paddle API key secret (calls to Paddle's API). */
@@ -41,6 +43,7 @@ export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
   'table:read',
   'table:write',
   'table:scan',
+  'table:condition-check',
   'paddle:api',
   'paddle:webhook',
   'paddle:prices',
@@ -72,7 +75,15 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   'order-summary': { access: ['table:read'] },
   // Maps paid price ids back to catalogue items, looks the buyer up at Paddle, signs keys and mails them.
   'paddle-webhook': {
-    access: ['table:write', 'paddle:api', 'paddle:webhook', 'paddle:prices', 'licence:sign', 'mail:send'],
+    access: [
+      'table:write',
+      'table:condition-check',
+      'paddle:api',
+      'paddle:webhook',
+      'paddle:prices',
+      'licence:sign',
+      'mail:send',
+    ],
   },
   'licence-public-key': { access: ['licence:verify'] },
   // The licence portal: reads are keyed by the caller's verified e-mail.

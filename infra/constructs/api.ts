@@ -312,6 +312,9 @@ export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[]
       case 'table:scan':
         allow(['dynamodb:Scan'], [props.table.tableArn]);
         break;
+      case 'table:condition-check':
+        allow(['dynamodb:ConditionCheckItem'], [props.table.tableArn]);
+        break;
       case 'paddle:api':
         props.paddleApiKey.grantRead(fn);
         break;

@@ -124,7 +124,7 @@ describe('least privilege, read back from the template', () => {
     ['subscription-actions', [...tableRead, ...secretRead]],
     ['checkout', [...tableWrite, ...secretRead]],
     // Both Paddle secrets: CDK merges the two grants into one statement with two resources.
-    ['paddle-webhook', [...tableWrite, ...secretRead, 'kms:Sign', 'ses:SendEmail']],
+    ['paddle-webhook', [...tableWrite, 'dynamodb:ConditionCheckItem', ...secretRead, 'kms:Sign', 'ses:SendEmail']],
     ['licence-transfers', [...tableWrite, 'kms:Sign', 'ses:SendEmail']],
     [ORIGIN_AUTHORIZER_HANDLER, secretRead],
   ])('%s may do exactly %j', (handler, actions) => {
