@@ -54,9 +54,15 @@ export async function getLicenceWithLinks(licenceId: string): Promise<LicenceWit
   };
 }
 
-/** A transfer left over from an earlier key (its last step failed part-way) is no longer pending. */
+/**
+ * A transfer left over from an earlier key (its last step failed part-way), or of a licence revoked since it was
+ * offered (a refund), is no longer open: it can be neither accepted nor cancelled, so it is not shown.
+ */
 export function openTransfer(licence: LicenceRecord, transfer: TransferRecord | undefined): TransferRecord | undefined {
-  return transfer && transfer.keyVersion === keyVersionOf(licence) && transfer.fromEmail === licence.ownerEmail
+  return transfer &&
+    licence.status === 'active' &&
+    transfer.keyVersion === keyVersionOf(licence) &&
+    transfer.fromEmail === licence.ownerEmail
     ? transfer
     : undefined;
 }

@@ -509,6 +509,26 @@ describe('licence transfer', () => {
     expect((await owner.get('/api/licenses')).body.licences[0].status).toBe('revoked');
   });
 
+  it('closes a transfer offered before a refund revoked the licence: no one sees or accepts it', async () => {
+    // Prepare
+    const { client: owner, licence, bought } = await ownerWithLicence('transfer-then-refund');
+    const recipientEmail = uniqueEmail('transfer-then-refund-recipient');
+    const recipient = await signedUpClient(recipientEmail);
+    await owner.post(`/api/licenses/${licence.licenceId}/transfer`, { email: recipientEmail });
+    const refund = await standIn(`transactions/${bought.transactionId}/refund`, 'POST');
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+
+    // Act
+    const accept = await recipient.post(`/api/licenses/${licence.licenceId}/transfer/accept`, {});
+    const ownerView = (await owner.get('/api/licenses')).body;
+    const recipientView = (await recipient.get('/api/licenses')).body;
+
+    // Assess
+    expect([accept.status, accept.body.error?.code]).toEqual([404, 'TRANSFER_NOT_FOUND']);
+    expect(ownerView.licences[0]).toMatchObject({ status: 'revoked', pendingTransfer: null });
+    expect(recipientView.incomingTransfers).toEqual([]);
+  });
+
   it('GET /api/licence-keys/status refuses keys that are not licence keys', async () => {
     // Act
     const missing = await fetch(`${stackUrl()}/api/licence-keys/status`);
