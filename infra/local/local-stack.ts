@@ -8,7 +8,8 @@ import { DEFAULT_SUPPORT_URL, type WebConfig } from '../../lambdas/contract/web-
 import { compileRoutes, toApiGatewayEvent, writeApiGatewayResult, type LambdaHandler } from './api-gateway-adapter';
 import { startCognitoEmulator } from './cognito-emulator';
 import { closeServer, startDynamoDbEmulator, type Emulator } from './dynamodb-emulator';
-import { Mailbox, parseShopMail, type LocalMail } from './mailbox';
+import type { OutgoingMail } from '../../lambdas/adapters/mail/mail-port';
+import { Mailbox, parseShopMail, shopMail, type LocalMail } from './mailbox';
 import { startPaddleStandIn } from './paddle-stand-in/stand-in';
 import { injectStoreFaults, storeFaults } from './store-faults';
 import { seededRandom } from './seeded-random';
@@ -105,7 +106,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       LICENCE_SIGNING_KEY_FILE: path.join(options.dataDir, 'licence-signing-key.pem'),
       CHALLENGE_COOKIE_KEY: localSecret(path.join(options.dataDir, 'challenge-cookie-key')),
     });
-    const handlers = await loadHandlers();
+    const handlers = await loadHandlers(mailbox);
 
     const webConfig: WebConfig = {
       mode: 'local',
@@ -169,7 +170,7 @@ async function startEmulator(
 }
 
 /** Imports each handler module the API routes name, after the environment it reads at load time is set. */
-async function loadHandlers(): Promise<Map<string, LambdaHandler>> {
+async function loadHandlers(mailbox: Mailbox): Promise<Map<string, LambdaHandler>> {
   const handlers = new Map<string, LambdaHandler>();
   for (const route of API_ROUTES) {
     if (handlers.has(route.handler)) continue;
@@ -179,6 +180,10 @@ async function loadHandlers(): Promise<Map<string, LambdaHandler>> {
   // The same module instance the handlers use: their writes can then be made to fail on request.
   const { dynamoClient } = await import(path.join(REPO_ROOT, 'lambdas', 'adapters', 'dynamo'));
   injectStoreFaults(dynamoClient);
+  const { deliverLocalMailInProcess } = await import(
+    path.join(REPO_ROOT, 'lambdas', 'adapters', 'mail', 'local-mailbox')
+  );
+  deliverLocalMailInProcess((mail: OutgoingMail) => mailbox.deliver(shopMail(mail)));
   return handlers;
 }
 

@@ -1,3 +1,5 @@
+import type { OutgoingMail } from '../../lambdas/adapters/mail/mail-port';
+
 /**
  * The local stand-in for outgoing mail: the codes Cognito would e-mail, and the shop's own mails (sent through the
  * local mail port, `lambdas/adapters/mail/local-mailbox.ts`), are kept here and printed by `npm start`, so a person
@@ -37,13 +39,10 @@ export function parseShopMail(body: unknown): LocalMail | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { to, subject, text, html, kind } = body as Record<string, unknown>;
   if (![to, subject, text, html, kind].every((value) => typeof value === 'string')) return undefined;
-  return {
-    to: to as string,
-    subject: subject as string,
-    text: text as string,
-    html: html as string,
-    kind: kind as string,
-    code: undefined,
-    sentAt: new Date().toISOString(),
-  };
+  return shopMail(body as OutgoingMail);
+}
+
+/** A mail the shop's own mail port sent, as the mailbox keeps it. */
+export function shopMail({ to, subject, text, html, kind }: OutgoingMail): LocalMail {
+  return { to, subject, text, html, kind, code: undefined, sentAt: new Date().toISOString() };
 }
