@@ -49,7 +49,13 @@ export class InjectedStoreFailure extends Error {
   }
 }
 
-const WRITE_COMMANDS = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand']);
+const WRITE_COMMANDS = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
 const decorated = new WeakSet<object>();
 
 /** Makes the client's writes fail as `storeFaults()` says; reads are never failed. */
