@@ -12,8 +12,8 @@ export type HandlerAccess =
   /** GetItem, BatchGetItem and Query on the table and its indexes: the reads the store makes. */
   | 'table:read'
   /**
-   * Read plus PutItem, UpdateItem, DeleteItem and BatchWriteItem: the store's writes, also inside TransactWriteItems,
-   * whose Put/Update/Delete actions IAM governs by these same actions (ADR 155).
+   * Read plus PutItem, UpdateItem and DeleteItem: the store's writes, also inside TransactWriteItems, whose
+   * Put/Update/Delete actions IAM governs by these same actions (ADR 155).
    */
   | 'table:write'
   /** ConditionCheckItem: a transaction that writes on condition of another item (a purchase's event, ADR 180). */

@@ -278,14 +278,7 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 // BatchGetItem: the portal reads in batches to bound its round trips (DESIGN.md §8). A missing action would fail
 // only in AWS, never against the local emulator, which checks no IAM.
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-const TABLE_WRITE_ACTIONS = [
-  ...TABLE_READ_ACTIONS,
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  // A large order's licences are written 25 at a time (lambdas/adapters/store/licences.ts, ADR 065).
-  'dynamodb:BatchWriteItem',
-];
+const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
 /** What a handler's access kinds are granted on; any construct that makes a shop function grants through it. */
 export type AccessTargets = Pick<

@@ -103,13 +103,7 @@ describe('least privilege, read back from the template', () => {
 
   const secretRead = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
   const tableRead = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
-  const tableWrite = [
-    ...tableRead,
-    'dynamodb:BatchWriteItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-  ];
+  const tableWrite = [...tableRead, 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
   it.each<[string, string[]]>([
     ['health', ['dynamodb:DescribeTable']],
     ['pricing', []],

@@ -7,13 +7,14 @@ import { stackUrl } from '../support/stack-url';
  * in parallel: a subscription keeps its newest event's state, and what only `subscription.created` says — the
  * purchase that opened it — survives every event that does not say it; an order refunded before its payment was
  * recorded stays refunded but learns the licences to take back; a purchase's event is marked processed only while
- * its order mail is claimed.
+ * its order mail is claimed; a late write of new licences never overwrites one that exists.
  */
 let subscriptions: typeof import('../../lambdas/adapters/store/subscriptions');
 let orders: typeof import('../../lambdas/adapters/store/orders');
 let purchases: typeof import('../../lambdas/adapters/store/purchases');
 let events: typeof import('../../lambdas/adapters/store/events');
 let mailRecords: typeof import('../../lambdas/adapters/mail/sent-mail-records');
+let licences: typeof import('../../lambdas/adapters/store/licences');
 
 beforeAll(async () => {
   Object.assign(process.env, localHandlerEnvironment(await localStatus(stackUrl())));
@@ -22,6 +23,7 @@ beforeAll(async () => {
   purchases = await import('../../lambdas/adapters/store/purchases');
   events = await import('../../lambdas/adapters/store/events');
   mailRecords = await import('../../lambdas/adapters/mail/sent-mail-records');
+  licences = await import('../../lambdas/adapters/store/licences');
 }, 30_000);
 
 let sequence = 0;
@@ -163,4 +165,38 @@ test("a purchase's event is marked processed while its order mail is claimed, an
   expect([marked, refused]).toEqual([true, false]);
   expect(await events.hasProcessedEvent(claimed.eventId)).toBe(true);
   expect(await events.hasProcessedEvent(released.eventId)).toBe(false);
+});
+
+test('writes new licences only where none exists: a late twin leaves a transferred licence with its new owner', async () => {
+  // Prepare: a purchase of three; its first licence was written by a twin delivery and transferred since
+  const transactionId = `txn_store_${Date.now()}_c`;
+  const grant = (unit: number, ownerEmail: string) =>
+    ({
+      licenceId: `${transactionId}-${unit}`,
+      kind: 'suite',
+      productSlug: 'skydeck-suiteb737annual',
+      productTitle: 'SkyDeck B737 suite',
+      aircraftType: 'B738',
+      configuration: null,
+      addOns: [],
+      ownerEmail,
+      transactionId,
+      subscriptionId: null,
+      period: null,
+      issuedAt: '2026-11-01T10:00:00.000Z',
+      licenceKey: `key-${unit}-${ownerEmail}`,
+      status: 'active',
+    }) as Parameters<typeof licences.putNewLicences>[0][number];
+  await licences.putNewLicences([grant(1, 'recipient@skydeck.example')]);
+
+  // Act: the late twin writes the whole purchase as it found it missing
+  await licences.putNewLicences([1, 2, 3].map((unit) => grant(unit, 'buyer@skydeck.example')));
+
+  // Assess
+  const stored = await licences.getLicences([1, 2, 3].map((unit) => `${transactionId}-${unit}`));
+  expect(Object.fromEntries(stored.map((licence) => [licence.licenceId, licence.ownerEmail]))).toEqual({
+    [`${transactionId}-1`]: 'recipient@skydeck.example',
+    [`${transactionId}-2`]: 'buyer@skydeck.example',
+    [`${transactionId}-3`]: 'buyer@skydeck.example',
+  });
 });

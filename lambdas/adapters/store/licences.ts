@@ -1,10 +1,10 @@
-import { BatchWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mapBounded } from '../../domain/concurrency';
 import type { LicenceGrant, SupportExtensionGrant } from '../../domain/licences/issuance';
 import type { Entitlement } from '../../domain/licences/refunds';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
-import { conditionalWrite, getItem, getItems, putIfAbsent, TABLE } from './table';
+import { conditionalWrite, getItem, getItems, putIfAbsent, TABLE, transactWriteUnlessRefused } from './table';
 
 /** Why a licence was taken back: money returned, or a seat the shrunk subscription no longer pays for. */
 export type RevokeReason = 'refund' | 'chargeback' | 'seats-reduced';
@@ -27,9 +27,9 @@ export interface LicenceRecord extends LicenceGrant {
 
 /** Conditional updates in flight at once (revocations). */
 const WRITES_IN_FLIGHT = 25;
-/** BatchWriteItem takes at most 25 items; a few batches in flight keep 200 licences well under a second. */
-const BATCH_SIZE = 25;
-const BATCHES_IN_FLIGHT = 4;
+/** TransactWriteItems takes at most 100 actions; a few in flight keep 200 licences well under a second. */
+const LICENCES_PER_TRANSACTION = 100;
+const TRANSACTIONS_IN_FLIGHT = 4;
 
 export function getLicence(licenceId: string): Promise<LicenceRecord | undefined> {
   return getItem<LicenceRecord>(keys.licence(licenceId));
@@ -40,21 +40,25 @@ export function getLicences(licenceIds: readonly string[]): Promise<LicenceRecor
 }
 
 /**
- * Writes licences the caller found missing (`getLicences`), with BatchWriteItem (ADR 065): a large order must be
- * stored inside Paddle's 5-second window, and a batch cannot carry conditions. Two deliveries racing between
- * their read and this write both write the same licence (same id, payload and owner; only the signature differs);
- * the caller re-applies refunds and seat changes after writing, so a revocation made in between is restored.
+ * Writes licences the caller found missing (`getLicences`), each only while still absent, in transactions of up to
+ * 100 (ADR 065, ADR 180): a licence a twin delivery wrote meanwhile, and whatever became of it since (a transfer,
+ * a revocation, a new key), is never overwritten. A transaction refused for licences that exist wrote nothing; it
+ * is repeated without them.
  */
 export async function putNewLicences(licences: readonly LicenceRecord[]): Promise<void> {
-  const batches = Array.from({ length: Math.ceil(licences.length / BATCH_SIZE) }, (_, index) =>
-    licences.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE),
+  const chunks = Array.from({ length: Math.ceil(licences.length / LICENCES_PER_TRANSACTION) }, (_, index) =>
+    licences.slice(index * LICENCES_PER_TRANSACTION, (index + 1) * LICENCES_PER_TRANSACTION),
   );
-  await mapBounded(batches, BATCHES_IN_FLIGHT, async (batch) => {
-    let requests: Record<string, unknown>[] = batch.map((licence) => ({ PutRequest: { Item: licenceItem(licence) } }));
-    for (let attempt = 0; requests.length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 25 * 2 ** attempt)));
-      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
-      requests = (result.UnprocessedItems?.[TABLE] ?? []) as Record<string, unknown>[];
+  await mapBounded(chunks, TRANSACTIONS_IN_FLIGHT, async (chunk) => {
+    for (let pending = chunk; pending.length > 0;) {
+      const refused = new Set(
+        await transactWriteUnlessRefused(
+          pending.map((licence) => ({
+            Put: { TableName: TABLE, Item: licenceItem(licence), ConditionExpression: 'attribute_not_exists(pk)' },
+          })),
+        ),
+      );
+      pending = refused.size === 0 ? [] : pending.filter((_, index) => !refused.has(index));
     }
   });
 }

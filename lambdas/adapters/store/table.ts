@@ -32,12 +32,23 @@ export async function conditionalWrite(write: () => Promise<unknown>): Promise<b
 
 /** TransactWriteItems (at most 100 actions); false when a condition did not hold, so nothing was written. */
 export async function transactWrite(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<boolean> {
+  return (await transactWriteUnlessRefused(items)).length === 0;
+}
+
+/**
+ * TransactWriteItems (at most 100 actions): the indexes of the actions whose condition did not hold, so nothing was
+ * written, or none when all of it was.
+ */
+export async function transactWriteUnlessRefused(
+  items: NonNullable<TransactWriteCommandInput['TransactItems']>,
+): Promise<number[]> {
   try {
     await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
+    return [];
   } catch (error) {
-    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : undefined;
-    if (reasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) return false;
+    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+    const refused = reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+    if (refused.length > 0) return refused;
     throw error;
   }
 }
