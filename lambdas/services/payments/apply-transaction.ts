@@ -149,6 +149,7 @@ export async function applyCompletedTransaction(
   try {
     await ports.mail.sendOrderConfirmation(orderMail(purchase, order, issued, decision));
   } catch (error) {
+    // A parallel delivery that found the mail claimed may have marked the event processed meanwhile (ADR 180).
     if (eventId !== undefined) await store.forgetPurchaseEvent(eventId);
     throw error;
   }

@@ -22,17 +22,7 @@ export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEven
       // Its marker was written with the purchase, in one transaction (ADR 155).
       if (outcome === 'recorded') return 'processed';
       if (outcome === 'issued') {
-        const mailKey = orderPaidMailKey(event.transaction.transactionId);
-        if (
-          !(await ports.store.markPurchaseEventProcessed({
-            eventId: event.eventId,
-            eventType: event.eventType,
-            mailKey,
-          }))
-        )
-          throw new Error(
-            `The order mail of ${event.transaction.transactionId} failed in a parallel delivery; a retry sends it`,
-          );
+        await markPurchaseProcessed(ports, event);
         return 'processed';
       }
       break;
@@ -48,4 +38,21 @@ export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEven
   }
   await ports.store.markEventProcessed(event.eventId, event.eventType);
   return 'processed';
+}
+
+/**
+ * A purchase's marker, written only while its order mail is claimed (ADR 180): when a parallel delivery's send
+ * failed and gave the claim back, this event fails too, and Paddle's retry sends the mail.
+ */
+async function markPurchaseProcessed(
+  ports: PaymentPorts,
+  event: Extract<PaymentEvent, { kind: 'transaction-completed' }>,
+): Promise<void> {
+  const { transactionId } = event.transaction;
+  const marked = await ports.store.markPurchaseEventProcessed({
+    eventId: event.eventId,
+    eventType: event.eventType,
+    mailKey: orderPaidMailKey(transactionId),
+  });
+  if (!marked) throw new Error(`The order mail of ${transactionId} failed in a parallel delivery; a retry sends it`);
 }
