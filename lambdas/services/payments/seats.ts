@@ -3,6 +3,8 @@ import { findProduct } from '../../domain/catalogue';
 import { addedSeatGrants, unitIds, unitOf } from '../../domain/licences/issuance';
 import { renewsRefundedSeat } from '../../domain/licences/renewal-refunds';
 import { issueMissing, reissueSeats } from './licence-keys';
+import type { OrderRecord } from '../../adapters/store/orders';
+import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import type { PaymentPorts } from './ports';
 import { applyTakebacks } from './takebacks';
 
@@ -30,32 +32,35 @@ export async function syncSeats(
   at: string,
   paidUntilHint: string | null = null,
 ): Promise<void> {
+  const { store } = ports;
+  let subscription = await store.getSubscription(subscriptionId);
+  const origin = subscription && RUNNING.has(subscription.status) ? subscription.transactionId : null;
+  let order = origin ? await store.getOrder(origin) : undefined;
   for (let pass = 0; pass < SYNC_PASSES; pass += 1) {
-    const actedOn = await syncSeatsOnce(ports, subscriptionId, at, paidUntilHint);
-    if (actedOn === null) return;
-    const [newest, order] = await Promise.all([
-      ports.store.getSubscription(subscriptionId),
-      ports.store.getOrder(actedOn.transactionId),
+    const actedOn = subscription;
+    if (!actedOn?.transactionId || !(await syncSeatsOnce(ports, actedOn, order, at, paidUntilHint))) return;
+    [subscription, order] = await Promise.all([
+      store.getSubscription(subscriptionId),
+      store.getOrder(actedOn.transactionId),
     ]);
     if (order?.status === 'refunded') return applyTakebacks(ports, actedOn.transactionId, at);
-    if (newest?.lastEventAt === actedOn.lastEventAt) return;
+    if (subscription?.lastEventAt === actedOn.lastEventAt) return;
   }
   throw new Error(`The seats of subscription ${subscriptionId} kept changing for ${SYNC_PASSES} passes`);
 }
 
-/** One pass of `syncSeats`: the state it changed seats for, or null when it changed none. */
+/** One pass of `syncSeats` over the state read: whether it changed any seat. */
 async function syncSeatsOnce(
   ports: PaymentPorts,
-  subscriptionId: string,
+  subscription: SubscriptionRecord,
+  order: OrderRecord | undefined,
   at: string,
   paidUntilHint: string | null,
-): Promise<{ lastEventAt: string; transactionId: string } | null> {
+): Promise<boolean> {
   const { store } = ports;
-  const subscription = await store.getSubscription(subscriptionId);
-  if (!subscription?.transactionId || !RUNNING.has(subscription.status)) return null;
-  const order = await store.getOrder(subscription.transactionId);
+  if (!RUNNING.has(subscription.status)) return false;
   if (!isCheckedOut(order) || order.status !== 'paid' || findProduct(order.request.slug)?.family !== 'fms-trainer')
-    return null;
+    return false;
 
   const purchased = order.licenceIds?.length ?? 0;
   const target = subscription.quantity ?? purchased;
@@ -81,7 +86,7 @@ async function syncSeatsOnce(
     await store.raiseSeatUnits(order.transactionId, target);
     const purchase = {
       transactionId: order.transactionId,
-      subscriptionId,
+      subscriptionId: subscription.subscriptionId,
       ownerEmail: order.request.buyerEmail.toLowerCase(),
       slug: order.request.slug,
     };
@@ -94,8 +99,7 @@ async function syncSeatsOnce(
       'seats-reduced',
     );
   if (stale.length > 0 && paidUntil) await reissueSeats(ports, stale, paidUntil, at);
-  const changed = absent.length + surplus.length + stale.length > 0;
-  return changed ? { lastEventAt: subscription.lastEventAt, transactionId: order.transactionId } : null;
+  return absent.length + surplus.length + stale.length > 0;
 }
 
 function latest(a: string | null, b: string | null): string | null {
