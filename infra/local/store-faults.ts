@@ -53,7 +53,6 @@ const WRITE_COMMANDS = new Set([
   'PutItemCommand',
   'UpdateItemCommand',
   'DeleteItemCommand',
-  'BatchWriteItemCommand',
   'TransactWriteItemsCommand',
 ]);
 const decorated = new WeakSet<object>();
