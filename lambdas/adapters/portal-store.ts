@@ -115,6 +115,11 @@ export async function ownerSubscriptions(email: string): Promise<SubscriptionRec
 export type LicenceLinks = Pick<LicenceRecord, 'licenceId' | 'status' | 'subscriptionId' | 'supportSubscriptionIds'>;
 
 const LINKS_INDEX = 'gsi1links';
+/** Asked of either index: without it, every item would also carry the four key attributes, more than the links. */
+const LINKS_PROJECTION = {
+  projection: 'licenceId, #status, subscriptionId, supportSubscriptionIds',
+  names: { '#status': 'status' },
+};
 
 /**
  * The owner's licences alone (`gsi1sk` begins with `LICENCE#`), reduced to their subscription links, from the index
@@ -124,13 +129,13 @@ const LINKS_INDEX = 'gsi1links';
  */
 export async function ownerLicenceLinks(email: string): Promise<LicenceLinks[]> {
   try {
-    return (await queryOwner(email, 'LICENCE#', { index: LINKS_INDEX })) as unknown as LicenceLinks[];
+    return (await queryOwner(email, 'LICENCE#', {
+      index: LINKS_INDEX,
+      ...LINKS_PROJECTION,
+    })) as unknown as LicenceLinks[];
   } catch (error) {
     if (!isUnreadableIndex(error)) throw error;
-    return (await queryOwner(email, 'LICENCE#', {
-      projection: 'licenceId, #status, subscriptionId, supportSubscriptionIds',
-      names: { '#status': 'status' },
-    })) as unknown as LicenceLinks[];
+    return (await queryOwner(email, 'LICENCE#', LINKS_PROJECTION)) as unknown as LicenceLinks[];
   }
 }
 
