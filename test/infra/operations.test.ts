@@ -8,6 +8,7 @@ import { API_ROUTES } from '../../infra/definitions/api-routes';
 import { CLOUD_ENVIRONMENT } from '../../lambdas/contract/environment';
 import { LOCAL_ENVIRONMENT, RUNTIME_ENVIRONMENT } from '../../lambdas/contract/local-environment';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/contract/origin-verify';
+import { MAIL_SEND_DEADLINE_MS } from '../../lambdas/adapters/mail/ses';
 import { devStage, fullStage, iamActionsOf, synthesize, type Synthesized } from './synth';
 
 const LAMBDAS_DIR = path.resolve(__dirname, '../../lambdas');
@@ -310,6 +311,29 @@ describe('e-mail through SES', () => {
         SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([':identity/skydeck.example'])]) }),
       },
     });
+  });
+
+  it('gives every function that sends mail the time to give up a hung send and hand its claim back', () => {
+    // Prepare
+    const { template } = synthesize(SES_STAGE());
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    const sendsMail = (roleId: string) =>
+      policies.some(
+        (policy) =>
+          (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId) &&
+          (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).some((statement) =>
+            [statement.Action].flat().includes('ses:SendEmail'),
+          ),
+      );
+
+    // Act
+    const mailers = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) =>
+      sendsMail((fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]),
+    );
+
+    // Assess: the webhook, transfers, reconciliation and reminders, each with twice the time one send may take
+    expect(mailers).toHaveLength(4);
+    for (const fn of mailers) expect(fn.Properties.Timeout).toBeGreaterThanOrEqual((2 * MAIL_SEND_DEADLINE_MS) / 1000);
   });
 });
 
