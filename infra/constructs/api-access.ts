@@ -91,8 +91,9 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   subscriptions: { access: ['table:read'] },
   // Cancels or opens Paddle's customer portal for the caller's own subscription; it writes nothing (webhooks do).
   'subscription-actions': { access: ['table:read', 'paddle:api'] },
-  // Moves a licence, re-issues its key (kms:Sign) and mails the offer and the completed transfer.
-  'licence-transfers': { access: ['table:write', 'licence:sign', 'mail:send'] },
+  // Moves a licence, re-issues its key (kms:Sign) and mails the offer and the completed transfer; an offer is stored
+  // only while its licence is unchanged (a condition check in the same transaction).
+  'licence-transfers': { access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send'] },
   // Checks a key's signature with the public key and whether the licence still carries it.
   'licence-key-status': { access: ['table:read', 'licence:verify'] },
   'no-route': { access: [] },

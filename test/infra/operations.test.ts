@@ -120,19 +120,20 @@ describe('least privilege, read back from the template', () => {
     ['checkout', [...tableWrite, ...secretRead]],
     // Both Paddle secrets: CDK merges the two grants into one statement with two resources.
     ['paddle-webhook', [...tableWrite, 'dynamodb:ConditionCheckItem', ...secretRead, 'kms:Sign', 'ses:SendEmail']],
-    ['licence-transfers', [...tableWrite, 'kms:Sign', 'ses:SendEmail']],
+    ['licence-transfers', [...tableWrite, 'dynamodb:ConditionCheckItem', 'kms:Sign', 'ses:SendEmail']],
     [ORIGIN_AUTHORIZER_HANDLER, secretRead],
   ])('%s may do exactly %j', (handler, actions) => {
     expect(awsActionsOf(synthesized, handler)).toEqual([...actions].sort());
   });
 
-  it('grants the webhook every DynamoDB operation the store sends (a missing one fails only in AWS)', () => {
-    // Prepare: the commands the store modules construct, as IAM actions (PutCommand → PutItem, QueryCommand → Query).
-    // TransactWriteItems has no action of its own: IAM checks each of its actions as PutItem, UpdateItem,
-    // DeleteItem or ConditionCheckItem (AWS: "Using IAM with DynamoDB transactions").
-    const storeDir = path.join(LAMBDAS_DIR, 'adapters/store');
-    const sent = new Set(
-      sourceFiles(storeDir).flatMap((file) => {
+  /**
+   * The commands a store module constructs, as IAM actions (PutCommand → PutItem, QueryCommand → Query).
+   * TransactWriteItems has no action of its own: IAM checks each of its actions as PutItem, UpdateItem, DeleteItem or
+   * ConditionCheckItem (AWS: "Using IAM with DynamoDB transactions").
+   */
+  function dynamoActionsSentBy(files: readonly string[]): Set<string> {
+    return new Set(
+      files.flatMap((file) => {
         const source = readFileSync(file, 'utf8');
         const commands = [...source.matchAll(/new (\w+)Command\(/g)]
           .map(([, name]) => name!)
@@ -145,9 +146,26 @@ describe('least privilege, read back from the template', () => {
         );
       }),
     );
+  }
+
+  /** The store modules a handler file imports itself (`../adapters/portal-store`, `../adapters/store/transfers`). */
+  function storeModulesOf(handler: string): string[] {
+    const source = readFileSync(path.join(LAMBDAS_DIR, 'handlers', `${handler}.ts`), 'utf8');
+    return [...source.matchAll(/from '\.\.\/(adapters\/(?:portal-store|store\/[\w-]+))'/g)].map(([, module]) =>
+      path.join(LAMBDAS_DIR, `${module}.ts`),
+    );
+  }
+
+  it.each<[string, () => string[]]>([
+    // The webhook composes its ports from every store module.
+    ['paddle-webhook', () => sourceFiles(path.join(LAMBDAS_DIR, 'adapters/store'))],
+    ['licence-transfers', () => storeModulesOf('licence-transfers')],
+  ])('grants %s every DynamoDB operation its store sends (a missing one fails only in AWS)', (handler, files) => {
+    // Prepare
+    const sent = dynamoActionsSentBy(files());
 
     // Act
-    const granted = awsActionsOf(synthesized, 'paddle-webhook');
+    const granted = awsActionsOf(synthesized, handler);
 
     // Assess
     expect(sent.size).toBeGreaterThan(3);

@@ -1,11 +1,12 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
 import type { LicenceRecord } from './licences';
-import { conditionalWrite, TABLE } from './table';
+import { conditionalWrite, TABLE, transactWriteUnlessRefused } from './table';
 
 /**
- * Licence transfers (README "Licence portal"): every step is one conditional write, so repeating or racing a step
+ * Licence transfers (README "Licence portal"): every step is one conditional write (an offer, one transaction), so
+ * repeating or racing a step
  * changes nothing.
  */
 /** A pending transfer: `LICENCE#<id>` / `TRANSFER`, indexed under the recipient so that they see it. */
@@ -20,14 +21,19 @@ export interface TransferRecord {
   readonly status: 'pending' | 'accepting';
 }
 
+/** `licence-changed`: the licence was no longer the offering owner's, active, with the key the request names. */
+export type TransferOfferOutcome = 'offered' | 'already-pending' | 'licence-changed';
+
 /**
- * Records a transfer request unless one for this key is already there. A request left over from an older key (the
- * licence moved on since) is replaced. Returns false when a transfer is already pending.
+ * Records a transfer request unless one for this key is already there; a request left over from an older key (the
+ * licence moved on since) is replaced. One transaction checks that the licence is still the offering owner's,
+ * active and at the key the request names: an offer read before an accept, a refund or another transfer moved the
+ * licence on stores nothing, so its recipient is mailed nothing.
  */
-export function putTransferRequest(transfer: TransferRecord): Promise<boolean> {
-  return conditionalWrite(() =>
-    documentClient.send(
-      new PutCommand({
+export async function offerTransfer(transfer: TransferRecord): Promise<TransferOfferOutcome> {
+  const refused = await transactWriteUnlessRefused([
+    {
+      Put: {
         TableName: TABLE,
         Item: {
           ...keys.transfer(transfer.licenceId),
@@ -38,10 +44,29 @@ export function putTransferRequest(transfer: TransferRecord): Promise<boolean> {
         },
         ConditionExpression: 'attribute_not_exists(pk) OR keyVersion < :version',
         ExpressionAttributeValues: { ':version': transfer.keyVersion },
-      }),
-    ),
-  );
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: TABLE,
+        Key: keys.licence(transfer.licenceId),
+        ConditionExpression: `ownerEmail = :owner AND #status = :active AND ${keyVersionIs(transfer.keyVersion)}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':owner': transfer.fromEmail,
+          ':active': 'active',
+          ':version': transfer.keyVersion,
+        },
+      },
+    },
+  ]);
+  if (refused.includes(1)) return 'licence-changed';
+  return refused.length > 0 ? 'already-pending' : 'offered';
 }
+
+/** A licence's key is at `:version`; the first key has no keyVersion attribute. */
+const keyVersionIs = (version: number) =>
+  version === 1 ? '(attribute_not_exists(keyVersion) OR keyVersion = :version)' : 'keyVersion = :version';
 
 /** The owner withdraws a transfer the recipient has not claimed yet. False when there is none to withdraw. */
 export async function deletePendingTransfer(
@@ -106,8 +131,7 @@ export async function moveLicence(move: {
         Key: keys.licence(licence.licenceId),
         UpdateExpression:
           'SET ownerEmail = :to, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, licenceKey = :key, keyVersion = :next, keyIssuedAt = :at, transferredAt = :at, transferredFrom = :from',
-        // The first key has no keyVersion attribute.
-        ConditionExpression: `ownerEmail = :from AND #status = :active AND ${move.keyVersion - 1 === 1 ? '(attribute_not_exists(keyVersion) OR keyVersion = :current)' : 'keyVersion = :current'}`,
+        ConditionExpression: `ownerEmail = :from AND #status = :active AND ${keyVersionIs(move.keyVersion - 1)}`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':to': move.toEmail,
@@ -118,7 +142,7 @@ export async function moveLicence(move: {
           ':at': move.at,
           ':from': licence.ownerEmail,
           ':active': 'active',
-          ':current': move.keyVersion - 1,
+          ':version': move.keyVersion - 1,
         },
       }),
     ),

@@ -1,6 +1,7 @@
 import type { LicenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import type { LicenceWithLinks, TransferRecord } from '../../adapters/portal-store';
+import type { TransferOfferOutcome } from '../../adapters/store/transfers';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import { canBeTransferred } from '../../contract/licence-rules';
 import { ConflictError, DomainError, NotFoundError } from '../../domain/errors';
@@ -17,7 +18,7 @@ import type { TransferMailer } from '../mail/mail-service';
  */
 export interface TransferPorts {
   getLicenceWithLinks(licenceId: string): Promise<LicenceWithLinks | undefined>;
-  putTransferRequest(transfer: TransferRecord): Promise<boolean>;
+  offerTransfer(transfer: TransferRecord): Promise<TransferOfferOutcome>;
   deletePendingTransfer(licenceId: string, ownerEmail: string, keyVersion: number): Promise<boolean>;
   claimTransfer(licenceId: string, recipientEmail: string, keyVersion: number): Promise<boolean>;
   moveLicence(move: {
@@ -51,6 +52,11 @@ export interface AcceptedTransferAnswer {
 
 const NOT_OFFERED = 'There is no pending transfer of this licence to you.';
 
+/** Reads of a licence that changed under an offer before the offer gives up (each change needs another request). */
+const OFFER_ATTEMPTS = 3;
+
+const transferPending = () =>
+  new ConflictError('TRANSFER_PENDING', 'A transfer of this licence is already pending; cancel it first.');
 const transferAccepted = () =>
   new ConflictError('TRANSFER_ACCEPTED', 'The new owner has already accepted this transfer.');
 export const licenceNotFound = () => new NotFoundError('LICENCE_NOT_FOUND', 'No such licence among yours.');
@@ -66,28 +72,34 @@ export function licenceTransfers(ports: TransferPorts) {
 
   return {
     async offer(licenceId: string, callerEmail: string, toEmail: string): Promise<PendingTransferAnswer> {
-      const found = await ownLicence(licenceId, callerEmail);
-      if (toEmail === callerEmail)
-        throw new DomainError('TRANSFER_TO_SELF', 'A licence cannot be transferred to its own owner.');
-      if (found.licence.status !== 'active')
-        throw new ConflictError('LICENCE_REVOKED', 'A revoked licence cannot be transferred.');
-      if (!canBeTransferred(found.licence))
-        throw new DomainError('NOT_TRANSFERABLE', 'Only suite licences can be transferred.');
-      const transfer: TransferRecord = {
-        licenceId,
-        fromEmail: callerEmail,
-        toEmail,
-        requestedAt: ports.now().toISOString(),
-        keyVersion: keyVersionOf(found.licence),
-        status: 'pending',
-      };
-      if (found.transfer || !(await ports.putTransferRequest(transfer))) {
-        throw new ConflictError('TRANSFER_PENDING', 'A transfer of this licence is already pending; cancel it first.');
+      for (let attempt = 1; ; attempt += 1) {
+        const found = await ownLicence(licenceId, callerEmail);
+        if (toEmail === callerEmail)
+          throw new DomainError('TRANSFER_TO_SELF', 'A licence cannot be transferred to its own owner.');
+        if (found.licence.status !== 'active')
+          throw new ConflictError('LICENCE_REVOKED', 'A revoked licence cannot be transferred.');
+        if (!canBeTransferred(found.licence))
+          throw new DomainError('NOT_TRANSFERABLE', 'Only suite licences can be transferred.');
+        const transfer: TransferRecord = {
+          licenceId,
+          fromEmail: callerEmail,
+          toEmail,
+          requestedAt: ports.now().toISOString(),
+          keyVersion: keyVersionOf(found.licence),
+          status: 'pending',
+        };
+        const outcome = found.transfer ? 'already-pending' : await ports.offerTransfer(transfer);
+        if (outcome === 'already-pending') throw transferPending();
+        // Moved, revoked or re-keyed since it was read: the next read answers as that licence deserves.
+        if (outcome === 'licence-changed') {
+          if (attempt < OFFER_ATTEMPTS) continue;
+          throw new ConflictError('LICENCE_CHANGED', 'This licence changed while you offered it; please try again.');
+        }
+        await bestEffort('Transfer offer mail not sent', licenceId, () =>
+          ports.mailer.sendTransferOffer({ ...transfer, productTitle: found.licence.productTitle }),
+        );
+        return { licenceId, pendingTransfer: { toEmail, requestedAt: transfer.requestedAt, status: 'pending' } };
       }
-      await bestEffort('Transfer offer mail not sent', licenceId, () =>
-        ports.mailer.sendTransferOffer({ ...transfer, productTitle: found.licence.productTitle }),
-      );
-      return { licenceId, pendingTransfer: { toEmail, requestedAt: transfer.requestedAt, status: 'pending' } };
     },
 
     async cancel(licenceId: string, callerEmail: string): Promise<PendingTransferAnswer> {

@@ -31,14 +31,17 @@ type SentMail = { kind: 'offer' | 'completed'; transfer: Record<string, unknown>
  * An in-memory licence partition with the store's conditional semantics, enough to play the protocol through, and
  * a mailer that records what it was asked to send (or fails, like SES on a bad day).
  */
-function memoryPorts(licence: LicenceRecord, mail: { fails?: boolean } = {}) {
+function memoryPorts(
+  licence: LicenceRecord,
+  options: { fails?: boolean; afterRead?: (state: { licence: LicenceRecord }) => void } = {},
+) {
   const state: { licence: LicenceRecord; transfer: TransferRecord | undefined; mails: SentMail[] } = {
     licence,
     transfer: undefined,
     mails: [],
   };
   const record = (kind: SentMail['kind']) => async (transfer: object) => {
-    if (mail.fails) throw new Error('SES is unavailable');
+    if (options.fails) throw new Error('SES is unavailable');
     state.mails.push({ kind, transfer: { ...transfer } });
     return true;
   };
@@ -47,12 +50,20 @@ function memoryPorts(licence: LicenceRecord, mail: { fails?: boolean } = {}) {
     sendTransferCompleted: async (transfer) => void (await record('completed')(transfer)),
   };
   const ports: TransferPorts = {
-    getLicenceWithLinks: async (): Promise<LicenceWithLinks> => ({
-      licence: state.licence,
-      supportSubscriptionIds: [],
-      transfer: state.transfer,
-    }),
-    putTransferRequest: async (transfer) => (state.transfer ? false : ((state.transfer = transfer), true)),
+    getLicenceWithLinks: async (): Promise<LicenceWithLinks> => {
+      const read = { licence: state.licence, supportSubscriptionIds: [], transfer: state.transfer };
+      // What another request does between this read and the write that follows it.
+      options.afterRead?.(state);
+      return read;
+    },
+    offerTransfer: async (transfer) => {
+      const { ownerEmail, status, keyVersion = 1 } = state.licence;
+      if (ownerEmail !== transfer.fromEmail || status !== 'active' || keyVersion !== transfer.keyVersion)
+        return 'licence-changed';
+      if (state.transfer && state.transfer.keyVersion >= transfer.keyVersion) return 'already-pending';
+      state.transfer = transfer;
+      return 'offered';
+    },
     deletePendingTransfer: async () =>
       state.transfer?.status === 'pending' ? ((state.transfer = undefined), true) : false,
     claimTransfer: async (_id, recipient) =>
@@ -179,6 +190,53 @@ describe('licence transfers as a service', () => {
     await expect(transfers.cancel(SUITE.licenceId, 'stranger@example.com')).rejects.toMatchObject({
       code: 'LICENCE_NOT_FOUND',
     });
+  });
+
+  it.each<[string, (licence: LicenceRecord) => LicenceRecord, string]>([
+    [
+      'moved to a new owner',
+      (licence) => ({ ...licence, ownerEmail: 'winner@example.com', keyVersion: 2 }),
+      'LICENCE_NOT_FOUND',
+    ],
+    ['revoked by a refund', (licence) => ({ ...licence, status: 'revoked' }), 'LICENCE_REVOKED'],
+  ])('stores and mails no offer for a licence %s after the offer read it', async (_label, change, code) => {
+    // Prepare: the change lands between the offer's read of the licence and its write
+    let changed = false;
+    const { ports, state } = memoryPorts(SUITE, {
+      afterRead: (current) => {
+        if (!changed) current.licence = change(current.licence);
+        changed = true;
+      },
+    });
+
+    // Act
+    const offered = licenceTransfers(ports).offer(SUITE.licenceId, OWNER, RECIPIENT);
+
+    // Assess: answered as the licence now is
+    await expect(offered).rejects.toMatchObject({ code });
+    expect(state.transfer).toBeUndefined();
+    expect(state.mails).toEqual([]);
+  });
+
+  it('gives up with a clear answer when the licence changes under every attempt', async () => {
+    // Prepare: the key is re-issued after each read, by the same owner
+    const { ports, state } = memoryPorts(SUITE, {
+      afterRead: (current) => {
+        current.licence = { ...current.licence, keyVersion: (current.licence.keyVersion ?? 1) + 1 };
+      },
+    });
+
+    // Act
+    const offered = licenceTransfers(ports).offer(SUITE.licenceId, OWNER, RECIPIENT);
+
+    // Assess
+    await expect(offered).rejects.toMatchObject({
+      name: 'ConflictError',
+      code: 'LICENCE_CHANGED',
+      message: 'This licence changed while you offered it; please try again.',
+    });
+    expect(state.transfer).toBeUndefined();
+    expect(state.mails).toEqual([]);
   });
 
   it('mails the offer to the recipient, and the completed move with the new key', async () => {

@@ -1,0 +1,121 @@
+import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
+import type { TransferRecord } from '../../lambdas/adapters/store/transfers';
+import { localHandlerEnvironment, localStatus } from '../support/portal-seed';
+import { stackUrl } from '../support/stack-url';
+
+/**
+ * The transfer offer's conditions in the real table (the local stack's dynalite): an offer is stored only while its
+ * licence is the offering owner's, active and at the key the offer names, and only when no offer for that key is
+ * pending.
+ */
+let licences: typeof import('../../lambdas/adapters/store/licences');
+let transfers: typeof import('../../lambdas/adapters/store/transfers');
+
+beforeAll(async () => {
+  Object.assign(process.env, localHandlerEnvironment(await localStatus(stackUrl())));
+  licences = await import('../../lambdas/adapters/store/licences');
+  transfers = await import('../../lambdas/adapters/store/transfers');
+}, 30_000);
+
+const OWNER = 'offer-owner@skydeck.example';
+let sequence = 0;
+
+async function storedSuite(): Promise<LicenceRecord> {
+  sequence += 1;
+  const licence = {
+    licenceId: `lic_offer_${Date.now()}_${sequence}`,
+    kind: 'suite',
+    productSlug: 'skydeck-suiteb737annual',
+    productTitle: 'SkyDeck B737 suite',
+    aircraftType: 'B738',
+    configuration: null,
+    addOns: [],
+    ownerEmail: OWNER,
+    transactionId: `txn_offer_${sequence}`,
+    subscriptionId: null,
+    period: null,
+    issuedAt: '2026-11-01T10:00:00.000Z',
+    licenceKey: 'SKYDECK1.offer.key',
+    status: 'active',
+  } as unknown as LicenceRecord;
+  await licences.putNewLicences([licence]);
+  return licence;
+}
+
+const offerOf = (licence: LicenceRecord, overrides: Partial<TransferRecord> = {}): TransferRecord => ({
+  licenceId: licence.licenceId,
+  fromEmail: OWNER,
+  toEmail: 'offer-recipient@skydeck.example',
+  requestedAt: '2026-11-25T10:00:00.000Z',
+  keyVersion: 1,
+  status: 'pending',
+  ...overrides,
+});
+
+test('stores an offer of an unchanged licence once, and answers a second one as pending', async () => {
+  // Prepare
+  const licence = await storedSuite();
+
+  // Act
+  const first = await transfers.offerTransfer(offerOf(licence));
+  const second = await transfers.offerTransfer(offerOf(licence, { toEmail: 'someone-else@skydeck.example' }));
+
+  // Assess
+  expect([first, second]).toEqual(['offered', 'already-pending']);
+});
+
+test('stores no offer for a licence revoked since the offer read it', async () => {
+  // Prepare
+  const licence = await storedSuite();
+  await licences.revokeLicences([licence.licenceId], '2026-11-25T09:00:00.000Z', 'refund');
+
+  // Act
+  const outcome = await transfers.offerTransfer(offerOf(licence));
+
+  // Assess
+  expect(outcome).toBe('licence-changed');
+});
+
+test('stores no offer for a licence that moved to a new owner since the offer read it', async () => {
+  // Prepare: an earlier offer accepted and the licence moved, its offer gone
+  const licence = await storedSuite();
+  await transfers.offerTransfer(offerOf(licence));
+  await transfers.claimTransfer(licence.licenceId, 'offer-recipient@skydeck.example', 1);
+  await transfers.moveLicence({
+    licence,
+    toEmail: 'offer-recipient@skydeck.example',
+    licenceKey: 'SKYDECK1.moved.key',
+    keyVersion: 2,
+    at: '2026-11-25T09:30:00.000Z',
+  });
+  await transfers.deleteClaimedTransfer(licence.licenceId, 1);
+
+  // Act: the old owner's offer, read before the move
+  const outcome = await transfers.offerTransfer(offerOf(licence, { toEmail: 'late@skydeck.example' }));
+
+  // Assess
+  expect(outcome).toBe('licence-changed');
+});
+
+test('offers a moved licence again from its new owner, at its new key', async () => {
+  // Prepare
+  const licence = await storedSuite();
+  await transfers.offerTransfer(offerOf(licence));
+  await transfers.claimTransfer(licence.licenceId, 'offer-recipient@skydeck.example', 1);
+  await transfers.moveLicence({
+    licence,
+    toEmail: 'offer-recipient@skydeck.example',
+    licenceKey: 'SKYDECK1.moved.key',
+    keyVersion: 2,
+    at: '2026-11-25T09:30:00.000Z',
+  });
+  await transfers.deleteClaimedTransfer(licence.licenceId, 1);
+
+  // Act
+  const outcome = await transfers.offerTransfer(
+    offerOf(licence, { fromEmail: 'offer-recipient@skydeck.example', toEmail: OWNER, keyVersion: 2 }),
+  );
+
+  // Assess
+  expect(outcome).toBe('offered');
+});
