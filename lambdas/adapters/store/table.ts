@@ -1,4 +1,8 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+  TransactionConflictException,
+} from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   GetCommand,
@@ -22,7 +26,7 @@ export const TABLE = environment.tableName;
  */
 export async function conditionalWrite(write: () => Promise<unknown>): Promise<boolean> {
   try {
-    await write();
+    await retryingConflicts(write);
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -43,7 +47,7 @@ export async function transactWriteUnlessRefused(
   items: NonNullable<TransactWriteCommandInput['TransactItems']>,
 ): Promise<number[]> {
   try {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+    await retryingConflicts(() => documentClient.send(new TransactWriteCommand({ TransactItems: items })));
     return [];
   } catch (error) {
     const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
@@ -51,6 +55,33 @@ export async function transactWriteUnlessRefused(
     if (refused.length > 0) return refused;
     throw error;
   }
+}
+
+/** Tries of a write that met a transaction in flight on one of its items, the first included. */
+const CONFLICT_ATTEMPTS = 4;
+
+/**
+ * DynamoDB refuses a write that meets a transaction in flight on the same item: a TransactionConflictException, or a
+ * transaction cancelled for TransactionConflict. Nothing was written, and unlike throttling the SDK does not try
+ * again, so this does, after a short pause. A transaction that a condition also refused is not retried: it would
+ * fail again.
+ */
+async function retryingConflicts<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt >= CONFLICT_ATTEMPTS || !isTransactionConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt * (1 + Math.random())));
+    }
+  }
+}
+
+function isTransactionConflict(error: unknown): boolean {
+  if (error instanceof TransactionConflictException) return true;
+  if (!(error instanceof TransactionCanceledException)) return false;
+  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
 }
 
 export function putIfAbsent(item: Record<string, unknown>): Promise<boolean> {
