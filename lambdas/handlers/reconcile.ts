@@ -1,3 +1,4 @@
+import type { Context } from 'aws-lambda';
 import {
   DEFAULT_RECONCILE_DAYS,
   reconcile,
@@ -19,11 +20,15 @@ const MAX_DAYS = 30;
  * CloudWatch as EMF on stdout — the alarms read ReconciliationMismatches, ReconciliationApplied and
  * ReconciliationFailures in namespace SkyDeck by Stage — and a failed run throws, so Lambda reports the error.
  */
-export const handler = async (event: ReconcileEvent = {}): Promise<ReconcileReport> => {
+export const handler = async (
+  event: ReconcileEvent = {},
+  context?: Pick<Context, 'getRemainingTimeInMillis'>,
+): Promise<ReconcileReport> => {
   const days = event.days ?? DEFAULT_RECONCILE_DAYS;
   if (!Number.isFinite(days) || days <= 0 || days > MAX_DAYS)
     throw new RangeError(`days must be more than 0 and at most ${MAX_DAYS}, not ${days}.`);
-  const report = await reconcile(reconcilePorts(), days);
+  const timeLeftMs = context && (() => context.getRemainingTimeInMillis());
+  const report = await reconcile({ ...reconcilePorts(), timeLeftMs }, days);
   console.log(JSON.stringify(reconciliationMetrics(report, process.env.SKYDECK_STAGE ?? 'local', new Date())));
   return report;
 };

@@ -21,6 +21,8 @@ export interface ReconcilePorts {
   readonly firstYearDiscountIds: readonly string[];
   readonly log: ReconcileLog;
   readonly now: () => Date;
+  /** How long the run may still take (the Lambda's remaining time); unbounded when not given. */
+  readonly timeLeftMs?: () => number;
 }
 
 export interface ReconcileLog {
@@ -43,6 +45,12 @@ export const DEFAULT_RECONCILE_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Origins that are purchases: what issues licences. Renewals, card updates and prorations do not. */
 const PURCHASE_ORIGINS: ReadonlySet<string> = new Set(['web', 'api']);
+/**
+ * The time one more purchase may need (its writes, its keys signed, its mail sent or given up after the send's
+ * deadline) and the report after it. With less left, the run stops before applying: a run killed mid-apply could
+ * leave a mail claimed and unsent, and would report nothing.
+ */
+export const APPLY_RESERVE_MS = 30_000;
 /** Origins billed at the catalogue's full price (prorations and card updates are billed at a share of it). */
 const FULL_PRICE_ORIGINS: ReadonlySet<string> = new Set(['web', 'api', 'subscription_recurring']);
 
@@ -69,6 +77,12 @@ export async function reconcile(ports: ReconcilePorts, days = DEFAULT_RECONCILE_
     if (!PURCHASE_ORIGINS.has(listed.completed.origin)) continue;
     try {
       if (await ports.isRecorded(transactionId)) continue;
+      if ((ports.timeLeftMs?.() ?? Infinity) < APPLY_RESERVE_MS) {
+        // Counted as a failure, so the failures alarm tells the operator; the next run applies it.
+        report.failures.push(transactionId);
+        ports.log.error('Reconciliation out of time: the rest is left for the next run', { transactionId });
+        break;
+      }
       await ports.apply(listed);
       report.applied.push(transactionId);
       ports.log.info('Paid transaction the shop had not recorded: applied', { transactionId });

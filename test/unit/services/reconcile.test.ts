@@ -3,7 +3,12 @@ import { Transaction, type ITransactionResponse } from '@paddle/paddle-node-sdk'
 import { listedTransactionOf } from '../../../lambdas/adapters/paddle-entities';
 import { localPriceId, LOCAL_FIRST_YEAR_DISCOUNT_ID } from '../../../lambdas/adapters/paddle-ids';
 import { cataloguePriceIndex } from '../../../lambdas/domain/licences/catalogue-prices';
-import { reconcile, reconciliationMetrics, type ReconcilePorts } from '../../../lambdas/services/payments/reconcile';
+import {
+  APPLY_RESERVE_MS,
+  reconcile,
+  reconciliationMetrics,
+  type ReconcilePorts,
+} from '../../../lambdas/services/payments/reconcile';
 import type { TransactionRecord } from '../../../infra/local/paddle-stand-in/model';
 import { transactionBody } from '../../../infra/local/paddle-stand-in/serialisers';
 
@@ -136,6 +141,34 @@ describe('reconciliation', () => {
     // Assess
     expect(report).toMatchObject({ applied: ['txn_b'], failures: ['txn_a'] });
     expect(applied).toEqual(['txn_b']);
+  });
+
+  it('stops before a purchase it may not have the time to finish, and counts it as a failure', async () => {
+    // Prepare: time for two purchases, then less than one needs
+    const { fake, applied, errors } = ports([
+      completed('txn_a'),
+      completed('txn_b'),
+      completed('txn_c'),
+      completed('txn_d'),
+    ]);
+    let timeLeftMs = APPLY_RESERVE_MS + 20_000;
+    const clocked: ReconcilePorts = {
+      ...fake,
+      apply: async (transaction) => {
+        await fake.apply(transaction);
+        timeLeftMs -= 15_000;
+      },
+      timeLeftMs: () => timeLeftMs,
+    };
+
+    // Act
+    const report = await reconcile(clocked);
+
+    // Assess: the third is left for the next run, and the failures alarm sees it
+    expect(applied).toEqual(['txn_a', 'txn_b']);
+    expect(report.failures).toEqual(['txn_c']);
+    expect(report.examined).toBe(3);
+    expect(errors).toEqual(['Reconciliation out of time: the rest is left for the next run']);
   });
 
   it('reports its figures as CloudWatch EMF under the names the alarms read', () => {
