@@ -80,6 +80,21 @@ const offerOf = (licence: LicenceRecord, overrides: Partial<TransferRecord> = {}
   ...overrides,
 });
 
+/** The transfer protocol played through to its end: the licence is the recipient's at key version 2. */
+async function offeredAndAccepted(licence: LicenceRecord): Promise<void> {
+  const recipient = 'offer-recipient@skydeck.example';
+  await transfers.offerTransfer(offerOf(licence, { toEmail: recipient }));
+  await transfers.claimTransfer(licence.licenceId, recipient, 1);
+  await transfers.moveLicence({
+    licence,
+    toEmail: recipient,
+    licenceKey: 'SKYDECK1.moved.key',
+    keyVersion: 2,
+    at: '2026-11-25T09:30:00.000Z',
+  });
+  await transfers.deleteClaimedTransfer(licence.licenceId, 1);
+}
+
 test('stores an offer of an unchanged licence once, and answers a second one as pending', async () => {
   // Prepare
   const licence = await storedSuite();
@@ -107,16 +122,7 @@ test('stores no offer for a licence revoked since the offer read it', async () =
 test('stores no offer for a licence that moved to a new owner since the offer read it', async () => {
   // Prepare: an earlier offer accepted and the licence moved, its offer gone
   const licence = await storedSuite();
-  await transfers.offerTransfer(offerOf(licence));
-  await transfers.claimTransfer(licence.licenceId, 'offer-recipient@skydeck.example', 1);
-  await transfers.moveLicence({
-    licence,
-    toEmail: 'offer-recipient@skydeck.example',
-    licenceKey: 'SKYDECK1.moved.key',
-    keyVersion: 2,
-    at: '2026-11-25T09:30:00.000Z',
-  });
-  await transfers.deleteClaimedTransfer(licence.licenceId, 1);
+  await offeredAndAccepted(licence);
 
   // Act: the old owner's offer, read before the move
   const outcome = await transfers.offerTransfer(offerOf(licence, { toEmail: 'late@skydeck.example' }));
@@ -128,16 +134,7 @@ test('stores no offer for a licence that moved to a new owner since the offer re
 test('offers a moved licence again from its new owner, at its new key', async () => {
   // Prepare
   const licence = await storedSuite();
-  await transfers.offerTransfer(offerOf(licence));
-  await transfers.claimTransfer(licence.licenceId, 'offer-recipient@skydeck.example', 1);
-  await transfers.moveLicence({
-    licence,
-    toEmail: 'offer-recipient@skydeck.example',
-    licenceKey: 'SKYDECK1.moved.key',
-    keyVersion: 2,
-    at: '2026-11-25T09:30:00.000Z',
-  });
-  await transfers.deleteClaimedTransfer(licence.licenceId, 1);
+  await offeredAndAccepted(licence);
 
   // Act
   const outcome = await transfers.offerTransfer(
