@@ -6,8 +6,7 @@ import { conditionalWrite, TABLE, transactWriteUnlessRefused } from './table';
 
 /**
  * Licence transfers (README "Licence portal"): every step is one conditional write (an offer, one transaction), so
- * repeating or racing a step
- * changes nothing.
+ * repeating or racing a step changes nothing.
  */
 /** A pending transfer: `LICENCE#<id>` / `TRANSFER`, indexed under the recipient so that they see it. */
 export interface TransferRecord {
@@ -31,6 +30,8 @@ export type TransferOfferOutcome = 'offered' | 'already-pending' | 'licence-chan
  * licence on stores nothing, so its recipient is mailed nothing.
  */
 export async function offerTransfer(transfer: TransferRecord): Promise<TransferOfferOutcome> {
+  // The actions' places, as the refusal names them.
+  const [transferPut, licenceCheck] = [0, 1];
   const refused = await transactWriteUnlessRefused([
     {
       Put: {
@@ -60,8 +61,8 @@ export async function offerTransfer(transfer: TransferRecord): Promise<TransferO
       },
     },
   ]);
-  if (refused.includes(1)) return 'licence-changed';
-  return refused.length > 0 ? 'already-pending' : 'offered';
+  if (refused.includes(licenceCheck)) return 'licence-changed';
+  return refused.includes(transferPut) ? 'already-pending' : 'offered';
 }
 
 /** A licence's key is at `:version`; the first key has no keyVersion attribute. */
