@@ -1,13 +1,15 @@
 import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
 import { localHandlerEnvironment, localStatus } from '../support/portal-seed';
 import { stackUrl } from '../support/stack-url';
+import { transactionConflicts } from '../support/transaction-conflicts';
 
 /**
  * The payment writes' conditions in the real table (the local stack's dynalite). Paddle delivers out of order and
  * in parallel: a subscription keeps its newest event's state, and what only `subscription.created` says — the
  * purchase that opened it — survives every event that does not say it; an order refunded before its payment was
  * recorded stays refunded but learns the licences to take back; a purchase's event is marked processed only while
- * its order mail is claimed; a late write of new licences never overwrites one that exists.
+ * its order mail is claimed; a late write of new licences never overwrites one that exists; a claim and an event
+ * marker are given back even when the write meets a transaction in flight (refused as DynamoDB refuses it).
  */
 let subscriptions: typeof import('../../lambdas/adapters/store/subscriptions');
 let orders: typeof import('../../lambdas/adapters/store/orders');
@@ -15,6 +17,7 @@ let purchases: typeof import('../../lambdas/adapters/store/purchases');
 let events: typeof import('../../lambdas/adapters/store/events');
 let mailRecords: typeof import('../../lambdas/adapters/mail/sent-mail-records');
 let licences: typeof import('../../lambdas/adapters/store/licences');
+let conflicts: ReturnType<typeof transactionConflicts>;
 
 beforeAll(async () => {
   Object.assign(process.env, localHandlerEnvironment(await localStatus(stackUrl())));
@@ -24,7 +27,10 @@ beforeAll(async () => {
   events = await import('../../lambdas/adapters/store/events');
   mailRecords = await import('../../lambdas/adapters/mail/sent-mail-records');
   licences = await import('../../lambdas/adapters/store/licences');
+  conflicts = transactionConflicts((await import('../../lambdas/adapters/dynamo')).dynamoClient);
 }, 30_000);
+
+afterEach(() => conflicts.reset());
 
 let sequence = 0;
 function subscriptionState(overrides: Partial<SubscriptionRecord> = {}): SubscriptionRecord {
@@ -199,4 +205,22 @@ test('writes new licences only where none exists: a late twin leaves a transferr
     [`${transactionId}-2`]: 'buyer@skydeck.example',
     [`${transactionId}-3`]: 'buyer@skydeck.example',
   });
+});
+
+test("gives a failed send's claims back even when their deletes meet a transaction in flight", async () => {
+  // Prepare: an order mail claimed and its event marked processed, as a delivery leaves them before a send fails
+  const run = Date.now();
+  const purchase = { eventId: `evt_store_${run}_conflict`, eventType: 'transaction.completed', mailKey: `m-${run}-c` };
+  await mailRecords.sentMailRecords.claim(purchase.mailKey, 'order-paid');
+  await purchases.markPurchaseEventProcessed(purchase);
+  conflicts.refuse('DeleteItemCommand', 2);
+
+  // Act
+  await mailRecords.sentMailRecords.release(purchase.mailKey);
+  await purchases.forgetPurchaseEvent(purchase.eventId);
+
+  // Assess: both deletes sent again and done, so Paddle's retry finds the mail unsent and the event new
+  expect(conflicts.sent).toBe(4);
+  expect(await events.hasProcessedEvent(purchase.eventId)).toBe(false);
+  expect(await mailRecords.sentMailRecords.claim(purchase.mailKey, 'order-paid')).toBe(true);
 });

@@ -1,8 +1,9 @@
-import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
 import type { TransferRecord } from '../../lambdas/adapters/store/transfers';
 import { localHandlerEnvironment, localStatus } from '../support/portal-seed';
 import { stackUrl } from '../support/stack-url';
+import { transactionConflicts } from '../support/transaction-conflicts';
 
 /**
  * The transfer offer's conditions in the real table (the local stack's dynalite): an offer is stored only while its
@@ -12,38 +13,16 @@ import { stackUrl } from '../support/stack-url';
  */
 let licences: typeof import('../../lambdas/adapters/store/licences');
 let transfers: typeof import('../../lambdas/adapters/store/transfers');
-let dynamo: typeof import('../../lambdas/adapters/dynamo');
-
-/** The next `count` sends of `command` are refused as DynamoDB refuses a write meeting a transaction in flight. */
-const conflicts = { command: '', count: 0, sent: 0 };
+let conflicts: ReturnType<typeof transactionConflicts>;
 
 beforeAll(async () => {
   Object.assign(process.env, localHandlerEnvironment(await localStatus(stackUrl())));
   licences = await import('../../lambdas/adapters/store/licences');
   transfers = await import('../../lambdas/adapters/store/transfers');
-  dynamo = await import('../../lambdas/adapters/dynamo');
-  dynamo.dynamoClient.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (context.commandName !== conflicts.command) return next(args);
-      conflicts.sent += 1;
-      if (conflicts.count <= 0) return next(args);
-      conflicts.count -= 1;
-      const $metadata = {};
-      if (conflicts.command === 'UpdateItemCommand')
-        throw new TransactionConflictException({ message: 'Transaction is ongoing for the item', $metadata });
-      throw new TransactionCanceledException({
-        message: 'Transaction cancelled, please refer cancellation reasons for specific reasons',
-        $metadata,
-        CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
-      });
-    },
-    { step: 'initialize', name: 'transactionConflicts' },
-  );
+  conflicts = transactionConflicts((await import('../../lambdas/adapters/dynamo')).dynamoClient);
 }, 30_000);
 
-afterEach(() => {
-  Object.assign(conflicts, { command: '', count: 0, sent: 0 });
-});
+afterEach(() => conflicts.reset());
 
 const OWNER = 'offer-owner@skydeck.example';
 let sequence = 0;
@@ -148,7 +127,7 @@ test('offers a moved licence again from its new owner, at its new key', async ()
 test('sends an offer again that met a transaction in flight on its licence', async () => {
   // Prepare
   const licence = await storedSuite();
-  Object.assign(conflicts, { command: 'TransactWriteItemsCommand', count: 2 });
+  conflicts.refuse('TransactWriteItemsCommand', 2);
 
   // Act
   const outcome = await transfers.offerTransfer(offerOf(licence));
@@ -162,7 +141,7 @@ test('sends a conditional write again that met a transaction in flight', async (
   // Prepare
   const licence = await storedSuite();
   await transfers.offerTransfer(offerOf(licence));
-  Object.assign(conflicts, { command: 'UpdateItemCommand', count: 1 });
+  conflicts.refuse('UpdateItemCommand', 1);
 
   // Act
   const claimed = await transfers.claimTransfer(licence.licenceId, 'offer-recipient@skydeck.example', 1);
@@ -175,7 +154,7 @@ test('sends a conditional write again that met a transaction in flight', async (
 test('gives up on a write that keeps meeting transactions, after four tries', async () => {
   // Prepare
   const licence = await storedSuite();
-  Object.assign(conflicts, { command: 'TransactWriteItemsCommand', count: 10 });
+  conflicts.refuse('TransactWriteItemsCommand', 10);
 
   // Act
   const offered = transfers.offerTransfer(offerOf(licence));

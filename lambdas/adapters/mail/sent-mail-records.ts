@@ -3,6 +3,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 import { keys } from '../store/keys';
+import { retryingConflicts } from '../store/table';
 import type { SentMailRecords } from './mail-port';
 
 /** A year is longer than any redelivery or reminder window; afterwards DynamoDB's TTL drops the record. */
@@ -40,6 +41,8 @@ export const sentMailRecords: SentMailRecords = {
     }
   },
   async release(key) {
-    await documentClient.send(new DeleteCommand({ TableName: environment.tableName, Key: keys.mail(key) }));
+    await retryingConflicts(() =>
+      documentClient.send(new DeleteCommand({ TableName: environment.tableName, Key: keys.mail(key) })),
+    );
   },
 };

@@ -5,7 +5,7 @@ import { processedEventItem } from './events';
 import { keys } from './keys';
 import { licenceItem, type LicenceRecord } from './licences';
 import { orderPaidUpdate, type OrderRecord, type PaidOrder } from './orders';
-import { getItems, TABLE, transactWrite } from './table';
+import { getItems, retryingConflicts, TABLE, transactWrite } from './table';
 
 /** What the table knows of a purchase when its payment event arrives. */
 export interface PurchaseState {
@@ -126,5 +126,5 @@ export function markPurchaseEventProcessed(event: {
  * marked it processed meanwhile, and Paddle's retry must not be answered as a duplicate.
  */
 export async function forgetPurchaseEvent(eventId: string): Promise<void> {
-  await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: keys.event(eventId) }));
+  await retryingConflicts(() => documentClient.send(new DeleteCommand({ TableName: TABLE, Key: keys.event(eventId) })));
 }

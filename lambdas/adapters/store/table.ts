@@ -64,9 +64,10 @@ const CONFLICT_ATTEMPTS = 4;
  * DynamoDB refuses a write that meets a transaction in flight on the same item: a TransactionConflictException, or a
  * transaction cancelled for TransactionConflict. Nothing was written, and unlike throttling the SDK does not try
  * again, so this does, after a short pause. A transaction that a condition also refused is not retried: it would
- * fail again.
+ * fail again. Every conditional write and transaction here goes through it; so does each write that gives a claim
+ * back, since a claim left behind loses its mail.
  */
-async function retryingConflicts<T>(send: () => Promise<T>): Promise<T> {
+export async function retryingConflicts<T>(send: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await send();
