@@ -1,6 +1,7 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './dynamo';
 import { environment } from './environment';
+import { chunksOf } from '../domain/concurrency';
 import type { PagePosition } from '../contract/portal-pages';
 import { keys, ownerSortKeys } from './store/keys';
 import type { LicenceRecord } from './store/licences';
@@ -192,11 +193,8 @@ export async function getItems(wanted: readonly TableKey[]): Promise<Map<string,
     if (attempt > UNPROCESSED_RETRIES)
       throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${UNPROCESSED_RETRIES} retries`);
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-    const chunks = Array.from({ length: Math.ceil(pending.length / BATCH_GET_MAX_KEYS) }, (_, index) =>
-      pending.slice(index * BATCH_GET_MAX_KEYS, (index + 1) * BATCH_GET_MAX_KEYS),
-    );
     const answers = await Promise.all(
-      chunks.map((chunk) =>
+      chunksOf(pending, BATCH_GET_MAX_KEYS).map((chunk) =>
         documentClient.send(new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: chunk, ConsistentRead: true } } })),
       ),
     );

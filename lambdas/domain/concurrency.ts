@@ -15,3 +15,10 @@ export async function mapBounded<T, R>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+/** `items` in runs of at most `size`, in order: the pages of a call that takes a bounded number of items. */
+export function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}

@@ -1,5 +1,6 @@
 import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
 import { localHandlerEnvironment, localStatus } from '../support/portal-seed';
+import { b737SuiteLicence } from '../support/licence-fixtures';
 import { stackUrl } from '../support/stack-url';
 import { transactionConflicts } from '../support/transaction-conflicts';
 
@@ -177,22 +178,12 @@ test('writes new licences only where none exists: a late twin leaves a transferr
   // Prepare: a purchase of three; its first licence was written by a twin delivery and transferred since
   const transactionId = `txn_store_${Date.now()}_c`;
   const grant = (unit: number, ownerEmail: string) =>
-    ({
+    b737SuiteLicence({
       licenceId: `${transactionId}-${unit}`,
-      kind: 'suite',
-      productSlug: 'skydeck-suiteb737annual',
-      productTitle: 'SkyDeck B737 suite',
-      aircraftType: 'B738',
-      configuration: null,
-      addOns: [],
       ownerEmail,
       transactionId,
-      subscriptionId: null,
-      period: null,
-      issuedAt: '2026-11-01T10:00:00.000Z',
       licenceKey: `key-${unit}-${ownerEmail}`,
-      status: 'active',
-    }) as Parameters<typeof licences.putNewLicences>[0][number];
+    });
   await licences.putNewLicences([grant(1, 'recipient@skydeck.example')]);
 
   // Act: the late twin writes the whole purchase as it found it missing

@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
 import type { TransferRecord } from '../../lambdas/adapters/store/transfers';
 import { localHandlerEnvironment, localStatus } from '../support/portal-seed';
+import { b737SuiteLicence } from '../support/licence-fixtures';
 import { stackUrl } from '../support/stack-url';
 import { transactionConflicts } from '../support/transaction-conflicts';
 
@@ -29,22 +30,12 @@ let sequence = 0;
 
 async function storedSuite(): Promise<LicenceRecord> {
   sequence += 1;
-  const licence = {
+  const licence = b737SuiteLicence({
     licenceId: `lic_offer_${Date.now()}_${sequence}`,
-    kind: 'suite',
-    productSlug: 'skydeck-suiteb737annual',
-    productTitle: 'SkyDeck B737 suite',
-    aircraftType: 'B738',
-    configuration: null,
-    addOns: [],
     ownerEmail: OWNER,
     transactionId: `txn_offer_${sequence}`,
-    subscriptionId: null,
-    period: null,
-    issuedAt: '2026-11-01T10:00:00.000Z',
     licenceKey: 'SKYDECK1.offer.key',
-    status: 'active',
-  } as unknown as LicenceRecord;
+  });
   await licences.putNewLicences([licence]);
   return licence;
 }

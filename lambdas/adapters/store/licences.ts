@@ -1,5 +1,5 @@
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { mapBounded } from '../../domain/concurrency';
+import { chunksOf, mapBounded } from '../../domain/concurrency';
 import type { LicenceGrant, SupportExtensionGrant } from '../../domain/licences/issuance';
 import type { Entitlement } from '../../domain/licences/refunds';
 import { documentClient } from '../dynamo';
@@ -46,10 +46,7 @@ export function getLicences(licenceIds: readonly string[]): Promise<LicenceRecor
  * is repeated without them.
  */
 export async function putNewLicences(licences: readonly LicenceRecord[]): Promise<void> {
-  const chunks = Array.from({ length: Math.ceil(licences.length / LICENCES_PER_TRANSACTION) }, (_, index) =>
-    licences.slice(index * LICENCES_PER_TRANSACTION, (index + 1) * LICENCES_PER_TRANSACTION),
-  );
-  await mapBounded(chunks, TRANSACTIONS_IN_FLIGHT, async (chunk) => {
+  await mapBounded(chunksOf(licences, LICENCES_PER_TRANSACTION), TRANSACTIONS_IN_FLIGHT, async (chunk) => {
     for (let pending = chunk; pending.length > 0;) {
       const refused = new Set(
         await transactWriteUnlessRefused(

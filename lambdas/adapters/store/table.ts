@@ -10,7 +10,7 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { mapBounded } from '../../domain/concurrency';
+import { chunksOf, mapBounded } from '../../domain/concurrency';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 
@@ -104,10 +104,7 @@ const PAGES_IN_FLIGHT = 4;
 
 /** BatchGetItem in pages of 100 keys, retrying what DynamoDB leaves unprocessed. */
 export async function getItems<T>(itemKeys: readonly { pk: string; sk: string }[]): Promise<T[]> {
-  const pages = Array.from({ length: Math.ceil(itemKeys.length / KEYS_PER_PAGE) }, (_, index) =>
-    itemKeys.slice(index * KEYS_PER_PAGE, (index + 1) * KEYS_PER_PAGE),
-  );
-  const found = await mapBounded(pages, PAGES_IN_FLIGHT, async (page) => {
+  const found = await mapBounded(chunksOf(itemKeys, KEYS_PER_PAGE), PAGES_IN_FLIGHT, async (page) => {
     const items: T[] = [];
     let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
       [TABLE]: { Keys: page.map((key) => ({ ...key })), ConsistentRead: true },
