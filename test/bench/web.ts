@@ -1,5 +1,5 @@
 import { signedUpClient, uniqueEmail } from '../support/auth-client';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, disablingUnusedFeatures, launchBrowser } from '../support/browser';
 import { buyAndPay } from '../support/portal-kit';
 import { median, round } from './stats';
 
@@ -50,7 +50,8 @@ export async function measureWeb(options: {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    ignoreDefaultFlags: true,
+    chromeFlags: disablingUnusedFeatures([...chromeLauncher.Launcher.defaultFlags(), ...CHROMIUM_FLAGS]),
   });
   try {
     const rows: WebRow[] = [];
