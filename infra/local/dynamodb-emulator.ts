@@ -11,7 +11,8 @@ export interface Emulator {
 /**
  * dynalite: the DynamoDB API on LevelDB, in a worker thread of this process. Data lives in `dir` and survives
  * restarts. dynalite lacks TransactWriteItems; `dynalite-transactions.cjs` adds it with the real API's semantics
- * (ADR 155). Known gap: no TTL expiry — the app is written not to need it.
+ * (ADR 155). Known gap: no TTL expiry — the app is written not to need it. A new table stays CREATING for a moment,
+ * as DynamoDB's does for seconds, so code that writes before it is ACTIVE fails every time here, not now and then.
  *
  * A thread of its own because the emulator does about a third of the work of every API request that touches the
  * table (parsing, LevelDB, answering): on the main thread it competed with the handlers for one core, and webhook
@@ -52,7 +53,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const dynalite = require('dynalite');
 const { withTransactions } = require(workerData.transactions);
 const server = withTransactions(
-  () => dynalite({ path: workerData.dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }),
+  () => dynalite({ path: workerData.dir, createTableMs: 100, deleteTableMs: 0, updateTableMs: 0 }),
   require('dynalite/db'),
 );
 server.once('error', (error) => parentPort.postMessage({ error: error.message }));

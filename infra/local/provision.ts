@@ -12,6 +12,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '../definitions/table';
 import { createUserPoolClientInput, createUserPoolInput } from '../definitions/user-pool';
@@ -26,7 +27,10 @@ export const LOCAL_NAMES = {
   appClient: 'skydeck-web',
 } as const;
 
-/** Creates the table from the shared definition unless it exists (data is kept across restarts). */
+/**
+ * Creates the table from the shared definition unless it exists (data is kept across restarts), and returns once it
+ * is ACTIVE: like DynamoDB, the emulator answers item requests to a table still CREATING with "resource not found".
+ */
 export async function ensureTable(endpoint: string, tableName: string = LOCAL_NAMES.table): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
@@ -34,6 +38,10 @@ export async function ensureTable(endpoint: string, tableName: string = LOCAL_NA
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
     await client.send(new CreateTableCommand(createTableInput(tableName)));
+  }
+  try {
+    // The SDK's own waiter, polled at the emulator's pace (its defaults suit the real service: 20 s and up).
+    await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.01, maxDelay: 0.2 }, { TableName: tableName });
   } finally {
     client.destroy();
   }

@@ -1,5 +1,4 @@
 import {
-  CreateTableCommand,
   DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
@@ -10,8 +9,8 @@ import {
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTableInput } from '../../infra/definitions/table';
 import { startDynamoDbEmulator, type Emulator } from '../../infra/local/dynamodb-emulator';
+import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/provision';
 import { availablePort } from '../../infra/local/ports';
 
 /**
@@ -28,12 +27,8 @@ beforeAll(async () => {
     dir: mkdtempSync(path.join(tmpdir(), 'skydeck-tx-')),
     port: await availablePort(),
   });
-  client = new DynamoDBClient({
-    endpoint: emulator.endpoint,
-    region: 'eu-central-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await client.send(new CreateTableCommand(createTableInput(TABLE)));
+  client = new DynamoDBClient({ endpoint: emulator.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  await ensureTable(emulator.endpoint, TABLE);
 });
 
 afterAll(async () => {
