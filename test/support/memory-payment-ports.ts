@@ -5,6 +5,7 @@ import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
 import type { AdjustmentRecord, OrderRecord } from '../../lambdas/adapters/store/orders';
 import type { RenewalCharge } from '../../lambdas/domain/licences/renewal-refunds';
 import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
+import type { MailClaimState } from '../../lambdas/adapters/mail/sent-mail-records';
 import { orderPaidMailKey, type PaidOrder } from '../../lambdas/services/mail/mail-service';
 import type { PaymentPorts } from '../../lambdas/services/payments/ports';
 import { parsePaddleEvent } from '../../lambdas/adapters/paddle-events';
@@ -31,8 +32,9 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
   const canceled: string[] = [];
   const logs: { level: string; message: string }[] = [];
   const mails: PaidOrder[] = [];
-  /** Order mail claims written with a purchase's one transaction (ADR 155). */
-  const claims = new Set<string>();
+  /** Order mail claims, by mail key: written with a purchase's one transaction (ADR 155) or before a send. */
+  const claims = new Map<string, MailClaimState>();
+  const claimHeld = (key: string) => claims.get(key) === 'sent' || claims.get(key) === 'sending';
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const update = <T>(map: Map<string, T>, id: string, change: Partial<T>) =>
     map.set(id, { ...(map.get(id) as T), ...change });
@@ -145,7 +147,8 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         eventProcessed: eventId !== undefined && events.has(eventId),
         order: orders.get(transactionId),
         licences: licenceIds.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
-        mailClaimed: claims.has(mailKey),
+        mailClaimed: claimHeld(mailKey),
+        mailAbandoned: claims.get(mailKey) === 'abandoned',
       }),
       LICENCES_PER_PURCHASE_TRANSACTION: 97,
       storeNewPurchase: async ({ eventId, order, licences: records, mail }) => {
@@ -159,7 +162,7 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         if (taken) return false;
         for (const record of records) licences.set(record.licenceId, record);
         await ports.store.markOrderPaid(order);
-        claims.add(mail.key);
+        claims.set(mail.key, 'sending');
         events.add(eventId);
         return true;
       },
@@ -193,8 +196,8 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
     mail: {
       sendOrderConfirmation: async (order) => {
         const key = orderPaidMailKey(order.transactionId);
-        if (claims.has(key)) return false;
-        claims.add(key);
+        if (claimHeld(key)) return false;
+        claims.set(key, 'sending');
         try {
           await options.whileMailSending?.(order);
         } catch (error) {
@@ -202,11 +205,13 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
           throw error;
         }
         mails.push(order);
+        claims.set(key, 'sent');
         return true;
       },
       sendClaimedOrderConfirmation: async (order) => {
         await options.whileMailSending?.(order);
         mails.push(order);
+        claims.set(orderPaidMailKey(order.transactionId), 'sent');
       },
     },
     priceIndex: cataloguePriceIndex(localPriceId),
@@ -222,7 +227,23 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       .filter((licence) => licence.status === 'active' && (!transactionId || licence.transactionId === transactionId))
       .map((licence) => licence.licenceId)
       .sort();
-  return { ports, orders, licences, subscriptions, supportLinks, canceled, logs, mails, publicKeyPem, activeIds };
+  /** Time passes beyond every claim's lease: the mails still being sent were left by a function that died. */
+  const outliveMailLeases = () => {
+    for (const [key, state] of claims) if (state === 'sending') claims.set(key, 'abandoned');
+  };
+  return {
+    ports,
+    orders,
+    licences,
+    subscriptions,
+    supportLinks,
+    canceled,
+    logs,
+    mails,
+    publicKeyPem,
+    activeIds,
+    outliveMailLeases,
+  };
 }
 
 /** One Paddle notification (a fixture in Paddle's shape) through the adapter and the payment services. */
