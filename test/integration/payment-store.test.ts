@@ -1,4 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
 import { localHandlerEnvironment, localStatus } from '../support/portal-seed';
 import { b737SuiteLicence } from '../support/licence-fixtures';
@@ -11,8 +10,7 @@ import { transactionConflicts } from '../support/transaction-conflicts';
  * purchase that opened it — survives every event that does not say it; an order refunded before its payment was
  * recorded stays refunded but learns the licences to take back; a purchase's event is marked processed only while
  * its order mail is claimed; a late write of new licences never overwrites one that exists; a claim and an event
- * marker are given back even when the write meets a transaction in flight (refused as DynamoDB refuses it); a mail
- * claim its sender never confirmed is taken over once its lease ends.
+ * marker are given back even when the write meets a transaction in flight (refused as DynamoDB refuses it).
  */
 let subscriptions: typeof import('../../lambdas/adapters/store/subscriptions');
 let orders: typeof import('../../lambdas/adapters/store/orders');
@@ -20,8 +18,6 @@ let purchases: typeof import('../../lambdas/adapters/store/purchases');
 let events: typeof import('../../lambdas/adapters/store/events');
 let mailRecords: typeof import('../../lambdas/adapters/mail/sent-mail-records');
 let licences: typeof import('../../lambdas/adapters/store/licences');
-let reconcilePorts: typeof import('../../lambdas/services/payments/reconcile-ports').reconcilePorts;
-let documentClient: typeof import('../../lambdas/adapters/dynamo').documentClient;
 let conflicts: ReturnType<typeof transactionConflicts>;
 
 beforeAll(async () => {
@@ -32,8 +28,6 @@ beforeAll(async () => {
   events = await import('../../lambdas/adapters/store/events');
   mailRecords = await import('../../lambdas/adapters/mail/sent-mail-records');
   licences = await import('../../lambdas/adapters/store/licences');
-  ({ reconcilePorts } = await import('../../lambdas/services/payments/reconcile-ports'));
-  ({ documentClient } = await import('../../lambdas/adapters/dynamo'));
   conflicts = transactionConflicts((await import('../../lambdas/adapters/dynamo')).dynamoClient);
 }, 30_000);
 
@@ -220,72 +214,4 @@ test("gives a failed send's claims back even when their deletes meet a transacti
   expect(conflicts.sent).toBe(4);
   expect(await events.hasProcessedEvent(purchase.eventId)).toBe(false);
   expect(await mailRecords.sentMailRecords.claim(purchase.mailKey, 'order-paid')).toBe(true);
-});
-
-/** The claim a delivery leaves when its function dies mid-send, as it stands once the lease has ended. */
-async function abandonedClaim(mailKey: string): Promise<void> {
-  const claimedAt = Date.now() - mailRecords.MAIL_CLAIM_LEASE_MS - 1_000;
-  await documentClient.send(
-    new PutCommand({
-      TableName: process.env.TABLE_NAME,
-      Item: mailRecords.mailClaimItem(mailKey, 'order-paid', claimedAt),
-    }),
-  );
-}
-
-test('a mail claim its sender never confirmed is taken over once its lease ends; a live or confirmed one is not', async () => {
-  // Prepare
-  const run = Date.now();
-  const [abandoned, live, confirmed] = ['abandoned', 'live', 'confirmed'].map((state) => `m-${run}-${state}`);
-  await abandonedClaim(abandoned!);
-  await mailRecords.sentMailRecords.claim(live!, 'order-paid');
-  await mailRecords.sentMailRecords.claim(confirmed!, 'order-paid');
-  await mailRecords.sentMailRecords.confirm(confirmed!);
-
-  // Act
-  const claims = [
-    await mailRecords.sentMailRecords.claim(abandoned!, 'order-paid'),
-    await mailRecords.sentMailRecords.claim(abandoned!, 'order-paid'),
-    await mailRecords.sentMailRecords.claim(live!, 'order-paid'),
-    await mailRecords.sentMailRecords.claim(confirmed!, 'order-paid'),
-  ];
-
-  // Assess: the abandoned claim is taken once, and is then the taker's own
-  expect(claims).toEqual([true, false, false, false]);
-});
-
-test('a paid purchase whose order mail was abandoned reads as unrecorded, so the reconciliation sends it', async () => {
-  // Prepare: a purchase stored in its one transaction, whose delivery then died mid-send
-  const run = Date.now();
-  const transactionId = `txn_store_${run}_abandoned`;
-  const eventId = `evt_store_${run}_abandoned`;
-  const mailKey = `order-paid:${transactionId}`;
-  const licenceIds = [`${transactionId}-1`];
-  await purchases.storeNewPurchase({
-    eventId,
-    eventType: 'transaction.completed',
-    order: paidOrder(transactionId, licenceIds),
-    licences: [
-      b737SuiteLicence({
-        licenceId: licenceIds[0]!,
-        transactionId,
-        ownerEmail: 'store-test@skydeck.example',
-        licenceKey: 'key-abandoned',
-      }),
-    ],
-    mail: { key: mailKey, kind: 'order-paid' },
-  });
-  const recordedWhileSending = await reconcilePorts().isRecorded(transactionId);
-  await abandonedClaim(mailKey);
-
-  // Act
-  const read = await purchases.readPurchase({ eventId, transactionId, licenceIds, mailKey });
-  const recordedOnceAbandoned = await reconcilePorts().isRecorded(transactionId);
-  await mailRecords.sentMailRecords.claim(mailKey, 'order-paid');
-  await mailRecords.sentMailRecords.confirm(mailKey);
-  const recordedOnceSent = await reconcilePorts().isRecorded(transactionId);
-
-  // Assess
-  expect(read).toMatchObject({ eventProcessed: true, mailClaimed: false, mailAbandoned: true });
-  expect([recordedWhileSending, recordedOnceAbandoned, recordedOnceSent]).toEqual([true, false, true]);
 });

@@ -5,7 +5,6 @@ import type { LicenceRecord } from '../../lambdas/adapters/store/licences';
 import type { AdjustmentRecord, OrderRecord } from '../../lambdas/adapters/store/orders';
 import type { RenewalCharge } from '../../lambdas/domain/licences/renewal-refunds';
 import type { SubscriptionRecord } from '../../lambdas/adapters/store/subscriptions';
-import type { MailClaimState } from '../../lambdas/adapters/mail/sent-mail-records';
 import { orderPaidMailKey, type PaidOrder } from '../../lambdas/services/mail/mail-service';
 import type { PaymentPorts } from '../../lambdas/services/payments/ports';
 import { parsePaddleEvent } from '../../lambdas/adapters/paddle-events';
@@ -32,9 +31,8 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
   const canceled: string[] = [];
   const logs: { level: string; message: string }[] = [];
   const mails: PaidOrder[] = [];
-  /** Order mail claims, by mail key: written with a purchase's one transaction (ADR 155) or before a send. */
-  const claims = new Map<string, MailClaimState>();
-  const claimHeld = (key: string) => claims.get(key) === 'sent' || claims.get(key) === 'sending';
+  /** Order mail claims written with a purchase's one transaction (ADR 155). */
+  const claims = new Set<string>();
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const update = <T>(map: Map<string, T>, id: string, change: Partial<T>) =>
     map.set(id, { ...(map.get(id) as T), ...change });
@@ -147,8 +145,7 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         eventProcessed: eventId !== undefined && events.has(eventId),
         order: orders.get(transactionId),
         licences: licenceIds.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
-        mailClaimed: claimHeld(mailKey),
-        mailAbandoned: claims.get(mailKey) === 'abandoned',
+        mailClaimed: claims.has(mailKey),
       }),
       LICENCES_PER_PURCHASE_TRANSACTION: 97,
       storeNewPurchase: async ({ eventId, order, licences: records, mail }) => {
@@ -162,7 +159,7 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         if (taken) return false;
         for (const record of records) licences.set(record.licenceId, record);
         await ports.store.markOrderPaid(order);
-        claims.set(mail.key, 'sending');
+        claims.add(mail.key);
         events.add(eventId);
         return true;
       },
@@ -196,8 +193,8 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
     mail: {
       sendOrderConfirmation: async (order) => {
         const key = orderPaidMailKey(order.transactionId);
-        if (claimHeld(key)) return false;
-        claims.set(key, 'sending');
+        if (claims.has(key)) return false;
+        claims.add(key);
         try {
           await options.whileMailSending?.(order);
         } catch (error) {
@@ -205,13 +202,11 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
           throw error;
         }
         mails.push(order);
-        claims.set(key, 'sent');
         return true;
       },
       sendClaimedOrderConfirmation: async (order) => {
         await options.whileMailSending?.(order);
         mails.push(order);
-        claims.set(orderPaidMailKey(order.transactionId), 'sent');
       },
     },
     priceIndex: cataloguePriceIndex(localPriceId),
@@ -227,23 +222,7 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       .filter((licence) => licence.status === 'active' && (!transactionId || licence.transactionId === transactionId))
       .map((licence) => licence.licenceId)
       .sort();
-  /** Time passes beyond every claim's lease: the mails still being sent were left by a function that died. */
-  const outliveMailLeases = () => {
-    for (const [key, state] of claims) if (state === 'sending') claims.set(key, 'abandoned');
-  };
-  return {
-    ports,
-    orders,
-    licences,
-    subscriptions,
-    supportLinks,
-    canceled,
-    logs,
-    mails,
-    publicKeyPem,
-    activeIds,
-    outliveMailLeases,
-  };
+  return { ports, orders, licences, subscriptions, supportLinks, canceled, logs, mails, publicKeyPem, activeIds };
 }
 
 /** One Paddle notification (a fixture in Paddle's shape) through the adapter and the payment services. */

@@ -17,13 +17,8 @@ export interface MailPort {
 
 /** Remembers which mails went out, so a redelivered webhook or a re-run job does not send one twice. */
 export interface SentMailRecords {
-  /**
-   * True when this key was not claimed before, or its claim was abandoned (the caller now sends); false when it was
-   * sent or is being sent.
-   */
+  /** True when this key was not claimed before (the caller now sends); false when it was. */
   claim(key: string, kind: string): Promise<boolean>;
-  /** Marks a claimed mail sent: from then on no one takes its claim over. */
-  confirm(key: string): Promise<void>;
   /** Gives a claim back after the send failed, so the retry sends it. */
   release(key: string): Promise<void>;
 }

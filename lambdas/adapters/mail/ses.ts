@@ -3,9 +3,9 @@ import type { MailPort, OutgoingMail } from './mail-port';
 
 /**
  * How long one mail may take at SES, the SDK's retries included. A send still hanging when its function times out
- * would leave the mail's claim held until its lease ends (ADR 205); a send that fails in time gives its claim back at
- * once, so the event's retry (or the job's next run) sends it. Every function that sends mail has at least twice
- * this time (test/infra/operations.test.ts), and a claim's lease is ten times it.
+ * would leave the mail's claim held and the mail unsent for good; a send that fails in time gives its claim back, so
+ * the event's retry (or the job's next run) sends it. Every function that sends mail has at least twice this time
+ * (test/infra/operations.test.ts).
  */
 export const MAIL_SEND_DEADLINE_MS = 3_000;
 

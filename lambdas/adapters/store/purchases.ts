@@ -1,6 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
-import { mailClaimItem, mailClaimState } from '../mail/sent-mail-records';
+import { mailClaimItem } from '../mail/sent-mail-records';
 import { processedEventItem } from './events';
 import { keys } from './keys';
 import { licenceItem, type LicenceRecord } from './licences';
@@ -16,8 +16,6 @@ export interface PurchaseState {
   readonly licences: readonly LicenceRecord[];
   /** The order mail has been claimed (sent, or being sent). */
   readonly mailClaimed: boolean;
-  /** The order mail was claimed by a delivery that died before confirming its send: the next one sends it. */
-  readonly mailAbandoned: boolean;
 }
 
 /**
@@ -40,14 +38,11 @@ export async function readPurchase(request: {
     ...request.licenceIds.map(keys.licence),
   ]);
   const find = (key: { pk: string; sk: string }) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
-  const claim = find(mailKey);
-  const claimState = claim && mailClaimState(claim);
   return {
     eventProcessed: eventKey !== undefined && find(eventKey) !== undefined,
     order: find(orderKey) as OrderRecord | undefined,
     licences: items.filter((item) => item.sk === 'LICENCE') as unknown as LicenceRecord[],
-    mailClaimed: claimState === 'sent' || claimState === 'sending',
-    mailAbandoned: claimState === 'abandoned',
+    mailClaimed: find(mailKey) !== undefined,
   };
 }
 

@@ -50,9 +50,7 @@ export const formatMailDate = (iso: string) =>
 /**
  * The shop's mail use cases. Each mail has a key naming what it announces (an order, a transfer of one key
  * version, one support period's end); the key is claimed with a conditional write before sending, so a redelivered
- * webhook or a re-run job sends nothing twice, and a failed send gives the claim back so the retry sends it. A
- * sent mail's claim is confirmed; one its sender never confirmed, because it died mid-send, is taken over once its
- * lease ends (ADR 205).
+ * webhook or a re-run job sends nothing twice, and a failed send gives the claim back so the retry sends it.
  */
 export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
   const links = {
@@ -76,13 +74,11 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
     if (!(await records.claim(key, kind))) return false;
     try {
       await port.send({ to, kind, ...mail });
+      return true;
     } catch (error) {
       await records.release(key);
       throw error;
     }
-    // Not given back if this fails: the mail is out, and a claim left unconfirmed is at worst sent once more.
-    await records.confirm(key);
-    return true;
   }
 
   return {
@@ -96,7 +92,6 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
      */
     async sendClaimedOrderConfirmation(order: PaidOrder): Promise<void> {
       await port.send({ to: order.buyerEmail, kind: ORDER_PAID_KIND, ...orderMail(order) });
-      await records.confirm(orderPaidMailKey(order.transactionId));
     },
 
     sendTransferOffer(transfer: {

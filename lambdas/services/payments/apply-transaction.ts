@@ -72,9 +72,7 @@ export async function applyCompletedTransaction(
     licenceIds,
     mailKey: orderPaidMailKey(transaction.transactionId),
   });
-  // A processed event whose order mail was left unsent by a delivery that died mid-send is applied again: the mail
-  // is all it lacks, and its claim is taken over (ADR 205).
-  if (known.eventProcessed && !known.mailAbandoned) return 'duplicate';
+  if (known.eventProcessed) return 'duplicate';
   const { order } = known;
   if (order?.status === 'refunded') {
     log.warn('Payment arrived after its full refund: nothing issued', context);

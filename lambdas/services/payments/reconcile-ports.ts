@@ -2,10 +2,9 @@ import { logger } from '../../adapters/logger';
 import { paddleIds, priceIndex } from '../../adapters/paddle';
 import { completedTransactionsSince, subscriptionById } from '../../adapters/paddle-billing';
 import { listedTransactionOf, subscriptionChangeOfEntity } from '../../adapters/paddle-entities';
-import { readPurchase } from '../../adapters/store/purchases';
+import { getOrder } from '../../adapters/store/orders';
 import { getSubscription } from '../../adapters/store/subscriptions';
 import type { ListedTransaction } from '../../domain/licences/payment-events';
-import { orderPaidMailKey } from '../mail/mail-service';
 import { applyCompletedTransaction } from './apply-transaction';
 import { awsPaymentPorts } from './aws-ports';
 import { applySubscriptionChange } from './subscription-change';
@@ -18,12 +17,8 @@ export function reconcilePorts(): ReconcilePorts {
       for await (const transaction of completedTransactionsSince(since)) yield listedTransactionOf(transaction);
     },
     isRecorded: async (transactionId) => {
-      const { order, mailAbandoned } = await readPurchase({
-        transactionId,
-        licenceIds: [],
-        mailKey: orderPaidMailKey(transactionId),
-      });
-      return (order?.status === 'paid' && !mailAbandoned) || order?.status === 'refunded';
+      const order = await getOrder(transactionId);
+      return order?.status === 'paid' || order?.status === 'refunded';
     },
     apply: applyThroughWebhookPath,
     prices: priceIndex,

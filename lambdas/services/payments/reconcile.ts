@@ -12,10 +12,7 @@ import type { ListedTransaction } from '../../domain/licences/payment-events';
 export interface ReconcilePorts {
   /** Paddle's completed transactions billed at or after `since`. */
   completedTransactions(since: Date): AsyncIterable<ListedTransaction>;
-  /**
-   * Whether the shop has recorded the purchase: its order refunded, or paid with its order mail sent or being sent
-   * (a mail a dead function left unsent makes the purchase worth applying again, ADR 205).
-   */
+  /** Whether the shop has recorded the purchase (its order is paid or refunded). */
   isRecorded(transactionId: string): Promise<boolean>;
   /** The webhook's idempotent path for a completed transaction (and its subscription, when it has one). */
   apply(transaction: ListedTransaction): Promise<void>;

@@ -203,38 +203,6 @@ describe('payment events in Paddle shapes', () => {
     expect(world.mails[0]!.licences).toHaveLength(1);
   });
 
-  it('sends the order mail once its lease ends when the delivery that claimed it died mid-send', async () => {
-    // Prepare: the first delivery's function dies while its mail is being sent, so that send never ends
-    let died: () => void;
-    const dead = new Promise<void>((resolve) => (died = resolve));
-    let sends = 0;
-    const world = memoryPaymentPorts({
-      whileMailSending: async () => {
-        if (++sends > 1) return;
-        died();
-        await new Promise(() => {});
-      },
-    });
-    const paid = transactionCompleted({
-      transactionId: fixtureId('txn'),
-      customData: customData(SUITE, 1, 'pilot@example.com'),
-      lines: suiteLines(1),
-    });
-    void deliver(world.ports, paid);
-    await dead;
-
-    // Act
-    const withinLease = await deliver(world.ports, paid);
-    world.outliveMailLeases();
-    const afterLease = await deliver(world.ports, paid);
-    const later = await deliver(world.ports, paid);
-
-    // Assess
-    expect([withinLease, afterLease, later]).toEqual(['duplicate', 'processed', 'duplicate']);
-    expect(world.mails).toHaveLength(1);
-    expect(world.mails[0]!.licences.map((licence) => licence.licenceId)).toEqual(world.activeIds());
-  });
-
   it('sends the order mail on the retry when a parallel delivery found it being sent and the send then failed', async () => {
     // Prepare: a suite with support (a subscription: the long path); its twin arrives while the mail is sending
     let twin: Promise<unknown> | undefined;
