@@ -26,7 +26,7 @@ export const CHROMIUM_FLAGS = [
 
 /**
  * Headless Chromium is the whole browser: every window it opens (one per Playwright page) builds the address bar's
- * WebUI popups, two renderers parsing some seventy scripts each. That was about a third of the browser tests' time.
+ * WebUI popups, two renderers parsing some seventy scripts each: two fifths of the browser tests' time (ADR 200).
  */
 const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
@@ -47,7 +47,7 @@ export function disablingUnusedFeatures(launcherFlags: readonly string[]): strin
 
 /**
  * Playwright adds a `--disable-features` of its own and does not say which, so the first launch in a process
- * reads it off a Chromium started without ours (a fraction of a second), and every launch then replaces it.
+ * reads it off a Chromium started without ours (under a second), and every launch then replaces it.
  */
 let launchOptions: Promise<LaunchOptions> | undefined;
 
