@@ -55,7 +55,7 @@ function chromiumLaunchOptions(): Promise<LaunchOptions> {
   launchOptions ??= (async () => {
     const base = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true };
     const probe = await chromium.launchServer(base);
-    const spawned = probe.process().spawnargs.slice(1);
+    const spawned = probe.process().spawnargs;
     await probe.close();
     const playwrights = spawned.filter((flag) => flag.startsWith(DISABLE_FEATURES));
     return {
