@@ -1,4 +1,5 @@
-import axe from 'axe-core';
+import { readFileSync } from 'node:fs';
+import type axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { stackUrl } from '../support/stack-url';
 
@@ -48,17 +49,29 @@ export async function untilInteractive(page: Page): Promise<void> {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 
+/** The minified build: the 1.5 MB `axe.source` takes half as long again to evaluate, for the same rules. */
+const AXE_SCRIPT = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
  * axe-core's own rule set (WCAG A/AA and best practices), run inside the page. Evaluated through the debugging
- * protocol because the shop's CSP (rightly) refuses an injected inline script tag.
+ * protocol because the shop's CSP (rightly) refuses an injected inline script tag, and straight through a session
+ * of its own: Playwright's `evaluate` of a string this size takes twice as long. Only violations come back.
  */
 export async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run());
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { exceptionDetails } = await session.send('Runtime.evaluate', { expression: AXE_SCRIPT });
+    if (exceptionDetails) throw new Error(`axe-core did not load: ${exceptionDetails.text}`);
+  } finally {
+    await session.detach();
+  }
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run({ resultTypes: ['violations'] });
+    return violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
 }
 
 export async function continueHref(page: Page): Promise<string | null> {
