@@ -1,16 +1,9 @@
 import { findProduct } from '../domain/catalogue';
 import { licenceSubscriptionIds } from '../domain/licences/supported-licences';
 import { catchUpMonths, supportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
-import {
-  getItems,
-  itemKey,
-  keyVersionOf,
-  openTransfer,
-  transferKey,
-  type TableKey,
-  type TransferRecord,
-} from './portal-store';
+import { keyVersionOf, openTransfer, transferKey, type TransferRecord } from './portal-store';
 import { keys } from './store/keys';
+import { getItems, itemKey, type TableKey } from './store/table';
 import type { LicenceRecord } from './store/licences';
 import type { SubscriptionRecord } from './store/subscriptions';
 import type { IncomingTransferView, LicenceView, SubscriptionView } from '../contract/portal-views';
@@ -64,7 +57,8 @@ export async function portalViews(email: string, items: PortalItems, now = new D
       .map((id) => keys.subscription(id)),
     ...incoming.flatMap((transfer) => [keys.licence(transfer.licenceId), transferKey(transfer.licenceId)]),
   ];
-  const found = wanted.length > 0 ? await getItems(wanted) : new Map<string, Record<string, unknown>>();
+  const read = wanted.length > 0 ? await getItems<Record<string, unknown> & TableKey>(wanted) : [];
+  const found = new Map(read.map((item) => [itemKey(item), item]));
   const subscription = (id: string) =>
     held.get(id) ?? (found.get(itemKey(keys.subscription(id))) as SubscriptionRecord | undefined);
   const transferOf = (licence: LicenceRecord) =>

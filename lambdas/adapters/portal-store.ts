@@ -1,7 +1,6 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './dynamo';
 import { environment } from './environment';
-import { chunksOf } from '../domain/concurrency';
 import type { PagePosition } from '../contract/portal-pages';
 import { keys, ownerSortKeys } from './store/keys';
 import type { LicenceRecord } from './store/licences';
@@ -168,41 +167,4 @@ async function queryOwner(
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
-}
-
-export interface TableKey {
-  readonly pk: string;
-  readonly sk: string;
-}
-
-/** BatchGetItem's limit of keys per call. */
-export const BATCH_GET_MAX_KEYS = 100;
-const UNPROCESSED_RETRIES = 8;
-
-export const itemKey = ({ pk, sk }: TableKey) => `${pk}\u0000${sk}`;
-
-/**
- * Reads items by key, strongly consistent, with BatchGetItem: at most 100 keys a call, the calls in parallel, so
- * N keys cost ⌈N/100⌉ calls and one round trip. Keys DynamoDB leaves unprocessed (throttling, 16 MB answers) are
- * asked again after a short, growing pause. Answers the found items by `itemKey`.
- */
-export async function getItems(wanted: readonly TableKey[]): Promise<Map<string, Record<string, unknown>>> {
-  const found = new Map<string, Record<string, unknown>>();
-  let pending = [...new Map(wanted.map((key) => [itemKey(key), { pk: key.pk, sk: key.sk }])).values()];
-  for (let attempt = 0; pending.length > 0; attempt += 1) {
-    if (attempt > UNPROCESSED_RETRIES)
-      throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${UNPROCESSED_RETRIES} retries`);
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-    const answers = await Promise.all(
-      chunksOf(pending, BATCH_GET_MAX_KEYS).map((chunk) =>
-        documentClient.send(new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: chunk, ConsistentRead: true } } })),
-      ),
-    );
-    pending = [];
-    for (const answer of answers) {
-      for (const item of answer.Responses?.[TABLE] ?? []) found.set(itemKey(item as TableKey), item);
-      pending.push(...((answer.UnprocessedKeys?.[TABLE]?.Keys ?? []) as TableKey[]));
-    }
-  }
-  return found;
 }

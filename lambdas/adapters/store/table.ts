@@ -98,22 +98,38 @@ export async function getItem<T>(key: { pk: string; sk: string }, consistent = f
   return result.Item as T | undefined;
 }
 
-/** BatchGetItem takes at most 100 keys; a few pages in flight read a 1,000-licence order in a few round trips. */
-const KEYS_PER_PAGE = 100;
-const PAGES_IN_FLIGHT = 4;
+export interface TableKey {
+  readonly pk: string;
+  readonly sk: string;
+}
 
-/** BatchGetItem in pages of 100 keys, retrying what DynamoDB leaves unprocessed. */
-export async function getItems<T>(itemKeys: readonly { pk: string; sk: string }[]): Promise<T[]> {
-  const found = await mapBounded(chunksOf(itemKeys, KEYS_PER_PAGE), PAGES_IN_FLIGHT, async (page) => {
+/** One string per key, for finding a read item by the key it was asked for. */
+export const itemKey = ({ pk, sk }: TableKey) => `${pk}\u0000${sk}`;
+
+/** BatchGetItem takes at most 100 keys; a few calls in flight read 400 keys in one round trip. */
+const KEYS_PER_CALL = 100;
+const CALLS_IN_FLIGHT = 4;
+const UNPROCESSED_RETRIES = 8;
+
+/**
+ * Reads items by key, strongly consistent, with BatchGetItem. A key named twice is asked once (DynamoDB refuses a
+ * call that names a key twice). Keys DynamoDB leaves unprocessed (throttling, 16 MB answers) are asked again after
+ * a short, growing pause; after eight retries the read fails rather than answer without them.
+ */
+export async function getItems<T>(wanted: readonly TableKey[]): Promise<T[]> {
+  const distinct = [...new Map(wanted.map(({ pk, sk }) => [itemKey({ pk, sk }), { pk, sk }])).values()];
+  const found = await mapBounded(chunksOf(distinct, KEYS_PER_CALL), CALLS_IN_FLIGHT, async (keys) => {
     const items: T[] = [];
-    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
-      [TABLE]: { Keys: page.map((key) => ({ ...key })), ConsistentRead: true },
-    };
-    for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
+    let pending: TableKey[] = keys;
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt > UNPROCESSED_RETRIES)
+        throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${UNPROCESSED_RETRIES} retries`);
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 25 * 2 ** attempt)));
-      const result = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
+      const result = await documentClient.send(
+        new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: pending, ConsistentRead: true } } }),
+      );
       items.push(...((result.Responses?.[TABLE] ?? []) as T[]));
-      request = result.UnprocessedKeys as typeof request;
+      pending = (result.UnprocessedKeys?.[TABLE]?.Keys ?? []) as TableKey[];
     }
     return items;
   });
