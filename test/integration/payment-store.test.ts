@@ -9,8 +9,9 @@ import { transactionConflicts } from '../support/transaction-conflicts';
  * in parallel: a subscription keeps its newest event's state, and what only `subscription.created` says — the
  * purchase that opened it — survives every event that does not say it; an order refunded before its payment was
  * recorded stays refunded but learns the licences to take back; a purchase's event is marked processed only while
- * its order mail is claimed; a late write of new licences never overwrites one that exists; a claim and an event
- * marker are given back even when the write meets a transaction in flight (refused as DynamoDB refuses it).
+ * its order mail is claimed; a late write of new licences never overwrites one that exists; a write that meets a
+ * transaction in flight (refused as DynamoDB refuses it) is sent again: an order's marks, a mail's claim, and the
+ * deletes that give a claim and an event marker back.
  */
 let subscriptions: typeof import('../../lambdas/adapters/store/subscriptions');
 let orders: typeof import('../../lambdas/adapters/store/orders');
@@ -214,4 +215,37 @@ test("gives a failed send's claims back even when their deletes meet a transacti
   expect(conflicts.sent).toBe(4);
   expect(await events.hasProcessedEvent(purchase.eventId)).toBe(false);
   expect(await mailRecords.sentMailRecords.claim(purchase.mailKey, 'order-paid')).toBe(true);
+});
+
+test("sends an order's paid, adjusted and refunded marks and a mail claim again when they meet a transaction in flight", async () => {
+  // Prepare: each write's first send is refused, as DynamoDB refuses a write to an item a purchase is writing
+  const run = Date.now();
+  const transactionId = `txn_store_${run}_busy`;
+  const licenceIds = [`${transactionId}-1`];
+  const sends: Record<string, number> = {};
+  const refusedOnce = async (command: string, name: string, write: () => Promise<unknown>) => {
+    conflicts.refuse(command, 1);
+    const answer = await write();
+    sends[name] = conflicts.sent;
+    return answer;
+  };
+
+  // Act
+  const paid = await refusedOnce('UpdateItemCommand', 'paid', () =>
+    orders.markOrderPaid(paidOrder(transactionId, licenceIds)),
+  );
+  await refusedOnce('UpdateItemCommand', 'adjusted', () => orders.markOrderAdjusted(transactionId));
+  const refunded = await refusedOnce('UpdateItemCommand', 'refunded', () =>
+    orders.markOrderRefunded(transactionId, '2026-11-02T10:00:00.000Z'),
+  );
+  const claimed = await refusedOnce('PutItemCommand', 'claim', () =>
+    mailRecords.sentMailRecords.claim(`m-${run}-busy`, 'order-paid'),
+  );
+
+  // Assess: every write sent twice and done, instead of failing the delivery for Paddle to retry
+  expect(sends).toEqual({ paid: 2, adjusted: 2, refunded: 2, claim: 2 });
+  expect(paid).toEqual({ takebacksDue: false, refunded: false });
+  expect(refunded).toEqual({ licenceIds, seatUnits: undefined });
+  expect(claimed).toBe(true);
+  expect(await orders.getOrder(transactionId)).toMatchObject({ status: 'refunded', hasAdjustments: true, licenceIds });
 });

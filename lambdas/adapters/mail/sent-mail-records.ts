@@ -23,12 +23,14 @@ export function mailClaimItem(key: string, kind: string) {
 export const sentMailRecords: SentMailRecords = {
   async claim(key, kind) {
     try {
-      await documentClient.send(
-        new PutCommand({
-          TableName: environment.tableName,
-          Item: mailClaimItem(key, kind),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
+      await retryingConflicts(() =>
+        documentClient.send(
+          new PutCommand({
+            TableName: environment.tableName,
+            Item: mailClaimItem(key, kind),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        ),
       );
       return true;
     } catch (error) {

@@ -64,8 +64,9 @@ const CONFLICT_ATTEMPTS = 4;
  * DynamoDB refuses a write that meets a transaction in flight on the same item: a TransactionConflictException, or a
  * transaction cancelled for TransactionConflict. Nothing was written, and unlike throttling the SDK does not try
  * again, so this does, after a short pause. A transaction that a condition also refused is not retried: it would
- * fail again. Every conditional write and transaction here goes through it; so does each write that gives a claim
- * back, since a claim left behind loses its mail.
+ * fail again. Every write to an item a purchase's transaction also writes goes through it (conditional writes,
+ * transactions, an order's marks, a mail's claim and its release): Paddle delivers a purchase's events in parallel,
+ * and a claim left behind loses its mail.
  */
 export async function retryingConflicts<T>(send: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
