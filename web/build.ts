@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '../lambdas/contract/prerendered-pages';
 import { APP_MODULE, assetsOf, readManifest, type Manifest } from './page-scripts';
-import { pageChunksScript } from './src/app/prerendered-document';
+import { pageBootScript } from './src/app/prerendered-document';
 import type { PrerenderedPage } from './src/entry-prerender';
 
 /**
@@ -112,7 +112,10 @@ function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest):
       .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
       .replace(
         root,
-        `<div id="root">${body}</div>\n    ${page.hydrationScript}\n    ${pageChunksScript(scripts.filter((href) => !app.has(href)))}`,
+        `<div id="root">${body}</div>\n    ${page.hydrationScript}\n    ${pageBootScript({
+          chunks: scripts.filter((href) => !app.has(href)),
+          showsAmounts: page.showsAmounts,
+        })}`,
       )
   );
 }

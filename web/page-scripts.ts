@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { servedGzip } from '../infra/local/static-site';
 import { prerenderedFile } from '../lambdas/contract/prerendered-pages';
-import { readPageChunks } from './src/app/prerendered-document';
+import { readPageBoot } from './src/app/prerendered-document';
 
 /**
  * DESIGN.md §8's web budgets, in one place for the budget test (over the build) and the bench (in the browser), so
  * that both measure the same thing (ADR 165).
  *
  * "Landing JS" is the JavaScript a visitor of `/` downloads before the page is interactive: the entry the HTML
- * names and what it imports, the page's own chunks (its `page-chunks` block), and the app with everything it
+ * names and what it imports, the page's own chunks (its `page-boot` block), and the app with everything it
  * imports statically; counted as the gzip bodies the site serves, without HTTP headers (CloudFront answers over
  * HTTP/2 and 3, whose header compression makes repeated headers cost a few bytes each).
  */
@@ -58,7 +58,7 @@ export function scriptsBeforeInteractive(dist: string, pagePath: string): { file
   const named = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
     (match) => match[1]!,
   );
-  const pageChunks = readPageChunks(new PageText(html)) ?? [];
+  const pageChunks = readPageBoot(new PageText(html)).chunks;
   const modules = [...named, ...pageChunks].map((href) => {
     const key = keyOf.get(href);
     if (!key) throw new Error(`${pagePath} names ${href}, which the build's manifest does not list.`);

@@ -2,7 +2,7 @@ import './app/app.css';
 // Shared styles without a component of their own, used on every kind of page.
 import './shared/ui/button.css';
 import './shared/ui/visually-hidden.css';
-import { HYDRATION_DATA_ID, readPageChunks } from './app/prerendered-document';
+import { HYDRATION_DATA_ID, readPageBoot } from './app/prerendered-document';
 
 /**
  * The entry of every page, kept tiny: it decides when the app's code loads.
@@ -14,16 +14,17 @@ import { HYDRATION_DATA_ID, readPageChunks } from './app/prerendered-document';
  */
 if (document.getElementById(HYDRATION_DATA_ID)) {
   await pageShown();
-  for (const chunk of readPageChunks(document)) {
+  const page = readPageBoot(document);
+  for (const chunk of page.chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = chunk;
     document.head.append(link);
   }
   // A page's first number format loads the browser's locale data: 20–30 ms of main thread on the bench machine,
-  // four times that on Lighthouse's simulated phone. While the chunks download the thread is idle, so it happens
-  // now, in a task of its own, rather than in the middle of hydrating a page that shows prices.
-  setTimeout(() => new Intl.NumberFormat().format(0), 0);
+  // four times that on Lighthouse's simulated phone. While the chunks download the thread is idle, so a page that
+  // shows prices does it now, in a task of its own, rather than in the middle of hydrating; the others never do.
+  if (page.showsAmounts) setTimeout(() => new Intl.NumberFormat().format(0), 0);
 }
 await import('./main');
 

@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { hydrationDataScript } from './app/prerendered-document';
 import { routes, type PageHandle } from './app/router';
-import { pinLocale, PRERENDER_LOCALE } from './shared/ui/format-euro';
+import { formattedAmountCount, pinLocale, PRERENDER_LOCALE } from './shared/ui/format-euro';
 import { DEFAULT_SUPPORT_URL, type WebConfig } from '@contract/web-config';
 
 /**
@@ -29,10 +29,13 @@ export interface PrerenderedPage {
   readonly hydrationScript: string;
   /** Source files of the matched page routes (`src/features/…`), to find their chunks and stylesheets. */
   readonly modules: readonly string[];
+  /** Whether the page formatted an amount while it rendered. */
+  readonly showsAmounts: boolean;
 }
 
 export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
   pinLocale(PRERENDER_LOCALE);
+  const amountsBefore = formattedAmountCount();
   const handler = createStaticHandler(withBuildConfig(routes));
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status} instead of a page.`);
@@ -56,6 +59,7 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
       const handle = route.handle as PageHandle | undefined;
       return handle ? [handle.module] : [];
     }),
+    showsAmounts: formattedAmountCount() > amountsBefore,
   };
 }
 

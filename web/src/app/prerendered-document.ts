@@ -8,15 +8,22 @@ import type { HydrationState } from 'react-router';
 
 /** The router state the page was rendered with (react-router's own inline script would need `'unsafe-inline'`). */
 export const HYDRATION_DATA_ID = 'router-hydration-data';
-/** The page's own chunks (its route modules and the layout's lazy parts), to fetch beside the app's entry. */
-export const PAGE_CHUNKS_ID = 'page-chunks';
+/** What the entry needs to know of the page before the app loads (`PageBoot`). */
+export const PAGE_BOOT_ID = 'page-boot';
+
+export interface PageBoot {
+  /** The page's own chunks (its route modules and the layout's lazy parts), to fetch beside the app's entry. */
+  readonly chunks: readonly string[];
+  /** Whether the page shows amounts: its first one loads the browser's locale data, which no other page needs. */
+  readonly showsAmounts: boolean;
+}
 
 export function hydrationDataScript(state: HydrationState): string {
   return dataBlock(HYDRATION_DATA_ID, state);
 }
 
-export function pageChunksScript(chunks: readonly string[]): string {
-  return dataBlock(PAGE_CHUNKS_ID, chunks);
+export function pageBootScript(boot: PageBoot): string {
+  return dataBlock(PAGE_BOOT_ID, boot);
 }
 
 /** The prerendered page's router state, or undefined on the app shell. */
@@ -24,8 +31,8 @@ export function readHydrationData(document: DataBlockSource): HydrationState | u
   return readDataBlock<HydrationState>(document, HYDRATION_DATA_ID);
 }
 
-export function readPageChunks(document: DataBlockSource): string[] {
-  return readDataBlock<string[]>(document, PAGE_CHUNKS_ID) ?? [];
+export function readPageBoot(document: DataBlockSource): PageBoot {
+  return readDataBlock<PageBoot>(document, PAGE_BOOT_ID) ?? { chunks: [], showsAmounts: false };
 }
 
 function dataBlock(id: string, data: unknown): string {

@@ -3,7 +3,15 @@
  * price line has it (the symbol stays in front whatever the locale does with currencies).
  */
 export function formatEuro(amount: number, locale: string | readonly string[] | undefined = browserLocales()): string {
+  amountsFormatted += 1;
   return `€ ${formatter(locale).format(amount)}`;
+}
+
+let amountsFormatted = 0;
+
+/** How many amounts have been formatted so far: the prerender step tells by it which pages show amounts. */
+export function formattedAmountCount(): number {
+  return amountsFormatted;
 }
 
 /** The locale prerendered pages are written in (DESIGN.md §8: public pages are HTML before any script runs). */
