@@ -1,9 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 import { keys } from '../store/keys';
-import { retryingConflicts } from '../store/table';
+import { putIfAbsent, retryingConflicts } from '../store/table';
 import type { SentMailRecords } from './mail-port';
 
 /** A year is longer than any redelivery or reminder window; afterwards DynamoDB's TTL drops the record. */
@@ -21,26 +20,8 @@ export function mailClaimItem(key: string, kind: string) {
 
 /** One item per mail key (`MAIL#<key>`), written with a condition: the first writer sends, every later one skips. */
 export const sentMailRecords: SentMailRecords = {
-  async claim(key, kind) {
-    try {
-      await retryingConflicts(() =>
-        documentClient.send(
-          new PutCommand({
-            TableName: environment.tableName,
-            Item: mailClaimItem(key, kind),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        ),
-      );
-      return true;
-    } catch (error) {
-      if (
-        error instanceof ConditionalCheckFailedException ||
-        (error as Error).name === 'ConditionalCheckFailedException'
-      )
-        return false;
-      throw error;
-    }
+  claim(key, kind) {
+    return putIfAbsent(mailClaimItem(key, kind));
   },
   async release(key) {
     await retryingConflicts(() =>

@@ -4,7 +4,7 @@ import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import type { AdjustmentChange, PaidLine } from '../../domain/licences/payment-events';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
-import { conditionalWrite, getItem, putIfAbsent, retryingConflicts, TABLE } from './table';
+import { conditionalWrite, getItem, putIfAbsent, TABLE, updateItem } from './table';
 
 /** `refunded`: fully refunded or charged back; partial refunds keep `paid` and are listed as the order's adjustments. */
 export type OrderStatus = 'pending' | 'paid' | 'refunded';
@@ -74,22 +74,15 @@ export interface PaidOrder {
  */
 export async function markOrderPaid(order: PaidOrder): Promise<{ takebacksDue: boolean; refunded: boolean }> {
   try {
-    const { Attributes: before } = await retryingConflicts(() =>
-      documentClient.send(new UpdateCommand({ ...orderPaidUpdate(order), ReturnValues: 'ALL_OLD' })),
-    );
+    const { Attributes: before } = await updateItem({ ...orderPaidUpdate(order), ReturnValues: 'ALL_OLD' });
     return { takebacksDue: before?.hasAdjustments === true, refunded: false };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    await retryingConflicts(() =>
-      documentClient.send(
-        new UpdateCommand({
-          TableName: TABLE,
-          Key: keys.order(order.transactionId),
-          UpdateExpression: 'SET licenceIds = if_not_exists(licenceIds, :licenceIds)',
-          ExpressionAttributeValues: { ':licenceIds': order.licenceIds },
-        }),
-      ),
-    );
+    await updateItem({
+      Key: keys.order(order.transactionId),
+      UpdateExpression: 'SET licenceIds = if_not_exists(licenceIds, :licenceIds)',
+      ExpressionAttributeValues: { ':licenceIds': order.licenceIds },
+    });
     return { takebacksDue: true, refunded: true };
   }
 }
@@ -132,17 +125,12 @@ export function orderPaidUpdate(order: PaidOrder, untouched = false) {
  * the payment is not recorded yet (as a refund does), so the payment, whenever it comes, sees the mark.
  */
 export async function markOrderAdjusted(transactionId: string): Promise<void> {
-  await retryingConflicts(() =>
-    documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.order(transactionId),
-        UpdateExpression: 'SET hasAdjustments = :yes, transactionId = :txn, #type = :type',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':yes': true, ':txn': transactionId, ':type': 'order' },
-      }),
-    ),
-  );
+  await updateItem({
+    Key: keys.order(transactionId),
+    UpdateExpression: 'SET hasAdjustments = :yes, transactionId = :txn, #type = :type',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':yes': true, ':txn': transactionId, ':type': 'order' },
+  });
 }
 
 /** Raises the order's highest issued seat number (never lowers it). */
@@ -169,24 +157,14 @@ export async function markOrderRefunded(
   transactionId: string,
   refundedAt: string,
 ): Promise<Pick<OrderRecord, 'licenceIds' | 'seatUnits'>> {
-  const { Attributes: after } = await retryingConflicts(() =>
-    documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.order(transactionId),
-        UpdateExpression:
-          'SET #status = :refunded, refundedAt = if_not_exists(refundedAt, :at), transactionId = :txn, #type = :type',
-        ExpressionAttributeNames: { '#status': 'status', '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':refunded': 'refunded',
-          ':at': refundedAt,
-          ':txn': transactionId,
-          ':type': 'order',
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    ),
-  );
+  const { Attributes: after } = await updateItem({
+    Key: keys.order(transactionId),
+    UpdateExpression:
+      'SET #status = :refunded, refundedAt = if_not_exists(refundedAt, :at), transactionId = :txn, #type = :type',
+    ExpressionAttributeNames: { '#status': 'status', '#type': 'type' },
+    ExpressionAttributeValues: { ':refunded': 'refunded', ':at': refundedAt, ':txn': transactionId, ':type': 'order' },
+    ReturnValues: 'ALL_NEW',
+  });
   return { licenceIds: after?.licenceIds as string[] | undefined, seatUnits: after?.seatUnits as number | undefined };
 }
 

@@ -8,7 +8,9 @@ import {
   GetCommand,
   PutCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type TransactWriteCommandInput,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { chunksOf, mapBounded } from '../../domain/concurrency';
 import { documentClient } from '../dynamo';
@@ -92,6 +94,11 @@ export function putIfAbsent(item: Record<string, unknown>): Promise<boolean> {
       new PutCommand({ TableName: TABLE, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
     ),
   );
+}
+
+/** UpdateItem on the shop's table, sent again when it meets a transaction in flight. */
+export function updateItem(update: Omit<UpdateCommandInput, 'TableName'>) {
+  return retryingConflicts(() => documentClient.send(new UpdateCommand({ TableName: TABLE, ...update })));
 }
 
 export async function getItem<T>(key: { pk: string; sk: string }, consistent = false): Promise<T | undefined> {
