@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { latestCode, signedUpClient, uniqueEmail, type AuthClient } from '../support/auth-client';
-import { signInContext, useBrowser } from '../support/browser';
+import { signInContext, useTabs } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { findProduct } from '../../lambdas/domain/catalogue';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
@@ -21,21 +21,19 @@ async function keyStatus(key: string) {
 }
 
 describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () => {
-  const browser = useBrowser();
-  // Some tests need two people at once (the owner and the recipient of a transfer): one context each.
-  const contexts: BrowserContext[] = [];
+  // Some tests need two people at once (the owner and the recipient of a transfer): one tab each.
+  const tabs = useTabs({ locale: 'en-US' });
   const pageErrors: string[] = [];
 
   /**
-   * A page of its own context; given a client, the context starts with its session, for tests whose subject is not
+   * A tab of its own context; given a client, the context starts with its session, for tests whose subject is not
    * the sign-in form (the journey and auth-flows.test.ts sign in through it).
    */
   async function newPage(signedIn?: AuthClient, viewport?: { width: number; height: number }): Promise<Page> {
-    const context = await browser().newContext({ locale: 'en-US', ...(viewport ? { viewport } : {}) });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackUrl() });
-    if (signedIn) await signInContext(context, signedIn);
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await tabs.take();
+    if (viewport) await page.setViewportSize(viewport);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackUrl() });
+    if (signedIn) await signInContext(page.context(), signedIn);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     return page;
   }
@@ -47,8 +45,7 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   }
 
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
+  afterEach(() => {
     pageErrors.length = 0;
   });
 

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PRERENDERED_PATHS } from '../../lambdas/contract/prerendered-pages';
-import { useBrowser } from '../support/browser';
+import { useTabs } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 import { untilInteractive } from './shop-helpers';
 
@@ -65,21 +65,12 @@ describe('prerendered public pages', () => {
 });
 
 describe('prerendered public pages in Chromium', () => {
-  const browser = useBrowser();
-  // One context for the file (a German browser), a fresh page per test: hydration is what is checked, and a
-  // context per test would cost Chromium more than the page it opens.
-  let context: BrowserContext;
+  // A German browser that counts the Intl formatters each page makes.
+  const tabs = useTabs({ locale: 'de-DE' }, (context) => context.addInitScript(countIntlFormatters));
   let page: Page;
 
-  beforeAll(async () => {
-    context = await browser().newContext({ locale: 'de-DE' });
-    await context.addInitScript(countIntlFormatters);
-  });
   beforeEach(async () => {
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await page.close();
+    page = await tabs.take();
   });
 
   it.each(PRERENDERED_PATHS)(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type axe from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { Tabs } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 
 export interface OpenedPage {
@@ -9,29 +10,9 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/**
- * The anonymous shop pages share one context per browser connection (one per test file): a context costs Chromium
- * about half a CPU second to make, and a shared one keeps the hashed scripts in its cache, as a returning visitor
- * would. Each call still gets its own page (its own session storage); these pages sign no one in and change no
- * stored setting, so nothing one test does reaches the next. Tests that need a clean slate open their own context.
- */
-const shopContexts = new WeakMap<Browser, Promise<BrowserContext>>();
-
-function shopContext(browser: Browser): Promise<BrowserContext> {
-  let context = shopContexts.get(browser);
-  if (!context) {
-    context = browser.newContext({ locale: 'en-GB' });
-    shopContexts.set(browser, context);
-  }
-  return context;
-}
-
-export async function openPage(
-  browser: Browser,
-  path: string,
-  viewport = { width: 1280, height: 900 },
-): Promise<OpenedPage> {
-  const page = await (await shopContext(browser)).newPage();
+/** A shop page from the file's tabs (`useTabs`), at the given viewport, once it is interactive. */
+export async function openPage(tabs: Tabs, path: string, viewport = { width: 1280, height: 900 }): Promise<OpenedPage> {
+  const page = await tabs.take();
   await page.setViewportSize(viewport);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser';
+import { useTabs } from '../support/browser';
 import { uniqueEmail } from '../support/paddle-test-kit';
 import { buyAndPay, licencesSeenBy } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
@@ -15,20 +15,16 @@ async function definitionList(page: Page) {
 }
 
 describe('support extension, support, about and requirements pages in Chromium', () => {
-  const browser = useBrowser();
+  const tabs = useTabs({ locale: 'en-GB' });
   let page: Page;
   let errors: string[];
-
-  afterEach(async () => {
-    await page.close();
-  });
 
   it('prices a support extension and continues, for the licence key entered, with the term and the lapsed months', async () => {
     // Prepare: a paid 737 suite licence
     const email = uniqueEmail('extension-page');
     await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
     const licence = (await licencesSeenBy(email))[0]!;
-    ({ page, errors } = await openPage(browser(), '/buy-suite-nc-support-extension'));
+    ({ page, errors } = await openPage(tabs, '/buy-suite-nc-support-extension'));
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
     const months = page.getByRole('textbox', { name: 'Lapsed months to catch up' });
     const keyField = page.getByRole('textbox', { name: 'Licence key' });
@@ -93,7 +89,7 @@ describe('support extension, support, about and requirements pages in Chromium',
 
   it('explains support and links to the signed-in extension flow', async () => {
     // Act
-    ({ page, errors } = await openPage(browser(), '/extend-support-subscription'));
+    ({ page, errors } = await openPage(tabs, '/extend-support-subscription'));
 
     // Assess
     await page.getByRole('heading', { level: 1, name: 'Extend your support subscription' }).waitFor();
@@ -111,7 +107,7 @@ describe('support extension, support, about and requirements pages in Chromium',
 
   it('states what the company sells and the licence terms', async () => {
     // Act
-    ({ page, errors } = await openPage(browser(), '/about'));
+    ({ page, errors } = await openPage(tabs, '/about'));
 
     // Assess
     await page.getByRole('heading', { level: 1, name: 'About SkyDeck' }).waitFor();
@@ -127,7 +123,7 @@ describe('support extension, support, about and requirements pages in Chromium',
 
   it('lists every Windows minimum and buys the Windows trainer', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser(), '/win-fms-trainer-system-requirements'));
+    ({ page, errors } = await openPage(tabs, '/win-fms-trainer-system-requirements'));
 
     // Assess
     await page.getByRole('heading', { level: 1, name: 'Windows FMS Trainer system requirements' }).waitFor();
@@ -149,7 +145,7 @@ describe('support extension, support, about and requirements pages in Chromium',
 
   it('lists every iOS minimum and the supported iPads, and buys the iOS trainer', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser(), '/ios-fms-trainer-system-requirements'));
+    ({ page, errors } = await openPage(tabs, '/ios-fms-trainer-system-requirements'));
 
     // Assess
     await page.getByRole('heading', { level: 1, name: 'iOS FMS Trainer system requirements' }).waitFor();
@@ -173,25 +169,24 @@ describe('support extension, support, about and requirements pages in Chromium',
     await page.getByRole('heading', { level: 1, name: 'iOS FMS Trainer user licence', exact: true }).waitFor();
   });
 
-  it.each([
-    '/',
-    '/buy-suite-nc-support-extension',
-    '/extend-support-subscription',
-    '/about',
-    '/win-fms-trainer-system-requirements',
-    '/ios-fms-trainer-system-requirements',
-  ])('has no axe violations on %s, at 390 px and 1280 px', async (path) => {
-    for (const width of [390, 1280]) {
-      // Prepare
-      ({ page, errors } = await openPage(browser(), path, { width, height: 800 }));
+  it.each(
+    [
+      '/',
+      '/buy-suite-nc-support-extension',
+      '/extend-support-subscription',
+      '/about',
+      '/win-fms-trainer-system-requirements',
+      '/ios-fms-trainer-system-requirements',
+    ].flatMap((path) => [390, 1280].map((width) => [path, width] as const)),
+  )('has no axe violations on %s at %i px', async (path, width) => {
+    // Prepare
+    ({ page, errors } = await openPage(tabs, path, { width, height: 800 }));
 
-      // Act
-      const violations = await axeViolations(page);
+    // Act
+    const violations = await axeViolations(page);
 
-      // Assess
-      expect(violations).toEqual([]);
-      expect(errors).toEqual([]);
-      if (width === 390) await page.close();
-    }
+    // Assess
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { formatEuro } from '../../web/src/shared/ui/format-euro';
-import { useBrowser } from '../support/browser';
+import { useTabs } from '../support/browser';
 import { supportExtensionOrder } from '../../web/src/features/shop/orders';
 import type { AircraftType, SubscriptionPeriod } from '../../lambdas/domain/aircraft';
 import { continueHref, openPage, pricingUrlFor, priceText } from './shop-helpers';
@@ -48,17 +48,13 @@ async function expectApiPrices(shown: Shown[]): Promise<void> {
 }
 
 describe('page prices equal the pricing API for the Continue URL', () => {
-  const browser = useBrowser();
+  const tabs = useTabs({ locale: 'en-GB' });
   let page: Page;
-
-  afterEach(async () => {
-    await page.close();
-  });
 
   // One test per tier quantity: each clicks through 24 products, within the test timeout on a loaded machine.
   it.each(['1', '10', '50'])('on the trainer configurator, for all 24 products at quantity %s', async (quantity) => {
     // Prepare
-    ({ page } = await openPage(browser(), '/buy-fms-trainer'));
+    ({ page } = await openPage(tabs, '/buy-fms-trainer'));
     const choose = chooser(page);
     const shown: Shown[] = [];
 
@@ -87,7 +83,7 @@ describe('page prices equal the pricing API for the Continue URL', () => {
 
   it('on the suite page, for every aircraft, configuration and add-on choice at quantities 1 and 3', async () => {
     // Prepare
-    ({ page } = await openPage(browser(), '/buy-skydeck-suite'));
+    ({ page } = await openPage(tabs, '/buy-skydeck-suite'));
     const shown: Shown[] = [];
     const selections = [
       { aircraft: 'A320', configuration: 'neo and ceo' },
@@ -115,7 +111,7 @@ describe('page prices equal the pricing API for the Continue URL', () => {
 
   it('on the support extension page, for every aircraft and term with and without lapsed months', async () => {
     // Prepare
-    ({ page } = await openPage(browser(), '/buy-suite-nc-support-extension'));
+    ({ page } = await openPage(tabs, '/buy-suite-nc-support-extension'));
     const shown: Shown[] = [];
 
     for (const months of ['0', '7']) {

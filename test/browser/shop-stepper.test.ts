@@ -1,16 +1,13 @@
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser';
+import { useTabs } from '../support/browser';
 import { continueHref, openPage, priceText } from './shop-helpers';
 
 describe('the quantity stepper in Chromium (on the trainer configurator)', () => {
-  const browser = useBrowser();
+  const tabs = useTabs({ locale: 'en-GB' });
   let page: Page;
 
   beforeEach(async () => {
-    ({ page } = await openPage(browser(), '/buy-fms-trainer/B738'));
-  });
-  afterEach(async () => {
-    await page.close();
+    ({ page } = await openPage(tabs, '/buy-fms-trainer/B738'));
   });
 
   const input = () => page.getByRole('textbox', { name: 'Quantity' });

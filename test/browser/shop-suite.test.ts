@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser';
+import { useTabs } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 import { axeViolations, continueHref, openPage, priceText } from './shop-helpers';
 
@@ -10,17 +10,13 @@ const hud = (page: Page) =>
   page.getByRole('group', { name: 'Add-ons' }).getByRole('checkbox', { name: 'Head-up Display', exact: true });
 
 describe('suite licence page in Chromium', () => {
-  const browser = useBrowser();
+  const tabs = useTabs({ locale: 'en-GB' });
   let page: Page;
   let errors: string[];
 
-  afterEach(async () => {
-    await page.close();
-  });
-
   it('shows the title and image, and keeps Continue disabled until an aircraft is chosen', async () => {
     // Act
-    ({ page, errors } = await openPage(browser(), '/buy-skydeck-suite'));
+    ({ page, errors } = await openPage(tabs, '/buy-skydeck-suite'));
 
     // Assess
     await page
@@ -61,7 +57,7 @@ describe('suite licence page in Chromium', () => {
     ['B38M', 'B38M'],
   ])('normalises the route value %s to the %s choice', async (routeValue, label) => {
     // Act
-    ({ page, errors } = await openPage(browser(), `/buy-skydeck-suite/${routeValue}`));
+    ({ page, errors } = await openPage(tabs, `/buy-skydeck-suite/${routeValue}`));
 
     // Assess
     expect(await radio(page, 'Aircraft type', label).isChecked()).toBe(true);
@@ -69,7 +65,7 @@ describe('suite licence page in Chromium', () => {
 
   it('asks for the configuration only for the A320 and enables Continue once it is chosen', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser(), '/buy-skydeck-suite/A320'));
+    ({ page, errors } = await openPage(tabs, '/buy-skydeck-suite/A320'));
 
     // Assess
     expect(await continueButton(page).isDisabled()).toBe(true);
@@ -99,7 +95,7 @@ describe('suite licence page in Chromium', () => {
 
   it('offers the HUD for the 737 only, adds it to the URL, and drops it when the aircraft changes', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser(), '/buy-skydeck-suite/B737'));
+    ({ page, errors } = await openPage(tabs, '/buy-skydeck-suite/B737'));
 
     // Assess
     expect(await hud(page).isChecked()).toBe(false);
@@ -130,7 +126,7 @@ describe('suite licence page in Chromium', () => {
 
   it('continues to the checkout route with the add-ons', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser(), '/buy-skydeck-suite/B737'));
+    ({ page, errors } = await openPage(tabs, '/buy-skydeck-suite/B737'));
     await hud(page).check();
 
     // Act
@@ -142,7 +138,7 @@ describe('suite licence page in Chromium', () => {
 
   it('has no axe violations with every control showing', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser(), '/buy-skydeck-suite/B737'));
+    ({ page, errors } = await openPage(tabs, '/buy-skydeck-suite/B737'));
     await hud(page).check();
 
     // Act

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser';
+import { useTabs } from '../support/browser';
 import { axeViolations, continueHref, openPage, priceText, untilInteractive } from './shop-helpers';
 
 const DESCRIPTIONS = {
@@ -14,17 +14,13 @@ async function choose(page: Page, group: string, option: string) {
 }
 
 describe('FMS Trainer page in Chromium', () => {
-  const browser = useBrowser();
+  const tabs = useTabs({ locale: 'en-GB' });
   let page: Page;
   let errors: string[];
 
-  afterEach(async () => {
-    await page.close();
-  });
-
   it('shows the three download tiles, each with its App Store badge and link', async () => {
     // Act
-    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer'));
+    ({ page, errors } = await openPage(tabs, '/buy-fms-trainer'));
 
     // Assess
     const tiles = page.locator('.tile');
@@ -43,7 +39,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it("takes the store links from the runtime config and shows 'Unknown aircraft type' on a tile it cannot place", async () => {
     // Prepare: a stage whose config names an aircraft the shop does not know
-    page = await browser().newPage();
+    page = await tabs.take();
     await page.route('**/config.json', async (route) => {
       const config = await (await route.fetch()).json();
       await route.fulfill({
@@ -83,7 +79,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('configures with the defaults B738, iOS, Personal, Annual, quantity 1', async () => {
     // Act
-    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer'));
+    ({ page, errors } = await openPage(tabs, '/buy-fms-trainer'));
 
     // Assess
     await page.getByRole('heading', { level: 1, name: 'iOS FMS Trainer user licence', exact: true }).waitFor();
@@ -119,7 +115,7 @@ describe('FMS Trainer page in Chromium', () => {
     ['b38m', 'B38M'],
   ])('takes the aircraft from the route /buy-fms-trainer/%s as %s', async (routeValue, aircraftType) => {
     // Act
-    ({ page, errors } = await openPage(browser(), `/buy-fms-trainer/${routeValue}`));
+    ({ page, errors } = await openPage(tabs, `/buy-fms-trainer/${routeValue}`));
 
     // Assess
     expect(
@@ -133,7 +129,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('shows the error page for an unknown aircraft type in the route', async () => {
     // Act
-    page = await browser().newPage();
+    page = await tabs.take();
     await page.goto(`${process.env.SKYDECK_URL}/buy-fms-trainer/XYZ`);
 
     // Assess
@@ -143,7 +139,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('shows each licence description word for word, the heading per platform, and per-month prices', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer'));
+    ({ page, errors } = await openPage(tabs, '/buy-fms-trainer'));
 
     for (const platform of ['Windows', 'iOS'] as const) {
       for (const licenceType of ['Classroom', 'Personal'] as const) {
@@ -180,7 +176,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('continues to the lowercase product key for every combination', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer'));
+    ({ page, errors } = await openPage(tabs, '/buy-fms-trainer'));
     const seen: string[] = [];
 
     for (const aircraftType of ['A322', 'B738', 'B38M']) {
@@ -209,7 +205,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('shows the volume tiers for Personal licences and marks the one the quantity reaches', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer/B738'));
+    ({ page, errors } = await openPage(tabs, '/buy-fms-trainer/B738'));
     const quantity = page.getByRole('textbox', { name: 'Quantity' });
 
     // Assess
@@ -240,7 +236,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('brings the configurator into view with Purchase FMS Trainer, keeping the choices', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer/B38M', { width: 390, height: 700 }));
+    ({ page, errors } = await openPage(tabs, '/buy-fms-trainer/B38M', { width: 390, height: 700 }));
     await choose(page, 'Platform', 'Windows');
 
     // Act
@@ -261,7 +257,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('goes to the checkout route with Continue', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer/A322'));
+    ({ page, errors } = await openPage(tabs, '/buy-fms-trainer/A322'));
     await page.getByRole('button', { name: 'Increase quantity' }).click();
 
     // Act
@@ -273,7 +269,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('logs a missing image and keeps working, with the alt text in the image box', async () => {
     // Prepare: the splash image of the default product is missing on the server
-    page = await browser().newPage();
+    page = await tabs.take();
     await page.route('**/images/fms-trainer-b738-ios.svg', (route) => route.fulfill({ status: 404, body: '' }));
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
@@ -299,7 +295,7 @@ describe('FMS Trainer page in Chromium', () => {
 
   it('has no axe violations', async () => {
     // Prepare
-    ({ page, errors } = await openPage(browser(), '/buy-fms-trainer'));
+    ({ page, errors } = await openPage(tabs, '/buy-fms-trainer'));
 
     // Act
     const violations = await axeViolations(page);
