@@ -106,12 +106,15 @@ export function useBrowser(): () => Browser {
 /** Playwright's viewport for a context that names none, which a returned tab goes back to. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
-/** What a test can add to a page's events; Playwright's typings declare only the per-event methods. */
-type PageEvents = Pick<NodeJS.EventEmitter, 'eventNames' | 'listeners' | 'off'>;
-
-function listenersOf(page: Page): Set<unknown> {
-  const events = page as unknown as PageEvents;
-  return new Set(events.eventNames().flatMap((event) => events.listeners(event)));
+/** Every listener on the page, each with a way to remove it; Playwright's typings declare only per-event methods. */
+function listenersOf(page: Page): { listener: unknown; remove: () => void }[] {
+  const events = page as unknown as NodeJS.EventEmitter;
+  return events.eventNames().flatMap((event) =>
+    events.listeners(event).map((listener) => ({
+      listener,
+      remove: () => events.off(event, listener as (...args: unknown[]) => void),
+    })),
+  );
 }
 
 interface Tab {
@@ -159,7 +162,7 @@ export class Tabs {
     const context = await this.browser().newContext(this.contextOptions);
     await this.prepare(context);
     const page = await context.newPage();
-    return { page, playwrights: listenersOf(page) };
+    return { page, playwrights: new Set(listenersOf(page).map(({ listener }) => listener)) };
   }
 
   /**
@@ -168,12 +171,7 @@ export class Tabs {
    * adds them to every tab: `prepare`).
    */
   async #restore({ page, playwrights }: Tab): Promise<void> {
-    const events = page as unknown as PageEvents;
-    for (const event of events.eventNames()) {
-      for (const listener of events.listeners(event)) {
-        if (!playwrights.has(listener)) events.off(event, listener as (...args: unknown[]) => void);
-      }
-    }
+    for (const { listener, remove } of listenersOf(page)) if (!playwrights.has(listener)) remove();
     const context = page.context();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
