@@ -7,13 +7,13 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { addShopStack } from '../../infra/app';
 import type { StageConfig } from '../../infra/stages/stages';
 import { catchError } from '../unit/domain/catch-error';
-import { cdkJsonContext, devStage, fakeWebBuild, fullStage } from './synth';
+import { devStage, fakeWebBuild, fullStage, testAppContext } from './synth';
 
 /** The app as bin/cdk.ts builds it (cdk-nag registered), minus Lambda bundling, which no rule looks at. */
 function shopApp(stage: StageConfig) {
   const app = new App({
     outdir: mkdtempSync(path.join(tmpdir(), 'skydeck-nag-')),
-    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
+    context: testAppContext(),
   });
   const stack = addShopStack(app, stage, { webBuildDir: fakeWebBuild() });
   return { app, stack };

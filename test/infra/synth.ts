@@ -15,6 +15,19 @@ export function cdkJsonContext(): Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')).context;
 }
 
+/**
+ * The context of an app a test builds: cdk.json's, without the Lambda bundles unless asked for, and without the
+ * creation stack trace CDK records for every resource, which no assertion reads and which jest's source-mapped
+ * stack traces make the costliest part of a synth.
+ */
+export function testAppContext(options: { bundle?: boolean } = {}): Record<string, unknown> {
+  return {
+    ...cdkJsonContext(),
+    'aws:cdk:disable-creation-stack-traces': true,
+    ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+  };
+}
+
 /** A stand-in SPA build: the assertions need a directory to stage, not Vite's output. */
 export function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'skydeck-web-'));
@@ -44,7 +57,7 @@ export function synthesize(
     // CDK's built-in CloudFormation schema check takes seconds per synth; the nag test runs it on the real app.
     builtinCloudFormationValidation: false,
     outdir: options.outdir ?? mkdtempSync(path.join(tmpdir(), 'skydeck-cdk-')),
-    context: { ...cdkJsonContext(), ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+    context: testAppContext(options),
   });
   const edge = new EdgeStack(app, edgeStackName(stage.name), { stage });
   const stack = new ShopStack(app, stackName(stage.name), {

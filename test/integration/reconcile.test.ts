@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
-import { REPO_ROOT, startStackProcess, type StackProcess } from '../support/local-stack-process';
+import { REPO_ROOT, startStackProcess, typeScriptNodeArgs, type StackProcess } from '../support/local-stack-process';
 import { ownStackClient } from '../support/own-stack';
 
 /**
@@ -24,23 +24,20 @@ describe('reconciliation after a killed stack', () => {
   /** `npm run reconcile -- --url <stack>`, as an operator runs it. */
   const runReconcile = () =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bin/reconcile.ts', '--url', stack.url],
-        { cwd: REPO_ROOT },
-      );
+      const child = spawn(process.execPath, typeScriptNodeArgs('bin/reconcile.ts', '--url', stack.url), {
+        cwd: REPO_ROOT,
+      });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       child.on('exit', (code) => resolve({ code, output }));
     });
-  /** SIGKILL to the stack itself (the process holding the data dir's lock), not only to tsx's launcher. */
+  /** SIGKILL to the process holding the data directory's lock: no handler of the stack's runs. */
   const killStack = async () => {
     const { pid } = JSON.parse(readFileSync(path.join(stack.dataDir, 'stack.lock'), 'utf8')) as { pid: number };
-    const wrapperExited = new Promise((resolve) => stack.child.once('exit', resolve));
+    const exited = new Promise((resolve) => stack.child.once('exit', resolve));
     process.kill(pid, 'SIGKILL');
-    // tsx, the stack's parent, reaps it and exits by itself; killing tsx first could leave the stack a zombie.
-    await wrapperExited;
+    await exited;
   };
   const licencesByOrder = async (transactionIds: string[]) => {
     const licences = await scan('licence');

@@ -17,7 +17,7 @@ export interface StackProcess {
 }
 
 /**
- * Starts the local stack exactly as `npm start` does (`tsx bin/start.ts`), on free ports and a fresh data
+ * Starts the local stack exactly as `npm start` does, on free ports and a fresh data
  * directory unless one is given, and resolves once `GET /api/health` answers ok.
  */
 export async function startStackProcess(
@@ -55,9 +55,17 @@ export async function startStackProcess(
   };
 }
 
-/** Spawns `tsx bin/start.ts` with the shop's configuration in the environment, without waiting for it. */
+/**
+ * Node's arguments to run one of our TypeScript scripts as package.json's scripts do: Node itself with tsx's
+ * loader, one process (tsx's own launcher would start a second Node and relay signals to it).
+ */
+export function typeScriptNodeArgs(script: string, ...args: string[]): string[] {
+  return ['--import', 'tsx', script, ...args];
+}
+
+/** Spawns `npm start`'s command with the shop's configuration in the environment, without waiting for it. */
 export function spawnStack(options: { dataDir: string; port: number; env?: NodeJS.ProcessEnv }): ChildProcess {
-  return spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bin/start.ts'], {
+  return spawn(process.execPath, typeScriptNodeArgs('bin/start.ts'), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
