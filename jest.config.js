@@ -39,10 +39,14 @@ const withStack = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
 };
 
-/** The browser project's setup also starts the run's one Chromium, which every browser test file connects to. */
+/**
+ * The browser project's setup also starts the run's one Chromium; its test environment connects each worker to it
+ * once, for all the worker's files (test/support/browser-environment.ts).
+ */
 const withStackAndBrowser = {
   globalSetup: '<rootDir>/test/global-setup-browser.ts',
   globalTeardown: '<rootDir>/test/global-teardown-browser.ts',
+  testEnvironment: '<rootDir>/test/support/browser-environment.ts',
 };
 
 const project = (name, extra = {}) => ({ ...common, displayName: name, roots: [`<rootDir>/test/${name}`], ...extra });

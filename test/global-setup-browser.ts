@@ -1,6 +1,6 @@
 import type { BrowserServer } from 'playwright-core';
 import globalSetup from './global-setup';
-import { BROWSER_ENDPOINT_VARIABLE, launchBrowserServer } from './support/browser';
+import { BROWSER_ENDPOINT_VARIABLE, launchBrowserServer } from './support/chromium';
 
 declare global {
   // `var`, not `let`: only a var declaration becomes a property of globalThis.
@@ -8,8 +8,8 @@ declare global {
 }
 
 /**
- * The browser project's setup: the run's local stack, and one Chromium that every browser test file connects to
- * instead of launching its own (test/support/browser.ts). Each test still gets a fresh context.
+ * The browser project's setup: the run's local stack, and one Chromium that each jest worker connects to once
+ * instead of launching its own (test/support/browser-environment.ts).
  */
 export default async function browserGlobalSetup(): Promise<void> {
   await globalSetup();

@@ -1,5 +1,5 @@
 import { signedUpClient, uniqueEmail } from '../support/auth-client';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, disablingUnusedFeatures, launchBrowser } from '../support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, disablingUnusedFeatures, launchBrowser } from '../support/chromium';
 import { buyAndPay } from '../support/portal-kit';
 import { median, round } from './stats';
 

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signedUpClient, uniqueEmail } from '../support/auth-client';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../support/chromium';
 import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
 import { shopMails } from '../support/mailbox';
 import { buyAndPay } from '../support/portal-kit';

@@ -1,4 +1,4 @@
-import { disablingUnusedFeatures } from '../../support/browser';
+import { disablingUnusedFeatures } from '../../support/chromium';
 
 /** Chromium reads only the last `--disable-features` (ADR 200): the launcher's list must survive ours. */
 describe('disablingUnusedFeatures', () => {
