@@ -54,7 +54,8 @@ export function synthesize(
   options: { bundle?: boolean; outdir?: string } = {},
 ): Synthesized {
   const app = new App({
-    // CDK's built-in CloudFormation schema check takes seconds per synth; the nag test runs it on the real app.
+    // CDK's built-in CloudFormation schema check takes seconds per synth; `npm run synth` (in `npm test`) runs it on
+    // the real app.
     builtinCloudFormationValidation: false,
     outdir: options.outdir ?? mkdtempSync(path.join(tmpdir(), 'skydeck-cdk-')),
     context: testAppContext(options),
