@@ -17,8 +17,8 @@ export function cdkJsonContext(): Record<string, unknown> {
 
 /**
  * The context of an app a test builds: cdk.json's, without the Lambda bundles unless asked for, and without the
- * creation stack trace CDK records for every resource, which no assertion reads and which jest's source-mapped
- * stack traces make the costliest part of a synth.
+ * creation stack trace CDK records for every resource, which no assertion reads and which jest maps through source
+ * maps (2.5 s of a 38 s profile of the infra project).
  */
 export function testAppContext(options: { bundle?: boolean } = {}): Record<string, unknown> {
   return {

@@ -17,8 +17,8 @@ export interface StackProcess {
 }
 
 /**
- * Starts the local stack exactly as `npm start` does, on free ports and a fresh data
- * directory unless one is given, and resolves once `GET /api/health` answers ok.
+ * Starts the local stack exactly as `npm start` does, on free ports and a fresh data directory unless one is given,
+ * and resolves once `GET /api/health` answers ok.
  */
 export async function startStackProcess(
   options: { dataDir?: string; port?: number; env?: NodeJS.ProcessEnv } = {},
