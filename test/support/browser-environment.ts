@@ -20,10 +20,31 @@ async function connected(): Promise<Browser> {
   return connection;
 }
 
+/**
+ * How long the connection outlives a file. The worker's next file starts within milliseconds; a worker given no
+ * more files must let its event loop empty, or jest kills it half a second after the run ends.
+ */
+const IDLE_DISCONNECT_MS = 200;
+let idleDisconnect: NodeJS.Timeout | undefined;
+
+function disconnectWhenIdle(): void {
+  idleDisconnect = setTimeout(() => {
+    const idle = connection;
+    connection = undefined;
+    idle?.then((browser) => browser.close()).catch(() => undefined);
+  }, IDLE_DISCONNECT_MS);
+}
+
 /** The browser project's environment: Node's, with the worker's browser as `__SKYDECK_WORKER_BROWSER__`. */
 export default class BrowserTestEnvironment extends TestEnvironment {
   override async setup(): Promise<void> {
+    clearTimeout(idleDisconnect);
     await super.setup();
     this.global.__SKYDECK_WORKER_BROWSER__ = await connected();
+  }
+
+  override async teardown(): Promise<void> {
+    disconnectWhenIdle();
+    await super.teardown();
   }
 }
