@@ -16,6 +16,8 @@ const DIST = path.join(WEB_DIR, 'dist');
 /** Inside web/ so that the server bundle finds react and react-router in the repository's node_modules. */
 const SERVER_BUILD = path.join(WEB_DIR, '.prerender');
 const CONFIG_FILE = path.join(WEB_DIR, 'vite.config.ts');
+/** The shell's entry (src/boot.ts), as Vite's manifest names it. */
+const SHELL_ENTRY = 'index.html';
 /** The layout's lazy parts, rendered on every page. */
 const LAYOUT_MODULES = ['src/app/NavBar.tsx', 'src/app/Footer.tsx'];
 
@@ -86,14 +88,14 @@ function withAppPreloads(shell: string, manifest: Manifest): string {
 
 /**
  * The app shell with the page's markup and its router state, one stylesheet with all its first paint needs, and
- * its chunks listed for the entry, which fetches them only once the page has painted (ADR 135).
+ * the chunks it runs listed for the entry, which fetches them only once the page has painted (ADR 135).
  */
 function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest): string {
   // React writes the preloads it wants (images) first; they belong in the head, where hydration never looks.
   const preloads = /^(?:<link [^>]*>)*/.exec(page.html)![0];
   const body = page.html.slice(preloads.length);
-  const { scripts, styles } = assetsOf([...LAYOUT_MODULES, ...page.modules], manifest);
-  const app = new Set(assetsOf([APP_MODULE], manifest).scripts);
+  const { scripts, styles } = assetsOf([APP_MODULE, ...LAYOUT_MODULES, ...page.modules], manifest);
+  const entry = new Set(assetsOf([SHELL_ENTRY], manifest).scripts);
   const shellStyles = [...shell.matchAll(SHELL_STYLESHEET)].map((match) => match[1]!);
   const stylesheet = pageStylesheet([...shellStyles, ...styles.filter((href) => !shellStyles.includes(href))]);
   const links = [
@@ -113,7 +115,7 @@ function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest):
       .replace(
         root,
         `<div id="root">${body}</div>\n    ${page.hydrationScript}\n    ${pageBootScript({
-          chunks: scripts.filter((href) => !app.has(href)),
+          chunks: scripts.filter((href) => !entry.has(href)),
           showsAmounts: page.showsAmounts,
         })}`,
       )

@@ -28,9 +28,9 @@ function breakpoints(): Plugin {
  */
 const LANDING_CHUNKS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 5 },
-  // What the entry itself needs (it must not pull in React before the first paint): its data-block reader and
-  // Vite's dynamic-import helper, which the app's chunks share.
-  { name: 'boot', test: /prerendered-document\.ts$|vite[\\/]preload-helper/, priority: 4 },
+  // What the entry itself needs (it must not pull in React before the first paint): its data-block reader, its
+  // task yield and Vite's dynamic-import helper, which the app's chunks share.
+  { name: 'boot', test: /prerendered-document\.ts$|next-task\.ts$|vite[\\/]preload-helper/, priority: 4 },
   { name: 'main', test: /[\\/]web[\\/]src[\\/]main\.tsx$/, priority: 3 },
   { name: 'layout', test: /[\\/]web[\\/]src[\\/]app[\\/](NavBar|Footer)\.tsx$/, priority: 2 },
   // The pure rules the pages share (catalogue, pricing, product keys), then the shop pages' shared pieces.

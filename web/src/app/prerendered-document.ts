@@ -12,7 +12,7 @@ export const HYDRATION_DATA_ID = 'router-hydration-data';
 export const PAGE_BOOT_ID = 'page-boot';
 
 export interface PageBoot {
-  /** The page's own chunks (its route modules and the layout's lazy parts), to fetch beside the app's entry. */
+  /** The chunks the page runs besides the entry's own (the app, its route modules, the layout's lazy parts). */
   readonly chunks: readonly string[];
   /** Whether the page shows amounts: its first one loads the browser's locale data, which no other page needs. */
   readonly showsAmounts: boolean;
