@@ -5,6 +5,8 @@ import './shared/ui/visually-hidden.css';
 import { HYDRATION_DATA_ID, readPageBoot } from './app/prerendered-document';
 import { nextTask } from './shared/next-task';
 
+const PRELOADS_PER_TASK = 4;
+
 /**
  * The entry of every page, kept tiny: it decides when the app's code loads.
  *
@@ -13,8 +15,6 @@ import { nextTask } from './shared/next-task';
  * phone React and the router are ~100 KB gzip, more than the page and its images together. The app shell (checkout,
  * portal) has nothing to show before its scripts, so there the app loads at once.
  */
-const PRELOADS_PER_TASK = 4;
-
 if (document.getElementById(HYDRATION_DATA_ID)) {
   await pageShown();
   const page = readPageBoot(document);
