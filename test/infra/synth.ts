@@ -11,7 +11,7 @@ import { resolveStage, type StageConfig } from '../../infra/stages/stages';
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
 /** The feature flags and context cdk.json gives the real app, so tests synthesize what `cdk synth` does. */
-export function cdkJsonContext(): Record<string, unknown> {
+function cdkJsonContext(): Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')).context;
 }
 

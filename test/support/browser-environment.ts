@@ -22,7 +22,8 @@ async function connected(): Promise<Browser> {
 
 /**
  * How long the connection outlives a file. The worker's next file starts within milliseconds; a worker given no
- * more files must let its event loop empty, or jest kills it half a second after the run ends.
+ * more files must let its event loop empty, or jest waits out `workerGracefulExitTimeout` (jest.config.js), kills
+ * it and reports a leak.
  */
 const IDLE_DISCONNECT_MS = 200;
 let idleDisconnect: NodeJS.Timeout | undefined;
