@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DescribeTableCommand, DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { mkdtempSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TABLE_DEFINITION } from '../../infra/definitions/table';
@@ -100,20 +100,20 @@ describe('npm start (the local stack as a process)', () => {
   });
 
   it('says which port is taken instead of crashing when PORT is in use', async () => {
-    // Prepare: a stack holding a port
-    const running = await startStackProcess();
+    // Prepare: another program holding a port on the stack's host
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as AddressInfo).port;
     try {
-      // Act: another stack (its own data) on the same port
-      const clash = await exitOf(
-        spawnStack({ dataDir: mkdtempSync(path.join(tmpdir(), 'skydeck-clash-')), port: running.port }),
-      );
+      // Act
+      const clash = await exitOf(spawnStack({ dataDir: mkdtempSync(path.join(tmpdir(), 'skydeck-clash-')), port }));
 
       // Assess
       expect(clash.code).toBe(1);
-      expect(clash.output).toContain(`Port ${running.port} is already in use by another program`);
+      expect(clash.output).toContain(`Port ${port} is already in use by another program`);
       expect(clash.output).not.toMatch(/\n\s+at /);
     } finally {
-      await running.stop();
+      holder.close();
     }
   });
 });
