@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { stackUrl } from '../support/stack-url';
 
 describe('the local stack as a web server', () => {
@@ -88,5 +91,59 @@ describe('compression of the static site', () => {
     expect(compressed.encoding).toBe('gzip');
     expect(plain.encoding).toBeUndefined();
     expect(compressed.length).toBeLessThan(plain.length);
+  });
+});
+
+describe('revalidation of the static site, as S3 behind CloudFront answers it', () => {
+  const IMAGE = 'web/dist/images/fms-trainer-b738-ios.svg';
+
+  /** A raw GET, so the test chooses the encoding and conditions fetch() would choose for it. */
+  async function get(
+    path: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; headers: IncomingHttpHeaders; length: number }> {
+    const { request } = await import('node:http');
+    return new Promise((resolve, reject) => {
+      request(`${stackUrl()}${path}`, { headers }, (response) => {
+        let length = 0;
+        response.on('data', (chunk: Buffer) => (length += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, length }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  it("tags a file with its content's MD5, weak when it is sent gzipped", async () => {
+    // Prepare
+    const md5 = createHash('md5').update(readFileSync(IMAGE)).digest('hex');
+
+    // Act
+    const plain = await get('/images/fms-trainer-b738-ios.svg', { 'accept-encoding': 'identity' });
+    const compressed = await get('/images/fms-trainer-b738-ios.svg', { 'accept-encoding': 'gzip' });
+
+    // Assess
+    expect(plain.headers).toMatchObject({ etag: `"${md5}"`, 'cache-control': 'no-cache' });
+    expect(compressed.headers).toMatchObject({ etag: `W/"${md5}"`, 'content-encoding': 'gzip' });
+  });
+
+  it('answers a request that names the current tag with 304 and no body, and a stale tag with the file', async () => {
+    // Prepare
+    const first = await get('/buy-fms-trainer/B738', { 'accept-encoding': 'gzip' });
+    const etag = first.headers.etag!;
+
+    // Act
+    const unchanged = await get('/buy-fms-trainer/B738', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    const strongTag = await get('/buy-fms-trainer/B738', {
+      'accept-encoding': 'gzip',
+      'if-none-match': etag.replace(/^W\//, ''),
+    });
+    const stale = await get('/buy-fms-trainer/B738', { 'accept-encoding': 'gzip', 'if-none-match': '"0123abcd"' });
+
+    // Assess
+    expect(first.status).toBe(200);
+    expect(unchanged).toMatchObject({ status: 304, length: 0, headers: { etag, 'cache-control': 'no-cache' } });
+    expect(strongTag.status).toBe(304);
+    expect(stale).toMatchObject({ status: 200, length: first.length });
   });
 });
