@@ -63,33 +63,37 @@ function isFile(file: string): boolean {
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
-/** Compressed once per file version, as CloudFront would serve it (it compresses text for us in the cloud). */
-const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
 /** A file's body as the site sends it to a browser that accepts gzip (the web budgets count these bytes). */
 export function servedGzip(content: Buffer): Buffer {
   return gzipSync(content);
 }
 
-function gzipped(file: string): Buffer {
-  const { mtimeMs } = statSync(file);
-  const cached = gzipCache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
-  const body = servedGzip(readFileSync(file));
-  gzipCache.set(file, { mtimeMs, body });
-  return body;
+/** What the site sends of one version of a file, worked out when that version is first asked for. */
+interface SiteFile {
+  readonly mtimeMs: number;
+  readonly size: number;
+  /** S3's ETag of an object uploaded in one part: the MD5 of its content. */
+  readonly md5: string;
+  /** Compressed as CloudFront would serve it (it compresses text for us in the cloud); only text files. */
+  readonly gzipped: Buffer | undefined;
 }
 
-const md5Cache = new Map<string, { mtimeMs: number; md5: string }>();
+const siteFiles = new Map<string, SiteFile>();
 
-/** S3's ETag of an object uploaded in one part: the MD5 of its content. */
-function md5Of(file: string): string {
-  const { mtimeMs } = statSync(file);
-  const cached = md5Cache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.md5;
-  const md5 = createHash('md5').update(readFileSync(file)).digest('hex');
-  md5Cache.set(file, { mtimeMs, md5 });
-  return md5;
+function siteFile(file: string): SiteFile {
+  const { mtimeMs, size } = statSync(file);
+  const cached = siteFiles.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached;
+  const content = readFileSync(file);
+  const fresh = {
+    mtimeMs,
+    size,
+    md5: createHash('md5').update(content).digest('hex'),
+    gzipped: COMPRESSIBLE.has(path.extname(file)) ? servedGzip(content) : undefined,
+  };
+  siteFiles.set(file, fresh);
+  return fresh;
 }
 
 /** `If-None-Match` compares entity tags weakly (RFC 9110 §13.1.2): a `W/` prefix on either side does not count. */
@@ -105,9 +109,10 @@ function sendFile(
 ): void {
   const hashedAsset =
     /[-.][A-Za-z0-9_-]{8,}\.(js|css|svg|png|woff2)$/.test(file) && file.includes(`${path.sep}assets${path.sep}`);
-  const compress = options.gzip && COMPRESSIBLE.has(path.extname(file));
+  const { size, md5, gzipped } = siteFile(file);
+  const body = options.gzip ? gzipped : undefined;
   // S3 answers with the content's MD5; CloudFront makes it weak when it compresses, the bytes being other bytes.
-  const etag = `${compress ? 'W/' : ''}"${md5Of(file)}"`;
+  const etag = `${body ? 'W/' : ''}"${md5}"`;
   const validators = {
     etag,
     'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -117,12 +122,11 @@ function sendFile(
     response.writeHead(304, { ...validators, ...options.headers }).end();
     return;
   }
-  const body = compress ? gzipped(file) : undefined;
   response.writeHead(200, {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'content-length': body ? body.length : statSync(file).size,
+    'content-length': body ? body.length : size,
     ...validators,
-    ...(compress ? { 'content-encoding': 'gzip' } : {}),
+    ...(body ? { 'content-encoding': 'gzip' } : {}),
     ...options.headers,
   });
   if (options.headOnly) response.end();
