@@ -174,35 +174,6 @@ describe('FMS Trainer page in Chromium', () => {
     expect(await continueHref(page)).toBe('/buy/win-fms-trainer-b738-classroom-monthly/1');
   });
 
-  it('continues to the lowercase product key for every combination', async () => {
-    // Prepare
-    ({ page, errors } = await openPage(tabs, '/buy-fms-trainer'));
-    const seen: string[] = [];
-
-    for (const aircraftType of ['A322', 'B738', 'B38M']) {
-      for (const platform of ['iOS', 'Windows']) {
-        for (const licenceType of ['Personal', 'Classroom']) {
-          for (const subscription of ['Monthly', 'Annual']) {
-            // Act
-            await choose(page, 'Aircraft type', aircraftType);
-            await choose(page, 'Platform', platform);
-            await choose(page, 'Licence type', licenceType);
-            await choose(page, 'Subscription', subscription);
-
-            // Assess
-            const prefix = platform === 'iOS' ? 'ios' : 'win';
-            const href = await continueHref(page);
-            expect(href).toBe(
-              `/buy/${prefix}-fms-trainer-${aircraftType}-${licenceType}-${subscription}/1`.toLowerCase(),
-            );
-            seen.push(href!);
-          }
-        }
-      }
-    }
-    expect(new Set(seen).size).toBe(24);
-  });
-
   it('shows the volume tiers for Personal licences and marks the one the quantity reaches', async () => {
     // Prepare
     ({ page, errors } = await openPage(tabs, '/buy-fms-trainer/B738'));
