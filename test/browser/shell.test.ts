@@ -65,6 +65,20 @@ describe('the SPA shell in Chromium', () => {
     await ui.page.getByRole('heading', { name: 'Welcome to SkyDeck checkout.' }).waitFor();
   });
 
+  it('drops its transitions for a visitor who prefers reduced motion, and keeps them for everyone else', async () => {
+    // Prepare: the tabs' own preference (test/support/browser.ts)
+    await ui.page.goto(`${stackUrl()}/`);
+    const card = ui.page.locator('.family-card').first();
+    const transitionSeconds = () => card.evaluate((element) => getComputedStyle(element).transitionDuration);
+    const reduced = await transitionSeconds();
+
+    // Act
+    await ui.page.emulateMedia({ reducedMotion: 'no-preference' });
+
+    // Assess
+    expect([reduced, await transitionSeconds()]).toEqual(['0s', '0.25s, 0.25s']);
+  });
+
   it('accepts legacy aircraft names in the route', async () => {
     // Act
     await ui.page.goto(`${stackUrl()}/buy-skydeck-suite/b737`);

@@ -5,7 +5,7 @@ import { stackUrl } from '../support/stack-url';
 describe('a tab returned by one test, as the next test takes it', () => {
   const browser = useBrowser();
 
-  it('is the same page, at about:blank, with no cookie, stored item, route, listener, permission or viewport left', async () => {
+  it('is the same page, at about:blank, with no cookie, stored item, route, listener, permission, viewport or media left', async () => {
     // Prepare: a test that leaves everything it can behind
     const tabs = new Tabs(browser, { viewport: { width: 1000, height: 700 } });
     const first = await tabs.take();
@@ -20,6 +20,7 @@ describe('a tab returned by one test, as the next test takes it', () => {
     const heardByTheFirstTest: string[] = [];
     first.on('console', (message) => heardByTheFirstTest.push(message.text()));
     await first.setViewportSize({ width: 390, height: 844 });
+    await first.emulateMedia({ colorScheme: 'dark', reducedMotion: 'no-preference', forcedColors: 'active' });
 
     // Act
     await tabs.returnAll();
@@ -36,8 +37,16 @@ describe('a tab returned by one test, as the next test takes it', () => {
         stored: [localStorage.getItem('left'), sessionStorage.getItem('left')],
         clipboard: (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
         config: await (await fetch('/config.json')).json(),
+        media: ['(prefers-color-scheme: light)', '(prefers-reduced-motion: reduce)', '(forced-colors: none)'].map(
+          (query) => matchMedia(query).matches,
+        ),
       })),
-    ).toEqual({ stored: [null, null], clipboard: 'prompt', config: expect.not.objectContaining({ routed: true }) });
+    ).toEqual({
+      stored: [null, null],
+      clipboard: 'prompt',
+      config: expect.not.objectContaining({ routed: true }),
+      media: [true, true, true],
+    });
     await second.evaluate(() => console.log('heard only by the second test'));
     expect(heardByTheFirstTest).toEqual([]);
     await tabs.returnAll();

@@ -53,6 +53,13 @@ interface Tab {
 }
 
 /**
+ * What every tab's context starts from unless its file says otherwise: a visitor who prefers reduced motion, for
+ * whom the shop drops its transitions (app.css), so Chromium paints no frames of colour fades nobody watches: a
+ * quarter of the CPU of each click (ADR 225). shell.test.ts shows both preferences.
+ */
+const TAB_DEFAULTS: BrowserContextOptions = { reducedMotion: 'reduce' };
+
+/**
  * Tabs the tests of one file take turns on (ADR 210): Chromium spends about 0.9 CPU s on a new context with its
  * first page, about 0.2 s on a navigation of a kept one. A tab comes back after each test and is restored to a
  * first visitor's state before it is taken again; its HTTP cache stays, as a returning visitor's would. Each tab
@@ -61,13 +68,16 @@ interface Tab {
 export class Tabs {
   readonly #free: Tab[] = [];
   readonly #taken: Tab[] = [];
+  readonly #contextOptions: BrowserContextOptions;
 
   /** `prepare` sets up each new tab's context the same way for the whole file (init scripts, which stay). */
   constructor(
     private readonly browser: () => Browser,
-    private readonly contextOptions: BrowserContextOptions,
+    contextOptions: BrowserContextOptions,
     private readonly prepare: (context: BrowserContext) => Promise<unknown> = async () => undefined,
-  ) {}
+  ) {
+    this.#contextOptions = { ...TAB_DEFAULTS, ...contextOptions };
+  }
 
   async take(): Promise<Page> {
     const tab = this.#free.pop() ?? (await this.#open());
@@ -88,14 +98,15 @@ export class Tabs {
   }
 
   async #open(): Promise<Tab> {
-    const context = await this.browser().newContext(this.contextOptions);
+    const context = await this.browser().newContext(this.#contextOptions);
     await this.prepare(context);
     const page = await context.newPage();
     return { page, playwrights: new Set(listenersOf(page).map(({ listener }) => listener)) };
   }
 
   /**
-   * No listener, route, cookie, permission or stored item a test left, the context's own viewport, at about:blank.
+   * No listener, route, cookie, permission or stored item a test left, the context's own viewport and media, at
+   * about:blank.
    * A test that adds init scripts or bindings, which cannot be taken back, opens a context of its own (or the file
    * adds them to every tab: `prepare`).
    */
@@ -108,7 +119,15 @@ export class Tabs {
     await page.goto('about:blank');
     await context.clearCookies();
     await context.clearPermissions();
-    await page.setViewportSize(this.contextOptions.viewport ?? DEFAULT_VIEWPORT);
+    await page.setViewportSize(this.#contextOptions.viewport ?? DEFAULT_VIEWPORT);
+    // Playwright's own defaults where the context names none.
+    await page.emulateMedia({
+      media: null,
+      colorScheme: this.#contextOptions.colorScheme ?? 'light',
+      reducedMotion: this.#contextOptions.reducedMotion ?? 'no-preference',
+      forcedColors: this.#contextOptions.forcedColors ?? 'none',
+      contrast: this.#contextOptions.contrast ?? 'no-preference',
+    });
   }
 }
 
