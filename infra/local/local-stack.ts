@@ -204,6 +204,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
  * contract's JSON error rather than Node's bare default. In the cloud, CloudFront and API Gateway refuse them first.
  */
 function answerMalformedRequest(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  // Node's parser reports the error again for every further chunk of the same request. The first report answered it
+  // and drains the rest below; closing here would reset the connection while the client is still sending.
+  if (socket.writableEnded) return;
   if (!socket.writable) {
     socket.destroy();
     return;
