@@ -69,14 +69,14 @@ describe('the SPA shell in Chromium', () => {
     // Prepare: the tabs' own preference (test/support/browser.ts)
     await ui.page.goto(`${stackUrl()}/`);
     const card = ui.page.locator('.family-card').first();
-    const transitionSeconds = () => card.evaluate((element) => getComputedStyle(element).transitionDuration);
-    const reduced = await transitionSeconds();
+    const transitionDurations = () => card.evaluate((element) => getComputedStyle(element).transitionDuration);
+    const reduced = await transitionDurations();
 
     // Act
     await ui.page.emulateMedia({ reducedMotion: 'no-preference' });
 
     // Assess
-    expect([reduced, await transitionSeconds()]).toEqual(['0s', '0.25s, 0.25s']);
+    expect([reduced, await transitionDurations()]).toEqual(['0s', '0.25s, 0.25s']);
   });
 
   it('accepts legacy aircraft names in the route', async () => {
