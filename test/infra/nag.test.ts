@@ -1,25 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { addShopStack } from '../../infra/app';
 import type { StageConfig } from '../../infra/stages/stages';
 import { catchError } from '../unit/domain/catch-error';
-import { devStage, fakeWebBuild, fullStage, testAppContext } from './synth';
+import { devStage, fakeWebBuild, fullStage, testApp } from './synth';
 
-/**
- * The app as bin/cdk.ts builds it (cdk-nag registered), minus Lambda bundling, which no rule looks at, and minus
- * CDK's CloudFormation schema check, which `npm run synth` runs on the real app and which took 7 of this file's
- * 11 CPU s in its one synth.
- */
+/** The app as bin/cdk.ts builds it (cdk-nag registered), as a test builds it (`testApp`: no bundles, no schema check). */
 function shopApp(stage: StageConfig) {
-  const app = new App({
-    builtinCloudFormationValidation: false,
-    outdir: mkdtempSync(path.join(tmpdir(), 'skydeck-nag-')),
-    context: testAppContext(),
-  });
+  const app = testApp();
   const stack = addShopStack(app, stage, { webBuildDir: fakeWebBuild() });
   return { app, stack };
 }

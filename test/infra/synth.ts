@@ -16,16 +16,21 @@ function cdkJsonContext(): Record<string, unknown> {
 }
 
 /**
- * The context of an app a test builds: cdk.json's, without the Lambda bundles unless asked for, and without the
- * creation stack trace CDK records for every resource, which no assertion reads and which jest maps through source
- * maps (2.5 s of a 38 s profile of the infra project).
+ * An app as a test builds it: cdk.json's context, without the Lambda bundles unless asked for, without the creation
+ * stack trace CDK records for every resource, which no assertion reads and which jest maps through source maps (2.5 s
+ * of a 38 s profile of the infra project), and without CDK's CloudFormation schema check, which takes seconds per
+ * synth and which `npm run synth` (in `npm test`) runs on the real app.
  */
-export function testAppContext(options: { bundle?: boolean } = {}): Record<string, unknown> {
-  return {
-    ...cdkJsonContext(),
-    'aws:cdk:disable-creation-stack-traces': true,
-    ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
-  };
+export function testApp(options: { bundle?: boolean; outdir?: string } = {}): App {
+  return new App({
+    builtinCloudFormationValidation: false,
+    outdir: options.outdir ?? mkdtempSync(path.join(tmpdir(), 'skydeck-cdk-')),
+    context: {
+      ...cdkJsonContext(),
+      'aws:cdk:disable-creation-stack-traces': true,
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+    },
+  });
 }
 
 /** A stand-in SPA build: the assertions need a directory to stage, not Vite's output. */
@@ -53,13 +58,7 @@ export function synthesize(
   stage: StageConfig = devStage(),
   options: { bundle?: boolean; outdir?: string } = {},
 ): Synthesized {
-  const app = new App({
-    // CDK's built-in CloudFormation schema check takes seconds per synth; `npm run synth` (in `npm test`) runs it on
-    // the real app.
-    builtinCloudFormationValidation: false,
-    outdir: options.outdir ?? mkdtempSync(path.join(tmpdir(), 'skydeck-cdk-')),
-    context: testAppContext(options),
-  });
+  const app = testApp(options);
   const edge = new EdgeStack(app, edgeStackName(stage.name), { stage });
   const stack = new ShopStack(app, stackName(stage.name), {
     stage,

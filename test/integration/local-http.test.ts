@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { connect } from 'node:net';
 import path from 'node:path';
+import { rawRequest } from '../support/raw-http';
 import { stackUrl } from '../support/stack-url';
 
 /** A raw GET: fetch() always asks for gzip and decodes it, so the tests of encodings and conditions ask themselves. */
@@ -137,31 +137,17 @@ describe('revalidation of the static site, as S3 behind CloudFront answers it', 
 });
 
 describe('a request Node cannot parse', () => {
-  /** Everything the server sent before it closed, and the error the connection ended with, if any. */
-  function sendRaw(raw: string): Promise<{ answer: string; error?: string }> {
-    return new Promise((resolve) => {
-      const { hostname, port } = new URL(stackUrl());
-      const socket = connect(Number(port), hostname);
-      let answer = '';
-      let error: string | undefined;
-      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-      socket.on('error', (failure: NodeJS.ErrnoException) => (error = failure.code));
-      socket.on('close', () => resolve({ answer, ...(error ? { error } : {}) }));
-      socket.write(raw);
-    });
-  }
-
   it('answers a request line over 16 KB with its JSON error and reads the rest instead of resetting', async () => {
     // Prepare: a request line far larger than the socket buffers, so the client is still sending when it is answered
     const path = `/api/${'A'.repeat(8_000_000)}`;
 
     // Act
-    const { answer, error } = await sendRaw(`GET ${path} HTTP/1.1\r\nhost: localhost\r\n\r\n`);
+    const response = await rawRequest(Number(new URL(stackUrl()).port), { method: 'GET', path });
 
     // Assess
-    expect(error).toBeUndefined();
-    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+    expect(response.connectionError).toBeUndefined();
+    expect(response.status).toBe(431);
+    expect(JSON.parse(response.body)).toEqual({
       error: { code: 'REQUEST_TOO_LARGE', message: 'The request line or headers are larger than 16 KB.' },
     });
   });

@@ -4,6 +4,8 @@ export interface RawResponse {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly body: string;
+  /** How the connection ended, when it ended in an error after the answer arrived (`ECONNRESET`, `EPIPE`). */
+  readonly connectionError?: string;
 }
 
 /**
@@ -28,8 +30,12 @@ export function rawRequest(
     const chunks: Buffer[] = [];
     socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer to ${request.method} ${request.path}`)));
     socket.on('data', (chunk) => chunks.push(chunk));
-    // A server that answers before reading a huge request resets the connection; its answer still counts.
-    socket.on('error', (error) => (chunks.length > 0 ? resolve(parseResponse(Buffer.concat(chunks))) : reject(error)));
+    // A server that answers before reading a huge request may reset the connection; its answer still counts.
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      chunks.length > 0
+        ? resolve({ ...parseResponse(Buffer.concat(chunks)), connectionError: error.code ?? error.message })
+        : reject(error),
+    );
     socket.on('close', () => resolve(parseResponse(Buffer.concat(chunks))));
     // write, not end: browsers and proxies do not half-close a request, and Node's server may drop one that does.
     socket.write(Buffer.concat([head, body]));
