@@ -79,6 +79,20 @@ describe('the SPA shell in Chromium', () => {
     expect([reduced, await transitionDurations()]).toEqual(['0s', '0.25s, 0.25s']);
   });
 
+  it('keeps what a visitor sees still while the app builds a page that is not prerendered', async () => {
+    // Act: the checkout is rendered in the browser, after its route and the stage's config have loaded
+    await ui.page.goto(`${stackUrl()}/buy/skydeck-suiteb737annual/1?addOns=hud`);
+    await ui.page.getByRole('heading', { level: 1 }).waitFor();
+
+    // Assess: the layout's frame stands from the first paint, so nothing on the screen has moved
+    const shifts = await ui.page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      return observer.takeRecords().map((shift) => (shift as PerformanceEntry & { value: number }).value);
+    });
+    expect(shifts).toEqual([]);
+  });
+
   it('accepts legacy aircraft names in the route', async () => {
     // Act
     await ui.page.goto(`${stackUrl()}/buy-skydeck-suite/b737`);

@@ -32,6 +32,21 @@ export function rootLoader() {
   return loadWebConfig();
 }
 
+/**
+ * What a page that is not prerendered shows until its route has loaded: the layout's frame around the loading message,
+ * so that nothing the visitor already sees moves when the page arrives (CLS).
+ */
+export function LayoutFallback() {
+  return (
+    <div className="layout">
+      <div className="nav-placeholder" />
+      <main className="main">
+        <Loading />
+      </main>
+    </div>
+  );
+}
+
 /** The root layout of SPEC.md §2: a lazily loaded navigation bar and footer around the routed page. */
 export function RootLayout() {
   const navigation = useNavigation();

@@ -2,8 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { TranslationKey } from '../shared/i18n/locales/en';
 import type { SessionUser } from '../shared/session';
-import { Loading } from '../shared/ui/Loading';
-import { RootLayout, rootLoader } from './RootLayout';
+import { LayoutFallback, RootLayout, rootLoader } from './RootLayout';
 import { RouteError } from './RouteError';
 import { PATHS } from '@contract/routes';
 
@@ -85,7 +84,7 @@ export const routes: RouteObject[] = [
     loader: rootLoader,
     shouldRevalidate: choicesOnly,
     ErrorBoundary: RouteError,
-    HydrateFallback: Loading,
+    HydrateFallback: LayoutFallback,
     children: [
       { index: true, ...pageRoute('../features/home/HomePage.tsx') },
       page(`${PATHS.buyTrainer}/:aircraftType?`, '../features/shop/TrainerPage.tsx', { shouldRevalidate: choicesOnly }),
