@@ -6,11 +6,13 @@
  * BENCH_QUICK=1 shortens every measurement (for trying the harness, not for figures); BENCH_ONLY=api,order,portal,
  * lambda,web,build picks parts (`build` times the phases of `npm test`, jest twice: about ten minutes).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_ROUTES } from '../../infra/definitions/api-routes';
 import { HANDLER_BUNDLE_BUDGET_BYTES } from '../../infra/definitions/lambda-bundling';
+import { CHROMIUM_PATH } from '../support/chromium';
 import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
 import { measureApi, startBareServer, type ApiTarget } from './api';
 import { measureBuild, type JestRun } from './build';
@@ -138,7 +140,20 @@ const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2)
 
 function machine(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromiumVersion()}`;
+}
+
+/** The browser moves the browser tests' and Lighthouse's figures as much as the machine does. */
+function chromiumVersion(): string {
+  try {
+    const printed = execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return /Chromium [\d.]+/.exec(printed)?.[0] ?? 'Chromium (version unknown)';
+  } catch {
+    return 'no Chromium';
+  }
 }
 
 /** `BENCH_ONLY=api,order` measures only those parts (and then writes nothing): each engineer reruns only theirs. */
