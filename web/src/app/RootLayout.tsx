@@ -32,6 +32,11 @@ export function rootLoader() {
   return loadWebConfig();
 }
 
+/** Where the navigation bar goes until it has loaded, as tall as the bar. */
+function NavPlaceholder() {
+  return <div className="nav-placeholder" />;
+}
+
 /**
  * What a page that is not prerendered shows until its route has loaded: the layout's frame around the loading message,
  * so that nothing the visitor already sees moves when the page arrives (CLS).
@@ -39,7 +44,7 @@ export function rootLoader() {
 export function LayoutFallback() {
   return (
     <div className="layout">
-      <div className="nav-placeholder" />
+      <NavPlaceholder />
       <main className="main">
         <Loading />
       </main>
@@ -55,7 +60,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Suspense fallback={<div className="nav-placeholder" />}>
+      <Suspense fallback={<NavPlaceholder />}>
         <navBar.Part />
       </Suspense>
       <main id="main" className="main">
