@@ -18,6 +18,8 @@ const SERVER_BUILD = path.join(WEB_DIR, '.prerender');
 const CONFIG_FILE = path.join(WEB_DIR, 'vite.config.ts');
 /** The shell's entry (src/boot.ts), as Vite's manifest names it. */
 const SHELL_ENTRY = 'index.html';
+/** Where web/index.html takes the markup of a page, or of the app shell's frame. */
+const ROOT = '<div id="root"></div>';
 /** The layout's lazy parts, rendered on every page. */
 const LAYOUT_MODULES = ['src/app/NavBar.tsx', 'src/app/Footer.tsx'];
 
@@ -52,8 +54,9 @@ async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
   try {
     const server = (await import(pathToFileURL(path.join(SERVER_BUILD, 'entry-prerender.mjs')).href)) as {
       prerenderPage: (pathname: string) => Promise<PrerenderedPage>;
+      prerenderShellFrame: () => Promise<string>;
     };
-    await prerenderPages(server.prerenderPage);
+    await prerenderPages(server.prerenderPage, await server.prerenderShellFrame());
   } finally {
     rmSync(SERVER_BUILD, { recursive: true, force: true });
   }
@@ -61,11 +64,15 @@ async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
     console.log(`prerendered ${PRERENDERED_PATHS.length} pages into web/dist/${PRERENDERED_DIR}/`);
 }
 
-async function prerenderPages(prerenderPage: (pathname: string) => Promise<PrerenderedPage>): Promise<void> {
+async function prerenderPages(
+  prerenderPage: (pathname: string) => Promise<PrerenderedPage>,
+  shellFrame: string,
+): Promise<void> {
   const manifest = readManifest(DIST);
   const shellFile = path.join(DIST, 'index.html');
   const shell = readFileSync(shellFile, 'utf8');
-  writeFileSync(shellFile, withAppPreloads(shell, manifest));
+  if (!shell.includes(ROOT)) throw new Error(`web/index.html has no ${ROOT} to prerender into.`);
+  writeFileSync(shellFile, shellDocument(shell, shellFrame, manifest));
   for (const pagePath of PRERENDERED_PATHS) {
     const page = await prerenderPage(pagePath);
     const file = path.join(DIST, prerenderedFile(pagePath));
@@ -75,15 +82,20 @@ async function prerenderPages(prerenderPage: (pathname: string) => Promise<Prere
 }
 
 /**
- * The app shell (every page that is not prerendered) needs the app at once: its chunks are fetched beside the
- * entry, which imports them dynamically (web/src/boot.ts).
+ * The app shell (every page that is not prerendered) with its frame drawn, so that a visitor sees the layout and the
+ * loading message before any script has run. It needs the app at once: the app's chunks are fetched beside the
+ * entry, which imports them dynamically (web/src/boot.ts), and its stylesheets are in the one the frame paints with.
  */
-function withAppPreloads(shell: string, manifest: Manifest): string {
-  const { scripts } = assetsOf([APP_MODULE], manifest);
-  const links = scripts
+function shellDocument(shell: string, frame: string, manifest: Manifest): string {
+  const { scripts, styles } = assetsOf([APP_MODULE], manifest);
+  const stylesheets = firstPaintStylesheets(shell, styles);
+  const preloads = scripts
     .filter((href) => !shell.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  return shell.replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`);
+  return withHeadLinks(stylesheets.document, [stylesheets.link, ...stylesheets.alreadyIn, ...preloads]).replace(
+    ROOT,
+    `<div id="root">${frame}</div>`,
+  );
 }
 
 /**
@@ -96,30 +108,42 @@ function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest):
   const body = page.html.slice(preloads.length);
   const { scripts, styles } = assetsOf([APP_MODULE, ...LAYOUT_MODULES, ...page.modules], manifest);
   const entry = new Set(assetsOf([SHELL_ENTRY], manifest).scripts);
-  const shellStyles = [...shell.matchAll(SHELL_STYLESHEET)].map((match) => match[1]!);
-  const stylesheet = pageStylesheet([...shellStyles, ...styles.filter((href) => !shellStyles.includes(href))]);
-  const links = [
-    `<link rel="stylesheet" href="${stylesheet}">`,
-    ...(preloads.match(/<link [^>]*>/g) ?? []),
-    ...styles.map(alreadyInPageStylesheet),
-  ];
-  const root = '<div id="root"></div>';
-  if (!shell.includes(root)) throw new Error(`web/index.html has no ${root} to prerender into.`);
+  const stylesheets = firstPaintStylesheets(shell, styles);
+  const links = [stylesheets.link, ...(preloads.match(/<link [^>]*>/g) ?? []), ...stylesheets.alreadyIn];
   return (
-    shell
+    withHeadLinks(stylesheets.document, links)
       // The page is already there: its entry only waits for the paint, so it yields to the stylesheet and images.
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-      .replace(SHELL_STYLESHEET, '')
-      .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
       .replace(
-        root,
+        ROOT,
         `<div id="root">${body}</div>\n    ${page.hydrationScript}\n    ${pageBootScript({
           chunks: scripts.filter((href) => !entry.has(href)),
           showsAmounts: page.showsAmounts,
         })}`,
       )
   );
+}
+
+/**
+ * The shell's stylesheets and `styles` as the one stylesheet a document paints with (`link`), the shell's own links
+ * taken out of `document`, and each of `styles` linked again as already in it.
+ */
+function firstPaintStylesheets(
+  shell: string,
+  styles: readonly string[],
+): { document: string; link: string; alreadyIn: string[] } {
+  const shellStyles = [...shell.matchAll(SHELL_STYLESHEET)].map((match) => match[1]!);
+  const stylesheet = pageStylesheet([...shellStyles, ...styles.filter((href) => !shellStyles.includes(href))]);
+  return {
+    document: shell.replace(SHELL_STYLESHEET, ''),
+    link: `<link rel="stylesheet" href="${stylesheet}">`,
+    alreadyIn: styles.map(alreadyInPageStylesheet),
+  };
+}
+
+function withHeadLinks(document: string, links: readonly string[]): string {
+  return document.replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`);
 }
 
 /**

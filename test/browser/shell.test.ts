@@ -2,6 +2,9 @@ import { usePage } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 import { untilInteractive } from './shop-helpers';
 
+/** A page the app renders in the browser: the checkout is never prerendered. */
+const CHECKOUT = '/buy/skydeck-suiteb737annual/1?addOns=hud';
+
 describe('the SPA shell in Chromium', () => {
   const ui = usePage();
 
@@ -79,9 +82,19 @@ describe('the SPA shell in Chromium', () => {
     expect([reduced, await transitionDurations()]).toEqual(['0s', '0.25s, 0.25s']);
   });
 
+  it('serves a page it builds in the browser with the layout and the loading message before any script runs', async () => {
+    // Act
+    const html = await (await fetch(`${stackUrl()}${CHECKOUT}`)).text();
+
+    // Assess
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+    expect(root).toContain('<div class="nav-placeholder">');
+    expect(root).toMatch(/<main[^>]*><p class="loading" role="status"[^>]*>\.\.\.<\/p><\/main>/);
+  });
+
   it('keeps what a visitor sees still while the app builds a page that is not prerendered', async () => {
     // Act: the checkout is rendered in the browser, after its route and the stage's config have loaded
-    await ui.page.goto(`${stackUrl()}/buy/skydeck-suiteb737annual/1?addOns=hud`);
+    await ui.page.goto(`${stackUrl()}${CHECKOUT}`);
     await ui.page.getByRole('heading', { level: 1 }).waitFor();
 
     // Assess: the layout's frame stands from the first paint, so nothing on the screen has moved

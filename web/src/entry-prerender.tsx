@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { hydrationDataScript } from './app/prerendered-document';
@@ -41,13 +41,11 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status} instead of a page.`);
   if (context.errors) throw new Error(`${pathname} renders an error: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const html = await markupOf(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
   return {
     html,
     hydrationScript: hydrationDataScript({
@@ -61,6 +59,24 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
     }),
     showsAmounts: formattedAmountCount() > amountsBefore,
   };
+}
+
+/**
+ * The markup of `#root` in the app shell: the root route's fallback, which the browser shows again until the page's
+ * route has loaded. A page built in the browser then paints its frame with the HTML instead of after its scripts.
+ */
+export async function prerenderShellFrame(): Promise<string> {
+  const Fallback = routes.find((route) => route.id === 'root')?.HydrateFallback;
+  if (!Fallback) throw new Error('The root route has no HydrateFallback to draw the app shell with.');
+  return markupOf(<Fallback />);
+}
+
+/** The HTML of `node` once every lazy part of it has loaded (React's static prerender API). */
+async function markupOf(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 function withBuildConfig(table: RouteObject[]): RouteObject[] {

@@ -39,7 +39,8 @@ function NavPlaceholder() {
 
 /**
  * What a page that is not prerendered shows until its route has loaded: the layout's frame around the loading message,
- * so that nothing the visitor already sees moves when the page arrives (CLS).
+ * so that nothing the visitor already sees moves when the page arrives (CLS). The build draws it into the app shell's
+ * HTML too (web/build.ts), so it shows before any script has run.
  */
 export function LayoutFallback() {
   return (
