@@ -13,7 +13,7 @@ const PRELOADS_PER_TASK = 4;
  * A prerendered page is complete before any script runs (ADR 135): its scripts only make it interactive. They start
  * once the page has loaded and painted, so that the content a visitor came for never waits for them — on a slow
  * phone React and the router are ~100 KB gzip, more than the page and its images together. The app shell (checkout,
- * portal) has nothing to show before its scripts, so there the app loads at once.
+ * portal) shows only the layout's frame before its scripts (ADR 230), so there the app loads at once.
  */
 if (document.getElementById(HYDRATION_DATA_ID)) {
   await pageShown();
