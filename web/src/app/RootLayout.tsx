@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { loadWebConfig } from '../shared/config';
 import { Loading } from '../shared/ui/Loading';
@@ -37,6 +37,22 @@ function NavPlaceholder() {
   return <div className="nav-placeholder" />;
 }
 
+/** The layout of SPEC.md §2 around `children`: the one frame both the fallback and the loaded layout draw. */
+function LayoutFrame({ navBar, footer, children }: { navBar: ReactNode; footer?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {navBar}
+      <main id="main" className="main">
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}
+
 /**
  * What a page that is not prerendered shows until its route has loaded: the layout's frame around the loading message,
  * so that nothing the visitor already sees moves when the page arrives (CLS). The build draws it into the app shell's
@@ -44,32 +60,29 @@ function NavPlaceholder() {
  */
 export function LayoutFallback() {
   return (
-    <div className="layout">
-      <NavPlaceholder />
-      <main className="main">
-        <Loading />
-      </main>
-    </div>
+    <LayoutFrame navBar={<NavPlaceholder />}>
+      <Loading />
+    </LayoutFrame>
   );
 }
 
-/** The root layout of SPEC.md §2: a lazily loaded navigation bar and footer around the routed page. */
+/** The root layout: a lazily loaded navigation bar and footer around the routed page. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
-    <div className="layout">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Suspense fallback={<NavPlaceholder />}>
-        <navBar.Part />
-      </Suspense>
-      <main id="main" className="main">
-        {navigation.state === 'loading' ? <Loading /> : <Outlet />}
-      </main>
-      <Suspense fallback={null}>
-        <footer.Part />
-      </Suspense>
-    </div>
+    <LayoutFrame
+      navBar={
+        <Suspense fallback={<NavPlaceholder />}>
+          <navBar.Part />
+        </Suspense>
+      }
+      footer={
+        <Suspense fallback={null}>
+          <footer.Part />
+        </Suspense>
+      }
+    >
+      {navigation.state === 'loading' ? <Loading /> : <Outlet />}
+    </LayoutFrame>
   );
 }
