@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: starts the local stack and measures the API, the Lambda bundles and the web pages, each beside
- * a baseline measured in the same run. Prints one table, writes it to test/bench/results.md and into README.md
- * between the bench markers. Timings are medians over repeated runs; compare ratios, not absolute figures.
+ * a baseline measured in the same run. Prints one table and writes it to test/bench/results.md, its only output file.
+ * Timings are medians over repeated runs; compare ratios, not absolute figures.
  *
  * BENCH_QUICK=1 shortens every measurement (for trying the harness, not for figures); BENCH_ONLY=api,order,portal,
  * lambda,web,build picks parts (`build` times the phases of `npm test`, jest twice: about ten minutes).
@@ -340,11 +340,6 @@ async function main(): Promise<void> {
   console.log(table);
   if (QUICK || ONLY.size < PARTS.length) return;
   writeFileSync(path.join(REPO_ROOT, 'test', 'bench', 'results.md'), `# Benchmark results\n\n${table}\n`);
-  const readmePath = path.join(REPO_ROOT, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  const section = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
-  if (section.test(readme))
-    writeFileSync(readmePath, readme.replace(section, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
 }
 
 main().catch((error) => {
