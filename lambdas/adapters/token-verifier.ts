@@ -18,6 +18,10 @@ export interface VerifiedIdToken {
   readonly family: string;
   /** Seconds since the epoch. */
   readonly issuedAt: number;
+  /** When the person signed in (seconds since the epoch): refreshed tokens keep it, unlike `issuedAt`. */
+  readonly authTime: number;
+  /** The Cognito groups the token names (`cognito:groups`); the admin API reads them, nothing else does. */
+  readonly groups: readonly string[];
 }
 
 export type TokenProblem = 'expired' | 'invalid';
@@ -86,5 +90,14 @@ export async function verifyIdToken(token: string): Promise<VerifiedIdToken> {
   }
   // A pool without token revocation issues no origin_jti; the token's own id then stands for its family.
   const family = typeof payload.origin_jti === 'string' ? payload.origin_jti : String(payload.jti ?? sub);
-  return { sub, email: email.toLowerCase(), emailVerified: payload.email_verified === true, family, issuedAt: iat };
+  const groups = payload['cognito:groups'];
+  return {
+    sub,
+    email: email.toLowerCase(),
+    emailVerified: payload.email_verified === true,
+    family,
+    issuedAt: iat,
+    authTime: typeof payload.auth_time === 'number' ? payload.auth_time : iat,
+    groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
+  };
 }
