@@ -96,6 +96,11 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   'licence-transfers': { access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send'] },
   // Checks a key's signature with the public key and whether the licence still carries it.
   'licence-key-status': { access: ['table:read', 'licence:verify'] },
+  // The operator console (DESIGN.md §10): reads by key or index only; a status change writes the licence, its audit
+  // entry and the idempotency record in one transaction.
+  'admin-search': { access: ['table:read'] },
+  'admin-views': { access: ['table:read'] },
+  'admin-licence-actions': { access: ['table:write'] },
   'no-route': { access: [] },
   [ORIGIN_AUTHORIZER_HANDLER]: { access: ['origin:verify'], timeout: Duration.seconds(5) },
 };

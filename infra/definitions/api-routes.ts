@@ -31,6 +31,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/licenses/{id}/transfer', handler: 'licence-transfers' },
   { method: 'POST', path: '/api/licenses/{id}/transfer/{action}', handler: 'licence-transfers' },
   { method: 'GET', path: '/api/licence-keys/status', handler: 'licence-key-status' },
+  { method: 'GET', path: '/api/admin/search', handler: 'admin-search', query: ['q'] },
+  { method: 'GET', path: '/api/admin/orders/{transactionId}', handler: 'admin-views' },
+  { method: 'GET', path: '/api/admin/buyers/{email}', handler: 'admin-views' },
+  { method: 'GET', path: '/api/admin/licences/{licenceId}', handler: 'admin-views' },
+  { method: 'POST', path: '/api/admin/licences/{licenceId}/{action}', handler: 'admin-licence-actions' },
 ];
 
 export const API_HANDLERS: readonly string[] = [...new Set(API_ROUTES.map((route) => route.handler))];

@@ -43,6 +43,9 @@ export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
   'licence-transfers': [...DYNAMODB, TOKENS],
   'licence-key-status': DYNAMODB,
   'order-summary': DYNAMODB,
+  'admin-search': [...DYNAMODB, TOKENS],
+  'admin-views': [...DYNAMODB, TOKENS],
+  'admin-licence-actions': [...DYNAMODB, TOKENS],
   reconcile: DYNAMODB,
   'support-reminders': DYNAMODB,
 };

@@ -62,3 +62,10 @@ export interface AuditEntry {
   readonly after: unknown;
   readonly requestId: string;
 }
+
+/** What an id in an admin path may look like; anything else is answered 404 before the store is asked. */
+export const ADMIN_ID_PATTERNS = {
+  transactionId: /^txn_[A-Za-z0-9]{1,100}$/,
+  licenceId: /^lic_[A-Za-z0-9_]{1,100}$/,
+  email: /^[^\s@]{1,200}@[^\s@]{1,200}\.[^\s@]{1,50}$/,
+} as const;
