@@ -100,6 +100,7 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   // entry and the idempotency record in one transaction.
   'admin-search': { access: ['table:read'] },
   'admin-views': { access: ['table:read'] },
+  'admin-audit': { access: ['table:read'] },
   'admin-licence-actions': { access: ['table:write'] },
   'no-route': { access: [] },
   [ORIGIN_AUTHORIZER_HANDLER]: { access: ['origin:verify'], timeout: Duration.seconds(5) },

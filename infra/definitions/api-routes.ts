@@ -36,6 +36,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/admin/buyers/{email}', handler: 'admin-views' },
   { method: 'GET', path: '/api/admin/licences/{licenceId}', handler: 'admin-views' },
   { method: 'POST', path: '/api/admin/licences/{licenceId}/{action}', handler: 'admin-licence-actions' },
+  { method: 'GET', path: '/api/admin/audit', handler: 'admin-audit', query: ['from', 'to', 'actor', 'target'] },
 ];
 
 export const API_HANDLERS: readonly string[] = [...new Set(API_ROUTES.map((route) => route.handler))];

@@ -45,6 +45,7 @@ export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
   'order-summary': DYNAMODB,
   'admin-search': [...DYNAMODB, TOKENS],
   'admin-views': [...DYNAMODB, TOKENS],
+  'admin-audit': [...DYNAMODB, TOKENS],
   'admin-licence-actions': [...DYNAMODB, TOKENS],
   reconcile: DYNAMODB,
   'support-reminders': DYNAMODB,

@@ -171,4 +171,27 @@ describe('the admin API: find an order, revoke and reinstate a licence, with an 
     expect(unknown).toMatchObject(refusal(404, 'LICENCE_NOT_FOUND'));
     expect(noCsrf).toMatchObject(refusal(403, 'CSRF_HEADER_MISSING'));
   });
+
+  it('lists the audit entries by day, actor and target, and refuses a bad range', async () => {
+    // Prepare
+    const today = new Date().toISOString().slice(0, 10);
+    const byDay = `${ADMIN_API.audit}?from=${today}&to=${today}&actor=${encodeURIComponent(operatorEmail)}`;
+
+    // Act
+    const entries = await operator.get(byDay);
+    const byTarget = await operator.get(`${ADMIN_API.audit}?from=${today}&to=${today}&target=licence:${licenceId}`);
+    const reversed = await operator.get(`${ADMIN_API.audit}?from=${today}&to=2000-01-01`);
+    const noDates = await operator.get(ADMIN_API.audit);
+    const asBuyer = await buyer.get(byDay);
+    const anonymous = await new AuthClient().get(byDay);
+
+    // Assess
+    expect(entries.status).toBe(200);
+    expect(entries.body.entries.map((entry: any) => entry.action)).toEqual(['licence.revoke', 'licence.reinstate']);
+    expect(byTarget.body.entries).toHaveLength(2);
+    expect(reversed).toMatchObject(refusal(400, 'BAD_RANGE'));
+    expect(noDates.status).toBe(400);
+    expect(asBuyer).toMatchObject(refusal(403, 'NOT_AN_OPERATOR'));
+    expect(anonymous).toMatchObject(refusal(401, 'NOT_SIGNED_IN'));
+  });
 });
