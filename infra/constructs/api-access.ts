@@ -101,7 +101,8 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   'admin-search': { access: ['table:read'] },
   'admin-views': { access: ['table:read'] },
   'admin-audit': { access: ['table:read'] },
-  'admin-licence-actions': { access: ['table:write'] },
+  // Reassign runs the buyer-side transfer: a conditional offer, a new key (kms:Sign) and the completed-move mails.
+  'admin-licence-actions': { access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send'] },
   'no-route': { access: [] },
   [ORIGIN_AUTHORIZER_HANDLER]: { access: ['origin:verify'], timeout: Duration.seconds(5) },
 };

@@ -24,7 +24,7 @@ export const ADMIN_API = {
   audit: '/api/admin/audit',
 } as const;
 
-export type AdminLicenceAction = 'revoke' | 'reinstate';
+export type AdminLicenceAction = 'revoke' | 'reinstate' | 'reassign';
 
 export interface AdminOrderRow {
   readonly transactionId: string;

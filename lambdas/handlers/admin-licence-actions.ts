@@ -1,35 +1,68 @@
 import * as z from 'zod/mini';
+import { licenceSigner } from '../adapters/licence-signer';
+import * as portalStore from '../adapters/portal-store';
+import { appendAudit, storedAnswer } from '../adapters/store/admin';
+import { getLicence } from '../adapters/store/licences';
+import * as transferStore from '../adapters/store/transfers';
 import { ADMIN_ID_PATTERNS, IDEMPOTENCY_KEY_HEADER } from '../contract/admin';
+import { emailField } from '../contract/email-field';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
 import { badRequest, notFound } from '../http/errors';
 import { operatorHandler } from '../http/operator';
 import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
+import { transferMails } from '../services/mail/mail';
 import { adminLicenceNotFound, licenceStatusActions } from '../services/admin/licence-status';
 import { licenceStatusPorts } from '../services/admin/ports';
+import { adminReassign, completedMovesOnly } from '../services/admin/reassign';
+import { licenceTransfers } from '../services/portal/licence-transfers';
 
-/** `POST /api/admin/licences/{licenceId}/revoke` and `…/reinstate` `{reason}` with an `Idempotency-Key` header. */
-const bodySchema = z.object({ reason: reasonField() });
+/**
+ * `POST /api/admin/licences/{licenceId}/revoke` and `…/reinstate` `{reason}`, `…/reassign` `{email, reason}`, each
+ * with an `Idempotency-Key` header (lambdas/services/admin/licence-status.ts and reassign.ts).
+ */
+const reasonSchema = z.object({ reason: reasonField() });
+const reassignSchema = z.object({
+  email: emailField('email: the new owner\u2019s e-mail address is required'),
+  reason: reasonField(),
+});
 
 const changeStatus = licenceStatusActions(licenceStatusPorts);
+const reassign = adminReassign({
+  transfers: licenceTransfers({
+    ...portalStore,
+    ...transferStore,
+    signer: licenceSigner,
+    mailer: completedMovesOnly(transferMails),
+    now: () => new Date(),
+  }),
+  getLicence,
+  storedAnswer,
+  appendAudit,
+  newId: licenceStatusPorts.newId,
+  now: () => new Date(),
+});
 
 const asOperator = operatorHandler(async (event, operator) => {
   const action = event.pathParameters?.action;
-  if (action !== 'revoke' && action !== 'reinstate') throw notFound(`There is no licence action "${action}".`);
+  if (action !== 'revoke' && action !== 'reinstate' && action !== 'reassign')
+    throw notFound(`There is no licence action "${action}".`);
   const licenceId = event.pathParameters?.licenceId ?? '';
   if (!ADMIN_ID_PATTERNS.licenceId.test(licenceId)) throw adminLicenceNotFound();
   const idempotencyKey = requireIdempotencyKey(event.headers?.[IDEMPOTENCY_KEY_HEADER]);
-  const { reason } = parseInput(bodySchema, readJsonBody(event));
-  const answer = await changeStatus({
-    action,
+  const context = {
     licenceId,
-    reason,
     idempotencyKey,
     operator: { email: operator.email, sub: operator.sub },
     requestId: event.requestContext?.requestId ?? '',
-  });
-  return json(200, answer);
+  };
+  if (action === 'reassign') {
+    const { email, reason } = parseInput(reassignSchema, readJsonBody(event));
+    return json(200, await reassign({ ...context, email, reason }));
+  }
+  const { reason } = parseInput(reasonSchema, readJsonBody(event));
+  return json(200, await changeStatus({ ...context, action, reason }));
 });
 
 export const handler = apiHandler(async (event) => {

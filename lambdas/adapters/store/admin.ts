@@ -133,20 +133,36 @@ export async function changeLicenceStatus(
       },
     },
     ...auditPuts(entry),
-    {
-      Put: {
-        TableName: TABLE,
-        Item: {
-          ...auditKeys.idempotency(idempotency.actorSub, idempotency.key),
-          type: 'idempotency',
-          answer: JSON.stringify(idempotency.answer),
-          expiresAt: Math.floor(Date.parse(change.at) / 1000) + 7 * 24 * 3600,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    idempotencyPut(change.at, idempotency),
   ]);
   return refused.length === 0;
+}
+
+/**
+ * Appends an entry with the call's idempotency record, for a change another module's write already made (the
+ * reassign runs the buyer-side transfer; ADR 303). False when the key was used meanwhile.
+ */
+export async function appendAudit(
+  entry: AuditEntry,
+  idempotency: { actorSub: string; key: string; answer: unknown },
+): Promise<boolean> {
+  const refused = await transactWriteUnlessRefused([...auditPuts(entry), idempotencyPut(entry.at, idempotency)]);
+  return refused.length === 0;
+}
+
+function idempotencyPut(at: string, idempotency: { actorSub: string; key: string; answer: unknown }) {
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: {
+        ...auditKeys.idempotency(idempotency.actorSub, idempotency.key),
+        type: 'idempotency',
+        answer: JSON.stringify(idempotency.answer),
+        expiresAt: Math.floor(Date.parse(at) / 1000) + 7 * 24 * 3600,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }
 
 /** An entry on each of its targets' timelines (the first also on the day index), each only if absent. */
