@@ -101,6 +101,8 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   'admin-search': { access: ['table:read'] },
   'admin-views': { access: ['table:read'] },
   'admin-audit': { access: ['table:read'] },
+  // Re-sends an order's mail to its licences' owners and appends the audit entry.
+  'admin-order-actions': { access: ['table:write', 'mail:send'] },
   // Reassign runs the buyer-side transfer: a conditional offer, a new key (kms:Sign) and the completed-move mails.
   'admin-licence-actions': { access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send'] },
   'no-route': { access: [] },

@@ -37,6 +37,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/admin/licences/{licenceId}', handler: 'admin-views' },
   { method: 'POST', path: '/api/admin/licences/{licenceId}/{action}', handler: 'admin-licence-actions' },
   { method: 'GET', path: '/api/admin/audit', handler: 'admin-audit', query: ['from', 'to', 'actor', 'target'] },
+  { method: 'POST', path: '/api/admin/orders/{transactionId}/{action}', handler: 'admin-order-actions' },
 ];
 
 export const API_HANDLERS: readonly string[] = [...new Set(API_ROUTES.map((route) => route.handler))];

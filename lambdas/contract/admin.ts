@@ -22,6 +22,8 @@ export const ADMIN_API = {
   licenceAction: (licenceId: string, action: AdminLicenceAction) =>
     `/api/admin/licences/${encodeURIComponent(licenceId)}/${action}`,
   audit: '/api/admin/audit',
+  orderAction: (transactionId: string, action: 'resend') =>
+    `/api/admin/orders/${encodeURIComponent(transactionId)}/${action}`,
 } as const;
 
 export type AdminLicenceAction = 'revoke' | 'reinstate' | 'reassign';

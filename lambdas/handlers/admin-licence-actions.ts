@@ -4,11 +4,12 @@ import * as portalStore from '../adapters/portal-store';
 import { appendAudit, storedAnswer } from '../adapters/store/admin';
 import { getLicence } from '../adapters/store/licences';
 import * as transferStore from '../adapters/store/transfers';
-import { ADMIN_ID_PATTERNS, IDEMPOTENCY_KEY_HEADER } from '../contract/admin';
+import { ADMIN_ID_PATTERNS } from '../contract/admin';
 import { emailField } from '../contract/email-field';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
-import { badRequest, notFound } from '../http/errors';
+import { reasonField, requireIdempotencyKey } from '../http/admin-input';
+import { notFound } from '../http/errors';
 import { operatorHandler } from '../http/operator';
 import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
@@ -50,7 +51,7 @@ const asOperator = operatorHandler(async (event, operator) => {
     throw notFound(`There is no licence action "${action}".`);
   const licenceId = event.pathParameters?.licenceId ?? '';
   if (!ADMIN_ID_PATTERNS.licenceId.test(licenceId)) throw adminLicenceNotFound();
-  const idempotencyKey = requireIdempotencyKey(event.headers?.[IDEMPOTENCY_KEY_HEADER]);
+  const idempotencyKey = requireIdempotencyKey(event);
   const context = {
     licenceId,
     idempotencyKey,
@@ -69,23 +70,3 @@ export const handler = apiHandler(async (event) => {
   assertSameOriginRequest(event);
   return asOperator(event);
 });
-
-function reasonField() {
-  return z
-    .string('reason: say why (it goes into the audit log)')
-    .check(
-      z.trim(),
-      z.minLength(3, 'reason: say why in a few words (it goes into the audit log)'),
-      z.maxLength(1000, 'reason: at most 1000 characters'),
-    );
-}
-
-function requireIdempotencyKey(value: string | undefined): string {
-  if (!value || !/^[A-Za-z0-9_-]{8,100}$/.test(value)) {
-    throw badRequest(
-      'Every change needs an Idempotency-Key header (8 to 100 letters, digits, "-" or "_"), the same one when retried.',
-      'IDEMPOTENCY_KEY_REQUIRED',
-    );
-  }
-  return value;
-}
