@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
 import { parseInput, readJsonBody } from '../http/validation';
+import { mailLimits } from '../services/limits/limits';
 import { transferMails } from '../services/mail/mail';
 import { licenceNotFound, licenceTransfers } from '../services/portal/licence-transfers';
 
@@ -27,6 +28,7 @@ const transfers = licenceTransfers({
   ...transferStore,
   signer: licenceSigner,
   mailer: transferMails,
+  limits: mailLimits,
   now: () => new Date(),
 });
 
