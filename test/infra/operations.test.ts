@@ -116,7 +116,7 @@ describe('least privilege, read back from the template', () => {
     ['products', tableRead],
     ['licenses', tableRead],
     ['subscriptions', tableRead],
-    ['subscription-actions', [...tableRead, ...secretRead]],
+    ['subscription-actions', [...tableWrite, ...secretRead, 'ses:SendEmail']],
     ['checkout', [...tableWrite, ...secretRead]],
     // Both Paddle secrets: CDK merges the two grants into one statement with two resources.
     ['paddle-webhook', [...tableWrite, 'dynamodb:ConditionCheckItem', ...secretRead, 'kms:Sign', 'ses:SendEmail']],
