@@ -82,8 +82,9 @@ export function mailCounters(kind: LimitedMail, subjects: MailLimitSubjects, now
 /** Where the counters live (the port; lambdas/adapters/store/mail-counters.ts in the table). */
 export interface MailCounterStore {
   /**
-   * Counts one more in every counter, unless one of them is full: then counts in none and answers that counter's
-   * index. Null when all counted, in one atomic step.
+   * Counts one more in every counter, each atomically, unless one of them is full: then that request counts in none
+   * (what it counted in earlier counters is taken back) and the answer is the full counter's index. Null when all
+   * counted.
    */
   countAll(counters: readonly MailCounter[]): Promise<number | null>;
 }

@@ -94,6 +94,22 @@ describe('mail limits: what a caller can make the shop send is counted in the ta
   });
 });
 
+describe('mail limits under a flood', () => {
+  it('lets exactly five of twelve simultaneous reset requests for one address through', async () => {
+    // Prepare
+    const email = uniqueEmail('limit-flood');
+
+    // Act
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => anonymousStep('forgot-password', { email }, someAddress())),
+    );
+
+    // Assess
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
+  });
+});
+
 describe('cancel with a receipt and an undo (issue 34.4, ADR 261)', () => {
   it('mails the end date on cancel; Resume removes the cancellation in Paddle and mails that it continues', async () => {
     // Prepare
