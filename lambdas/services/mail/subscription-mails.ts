@@ -12,7 +12,7 @@ export function subscriptionCancelledMail(
 ): ComposedMail {
   return compose('Your subscription is cancelled', 'Hello,', [
     paragraph(
-      `You cancelled your ${change.productTitle} subscription. It stays active until ${change.endDateText} and is not charged again.`,
+      `You cancelled your subscription to \u201c${change.productTitle}\u201d. It stays active until ${change.endDateText} and is not charged again.`,
     ),
     facts([
       ['Subscription', change.subscriptionId],
@@ -29,7 +29,7 @@ export function subscriptionResumedMail(
 ): ComposedMail {
   return compose('Your subscription continues', 'Hello,', [
     paragraph(
-      `Your ${change.productTitle} subscription is no longer cancelled: it continues and renews automatically${
+      `Your subscription to \u201c${change.productTitle}\u201d is no longer cancelled: it continues and renews automatically${
         change.renewalDateText ? ` on ${change.renewalDateText}` : ''
       }.`,
     ),
