@@ -94,6 +94,25 @@ describe('mail limits: what a caller can make the shop send is counted in the ta
   });
 });
 
+describe('a code sent on the side', () => {
+  it('takes an unconfirmed account past the limit to the code form without sending another code', async () => {
+    // Prepare: the sign-up's code and four resent codes
+    const email = uniqueEmail('limit-unconfirmed');
+    const password = 'correct horse battery';
+    expect((await anonymousStep('sign-up', { email, password }, someAddress())).status).toBe(200);
+    for (let resend = 0; resend < 4; resend += 1)
+      expect((await anonymousStep('resend-sign-up-code', { email }, someAddress())).status).toBe(200);
+    const codesBefore = await mailCount(email);
+
+    // Act
+    const signIn = await anonymousStep('sign-in', { email, password }, someAddress());
+
+    // Assess
+    expect(signIn).toMatchObject({ status: 200, body: { next: 'confirmSignUp', username: email } });
+    expect(await mailCount(email)).toBe(codesBefore);
+  });
+});
+
 describe('mail limits under a flood', () => {
   it('lets exactly five of twelve simultaneous reset requests for one address through', async () => {
     // Prepare
