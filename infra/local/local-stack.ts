@@ -17,6 +17,7 @@ import { availablePort } from './ports';
 import { ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGION } from './provision';
 import { serveStaticSite } from './static-site';
 import { acquireDataDirLock } from './single-instance';
+import { localOnlyRefusal } from './local-only';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -256,7 +257,12 @@ function requestListener(parts: ListenerParts) {
       if (url.pathname === '/config.json') return sendJson(response, 200, parts.webConfig);
       if (!url.pathname.startsWith('/api/')) return parts.site(request, response);
 
-      // Local-only helpers: they do not exist in the cloud, where these paths are answered 404.
+      // Local-only helpers: they do not exist in the cloud, where these paths are answered 404. One guard for all of
+      // them, before any is matched: a loopback Host and no cross-site Origin (local-only.ts).
+      if (url.pathname === '/api/local' || url.pathname.startsWith('/api/local/')) {
+        const refusal = localOnlyRefusal(request.headers);
+        if (refusal) return sendError(response, refusal.status, refusal.code, refusal.message);
+      }
       if (method === 'GET' && url.pathname === '/api/local/mailbox') {
         return sendJson(response, 200, { mails: parts.mailbox.list(url.searchParams.get('to') ?? undefined) });
       }
