@@ -18,6 +18,7 @@ import { ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGI
 import { serveStaticSite } from './static-site';
 import { acquireDataDirLock } from './single-instance';
 import { localOnlyRefusal } from './local-only';
+import { startHostedUi } from './hosted-ui/hosted-ui';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -42,6 +43,8 @@ export interface LocalStack {
   readonly cognitoEndpoint: string;
   /** The Paddle stand-in's API, which the real Paddle SDK is pointed at. */
   readonly paddleApiUrl: string;
+  /** The hosted-UI stand-in (Cognito's /oauth2/* for social sign-in), on another site than the shop. */
+  readonly hostedUiUrl: string;
   readonly userPoolId: string;
   readonly clientId: string;
   readonly tableName: string;
@@ -77,14 +80,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         startDynamoDbEmulator({ dir: path.join(options.dataDir, 'dynamodb'), port }),
       ),
     );
-    const cognito = await startEmulator(cleanups, () =>
-      availablePort(options.cognitoPort).then((port) =>
-        startCognitoEmulator({ dir: path.join(options.dataDir, 'cognito'), port, mailbox }),
-      ),
-    );
+    const cognito = await startCognitoEmulator({
+      dir: path.join(options.dataDir, 'cognito'),
+      port: await availablePort(options.cognitoPort),
+      mailbox,
+    });
+    cleanups.push(() => cognito.close());
     await ensureTable(dynamo.endpoint);
     const pool = await ensureUserPool(cognito.endpoint);
     let shopUrl = '';
+    // Cognito's hosted UI on another site than the shop (127.0.0.1 beside localhost), playing Google and Apple.
+    const hostedUi = await startHostedUi({
+      clientId: () => pool.clientId,
+      callbackUrls: () =>
+        [shopUrl, shopUrl.replace('//localhost:', '//127.0.0.1:')].map((site) => `${site}/api/auth/federated/callback`),
+      providers: ['Google', 'SignInWithApple'],
+      federatedUsers: cognito.federatedUsers,
+    });
+    cleanups.push(() => hostedUi.close());
     const paddle = await startPaddleStandIn({
       dataDir: options.dataDir,
       webhookUrl: () => `${shopUrl}/api/webhooks/paddle`,
@@ -106,6 +119,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       PADDLE_WEBHOOK_SECRET: paddle.webhookSecret,
       LICENCE_SIGNING_KEY_FILE: path.join(options.dataDir, 'licence-signing-key.pem'),
       CHALLENGE_COOKIE_KEY: localSecret(path.join(options.dataDir, 'challenge-cookie-key')),
+      COGNITO_HOSTED_UI_DOMAIN: hostedUi.baseUrl,
+      SOCIAL_PROVIDERS: LOCAL_SOCIAL_PROVIDERS.join(','),
     });
     const handlers = await loadHandlers(mailbox);
 
@@ -113,7 +128,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mode: 'local',
       supportUrl: options.supportUrl ?? DEFAULT_SUPPORT_URL,
       paddle: { environment: 'local', clientToken: null },
-      socialProviders: [],
+      socialProviders: LOCAL_SOCIAL_PROVIDERS,
     };
     const server = createServer(
       requestListener({
@@ -144,6 +159,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamoDbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
       paddleApiUrl: paddle.baseUrl,
+      hostedUiUrl: hostedUi.baseUrl,
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,
       tableName: LOCAL_NAMES.table,
@@ -154,6 +170,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     throw error;
   }
 }
+
+/** The providers the hosted-UI stand-in plays, as the SPA's buttons and the API's configuration name them. */
+const LOCAL_SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 
 /** A random secret kept in a file under the data directory (made on first start), as Secrets Manager keeps it in AWS. */
 function localSecret(file: string): string {

@@ -26,7 +26,8 @@ export const REFRESH_MAX_AGE_SECONDS = 30 * 24 * 3600;
 export function serializeCookie(
   name: string,
   value: string,
-  options: { maxAgeSeconds: number; path?: string },
+  /** `Lax` only for the OAuth state cookie, which must survive the hosted UI's cross-site redirect (ADR 252). */
+  options: { maxAgeSeconds: number; path?: string; sameSite?: 'Strict' | 'Lax' },
 ): string {
   return [
     `${name}=${value}`,
@@ -34,7 +35,7 @@ export function serializeCookie(
     `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
     'HttpOnly',
     'Secure',
-    'SameSite=Strict',
+    `SameSite=${options.sameSite ?? 'Strict'}`,
   ].join('; ');
 }
 
