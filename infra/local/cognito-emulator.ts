@@ -16,7 +16,8 @@ export interface CognitoEmulator extends Emulator {
  * data directory is ours (it would otherwise be `./.cognito` under the working directory), the port and issuer are
  * ours (it reads `PORT` from the environment, which is the shop's), mail goes to the local mailbox, and its targets
  * sit behind `behavingRouter` (./cognito-behaviours.ts), which plays what real Cognito does and cognito-local does
- * not. Tokens are RS256 with issuer `http://127.0.0.1:<port>/<poolId>`.
+ * not. Tokens are RS256 with issuer `http://127.0.0.1:<port>/<poolId>`. Federated users (the hosted-UI stand-in's)
+ * are made by `federatedUsers` and kept out of e-mail alias lookups (./hosted-ui/federated-users.ts).
  */
 export async function startCognitoEmulator(options: {
   dir: string;

@@ -5,7 +5,7 @@ import { HttpError } from './errors';
 
 /**
  * The session cookies (DESIGN.md §6). Tokens never reach JavaScript: every cookie is HttpOnly, Secure and
- * SameSite=Strict. `__Host-` pins a cookie to this host and Path=/; the refresh token is `__Secure-` because it is
+ * SameSite=Strict (the OAuth state cookie alone is Lax: ./oauth-state.ts). `__Host-` pins a cookie to this host and Path=/; the refresh token is `__Secure-` because it is
  * sent only to `/api/auth`, where the API refreshes sessions. Browsers accept Secure cookies on http://localhost,
  * so the local stack uses the same flags.
  */
