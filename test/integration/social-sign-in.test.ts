@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AuthClient, decodeJwtPayload, refusal, uniqueEmail } from '../support/auth-client';
+import { AuthClient, decodeJwtPayload, refusal, signedUpClient, uniqueEmail } from '../support/auth-client';
 import { consentAt, pathOf, redirectToHostedUi } from '../support/hosted-ui';
 import { buyAndPay } from '../support/portal-kit';
 
@@ -99,6 +99,33 @@ describe('social sign-in through the hosted-UI stand-in', () => {
     expect(cancelled.searchParams.get('error')).toBe('access_denied');
     expect(landed.headers.get('location')).toBe('/sign-in?redirect=%2Flicenses&authError=FEDERATED_SIGN_IN_FAILED');
     expect(browser.cookies.has('__Host-skydeck-id')).toBe(false);
+  });
+});
+
+describe('a federated user in cognito-local, as in Cognito', () => {
+  async function signInWithGoogle(email: string): Promise<AuthClient> {
+    const browser = new AuthClient();
+    await browser.get(pathOf(await consentAt(await redirectToHostedUi(browser, 'google'), email)));
+    return browser;
+  }
+
+  it('is the same user on every sign-in, and stands beside a password account of the same address', async () => {
+    // Prepare: the address signs in with Google first
+    const email = uniqueEmail('google-then-password');
+    const firstGoogle = await signInWithGoogle(email);
+
+    // Act: a password account for the same address, then Google again
+    const withPassword = await signedUpClient(email, 'correct horse battery');
+    const passwordAgain = new AuthClient();
+    const signIn = await passwordAgain.post('/api/auth/sign-in', { email, password: 'correct horse battery' });
+    const secondGoogle = await signInWithGoogle(email);
+
+    // Assess
+    const subOf = (client: AuthClient) => decodeJwtPayload(client.cookies.get('__Host-skydeck-id')!).sub;
+    expect(signIn).toMatchObject({ status: 200, body: { next: 'authenticated' } });
+    expect(subOf(secondGoogle)).toBe(subOf(firstGoogle));
+    expect(subOf(withPassword)).not.toBe(subOf(firstGoogle));
+    expect(subOf(passwordAgain)).toBe(subOf(withPassword));
   });
 });
 
