@@ -13,8 +13,14 @@ interface Answer {
 }
 
 /** node:http, because fetch() will not send a Host of our choosing. */
-function send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  const url = new URL(path, stackUrl());
+function send(
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  base = stackUrl(),
+): Promise<Answer> {
+  const url = new URL(path, base);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method, headers }, (response) => {
@@ -144,5 +150,37 @@ describe('/api/local/* answers no cross-site origin', () => {
     expect(sameOrigin).toEqual({ status: 201, body: { delivered: true } });
     expect(await mailboxOf(email)).toHaveLength(1);
     expect(noOrigin.status).toBe(200);
+  });
+});
+
+describe("the stand-ins' own servers answer only loopback hosts too", () => {
+  it('refuses the Paddle stand-in API and the hosted UI under a rebound DNS name', async () => {
+    // Prepare
+    const status = (await (await fetch(`${stackUrl()}/api/local/status`)).json()) as { paddleApiBaseUrl: string };
+    const hostedUi = new URL(
+      (await fetch(`${stackUrl()}/api/auth/federated/google`, { redirect: 'manual' })).headers.get('location')!,
+    );
+    const paddle = new URL(status.paddleApiBaseUrl);
+
+    // Act
+    const paddleAnswer = await send(
+      'GET',
+      '/transactions',
+      { host: `rebind.attacker.example:${paddle.port}`, authorization: 'Bearer pdl_local_apikey_stand_in' },
+      undefined,
+      paddle.origin,
+    );
+    const hostedUiAnswer = await send(
+      'GET',
+      `${hostedUi.pathname}${hostedUi.search}`,
+      { host: `rebind.attacker.example:${hostedUi.port}` },
+      undefined,
+      hostedUi.origin,
+    );
+
+    // Assess
+    expect(paddleAnswer.status).toBe(403);
+    expect(paddleAnswer.body.error.code).toBe('forbidden');
+    expect(hostedUiAnswer).toEqual({ status: 403, body: { error: 'forbidden' } });
   });
 });
