@@ -35,7 +35,8 @@ export class TokenRejectedError extends Error {
 
 type Verify = (token: string) => Promise<Record<string, unknown>>;
 
-function localHttpFetcher(allowedPrefix: string) {
+/** aws-jwt-verify's fetcher loads https only; cognito-local's JWKS is http, allowed for its one issuer. */
+export function localHttpFetcher(allowedPrefix: string) {
   return {
     async fetch(uri: string): Promise<ArrayBuffer> {
       if (!uri.startsWith(allowedPrefix)) throw new Error(`Refusing to fetch JWKS from ${uri}`);

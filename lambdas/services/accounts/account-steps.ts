@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { familyOfAccessToken } from '../../adapters/access-token-family';
 import { cognito, CognitoFailure } from '../../adapters/cognito';
 import { logger } from '../../adapters/logger';
 import { recordSignOutEverywhere, revokeFamily } from '../../adapters/session-revocations';
@@ -91,13 +92,16 @@ export const ACCOUNT_STEPS: Readonly<Record<string, AuthStepHandler>> = {
     return answer({ next: 'authenticated', user: { email: caller.email } }, cookies);
   },
 
-  // Sign-out ends the session on the server whatever cookies arrive (ADR 250): every token family it can name is
-  // recorded as signed out (the guard refuses their id tokens) and Cognito revokes the refresh token with its access
+  // Sign-out ends the session on the server whatever cookies arrive (ADR 250): every token family its id, access or
+  // refresh token names is recorded as signed out (the guard refuses their id tokens) and Cognito revokes the refresh token with its access
   // tokens. The cookies go whatever fails.
   'sign-out': async (event) => {
-    const refreshToken = readCookies(event)[COOKIE_NAMES.refreshToken];
+    const cookies = readCookies(event);
+    const refreshToken = cookies[COOKIE_NAMES.refreshToken];
+    const accessToken = cookies[COOKIE_NAMES.accessToken];
     const named = await Promise.all([
       signedOutToken(event).then((token) => token?.family),
+      accessToken ? familyOfAccessToken(accessToken) : undefined,
       refreshToken ? familyOfRefreshToken(refreshToken) : undefined,
     ]);
     const families = [...new Set(named.filter((family): family is string => Boolean(family)))];
