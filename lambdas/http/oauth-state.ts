@@ -12,7 +12,7 @@ import { readCookies, serializeCookie } from './cookies';
  */
 export const OAUTH_STATE_COOKIE = '__Host-skydeck-oauth-state';
 /** Ten minutes to choose an account at the provider and consent. */
-export const OAUTH_STATE_MAX_AGE_SECONDS = 600;
+const OAUTH_STATE_MAX_AGE_SECONDS = 600;
 
 export interface OAuthAttempt {
   /** Random, sent to the hosted UI and echoed back in the callback's query. */
@@ -24,7 +24,7 @@ export interface OAuthAttempt {
   readonly returnTo: string;
 }
 
-export type StateProblem = 'missing' | 'expired' | 'invalid';
+type StateProblem = 'missing' | 'expired' | 'invalid';
 export type StateCheck = { readonly attempt: OAuthAttempt } | { readonly problem: StateProblem };
 
 const SEAL_VERSION = 'v1';
