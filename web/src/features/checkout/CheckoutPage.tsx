@@ -15,6 +15,7 @@ import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
 import { orderLinesOf } from '@contract/order-summary';
+import { BUY_MORE_SENTENCE, exceedsOrderLimit, ORDER_LIMIT_SENTENCE } from '@contract/quantity';
 import { BasketTable } from './BasketTable';
 import {
   humanError,
@@ -66,6 +67,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
     const slug = encodeURIComponent(params.productSlug ?? '');
     throw redirect(`/buy/${slug}/${quantity}${secondary === undefined ? '' : `/${secondary}`}${url.search}`);
   }
+  if (exceedsOrderLimit(quantity)) return { problem: `${ORDER_LIMIT_SENTENCE} ${BUY_MORE_SENTENCE}`, retry: false };
   const addOns = (url.searchParams.get('addOns') ?? '').split(',').filter(Boolean);
   const query = new URLSearchParams({ quantity: String(quantity) });
   if (secondary !== undefined) query.set('secondaryQuantity', String(secondary));
