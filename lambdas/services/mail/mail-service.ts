@@ -4,6 +4,7 @@ import type { ComposedMail } from './layout';
 import {
   orderPaidMail,
   supportLapsedMail,
+  supportExtendedForOwnerMail,
   supportLapsingSoonMail,
   transferCompletedToNewOwnerMail,
   transferCompletedToPreviousOwnerMail,
@@ -25,6 +26,8 @@ export interface PaidOrder {
   readonly totalCents: number;
   readonly licences: readonly MailedLicence[];
   readonly extendedLicenceId: string | null;
+  /** A support extension: the day the licence's support now runs until (ADR 312). */
+  readonly supportUntil?: string | null;
 }
 
 /** The order mail's key: the payment reads its claim with the order (a repeat then writes nothing). */
@@ -66,6 +69,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         totalText: formatMailEuro(order.totalCents),
         licences: order.licences,
         extendedLicenceId: order.extendedLicenceId,
+        supportUntilText: order.supportUntil ? formatMailDate(order.supportUntil) : null,
       },
       links,
     );
@@ -130,6 +134,22 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         'transfer-completed',
         transfer.fromEmail,
         transferCompletedToPreviousOwnerMail(transfer, links),
+      );
+    },
+
+    /** The owner of a licence whose support someone else extended (ADR 312): once per payment. */
+    sendSupportExtendedToOwner(notice: {
+      transactionId: string;
+      ownerEmail: string;
+      licenceId: string;
+      productTitle: string;
+      supportUntil: string;
+    }): Promise<boolean> {
+      return sendOnce(
+        `support-extended-owner:${notice.transactionId}`,
+        'support-extended-owner',
+        notice.ownerEmail,
+        supportExtendedForOwnerMail({ ...notice, dateText: formatMailDate(notice.supportUntil) }, links),
       );
     },
 

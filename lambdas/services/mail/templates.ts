@@ -21,6 +21,8 @@ export interface PaidOrderMail {
   readonly licences: readonly MailedLicence[];
   /** A support extension: the licence whose support it extends. */
   readonly extendedLicenceId: string | null;
+  /** A support extension: the day support now runs until, formatted for the reader. */
+  readonly supportUntilText?: string | null;
 }
 
 const whatFor = (licence: MailedLicence) =>
@@ -48,7 +50,11 @@ export function orderPaidMail(order: PaidOrderMail, links: { licences: string })
   if (order.extendedLicenceId !== null) {
     return compose('your support extension is paid', 'Thank you for your order.', [
       summary,
-      paragraph(`The support of licence ${order.extendedLicenceId} is extended. Your licence key stays the same.`),
+      paragraph(
+        order.supportUntilText
+          ? `The support of licence ${order.extendedLicenceId} is extended: it now runs until ${order.supportUntilText}. Your licence key stays the same.`
+          : `The support of licence ${order.extendedLicenceId} is extended. Your licence key stays the same.`,
+      ),
       button('See your licences', links.licences),
     ]);
   }
@@ -136,5 +142,15 @@ export function supportLapsedMail(reminder: SupportReminder, links: { extend: st
     ),
     paragraph('You can extend support at any time; the extension includes the months since it lapsed.'),
     button('Extend support', links.extend),
+  ]);
+}
+
+export function supportExtendedForOwnerMail(reminder: SupportReminder, links: { licences: string }): ComposedMail {
+  return compose('support for your licence was extended', 'Hello,', [
+    paragraph(
+      `Someone bought a support extension for your ${reminder.productTitle} licence (${reminder.licenceId}). Its support now runs until ${reminder.dateText}.`,
+    ),
+    paragraph('Your licence key stays the same; you need to do nothing.'),
+    button('See your licences', links.licences),
   ]);
 }

@@ -7,6 +7,7 @@ import { ORDER_PAID_KIND, orderPaidMailKey, type PaidOrder as MailedOrder } from
 import { issue, signGrants } from './licence-keys';
 import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
+import { extendFromCurrentEnd } from './support-extension';
 import { applyTakebacks } from './takebacks';
 
 /**
@@ -123,12 +124,14 @@ export async function applyCompletedTransaction(
     return 'recorded';
   }
   await issue(ports, grants);
+  let supportUntil: string | null = null;
   if (decision.supportExtension) {
     await store.linkSupportExtension({
       ...decision.supportExtension,
       transactionId: transaction.transactionId,
       at: transaction.paidAt,
     });
+    supportUntil = await extendFromCurrentEnd(ports, decision.supportExtension, transaction);
   }
   const { takebacksDue, refunded } = await store.markOrderPaid(paidOrder(purchase, order, licenceIds));
   if (refunded) {
@@ -147,7 +150,7 @@ export async function applyCompletedTransaction(
   // the event, so Paddle delivers it again; the mail service sends each order's mail once.
   const issued = await store.getLicences(licenceIds);
   try {
-    await ports.mail.sendOrderConfirmation(orderMail(purchase, order, issued, decision));
+    await ports.mail.sendOrderConfirmation({ ...orderMail(purchase, order, issued, decision), supportUntil });
   } catch (error) {
     // A parallel delivery that found the mail claimed may have marked the event processed meanwhile (ADR 180).
     if (eventId !== undefined) await store.forgetPurchaseEvent(eventId);
