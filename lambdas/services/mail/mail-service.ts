@@ -121,19 +121,26 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       toEmail: string;
       keyVersion: number;
       licenceKey: string;
+      /** What the move did to the licence's support (ADR 313). */
+      support?: { paidUntil: string | null; renewalStopped: boolean };
     }): Promise<void> {
+      const support = {
+        paidUntilText: transfer.support?.paidUntil ? formatMailDate(transfer.support.paidUntil) : null,
+        renewalStopped: transfer.support?.renewalStopped ?? false,
+        continueUrl: `${links.extend}?licence=${encodeURIComponent(transfer.licenceId)}`,
+      };
       const key = `transfer-done:${transfer.licenceId}:${transfer.keyVersion}`;
       await sendOnce(
         `${key}:new-owner`,
         'transfer-completed',
         transfer.toEmail,
-        transferCompletedToNewOwnerMail(transfer, links),
+        transferCompletedToNewOwnerMail({ ...transfer, support }, links),
       );
       await sendOnce(
         `${key}:previous-owner`,
         'transfer-completed',
         transfer.fromEmail,
-        transferCompletedToPreviousOwnerMail(transfer, links),
+        transferCompletedToPreviousOwnerMail({ ...transfer, support }, links),
       );
     },
 

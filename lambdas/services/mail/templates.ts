@@ -96,26 +96,55 @@ export function transferOfferMail(
   ]);
 }
 
+/** What a licence's move did to its support (ADR 313), as the transfer mails tell it. */
+export interface MovedSupport {
+  /** Until when the previous owner's support still covers the licence, formatted; null when none runs. */
+  readonly paidUntilText: string | null;
+  /** A subscription of the previous owner stopped renewing for it. */
+  readonly renewalStopped: boolean;
+  /** The extension page for this licence. */
+  readonly continueUrl: string;
+}
+
 export function transferCompletedToNewOwnerMail(
-  transfer: TransferMail & { readonly licenceKey: string },
+  transfer: TransferMail & { readonly licenceKey: string; readonly support?: MovedSupport },
   links: { licences: string },
 ): ComposedMail {
+  const support = transfer.support;
   return compose('the licence is now yours', 'Hello,', [
     paragraph(`The ${transfer.productTitle} licence (${transfer.licenceId}) is now bound to your e-mail address.`),
     code('Your new licence key', transfer.licenceKey),
     paragraph("Enter this key in the software; the previous owner's key no longer counts as current."),
+    ...(support
+      ? [
+          paragraph(
+            support.paidUntilText
+              ? `Its support is paid until ${support.paidUntilText} and does not renew for you. Continue it from that date with a support extension of your own.`
+              : 'It has no running support. Start support with a support extension of your own.',
+          ),
+          button('Continue support', support.continueUrl),
+        ]
+      : []),
     button('Go to your licences', links.licences),
   ]);
 }
 
 export function transferCompletedToPreviousOwnerMail(
-  transfer: TransferMail & { readonly toEmail: string },
+  transfer: TransferMail & { readonly toEmail: string; readonly support?: MovedSupport },
   links: { licences: string },
 ): ComposedMail {
+  const support = transfer.support;
   return compose('your licence transfer is complete', 'Hello,', [
     paragraph(
       `${transfer.toEmail} accepted your ${transfer.productTitle} licence (${transfer.licenceId}). It is no longer bound to your e-mail address, and its old key is superseded.`,
     ),
+    ...(support?.renewalStopped
+      ? [
+          paragraph(
+            `Your support subscription for it stops renewing${support.paidUntilText ? ` after ${support.paidUntilText}` : ''}: you are not charged for this licence again.`,
+          ),
+        ]
+      : []),
     button('See your licences', links.licences),
   ]);
 }
