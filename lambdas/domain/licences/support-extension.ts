@@ -10,7 +10,13 @@ import type { SupportStatus } from './support-status';
  * - Support that renews automatically: its renewal already covers the next period, so nothing is sold.
  */
 export type SupportExtensionPlan =
-  | { readonly kind: 'extend'; readonly startsAt: string; readonly endsAt: string }
+  | {
+      readonly kind: 'extend';
+      readonly startsAt: string;
+      readonly endsAt: string;
+      /** True when it continues support that still runs (it starts later than now). */
+      readonly continues: boolean;
+    }
   | { readonly kind: 'covered'; readonly renewsAt: string };
 
 export function supportExtensionPlan(
@@ -19,9 +25,9 @@ export function supportExtensionPlan(
   now: Date,
 ): SupportExtensionPlan {
   if (support.state === 'active' && support.autoRenewing) return { kind: 'covered', renewsAt: support.activeUntil };
-  const startsAt =
-    support.state === 'active' && Date.parse(support.activeUntil) > now.getTime() ? new Date(support.activeUntil) : now;
-  return { kind: 'extend', startsAt: startsAt.toISOString(), endsAt: addTerm(startsAt, term).toISOString() };
+  const continues = support.state === 'active' && Date.parse(support.activeUntil) > now.getTime();
+  const startsAt = continues ? new Date(support.activeUntil) : now;
+  return { kind: 'extend', startsAt: startsAt.toISOString(), endsAt: addTerm(startsAt, term).toISOString(), continues };
 }
 
 /** One term later, as Paddle counts billing periods: the same day of the next month or year, in UTC. */

@@ -4,18 +4,22 @@ import type { SupportStatus } from '../../../lambdas/domain/licences/support-sta
 describe('what a support extension bought now covers (ADR 312)', () => {
   const now = new Date('2026-11-26T12:00:00.000Z');
 
-  it.each<[string, SupportStatus, { startsAt: string; endsAt: string }]>([
+  it.each<[string, SupportStatus, { startsAt: string; endsAt: string; continues: boolean }]>([
     [
       'support that ends without renewing',
       { state: 'active', activeUntil: '2027-11-26T09:00:00.000Z', autoRenewing: false, subscriptionId: 'sub_1' },
-      { startsAt: '2027-11-26T09:00:00.000Z', endsAt: '2028-11-26T09:00:00.000Z' },
+      { startsAt: '2027-11-26T09:00:00.000Z', endsAt: '2028-11-26T09:00:00.000Z', continues: true },
     ],
     [
       'lapsed support',
       { state: 'lapsed', lapsedSince: '2026-01-01T00:00:00.000Z', subscriptionId: 'sub_1' },
-      { startsAt: now.toISOString(), endsAt: '2027-11-26T12:00:00.000Z' },
+      { startsAt: now.toISOString(), endsAt: '2027-11-26T12:00:00.000Z', continues: false },
     ],
-    ['no support on record', { state: 'none' }, { startsAt: now.toISOString(), endsAt: '2027-11-26T12:00:00.000Z' }],
+    [
+      'no support on record',
+      { state: 'none' },
+      { startsAt: now.toISOString(), endsAt: '2027-11-26T12:00:00.000Z', continues: false },
+    ],
   ])('extends %s from where it ends, for one term', (_label, support, expected) => {
     // Act
     const plan = supportExtensionPlan(support, 'Annual', now);
