@@ -7,7 +7,9 @@ import type { PricedBasket } from '../domain/pricing';
  * buyer's e-mail only masked (the page shows the full one it remembers from the checkout in the same tab).
  */
 export interface OrderSummaryView {
+  /** What people read (ADR 315); `transactionId` is what support looks up. */
   readonly orderNumber: string;
+  readonly transactionId: string;
   readonly status: 'pending' | 'paid' | 'refunded';
   readonly productTitle: string;
   readonly lines: readonly OrderLineView[];

@@ -58,7 +58,8 @@ describe('checkout, payment and confirmation in Chromium', () => {
     // Assess: the confirmation tells what was bought and where the keys went
     await ui.page.getByRole('heading', { name: 'Thank you for your purchase.' }).waitFor();
     await ui.page.getByText(`Your licence key has been issued and sent to ${email}.`).waitFor();
-    expect(await ui.page.getByTestId('order-number').textContent()).toMatch(/^txn_/);
+    expect(await ui.page.getByTestId('order-number').textContent()).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(await ui.page.getByTestId('transaction-id').textContent()).toMatch(/^txn_/);
     expect(await ui.page.getByTestId('order-email').textContent()).toBe(email);
     const signUp = ui.page.getByRole('link', { name: 'Create your account with this e-mail to see your licences' });
     const href = new URL((await signUp.getAttribute('href'))!, stackUrl());

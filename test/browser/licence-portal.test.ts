@@ -61,7 +61,7 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('button', { name: 'Pay (test)' }).click();
     await page.getByRole('heading', { name: 'Thank you for your purchase.' }).waitFor();
-    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    const orderNumber = (await page.getByTestId('transaction-id').textContent())!;
     const licenceKey = (await mailedLicenceKeys(buyer))[0]!;
     const { subscriptionId } = (await standIn(`transactions/${orderNumber}`)).body;
     const licenceId = unitIds(orderNumber, 1)[0]!;

@@ -1,5 +1,6 @@
 import type { MailPort, SentMailRecords } from '../../adapters/mail/mail-port';
 import type { ReminderCandidate } from '../../adapters/mail/reminder-candidates';
+import { orderNumberOf } from '../../contract/order-number';
 import type { ComposedMail } from './layout';
 import {
   orderPaidMail,
@@ -28,6 +29,15 @@ export interface PaidOrder {
   readonly extendedLicenceId: string | null;
   /** A support extension: the day the licence's support now runs until (ADR 312). */
   readonly supportUntil?: string | null;
+  /** What was bought, line by line: every add-on named (issue 34). */
+  readonly lines?: readonly { readonly title: string; readonly quantity: number }[];
+  /** What renews, and at what price (excluding VAT); null for a one-time purchase. */
+  readonly renewal?: {
+    readonly amountCents: number;
+    readonly interval: 'month' | 'year';
+    /** A suite's first year of support is included in its price. */
+    readonly firstYearIncluded: boolean;
+  } | null;
 }
 
 /** The order mail's key: the payment reads its claim with the order (a repeat then writes nothing). */
@@ -50,6 +60,12 @@ export const formatMailEuro = (cents: number) =>
 export const formatMailDate = (iso: string) =>
   (longDate ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })).format(new Date(iso));
 
+/** "first year included, then € 120.00 per year", "€ 499.00 per year": what renews, excluding VAT. */
+function renewalText(renewal: NonNullable<PaidOrder['renewal']>): string {
+  const price = `${formatMailEuro(renewal.amountCents)} per ${renewal.interval} (excluding VAT), renewing automatically until cancelled`;
+  return renewal.firstYearIncluded ? `First year included, then ${price}` : price;
+}
+
 /**
  * The shop's mail use cases. Each mail has a key naming what it announces (an order, a transfer of one key
  * version, one support period's end); the key is claimed with a conditional write before sending, so a redelivered
@@ -64,7 +80,10 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
   const orderMail = (order: PaidOrder) =>
     orderPaidMail(
       {
-        orderNumber: order.transactionId,
+        orderNumber: orderNumberOf(order.transactionId),
+        transactionId: order.transactionId,
+        lines: (order.lines ?? []).map((line) => `${line.quantity} × ${line.title}`),
+        renewalText: order.renewal ? renewalText(order.renewal) : null,
         productTitle: order.productTitle,
         totalText: formatMailEuro(order.totalCents),
         licences: order.licences,

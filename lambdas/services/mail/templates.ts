@@ -15,7 +15,13 @@ export interface MailedLicence {
 }
 
 export interface PaidOrderMail {
+  /** What people read (ADR 315); the transaction id is what support looks up. */
   readonly orderNumber: string;
+  readonly transactionId?: string;
+  /** "2 × SkyDeck B737 suite licence", one per line of the order, add-ons included. */
+  readonly lines?: readonly string[];
+  /** The support or subscription term and its renewal price, when something renews. */
+  readonly renewalText?: string | null;
   readonly productTitle: string;
   readonly totalText: string;
   readonly licences: readonly MailedLicence[];
@@ -44,7 +50,10 @@ export const MAILED_KEYS = 25;
 export function orderPaidMail(order: PaidOrderMail, links: { licences: string }): ComposedMail {
   const summary = facts([
     ['Order number', order.orderNumber],
+    ...(order.transactionId ? [['Reference for support', order.transactionId] as const] : []),
     ['Product', order.productTitle],
+    ...(order.lines && order.lines.length > 0 ? [['Items', order.lines.join('; ')] as const] : []),
+    ...(order.renewalText ? [['Renewal', order.renewalText] as const] : []),
     ['Amount charged', `${order.totalText} (excluding VAT)`],
   ]);
   if (order.extendedLicenceId !== null) {

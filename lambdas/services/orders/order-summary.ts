@@ -1,3 +1,4 @@
+import { orderNumberOf } from '../../contract/order-number';
 import { orderLinesOf, type OrderSummaryView } from '../../contract/order-summary';
 import { priceBasket } from '../../domain/pricing';
 import { supportStatus } from '../../domain/licences/support-status';
@@ -39,7 +40,8 @@ export async function orderSummary(
     supportExtension = { licenceId: extendedId, activeUntil: support.state === 'active' ? support.activeUntil : null };
   }
   return {
-    orderNumber: order.transactionId,
+    orderNumber: orderNumberOf(order.transactionId),
+    transactionId: order.transactionId,
     status: order.status,
     productTitle: basket.title,
     lines: orderLinesOf(basket),
