@@ -133,7 +133,6 @@ describe('checkout, payment and confirmation in Chromium', () => {
   });
 
   it.each([
-    ['/buy/a320-nc-suite/1', 'Product [a320-nc-suite] not found.'],
     ['/buy/suite-nc-support-extension-a320-annual/1', 'Secondary quantity is required for item marked as secondary.'],
   ])('says in a sentence why %s cannot be bought, with a way back', async (path, message) => {
     // Act
