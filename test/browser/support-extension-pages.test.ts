@@ -35,6 +35,16 @@ describe('the support-extension pages in Chromium at 390 px', () => {
     const href = await page.getByRole('link', { name: 'Continue', exact: true }).getAttribute('href');
     expect(href).toContain(`licenceId=${licence!.licenceId}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Act: the support page lists the same licence, leading to its extension
+    await page.goto(`${stackUrl()}/extend-support-subscription`);
+    await untilInteractive(page);
+
+    // Assess
+    const own = page.getByRole('list', { name: 'Your suite licences' });
+    expect(await own.getByRole('link', { name: 'Extend support' }).getAttribute('href')).toBe(
+      `/my-extend-support-subscription?licence=${licence!.licenceId}`,
+    );
   });
 
   it('shows the current support end of a key someone else enters, and the extended end', async () => {
