@@ -40,8 +40,19 @@ export async function subscriptionById(id: string): Promise<Subscription> {
  * still runs is charged at once, and its renewal moves to where the extension's term ends.
  */
 export async function moveNextBilling(subscriptionId: string, nextBilledAt: string): Promise<void> {
-  const paddle = await (await sdk()).paddleClient();
-  await paddle.subscriptions.update(subscriptionId, { nextBilledAt, prorationBillingMode: 'do_not_bill' });
+  const { ApiError, paddleClient } = await sdk();
+  try {
+    await (
+      await paddleClient()
+    ).subscriptions.update(subscriptionId, {
+      nextBilledAt,
+      prorationBillingMode: 'do_not_bill',
+    });
+  } catch (error) {
+    // Canceled meanwhile (a refund, the buyer): it renews no more, so there is no billing date left to move.
+    if (error instanceof ApiError && /cancel/.test(error.code)) return;
+    throw error;
+  }
 }
 
 /**
