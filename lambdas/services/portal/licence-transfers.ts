@@ -210,8 +210,17 @@ export function licenceTransfers(ports: TransferPorts) {
     { licence: moved, wrote }: { licence: LicenceRecord; wrote: boolean },
     fromEmail: string,
   ): Promise<void> {
-    // Only the move that wrote hands the support over: Paddle is asked once per move.
-    const support = wrote ? await handOverSupport(moved, fromEmail) : await supportNow(moved.licenceId);
+    // Only the move that wrote hands the support over: Paddle is asked once per move. The move is done whatever
+    // happens here; a failure is logged (and alarmed on) for an operator to finish.
+    const support = await (wrote ? handOverSupport(moved, fromEmail) : supportNow(moved.licenceId)).catch(
+      (error: unknown): SupportHandover => {
+        logger.error('Support not handed over after a licence moved', {
+          error: error as Error,
+          licenceId: moved.licenceId,
+        });
+        return { paidUntil: null, renewalStopped: false };
+      },
+    );
     await bestEffort('Transfer completed mail not sent', moved.licenceId, () =>
       ports.mailer.sendTransferCompleted({
         licenceId: moved.licenceId,
