@@ -67,8 +67,20 @@ describe('the support-extension pages in Chromium at 390 px', () => {
 
     // Assess
     await page.getByText(`Support runs until ${longDate(endsAt)}.`).waitFor();
+    const extendedEnd = longDate(addTerm(new Date(endsAt), 'Annual').toISOString());
     expect(await page.getByTestId('extension-until').textContent()).toBe(
-      `Support will run from ${longDate(endsAt)} until ${longDate(addTerm(new Date(endsAt), 'Annual').toISOString())}.`,
+      `Support will run from ${longDate(endsAt)} until ${extendedEnd}.`,
+    );
+
+    // Act: on to the payment page
+    await page.getByRole('link', { name: 'Continue', exact: true }).click();
+    await page.getByLabel('E-mail address').fill(uniqueEmail('ext-page-giver'));
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // Assess: said again where the buyer pays
+    await page.getByTestId('pay-extension-until').waitFor();
+    expect(await page.getByTestId('pay-extension-until').textContent()).toBe(
+      `Support of licence ${licence!.licenceId} will run until ${extendedEnd}.`,
     );
   });
 

@@ -138,6 +138,8 @@ describe('POST /api/checkout', () => {
     expect((await orderSummary(matching.body.transactionId)).body.supportExtension).toEqual({
       licenceId: unitIds(suite.transactionId, 1)[0],
       activeUntil: null,
+      // Support lapsed, so a year from now: said before payment (ADR 312)
+      runsUntil: expect.stringMatching(/^\d{4}-/),
     });
     expect(otherFamily.status).toBe(400);
     expect(otherFamily.body.error.message).toBe(

@@ -3,7 +3,7 @@ import type { LicenceView } from '../../lambdas/contract/portal-views';
 import { uniqueEmail } from '../support/auth-client';
 import { eventually } from '../support/eventually';
 import { mailedLicenceKeys, shopMails } from '../support/mailbox';
-import { postCheckout, standIn } from '../support/paddle-test-kit';
+import { orderSummary, postCheckout, standIn } from '../support/paddle-test-kit';
 import { buyAndPay, licencesSeenBy, ownerOf, subscriptionSeenBy, waitForDeliveries } from '../support/portal-kit';
 
 /** Issue 34 point 2 (ADR 312): an extension starts where support ends, and a covered period is never sold twice. */
@@ -78,9 +78,15 @@ describe('a support extension of a licence whose support still runs', () => {
       secondaryQuantity: 0,
       licenceId: before.licenceId,
     });
+    const beforePayment = (await orderSummary(checkout.body.transactionId)).body;
     const subscriptionId = await pay(checkout.body.transactionId);
 
-    // Assess: support runs until X + 1 year, not a second year over X
+    // Assess: the payment page said until when, and support runs until X + 1 year, not a second year over X
+    expect(beforePayment.supportExtension).toEqual({
+      licenceId: before.licenceId,
+      activeUntil: null,
+      runsUntil: expectedEnd,
+    });
     const after = await eventually(
       () => onlyLicence(email),
       (licence) => licence.support.state === 'active' && licence.support.activeUntil === expectedEnd,
