@@ -39,7 +39,8 @@ export class TokenRejectedError extends Error {
 
 type Verify = (token: string) => Promise<Record<string, unknown>>;
 
-function localHttpFetcher(allowedPrefix: string) {
+/** aws-jwt-verify's fetcher loads https only; cognito-local's JWKS is http, allowed for its one issuer. */
+export function localHttpFetcher(allowedPrefix: string) {
   return {
     async fetch(uri: string): Promise<ArrayBuffer> {
       if (!uri.startsWith(allowedPrefix)) throw new Error(`Refusing to fetch JWKS from ${uri}`);
@@ -90,11 +91,13 @@ export async function verifyIdToken(token: string): Promise<VerifiedIdToken> {
   }
   // A pool without token revocation issues no origin_jti; the token's own id then stands for its family.
   const family = typeof payload.origin_jti === 'string' ? payload.origin_jti : String(payload.jti ?? sub);
+  // A provider's mapped `email_verified` may reach the token as the text "true" (Apple sends it so, ADR 252).
+  const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
   const groups = payload['cognito:groups'];
   return {
     sub,
     email: email.toLowerCase(),
-    emailVerified: payload.email_verified === true,
+    emailVerified,
     family,
     issuedAt: iat,
     authTime: typeof payload.auth_time === 'number' ? payload.auth_time : iat,

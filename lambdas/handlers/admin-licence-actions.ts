@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { licenceSigner } from '../adapters/licence-signer';
+import { licenceSupport } from '../adapters/licence-support';
+import { stopRenewingOneUnit } from '../adapters/paddle-billing';
 import * as portalStore from '../adapters/portal-store';
 import { appendAudit, storedAnswer } from '../adapters/store/admin';
-import { getLicence } from '../adapters/store/licences';
+import { getLicence, markSupportHandedOver } from '../adapters/store/licences';
 import * as transferStore from '../adapters/store/transfers';
 import { ADMIN_ID_PATTERNS } from '../contract/admin';
 import { emailField } from '../contract/email-field';
@@ -16,7 +18,8 @@ import { parseInput, readJsonBody } from '../http/validation';
 import { transferMails } from '../services/mail/mail';
 import { adminLicenceNotFound, licenceStatusActions } from '../services/admin/licence-status';
 import { licenceStatusPorts } from '../services/admin/ports';
-import { adminReassign, completedMovesOnly } from '../services/admin/reassign';
+import { adminReassign } from '../services/admin/reassign';
+import { mailLimits } from '../services/limits/limits';
 import { licenceTransfers } from '../services/portal/licence-transfers';
 
 /**
@@ -34,8 +37,14 @@ const reassign = adminReassign({
   transfers: licenceTransfers({
     ...portalStore,
     ...transferStore,
+    support: {
+      supportOf: (licenceId) => licenceSupport(licenceId, new Date()),
+      stopRenewing: stopRenewingOneUnit,
+      markHandedOver: markSupportHandedOver,
+    },
     signer: licenceSigner,
-    mailer: completedMovesOnly(transferMails),
+    mailer: transferMails,
+    limits: mailLimits,
     now: () => new Date(),
   }),
   getLicence,

@@ -1,14 +1,12 @@
 import type { AuditEntry } from '../../contract/admin';
 import type { LicenceRecord } from '../../adapters/store/licences';
-import type { TransferMailer } from '../mail/mail-service';
 import type { licenceTransfers } from '../portal/licence-transfers';
 import { adminLicenceNotFound, type Operator } from './licence-status';
 
 /**
- * The transfer "on request" (SPEC.md §1, issue 33): an operator moves one licence to a new owner. It runs the
- * buyer-side transfer itself — the owner's offer, then the new owner's acceptance — so the same rules apply (an
- * active suite licence only, a new key, support following the licence as the transfer decides, both sides mailed
- * the completed move). The offer's own mail is not sent: nobody has to accept anything (ADR 303).
+ * The transfer "on request" (SPEC.md §1, issue 33): an operator moves one licence to a new owner through the
+ * transfer service's own move (`moveLicenceToNewOwner`), so the buyer-side rules apply (an active suite licence only,
+ * a new key, an open offer ended, support following the licence as ADR 313 decides, both sides mailed; ADR 303).
  */
 export interface ReassignPorts {
   readonly transfers: ReturnType<typeof licenceTransfers>;
@@ -35,19 +33,13 @@ export interface ReassignAnswer {
   readonly auditId: string;
 }
 
-/** The transfer mailer of an operator's move: only the completed move is mailed (to both sides). */
-export function completedMovesOnly(mailer: TransferMailer): TransferMailer {
-  return { sendTransferOffer: async () => true, sendTransferCompleted: mailer.sendTransferCompleted };
-}
-
 export function adminReassign(ports: ReassignPorts) {
   return async function reassign(request: ReassignRequest): Promise<ReassignAnswer> {
     const earlier = await ports.storedAnswer(request.operator.sub, request.idempotencyKey);
     if (earlier) return earlier as ReassignAnswer;
     const licence = await ports.getLicence(request.licenceId);
     if (!licence) throw adminLicenceNotFound();
-    await ports.transfers.offer(licence.licenceId, licence.ownerEmail, request.email);
-    const moved = await ports.transfers.accept(licence.licenceId, request.email);
+    const moved = await ports.transfers.moveLicenceToNewOwner(licence.licenceId, request.email);
     const auditId = ports.newId();
     const answer: ReassignAnswer = {
       licenceId: moved.licenceId,
