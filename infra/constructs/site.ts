@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -38,6 +38,13 @@ export interface SiteProps {
   readonly apiDomain: string;
   /** Sent to the API as X-Origin-Verify on every request; the API refuses requests without it (ADR 080). */
   readonly originVerifySecret: ISecret;
+  /**
+   * The origin secret's version CloudFront sends (`cdk deploy -c originVerifyVersion=<VersionId>` after a rotation):
+   * naming it changes the template, so CloudFormation updates the header. The authorizer accepts the current and the
+   * previous value meanwhile (docs/operations.md, "Rotating the origin secret").
+   * @default the secret's current value when the distribution was last updated
+   */
+  readonly originVerifyVersionId?: string;
   /** The WAF web ACL (scope CLOUDFRONT, from the stage's us-east-1 edge stack). */
   readonly webAclArn: string;
   /**
@@ -62,6 +69,9 @@ export class Site extends Construct {
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // As the other stateful resources (ADR 082): a failed first create removes it, any later delete keeps it.
+      // Its content is the build, but a later delete must not take the assets open tabs still load.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -109,7 +119,14 @@ export class Site extends Construct {
           origin: new HttpOrigin(props.apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds the value.
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+            customHeaders: {
+              [ORIGIN_VERIFY_HEADER]: (props.originVerifyVersionId
+                ? SecretValue.secretsManager(props.originVerifySecret.secretArn, {
+                    versionId: props.originVerifyVersionId,
+                  })
+                : props.originVerifySecret.secretValue
+              ).unsafeUnwrap(),
+            },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -82,6 +82,12 @@ export interface StageEmail {
   readonly fromAddress: string;
   /** @default 'SkyDeck' */
   readonly fromName?: string;
+  /**
+   * The mail domain whose SES identity (with Easy DKIM) the stack makes; `identity` must name it. The stack outputs
+   * the three DKIM CNAME records to publish.
+   * @default none: the identity is made and verified by hand
+   */
+  readonly mailDomain?: string;
 }
 
 /** A stage as the stack uses it: the definition, checked and completed with its Paddle id map. */
@@ -181,6 +187,8 @@ function* productionProblems(definition: StageDefinition): Generator<string> {
 }
 
 function* emailProblems(email: StageEmail): Generator<string> {
+  if (email.mailDomain !== undefined && email.mailDomain.toLowerCase() !== email.identity.toLowerCase())
+    yield `email.mailDomain must be the SES identity (${email.identity}) the shop sends as`;
   const identity = email.identity.toLowerCase();
   const from = email.fromAddress.toLowerCase();
   const fromDomain = from.slice(from.lastIndexOf('@') + 1);
