@@ -165,7 +165,8 @@ export class Api extends Construct {
     (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
       API_ROUTES.map((route) => {
         const { rateLimit, burstLimit } = routeThrottle(route);
-        return [`${route.method} ${route.path}`, { throttlingRateLimit: rateLimit, throttlingBurstLimit: burstLimit }];
+        // CloudFormation's RouteSettings is untyped JSON: its keys are spelled as the API's, in PascalCase.
+        return [`${route.method} ${route.path}`, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }];
       }),
     );
     // Route settings name routes by key: the stage must be updated after the routes exist.
