@@ -20,6 +20,7 @@ import {
   type IDistribution,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -144,6 +145,11 @@ export class Site extends Construct {
       },
     });
 
+    // The deployments' shared handler logs here, a month like every log of the stage (not CDK's default of never).
+    const deploymentLogs = new LogGroup(this, 'DeploymentLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     // Hashed assets first, never pruned: a tab opened before this deploy still loads its lazy chunks, and the new
     // index.html never names an asset that is not there yet. Their names change with their content: immutable.
     const assets = new BucketDeployment(this, 'AssetsDeployment', {
@@ -153,6 +159,7 @@ export class Site extends Construct {
       prune: false,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
       memoryLimit: 512,
+      logGroup: deploymentLogs,
     });
     // Everything else keeps its name across deploys (index.html, config.json, prerendered pages, images): browsers
     // revalidate it every time (no-cache, answered by ETag), so a deploy is seen at the next load.
@@ -167,6 +174,7 @@ export class Site extends Construct {
       distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      logGroup: deploymentLogs,
     });
     this.deployment.node.addDependency(assets);
 
