@@ -136,7 +136,9 @@ export function resolveStage(name: unknown, options: ResolveStageOptions = {}): 
   const problems = [...definitionProblems(definition)];
   const paddleIds = readIds(name);
   if (!paddleIds) {
-    problems.push(`no Paddle id map at ${paddleIdMapPath(name)}: run npm run paddle:sync -- --stage ${name}`);
+    problems.push(
+      `no Paddle id map at ${paddleIdMapPath(name)}: run npm run paddle:sync -- --stage ${name} --write-ids`,
+    );
   } else {
     problems.push(...paddleIdProblems(name, definition.paddle.environment, paddleIds));
   }
@@ -206,19 +208,19 @@ const PADDLE_ID_PATTERN = /^[a-z]{3}_[A-Za-z0-9_-]+$/;
 function* paddleIdProblems(name: string, environment: PaddleEnvironment, ids: PaddleIdMap): Generator<string> {
   const missing = cataloguePriceKeys().filter((key) => !ids.priceIds?.[key]);
   if (missing.length > 0) {
-    yield `the Paddle id map lacks price ids for ${missing.join(', ')}: run npm run paddle:sync -- --stage ${name}`;
+    yield `the Paddle id map lacks price ids for ${missing.join(', ')}: run npm run paddle:sync -- --stage ${name} --write-ids`;
   }
   const malformed = [...Object.values(ids.priceIds ?? {}), ids.firstYearDiscountId ?? ''].filter(
     (id) => id && !PADDLE_ID_PATTERN.test(id),
   );
   if (malformed.length > 0) yield `the Paddle id map holds malformed ids: ${malformed.join(', ')}`;
   if (!ids.firstYearDiscountId)
-    yield `the Paddle id map lacks firstYearDiscountId: run npm run paddle:sync -- --stage ${name}`;
+    yield `the Paddle id map lacks firstYearDiscountId: run npm run paddle:sync -- --stage ${name} --write-ids`;
   // Placeholder ids let a sandbox stage synth before anyone synced it; real money must never meet them.
   const placeholders = [...Object.values(ids.priceIds ?? {}), ids.firstYearDiscountId ?? ''].some((id) =>
     id.includes(UNSYNCED_ID_MARKER),
   );
   if (environment === 'production' && placeholders) {
-    yield `the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage ${name}`;
+    yield `the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage ${name} --write-ids`;
   }
 }
