@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { edgeStackName, stackName } from '../../infra/app';
 import { cognitoDomainPrefix } from '../../infra/constructs/auth';
@@ -137,6 +139,18 @@ describe('alarms on what failed silently', () => {
     edgeTemplate.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
       LoggingFilter: Match.objectLike({ DefaultBehavior: 'DROP' }),
     });
+  });
+
+  it('has the alarm count docs/operations.md states: 13 of its own and 2 per function, 2 more in us-east-1', () => {
+    // Prepare
+    const guide = readFileSync(path.resolve(__dirname, '../../docs/operations.md'), 'utf8');
+    const functions = plain.stack.monitoring.alarms.filter((alarm) => alarm.node.id.endsWith('Errors')).length;
+
+    // Assess
+    expect(guide).toContain('**13 alarms of its own plus 2 per function**');
+    expect(alarmsOf(plain.template)).toHaveLength(13 + 2 * functions);
+    expect(functions).toBe(plain.stack.api.functions.size + 2);
+    expect(alarmsOf(plain.edgeAlarmsTemplate)).toHaveLength(2);
   });
 
   it('shows the new signals on the dashboard', () => {
