@@ -362,6 +362,27 @@ export class Monitoring extends Construct {
           new GraphWidget({ title: 'Authorizer 403', left: [authorizerDenied], width: 6 }),
           new GraphWidget({ title: 'Throttled (429)', left: [throttled], width: 6 }),
         ],
+        [
+          new GraphWidget({
+            title: 'Scheduled job failures (queued)',
+            left: [...(props.jobFailures ?? new Map<string, IQueue>()).values()].map((queue) =>
+              queue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
+            ),
+            width: 12,
+          }),
+          ...(props.mailReputation
+            ? [
+                new GraphWidget({
+                  title: 'SES bounce and complaint rates',
+                  left: ['Reputation.BounceRate', 'Reputation.ComplaintRate'].map(
+                    (metricName) =>
+                      new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) }),
+                  ),
+                  width: 12,
+                }),
+              ]
+            : []),
+        ],
         ...(props.edge ? [edgeWidgets(props.edge)] : []),
         [
           new GraphWidget({

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { edgeStackName, stackName } from '../../infra/app';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { addShopStack, edgeStackName, stackName } from '../../infra/app';
 import { cognitoDomainPrefix } from '../../infra/constructs/auth';
 import { API_ROUTES, ROUTE_THROTTLE, routeThrottle } from '../../infra/definitions/api-routes';
 import { EdgeStack } from '../../infra/edge-stack';
@@ -160,6 +161,9 @@ describe('alarms on what failed silently', () => {
     }
     expect(body).toContain('5xxErrorRate');
     expect(body).toContain('BlockedRequests');
+    expect(body).toContain('ApproximateNumberOfMessagesVisible');
+    const mailBody = JSON.stringify(Object.values(mail.template.findResources('AWS::CloudWatch::Dashboard'))[0]);
+    expect(mailBody).toContain('Reputation.ComplaintRate');
   });
 });
 
@@ -258,6 +262,18 @@ describe('mail at volume', () => {
     synthesize(
       devStage({ ...MAIL_STAGE(), email: { identity: 'skydeck.example', fromAddress: 'a@skydeck.example' } }),
     ).template.resourceCountIs('AWS::SES::EmailIdentity', 0);
+  });
+
+  it('leaves cdk-nag nothing unacknowledged on a stage with e-mail and a mail domain', () => {
+    // Prepare
+    const app = testApp();
+    addShopStack(app, MAIL_STAGE(), { webBuildDir: fakeWebBuild() });
+
+    // Act
+    const report = new AwsSolutionsChecks().validateScope(app);
+
+    // Assess
+    expect(report.violations.map((violation) => violation.ruleName)).toEqual([]);
   });
 
   it('refuses a mail domain that is not the identity the shop sends as', () => {
