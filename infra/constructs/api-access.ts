@@ -96,6 +96,10 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   'licence-transfers': { access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send'] },
   // Checks a key's signature with the public key and whether the licence still carries it.
   'licence-key-status': { access: ['table:read', 'licence:verify'] },
+  // The buyer's orders and renewals, found by the caller's verified e-mail.
+  orders: { access: ['table:read'] },
+  // Checks the order is the caller's, then asks Paddle for its invoice PDF's link.
+  'order-invoice': { access: ['table:read', 'paddle:api'] },
   'no-route': { access: [] },
   [ORIGIN_AUTHORIZER_HANDLER]: { access: ['origin:verify'], timeout: Duration.seconds(5) },
 };

@@ -31,6 +31,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/licenses/{id}/transfer', handler: 'licence-transfers' },
   { method: 'POST', path: '/api/licenses/{id}/transfer/{action}', handler: 'licence-transfers' },
   { method: 'GET', path: '/api/licence-keys/status', handler: 'licence-key-status' },
+  { method: 'GET', path: '/api/orders', handler: 'orders', query: PAGED_QUERY },
+  { method: 'GET', path: '/api/orders/{transactionId}/invoice', handler: 'order-invoice' },
 ];
 
 export const API_HANDLERS: readonly string[] = [...new Set(API_ROUTES.map((route) => route.handler))];

@@ -45,6 +45,8 @@ export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
   'order-summary': DYNAMODB,
   reconcile: DYNAMODB,
   'support-reminders': DYNAMODB,
+  orders: [...DYNAMODB, TOKENS],
+  'order-invoice': [...DYNAMODB, TOKENS, PADDLE],
 };
 
 /** `node_modules/@scope/name/dist/x.js` or `@scope/name/sub` → `@scope/name`. */

@@ -39,11 +39,19 @@ export async function applyCompletedTransaction(
   const { store, log } = ports;
   const context = { transactionId: transaction.transactionId, origin: transaction.origin };
   if (!isPurchase(transaction.origin)) {
-    const { transactionId, subscriptionId, billingPeriod, lines, paidAt } = transaction;
+    const { transactionId, subscriptionId, billingPeriod, lines, paidAt, charged } = transaction;
     if (transaction.origin === 'subscription_recurring' && subscriptionId) {
       // Kept first, so a refund of this renewal finds what it paid for whichever arrives first (ADR 071).
       if (billingPeriod)
-        await store.putRenewal({ transactionId, subscriptionId, period: billingPeriod, lines, paidAt });
+        await store.putRenewal({
+          transactionId,
+          subscriptionId,
+          period: billingPeriod,
+          lines,
+          paidAt,
+          charged: charged ?? null,
+          buyerEmail: transaction.customData?.buyerEmail ?? null,
+        });
       await syncSeats(ports, subscriptionId, paidAt, billingPeriod?.endsAt ?? null);
       if (billingPeriod) await applyTakebacks(ports, transactionId, paidAt);
       return 'renewed';
@@ -168,6 +176,7 @@ function paidOrder(transaction: Purchase, order: OrderRecord | undefined, licenc
     subscriptionId: transaction.subscriptionId,
     customerId: transaction.customerId,
     totalCents: order?.totalCents ?? transaction.totalCents ?? 0,
+    charged: transaction.charged ?? null,
   };
 }
 
