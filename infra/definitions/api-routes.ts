@@ -33,6 +33,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/licence-keys/status', handler: 'licence-key-status' },
   { method: 'GET', path: '/api/orders', handler: 'orders', query: PAGED_QUERY },
   { method: 'GET', path: '/api/orders/{transactionId}/invoice', handler: 'order-invoice' },
+  { method: 'GET', path: '/api/account/export', handler: 'account-export' },
+  { method: 'POST', path: '/api/account/delete', handler: 'account-delete' },
 ];
 
 export const API_HANDLERS: readonly string[] = [...new Set(API_ROUTES.map((route) => route.handler))];

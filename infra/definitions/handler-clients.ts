@@ -47,6 +47,8 @@ export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
   'support-reminders': DYNAMODB,
   orders: [...DYNAMODB, TOKENS],
   'order-invoice': [...DYNAMODB, TOKENS, PADDLE],
+  'account-export': [...DYNAMODB, TOKENS],
+  'account-delete': [COGNITO, ...DYNAMODB, TOKENS, PADDLE],
 };
 
 /** `node_modules/@scope/name/dist/x.js` or `@scope/name/sub` → `@scope/name`. */

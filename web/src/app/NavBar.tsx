@@ -16,6 +16,7 @@ const ANONYMOUS_LINKS = [{ to: PATHS.licenses, label: 'My licences', short: 'Lic
 const SIGNED_IN_LINKS = [
   { to: PATHS.licenses, label: 'My licences', short: 'Licences' },
   { to: PATHS.subscriptions, label: 'My subscriptions', short: 'Subscriptions' },
+  { to: PATHS.orders, label: 'My orders', short: 'Orders' },
 ];
 
 /**
@@ -46,7 +47,7 @@ export default function NavBar() {
           {user && (
             <>
               <li>
-                <NavLink to={PATHS.my} className="nav-account" data-testid="nav-account" title="My account">
+                <NavLink to={PATHS.account} className="nav-account" data-testid="nav-account" title="My account">
                   {/* The visible text is the name: the e-mail on wide screens, "Account" on a phone. */}
                   <span className="nav-label">{user.email}</span>
                   <span className="nav-label-short">Account</span>
