@@ -67,7 +67,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         licences: order.licences,
         extendedLicenceId: order.extendedLicenceId,
       },
-      links,
+      { ...links, order: `${siteUrl}/orders#${order.transactionId}` },
     );
 
   async function sendOnce(key: string, kind: string, to: string, mail: ComposedMail): Promise<boolean> {

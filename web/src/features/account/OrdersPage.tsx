@@ -56,7 +56,8 @@ function OrderCard({ order }: { order: BuyerOrderView }) {
   const title = order.kind === 'renewal' ? 'Renewal' : 'Order';
   return (
     <Card as="li" aria-label={`${title} of ${formatDate(order.date)}`} data-transaction-id={order.transactionId}>
-      <h2>
+      {/* The order mail links here: /orders#<transaction>. */}
+      <h2 id={order.transactionId}>
         {title} of {formatDate(order.date)}
       </h2>
       <ul className="order-products">
