@@ -12,7 +12,7 @@ import { HttpError } from '../../http/errors';
 import { licencePage } from '../portal/licence-pages';
 import type { AccountDeletePorts } from './account-data';
 
-export const INCORRECT_PASSWORD = 'The password is not correct. Your account has not been deleted.';
+const INCORRECT_PASSWORD = 'The password is not correct. Your account has not been deleted.';
 
 /** Withdraws the transfers the person offered and nobody has accepted yet: they name another person's address. */
 async function withdrawOpenTransfers(email: string): Promise<void> {

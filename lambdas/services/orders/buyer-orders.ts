@@ -91,7 +91,7 @@ function viewOf(
   };
 }
 
-export const ORDER_NOT_FOUND = 'You have no order with this number.';
+const ORDER_NOT_FOUND = 'You have no order with this number.';
 
 /**
  * The invoice of one of the buyer's orders or renewals: Paddle's link to its PDF. Someone else's transaction, or
