@@ -93,7 +93,10 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   'subscription-actions': { access: ['table:read', 'paddle:api'] },
   // Moves a licence, re-issues its key (kms:Sign) and mails the offer and the completed transfer; an offer is stored
   // only while its licence is unchanged (a condition check in the same transaction).
-  'licence-transfers': { access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send'] },
+  // Also stops the previous owner's support renewing for a moved licence (Paddle, ADR 313).
+  'licence-transfers': {
+    access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send', 'paddle:api'],
+  },
   // Checks a key's signature with the public key and whether the licence still carries it.
   'licence-key-status': { access: ['table:read', 'licence:verify'] },
   // The buyer's orders and renewals, found by the caller's verified e-mail.

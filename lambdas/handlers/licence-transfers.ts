@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { licenceSigner } from '../adapters/licence-signer';
+import { licenceSupport } from '../adapters/licence-support';
+import { stopRenewingOneUnit } from '../adapters/paddle-billing';
+import { markSupportHandedOver } from '../adapters/store/licences';
 import * as portalStore from '../adapters/portal-store';
 import * as transferStore from '../adapters/store/transfers';
 import { emailField } from '../contract/email-field';
@@ -25,6 +28,11 @@ const offerSchema = z.object({
 const transfers = licenceTransfers({
   ...portalStore,
   ...transferStore,
+  support: {
+    supportOf: (licenceId) => licenceSupport(licenceId, new Date()),
+    stopRenewing: stopRenewingOneUnit,
+    markHandedOver: markSupportHandedOver,
+  },
   signer: licenceSigner,
   mailer: transferMails,
   now: () => new Date(),

@@ -120,7 +120,7 @@ describe('least privilege, read back from the template', () => {
     ['checkout', [...tableWrite, ...secretRead]],
     // Both Paddle secrets: CDK merges the two grants into one statement with two resources.
     ['paddle-webhook', [...tableWrite, 'dynamodb:ConditionCheckItem', ...secretRead, 'kms:Sign', 'ses:SendEmail']],
-    ['licence-transfers', [...tableWrite, 'dynamodb:ConditionCheckItem', 'kms:Sign', 'ses:SendEmail']],
+    ['licence-transfers', [...tableWrite, 'dynamodb:ConditionCheckItem', 'kms:Sign', 'ses:SendEmail', ...secretRead]],
     [ORIGIN_AUTHORIZER_HANDLER, secretRead],
   ])('%s may do exactly %j', (handler, actions) => {
     expect(awsActionsOf(synthesized, handler)).toEqual([...actions].sort());

@@ -149,10 +149,19 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
             { field: 'proration_billing_mode', message: `must be one of ${PRORATION_MODES.join(', ')}` },
           ]);
         }
+        if (typeof body.next_billed_at === 'string' && body.items === undefined) {
+          return entity(
+            200,
+            subscriptionBody(billing.moveBillingDate(request.params.id!, body.next_billed_at), prices, portalUrl()),
+          );
+        }
         if (!Array.isArray(body.items))
-          throw new PaddleError(400, 'bad_request', 'The stand-in updates subscription items only.', [
-            { field: 'items', message: 'items is required' },
-          ]);
+          throw new PaddleError(
+            400,
+            'bad_request',
+            'The stand-in updates subscription items or the billing date only.',
+            [{ field: 'items', message: 'items is required' }],
+          );
         const items = (body.items as Record<string, unknown>[]).map((item) => ({
           priceId: String(item?.price_id),
           quantity: Number(item?.quantity),

@@ -320,6 +320,25 @@ export class Billing {
   }
 
   /**
+   * `PATCH /subscriptions/{id}` with `next_billed_at` (Paddle's "change billing date"): the current billing period
+   * ends then and the next renewal bills then (`subscription.updated`). Paddle refuses a date in the past.
+   */
+  moveBillingDate(subscriptionId: string, nextBilledAt: string): SubscriptionRecord {
+    const subscription = this.activeSubscription(subscriptionId);
+    const next = Date.parse(nextBilledAt);
+    if (Number.isNaN(next) || next <= Date.now()) {
+      throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+        { field: 'next_billed_at', message: 'must be an RFC 3339 date-time in the future' },
+      ]);
+    }
+    Object.assign(subscription, {
+      period: { startsAt: subscription.period!.startsAt, endsAt: new Date(next).toISOString() },
+      updatedAt: new Date().toISOString(),
+    });
+    return this.announceSubscription(EventName.SubscriptionUpdated, subscription);
+  }
+
+  /**
    * `PATCH /subscriptions/{id}` with new quantities: `subscription.updated`, then what the proration mode bills —
    * for more units now, a transaction (origin `subscription_update`) for the added units over the rest of the
    * period; for fewer units now, a credit adjustment for the removed ones; nothing for the next-period modes.

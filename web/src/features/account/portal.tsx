@@ -38,7 +38,9 @@ export function describeSupport(
   if (support.state === 'active') {
     const renewal =
       paidBy === 'previous-owner'
-        ? 'paid by the previous owner\u2019s subscription'
+        ? support.autoRenewing
+          ? 'paid by the previous owner\u2019s subscription'
+          : 'paid by the previous owner; it does not renew for you'
         : support.autoRenewing
           ? 'renews automatically'
           : 'cancelled (does not renew)';
