@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import type { BuyerOrdersPage, BuyerOrderView } from '@contract/buyer-orders';
+import { orderNumberOf } from '@contract/order-number';
 import { CURSOR_PARAM } from '@contract/portal-pages';
 import { PATHS } from '@contract/routes';
 import { Card } from '../../shared/ui/Card';
@@ -85,6 +86,8 @@ function OrderCard({ order }: { order: BuyerOrderView }) {
         <dt>Status</dt>
         <dd data-testid="order-status">{STATUS_LABEL[order.status]}</dd>
         <dt>Order number</dt>
+        <dd data-testid="order-number">{orderNumberOf(order.transactionId)}</dd>
+        <dt>Transaction (for support)</dt>
         <dd className="order-number">{order.transactionId}</dd>
       </dl>
       <p>
