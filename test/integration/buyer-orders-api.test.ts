@@ -112,6 +112,6 @@ describe('the buyer\u2019s orders and invoices', () => {
 
     // Assess
     expect(response.status).toBe(200);
-    expect(((await response.json()) as any).orderNumber).toBe(purchase.transactionId);
+    expect(((await response.json()) as any).transactionId).toBe(purchase.transactionId);
   });
 });

@@ -52,7 +52,9 @@ export async function applyCompletedTransaction(
           lines,
           paidAt,
           charged: charged ?? null,
-          buyerEmail: transaction.customData?.buyerEmail ?? null,
+          // Paddle copies the subscription's custom data onto its renewals; the subscription's owner otherwise.
+          buyerEmail:
+            transaction.customData?.buyerEmail ?? (await store.getSubscription(subscriptionId))?.ownerEmail ?? null,
         });
       await syncSeats(ports, subscriptionId, paidAt, billingPeriod?.endsAt ?? null);
       if (billingPeriod) await applyTakebacks(ports, transactionId, paidAt);
