@@ -2,10 +2,12 @@
  * Screenshots of the buyer's own pages, /orders and /account, at 390 px and 1280 px into docs/screenshots/
  * (docs/screenshots/README.md), beside the ones screenshots.ts makes. Run by hand, not by jest:
  * `npm run build:web && npx tsx test/browser/screenshots-buyer.ts`. It starts its own local stack on a free port
- * with a throw-away data directory. The invoice PDF's first page is drawn too when `pdftoppm` is installed.
+ * with a throw-away data directory. The invoice PDF's first page is drawn by `pdftoppm` when installed, else by
+ * Chromium's PDF viewer.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signedUpClient, uniqueEmail } from '../support/auth-client';
 import { signInContext } from '../support/browser';
@@ -54,11 +56,12 @@ async function main() {
       }
       await context.close();
     }
+    const invoice = await client.get(`/api/orders/${suite.transactionId}/invoice`);
+    const pdfUrl = invoice.headers.get('location')!;
+    const target = path.join(outDir, 'invoice.png');
     if (hasPdftoppm()) {
-      const invoice = await client.get(`/api/orders/${suite.transactionId}/invoice`);
-      const pdf = Buffer.from(await (await fetch(invoice.headers.get('location')!)).arrayBuffer());
-      const pdfFile = path.join(outDir, 'invoice.pdf');
-      writeFileSync(pdfFile, pdf);
+      const pdfFile = path.join(tmpdir(), 'skydeck-invoice.pdf');
+      writeFileSync(pdfFile, Buffer.from(await (await fetch(pdfUrl)).arrayBuffer()));
       execFileSync('pdftoppm', [
         '-png',
         '-r',
@@ -69,12 +72,17 @@ async function main() {
         '1',
         '-singlefile',
         pdfFile,
-        path.join(outDir, 'invoice'),
+        target.replace(/\.png$/, ''),
       ]);
-      console.log('docs/screenshots/invoice.png');
     } else {
-      console.log('pdftoppm is not installed: the invoice PDF is not drawn');
+      // Chromium's own PDF viewer draws the first page.
+      const page = await browser.newPage({ viewport: { width: 1000, height: 1200 } });
+      await page.goto(pdfUrl);
+      await page.waitForTimeout(2_000);
+      await page.screenshot({ path: target });
+      await page.close();
     }
+    console.log(path.relative(REPO_ROOT, target));
   } finally {
     await browser.close();
     await stack.stop();

@@ -55,7 +55,7 @@ export async function invoicePdf(billing: Billing, pathname: string): Promise<Ui
     date: (transaction.billedAt ?? transaction.createdAt).slice(0, 10),
     buyer: [customer?.name ?? '', customer?.email ?? ''].filter(Boolean),
     lines: (body.details?.line_items ?? []).map((line) => ({
-      title: line.product?.name ?? line.price_id,
+      title: billing.prices.get(line.price_id)?.item.title ?? line.product?.name ?? line.price_id,
       quantity: line.quantity,
       totals: line.totals ?? null,
     })),
