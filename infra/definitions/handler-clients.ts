@@ -49,6 +49,7 @@ export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
   'order-invoice': [...DYNAMODB, TOKENS, PADDLE],
   'account-export': [...DYNAMODB, TOKENS],
   'account-delete': [COGNITO, ...DYNAMODB, TOKENS, PADDLE],
+  'ses-events': DYNAMODB,
 };
 
 /** `node_modules/@scope/name/dist/x.js` or `@scope/name/sub` → `@scope/name`. */
