@@ -18,7 +18,9 @@ export function toSupportState(subscription: SubscriptionRecord): SupportSubscri
     subscriptionId: subscription.subscriptionId,
     status: subscription.status,
     currentPeriodEnd: subscription.currentPeriodEnd,
+    currentPeriodStart: subscription.currentPeriodStart,
     canceledAt: subscription.canceledAt,
+    pausedAt: subscription.pausedAt ?? null,
     scheduledChange: subscription.scheduledChange ?? null,
   };
 }

@@ -30,6 +30,7 @@ export async function applySubscriptionChange(
     currentPeriodEnd: change.currentPeriod?.endsAt ?? null,
     nextBilledAt: change.nextBilledAt,
     canceledAt: change.canceledAt,
+    pausedAt: change.pausedAt ?? null,
     scheduledChange: change.scheduledChange,
     lastEventAt: occurredAt,
   });
