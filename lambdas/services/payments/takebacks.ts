@@ -72,7 +72,22 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
   );
   const subscriptionId =
     order?.subscriptionId ?? adjustments.find((adjustment) => adjustment.subscriptionId)?.subscriptionId ?? null;
-  if (subscriptionId) await cancelNow(ports, subscriptionId);
+  if (subscriptionId) await cancelIfPurchase(ports, { transactionId, subscriptionId, checkedOut: isCheckedOut(order) });
+}
+
+/**
+ * Ends the subscription a refunded purchase opened. A transaction the shop has no record of (ADR 244) cancels
+ * nothing: it is another product's in the same Paddle account, or a subscription's renewal or charge not delivered
+ * yet, which applies the adjustments kept for it when it arrives (a purchase's own payment ends its subscription then).
+ */
+async function cancelIfPurchase(
+  ports: PaymentPorts,
+  charge: { transactionId: string; subscriptionId: string; checkedOut: boolean },
+): Promise<void> {
+  const subscription = charge.checkedOut ? undefined : await ports.store.getSubscription(charge.subscriptionId);
+  if (charge.checkedOut || subscription?.transactionId === charge.transactionId)
+    return cancelNow(ports, charge.subscriptionId);
+  ports.log.info('Adjustment of a transaction the shop has no record of: nothing canceled', charge);
 }
 
 /**
@@ -134,7 +149,7 @@ async function reissueWithoutRefundedAddOns(
 }
 
 /** Ends a subscription at once; one already canceled counts as done. */
-async function cancelNow(ports: PaymentPorts, subscriptionId: string): Promise<void> {
+export async function cancelNow(ports: PaymentPorts, subscriptionId: string): Promise<void> {
   const subscription = await ports.store.getSubscription(subscriptionId);
   if (subscription?.status !== 'canceled') await ports.paddle.cancelSubscriptionNow(subscriptionId);
 }
