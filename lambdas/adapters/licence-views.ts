@@ -119,6 +119,7 @@ function licenceView(
     keyIssuedAt: licence.keyIssuedAt ?? licence.issuedAt,
     status: licence.status,
     support,
+    supportRestart: licence.kind === 'suite' && !!licence.supportRestartOfferedAt && support.state !== 'active',
     catchUpMonths: licence.kind === 'suite' ? catchUpMonths(support, now) : 0,
     seatPeriod: licence.period,
     pendingTransfer: transfer

@@ -1,5 +1,6 @@
 import { findProduct } from '../../domain/catalogue';
-import { unitId } from '../../domain/licences/issuance';
+import { unitId, unitIds } from '../../domain/licences/issuance';
+import { reversesChargeback } from '../../domain/licences/refunds';
 import type { AdjustmentChange } from '../../domain/licences/payment-events';
 import {
   isMidPeriodCharge,
@@ -22,7 +23,8 @@ export async function applyRenewalTakebacks(
   adjustments: readonly AdjustmentChange[],
 ): Promise<void> {
   const decided = renewalTakeback(adjustments, renewal.lines);
-  if (decided.scope === 'nothing') return;
+  const reversed = adjustments.some(reversesChargeback);
+  if (decided.scope === 'nothing' && !reversed) return;
   const { store } = ports;
   const subscription = await store.getSubscription(renewal.subscriptionId);
   const sold = renewal.lines.some((line) => ports.priceIndex.has(line.priceId));
@@ -35,6 +37,15 @@ export async function applyRenewalTakebacks(
     return;
   }
   const order = subscription?.transactionId ? await store.getOrder(subscription.transactionId) : undefined;
+  if (reversed && order?.request) {
+    // A reversed chargeback (ADR 241): every seat the charge's period was taken from gets it back, then what still
+    // stands (a refund) is taken again below. Paddle cannot un-cancel, so a canceled support is offered a restart.
+    const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0, subscription?.quantity ?? 0);
+    await store.restoreSeatPeriods(unitIds(order.transactionId, seatUnits), renewal.period);
+    if (subscription?.status === 'canceled' && findProduct(order.request.slug)?.family === 'suite')
+      await store.offerSupportRestart(order.licenceIds ?? [], new Date().toISOString());
+  }
+  if (decided.scope === 'nothing') return;
   if (isMidPeriodCharge(renewal)) {
     const slug = order?.request?.slug;
     if (!order || !slug || findProduct(slug)?.family !== 'fms-trainer') return;
