@@ -1,5 +1,6 @@
 import { uniqueEmail } from '../support/auth-client';
-import { standIn } from '../support/paddle-test-kit';
+import { adjustmentEvent, fixtureId, subscriptionEvent, transactionCompleted } from '../support/paddle-fixtures';
+import { signedWebhook, standIn, webhookSecret } from '../support/paddle-test-kit';
 import { buyAndPay, ownerOf, subscriptionControl, waitForDeliveries } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 
@@ -122,5 +123,49 @@ describe('seats added part-way through a period, refunded (ADR 242)', () => {
     expect(statuses.map((status) => status.state)).toEqual(['current', 'current', 'past_due']);
     const { subscriptions } = (await (await ownerOf(email)).get('/api/subscriptions')).body;
     expect(subscriptions).toEqual([expect.objectContaining({ status: 'active' })]);
+  });
+});
+
+describe('what the shop did not sell (ADR 244)', () => {
+  it('answers 200 to another product\u2019s subscription, renewal, chargeback and refund, and acts on none', async () => {
+    // Prepare
+    const secret = await webhookSecret();
+    const subscriptionId = fixtureId('sub');
+    const renewalId = fixtureId('txn');
+    const period = {
+      starts_at: new Date().toISOString(),
+      ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    };
+    const other = [{ priceKey: 'another-product-monthly', quantity: 1, unitCents: 900 }];
+    const events = [
+      subscriptionEvent('subscription.updated', {
+        subscriptionId,
+        status: 'active',
+        customData: null,
+        items: other,
+        period,
+        occurredAt: new Date().toISOString(),
+      }),
+      transactionCompleted({
+        transactionId: renewalId,
+        origin: 'subscription_recurring',
+        subscriptionId,
+        customData: null,
+        lines: other,
+        billingPeriod: period,
+        recurring: 'month',
+      }),
+      adjustmentEvent({ transactionId: renewalId, subscriptionId, action: 'chargeback', type: 'full', items: [] }),
+      adjustmentEvent({ transactionId: fixtureId('txn'), subscriptionId, action: 'refund', type: 'full', items: [] }),
+    ];
+
+    // Act
+    const answers = [];
+    for (const event of events) answers.push((await signedWebhook(event, secret)).status);
+
+    // Assess
+    expect(answers).toEqual([200, 200, 200, 200]);
+    const cancels = await standIn(`deliveries?entityId=${subscriptionId}`);
+    expect(cancels.body.deliveries).toEqual([]);
   });
 });

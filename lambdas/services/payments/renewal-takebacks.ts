@@ -48,6 +48,8 @@ export async function applyRenewalTakebacks(
   if (decided.scope === 'nothing') return;
   if (isMidPeriodCharge(renewal)) {
     const slug = order?.request?.slug;
+    // A one-off charge added no seat and no period: refunding it takes nothing (ADR 242).
+    if (renewal.origin === 'subscription_charge') return;
     if (!order || !slug || findProduct(slug)?.family !== 'fms-trainer') return;
     const added = renewal.lines
       .filter((line) => isSeatPrice(ports, slug, line.priceId))

@@ -308,3 +308,43 @@ describe('what the shop did not sell (ADR 244)', () => {
     );
   });
 });
+
+describe('a refund of a one-off charge on a subscription (ADR 242)', () => {
+  it('takes nothing: the charge added no seat and no period', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const trainer = trainerWithAddedSeats(2, 2);
+    const [created, paid] = trainer.events;
+    for (const event of [created!, paid!]) await deliver(world.ports, event);
+    const chargeId = fixtureId('txn');
+    await deliver(
+      world.ports,
+      transactionCompleted({
+        transactionId: chargeId,
+        origin: 'subscription_charge',
+        subscriptionId: trainer.subscriptionId,
+        customData: null,
+        lines: [{ priceKey: SEAT_PRICE, quantity: 1, unitCents: 4_999 }],
+        billingPeriod: null,
+        recurring: 'month',
+      }),
+    );
+
+    // Act
+    await deliver(
+      world.ports,
+      adjustmentEvent({
+        transactionId: chargeId,
+        subscriptionId: trainer.subscriptionId,
+        action: 'refund',
+        type: 'full',
+        items: [{ itemId: lineItemId(chargeId, 0), type: 'full', amountCents: 4_999 }],
+      }),
+    );
+
+    // Assess
+    expect(world.canceled).toEqual([]);
+    expect(trainer.ids.slice(0, 2).map((id) => world.licences.get(id)!.paidUntil)).toEqual([JAN.ends_at, JAN.ends_at]);
+    expect(world.activeIds()).toEqual([...trainer.ids.slice(0, 2)].sort());
+  });
+});
