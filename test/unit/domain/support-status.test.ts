@@ -191,7 +191,11 @@ describe('supportStatus of a paused or unpaid subscription (ADR 243)', () => {
   it('shows a support extension that is active over a paused or past-due subscription of the same licence', () => {
     // Prepare
     const paused = subscription({ subscriptionId: 'sub_p', status: 'paused', pausedAt: '2026-10-01T00:00:00.000Z' });
-    const pastDue = subscription({ subscriptionId: 'sub_d', status: 'past_due', currentPeriodStart: NOW.toISOString() });
+    const pastDue = subscription({
+      subscriptionId: 'sub_d',
+      status: 'past_due',
+      currentPeriodStart: NOW.toISOString(),
+    });
     const extension = subscription({ subscriptionId: 'sub_x' });
 
     // Act
