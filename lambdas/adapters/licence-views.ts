@@ -13,7 +13,13 @@ import type { IncomingTransferView, LicenceView, SubscriptionView } from '../con
  * follows the licence's support subscriptions, read by id: after a transfer the new owner sees the support of the
  * licence, while its Paddle subscription stays with (and is billed to) the buyer who opened it.
  */
-export function toSupportState(subscription: SubscriptionRecord): SupportSubscriptionState {
+export function toSupportState(
+  subscription: SubscriptionRecord,
+  licence?: Pick<LicenceRecord, 'handedOverSubscriptionIds'>,
+): SupportSubscriptionState {
+  // A previous owner's subscription that stopped renewing for this licence when it moved (ADR 313) ends, for it,
+  // with its current period, whatever it goes on paying for its owner's other licences.
+  const handedOver = [...(licence?.handedOverSubscriptionIds ?? [])].includes(subscription.subscriptionId);
   return {
     subscriptionId: subscription.subscriptionId,
     status: subscription.status,
@@ -21,7 +27,10 @@ export function toSupportState(subscription: SubscriptionRecord): SupportSubscri
     currentPeriodStart: subscription.currentPeriodStart,
     canceledAt: subscription.canceledAt,
     pausedAt: subscription.pausedAt ?? null,
-    scheduledChange: subscription.scheduledChange ?? null,
+    scheduledChange:
+      handedOver && subscription.currentPeriodEnd
+        ? { action: 'cancel', effectiveAt: subscription.currentPeriodEnd }
+        : (subscription.scheduledChange ?? null),
   };
 }
 
@@ -71,7 +80,7 @@ export async function portalViews(email: string, items: PortalItems, now = new D
       const support = supportStatus(
         licenceSubscriptionIds(licence).flatMap((id) => {
           const record = subscription(id);
-          return record ? [toSupportState(record)] : [];
+          return record ? [toSupportState(record, licence)] : [];
         }),
         now,
       );

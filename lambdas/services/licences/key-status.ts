@@ -67,7 +67,10 @@ export async function licenceKeyStatus(key: string, now = new Date()): Promise<K
     state,
     keyVersion: payload.keyVersion ?? 1,
     currentKeyVersion: keyVersionOf(licence),
-    support: supportStatus([...subscriptions.values()].map(toSupportState), now),
+    support: supportStatus(
+      [...subscriptions.values()].map((subscription) => toSupportState(subscription, licence)),
+      now,
+    ),
     validUntil: keyValidUntil(payload, licence) ?? null,
   };
 }

@@ -1,7 +1,8 @@
 import { licenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import { priceIndex } from '../../adapters/paddle';
-import { cancelSubscriptionNow, customerEmail } from '../../adapters/paddle-billing';
+import { licenceSupport } from '../../adapters/licence-support';
+import { cancelSubscriptionNow, customerEmail, moveNextBilling } from '../../adapters/paddle-billing';
 import * as disputes from '../../adapters/store/disputes';
 import * as events from '../../adapters/store/events';
 import * as licences from '../../adapters/store/licences';
@@ -10,7 +11,7 @@ import * as renewals from '../../adapters/store/renewals';
 import * as purchases from '../../adapters/store/purchases';
 import * as subscriptions from '../../adapters/store/subscriptions';
 import { signLicenceKeyPayload } from '../licences/sign-key';
-import { sendClaimedOrderConfirmation, sendOrderConfirmation } from '../mail/mail';
+import { mailService, sendClaimedOrderConfirmation, sendOrderConfirmation } from '../mail/mail';
 import type { PaymentPorts } from './ports';
 
 /** The payment ports of a deployed (or locally run) handler: the table, the licence signer, the Paddle API. */
@@ -19,6 +20,20 @@ export const awsPaymentPorts: PaymentPorts = {
   signLicenceKey: (payload) => signLicenceKeyPayload(licenceSigner, payload),
   // The SDK loads on the first call: most deliveries make none (ADR 160).
   paddle: { customerEmail, cancelSubscriptionNow },
+  supportExtensions: {
+    async supportBefore(licenceId, extensionSubscriptionId, at) {
+      const found = await licenceSupport(licenceId, at, extensionSubscriptionId);
+      return (
+        found && {
+          ownerEmail: found.licence.ownerEmail,
+          productTitle: found.licence.productTitle,
+          support: found.support,
+        }
+      );
+    },
+    moveNextBilling,
+    mailOwner: (notice) => mailService().sendSupportExtendedToOwner(notice),
+  },
   mail: { sendOrderConfirmation, sendClaimedOrderConfirmation },
   priceIndex,
   log: {
