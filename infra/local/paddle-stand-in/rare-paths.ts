@@ -11,7 +11,7 @@ import { adjustmentNotification, lineTotals, subscriptionNotification, transacti
  * (dunning), a pause and its resumption, and the dispute adjustments besides a chargeback (a warning, its reversal
  * when Paddle wins, a credit). Each announces what Paddle announces, in Paddle's order.
  */
-export class RarePaths {
+class RarePaths {
   constructor(
     private readonly billing: Billing,
     private readonly outbox: Outbox,
