@@ -55,6 +55,7 @@ export function subscriptionChangeOfEntity(subscription: Subscription): Subscrip
     currentPeriod: periodOf(subscription.currentBillingPeriod),
     nextBilledAt: subscription.nextBilledAt,
     canceledAt: subscription.canceledAt,
+    pausedAt: subscription.pausedAt,
     scheduledChange: subscription.scheduledChange
       ? { action: subscription.scheduledChange.action, effectiveAt: subscription.scheduledChange.effectiveAt }
       : null,

@@ -93,6 +93,7 @@ const subscriptionSchema = z.object({
   current_billing_period: period,
   next_billed_at: z.nullish(z.string()),
   canceled_at: z.nullish(z.string()),
+  paused_at: z.nullish(z.string()),
   scheduled_change: z.nullish(z.object({ action: z.string(), effective_at: z.string() })),
 });
 
@@ -201,6 +202,7 @@ function subscriptionChangeOf(data: unknown): SubscriptionChange {
     currentPeriod: subscription.current_billing_period,
     nextBilledAt: subscription.next_billed_at ?? null,
     canceledAt: subscription.canceled_at ?? null,
+    pausedAt: subscription.paused_at ?? null,
     scheduledChange: subscription.scheduled_change
       ? { action: subscription.scheduled_change.action, effectiveAt: subscription.scheduled_change.effective_at }
       : null,

@@ -70,6 +70,8 @@ export interface SubscriptionChange {
   readonly currentPeriod: Period | null;
   readonly nextBilledAt: string | null;
   readonly canceledAt: string | null;
+  /** Paddle's `paused_at`: set while the subscription is paused. */
+  readonly pausedAt?: string | null;
   readonly scheduledChange: { readonly action: string; readonly effectiveAt: string } | null;
 }
 

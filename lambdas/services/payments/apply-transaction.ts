@@ -9,7 +9,7 @@ import { issue, signGrants } from './licence-keys';
 import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
 import { extendFromCurrentEnd } from './support-extension';
-import { applyTakebacks } from './takebacks';
+import { applyTakebacks, cancelNow } from './takebacks';
 
 /**
  * `duplicate`: the event was processed before; `stored`: another delivery stored everything this one would;
@@ -60,6 +60,16 @@ export async function applyCompletedTransaction(
       if (billingPeriod) await applyTakebacks(ports, transactionId, paidAt);
       return 'renewed';
     }
+    if (
+      (transaction.origin === 'subscription_update' || transaction.origin === 'subscription_charge') &&
+      subscriptionId
+    ) {
+      // Kept so a refund of it takes back only what it added, whichever arrives first (ADR 242).
+      const period = billingPeriod ?? { startsAt: paidAt, endsAt: paidAt };
+      await store.putRenewal({ transactionId, subscriptionId, period, lines, paidAt, origin: transaction.origin });
+      await applyTakebacks(ports, transactionId, paidAt);
+      return 'nothing';
+    }
     log.info('Subscription transaction issues nothing', context);
     return 'nothing';
   }
@@ -87,6 +97,8 @@ export async function applyCompletedTransaction(
   if (known.eventProcessed) return 'duplicate';
   const { order } = known;
   if (order?.status === 'refunded') {
+    // The refund could not tell this was the shop's purchase (ADR 244); its subscription ends now.
+    if (transaction.subscriptionId) await cancelNow(ports, transaction.subscriptionId);
     log.warn('Payment arrived after its full refund: nothing issued', context);
     return 'nothing';
   }
