@@ -3,8 +3,8 @@ import { licenceSigner } from '../adapters/licence-signer';
 import { licenceSupport } from '../adapters/licence-support';
 import { stopRenewingOneUnit } from '../adapters/paddle-billing';
 import * as portalStore from '../adapters/portal-store';
-import { appendAudit, storedAnswer } from '../adapters/store/admin';
-import { getLicence, markSupportHandedOver } from '../adapters/store/licences';
+import { appendAudit } from '../adapters/store/admin';
+import { markSupportHandedOver } from '../adapters/store/licences';
 import * as transferStore from '../adapters/store/transfers';
 import { ADMIN_ID_PATTERNS } from '../contract/admin';
 import { emailField } from '../contract/email-field';
@@ -47,11 +47,8 @@ const reassign = adminReassign({
     limits: mailLimits,
     now: () => new Date(),
   }),
-  getLicence,
-  storedAnswer,
+  ...licenceStatusPorts,
   appendAudit,
-  newId: licenceStatusPorts.newId,
-  now: () => new Date(),
 });
 
 const asOperator = operatorHandler(async (event, operator) => {
