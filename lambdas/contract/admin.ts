@@ -22,11 +22,12 @@ export const ADMIN_API = {
   licenceAction: (licenceId: string, action: AdminLicenceAction) =>
     `/api/admin/licences/${encodeURIComponent(licenceId)}/${action}`,
   audit: '/api/admin/audit',
-  orderAction: (transactionId: string, action: 'resend') =>
+  orderAction: (transactionId: string, action: AdminOrderAction) =>
     `/api/admin/orders/${encodeURIComponent(transactionId)}/${action}`,
 } as const;
 
 export type AdminLicenceAction = 'revoke' | 'reinstate' | 'reassign';
+export type AdminOrderAction = 'resend' | 'refund';
 
 export interface AdminOrderRow {
   readonly transactionId: string;

@@ -14,9 +14,22 @@ import { sendOrderResend } from '../services/mail/mail';
 import { licenceStatusPorts } from '../services/admin/ports';
 import { orderNotFound } from '../services/admin/lookups';
 import { adminResend } from '../services/admin/resend';
+import { adminRefund } from '../services/admin/refund';
+import { requestPaddleRefund } from '../adapters/paddle-refunds';
 
-/** `POST /api/admin/orders/{transactionId}/resend` `{reason}` with an `Idempotency-Key` (services/admin/resend.ts). */
+/**
+ * `POST /api/admin/orders/{transactionId}/resend` `{reason}` and `.../refund` `{licenceIds?, reason}`, each with an
+ * `Idempotency-Key` (services/admin/resend.ts, refund.ts).
+ */
 const reasonSchema = z.object({ reason: reasonField() });
+const refundSchema = z.object({
+  reason: reasonField(),
+  licenceIds: z.optional(
+    z
+      .array(z.string().check(z.regex(ADMIN_ID_PATTERNS.licenceId, 'licenceIds: each is a licence id (lic_…)')))
+      .check(z.minLength(1, 'licenceIds: name at least one licence, or leave it out to refund the whole order')),
+  ),
+});
 
 const resend = adminResend({
   getOrder,
@@ -28,23 +41,30 @@ const resend = adminResend({
   now: () => new Date(),
 });
 
+const refund = adminRefund({
+  getOrder,
+  getLicences,
+  requestRefund: requestPaddleRefund,
+  storedAnswer,
+  appendAudit,
+  newId: licenceStatusPorts.newId,
+  now: () => new Date(),
+});
+
 const asOperator = operatorHandler(async (event, operator) => {
   const action = event.pathParameters?.action;
-  if (action !== 'resend') throw notFound(`There is no order action "${action}".`);
+  if (action !== 'resend' && action !== 'refund') throw notFound(`There is no order action "${action}".`);
   const transactionId = event.pathParameters?.transactionId ?? '';
   if (!ADMIN_ID_PATTERNS.transactionId.test(transactionId)) throw orderNotFound();
-  const idempotencyKey = requireIdempotencyKey(event);
-  const { reason } = parseInput(reasonSchema, readJsonBody(event));
-  return json(
-    200,
-    await resend({
-      transactionId,
-      reason,
-      idempotencyKey,
-      operator: { email: operator.email, sub: operator.sub },
-      requestId: event.requestContext?.requestId ?? '',
-    }),
-  );
+  const common = {
+    transactionId,
+    idempotencyKey: requireIdempotencyKey(event),
+    operator: { email: operator.email, sub: operator.sub },
+    requestId: event.requestContext?.requestId ?? '',
+  };
+  if (action === 'refund')
+    return json(200, await refund({ ...common, ...parseInput(refundSchema, readJsonBody(event)) }));
+  return json(200, await resend({ ...common, ...parseInput(reasonSchema, readJsonBody(event)) }));
 });
 
 export const handler = apiHandler(async (event) => {

@@ -417,8 +417,8 @@ export class Billing {
    * A refund of some units of some lines (or, without lines, of everything not refunded yet): `adjustment.created`
    * (pending approval), then `adjustment.updated` once Paddle approves it.
    */
-  refund(transactionId: string, lines?: readonly RefundLine[]): AdjustmentRecord {
-    const adjustment = this.adjust(transactionId, 'refund', lines, 'pending_approval');
+  refund(transactionId: string, lines?: readonly RefundLine[], reason?: string): AdjustmentRecord {
+    const adjustment = this.adjust(transactionId, 'refund', lines, 'pending_approval', reason);
     this.outbox.publish(EventName.AdjustmentCreated, adjustment.id, adjustmentNotification(adjustment));
     Object.assign(adjustment, { status: 'approved', updatedAt: new Date().toISOString() });
     this.save('adjustment', adjustment);
@@ -438,6 +438,7 @@ export class Billing {
     action: 'refund' | 'chargeback',
     lines: readonly RefundLine[] | undefined,
     status: AdjustmentRecord['status'],
+    reason?: string,
   ): AdjustmentRecord {
     const transaction = this.transaction(transactionId);
     if (transaction.status !== 'completed')
@@ -501,7 +502,7 @@ export class Billing {
       transactionId,
       subscriptionId: transaction.subscriptionId,
       customerId: transaction.customerId!,
-      reason: action === 'chargeback' ? 'chargeback' : 'local test refund',
+      reason: reason ?? (action === 'chargeback' ? 'chargeback' : 'local test refund'),
       status,
       items,
       createdAt: now,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { cataloguePriceIndex } from '../../../lambdas/domain/licences/catalogue-prices';
 import { localPriceId } from '../../../lambdas/adapters/paddle-ids';
 import { paddleApiRoutes } from './api-routes';
+import { adjustmentsApiRoute } from './adjustments-api';
 import { Billing, type BillingJournal } from './billing';
 import { catalogueApi } from './catalogue-api';
 import { CONTROL_PREFIX, controlRoutes } from './control-routes';
@@ -68,6 +69,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       portalUrl: () => `${options.webhookUrl().replace(/\/api\/webhooks\/paddle$/, '')}/subscriptions?portal=local`,
     }),
     invoiceRoute(billing, () => baseUrl),
+    adjustmentsApiRoute(billing),
   ]);
   const controls = routeTable(controlRoutes({ billing, outbox, webhookSecret }));
 

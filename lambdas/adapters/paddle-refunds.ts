@@ -1,0 +1,45 @@
+import { ApiError } from '@paddle/paddle-node-sdk';
+import { ConflictError, UpstreamError } from '../domain/errors';
+import { paddleClient } from './paddle-sdk';
+
+/** A refund of the whole transaction, or of some whole units of its lines (amount tax included). */
+export type RefundRequestToPaddle =
+  | { readonly type: 'full'; readonly transactionId: string; readonly reason: string }
+  | {
+      readonly type: 'partial';
+      readonly transactionId: string;
+      readonly reason: string;
+      readonly items: readonly { readonly itemId: string; readonly amountCents: number }[];
+    };
+
+/**
+ * The console's refund request through the SDK's adjustments API. Paddle's 4xx (already refunded, not completed) is
+ * a conflict the operator can read; anything else is Paddle being unavailable.
+ */
+export async function requestPaddleRefund(
+  request: RefundRequestToPaddle,
+): Promise<{ adjustmentId: string; status: string }> {
+  const paddle = await paddleClient();
+  try {
+    const adjustment = await paddle.adjustments.create(
+      request.type === 'full'
+        ? { action: 'refund', type: 'full', transactionId: request.transactionId, reason: request.reason }
+        : {
+            action: 'refund',
+            type: 'partial',
+            transactionId: request.transactionId,
+            reason: request.reason,
+            items: request.items.map((item) => ({
+              itemId: item.itemId,
+              type: 'partial',
+              amount: String(item.amountCents),
+            })),
+          },
+    );
+    return { adjustmentId: adjustment.id, status: adjustment.status };
+  } catch (error) {
+    if (error instanceof ApiError && error.type === 'request_error')
+      throw new ConflictError('PADDLE_REFUSED_REFUND', `Paddle refused the refund: ${error.detail}`);
+    throw new UpstreamError('PADDLE_UNAVAILABLE', 'Paddle could not be reached; nothing was refunded. Try again.');
+  }
+}
