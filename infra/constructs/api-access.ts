@@ -118,8 +118,11 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   'admin-views': { access: ['table:read'] },
   'admin-audit': { access: ['table:read'] },
   // Re-sends an order's mail to its licences' owners and appends the audit entry.
-  // Refund asks Paddle (ADR 305); the licences go through the webhook, not this handler.
-  'admin-order-actions': { access: ['table:write', 'mail:send', 'paddle:api'] },
+  // Refund asks Paddle (ADR 305); the licences go through the webhook, not this handler. The address correction
+  // runs the transfer's move per licence, as reassign does (ADR 306).
+  'admin-order-actions': {
+    access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send', 'paddle:api'],
+  },
   // Reassign runs the transfer service's move: a new key (kms:Sign), the mails, and the previous owner's support
   // stopping its renewal at Paddle (ADR 313).
   'admin-licence-actions': {

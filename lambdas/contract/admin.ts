@@ -27,7 +27,7 @@ export const ADMIN_API = {
 } as const;
 
 export type AdminLicenceAction = 'revoke' | 'reinstate' | 'reassign';
-export type AdminOrderAction = 'resend' | 'refund';
+export type AdminOrderAction = 'resend' | 'refund' | 'email';
 
 export interface AdminOrderRow {
   readonly transactionId: string;

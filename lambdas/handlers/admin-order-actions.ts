@@ -16,10 +16,22 @@ import { orderNotFound } from '../services/admin/lookups';
 import { adminResend } from '../services/admin/resend';
 import { adminRefund } from '../services/admin/refund';
 import { requestPaddleRefund } from '../adapters/paddle-refunds';
+import { licenceSigner } from '../adapters/licence-signer';
+import { licenceSupport } from '../adapters/licence-support';
+import { stopRenewingOneUnit } from '../adapters/paddle-billing';
+import * as portalStore from '../adapters/portal-store';
+import { markSupportHandedOver } from '../adapters/store/licences';
+import * as transferStore from '../adapters/store/transfers';
+import { emailField } from '../contract/email-field';
+import { transferMails } from '../services/mail/mail';
+import { adminOrderEmail } from '../services/admin/order-email';
+import { mailLimits } from '../services/limits/limits';
+import { licenceTransfers } from '../services/portal/licence-transfers';
 
 /**
- * `POST /api/admin/orders/{transactionId}/resend` `{reason}` and `.../refund` `{licenceIds?, reason}`, each with an
- * `Idempotency-Key` (services/admin/resend.ts, refund.ts).
+ * `POST /api/admin/orders/{transactionId}/resend` `{reason}` and `.../refund` `{licenceIds?, reason}`,
+ * `.../email` `{email, reason}`, each with an
+ * `Idempotency-Key` (services/admin/resend.ts, refund.ts, order-email.ts).
  */
 const reasonSchema = z.object({ reason: reasonField() });
 const refundSchema = z.object({
@@ -40,6 +52,32 @@ const resend = adminResend({
   newId: licenceStatusPorts.newId,
   now: () => new Date(),
 });
+const emailSchema = z.object({
+  email: emailField('email: the corrected e-mail address is required'),
+  reason: reasonField(),
+});
+
+const correctEmail = adminOrderEmail({
+  transfers: licenceTransfers({
+    ...portalStore,
+    ...transferStore,
+    support: {
+      supportOf: (licenceId) => licenceSupport(licenceId, new Date()),
+      stopRenewing: stopRenewingOneUnit,
+      markHandedOver: markSupportHandedOver,
+    },
+    signer: licenceSigner,
+    mailer: transferMails,
+    limits: mailLimits,
+    now: () => new Date(),
+  }),
+  getOrder,
+  getLicences,
+  storedAnswer,
+  appendAudit,
+  newId: licenceStatusPorts.newId,
+  now: () => new Date(),
+});
 
 const refund = adminRefund({
   getOrder,
@@ -53,7 +91,8 @@ const refund = adminRefund({
 
 const asOperator = operatorHandler(async (event, operator) => {
   const action = event.pathParameters?.action;
-  if (action !== 'resend' && action !== 'refund') throw notFound(`There is no order action "${action}".`);
+  if (action !== 'resend' && action !== 'refund' && action !== 'email')
+    throw notFound(`There is no order action "${action}".`);
   const transactionId = event.pathParameters?.transactionId ?? '';
   if (!ADMIN_ID_PATTERNS.transactionId.test(transactionId)) throw orderNotFound();
   const common = {
@@ -62,6 +101,8 @@ const asOperator = operatorHandler(async (event, operator) => {
     operator: { email: operator.email, sub: operator.sub },
     requestId: event.requestContext?.requestId ?? '',
   };
+  if (action === 'email')
+    return json(200, await correctEmail({ ...common, ...parseInput(emailSchema, readJsonBody(event)) }));
   if (action === 'refund')
     return json(200, await refund({ ...common, ...parseInput(refundSchema, readJsonBody(event)) }));
   return json(200, await resend({ ...common, ...parseInput(reasonSchema, readJsonBody(event)) }));
