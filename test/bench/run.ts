@@ -18,7 +18,7 @@ import { measureApi, startBareServer, type ApiTarget } from './api';
 import { measureBuild, type JestRun } from './build';
 import { measureLambdas, type FirstRequest } from './lambda';
 import { measurePortal } from './portal';
-import { CHECKOUT_AND_PORTAL_PATHS, frameworkFloorBytes, measureWeb, signedInCookie } from './web';
+import { SIGN_IN_PATHS, frameworkFloorBytes, measureWeb, signedInAppShellPaths, signedInCookie } from './web';
 import { largestOrderMs, suitePurchaseDelivery, webhookStoreCalls, webhookTarget } from './webhook';
 import { localStatus, signedInHeaders } from '../support/portal-seed';
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
@@ -257,10 +257,11 @@ async function webLines(stack: { url: string }): Promise<string[]> {
     ...(await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 })),
     ...(await measureWeb({
       baseUrl: stack.url,
-      paths: CHECKOUT_AND_PORTAL_PATHS,
+      paths: await signedInAppShellPaths(stack.url),
       runs: QUICK ? 1 : 3,
       cookie: await signedInCookie(stack.url),
     })),
+    ...(await measureWeb({ baseUrl: stack.url, paths: SIGN_IN_PATHS, runs: QUICK ? 1 : 3 })),
   ];
   const floorBytes = await frameworkFloorBytes(path.join(REPO_ROOT, '.local', 'bench-floor'));
   return [
