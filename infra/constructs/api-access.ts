@@ -32,6 +32,8 @@ export type HandlerAccess =
   | 'licence:verify'
   /** ses:SendEmail from the stage's SES identity (the shop's own mails); nothing on a stage without SES. */
   | 'mail:send'
+  /** PutItem of suppressed-address items only (`SUPPRESSED#…` partition keys): the SES events function. */
+  | 'mail:suppress'
   /** Reads the origin-verify secret CloudFront sends (the API's authorizer). */
   | 'origin:verify'
   /** Reads the key that seals the sign-in challenge cookie. */
@@ -50,6 +52,7 @@ export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
   'licence:sign',
   'licence:verify',
   'mail:send',
+  'mail:suppress',
   'origin:verify',
   'auth:challenge-key',
 ];
@@ -89,8 +92,9 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   // The licence portal: reads are keyed by the caller's verified e-mail.
   licenses: { access: ['table:read'] },
   subscriptions: { access: ['table:read'] },
-  // Cancels or opens Paddle's customer portal for the caller's own subscription; it writes nothing (webhooks do).
-  'subscription-actions': { access: ['table:read', 'paddle:api'] },
+  // Cancels, resumes or opens Paddle's customer portal for the caller's own subscription; the webhooks write its
+  // state, this writes only the mail limits' counters and the receipts' claims (ADR 260, 261).
+  'subscription-actions': { access: ['table:read', 'table:write', 'paddle:api', 'mail:send'] },
   // Moves a licence, re-issues its key (kms:Sign) and mails the offer and the completed transfer; an offer is stored
   // only while its licence is unchanged (a condition check in the same transaction).
   // Also stops the previous owner's support renewing for a moved licence (Paddle, ADR 313).

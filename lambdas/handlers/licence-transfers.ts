@@ -12,6 +12,7 @@ import { notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
 import { parseInput, readJsonBody } from '../http/validation';
+import { mailLimits } from '../services/limits/limits';
 import { transferMails } from '../services/mail/mail';
 import { licenceNotFound, licenceTransfers } from '../services/portal/licence-transfers';
 
@@ -35,6 +36,7 @@ const transfers = licenceTransfers({
   },
   signer: licenceSigner,
   mailer: transferMails,
+  limits: mailLimits,
   now: () => new Date(),
 });
 

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ConflictError, DomainError, NotFoundError, UpstreamError } from '../domain/errors';
+import { TooManyMailsError } from '../domain/mail-limits';
 import { logger } from '../adapters/logger';
 import { HttpError } from './errors';
-import { jsonError, type ApiResult } from './responses';
+import { errorBody, json, jsonError, type ApiResult } from './responses';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiHandler = (event: ApiEvent) => Promise<ApiResult>;
@@ -32,6 +33,10 @@ export function apiHandler(handle: ApiHandler): ApiHandler {
       return await handle(event);
     } catch (error) {
       if (error instanceof HttpError) return jsonError(error.statusCode, error.code, error.message);
+      if (error instanceof TooManyMailsError) {
+        const headers = { 'retry-after': String(error.retryAfterSeconds) };
+        return json(429, errorBody(error.code, error.message), { headers });
+      }
       if (error instanceof DomainError) return jsonError(domainStatus(error), error.code, error.message);
       logger.error('Unhandled error', { error: error as Error, requestId: event.requestContext?.requestId });
       return jsonError(500, 'INTERNAL', 'Something went wrong on our side. Please try again in a moment.');

@@ -116,7 +116,7 @@ describe('least privilege, read back from the template', () => {
     ['products', tableRead],
     ['licenses', tableRead],
     ['subscriptions', tableRead],
-    ['subscription-actions', [...tableRead, ...secretRead]],
+    ['subscription-actions', [...tableWrite, ...secretRead, 'ses:SendEmail']],
     ['checkout', [...tableWrite, ...secretRead]],
     // Both Paddle secrets: CDK merges the two grants into one statement with two resources.
     ['paddle-webhook', [...tableWrite, 'dynamodb:ConditionCheckItem', ...secretRead, 'kms:Sign', 'ses:SendEmail']],
@@ -260,7 +260,8 @@ describe('monitoring', () => {
   const alarmNamed = (part: string) => alarms().find(([logicalId]) => logicalId.includes(part))![1].Properties;
 
   it("e-mails the stage's alarm subscribers through one SNS topic that refuses plain HTTP", () => {
-    template.resourceCountIs('AWS::SNS::Topic', 1);
+    // The alarm topic, and the topic SES publishes bounces and complaints to (a stage with e-mail).
+    template.resourceCountIs('AWS::SNS::Topic', 2);
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@skydeck.example' });
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'owner@skydeck.example' });
     for (const [, alarm] of alarms()) expect(alarm.Properties.AlarmActions).toHaveLength(1);
@@ -349,8 +350,9 @@ describe('e-mail through SES', () => {
       sendsMail((fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]),
     );
 
-    // Assess: the webhook, transfers, reconciliation and reminders, each with twice the time one send may take
-    expect(mailers).toHaveLength(4);
+    // Assess: the webhook, transfers, subscription receipts, reconciliation and reminders, each with twice the time
+    // one send may take
+    expect(mailers).toHaveLength(5);
     for (const fn of mailers) expect(fn.Properties.Timeout).toBeGreaterThanOrEqual((2 * MAIL_SEND_DEADLINE_MS) / 1000);
   });
 });

@@ -5,6 +5,7 @@ import type { CatalogueApi } from './catalogue-api';
 import { PaddleError, requestId } from './errors';
 import { localId } from './model';
 import { page, recordFilter } from './pagination';
+import { removesScheduledChange } from './scheduled-change';
 import type { RouteAnswer, RouteRequest, StandInRoute } from './routes';
 import { customerBody, portalSessionBody, subscriptionBody, transactionBody } from './serialisers';
 
@@ -143,6 +144,10 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
       path: '/subscriptions/{id}',
       handle: async (request) => {
         const body = object(await request.body());
+        if (removesScheduledChange(body) && body.items === undefined) {
+          const resumed = billing.removeScheduledChange(request.params.id!);
+          return entity(200, subscriptionBody(resumed, prices, portalUrl()));
+        }
         const mode = body.proration_billing_mode as ProrationBillingMode;
         if (!PRORATION_MODES.includes(mode)) {
           throw new PaddleError(400, 'bad_request', 'Invalid request.', [

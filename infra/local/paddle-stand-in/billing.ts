@@ -285,6 +285,16 @@ export class Billing {
     return this.announceSubscription(EventName.SubscriptionCanceled, subscription);
   }
 
+  /**
+   * `PATCH /subscriptions/{id}` with `scheduled_change: null`: the scheduled cancellation is removed and the
+   * subscription renews again (`subscription.updated`); Paddle refuses it for a subscription that has ended.
+   */
+  removeScheduledChange(subscriptionId: string): SubscriptionRecord {
+    const subscription = this.activeSubscription(subscriptionId);
+    Object.assign(subscription, { scheduledCancelAt: null, updatedAt: new Date().toISOString() });
+    return this.announceSubscription(EventName.SubscriptionUpdated, subscription);
+  }
+
   /** A subscription that ended `monthsAgo` months ago (its scheduled cancellation took effect then). */
   lapse(subscriptionId: string, monthsAgo: number): SubscriptionRecord {
     const subscription = this.subscription(subscriptionId);

@@ -11,6 +11,7 @@ import { json, type ApiResult } from '../../http/responses';
 import { findSession, requireSession, SessionError, type ResolvedSession } from '../../http/session';
 import { parseInput, readJsonBody } from '../../http/validation';
 import { answer } from './answers';
+import { limitContactCode } from './code-limits';
 import { assertPasswordPolicy, AUTH_INPUTS } from './inputs';
 import type { AuthStepHandler } from './sign-in-steps';
 
@@ -56,6 +57,7 @@ export const ACCOUNT_STEPS: Readonly<Record<string, AuthStepHandler>> = {
   'verify-contact': async (event) => {
     const input = parseInput(AUTH_INPUTS.verifyContact, readJsonBody(event));
     const { caller, cookies, accessToken } = await browserSession(event, 'Verifying a contact');
+    await limitContactCode(caller.email);
     const delivery = await cognito.sendAttributeCode(accessToken, input.attribute, caller.email);
     const destination = input.attribute === 'email' ? maskEmail(caller.email) : delivery.destination;
     return answer(

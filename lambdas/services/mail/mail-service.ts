@@ -2,6 +2,7 @@ import type { MailPort, SentMailRecords } from '../../adapters/mail/mail-port';
 import type { ReminderCandidate } from '../../adapters/mail/reminder-candidates';
 import { orderNumberOf } from '../../contract/order-number';
 import type { ComposedMail } from './layout';
+import { subscriptionCancelledMail, subscriptionResumedMail } from './subscription-mails';
 import {
   orderPaidMail,
   supportLapsedMail,
@@ -76,6 +77,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
     licences: `${siteUrl}/licenses`,
     extend: `${siteUrl}/my-extend-support-subscription`,
   };
+  const subscriptionLinks = { subscriptions: `${siteUrl}/subscriptions` };
 
   const orderMail = (order: PaidOrder) =>
     orderPaidMail(
@@ -217,8 +219,43 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       }
       return { sent };
     },
+
+    /** The receipt of a cancellation at the period's end, naming that end (ADR 261). */
+    sendSubscriptionCancelled(change: SubscriptionChange & { endsAt: string }) {
+      return sendOnce(
+        `subscription-cancelled:${change.subscriptionId}:${change.requestedAt}`,
+        'subscription-cancelled',
+        change.ownerEmail,
+        subscriptionCancelledMail({ ...change, endDateText: formatMailDate(change.endsAt) }, subscriptionLinks),
+      );
+    },
+
+    /** The receipt of a resumed subscription (its scheduled cancellation removed). */
+    sendSubscriptionResumed(change: SubscriptionChange & { nextBilledAt: string | null }) {
+      return sendOnce(
+        `subscription-resumed:${change.subscriptionId}:${change.requestedAt}`,
+        'subscription-resumed',
+        change.ownerEmail,
+        subscriptionResumedMail(
+          { ...change, renewalDateText: change.nextBilledAt ? formatMailDate(change.nextBilledAt) : null },
+          subscriptionLinks,
+        ),
+      );
+    },
   };
 }
+
+/** A buyer's change to one of their subscriptions, as its receipt needs it. */
+export interface SubscriptionChange {
+  readonly subscriptionId: string;
+  readonly productTitle: string;
+  readonly ownerEmail: string;
+  /** When the buyer asked: one receipt per request. */
+  readonly requestedAt: string;
+}
+
+/** The receipts of cancelling and resuming: what the portal's subscription actions need of the mail service. */
+export type SubscriptionMailer = Pick<MailService, 'sendSubscriptionCancelled' | 'sendSubscriptionResumed'>;
 
 export type MailService = ReturnType<typeof createMailService>;
 

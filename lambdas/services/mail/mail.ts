@@ -1,6 +1,12 @@
 import { mailPort, siteUrl } from '../../adapters/mail/mailer';
 import { sentMailRecords } from '../../adapters/mail/sent-mail-records';
-import { createMailService, type MailService, type PaidOrder, type TransferMailer } from './mail-service';
+import {
+  createMailService,
+  type MailService,
+  type PaidOrder,
+  type SubscriptionMailer,
+  type TransferMailer,
+} from './mail-service';
 
 let service: MailService | undefined;
 
@@ -24,4 +30,10 @@ export function sendClaimedOrderConfirmation(order: PaidOrder): Promise<void> {
 export const transferMails: TransferMailer = {
   sendTransferOffer: (transfer) => mailService().sendTransferOffer(transfer),
   sendTransferCompleted: (transfer) => mailService().sendTransferCompleted(transfer),
+};
+
+/** The receipts of cancelling and resuming a subscription, over the process's mail service. */
+export const subscriptionMails: SubscriptionMailer = {
+  sendSubscriptionCancelled: (change) => mailService().sendSubscriptionCancelled(change),
+  sendSubscriptionResumed: (change) => mailService().sendSubscriptionResumed(change),
 };

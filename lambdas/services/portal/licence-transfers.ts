@@ -7,6 +7,7 @@ import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import type { SupportStatus } from '../../domain/licences/support-status';
 import { canBeTransferred } from '../../contract/licence-rules';
 import { ConflictError, DomainError, NotFoundError } from '../../domain/errors';
+import type { MailLimiter } from '../limits/mail-limiter';
 import { signLicenceKey } from '../licences/sign-key';
 import type { TransferMailer } from '../mail/mail-service';
 
@@ -35,6 +36,8 @@ export interface TransferPorts {
   readonly support: SupportHandoverPorts;
   readonly signer: Pick<LicenceSigner, 'sign'>;
   readonly mailer: TransferMailer;
+  /** Each offer mails its recipient: offers are limited per recipient, licence and owner (ADR 260). */
+  readonly limits: MailLimiter;
   now(): Date;
 }
 
@@ -97,6 +100,7 @@ export function licenceTransfers(ports: TransferPorts) {
 
   return {
     async offer(licenceId: string, callerEmail: string, toEmail: string): Promise<PendingTransferAnswer> {
+      let limited = false;
       for (let attempt = 1; ; attempt += 1) {
         const found = await ownLicence(licenceId, callerEmail);
         if (toEmail === callerEmail)
@@ -113,7 +117,13 @@ export function licenceTransfers(ports: TransferPorts) {
           keyVersion: keyVersionOf(found.licence),
           status: 'pending',
         };
-        const outcome = found.transfer ? 'already-pending' : await ports.offerTransfer(transfer);
+        if (found.transfer) throw transferPending();
+        // Before the offer is stored: a refused offer leaves nothing pending that its recipient was not told of.
+        if (!limited) {
+          await ports.limits.take('transfer-offer', { target: toEmail, subject: licenceId, caller: callerEmail });
+          limited = true;
+        }
+        const outcome = await ports.offerTransfer(transfer);
         if (outcome === 'already-pending') throw transferPending();
         // Moved, revoked or re-keyed since it was read: the next read answers as that licence deserves.
         if (outcome === 'licence-changed') {

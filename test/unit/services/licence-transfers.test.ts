@@ -4,6 +4,8 @@ import { logger } from '../../../lambdas/adapters/logger';
 import type { LicenceRecord } from '../../../lambdas/adapters/store/licences';
 import type { TransferMailer } from '../../../lambdas/services/mail/mail-service';
 import { licenceTransfers, type TransferPorts } from '../../../lambdas/services/portal/licence-transfers';
+import { mailLimiter } from '../../../lambdas/services/limits/mail-limiter';
+import { memoryMailCounters } from '../../support/memory-mail-counters';
 import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
 import type { SubscriptionRecord } from '../../../lambdas/adapters/store/subscriptions';
 import { toSupportState } from '../../../lambdas/adapters/licence-views';
@@ -119,6 +121,7 @@ function memoryPorts(
     },
     signer: { sign: async (data) => sign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' }) },
     mailer,
+    limits: mailLimiter(memoryMailCounters(), () => new Date('2026-11-23T12:00:00.000Z')),
     now: () => new Date('2026-11-23T12:00:00.000Z'),
   };
   return { ports, state };
@@ -188,6 +191,27 @@ describe('licence transfers as a service', () => {
 
     // Assess
     await expect(accepted).rejects.toMatchObject({ name: 'NotFoundError', code: 'TRANSFER_NOT_FOUND' });
+  });
+
+  it('refuses a fourth offer of one licence to one address in a day, storing and mailing nothing', async () => {
+    // Prepare: offer, cancel and offer again until the address had three offer mails of this licence
+    const { ports, state } = memoryPorts(SUITE);
+    const transfers = licenceTransfers(ports);
+    for (let offer = 0; offer < 3; offer += 1) {
+      await transfers.offer(SUITE.licenceId, OWNER, RECIPIENT);
+      await transfers.cancel(SUITE.licenceId, OWNER);
+    }
+
+    // Act
+    const fourth = transfers.offer(SUITE.licenceId, OWNER, RECIPIENT.toUpperCase());
+
+    // Assess
+    await expect(fourth).rejects.toMatchObject({ name: 'TooManyMailsError', code: 'TOO_MANY_MAILS' });
+    expect(state.transfer).toBeUndefined();
+    expect(state.mails.filter((mail) => mail.kind === 'offer')).toHaveLength(3);
+    await expect(transfers.offer(SUITE.licenceId, OWNER, 'another@example.com')).resolves.toMatchObject({
+      pendingTransfer: { toEmail: 'another@example.com' },
+    });
   });
 
   it('refuses a second offer while one is pending, and cancels the pending one', async () => {

@@ -85,7 +85,8 @@ export async function portalAction({
   try {
     return { ok: true, answer: await apiPost(path, body) };
   } catch (error) {
-    return { ok: false, problem: problemOf(error) };
+    // A refusal the dictionaries know (the mail limits' 429, ADR 260) reads in the buyer's language.
+    return { ok: false, problem: await translateApiMessage(problemOf(error)) };
   }
 }
 

@@ -111,6 +111,9 @@ const de: Translations = {
     'Dieser Anmeldeschritt ist ungültig. Bitte melden Sie sich erneut an.',
   'This session has been signed out. Please sign in again.':
     'Diese Sitzung wurde abgemeldet. Bitte melden Sie sich erneut an.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Es wurden in kurzer Zeit zu viele E-Mails angefordert. Bitte versuchen Sie es später erneut.',
   'Show more': 'Mehr anzeigen',
   'Loading more': 'Weitere werden geladen',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -108,6 +108,9 @@ const hu: Translations = {
     'Ez a bejelentkezési lépés érvénytelen. Jelentkezzen be újra.',
   'This session has been signed out. Please sign in again.':
     'Ez a munkamenet ki lett jelentkeztetve. Jelentkezzen be újra.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Rövid idő alatt túl sok e-mailt kértek. Kérjük, próbálja újra később.',
   'Show more': 'Több megjelenítése',
   'Loading more': 'További elemek betöltése',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

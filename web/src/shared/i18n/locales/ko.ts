@@ -105,6 +105,9 @@ const ko: Translations = {
   'Your account is confirmed. Please sign in.': '계정이 확인되었습니다. 로그인하세요.',
   'This sign-in step is not valid. Please sign in again.': '이 로그인 단계는 유효하지 않습니다. 다시 로그인하세요.',
   'This session has been signed out. Please sign in again.': '이 세션은 로그아웃되었습니다. 다시 로그인하세요.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    '짧은 시간에 너무 많은 이메일이 요청되었습니다. 나중에 다시 시도해 주세요.',
   'Show more': '더 보기',
   'Loading more': '더 불러오는 중',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

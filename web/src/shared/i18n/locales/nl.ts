@@ -106,6 +106,9 @@ const nl: Translations = {
   'Your account is confirmed. Please sign in.': 'Uw account is bevestigd. Meld u aan.',
   'This sign-in step is not valid. Please sign in again.': 'Deze aanmeldstap is niet geldig. Meld u opnieuw aan.',
   'This session has been signed out. Please sign in again.': 'Deze sessie is afgemeld. Meld u opnieuw aan.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Er zijn in korte tijd te veel e-mails aangevraagd. Probeer het later opnieuw.',
   'Show more': 'Meer tonen',
   'Loading more': 'Meer laden',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

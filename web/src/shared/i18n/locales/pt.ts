@@ -107,6 +107,9 @@ const pt: Translations = {
   'This sign-in step is not valid. Please sign in again.':
     'Este passo de início de sessão não é válido. Inicie sessão novamente.',
   'This session has been signed out. Please sign in again.': 'Esta sessão foi terminada. Inicie sessão novamente.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Foram pedidos demasiados e-mails num curto espaço de tempo. Tente novamente mais tarde.',
   'Show more': 'Mostrar mais',
   'Loading more': 'A carregar mais',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

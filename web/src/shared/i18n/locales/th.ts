@@ -105,6 +105,9 @@ const th: Translations = {
   'Your account is confirmed. Please sign in.': 'บัญชีของคุณได้รับการยืนยันแล้ว โปรดลงชื่อเข้าใช้',
   'This sign-in step is not valid. Please sign in again.': 'ขั้นตอนการลงชื่อเข้าใช้นี้ไม่ถูกต้อง โปรดลงชื่อเข้าใช้อีกครั้ง',
   'This session has been signed out. Please sign in again.': 'เซสชันนี้ออกจากระบบแล้ว โปรดลงชื่อเข้าใช้อีกครั้ง',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'มีการขออีเมลมากเกินไปในเวลาอันสั้น โปรดลองอีกครั้งในภายหลัง',
   'Show more': 'แสดงเพิ่มเติม',
   'Loading more': 'กำลังโหลดเพิ่มเติม',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':
