@@ -52,11 +52,12 @@ export function preloadRoute(document: Document, pathname: string): void {
   const text = document.getElementById(ROUTE_PRELOADS_ID)?.textContent;
   const preload = text ? routePreloadFor(JSON.parse(text) as RoutePreload[], pathname) : undefined;
   if (!preload) return;
+  // Anonymous CORS, as Vite's loader requests them: a preload answers only a request of the same mode.
+  const link = (rel: string, href: string, as?: string) =>
+    Object.assign(document.createElement('link'), { rel, href, crossOrigin: '', ...(as ? { as } : {}) });
   const links = [
-    ...preload.styles.map((href) =>
-      Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', href }),
-    ),
-    ...preload.scripts.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })),
+    ...preload.styles.map((href) => link('preload', href, 'style')),
+    ...preload.scripts.map((href) => link('modulepreload', href)),
   ];
   document.head.append(...links);
 }
