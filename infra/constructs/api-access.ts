@@ -103,6 +103,15 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   },
   // Checks a key's signature with the public key and whether the licence still carries it.
   'licence-key-status': { access: ['table:read', 'licence:verify'] },
+  // The buyer's orders and renewals, found by the caller's verified e-mail.
+  orders: { access: ['table:read'] },
+  // Checks the order is the caller's, then asks Paddle for its invoice PDF's link.
+  'order-invoice': { access: ['table:read', 'paddle:api'] },
+  // Everything the shop holds about the caller's address, read by it.
+  'account-export': { access: ['table:read'] },
+  // Cancels renewals in Paddle, deletes unpaid checkouts and open transfer offers, and records the sign-out of every
+  // session; the password check and DeleteUser are Cognito's public client calls (the user's own token), no IAM.
+  'account-delete': { access: ['table:write', 'paddle:api'] },
   'no-route': { access: [] },
   [ORIGIN_AUTHORIZER_HANDLER]: { access: ['origin:verify'], timeout: Duration.seconds(5) },
 };

@@ -56,6 +56,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/licenses/{id}/transfer', handler: 'licence-transfers' },
   { method: 'POST', path: '/api/licenses/{id}/transfer/{action}', handler: 'licence-transfers' },
   { method: 'GET', path: '/api/licence-keys/status', handler: 'licence-key-status' },
+  { method: 'GET', path: '/api/orders', handler: 'orders', query: PAGED_QUERY },
+  { method: 'GET', path: '/api/orders/{transactionId}/invoice', handler: 'order-invoice' },
+  { method: 'GET', path: '/api/account/export', handler: 'account-export' },
+  { method: 'POST', path: '/api/account/delete', handler: 'account-delete' },
 ];
 
 /** A route's throttle: its own, or ROUTE_THROTTLE. */

@@ -45,6 +45,10 @@ export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
   'order-summary': DYNAMODB,
   reconcile: DYNAMODB,
   'support-reminders': DYNAMODB,
+  orders: [...DYNAMODB, TOKENS],
+  'order-invoice': [...DYNAMODB, TOKENS, PADDLE],
+  'account-export': [...DYNAMODB, TOKENS],
+  'account-delete': [COGNITO, ...DYNAMODB, TOKENS, PADDLE],
   'ses-events': DYNAMODB,
 };
 

@@ -4,6 +4,7 @@ import {
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  DeleteUserCommand,
   ForgotPasswordCommand,
   GetUserAttributeVerificationCodeCommand,
   GetUserCommand,
@@ -246,5 +247,10 @@ export const cognito = {
   /** Sign out everywhere: every refresh and access token of the user. */
   async globalSignOut(accessToken: string): Promise<void> {
     await call(() => client.send(new GlobalSignOutCommand({ AccessToken: accessToken })));
+  },
+
+  /** Deletes the signed-in user (their own access token): the account, its password and attributes. */
+  async deleteUser(accessToken: string): Promise<void> {
+    await call(() => client.send(new DeleteUserCommand({ AccessToken: accessToken })));
   },
 };

@@ -24,7 +24,9 @@ export function toSupportState(
     subscriptionId: subscription.subscriptionId,
     status: subscription.status,
     currentPeriodEnd: subscription.currentPeriodEnd,
+    currentPeriodStart: subscription.currentPeriodStart,
     canceledAt: subscription.canceledAt,
+    pausedAt: subscription.pausedAt ?? null,
     scheduledChange:
       handedOver && subscription.currentPeriodEnd
         ? { action: 'cancel', effectiveAt: subscription.currentPeriodEnd }
@@ -126,6 +128,7 @@ function licenceView(
     keyIssuedAt: licence.keyIssuedAt ?? licence.issuedAt,
     status: licence.status,
     support,
+    supportRestart: licence.kind === 'suite' && !!licence.supportRestartOfferedAt && support.state !== 'active',
     catchUpMonths: licence.kind === 'suite' ? catchUpMonths(support, now) : 0,
     seatPeriod: licence.period,
     pendingTransfer: transfer

@@ -28,6 +28,15 @@ export function listedTransactionOf(transaction: Transaction): ListedTransaction
       paidAt: transaction.billedAt ?? transaction.updatedAt,
       billingPeriod: periodOf(transaction.billingPeriod),
       totalCents: totals ? Number(totals.grandTotal) : null,
+      charged: totals
+        ? {
+            subtotalCents: Number(totals.subtotal),
+            discountCents: Number(totals.discount),
+            taxCents: Number(totals.tax),
+            grandTotalCents: Number(totals.grandTotal),
+            currency: totals.currencyCode,
+          }
+        : null,
     },
     discountId: transaction.discountId,
     netCents: totals ? Number(totals.subtotal) - Number(totals.discount) : null,
@@ -46,6 +55,7 @@ export function subscriptionChangeOfEntity(subscription: Subscription): Subscrip
     currentPeriod: periodOf(subscription.currentBillingPeriod),
     nextBilledAt: subscription.nextBilledAt,
     canceledAt: subscription.canceledAt,
+    pausedAt: subscription.pausedAt,
     scheduledChange: subscription.scheduledChange
       ? { action: subscription.scheduledChange.action, effectiveAt: subscription.scheduledChange.effectiveAt }
       : null,

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { parseCheckoutCustomData } from '../contract/checkout-custom-data';
 import type {
   AdjustmentChange,
+  ChargedTotals,
   CompletedTransaction,
   PaymentEvent,
   SubscriptionChange,
@@ -57,7 +58,16 @@ const transactionSchema = z.object({
   billed_at: z.nullish(z.string()),
   details: z.nullish(
     z.object({
-      totals: z.nullish(z.object({ grand_total: z.optional(cents), total: cents })),
+      totals: z.nullish(
+        z.object({
+          grand_total: z.optional(cents),
+          total: cents,
+          subtotal: z.optional(cents),
+          discount: z.optional(cents),
+          tax: z.optional(cents),
+          currency_code: z.optional(z.string()),
+        }),
+      ),
       line_items: z._default(
         z.array(
           z.object({
@@ -83,6 +93,7 @@ const subscriptionSchema = z.object({
   current_billing_period: period,
   next_billed_at: z.nullish(z.string()),
   canceled_at: z.nullish(z.string()),
+  paused_at: z.nullish(z.string()),
   scheduled_change: z.nullish(z.object({ action: z.string(), effective_at: z.string() })),
 });
 
@@ -152,6 +163,30 @@ function completedTransactionOf(data: unknown, occurredAt: string): CompletedTra
     paidAt: transaction.billed_at ?? occurredAt,
     billingPeriod: transaction.billing_period,
     totalCents: transaction.details?.totals?.grand_total ?? transaction.details?.totals?.total ?? null,
+    charged: chargedTotalsOf(transaction.details?.totals),
+  };
+}
+
+function chargedTotalsOf(
+  totals:
+    | {
+        grand_total?: number;
+        total: number;
+        subtotal?: number;
+        discount?: number;
+        tax?: number;
+        currency_code?: string;
+      }
+    | null
+    | undefined,
+): ChargedTotals | null {
+  if (!totals || totals.subtotal === undefined || totals.tax === undefined || !totals.currency_code) return null;
+  return {
+    subtotalCents: totals.subtotal,
+    discountCents: totals.discount ?? 0,
+    taxCents: totals.tax,
+    grandTotalCents: totals.grand_total ?? totals.total,
+    currency: totals.currency_code,
   };
 }
 
@@ -167,6 +202,7 @@ function subscriptionChangeOf(data: unknown): SubscriptionChange {
     currentPeriod: subscription.current_billing_period,
     nextBilledAt: subscription.next_billed_at ?? null,
     canceledAt: subscription.canceled_at ?? null,
+    pausedAt: subscription.paused_at ?? null,
     scheduledChange: subscription.scheduled_change
       ? { action: subscription.scheduled_change.action, effectiveAt: subscription.scheduled_change.effective_at }
       : null,

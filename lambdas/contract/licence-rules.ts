@@ -24,5 +24,7 @@ export function supportCanBeExtended(licence: LicenceFacts): boolean {
  */
 export function supportNeedsExtending(licence: LicenceFacts & Pick<LicenceView, 'support'>): boolean {
   if (!supportCanBeExtended(licence)) return false;
+  // A renewal whose payment Paddle is retrying is not sold again (ADR 243).
+  if (licence.support.state === 'payment-due') return false;
   return licence.support.state !== 'active' || !licence.support.autoRenewing;
 }

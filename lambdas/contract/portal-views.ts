@@ -26,6 +26,11 @@ export interface LicenceView {
    * or, after a transfer, the previous owner's. Null when there is none.
    */
   readonly supportPaidBy: 'you' | 'previous-owner' | null;
+  /**
+   * Suites only: a chargeback Paddle reversed gave the licence back, but the support subscription it ended cannot be
+   * un-canceled, so the buyer is offered to restart support (ADR 241). Absent means false.
+   */
+  readonly supportRestart?: boolean;
   /** Suites only: the catch-up months a support extension bought now would include. */
   readonly catchUpMonths: number;
   /** Trainer seats only. */

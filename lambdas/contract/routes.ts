@@ -20,6 +20,8 @@ export const PATHS = {
   myExtendSupport: '/my-extend-support-subscription',
   subscriptions: '/subscriptions',
   signIn: '/sign-in',
+  orders: '/orders',
+  account: '/account',
 } as const;
 
 export interface CheckoutChoice {

@@ -109,6 +109,33 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         });
         return true;
       },
+      reinstateLicences: async (ids) => {
+        for (const id of ids) {
+          const known = licences.get(id);
+          if (known?.status !== 'revoked' || known.revokedReason !== 'chargeback') continue;
+          const { revokedAt: _at, revokedReason: _reason, ...rest } = known;
+          licences.set(id, { ...rest, status: 'active' });
+        }
+      },
+      restoreSeatPeriods: async (ids, period) => {
+        for (const id of ids) {
+          const known = licences.get(id);
+          if (known?.refundedUntil !== period.endsAt) continue;
+          const { refundedUntil: _until, ...rest } = known;
+          licences.set(id, { ...rest, paidUntil: period.endsAt });
+        }
+      },
+      offerSupportRestart: async (ids, at) => {
+        for (const id of ids)
+          if (licences.has(id) && !licences.get(id)!.supportRestartOfferedAt)
+            update(licences, id, { supportRestartOfferedAt: at });
+      },
+      reinstateOrder: async (id) => {
+        const order = orders.get(id);
+        if (order?.status !== 'refunded') return;
+        const { refundedAt: _at, ...rest } = order;
+        orders.set(id, { ...rest, status: 'paid' } as OrderRecord);
+      },
       takeBackSeatPeriods: async (ids, period) => {
         for (const id of ids) {
           const seat = licences.get(id);

@@ -136,7 +136,9 @@ export function subscriptionEvent(
     | 'subscription.activated'
     | 'subscription.updated'
     | 'subscription.canceled'
-    | 'subscription.past_due',
+    | 'subscription.past_due'
+    | 'subscription.paused'
+    | 'subscription.resumed',
   options: {
     subscriptionId: string;
     status: ISubscriptionNotificationResponse['status'];
@@ -146,6 +148,8 @@ export function subscriptionEvent(
     period: { starts_at: string; ends_at: string } | null;
     occurredAt: string;
     interval?: 'month' | 'year';
+    /** Paddle's `paused_at` of a paused subscription. */
+    pausedAt?: string | null;
   },
 ): IEventsResponse<ISubscriptionNotificationResponse | ISubscriptionCreatedNotificationResponse> {
   const interval = options.interval ?? 'month';
@@ -164,7 +168,7 @@ export function subscriptionEvent(
       previously_billed_at: options.period?.starts_at ?? null,
     })),
     status: options.status,
-    paused_at: null,
+    paused_at: options.pausedAt ?? null,
     address_id: 'add_fixture',
     created_at: options.occurredAt,
     started_at: options.occurredAt,

@@ -61,7 +61,8 @@ export class Billing {
   private readonly transactions: Map<string, TransactionRecord>;
   private readonly subscriptions: Map<string, SubscriptionRecord>;
   private readonly customers: Map<string, CustomerRecord>;
-  private readonly adjustments: Map<string, AdjustmentRecord>;
+  /** Read by disputes.ts (chargeback reversals) too. */
+  readonly adjustments: Map<string, AdjustmentRecord>;
 
   constructor(
     readonly prices: ReadonlyMap<string, PricedCatalogueItem>,
@@ -446,7 +447,7 @@ export class Billing {
       (adjustment) =>
         adjustment.transactionId === transactionId &&
         adjustment.status !== 'rejected' &&
-        adjustment.action !== 'credit',
+        (adjustment.action === 'refund' || adjustment.action === 'chargeback'),
     );
     const remaining = new Map(
       totals.map((line) => [
@@ -551,7 +552,7 @@ export class Billing {
   }
 
   /** A transaction Paddle bills on a subscription by itself: paid with the saved card, then completed. */
-  private chargeSubscription(
+  chargeSubscription(
     subscription: SubscriptionRecord,
     charge: Pick<TransactionRecord, 'origin' | 'items'> &
       Partial<Pick<TransactionRecord, 'proration' | 'zeroValue' | 'billingPeriod'>>,
@@ -579,7 +580,7 @@ export class Billing {
     return this.complete(transaction);
   }
 
-  private complete(transaction: TransactionRecord): TransactionRecord {
+  complete(transaction: TransactionRecord): TransactionRecord {
     Object.assign(transaction, {
       status: 'completed',
       invoiceNumber: `LOCAL-${transaction.id.slice(-8)}`,
@@ -610,7 +611,7 @@ export class Billing {
     return subscription;
   }
 
-  private activeSubscription(id: string): SubscriptionRecord {
+  activeSubscription(id: string): SubscriptionRecord {
     const subscription = this.subscription(id);
     if (subscription.status === 'canceled' || !subscription.period) {
       throw new PaddleError(
@@ -636,14 +637,14 @@ export class Billing {
     return billingCycle(catalogueItem) ? catalogueItem.frequency : null;
   }
 
-  private periodEnd(from: string, items: readonly LineItem[]): string {
+  periodEnd(from: string, items: readonly LineItem[]): string {
     const next = new Date(from);
     if (this.cycleOf(items[0]!) === Frequency.Monthly) next.setUTCMonth(next.getUTCMonth() + 1);
     else next.setUTCFullYear(next.getUTCFullYear() + 1);
     return next.toISOString();
   }
 
-  private save<K extends keyof BillingJournal>(kind: K, record: BillingJournal[K]): BillingJournal[K] {
+  save<K extends keyof BillingJournal>(kind: K, record: BillingJournal[K]): BillingJournal[K] {
     const maps = {
       transaction: this.transactions,
       subscription: this.subscriptions,

@@ -1,5 +1,6 @@
 import type { Billing, RefundLine } from './billing';
 import type { Outbox } from './outbox';
+import { rarePathRoutes } from './rare-paths';
 import type { RouteAnswer, StandInRoute } from './routes';
 import { adjustmentNotification, subscriptionNotification } from './serialisers';
 
@@ -173,6 +174,7 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
     },
     // Tests sign their own (and deliberately broken) webhooks with it; there is no secret worth keeping locally.
     { method: 'GET', path: '/webhook-secret', handle: () => ok({ secret: webhookSecret }) },
+    ...rarePathRoutes(billing, outbox),
   ];
   return routes.map((route) => ({ ...route, path: `${CONTROL_PREFIX}${route.path}` }));
 }

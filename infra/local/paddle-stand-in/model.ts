@@ -53,6 +53,8 @@ export interface SubscriptionRecord {
   /** The current billing period; null once canceled, as Paddle has it. */
   period: { startsAt: string; endsAt: string } | null;
   canceledAt: string | null;
+  /** Paddle's `paused_at` while paused (dunning.ts); absent on records kept before pauses were. */
+  pausedAt?: string | null;
   /** A cancellation at the end of the period (`effective_from: next_billing_period`). */
   scheduledCancelAt: string | null;
   readonly createdAt: string;

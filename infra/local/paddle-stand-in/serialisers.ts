@@ -245,7 +245,7 @@ export function subscriptionNotification(
     started_at: subscription.createdAt,
     first_billed_at: subscription.createdAt,
     next_billed_at: nextBilledAt(subscription),
-    paused_at: null,
+    paused_at: subscription.pausedAt ?? null,
     canceled_at: subscription.canceledAt,
     discount: null,
     collection_mode: 'automatic',

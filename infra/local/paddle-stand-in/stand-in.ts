@@ -9,6 +9,7 @@ import { Billing, type BillingJournal } from './billing';
 import { catalogueApi } from './catalogue-api';
 import { CONTROL_PREFIX, controlRoutes } from './control-routes';
 import { PaddleError, paddleErrorBody } from './errors';
+import { invoicePdf, invoiceRoute, INVOICE_FILE_PREFIX } from './invoice-pdf';
 import { openJournal } from './journal';
 import { isLoopbackHost } from '../local-only';
 import { openOutbox, type OutboxJournal } from './outbox';
@@ -58,19 +59,28 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
   });
   const billing = new Billing(cataloguePriceIndex(localPriceId), journal, outbox);
   let baseUrl = '';
-  const api = routeTable(
-    paddleApiRoutes({
+  const api = routeTable([
+    ...paddleApiRoutes({
       billing,
       // What paddle:sync creates is an account of its own: transactions keep selling the catalogue's local price ids.
       catalogue: catalogueApi(() => baseUrl),
       baseUrl: () => baseUrl,
       portalUrl: () => `${options.webhookUrl().replace(/\/api\/webhooks\/paddle$/, '')}/subscriptions?portal=local`,
     }),
-  );
+    invoiceRoute(billing, () => baseUrl),
+  ]);
   const controls = routeTable(controlRoutes({ billing, outbox, webhookSecret }));
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (request.method === 'GET' && url.pathname.startsWith(INVOICE_FILE_PREFIX)) {
+      void invoicePdf(billing, url.pathname).then((pdf) =>
+        pdf
+          ? response.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf)
+          : response.writeHead(404, { 'content-type': 'text/plain' }).end('No such invoice.'),
+      );
+      return;
+    }
     const answer = async (): Promise<RouteAnswer> => {
       // Its API key is no secret: a web page must not reach it by DNS rebinding either (ADR 251).
       if (!isLoopbackHost(request.headers.host)) {

@@ -22,6 +22,8 @@ export interface LicenceRecord extends LicenceGrant {
   /** Support extensions linked to it (as its `SUPPORT#` items), kept on the licence so the portal reads no more. */
   /** Trainer seats: the end of a renewal period that was refunded; the same period never renews the seat again. */
   readonly refundedUntil?: string;
+  /** When a reversed chargeback gave the licence back but its support subscription stayed canceled (ADR 241). */
+  readonly supportRestartOfferedAt?: string;
   readonly supportSubscriptionIds?: ReadonlySet<string> | readonly string[];
   /**
    * Support subscriptions of previous owners that stopped renewing for this licence when it moved (ADR 313): they

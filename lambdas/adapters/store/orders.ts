@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
-import type { AdjustmentChange, PaidLine } from '../../domain/licences/payment-events';
+import type { AdjustmentChange, ChargedTotals, PaidLine } from '../../domain/licences/payment-events';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
 import { conditionalWrite, getItem, putIfAbsent, TABLE, updateItem } from './table';
@@ -27,6 +27,8 @@ export interface OrderRecord {
   readonly refundedAt?: string;
   /** Set once any adjustment of the transaction is recorded: only then does a payment read its adjustments. */
   readonly hasAdjustments?: boolean;
+  /** What Paddle charged (subtotal, tax, grand total, currency), when its event said. */
+  readonly charged?: ChargedTotals | null;
 }
 
 /** An order the shop took at checkout (every paid order is one: the payment stores the checkout's request). */
@@ -62,6 +64,7 @@ export interface PaidOrder {
   readonly subscriptionId: string | null;
   readonly customerId: string | null;
   readonly totalCents: number;
+  readonly charged?: ChargedTotals | null;
 }
 
 /**
@@ -98,7 +101,7 @@ export function orderPaidUpdate(order: PaidOrder, untouched = false) {
     UpdateExpression:
       'SET #status = :paid, paidAt = :paidAt, licenceIds = :licenceIds, #lines = :lines, subscriptionId = :sub, customerId = :customer, ' +
       '#request = if_not_exists(#request, :request), totalCents = if_not_exists(totalCents, :total), createdAt = if_not_exists(createdAt, :paidAt), ' +
-      'transactionId = :txn, #type = :type, gsi1pk = :gsi1pk, gsi1sk = if_not_exists(gsi1sk, :gsi1sk)',
+      'transactionId = :txn, #type = :type, gsi1pk = :gsi1pk, gsi1sk = if_not_exists(gsi1sk, :gsi1sk), charged = :charged',
     ConditionExpression: untouched
       ? 'attribute_not_exists(refundedAt) AND attribute_not_exists(hasAdjustments)'
       : 'attribute_not_exists(refundedAt)',
@@ -116,6 +119,7 @@ export function orderPaidUpdate(order: PaidOrder, untouched = false) {
       ':type': 'order',
       ':gsi1pk': keys.owner(order.request.buyerEmail),
       ':gsi1sk': ownerSortKeys.order(order.paidAt, order.transactionId),
+      ':charged': order.charged ?? null,
     },
   };
 }

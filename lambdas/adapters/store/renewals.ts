@@ -1,16 +1,32 @@
+import type { ChargedTotals } from '../../domain/licences/payment-events';
 import type { RenewalCharge } from '../../domain/licences/renewal-refunds';
-import { keys } from './keys';
+import { keys, ownerSortKeys } from './keys';
 import { getItem, putIfAbsent } from './table';
+
+export interface StoredRenewal extends RenewalCharge {
+  readonly paidAt: string;
+  /** What Paddle charged for it (the buyer's order list shows it). */
+  readonly charged?: ChargedTotals | null;
+  /** Whose renewal it is (the checkout's e-mail Paddle copies onto every renewal): lists it in their orders. */
+  readonly buyerEmail?: string | null;
+}
 
 /**
  * Keeps a subscription's own charge (a renewal) beside its adjustments (ADR 071): a refund of it names only the
  * transaction, and the charge's period and lines say what it paid for. The first write wins; a redelivery is the
- * same charge.
+ * same charge. With a buyer it joins their orders in the owner index, under the same sort-key kind as an order, so
+ * one Query lists both by date (ADR 290).
  */
-export async function putRenewal(renewal: RenewalCharge & { readonly paidAt: string }): Promise<void> {
-  await putIfAbsent({ ...keys.renewal(renewal.transactionId), type: 'renewal', ...renewal });
+export async function putRenewal(renewal: StoredRenewal): Promise<void> {
+  const owner = renewal.buyerEmail
+    ? {
+        gsi1pk: keys.owner(renewal.buyerEmail),
+        gsi1sk: ownerSortKeys.order(renewal.paidAt, renewal.transactionId),
+      }
+    : {};
+  await putIfAbsent({ ...keys.renewal(renewal.transactionId), ...owner, type: 'renewal', ...renewal });
 }
 
-export function getRenewal(transactionId: string): Promise<(RenewalCharge & { paidAt: string }) | undefined> {
+export function getRenewal(transactionId: string): Promise<StoredRenewal | undefined> {
   return getItem(keys.renewal(transactionId), true);
 }

@@ -18,6 +18,8 @@ export interface SubscriptionRecord {
   readonly currentPeriodEnd: string | null;
   readonly nextBilledAt: string | null;
   readonly canceledAt: string | null;
+  /** Paddle's `paused_at` (ADR 243): when a paused subscription was paused. */
+  readonly pausedAt?: string | null;
   /** Paddle's `scheduled_change`: `{action: 'cancel', effectiveAt}` once a cancellation at the period's end is asked for. */
   readonly scheduledChange?: { readonly action: string; readonly effectiveAt: string } | null;
   /** What each renewal charges, from the catalogue's prices of its items (excluding VAT). */

@@ -35,6 +35,17 @@ export interface CompletedTransaction {
   /** Subscription transactions: the period this payment covers. */
   readonly billingPeriod: Period | null;
   readonly totalCents: number | null;
+  /** What Paddle charged, tax shown apart (`details.totals`); absent when the body did not say. */
+  readonly charged?: ChargedTotals | null;
+}
+
+/** A transaction's totals as Paddle charged them, in the currency's minor units. */
+export interface ChargedTotals {
+  readonly subtotalCents: number;
+  readonly discountCents: number;
+  readonly taxCents: number;
+  readonly grandTotalCents: number;
+  readonly currency: string;
 }
 
 /**
@@ -59,6 +70,8 @@ export interface SubscriptionChange {
   readonly currentPeriod: Period | null;
   readonly nextBilledAt: string | null;
   readonly canceledAt: string | null;
+  /** Paddle's `paused_at`: set while the subscription is paused. */
+  readonly pausedAt?: string | null;
   readonly scheduledChange: { readonly action: string; readonly effectiveAt: string } | null;
 }
 

@@ -17,13 +17,46 @@ export function isApprovedTakeback(adjustment: Pick<AdjustmentChange, 'action' |
 }
 
 /**
+ * Whether the adjustment undoes a chargeback (ADR 241): Paddle won the dispute, records an approved
+ * `chargeback_reverse` and marks the chargeback `reversed`; either one alone says so.
+ */
+export function reversesChargeback(adjustment: Pick<AdjustmentChange, 'action' | 'status'>): boolean {
+  return (
+    (adjustment.action === 'chargeback_reverse' && adjustment.status === 'approved') ||
+    (adjustment.action === 'chargeback' && adjustment.status === 'reversed')
+  );
+}
+
+/**
+ * The adjustments that still take something (ADR 241): each approved `chargeback_reverse` cancels one approved
+ * chargeback, unless Paddle already marked a chargeback `reversed` for it. Warnings (`chargeback_warning`), credits
+ * and their reversals take nothing. Which adjustments arrived first does not matter.
+ */
+export function standingAdjustments<A extends Pick<AdjustmentChange, 'action' | 'status'>>(
+  adjustments: readonly A[],
+): A[] {
+  const reverses = adjustments
+    .filter((adjustment) => adjustment.action === 'chargeback_reverse')
+    .filter(reversesChargeback);
+  const markedReversed = adjustments.filter(
+    (adjustment) => adjustment.action === 'chargeback' && adjustment.status === 'reversed',
+  );
+  let unmatched = Math.max(reverses.length - markedReversed.length, 0);
+  return adjustments.filter((adjustment) => {
+    if (unmatched === 0 || adjustment.action !== 'chargeback' || !isApprovedTakeback(adjustment)) return true;
+    unmatched -= 1;
+    return false;
+  });
+}
+
+/**
  * Everything, for a full refund or any chargeback (a disputed payment is money the shop no longer has); otherwise the
  * refunded units of each price: a `full` item is its whole line, a `partial` item as many whole units as its amount
  * pays back (a goodwill refund of 1.00 on a 1,500.00 licence takes nothing). Several adjustments add up, never
  * beyond the line's quantity.
  */
 export function takeback(adjustments: readonly AdjustmentChange[], lines: readonly PaidLine[]): Takeback {
-  const approved = adjustments.filter(isApprovedTakeback);
+  const approved = standingAdjustments(adjustments).filter(isApprovedTakeback);
   if (approved.some((adjustment) => adjustment.type === 'full' || adjustment.action === 'chargeback'))
     return { scope: 'everything' };
   const perLine = new Map<string, number>();

@@ -8,6 +8,28 @@ export interface RenewalCharge {
   /** The period it paid for; seats whose period is refunded go back to its start. */
   readonly period: Period;
   readonly lines: readonly PaidLine[];
+  /**
+   * Paddle's `origin`: `subscription_recurring` (a renewal; absent on records kept before charges were), or a charge
+   * made part-way through a period (`subscription_update`: seats added; `subscription_charge`: a one-off), ADR 242.
+   */
+  readonly origin?: string;
+}
+
+/** A charge made part-way through a period: refunding it takes back only what it added (ADR 242). */
+export function isMidPeriodCharge(charge: Pick<RenewalCharge, 'origin'>): boolean {
+  return charge.origin === 'subscription_update' || charge.origin === 'subscription_charge';
+}
+
+/**
+ * The seat units whose period a refunded mid-period charge takes back (ADR 242): the seats it added are the highest
+ * `added` of the `seatUnits` the subscription has now; a whole refund takes all of them, a partial one the highest
+ * `count` refunded. Seats bought before the charge keep their period, and the subscription runs on.
+ */
+export function seatsAddedByCharge(decided: RenewalTakeback, added: number, seatUnits: number): number[] {
+  if (decided.scope === 'nothing' || added <= 0) return [];
+  const count = decided.scope === 'period' ? added : Math.min(decided.count, added);
+  const from = Math.max(seatUnits - count + 1, 1);
+  return Array.from({ length: Math.max(seatUnits - from + 1, 0) }, (_, index) => from + index);
 }
 
 /**

@@ -25,6 +25,8 @@ export function supportExtensionPlan(
   now: Date,
 ): SupportExtensionPlan {
   if (support.state === 'active' && support.autoRenewing) return { kind: 'covered', renewsAt: support.activeUntil };
+  // Paddle is still retrying the renewal (ADR 243): once paid it covers the period, so selling it again pays twice.
+  if (support.state === 'payment-due') return { kind: 'covered', renewsAt: support.paidUntil };
   const continues = support.state === 'active' && Date.parse(support.activeUntil) > now.getTime();
   const startsAt = continues ? new Date(support.activeUntil) : now;
   return { kind: 'extend', startsAt: startsAt.toISOString(), endsAt: addTerm(startsAt, term).toISOString(), continues };

@@ -11,7 +11,11 @@ export interface SupportSubscriptionState {
   /** Paddle's status: active, trialing, past_due, paused, canceled. */
   readonly status: string;
   readonly currentPeriodEnd: string | null;
+  /** Where Paddle moved the period at a renewal not paid yet (past_due): the end of what was paid. */
+  readonly currentPeriodStart?: string | null;
   readonly canceledAt: string | null;
+  /** Paddle's `paused_at`, while paused. */
+  readonly pausedAt?: string | null;
   /** Paddle's `scheduled_change.action` (`cancel` once a cancellation at the period's end is requested). */
   readonly scheduledChange: { readonly action: string; readonly effectiveAt: string } | null;
 }
@@ -25,23 +29,31 @@ export type SupportStatus =
       readonly subscriptionId: string;
     }
   | { readonly state: 'lapsed'; readonly lapsedSince: string; readonly subscriptionId: string }
+  /** Paddle is retrying the renewal's payment (`past_due`, ADR 243): paid until `paidUntil`, not active. */
+  | { readonly state: 'payment-due'; readonly paidUntil: string; readonly subscriptionId: string }
+  /** Paused by its buyer (ADR 243): nothing runs until it is resumed. */
+  | { readonly state: 'paused'; readonly pausedSince: string; readonly subscriptionId: string }
   /** No support subscription is known (a one-time purchase, or its webhook has not arrived yet). */
   | { readonly state: 'none' };
 
-const RUNNING = new Set(['active', 'trialing', 'past_due']);
+const RUNNING = new Set(['active', 'trialing']);
+
+/** Which of two statuses of one licence is shown: what gives the buyer most, then the most recent. */
+const RANK: Record<SupportStatus['state'], number> = { active: 4, 'payment-due': 3, paused: 2, lapsed: 1, none: 0 };
 
 /**
- * The best support any of the subscriptions gives at `now`: the running one that lasts longest, else the most
- * recent lapse. A subscription still running past its period end (a renewal not yet reported) counts as active
- * until that end only, so a missed webhook shows as lapsed rather than as support nobody paid for.
+ * The best support any of the subscriptions gives at `now`: the running one that lasts longest, else one whose
+ * renewal payment is due, else a paused one, else the most recent lapse. A subscription still running past its
+ * period end (a renewal not yet reported) counts as active until that end only, so a missed webhook shows as lapsed
+ * rather than as support nobody paid for. A past-due subscription is never active: Paddle has already moved its
+ * period to the one not paid yet (ADR 243).
  */
 export function supportStatus(subscriptions: readonly SupportSubscriptionState[], now: Date): SupportStatus {
   let best: SupportStatus = { state: 'none' };
   for (const subscription of subscriptions) {
     const candidate = statusOf(subscription, now);
-    if (candidate.state === 'none') continue;
-    if (best.state === 'none') best = candidate;
-    else if (candidate.state === 'active' && (best.state === 'lapsed' || candidate.activeUntil > best.activeUntil))
+    if (RANK[candidate.state] > RANK[best.state]) best = candidate;
+    else if (candidate.state === 'active' && best.state === 'active' && candidate.activeUntil > best.activeUntil)
       best = candidate;
     else if (candidate.state === 'lapsed' && best.state === 'lapsed' && candidate.lapsedSince > best.lapsedSince)
       best = candidate;
@@ -51,6 +63,15 @@ export function supportStatus(subscriptions: readonly SupportSubscriptionState[]
 
 function statusOf(subscription: SupportSubscriptionState, now: Date): SupportStatus {
   const end = subscription.currentPeriodEnd;
+  const { subscriptionId } = subscription;
+  if (subscription.status === 'paused') {
+    // Paddle clears the period of a paused subscription; without `paused_at` the pause is as old as its record says.
+    const pausedSince = subscription.pausedAt ?? subscription.currentPeriodStart ?? null;
+    return pausedSince ? { state: 'paused', pausedSince, subscriptionId } : { state: 'none' };
+  }
+  // Past due beyond the unpaid period's end is a missed cancellation: shown lapsed, as below.
+  if (subscription.status === 'past_due' && end !== null && Date.parse(end) > now.getTime())
+    return { state: 'payment-due', paidUntil: subscription.currentPeriodStart ?? end, subscriptionId };
   if (RUNNING.has(subscription.status) && end !== null && Date.parse(end) > now.getTime()) {
     return {
       state: 'active',

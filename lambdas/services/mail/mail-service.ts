@@ -92,7 +92,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         extendedLicenceId: order.extendedLicenceId,
         supportUntilText: order.supportUntil ? formatMailDate(order.supportUntil) : null,
       },
-      links,
+      { ...links, order: `${siteUrl}/orders#${order.transactionId}` },
     );
 
   async function sendOnce(key: string, kind: string, to: string, mail: ComposedMail): Promise<boolean> {

@@ -47,7 +47,8 @@ const aircraftOf = (licence: MailedLicence) => {
  */
 export const MAILED_KEYS = 25;
 
-export function orderPaidMail(order: PaidOrderMail, links: { licences: string }): ComposedMail {
+/** `links.order`: the order on the buyer's orders page, with its amounts and invoice. */
+export function orderPaidMail(order: PaidOrderMail, links: { licences: string; order?: string }): ComposedMail {
   const summary = facts([
     ['Order number', order.orderNumber],
     ...(order.transactionId ? [['Reference for support', order.transactionId] as const] : []),
@@ -65,6 +66,7 @@ export function orderPaidMail(order: PaidOrderMail, links: { licences: string })
           : `The support of licence ${order.extendedLicenceId} is extended. Your licence key stays the same.`,
       ),
       button('See your licences', links.licences),
+      ...orderLink(links),
     ]);
   }
   const count = order.licences.length;
@@ -84,8 +86,12 @@ export function orderPaidMail(order: PaidOrderMail, links: { licences: string })
     ]),
     paragraph('Sign in with this e-mail address to see your licences, copy your keys and manage support at any time.'),
     button('Go to your licences', links.licences),
+    ...orderLink(links),
   ]);
 }
+
+const orderLink = (links: { order?: string }) =>
+  links.order ? [button('See your order and invoice', links.order)] : [];
 
 export interface TransferMail {
   readonly licenceId: string;

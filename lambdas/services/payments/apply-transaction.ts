@@ -9,7 +9,7 @@ import { issue, signGrants } from './licence-keys';
 import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
 import { extendFromCurrentEnd } from './support-extension';
-import { applyTakebacks } from './takebacks';
+import { applyTakebacks, cancelNow } from './takebacks';
 
 /**
  * `duplicate`: the event was processed before; `stored`: another delivery stored everything this one would;
@@ -41,14 +41,34 @@ export async function applyCompletedTransaction(
   const { store, log } = ports;
   const context = { transactionId: transaction.transactionId, origin: transaction.origin };
   if (!isPurchase(transaction.origin)) {
-    const { transactionId, subscriptionId, billingPeriod, lines, paidAt } = transaction;
+    const { transactionId, subscriptionId, billingPeriod, lines, paidAt, charged } = transaction;
     if (transaction.origin === 'subscription_recurring' && subscriptionId) {
       // Kept first, so a refund of this renewal finds what it paid for whichever arrives first (ADR 071).
       if (billingPeriod)
-        await store.putRenewal({ transactionId, subscriptionId, period: billingPeriod, lines, paidAt });
+        await store.putRenewal({
+          transactionId,
+          subscriptionId,
+          period: billingPeriod,
+          lines,
+          paidAt,
+          charged: charged ?? null,
+          // Paddle copies the subscription's custom data onto its renewals; the subscription's owner otherwise.
+          buyerEmail:
+            transaction.customData?.buyerEmail ?? (await store.getSubscription(subscriptionId))?.ownerEmail ?? null,
+        });
       await syncSeats(ports, subscriptionId, paidAt, billingPeriod?.endsAt ?? null);
       if (billingPeriod) await applyTakebacks(ports, transactionId, paidAt);
       return 'renewed';
+    }
+    if (
+      (transaction.origin === 'subscription_update' || transaction.origin === 'subscription_charge') &&
+      subscriptionId
+    ) {
+      // Kept so a refund of it takes back only what it added, whichever arrives first (ADR 242).
+      const period = billingPeriod ?? { startsAt: paidAt, endsAt: paidAt };
+      await store.putRenewal({ transactionId, subscriptionId, period, lines, paidAt, origin: transaction.origin });
+      await applyTakebacks(ports, transactionId, paidAt);
+      return 'nothing';
     }
     log.info('Subscription transaction issues nothing', context);
     return 'nothing';
@@ -77,6 +97,8 @@ export async function applyCompletedTransaction(
   if (known.eventProcessed) return 'duplicate';
   const { order } = known;
   if (order?.status === 'refunded') {
+    // The refund could not tell this was the shop's purchase (ADR 244); its subscription ends now.
+    if (transaction.subscriptionId) await cancelNow(ports, transaction.subscriptionId);
     log.warn('Payment arrived after its full refund: nothing issued', context);
     return 'nothing';
   }
@@ -172,6 +194,7 @@ function paidOrder(transaction: Purchase, order: OrderRecord | undefined, licenc
     subscriptionId: transaction.subscriptionId,
     customerId: transaction.customerId,
     totalCents: order?.totalCents ?? transaction.totalCents ?? 0,
+    charged: transaction.charged ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import { logger } from '../../adapters/logger';
 import { priceIndex } from '../../adapters/paddle';
 import { licenceSupport } from '../../adapters/licence-support';
 import { cancelSubscriptionNow, customerEmail, moveNextBilling } from '../../adapters/paddle-billing';
+import * as disputes from '../../adapters/store/disputes';
 import * as events from '../../adapters/store/events';
 import * as licences from '../../adapters/store/licences';
 import * as orders from '../../adapters/store/orders';
@@ -15,7 +16,7 @@ import type { PaymentPorts } from './ports';
 
 /** The payment ports of a deployed (or locally run) handler: the table, the licence signer, the Paddle API. */
 export const awsPaymentPorts: PaymentPorts = {
-  store: { ...orders, ...renewals, ...licences, ...subscriptions, ...events, ...purchases },
+  store: { ...orders, ...renewals, ...licences, ...subscriptions, ...events, ...purchases, ...disputes },
   signLicenceKey: (payload) => signLicenceKeyPayload(licenceSigner, payload),
   // The SDK loads on the first call: most deliveries make none (ADR 160).
   paddle: { customerEmail, cancelSubscriptionNow },

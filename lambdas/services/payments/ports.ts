@@ -1,5 +1,6 @@
 import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices';
 import type { LicenceKeyPayload } from '../../domain/licences/licence-key';
+import type * as disputes from '../../adapters/store/disputes';
 import type * as events from '../../adapters/store/events';
 import type * as licences from '../../adapters/store/licences';
 import type * as orders from '../../adapters/store/orders';
@@ -42,6 +43,10 @@ export interface PaymentStore {
   readonly releasePurchaseClaims: typeof purchases.releasePurchaseClaims;
   readonly markPurchaseEventProcessed: typeof purchases.markPurchaseEventProcessed;
   readonly forgetPurchaseEvent: typeof purchases.forgetPurchaseEvent;
+  readonly reinstateLicences: typeof disputes.reinstateLicences;
+  readonly restoreSeatPeriods: typeof disputes.restoreSeatPeriods;
+  readonly offerSupportRestart: typeof disputes.offerSupportRestart;
+  readonly reinstateOrder: typeof disputes.reinstateOrder;
 }
 
 export interface PaymentPorts {

@@ -1,7 +1,14 @@
 import { findProduct } from '../../domain/catalogue';
-import { unitId } from '../../domain/licences/issuance';
+import { unitId, unitIds } from '../../domain/licences/issuance';
+import { reversesChargeback } from '../../domain/licences/refunds';
 import type { AdjustmentChange } from '../../domain/licences/payment-events';
-import { renewalTakeback, seatsLosingPeriod, type RenewalCharge } from '../../domain/licences/renewal-refunds';
+import {
+  isMidPeriodCharge,
+  renewalTakeback,
+  seatsAddedByCharge,
+  seatsLosingPeriod,
+  type RenewalCharge,
+} from '../../domain/licences/renewal-refunds';
 import type { PaymentPorts } from './ports';
 
 /**
@@ -16,10 +23,42 @@ export async function applyRenewalTakebacks(
   adjustments: readonly AdjustmentChange[],
 ): Promise<void> {
   const decided = renewalTakeback(adjustments, renewal.lines);
-  if (decided.scope === 'nothing') return;
+  const reversed = adjustments.some(reversesChargeback);
+  if (decided.scope === 'nothing' && !reversed) return;
   const { store } = ports;
   const subscription = await store.getSubscription(renewal.subscriptionId);
+  const sold = renewal.lines.some((line) => ports.priceIndex.has(line.priceId));
+  if (!subscription && !sold) {
+    // Another product in the same Paddle account (ADR 244): nothing of the shop's to take, nothing to cancel.
+    ports.log.info('Adjustment of a subscription the shop did not sell: nothing taken', {
+      transactionId: renewal.transactionId,
+      subscriptionId: renewal.subscriptionId,
+    });
+    return;
+  }
   const order = subscription?.transactionId ? await store.getOrder(subscription.transactionId) : undefined;
+  if (reversed && order?.request) {
+    // A reversed chargeback (ADR 241): every seat the charge's period was taken from gets it back, then what still
+    // stands (a refund) is taken again below. Paddle cannot un-cancel, so a canceled support is offered a restart.
+    const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0, subscription?.quantity ?? 0);
+    await store.restoreSeatPeriods(unitIds(order.transactionId, seatUnits), renewal.period);
+    if (subscription?.status === 'canceled' && findProduct(order.request.slug)?.family === 'suite')
+      await store.offerSupportRestart(order.licenceIds ?? [], new Date().toISOString());
+  }
+  if (decided.scope === 'nothing') return;
+  if (isMidPeriodCharge(renewal)) {
+    const slug = order?.request?.slug;
+    // A one-off charge added no seat and no period: refunding it takes nothing (ADR 242).
+    if (renewal.origin === 'subscription_charge') return;
+    if (!order || !slug || findProduct(slug)?.family !== 'fms-trainer') return;
+    const added = renewal.lines
+      .filter((line) => isSeatPrice(ports, slug, line.priceId))
+      .reduce((total, line) => total + line.quantity, 0);
+    const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0, subscription?.quantity ?? 0);
+    const seats = seatsAddedByCharge(decided, added, seatUnits).map((unit) => unitId(order.transactionId, unit));
+    await store.takeBackSeatPeriods(seats, renewal.period);
+    return;
+  }
   if (order?.request && findProduct(order.request.slug)?.family === 'fms-trainer') {
     const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0);
     const seats = seatsLosingPeriod(decided, seatUnits).map((unit) => unitId(order.transactionId, unit));
@@ -34,4 +73,12 @@ export async function applyRenewalTakebacks(
   }
   if (decided.scope === 'period' && subscription?.status !== 'canceled')
     await ports.paddle.cancelSubscriptionNow(renewal.subscriptionId);
+}
+
+/** Whether the price is one of the seat prices of the trainer product sold. */
+function isSeatPrice(ports: PaymentPorts, slug: string, priceId: string): boolean {
+  const priced = ports.priceIndex.get(priceId);
+  return (
+    priced !== undefined && (findProduct(slug)?.items.some((item) => item.priceKey === priced.item.priceKey) ?? false)
+  );
 }

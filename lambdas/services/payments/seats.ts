@@ -2,6 +2,7 @@ import { isCheckedOut } from '../../domain/orders';
 import { findProduct } from '../../domain/catalogue';
 import { addedSeatGrants, unitIds, unitOf } from '../../domain/licences/issuance';
 import { renewsRefundedSeat } from '../../domain/licences/renewal-refunds';
+import { paidSeatPeriodEnd } from '../../domain/licences/seat-period';
 import { issueMissing, reissueSeats } from './licence-keys';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
@@ -16,7 +17,7 @@ const SYNC_PASSES = 5;
 /**
  * Brings a trainer subscription's seats in line with its newest known state (DESIGN.md §7), whatever order the
  * events came in: seats 1..quantity are issued (a seat taken away when the subscription shrank comes back), seats
- * beyond the quantity are revoked, and every seat's key covers the period paid. Seats refunded or charged back stay
+ * beyond the quantity are revoked, and every seat's key covers the period paid (a completed transaction's, ADR 240). Seats refunded or charged back stay
  * revoked, and a refunded renewal's period stays taken back (ADR 071). Does nothing until both the purchase and the
  * subscription are known; whichever arrives last calls it.
  *
@@ -68,7 +69,12 @@ async function syncSeatsOnce(
   const seats = new Map(
     (await store.getLicences(unitIds(order.transactionId, highest))).map((seat) => [seat.licenceId, seat]),
   );
-  const paidUntil = latest(subscription.currentPeriodEnd, paidUntilHint);
+  // What was paid, never the period Paddle moved to before the renewal's payment completed (ADR 240).
+  const paidUntil = paidSeatPeriodEnd(
+    paidUntilHint,
+    [...seats.values()].map((seat) => seat.paidUntil),
+    subscription,
+  );
 
   const absent = unitIds(order.transactionId, target).filter((id) => !seats.has(id));
   const surplus = [...seats.values()].filter((seat) => unitOf(seat.licenceId) > target && seat.status === 'active');
@@ -100,12 +106,6 @@ async function syncSeatsOnce(
     );
   if (stale.length > 0 && paidUntil) await reissueSeats(ports, stale, paidUntil, at);
   return absent.length + surplus.length + stale.length > 0;
-}
-
-function latest(a: string | null, b: string | null): string | null {
-  if (!a) return b;
-  if (!b) return a;
-  return instant(a) > instant(b) ? a : b;
 }
 
 function instant(iso: string | null | undefined): number {

@@ -15,6 +15,12 @@ export async function applySubscriptionChange(
 ): Promise<void> {
   const { store } = ports;
   const known = await store.getSubscription(change.subscriptionId);
+  const sold = change.customData !== null || change.items.some((item) => ports.priceIndex.has(item.priceId));
+  if (!known && !sold) {
+    // Another product in the same Paddle account (ADR 244): not stored, not shown, never acted on.
+    ports.log.info('Subscription the shop did not sell: ignored', { subscriptionId: change.subscriptionId });
+    return;
+  }
   const ownerEmail =
     change.customData?.buyerEmail.toLowerCase() ?? known?.ownerEmail ?? (await ownerFromPaddle(ports, change));
   const written = await store.putSubscriptionIfNewer({
@@ -30,6 +36,7 @@ export async function applySubscriptionChange(
     currentPeriodEnd: change.currentPeriod?.endsAt ?? null,
     nextBilledAt: change.nextBilledAt,
     canceledAt: change.canceledAt,
+    pausedAt: change.pausedAt ?? null,
     scheduledChange: change.scheduledChange,
     lastEventAt: occurredAt,
   });

@@ -6,11 +6,14 @@ import {
   isApprovedTakeback,
   keptEntitlement,
   refundedUnitsOf,
+  reversesChargeback,
   sameEntitlement,
+  standingAdjustments,
   takeback,
   type RefundedUnits,
 } from '../../domain/licences/refunds';
-import type { CheckedOutOrder } from '../../adapters/store/orders';
+import type { CheckedOutOrder, OrderRecord } from '../../adapters/store/orders';
+import { findProduct } from '../../domain/catalogue';
 import { isCheckedOut } from '../../domain/orders';
 import type { RevokeReason } from '../../adapters/store/licences';
 import { SIGNATURES_IN_FLIGHT } from './licence-keys';
@@ -31,7 +34,7 @@ export async function applyAdjustment(
   await ports.store.putAdjustmentIfNewer({ ...adjustment, occurredAt });
   // Every delivery marks the order, even one older than what is stored: an earlier one may have failed before it.
   await ports.store.markOrderAdjusted(adjustment.transactionId);
-  if (!isApprovedTakeback(adjustment)) return;
+  if (!isApprovedTakeback(adjustment) && !reversesChargeback(adjustment)) return;
   await applyTakebacks(ports, adjustment.transactionId, occurredAt);
 }
 
@@ -42,15 +45,22 @@ export async function applyAdjustment(
  */
 export async function applyTakebacks(ports: PaymentPorts, transactionId: string, at: string): Promise<void> {
   const { store } = ports;
-  const [order, adjustments, renewal] = await Promise.all([
+  const [loaded, adjustments, renewal] = await Promise.all([
     store.getOrder(transactionId),
     store.listAdjustments(transactionId),
     store.getRenewal(transactionId),
   ]);
   if (renewal) return applyRenewalTakebacks(ports, renewal, adjustments);
+  let order = loaded;
   const decided = takeback(adjustments, order?.lines ?? []);
-  const charge = adjustments.some((adjustment) => adjustment.action === 'chargeback' && isApprovedTakeback(adjustment));
+  const charge = standingAdjustments(adjustments).some(
+    (adjustment) => adjustment.action === 'chargeback' && isApprovedTakeback(adjustment),
+  );
   const reason = charge ? 'chargeback' : 'refund';
+  if (decided.scope !== 'everything' && order?.status === 'refunded' && adjustments.some(reversesChargeback)) {
+    await giveBackChargedBack(ports, order, at);
+    order = { ...order, status: 'paid' };
+  }
   if (decided.scope === 'nothing') return;
 
   if (decided.scope === 'units' && order?.status !== 'refunded') {
@@ -72,7 +82,22 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
   );
   const subscriptionId =
     order?.subscriptionId ?? adjustments.find((adjustment) => adjustment.subscriptionId)?.subscriptionId ?? null;
-  if (subscriptionId) await cancelNow(ports, subscriptionId);
+  if (subscriptionId) await cancelIfPurchase(ports, { transactionId, subscriptionId, checkedOut: isCheckedOut(order) });
+}
+
+/**
+ * Ends the subscription a refunded purchase opened. A transaction the shop has no record of (ADR 244) cancels
+ * nothing: it is another product's in the same Paddle account, or a subscription's renewal or charge not delivered
+ * yet, which applies the adjustments kept for it when it arrives (a purchase's own payment ends its subscription then).
+ */
+async function cancelIfPurchase(
+  ports: PaymentPorts,
+  charge: { transactionId: string; subscriptionId: string; checkedOut: boolean },
+): Promise<void> {
+  const subscription = charge.checkedOut ? undefined : await ports.store.getSubscription(charge.subscriptionId);
+  if (charge.checkedOut || subscription?.transactionId === charge.transactionId)
+    return cancelNow(ports, charge.subscriptionId);
+  ports.log.info('Adjustment of a transaction the shop has no record of: nothing canceled', charge);
 }
 
 /**
@@ -133,8 +158,26 @@ async function reissueWithoutRefundedAddOns(
   }
 }
 
+/**
+ * A reversed chargeback (ADR 241) gives back what the chargeback took: the order is paid again and the licences it
+ * revoked are active with the keys they had. Paddle cannot un-cancel the subscription the chargeback ended, so the
+ * licences whose support it carried are offered a restart instead. The caller then takes back again what the
+ * refunds that still stand take.
+ */
+async function giveBackChargedBack(ports: PaymentPorts, order: OrderRecord, at: string): Promise<void> {
+  const { store } = ports;
+  const issued = order.licenceIds ?? [];
+  const ids = [...issued, ...unitIds(order.transactionId, order.seatUnits ?? 0, issued.length + 1)];
+  await store.reinstateLicences(ids);
+  await store.reinstateOrder(order.transactionId);
+  const subscription = order.subscriptionId ? await store.getSubscription(order.subscriptionId) : undefined;
+  if (subscription?.status === 'canceled' && isCheckedOut(order) && findProduct(order.request.slug)?.family === 'suite')
+    await store.offerSupportRestart(issued, at);
+  ports.log.info('Chargeback reversed: licences given back', { transactionId: order.transactionId });
+}
+
 /** Ends a subscription at once; one already canceled counts as done. */
-async function cancelNow(ports: PaymentPorts, subscriptionId: string): Promise<void> {
+export async function cancelNow(ports: PaymentPorts, subscriptionId: string): Promise<void> {
   const subscription = await ports.store.getSubscription(subscriptionId);
   if (subscription?.status !== 'canceled') await ports.paddle.cancelSubscriptionNow(subscriptionId);
 }

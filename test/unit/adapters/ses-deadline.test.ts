@@ -54,7 +54,9 @@ describe('the SES mail port', () => {
 
     // Assess
     await expect(sent).rejects.toThrow('SES did not answer within 300 ms: the order-paid mail was not sent.');
-    expect(Date.now() - started).toBeLessThan(1_500);
+    // Far below the SDK's own retries and socket timeouts, which would hold the claim for minutes; loose enough that a
+    // loaded machine's first SDK request does not decide the result.
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(ses.requests.length).toBeGreaterThanOrEqual(1);
     await ses.close();
   });
@@ -64,7 +66,7 @@ describe('the SES mail port', () => {
     const ses = await sesEndpoint((_request, response) =>
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"MessageId":"m-1"}'),
     );
-    const port = sesMailPort(ENV, { endpoint: ses.url, deadlineMs: 300 });
+    const port = sesMailPort(ENV, { endpoint: ses.url, deadlineMs: 10_000 });
 
     // Act
     await port.send(MAIL);

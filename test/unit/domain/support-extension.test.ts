@@ -44,6 +44,21 @@ describe('what a support extension bought now covers (ADR 312)', () => {
     expect(plan).toEqual({ kind: 'covered', renewsAt: '2027-11-26T09:00:00.000Z' });
   });
 
+  it('sells nothing over a renewal whose payment Paddle is still retrying (ADR 243)', () => {
+    // Prepare
+    const support: SupportStatus = {
+      state: 'payment-due',
+      paidUntil: '2026-11-20T00:00:00.000Z',
+      subscriptionId: 'sub_1',
+    };
+
+    // Act
+    const plan = supportExtensionPlan(support, 'Annual', now);
+
+    // Assess
+    expect(plan).toEqual({ kind: 'covered', renewsAt: '2026-11-20T00:00:00.000Z' });
+  });
+
   it('counts a monthly term to the same day of the next month', () => {
     // Act + Assess
     expect(addTerm(new Date('2027-01-15T00:00:00.000Z'), 'Monthly').toISOString()).toBe('2027-02-15T00:00:00.000Z');

@@ -155,3 +155,55 @@ describe('supportExtensionSlugFor', () => {
     expect(error).toMatchObject({ name: 'UnknownAircraftTypeError', message: 'Unknown aircraft type: C172' });
   });
 });
+
+describe('supportStatus of a paused or unpaid subscription (ADR 243)', () => {
+  it('is paused since Paddle\u2019s paused_at, never lapsed since a date still to come', () => {
+    // Prepare
+    const paused = subscription({
+      status: 'paused',
+      currentPeriodEnd: null,
+      pausedAt: '2026-11-01T00:00:00.000Z',
+      scheduledChange: { action: 'resume', effectiveAt: '2027-02-01T00:00:00.000Z' },
+    });
+
+    // Act
+    const status = supportStatus([paused], NOW);
+
+    // Assess
+    expect(status).toEqual({ state: 'paused', pausedSince: '2026-11-01T00:00:00.000Z', subscriptionId: 'sub_1' });
+  });
+
+  it('is payment due from the end of the paid period while Paddle retries the renewal, not active', () => {
+    // Prepare: Paddle has moved the period to the one not paid yet.
+    const pastDue = subscription({
+      status: 'past_due',
+      currentPeriodStart: '2026-11-15T00:00:00.000Z',
+      currentPeriodEnd: '2027-11-15T00:00:00.000Z',
+    });
+
+    // Act
+    const status = supportStatus([pastDue], NOW);
+
+    // Assess
+    expect(status).toEqual({ state: 'payment-due', paidUntil: '2026-11-15T00:00:00.000Z', subscriptionId: 'sub_1' });
+  });
+
+  it('shows a support extension that is active over a paused or past-due subscription of the same licence', () => {
+    // Prepare
+    const paused = subscription({ subscriptionId: 'sub_p', status: 'paused', pausedAt: '2026-10-01T00:00:00.000Z' });
+    const pastDue = subscription({
+      subscriptionId: 'sub_d',
+      status: 'past_due',
+      currentPeriodStart: NOW.toISOString(),
+    });
+    const extension = subscription({ subscriptionId: 'sub_x' });
+
+    // Act
+    const withExtension = supportStatus([paused, pastDue, extension], NOW);
+    const without = supportStatus([paused, pastDue], NOW);
+
+    // Assess
+    expect(withExtension).toMatchObject({ state: 'active', subscriptionId: 'sub_x' });
+    expect(without).toMatchObject({ state: 'payment-due', subscriptionId: 'sub_d' });
+  });
+});

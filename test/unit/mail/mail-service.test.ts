@@ -191,4 +191,16 @@ describe('the mail service', () => {
   it('escapes what a mail shows in its HTML part', () => {
     expect(escapeHtml('<b>"x" & \'y\'</b>')).toBe('&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;');
   });
+
+  it('links the order mail to the order on the orders page, with its invoice', async () => {
+    // Prepare
+    const { service, sent } = fakes();
+
+    // Act
+    await service.sendOrderConfirmation(order);
+
+    // Assess
+    expect(sent[0]!.text).toContain('https://shop.example/orders#txn_1');
+    expect(sent[0]!.html).toContain('href="https://shop.example/orders#txn_1"');
+  });
 });

@@ -19,6 +19,7 @@ const ANONYMOUS_LINKS = [{ to: PATHS.licenses, label: 'My licences', short: 'Lic
 const SIGNED_IN_LINKS = [
   { to: PATHS.licenses, label: 'My licences', short: 'Licences' },
   { to: PATHS.subscriptions, label: 'My subscriptions', short: 'Subscriptions' },
+  { to: PATHS.orders, label: 'My orders', short: 'Orders' },
 ];
 
 /**
@@ -50,7 +51,7 @@ export default function NavBar() {
           {user && (
             <>
               <li className="nav-wide">
-                <NavLink to={PATHS.my} className="nav-account" data-testid="nav-account" title="My account">
+                <NavLink to={PATHS.account} className="nav-account" data-testid="nav-account" title="My account">
                   <span className="nav-label">{user.email}</span>
                 </NavLink>
               </li>
@@ -91,7 +92,7 @@ function AccountMenu({ email, onSignOut }: { email: string; onSignOut: () => voi
           </li>
         ))}
         <li>
-          <NavLink to={PATHS.my} onClick={close}>
+          <NavLink to={PATHS.account} onClick={close}>
             My account
           </NavLink>
         </li>

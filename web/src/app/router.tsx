@@ -101,6 +101,8 @@ export const routes: RouteObject[] = [
       page(PATHS.subscriptions, '../features/account/SubscriptionsPage.tsx'),
       authenticatedPage(PATHS.myExtendSupport, 'signUp', () => import('../features/account/MyExtendSupportPage')),
       page(PATHS.signIn, '../features/auth/SignInPage.tsx'),
+      page(PATHS.orders, '../features/account/OrdersPage.tsx'),
+      page(PATHS.account, '../features/account/AccountPage.tsx'),
       page('*', './UnknownRoute.tsx'),
     ],
   },

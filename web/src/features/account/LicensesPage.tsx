@@ -97,7 +97,13 @@ function SuiteCard({ licence }: { licence: Licence }) {
         licenceKey={licence.licenceKey}
         label={`Licence key${licence.keyVersion > 1 ? ` (re-issued ${formatDate(licence.keyIssuedAt)})` : ''}`}
       />
-      {supportNeedsExtending(licence) && (
+      {licence.supportRestart && (
+        <p>
+          The dispute over this purchase was settled in your favour, but the support it ended cannot be resumed.{' '}
+          <Link to={PATHS.myExtendSupport}>Restart support</Link>
+        </p>
+      )}
+      {supportNeedsExtending(licence) && !licence.supportRestart && (
         <p>
           <Link to={`${PATHS.myExtendSupport}?licence=${encodeURIComponent(licence.licenceId)}`}>
             {licence.supportPaidBy === 'previous-owner' && licence.support.state === 'active'

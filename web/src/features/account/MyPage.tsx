@@ -75,7 +75,7 @@ export function Component() {
   );
 }
 
-function ChangePassword() {
+export function ChangePassword() {
   const fetcher = useFetcher<Awaited<ReturnType<typeof action>>>();
   const form = useRef<HTMLFormElement>(null);
   useOnce(fetcher.data?.ok ? fetcher.data : undefined, () => form.current?.reset());

@@ -47,6 +47,10 @@ export function describeSupport(
     return `${what} active until ${formatDate(support.activeUntil)}, ${renewal}`;
   }
   if (support.state === 'lapsed') return `${what} lapsed since ${formatDate(support.lapsedSince)}`;
+  // A paused or unpaid subscription is neither active nor lapsed (ADR 243).
+  if (support.state === 'paused') return `${what} paused since ${formatDate(support.pausedSince)}`;
+  if (support.state === 'payment-due')
+    return `${what} payment due: the renewal of ${formatDate(support.paidUntil)} is not paid yet`;
   return `No ${what.toLowerCase()} on record yet`;
 }
 

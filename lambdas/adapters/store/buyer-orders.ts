@@ -1,0 +1,99 @@
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrderPosition } from '../../contract/buyer-orders';
+import { documentClient } from '../dynamo';
+import type { AdjustmentRecord, OrderRecord } from './orders';
+import { keys, ownerSortKeys } from './keys';
+import type { StoredRenewal } from './renewals';
+import { listAdjustments } from './orders';
+import { conditionalWrite, TABLE } from './table';
+
+export type OwnerOrderItem =
+  | (OrderRecord & { readonly type: 'order'; readonly sk: 'ORDER' })
+  | (StoredRenewal & { readonly type: 'renewal'; readonly sk: 'RENEWAL' });
+
+/**
+ * One page of the buyer's orders and renewals, newest first, from the owner index (gsi1 `OWNER#<email>`, sort keys
+ * `ORDER#<date>#<transaction>`; ADR 290): one Query of at most `size` items, never a scan. Checkouts never paid are
+ * filtered out after the read, so a page may hold fewer than `size`; the cursor still says where the next begins.
+ */
+export async function ownerOrderPage(
+  email: string,
+  after: OrderPosition | undefined,
+  size: number,
+): Promise<{ items: OwnerOrderItem[]; next: OrderPosition | undefined }> {
+  const owner = keys.owner(email);
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
+      FilterExpression: '#status <> :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':owner': owner, ':prefix': 'ORDER#', ':pending': 'pending' },
+      ScanIndexForward: false,
+      Limit: size,
+      ...(after && {
+        ExclusiveStartKey: {
+          pk: keys.order(after.transactionId).pk,
+          sk: after.kind,
+          gsi1pk: owner,
+          gsi1sk: ownerSortKeys.order(after.date, after.transactionId),
+        },
+      }),
+    }),
+  );
+  const last = result.LastEvaluatedKey;
+  const match = typeof last?.gsi1sk === 'string' ? /^ORDER#(.+)#(txn_[^#]+)$/.exec(last.gsi1sk) : null;
+  return {
+    items: (result.Items ?? []) as OwnerOrderItem[],
+    next:
+      match && (last?.sk === 'ORDER' || last?.sk === 'RENEWAL')
+        ? { date: match[1]!, transactionId: match[2]!, kind: last.sk }
+        : undefined,
+  };
+}
+
+/** The adjustments (refunds, chargebacks, credits) of one transaction: a Query on its own partition. */
+export function adjustmentsOf(transactionId: string): Promise<AdjustmentRecord[]> {
+  return listAdjustments(transactionId);
+}
+
+/**
+ * Deletes the owner's checkouts that were never paid (ADR 293): they hold the address and a basket, and no law asks
+ * the shop to keep them. One Query page at a time of the owner's own orders; each delete holds only while the order
+ * is still unpaid, so a payment arriving meanwhile keeps its order.
+ */
+export async function deleteOwnerPendingOrders(email: string): Promise<number> {
+  const owner = keys.owner(email);
+  let deleted = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
+        FilterExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':owner': owner, ':prefix': 'ORDER#', ':pending': 'pending' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const removed = await conditionalWrite(() =>
+        documentClient.send(
+          new DeleteCommand({
+            TableName: TABLE,
+            Key: { pk: item.pk, sk: item.sk },
+            ConditionExpression: '#status = :pending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':pending': 'pending' },
+          }),
+        ),
+      );
+      if (removed) deleted += 1;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return deleted;
+}

@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { AuthClient, signedUpClient, uniqueEmail } from '../support/auth-client';
+import { signInContext, useTabs } from '../support/browser';
+import { buyAndPay, subscriptionControl } from '../support/portal-kit';
+import { stackUrl } from '../support/stack-url';
+import { axeViolations } from './shop-helpers';
+
+const PASSWORD = 'correct horse battery';
+const SUITE = 'skydeck-suiteb38mannual';
+
+/** `/orders` and `/account` in Chromium (ADR 290–293): what a buyer sees and downloads, at 390 and 1280 px. */
+describe('my orders and my account in Chromium', () => {
+  const tabs = useTabs({ locale: 'en-GB' });
+
+  async function signedInPage(client: AuthClient, width: number): Promise<Page> {
+    const page = await tabs.take();
+    await page.setViewportSize({ width, height: 900 });
+    await signInContext(page.context(), client);
+    return page;
+  }
+
+  const overflowOf = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  it('lists the orders with VAT and status, downloads an invoice PDF, and is axe clean at 390 and 1280 px', async () => {
+    // Prepare
+    const email = uniqueEmail('orders-page');
+    const purchase = await buyAndPay({ slug: SUITE, quantity: 2, email });
+    await subscriptionControl(purchase.subscriptionId!, 'renew');
+    const client = await signedUpClient(email, PASSWORD);
+    const results: Record<number, { overflow: number; violations: unknown[] }> = {};
+    let page: Page | undefined;
+
+    // Act
+    for (const width of [390, 1280]) {
+      page = await signedInPage(client, width);
+      await page.goto(`${stackUrl()}/orders`);
+      await page.getByRole('heading', { name: 'My orders', level: 1 }).waitFor();
+      await page.getByTestId('order-status').first().waitFor();
+      results[width] = { overflow: await overflowOf(page), violations: await axeViolations(page) };
+    }
+    const order = page!.getByRole('listitem').filter({ has: page!.getByRole('heading', { name: /^Order of / }) });
+    const href = await order.getByRole('link', { name: 'Download invoice' }).getAttribute('href');
+    const invoice = await page!.request.get(`${stackUrl()}${href}`);
+    const navOrders = page!.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My orders' });
+
+    // Assess
+    expect(results).toEqual({ 390: { overflow: 0, violations: [] }, 1280: { overflow: 0, violations: [] } });
+    expect(await page!.getByRole('listitem', { name: /^(Order|Renewal) of / }).count()).toBe(2);
+    expect(await order.getByTestId('order-status').textContent()).toBe('Paid');
+    expect(await order.getByText(/^VAT$/).count()).toBe(1);
+    expect(invoice.status()).toBe(200);
+    expect(invoice.headers()['content-type']).toBe('application/pdf');
+    expect((await invoice.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await navOrders.count()).toBe(1);
+  });
+
+  it('offers change password, sign out everywhere, my data and deleting the account, and deletes it', async () => {
+    // Prepare
+    const email = uniqueEmail('account-page');
+    await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const client = await signedUpClient(email, PASSWORD);
+    const page = await signedInPage(client, 390);
+
+    // Act
+    await page.goto(`${stackUrl()}/account`);
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    const overflow = await overflowOf(page);
+    const violations = await axeViolations(page);
+    const exportHref = await page.getByRole('link', { name: 'Download my data' }).getAttribute('href');
+    const exported = await page.request.get(`${stackUrl()}${exportHref}`);
+    const signOutEverywhere = await page.getByRole('button', { name: 'Sign out everywhere' }).count();
+    await page.getByRole('button', { name: 'Delete my account…' }).click();
+    await page.getByLabel('Your password').fill('not my password');
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    const refusal = page.getByText('The password is not correct. Your account has not been deleted.');
+    await refusal.waitFor();
+    const refused = await refusal.count();
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    await page.waitForURL(`${stackUrl()}/`);
+    const again = await signedUpClient(email, 'a brand new password');
+
+    // Assess
+    expect(overflow).toBe(0);
+    expect(violations).toEqual([]);
+    expect(exported.headers()['content-disposition']).toMatch(/^attachment/);
+    expect((await exported.json()).account.email).toBe(email);
+    expect(signOutEverywhere).toBe(1);
+    expect(refused).toBe(1);
+    expect((await again.get('/api/licenses')).body.licences).toHaveLength(1);
+  });
+});

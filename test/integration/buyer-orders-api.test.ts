@@ -1,0 +1,117 @@
+import { AuthClient, signedUpClient, uniqueEmail } from '../support/auth-client';
+import { standIn } from '../support/paddle-test-kit';
+import { buyAndPay, subscriptionControl, waitForDeliveries } from '../support/portal-kit';
+import { stackUrl } from '../support/stack-url';
+
+const SUITE = 'skydeck-suiteb38mannual';
+
+/** `GET /api/orders` and `GET /api/orders/{transactionId}/invoice` (ADR 290, 291), through the local stack. */
+describe('the buyer\u2019s orders and invoices', () => {
+  let owner: AuthClient;
+  let other: AuthClient;
+  let purchase: { transactionId: string; subscriptionId: string | null };
+  let renewalId: string;
+  let refunded: { transactionId: string };
+
+  beforeAll(async () => {
+    const email = uniqueEmail('orders-owner');
+    purchase = await buyAndPay({ slug: SUITE, quantity: 2, email });
+    renewalId = (await subscriptionControl(purchase.subscriptionId!, 'renew')).transactionId;
+    refunded = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const refund = await standIn(`transactions/${refunded.transactionId}/refund`, 'POST', {});
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+    owner = await signedUpClient(email);
+    other = await signedUpClient(uniqueEmail('orders-other'));
+  });
+
+  it('refuses a visitor who is not signed in (401)', async () => {
+    // Act
+    const list = await new AuthClient().get('/api/orders');
+    const invoice = await new AuthClient().get(`/api/orders/${purchase.transactionId}/invoice`);
+
+    // Assess
+    expect(list.status).toBe(401);
+    expect(invoice.status).toBe(401);
+  });
+
+  it('lists every order and renewal, newest first, with what Paddle charged and the status', async () => {
+    // Act
+    const { status, body } = await owner.get('/api/orders');
+
+    // Assess
+    expect(status).toBe(200);
+    expect(body.nextCursor).toBeNull();
+    const byId = new Map(body.orders.map((order: any) => [order.transactionId, order]));
+    expect(body.orders.map((order: any) => order.transactionId).sort()).toEqual(
+      [purchase.transactionId, renewalId, refunded.transactionId].sort(),
+    );
+    const order: any = byId.get(purchase.transactionId);
+    expect(order).toMatchObject({ kind: 'order', status: 'paid', currency: 'EUR' });
+    expect(order.products.length).toBeGreaterThan(0);
+    expect(order.products[0]).toMatchObject({ title: expect.any(String), quantity: 2 });
+    expect(order.taxCents).toBeGreaterThan(0);
+    expect(order.subtotalCents - order.discountCents + order.taxCents).toBe(order.totalCents);
+    expect(byId.get(renewalId)).toMatchObject({ kind: 'renewal', status: 'paid', currency: 'EUR' });
+    expect(byId.get(refunded.transactionId)).toMatchObject({ kind: 'order', status: 'refunded' });
+    const dates = body.orders.map((entry: any) => entry.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('shows another buyer none of them', async () => {
+    // Act
+    const { status, body } = await other.get('/api/orders');
+
+    // Assess
+    expect(status).toBe(200);
+    expect(body.orders).toEqual([]);
+  });
+
+  it('answers a cursor it did not write with 400 and a sentence', async () => {
+    // Act
+    const { status, body } = await owner.get('/api/orders?cursor=not-a-cursor');
+
+    // Assess
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code: 'INVALID_CURSOR', message: expect.stringMatching(/not valid/) });
+  });
+
+  it('redirects the owner to the invoice PDF Paddle gives, for an order and a renewal', async () => {
+    // Act
+    const order = await owner.get(`/api/orders/${purchase.transactionId}/invoice`);
+    const renewal = await owner.get(`/api/orders/${renewalId}/invoice`);
+    const pdf = await fetch(order.headers.get('location')!);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+
+    // Assess
+    expect(order.status).toBe(302);
+    expect(renewal.status).toBe(302);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('answers someone else\u2019s order, or an unknown one, with 404, and a malformed number with 400', async () => {
+    // Act
+    const someoneElses = await other.get(`/api/orders/${purchase.transactionId}/invoice`);
+    const unknown = await owner.get('/api/orders/txn_doesnotexist/invoice');
+    const malformed = await owner.get('/api/orders/not-an-order/invoice');
+
+    // Assess
+    expect(someoneElses.status).toBe(404);
+    expect(someoneElses.body.error).toMatchObject({
+      code: 'ORDER_NOT_FOUND',
+      message: 'You have no order with this number.',
+    });
+    expect(unknown.status).toBe(404);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toMatch(/order number/);
+  });
+
+  it('keeps the public order summary at GET /api/orders/{transactionId}', async () => {
+    // Act
+    const response = await fetch(`${stackUrl()}/api/orders/${purchase.transactionId}`);
+
+    // Assess
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as any).transactionId).toBe(purchase.transactionId);
+  });
+});

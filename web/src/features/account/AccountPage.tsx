@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { PATHS } from '@contract/routes';
+import { endSessionOnServer, requireSignIn, type SessionUser } from '../../shared/session';
+import { Card } from '../../shared/ui/Card';
+import { Notice } from '../../shared/ui/Notice';
+import { TextField } from '../../shared/ui/TextField';
+import { deleteAccount, exportHref } from './account-api';
+import { ChangePassword } from './MyPage';
+import { problemOf } from './portal';
+import './portal.css';
+
+/** Requires sign-in: anonymous visitors go to sign in, then come back. */
+export const loader = requireSignIn;
+/** Change password: the same action as /my's. */
+export { action } from './MyPage';
+
+/**
+ * `/account`: change password, sign out everywhere, download my data, delete my account (GDPR Articles 15, 17 and
+ * 20; ADR 292, 293).
+ */
+export function Component() {
+  const user = useLoaderData() as SessionUser;
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <section className="page portal" aria-labelledby="account-title">
+      <h1 id="account-title">My account</h1>
+      <Card>
+        <p className="portal-signed-in">
+          Signed in as <strong data-testid="account-email">{user.email}</strong>
+        </p>
+        <nav aria-label="My account">
+          <ul className="portal-links">
+            <li>
+              <Link to={PATHS.licenses}>My licences</Link>
+            </li>
+            <li>
+              <Link to={PATHS.subscriptions}>My subscriptions</Link>
+            </li>
+            <li>
+              <Link to={PATHS.orders}>My orders and invoices</Link>
+            </li>
+          </ul>
+        </nav>
+      </Card>
+      <ChangePassword />
+      <Card as="section" aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Sessions</h2>
+        <p>Signs you out on this and every other device, for example a shared flight-school computer.</p>
+        <button
+          type="button"
+          className="button"
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void endSessionOnServer(true).then(() => navigate(PATHS.home));
+          }}
+        >
+          Sign out everywhere
+        </button>
+      </Card>
+      <Card as="section" aria-labelledby="data-heading">
+        <h2 id="data-heading">Your data</h2>
+        <p>
+          One JSON file with your account, orders, licences and their keys, subscriptions, transfers and the mails we
+          sent you.
+        </p>
+        <a className="button" href={exportHref} download="skydeck-my-data.json">
+          Download my data
+        </a>
+      </Card>
+      <DeleteAccount />
+    </section>
+  );
+}
+
+function DeleteAccount() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  if (!open) {
+    return (
+      <Card as="section" aria-labelledby="delete-heading">
+        <h2 id="delete-heading">Delete my account</h2>
+        <p>
+          Your licences and their keys keep working, and signing up again with this address shows them. Invoices are
+          kept as tax law requires.
+        </p>
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          Delete my account…
+        </button>
+      </Card>
+    );
+  }
+  return (
+    <Card as="section" aria-labelledby="delete-heading">
+      <form
+        className="portal-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const password = String(new FormData(event.currentTarget).get('password') ?? '');
+          setBusy(true);
+          setProblem(undefined);
+          deleteAccount(password).then(
+            () => void endSessionOnServer().finally(() => navigate(PATHS.home)),
+            (error: unknown) => {
+              setBusy(false);
+              setProblem(problemOf(error));
+            },
+          );
+        }}
+      >
+        <h2 id="delete-heading">Delete my account</h2>
+        <p>
+          This deletes your sign-in and stops every subscription from renewing (each runs to the end of its paid
+          period). It cannot be undone.
+        </p>
+        <TextField
+          id="delete-password"
+          name="password"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        {problem && (
+          <Notice tone="error">
+            <p>{problem}</p>
+          </Notice>
+        )}
+        <div className="portal-actions">
+          <button type="submit" className="button primary" disabled={busy}>
+            Delete my account
+          </button>
+          <button type="button" className="button" onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}
