@@ -112,6 +112,18 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   // Cancels renewals in Paddle, deletes unpaid checkouts and open transfer offers, and records the sign-out of every
   // session; the password check and DeleteUser are Cognito's public client calls (the user's own token), no IAM.
   'account-delete': { access: ['table:write', 'paddle:api'] },
+  // The operator console (DESIGN.md §10): reads by key or index only; a status change writes the licence, its audit
+  // entry and the idempotency record in one transaction.
+  'admin-search': { access: ['table:read'] },
+  'admin-views': { access: ['table:read'] },
+  'admin-audit': { access: ['table:read'] },
+  // Re-sends an order's mail to its licences' owners and appends the audit entry.
+  'admin-order-actions': { access: ['table:write', 'mail:send'] },
+  // Reassign runs the transfer service's move: a new key (kms:Sign), the mails, and the previous owner's support
+  // stopping its renewal at Paddle (ADR 313).
+  'admin-licence-actions': {
+    access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send', 'paddle:api'],
+  },
   'no-route': { access: [] },
   [ORIGIN_AUTHORIZER_HANDLER]: { access: ['origin:verify'], timeout: Duration.seconds(5) },
 };

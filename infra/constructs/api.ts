@@ -17,7 +17,7 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
@@ -307,6 +307,21 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
+/**
+ * The audit log is append-only (DESIGN.md §10, ADR 301): whatever a role may write, it may not update or delete an
+ * item of an `AUDIT#` partition, alone or inside a transaction. Entries are put only if absent (the store's condition).
+ */
+export const AUDIT_LEADING_KEYS = 'AUDIT#*';
+
+function auditAppendOnly(resources: string[]): PolicyStatement {
+  return new PolicyStatement({
+    effect: Effect.DENY,
+    actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    resources,
+    conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_LEADING_KEYS] } },
+  });
+}
+
 /** What a handler's access kinds are granted on; any construct that makes a shop function grants through it. */
 export type AccessTargets = Pick<
   ApiProps,
@@ -328,6 +343,7 @@ export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[]
         break;
       case 'table:write':
         allow(TABLE_WRITE_ACTIONS, tableAndIndexes);
+        fn.addToRolePolicy(auditAppendOnly(tableAndIndexes));
         break;
       case 'table:scan':
         allow(['dynamodb:Scan'], [props.table.tableArn]);

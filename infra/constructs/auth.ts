@@ -1,6 +1,7 @@
 import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  CfnUserPoolGroup,
   ClientAttributes,
   Mfa,
   OAuthScope,
@@ -16,7 +17,7 @@ import {
   type IUserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { USER_POOL_DEFINITION } from '../definitions/user-pool';
+import { OPERATORS_GROUP, USER_POOL_DEFINITION } from '../definitions/user-pool';
 import { SHOP_REGION, type SocialProviderConfig, type SocialProviderName, type StageEmail } from '../stages/stages';
 
 export interface AuthProps {
@@ -131,6 +132,13 @@ export class Auth extends Construct {
         : { supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO], disableOAuth: true }),
     });
     for (const provider of providers) userPoolClient.node.addDependency(provider.resource);
+
+    // The operators group (DESIGN.md §10); members are added with `npm run operator -- add <email> --stage <stage>`.
+    new CfnUserPoolGroup(this, 'OperatorsGroup', {
+      userPoolId: userPool.userPoolId,
+      groupName: OPERATORS_GROUP.name,
+      description: OPERATORS_GROUP.description,
+    });
 
     this.userPool = userPool;
     this.userPoolClient = userPoolClient;

@@ -1,3 +1,5 @@
+import { OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
+
 /**
  * The one Cognito user pool definition. The CDK auth construct and the local stack (cognito-local) both build
  * the pool and its app client from this.
@@ -68,4 +70,17 @@ export function createUserPoolClientInput(userPoolId: string, clientName: string
     WriteAttributes: [...client.writeAttributes],
     GenerateSecret: false,
   };
+}
+
+/**
+ * The operators of the shop (DESIGN.md §10): users of the same pool in this group. The admin API reads the group
+ * from the verified id token's `cognito:groups`; the buyer UI never shows it (SPEC.md §6).
+ */
+export const OPERATORS_GROUP = {
+  name: OPERATORS_GROUP_NAME,
+  description: 'SkyDeck shop operators: may use the operator console and the admin API',
+} as const;
+
+export function createOperatorsGroupInput(userPoolId: string) {
+  return { UserPoolId: userPoolId, GroupName: OPERATORS_GROUP.name, Description: OPERATORS_GROUP.description };
 }

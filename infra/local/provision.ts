@@ -1,7 +1,9 @@
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
+  CreateGroupCommand,
   CreateUserPoolCommand,
+  GroupExistsException,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   UpdateUserPoolClientCommand,
@@ -15,7 +17,7 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '../definitions/table';
-import { createUserPoolClientInput, createUserPoolInput } from '../definitions/user-pool';
+import { createOperatorsGroupInput, createUserPoolClientInput, createUserPoolInput } from '../definitions/user-pool';
 
 /** Emulators accept any credentials; these keep the SDK from looking for real ones. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -82,8 +84,17 @@ export async function ensureUserPool(endpoint: string): Promise<LocalUserPool> {
       await client.send(new UpdateUserPoolClientCommand({ ...settings, ClientId: clientId }));
     }
     if (!clientId) throw new Error('cognito-local did not return an app client id');
+    await ensureOperatorsGroup(client, userPoolId);
     return { userPoolId, clientId };
   } finally {
     client.destroy();
+  }
+}
+
+async function ensureOperatorsGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  try {
+    await client.send(new CreateGroupCommand(createOperatorsGroupInput(userPoolId)));
+  } catch (error) {
+    if (!(error instanceof GroupExistsException) && (error as Error).name !== 'GroupExistsException') throw error;
   }
 }

@@ -18,6 +18,10 @@ export interface VerifiedIdToken {
   readonly family: string;
   /** Seconds since the epoch. */
   readonly issuedAt: number;
+  /** When the person signed in (seconds since the epoch): refreshed tokens keep it, unlike `issuedAt`. */
+  readonly authTime: number;
+  /** The Cognito groups the token names (`cognito:groups`); the admin API reads them, nothing else does. */
+  readonly groups: readonly string[];
 }
 
 export type TokenProblem = 'expired' | 'invalid';
@@ -89,5 +93,14 @@ export async function verifyIdToken(token: string): Promise<VerifiedIdToken> {
   const family = typeof payload.origin_jti === 'string' ? payload.origin_jti : String(payload.jti ?? sub);
   // A provider's mapped `email_verified` may reach the token as the text "true" (Apple sends it so, ADR 252).
   const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
-  return { sub, email: email.toLowerCase(), emailVerified, family, issuedAt: iat };
+  const groups = payload['cognito:groups'];
+  return {
+    sub,
+    email: email.toLowerCase(),
+    emailVerified,
+    family,
+    issuedAt: iat,
+    authTime: typeof payload.auth_time === 'number' ? payload.auth_time : iat,
+    groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
+  };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { API_ROUTES, type ApiRoute } from '../../infra/definitions/api-routes';
+import { OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { startStackProcess, type StackProcess } from '../support/local-stack-process';
 import { signedInHeaders } from '../support/portal-seed';
@@ -157,6 +158,42 @@ describe('API fuzzing against a local stack', () => {
           const response = await rawRequest(stack.port, { method: route.method, path, headers });
           assertContractAnswer(response, `${route.method} ${path.slice(0, 120)}`);
         }),
+        { numRuns: RUNS },
+      );
+    },
+  );
+
+  it.each(
+    API_ROUTES.filter((route) => route.path.startsWith('/api/admin/')).map(
+      (route) => [`${route.method} ${route.path}`, route] as const,
+    ),
+  )(
+    '%s answers malformed input from a signed-in operator with a 4xx JSON error or a correct 2xx',
+    async (_name, route) => {
+      // Prepare: past the operator guard, so the fuzzing reaches each admin route's own parsing
+      const signedIn = Object.entries(
+        await signedInHeaders(stack.url, `fuzz-operator-${Date.now()}@skydeck.example`, [OPERATORS_GROUP_NAME]),
+      );
+
+      // Act / Assess, once per generated request
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(pathSegment, { minLength: 3, maxLength: 3 }),
+          query,
+          fc.option(headerValue),
+          body,
+          async (segments, search, idempotencyKey, payload) => {
+            const path = `${fillPath(route, segments)}${search ? `?${search}` : ''}`;
+            const headers: [string, string][] = [
+              ...signedIn,
+              ['origin', stack.url],
+              ['x-requested-with', 'skydeck'],
+              ...(idempotencyKey === null ? [] : ([['idempotency-key', idempotencyKey]] as [string, string][])),
+            ];
+            const response = await rawRequest(stack.port, { method: route.method, path, headers, body: payload });
+            assertContractAnswer(response, `${route.method} ${path.slice(0, 120)}`);
+          },
+        ),
         { numRuns: RUNS },
       );
     },

@@ -102,11 +102,24 @@ export function fullStage(): StageConfig {
 
 /** Every IAM action a function's role may use, as the template's policies state them (not as the grants intend). */
 export function iamActionsOf(synthesized: Synthesized, handler: string): string[] {
+  return iamStatementsOf(synthesized, handler)
+    .filter((statement) => statement.Effect !== 'Deny')
+    .flatMap((statement) => [statement.Action].flat())
+    .sort();
+}
+
+export interface IamStatement {
+  readonly Effect: 'Allow' | 'Deny';
+  readonly Action: string | string[];
+  readonly Resource: unknown;
+  readonly Condition?: Record<string, Record<string, unknown>>;
+}
+
+/** Every statement of the policies attached to the handler's function role. */
+export function iamStatementsOf(synthesized: Synthesized, handler: string): IamStatement[] {
   const fn = synthesized.stack.api.functions.get(handler)!;
   const roleId = synthesized.stack.getLogicalId(fn.role!.node.defaultChild as never);
   return Object.values(synthesized.template.findResources('AWS::IAM::Policy'))
     .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
-    .flatMap((statement) => [statement.Action].flat())
-    .sort();
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as IamStatement[]);
 }

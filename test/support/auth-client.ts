@@ -10,8 +10,13 @@ export class AuthClient {
   /** The raw Set-Cookie lines of the last answer. */
   lastSetCookies: string[] = [];
 
-  async post(path: string, body: unknown, options: { csrf?: boolean; origin?: string; rawBody?: string } = {}) {
+  async post(
+    path: string,
+    body: unknown,
+    options: { csrf?: boolean; origin?: string; rawBody?: string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = {
+      ...options.headers,
       'content-type': 'application/json',
       origin: options.origin ?? stackUrl(),
     };

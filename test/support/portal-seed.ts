@@ -1,4 +1,5 @@
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
@@ -55,6 +56,8 @@ export function localHandlerEnvironment(status: LocalStatus): Record<string, str
 export async function signedInHeaders(
   baseUrl: string,
   email = `bench-${Date.now()}@skydeck.example`,
+  /** Cognito groups to put the user in before it signs in (`operators` for the admin API). */
+  groups: readonly string[] = [],
 ): Promise<Record<string, string>> {
   const status = await localStatus(baseUrl);
   const cognito = new CognitoIdentityProviderClient({
@@ -82,6 +85,11 @@ export async function signedInHeaders(
       Permanent: true,
     }),
   );
+  for (const group of groups) {
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: status.userPoolId, Username: email, GroupName: group }),
+    );
+  }
   const auth = await cognito.send(
     new InitiateAuthCommand({
       ClientId: status.clientId,

@@ -46,6 +46,9 @@ export const orderPaidMailKey = (transactionId: string) => `order-paid:${transac
 /** The order mail's kind, as its claim records it. */
 export const ORDER_PAID_KIND = 'order-paid';
 
+/** An operator's re-send of the order mail (issue 33). */
+export const ORDER_RESEND_KIND = 'order-resend';
+
 /** Support ending within this many days, without renewal, earns one "ends soon" mail. */
 export const LAPSING_SOON_DAYS = 14;
 /** A lapse older than this when first seen (the job's first run) is not announced any more. */
@@ -117,6 +120,12 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
      */
     async sendClaimedOrderConfirmation(order: PaidOrder): Promise<void> {
       await port.send({ to: order.buyerEmail, kind: ORDER_PAID_KIND, ...orderMail(order) });
+    },
+
+    /** The order mail again, sent by an operator and marked so: it claims nothing, the sent-once guard stays. */
+    async sendOrderResend(order: PaidOrder): Promise<void> {
+      const mail = orderMail(order);
+      await port.send({ to: order.buyerEmail, kind: ORDER_RESEND_KIND, ...mail, subject: `Re-sent: ${mail.subject}` });
     },
 
     sendTransferOffer(transfer: {

@@ -26,6 +26,11 @@ export function sendClaimedOrderConfirmation(order: PaidOrder): Promise<void> {
   return mailService().sendClaimedOrderConfirmation(order);
 }
 
+/** An operator's re-send of an order mail to one owner of its licences. */
+export function sendOrderResend(order: PaidOrder): Promise<void> {
+  return mailService().sendOrderResend(order);
+}
+
 /** The transfer mails over the process's mail service, which is built on the first mail, not at cold start. */
 export const transferMails: TransferMailer = {
   sendTransferOffer: (transfer) => mailService().sendTransferOffer(transfer),

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  CognitoIdentityProviderClient,
+  DescribeUserPoolCommand,
+  ListUserPoolsCommand,
+  ListUsersInGroupCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { OPERATORS_GROUP, USER_POOL_DEFINITION } from '../definitions/user-pool';
+import { LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGION } from '../local/provision';
+import { SHOP_REGION } from '../stages/stages';
+
+/**
+ * Who may use the operator console (DESIGN.md §10): members of the pool's `operators` group. `npm run operator`
+ * (bin/operator.ts) drives these functions against the running local stack or a deployed stage's pool.
+ */
+export interface OperatorPool {
+  readonly client: CognitoIdentityProviderClient;
+  readonly userPoolId: string;
+}
+
+export interface AddedOperator {
+  readonly email: string;
+  /** Set only when the account was created now: the first sign-in asks for a new password. */
+  readonly temporaryPassword: string | undefined;
+}
+
+export class OperatorCommandError extends Error {
+  override readonly name = 'OperatorCommandError';
+}
+
+/** Puts the account in the group, creating it first when the address has none (an existing one keeps its password). */
+export async function addOperator(pool: OperatorPool, rawEmail: string): Promise<AddedOperator> {
+  const email = normaliseEmail(rawEmail);
+  let temporaryPassword: string | undefined;
+  if (!(await accountExists(pool, email))) {
+    temporaryPassword = makeTemporaryPassword();
+    await pool.client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool.userPoolId,
+        Username: email,
+        TemporaryPassword: temporaryPassword,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  }
+  await pool.client.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: email, GroupName: OPERATORS_GROUP.name }),
+  );
+  return { email, temporaryPassword };
+}
+
+/** Takes the account out of the group; the account and what it bought stay. */
+export async function removeOperator(pool: OperatorPool, rawEmail: string): Promise<void> {
+  const email = normaliseEmail(rawEmail);
+  if (!(await accountExists(pool, email))) throw new OperatorCommandError(`There is no account for ${email}.`);
+  await pool.client.send(
+    new AdminRemoveUserFromGroupCommand({
+      UserPoolId: pool.userPoolId,
+      Username: email,
+      GroupName: OPERATORS_GROUP.name,
+    }),
+  );
+}
+
+/** The group's members' e-mail addresses, sorted. */
+export async function listOperators(pool: OperatorPool): Promise<string[]> {
+  const emails: string[] = [];
+  let NextToken: string | undefined;
+  do {
+    const page = await pool.client.send(
+      new ListUsersInGroupCommand({ UserPoolId: pool.userPoolId, GroupName: OPERATORS_GROUP.name, NextToken }),
+    );
+    for (const user of page.Users ?? []) {
+      emails.push(user.Attributes?.find((attribute) => attribute.Name === 'email')?.Value ?? user.Username ?? '');
+    }
+    NextToken = page.NextToken;
+  } while (NextToken);
+  return emails.sort();
+}
+
+async function accountExists(pool: OperatorPool, email: string): Promise<boolean> {
+  try {
+    await pool.client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: email }));
+    return true;
+  } catch (error) {
+    if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return false;
+    throw error;
+  }
+}
+
+function normaliseEmail(email: string): string {
+  const trimmed = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed))
+    throw new OperatorCommandError(`"${email}" is not an e-mail address.`);
+  return trimmed;
+}
+
+/** Long enough for the pool's policy; base64url only, so it survives copying from a terminal. */
+function makeTemporaryPassword(): string {
+  const password = randomBytes(15).toString('base64url');
+  return password.length >= USER_POOL_DEFINITION.passwordPolicy.minimumLength ? password : `${password}${password}`;
+}
+
+/**
+ * The running `npm start` stack's pool: the data directory's lock names the stack's URL, whose status route names
+ * the Cognito endpoint and pool; `COGNITO_PORT` alone (the pool found by its local name) serves when it is set.
+ */
+export async function localOperatorPool(env: NodeJS.ProcessEnv, repoRoot: string): Promise<OperatorPool> {
+  if (env.COGNITO_PORT) {
+    const client = localClient(`http://127.0.0.1:${Number(env.COGNITO_PORT)}`);
+    const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    const userPoolId = pools.UserPools?.find((pool) => pool.Name === LOCAL_NAMES.userPool)?.Id;
+    if (!userPoolId) throw new OperatorCommandError(`No local user pool answers on COGNITO_PORT ${env.COGNITO_PORT}.`);
+    return { client, userPoolId };
+  }
+  const dataDir = path.resolve(env.LOCAL_DATA_DIR ?? path.join(repoRoot, '.local'));
+  let url: string | undefined;
+  try {
+    url = (JSON.parse(readFileSync(path.join(dataDir, 'stack.lock'), 'utf8')) as { url?: string }).url;
+  } catch {
+    url = undefined;
+  }
+  if (!url)
+    throw new OperatorCommandError(`No local stack is running with the data in ${dataDir}: run npm start first.`);
+  const response = await fetch(`${url}/api/local/status`).catch(() => undefined);
+  if (!response?.ok) throw new OperatorCommandError(`The local stack at ${url} does not answer: run npm start first.`);
+  const status = (await response.json()) as { cognitoEndpoint: string; userPoolId: string };
+  return { client: localClient(status.cognitoEndpoint), userPoolId: status.userPoolId };
+}
+
+function localClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+}
+
+/**
+ * A deployed stage's pool through the caller's AWS credentials: the one pool the stage's stack tagged as its own
+ * (CloudFormation tags what it creates with `aws:cloudformation:stack-name`), or the id given with `--user-pool-id`.
+ */
+export async function stageOperatorPool(stackName: string, userPoolId?: string): Promise<OperatorPool> {
+  const client = new CognitoIdentityProviderClient({ region: SHOP_REGION });
+  if (userPoolId) return { client, userPoolId };
+  let NextToken: string | undefined;
+  do {
+    const page = await client.send(new ListUserPoolsCommand({ MaxResults: 60, NextToken }));
+    for (const candidate of page.UserPools ?? []) {
+      const described = await client.send(new DescribeUserPoolCommand({ UserPoolId: candidate.Id }));
+      if (described.UserPool?.UserPoolTags?.['aws:cloudformation:stack-name'] === stackName) {
+        return { client, userPoolId: candidate.Id! };
+      }
+    }
+    NextToken = page.NextToken;
+  } while (NextToken);
+  throw new OperatorCommandError(
+    `No user pool of the stack ${stackName} was found in ${SHOP_REGION}: pass --user-pool-id <id> (the stack's UserPoolId output).`,
+  );
+}

@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { licenceSigner } from '../adapters/licence-signer';
+import { licenceSupport } from '../adapters/licence-support';
+import { stopRenewingOneUnit } from '../adapters/paddle-billing';
+import * as portalStore from '../adapters/portal-store';
+import { appendAudit } from '../adapters/store/admin';
+import { markSupportHandedOver } from '../adapters/store/licences';
+import * as transferStore from '../adapters/store/transfers';
+import { ADMIN_ID_PATTERNS } from '../contract/admin';
+import { emailField } from '../contract/email-field';
+import { apiHandler } from '../http/api-handler';
+import { assertSameOriginRequest } from '../http/csrf';
+import { reasonField, requireIdempotencyKey } from '../http/admin-input';
+import { notFound } from '../http/errors';
+import { operatorHandler } from '../http/operator';
+import { json } from '../http/responses';
+import { parseInput, readJsonBody } from '../http/validation';
+import { transferMails } from '../services/mail/mail';
+import { adminLicenceNotFound, licenceStatusActions } from '../services/admin/licence-status';
+import { licenceStatusPorts } from '../services/admin/ports';
+import { adminReassign } from '../services/admin/reassign';
+import { mailLimits } from '../services/limits/limits';
+import { licenceTransfers } from '../services/portal/licence-transfers';
+
+/**
+ * `POST /api/admin/licences/{licenceId}/revoke` and `…/reinstate` `{reason}`, `…/reassign` `{email, reason}`, each
+ * with an `Idempotency-Key` header (lambdas/services/admin/licence-status.ts and reassign.ts).
+ */
+const reasonSchema = z.object({ reason: reasonField() });
+const reassignSchema = z.object({
+  email: emailField('email: the new owner\u2019s e-mail address is required'),
+  reason: reasonField(),
+});
+
+const changeStatus = licenceStatusActions(licenceStatusPorts);
+const reassign = adminReassign({
+  transfers: licenceTransfers({
+    ...portalStore,
+    ...transferStore,
+    support: {
+      supportOf: (licenceId) => licenceSupport(licenceId, new Date()),
+      stopRenewing: stopRenewingOneUnit,
+      markHandedOver: markSupportHandedOver,
+    },
+    signer: licenceSigner,
+    mailer: transferMails,
+    limits: mailLimits,
+    now: () => new Date(),
+  }),
+  ...licenceStatusPorts,
+  appendAudit,
+});
+
+const asOperator = operatorHandler(async (event, operator) => {
+  const action = event.pathParameters?.action;
+  if (action !== 'revoke' && action !== 'reinstate' && action !== 'reassign')
+    throw notFound(`There is no licence action "${action}".`);
+  const licenceId = event.pathParameters?.licenceId ?? '';
+  if (!ADMIN_ID_PATTERNS.licenceId.test(licenceId)) throw adminLicenceNotFound();
+  const idempotencyKey = requireIdempotencyKey(event);
+  const context = {
+    licenceId,
+    idempotencyKey,
+    operator: { email: operator.email, sub: operator.sub },
+    requestId: event.requestContext?.requestId ?? '',
+  };
+  if (action === 'reassign') {
+    const { email, reason } = parseInput(reassignSchema, readJsonBody(event));
+    return json(200, await reassign({ ...context, email, reason }));
+  }
+  const { reason } = parseInput(reasonSchema, readJsonBody(event));
+  return json(200, await changeStatus({ ...context, action, reason }));
+});
+
+export const handler = apiHandler(async (event) => {
+  assertSameOriginRequest(event);
+  return asOperator(event);
+});

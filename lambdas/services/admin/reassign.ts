@@ -1,0 +1,66 @@
+import type { AuditEntry } from '../../contract/admin';
+import type { LicenceRecord } from '../../adapters/store/licences';
+import type { licenceTransfers } from '../portal/licence-transfers';
+import { adminLicenceNotFound, type Operator } from './licence-status';
+
+/**
+ * The transfer "on request" (SPEC.md §1, issue 33): an operator moves one licence to a new owner through the
+ * transfer service's own move (`moveLicenceToNewOwner`), so the buyer-side rules apply (an active suite licence only,
+ * a new key, an open offer ended, support following the licence as ADR 313 decides, both sides mailed; ADR 303).
+ */
+export interface ReassignPorts {
+  readonly transfers: ReturnType<typeof licenceTransfers>;
+  getLicence(licenceId: string): Promise<LicenceRecord | undefined>;
+  storedAnswer(actorSub: string, key: string): Promise<unknown>;
+  appendAudit(entry: AuditEntry, idempotency: { actorSub: string; key: string; answer: unknown }): Promise<boolean>;
+  newId(): string;
+  now(): Date;
+}
+
+export interface ReassignRequest {
+  readonly licenceId: string;
+  readonly email: string;
+  readonly reason: string;
+  readonly operator: Operator;
+  readonly idempotencyKey: string;
+  readonly requestId: string;
+}
+
+export interface ReassignAnswer {
+  readonly licenceId: string;
+  readonly ownerEmail: string;
+  readonly keyVersion: number;
+  readonly auditId: string;
+}
+
+export function adminReassign(ports: ReassignPorts) {
+  return async function reassign(request: ReassignRequest): Promise<ReassignAnswer> {
+    const earlier = await ports.storedAnswer(request.operator.sub, request.idempotencyKey);
+    if (earlier) return earlier as ReassignAnswer;
+    const licence = await ports.getLicence(request.licenceId);
+    if (!licence) throw adminLicenceNotFound();
+    const moved = await ports.transfers.moveLicenceToNewOwner(licence.licenceId, request.email);
+    const auditId = ports.newId();
+    const answer: ReassignAnswer = {
+      licenceId: moved.licenceId,
+      ownerEmail: moved.ownerEmail,
+      keyVersion: moved.keyVersion,
+      auditId,
+    };
+    await ports.appendAudit(
+      {
+        auditId,
+        at: ports.now().toISOString(),
+        actor: request.operator,
+        action: 'licence.reassign',
+        targets: [`licence:${licence.licenceId}`, `order:${licence.transactionId}`, `buyer:${licence.ownerEmail}`],
+        reason: request.reason,
+        before: { ownerEmail: licence.ownerEmail, keyVersion: licence.keyVersion ?? 1 },
+        after: { ownerEmail: moved.ownerEmail, keyVersion: moved.keyVersion },
+        requestId: request.requestId,
+      },
+      { actorSub: request.operator.sub, key: request.idempotencyKey, answer },
+    );
+    return answer;
+  };
+}

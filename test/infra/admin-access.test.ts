@@ -1,0 +1,48 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
+import { API_HANDLERS } from '../../infra/definitions/api-routes';
+import { iamActionsOf, iamStatementsOf, synthesize, type Synthesized } from './synth';
+
+/** The operator console's grants (DESIGN.md §10): least privilege per admin function, and an append-only audit log. */
+describe('admin access', () => {
+  let synthesized: Synthesized;
+  let template: Template;
+  beforeAll(() => {
+    synthesized = synthesize();
+    template = synthesized.template;
+  });
+
+  it('creates the operators group in the user pool', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: OPERATORS_GROUP_NAME });
+  });
+
+  it('lets the admin read functions only read the table, and the licence actions write without scanning; reads touch no secret', () => {
+    // Act
+    const tableActions = (handler: string) =>
+      iamActionsOf(synthesized, handler).filter((action) => action.startsWith('dynamodb:'));
+
+    // Assess
+    for (const handler of ['admin-search', 'admin-views']) {
+      expect(tableActions(handler)).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+    }
+    expect(tableActions('admin-licence-actions')).not.toContain('dynamodb:Scan');
+    expect(iamActionsOf(synthesized, 'admin-search')).not.toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('denies every function that may write the table any update or delete of an audit entry', () => {
+    // Prepare
+    const writers = API_HANDLERS.filter((handler) => iamActionsOf(synthesized, handler).includes('dynamodb:PutItem'));
+
+    // Assess
+    expect(writers).toEqual(expect.arrayContaining(['admin-licence-actions', 'paddle-webhook']));
+    for (const handler of writers) {
+      expect(iamStatementsOf(synthesized, handler)).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem'],
+          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
+        }),
+      );
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { refusal, uniqueEmail } from '../support/auth-client';
+import { adminAction, operatorClient } from '../support/admin-kit';
+import { shopMails } from '../support/mailbox';
+import { buyAndPay, licencesSeenBy } from '../support/portal-kit';
+import { stackUrl } from '../support/stack-url';
+import { ADMIN_API } from '../../lambdas/contract/admin';
+
+const SUITE = 'skydeck-suiteb38mannual';
+
+async function keyState(key: string): Promise<string> {
+  return ((await (await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(key)}`)).json()) as any)
+    .state;
+}
+
+describe('POST /api/admin/licences/{id}/reassign: the transfer on request', () => {
+  it('moves the licence with a new key through the buyer-side transfer, mails both, and records who and why', async () => {
+    // Prepare
+    const { client: operator, email: operatorEmail } = await operatorClient('admin-reassign-op');
+    const fromEmail = uniqueEmail('reassign-from');
+    const toEmail = uniqueEmail('reassign-to');
+    const { transactionId } = await buyAndPay({ slug: SUITE, quantity: 1, email: fromEmail });
+    const [before] = await licencesSeenBy(fromEmail);
+    const path = ADMIN_API.licenceAction(before!.licenceId, 'reassign');
+
+    // Act
+    const moved = await adminAction(operator, path, { email: toEmail, reason: 'new company address' }, 'reassign-1');
+    const retried = await adminAction(operator, path, { email: toEmail, reason: 'new company address' }, 'reassign-1');
+    const page = await operator.get(ADMIN_API.licence(before!.licenceId));
+
+    // Assess
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ licenceId: before!.licenceId, ownerEmail: toEmail, keyVersion: 2 });
+    expect(retried.body).toEqual(moved.body);
+    expect(await licencesSeenBy(fromEmail)).toEqual([]);
+    const [after] = await licencesSeenBy(toEmail);
+    expect(after).toMatchObject({ licenceId: before!.licenceId, status: 'active', keyVersion: 2 });
+    expect(await keyState(before!.licenceKey)).toBe('superseded');
+    expect(await keyState(after!.licenceKey)).toBe('current');
+    expect((await shopMails(toEmail)).map((mail) => mail.kind)).toContain('transfer-completed');
+    expect((await shopMails(fromEmail)).map((mail) => mail.kind)).toContain('transfer-completed');
+    expect((await shopMails(toEmail)).map((mail) => mail.kind)).not.toContain('transfer-offer');
+    expect(page.body.timeline).toEqual([
+      expect.objectContaining({
+        action: 'licence.reassign',
+        actor: expect.objectContaining({ email: operatorEmail }),
+        reason: 'new company address',
+        targets: [`licence:${before!.licenceId}`, `order:${transactionId}`, `buyer:${fromEmail}`],
+        before: { ownerEmail: fromEmail, keyVersion: 1 },
+        after: { ownerEmail: toEmail, keyVersion: 2 },
+      }),
+    ]);
+  });
+
+  it('answers 400 without a valid new address and 404 for an unknown licence', async () => {
+    // Prepare
+    const { client: operator } = await operatorClient('admin-reassign-bad');
+
+    // Act
+    const noEmail = await adminAction(operator, ADMIN_API.licenceAction('lic_abc_1', 'reassign'), { reason: 'asked' });
+    const unknown = await adminAction(operator, ADMIN_API.licenceAction('lic_abc_1', 'reassign'), {
+      email: uniqueEmail('nobody'),
+      reason: 'asked by phone',
+    });
+
+    // Assess
+    expect(noEmail.status).toBe(400);
+    expect(unknown).toMatchObject(refusal(404, 'LICENCE_NOT_FOUND'));
+  });
+});
