@@ -6,6 +6,7 @@ import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '../lambdas/
 import { APP_MODULE, assetsOf, readManifest, type Manifest } from './page-scripts';
 import { pageBootScript } from './src/app/prerendered-document';
 import type { PrerenderedPage } from './src/entry-prerender';
+import { routePreloadsScript, type RoutePreload } from './src/app/route-preloads';
 
 /**
  * `npm run build:web`: the SPA (Vite) into web/dist, then every public page prerendered into it as HTML
@@ -55,8 +56,9 @@ async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
     const server = (await import(pathToFileURL(path.join(SERVER_BUILD, 'entry-prerender.mjs')).href)) as {
       prerenderPage: (pathname: string) => Promise<PrerenderedPage>;
       prerenderShellFrame: () => Promise<string>;
+      pageRoutes: () => { path: string; module: string }[];
     };
-    await prerenderPages(server.prerenderPage, await server.prerenderShellFrame());
+    await prerenderPages(server.prerenderPage, await server.prerenderShellFrame(), server.pageRoutes());
   } finally {
     rmSync(SERVER_BUILD, { recursive: true, force: true });
   }
@@ -67,12 +69,13 @@ async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
 async function prerenderPages(
   prerenderPage: (pathname: string) => Promise<PrerenderedPage>,
   shellFrame: string,
+  pageRoutes: readonly { path: string; module: string }[],
 ): Promise<void> {
   const manifest = readManifest(DIST);
   const shellFile = path.join(DIST, 'index.html');
   const shell = readFileSync(shellFile, 'utf8');
   if (!shell.includes(ROOT)) throw new Error(`web/index.html has no ${ROOT} to prerender into.`);
-  writeFileSync(shellFile, shellDocument(shell, shellFrame, manifest));
+  writeFileSync(shellFile, shellDocument(shell, shellFrame, pageRoutes, manifest));
   for (const pagePath of PRERENDERED_PATHS) {
     const page = await prerenderPage(pagePath);
     const file = path.join(DIST, prerenderedFile(pagePath));
@@ -86,16 +89,39 @@ async function prerenderPages(
  * loading message before any script has run. It needs the app at once: the app's chunks are fetched beside the
  * entry, which imports them dynamically (web/src/boot.ts), and its stylesheets are in the one the frame paints with.
  */
-function shellDocument(shell: string, frame: string, manifest: Manifest): string {
+function shellDocument(
+  shell: string,
+  frame: string,
+  pageRoutes: readonly { path: string; module: string }[],
+  manifest: Manifest,
+): string {
   const { scripts, styles } = assetsOf([APP_MODULE], manifest);
   const stylesheets = firstPaintStylesheets(shell, styles);
   const preloads = scripts
     .filter((href) => !shell.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  return withHeadLinks(stylesheets.document, [stylesheets.link, ...stylesheets.alreadyIn, ...preloads]).replace(
+  // The stage's configuration, which every page's root loader reads: on its way while the app downloads.
+  const config = '<link rel="preload" href="/config.json" as="fetch" crossorigin>';
+  return withHeadLinks(stylesheets.document, [stylesheets.link, ...stylesheets.alreadyIn, ...preloads, config]).replace(
     ROOT,
-    `<div id="root">${frame}</div>`,
+    `<div id="root">${frame}</div>\n    ${routePreloadsScript(routePreloads(pageRoutes, new Set([...scripts, ...styles]), manifest))}`,
   );
+}
+
+/**
+ * Per page route, the chunks and stylesheets its module needs beyond the app's (`app`: the shell loads those, and
+ * its page stylesheet already holds the app's rules), for the entry to preload.
+ */
+function routePreloads(
+  pageRoutes: readonly { path: string; module: string }[],
+  app: ReadonlySet<string>,
+  manifest: Manifest,
+): RoutePreload[] {
+  return pageRoutes.map(({ path: routePath, module }) => {
+    const { scripts, styles } = assetsOf([module], manifest);
+    const beyondApp = (href: string) => !app.has(href);
+    return { path: routePath, scripts: scripts.filter(beyondApp), styles: styles.filter(beyondApp) };
+  });
 }
 
 /**

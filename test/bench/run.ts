@@ -18,7 +18,7 @@ import { measureApi, startBareServer, type ApiTarget } from './api';
 import { measureBuild, type JestRun } from './build';
 import { measureLambdas, type FirstRequest } from './lambda';
 import { measurePortal } from './portal';
-import { CHECKOUT_AND_PORTAL_PATHS, frameworkFloorBytes, measureWeb, signedInCookie } from './web';
+import { SIGN_IN_PATHS, frameworkFloorBytes, measureWeb, signedInAppShellPaths, signedInCookie } from './web';
 import { largestOrderMs, suitePurchaseDelivery, webhookStoreCalls, webhookTarget } from './webhook';
 import { localStatus, signedInHeaders } from '../support/portal-seed';
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
@@ -257,14 +257,15 @@ async function webLines(stack: { url: string }): Promise<string[]> {
     ...(await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 })),
     ...(await measureWeb({
       baseUrl: stack.url,
-      paths: CHECKOUT_AND_PORTAL_PATHS,
+      paths: await signedInAppShellPaths(stack.url),
       runs: QUICK ? 1 : 3,
       cookie: await signedInCookie(stack.url),
     })),
+    ...(await measureWeb({ baseUrl: stack.url, paths: SIGN_IN_PATHS, runs: QUICK ? 1 : 3 })),
   ];
   const floorBytes = await frameworkFloorBytes(path.join(REPO_ROOT, '.local', 'bench-floor'));
   return [
-    `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page; the pages are prerendered HTML, hydrated once they have painted (ADR 135); the LCP element and the requests that held the first paint are from the last run. Goal (DESIGN.md §8): performance 100, LCP ≤ 1.2 s, CLS ≤ 0.01 on the first three. Landing JS (DESIGN.md §8, ≤ ${(LANDING_JS.budgetBytes / 1024).toFixed(0)} KB on \`${LANDING_JS.path}\`) = the gzip bodies of the scripts fetched before the page is interactive (\`html[data-interactive]\`), measured in Chromium, with the figure \`web/page-scripts.ts\` reads from the build beside it for prerendered pages (the budget test's); Lighthouse's transferred bytes also count every script loaded later and the HTTP headers of each request. Baseline: the framework floor, the smallest hydrated app on the same React and react-router (one route), ${(floorBytes / 1024).toFixed(1)} KB gzip.`,
+    `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page; the pages are prerendered HTML, hydrated once they have painted (ADR 135); the LCP element and the requests that held the first paint are from the last run. Goal (DESIGN.md §8): performance 100, LCP ≤ 1.2 s, CLS ≤ 0.01 on the first three; performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.01 on the app-shell pages after them (issue 34). Landing JS (DESIGN.md §8, ≤ ${(LANDING_JS.budgetBytes / 1024).toFixed(0)} KB on \`${LANDING_JS.path}\`) = the gzip bodies of the scripts fetched before the page is interactive (\`html[data-interactive]\`), measured in Chromium, with the figure \`web/page-scripts.ts\` reads from the build beside it for prerendered pages (the budget test's); Lighthouse's transferred bytes also count every script loaded later and the HTTP headers of each request. Baseline: the framework floor, the smallest hydrated app on the same React and react-router (one route), ${(floorBytes / 1024).toFixed(1)} KB gzip.`,
     '',
     '| page | performance | accessibility | best practices | FCP ms | LCP ms | LCP element | render-blocking requests | TBT ms | CLS | JS before interactive KB gzip (requests) | same from the build KB | JS before interactive / floor | Lighthouse JS transferred KB |',
     '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|',

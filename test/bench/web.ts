@@ -1,6 +1,8 @@
 import { signedUpClient, uniqueEmail } from '../support/auth-client';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, disablingUnusedFeatures, launchBrowser } from '../support/chromium';
+import { postCheckout } from '../support/paddle-test-kit';
 import { buyAndPay } from '../support/portal-kit';
+import { PATHS } from '../../lambdas/contract/routes';
 import { median, round } from './stats';
 
 export interface WebRow {
@@ -23,6 +25,26 @@ export interface WebRow {
 
 /** Where money moves (issue 14): the checkout and, signed in, the licence portal. */
 export const CHECKOUT_AND_PORTAL_PATHS = ['/buy/skydeck-suiteb737annual/1?addOns=hud', '/licenses'] as const;
+
+/**
+ * The app shell's pages a signed-in buyer opens (issue 34 point 9): checkout, the payment page of an unpaid order
+ * (the local test form), the licence portal, and the order history once the route table has it.
+ */
+export async function signedInAppShellPaths(baseUrl: string): Promise<string[]> {
+  process.env.SKYDECK_URL = baseUrl;
+  const checkout = await postCheckout({
+    slug: 'skydeck-suiteb737annual',
+    quantity: 1,
+    addOns: ['hud'],
+    email: uniqueEmail('bench'),
+  });
+  if (checkout.status !== 201) throw new Error(`checkout failed: ${JSON.stringify(checkout.body)}`);
+  const orders = (PATHS as Partial<Record<string, string>>).orders;
+  return [...CHECKOUT_AND_PORTAL_PATHS, checkout.body.checkoutUrl as string, ...(orders ? [orders] : [])];
+}
+
+/** The app shell's page an anonymous visitor opens: sign-in, as a page that needs it sends them there. */
+export const SIGN_IN_PATHS = [`${PATHS.signIn}?redirect=${PATHS.licenses}`] as const;
 
 /** A session (its cookies as a `Cookie` header) of a buyer who owns a suite, for the signed-in pages. */
 export async function signedInCookie(baseUrl: string): Promise<string> {

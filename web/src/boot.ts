@@ -3,6 +3,7 @@ import './app/app.css';
 import './shared/ui/button.css';
 import './shared/ui/visually-hidden.css';
 import { HYDRATION_DATA_ID, readPageBoot } from './app/prerendered-document';
+import { preloadRoute } from './app/route-preloads';
 import { nextTask } from './shared/next-task';
 
 const PRELOADS_PER_TASK = 4;
@@ -32,6 +33,9 @@ if (document.getElementById(HYDRATION_DATA_ID)) {
   // While the chunks download the thread is idle: a page that shows prices loads the locale data then rather than
   // in the middle of hydrating; the others never do.
   if (page.showsAmounts) void loadLocaleData();
+} else {
+  // The app shell: the page's own chunks download beside the app rather than once it has run (ADR 320).
+  preloadRoute(document, window.location.pathname);
 }
 await import('./main');
 

@@ -71,6 +71,15 @@ export async function prerenderShellFrame(): Promise<string> {
   return markupOf(<Fallback />);
 }
 
+/** Every page route under the root with its path and its module, for the app shell's route preloads (ADR 320). */
+export function pageRoutes(): { path: string; module: string }[] {
+  const root = routes.find((route) => route.id === 'root');
+  return (root?.children ?? []).flatMap((route) => {
+    const handle = route.handle as PageHandle | undefined;
+    return handle && route.path ? [{ path: route.path, module: handle.module }] : [];
+  });
+}
+
 /** The HTML of `node` once every lazy part of it has loaded (React's static prerender API). */
 async function markupOf(node: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node);

@@ -8,7 +8,7 @@ import {
 import { PATHS } from '@contract/routes';
 import type { WebConfig } from '@contract/web-config';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { loadWebConfig } from '../../shared/config';
 import { useTranslate } from '../../shared/i18n/i18n';
 import { markSignedOut } from '../../shared/session';
@@ -28,7 +28,10 @@ const LABELS = {
  */
 export function SocialButtons({ disabled }: { disabled: boolean }) {
   const t = useTranslate();
-  const [config, setConfig] = useState<WebConfig | null>(null);
+  // The root route's loader has read the config already: the buttons are there at the first render, not a moment
+  // later above a form the visitor already sees (CLS).
+  const rootConfig = useRouteLoaderData('root') as WebConfig | undefined;
+  const [config, setConfig] = useState<WebConfig | null>(rootConfig ?? null);
   const [search] = useSearchParams();
   const location = useLocation();
   useEffect(() => {

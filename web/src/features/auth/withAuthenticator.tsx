@@ -61,6 +61,11 @@ export function withAuthenticator(Content: ComponentType<SignedInContentProps>, 
           <p className="auth-intro" lang={language} dir={directionOf(language)}>
             {t(options.intro)}
           </p>
+        ) : options.intro ? (
+          // The intro's line, kept while the session is checked, so that the box does not move when it shows (CLS).
+          <p className="auth-intro" aria-hidden="true">
+            {'\u00a0'}
+          </p>
         ) : null}
         <AuthenticatorBox auth={auth} />
       </div>
