@@ -46,7 +46,7 @@ export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
   'admin-search': [...DYNAMODB, TOKENS],
   'admin-views': [...DYNAMODB, TOKENS],
   'admin-audit': [...DYNAMODB, TOKENS],
-  'admin-order-actions': [...DYNAMODB, TOKENS, PADDLE],
+  'admin-order-actions': [...DYNAMODB, TOKENS],
   'admin-licence-actions': [...DYNAMODB, TOKENS],
   reconcile: DYNAMODB,
   'support-reminders': DYNAMODB,

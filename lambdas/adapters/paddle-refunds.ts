@@ -1,6 +1,7 @@
-import { ApiError } from '@paddle/paddle-node-sdk';
 import { ConflictError, UpstreamError } from '../domain/errors';
-import { paddleClient } from './paddle-sdk';
+
+/** Loaded on first use (ADR 160): most operator actions never call Paddle, so their cold start does not pay for it. */
+const sdk = () => import('./paddle-sdk.js');
 
 /** A refund of the whole transaction, or of some whole units of its lines (amount tax included). */
 export type RefundRequestToPaddle =
@@ -19,6 +20,7 @@ export type RefundRequestToPaddle =
 export async function requestPaddleRefund(
   request: RefundRequestToPaddle,
 ): Promise<{ adjustmentId: string; status: string }> {
+  const { ApiError, paddleClient } = await sdk();
   const paddle = await paddleClient();
   try {
     const adjustment = await paddle.adjustments.create(
