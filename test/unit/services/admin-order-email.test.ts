@@ -1,0 +1,74 @@
+import type { LicenceRecord } from '../../../lambdas/adapters/store/licences';
+import type { OrderRecord } from '../../../lambdas/adapters/store/orders';
+import { adminOrderEmail, type OrderEmailPorts } from '../../../lambdas/services/admin/order-email';
+
+const TXN = 'txn_abc';
+const TYPO = 'buyer@exmaple.com';
+const RIGHT = 'buyer@example.com';
+
+function harness(licences: readonly Pick<LicenceRecord, 'licenceId' | 'status' | 'ownerEmail'>[]) {
+  const moves: [string, string][] = [];
+  const ports: OrderEmailPorts = {
+    transfers: {
+      moveLicenceToNewOwner: async (licenceId: string, toEmail: string) => {
+        moves.push([licenceId, toEmail]);
+        return { licenceId, ownerEmail: toEmail, licenceKey: 'SKYDECK1.x.y', keyVersion: 2 };
+      },
+    } as unknown as OrderEmailPorts['transfers'],
+    getOrder: async (id) =>
+      id === TXN
+        ? ({
+            transactionId: TXN,
+            request: { buyerEmail: TYPO },
+            licenceIds: licences.map((l) => l.licenceId),
+          } as OrderRecord)
+        : undefined,
+    getLicences: async () => licences as LicenceRecord[],
+    storedAnswer: async () => undefined,
+    appendAudit: async () => true,
+    newId: () => 'audit-1',
+    now: () => new Date('2026-11-26T12:00:00.000Z'),
+  };
+  return { correctEmail: adminOrderEmail(ports), moves };
+}
+
+const request = (email: string) => ({
+  transactionId: TXN,
+  email,
+  reason: 'mistyped at checkout',
+  operator: { email: 'op@skydeck.test', sub: 'sub-op' },
+  idempotencyKey: 'email-key-1',
+  requestId: 'req-1',
+});
+
+describe('correcting an order\u2019s checkout address', () => {
+  it('moves only the active licences still at the checkout address', async () => {
+    // Prepare
+    const { correctEmail, moves } = harness([
+      { licenceId: 'lic_abc_1', status: 'active', ownerEmail: TYPO },
+      { licenceId: 'lic_abc_2', status: 'active', ownerEmail: 'colleague@example.com' },
+      { licenceId: 'lic_abc_3', status: 'revoked', ownerEmail: TYPO },
+    ]);
+
+    // Act
+    const answer = await correctEmail(request(RIGHT));
+
+    // Assess
+    expect(moves).toEqual([['lic_abc_1', RIGHT]]);
+    expect(answer).toMatchObject({
+      fromEmail: TYPO,
+      email: RIGHT,
+      licences: [{ licenceId: 'lic_abc_1', keyVersion: 2 }],
+    });
+  });
+
+  it('refuses the same address and an order with nothing left at its checkout address', async () => {
+    // Prepare
+    const { correctEmail, moves } = harness([{ licenceId: 'lic_abc_1', status: 'active', ownerEmail: RIGHT }]);
+
+    // Act + Assess
+    await expect(correctEmail(request(TYPO))).rejects.toMatchObject({ code: 'SAME_EMAIL' });
+    await expect(correctEmail(request(RIGHT))).rejects.toMatchObject({ code: 'NOTHING_TO_MOVE' });
+    expect(moves).toEqual([]);
+  });
+});
