@@ -21,7 +21,7 @@ function harness(licences: readonly Pick<LicenceRecord, 'licenceId' | 'status' |
             transactionId: TXN,
             request: { buyerEmail: TYPO },
             licenceIds: licences.map((l) => l.licenceId),
-          } as OrderRecord)
+          } as unknown as OrderRecord)
         : undefined,
     getLicences: async () => licences as LicenceRecord[],
     storedAnswer: async () => undefined,
