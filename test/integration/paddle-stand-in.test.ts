@@ -397,4 +397,39 @@ describe('the Paddle stand-in', () => {
     });
     expect(sold).toMatchObject({ message: `Unknown prices or quantities: ${created[0]!.id}` });
   });
+
+  it('answers a refund asked through the adjustments API pending, then approves it with both webhooks', async () => {
+    // Prepare
+    const { transactionId } = await checkout([{ priceId: SUITE, quantity: 2 }], 'adjusted@example.com');
+    const [line] = (await paddle.transactions.get(transactionId)).details!.lineItems;
+    const unitTotal = Number(line!.unitTotals!.total);
+
+    // Act
+    const notWholeUnits = await paddle.adjustments
+      .create({
+        action: 'refund',
+        type: 'partial',
+        transactionId,
+        reason: 'goodwill',
+        items: [{ itemId: line!.id, type: 'partial', amount: String(unitTotal - 1) }],
+      })
+      .catch((error: Error) => error);
+    const adjustment = await paddle.adjustments.create({
+      action: 'refund',
+      type: 'partial',
+      transactionId,
+      reason: 'one seat too many',
+      items: [{ itemId: line!.id, type: 'partial', amount: String(unitTotal) }],
+    });
+    const events = await eventsOf([adjustment.id], 2);
+
+    // Assess
+    expect(notWholeUnits).toMatchObject({ code: 'bad_request' });
+    expect(adjustment).toMatchObject({ action: 'refund', status: 'pending_approval', reason: 'one seat too many' });
+    expect(events.map((event) => [event.eventType, event.data.status])).toEqual([
+      ['adjustment.created', 'pending_approval'],
+      ['adjustment.updated', 'approved'],
+    ]);
+    expect(events[1]!.data.items).toEqual([expect.objectContaining({ item_id: line!.id, amount: String(unitTotal) })]);
+  });
 });
