@@ -1,7 +1,8 @@
 import { findProduct } from '../domain/catalogue';
 import { licenceSubscriptionIds } from '../domain/licences/supported-licences';
-import { catchUpMonths, supportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
-import { keyVersionOf, openTransfer, transferKey, type TransferRecord } from './portal-store';
+import { catchUpMonths, supportStatus, toSupportState } from '../domain/licences/support-status';
+import { keyVersionOf, openTransfer } from '../domain/licences/transfer-rules';
+import { transferKey, type TransferRecord } from './portal-store';
 import { keys } from './store/keys';
 import { getItems, itemKey, type TableKey } from './store/table';
 import type { LicenceRecord } from './store/licences';
@@ -13,16 +14,6 @@ import type { IncomingTransferView, LicenceView, SubscriptionView } from '../con
  * follows the licence's support subscriptions, read by id: after a transfer the new owner sees the support of the
  * licence, while its Paddle subscription stays with (and is billed to) the buyer who opened it.
  */
-export function toSupportState(subscription: SubscriptionRecord): SupportSubscriptionState {
-  return {
-    subscriptionId: subscription.subscriptionId,
-    status: subscription.status,
-    currentPeriodEnd: subscription.currentPeriodEnd,
-    canceledAt: subscription.canceledAt,
-    scheduledChange: subscription.scheduledChange ?? null,
-  };
-}
-
 export interface PortalViews {
   readonly licences: LicenceView[];
   readonly incomingTransfers: IncomingTransferView[];

@@ -9,7 +9,7 @@ import { notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
 import { parseInput, readJsonBody } from '../http/validation';
-import { transferMails } from '../services/mail/mail';
+import { transferMails } from '../services/mail/mail-ports';
 import { licenceNotFound, licenceTransfers } from '../services/portal/licence-transfers';
 
 /**

@@ -1,5 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ConflictError, DomainError, NotFoundError, UpstreamError } from '../domain/errors';
+import {
+  ConflictError,
+  DomainError,
+  NotFoundError,
+  RefusedError,
+  UpstreamError,
+  type RefusalKind,
+} from '../domain/errors';
 import { logger } from '../adapters/logger';
 import { HttpError } from './errors';
 import { jsonError, type ApiResult } from './responses';
@@ -14,7 +21,17 @@ const DOMAIN_STATUS: Readonly<Record<string, number>> = {
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
 };
 
+/** The status of each kind of refusal a provider's answer can mean. */
+const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  conflict: 409,
+  tooMany: 429,
+  upstream: 502,
+};
+
 function domainStatus(error: DomainError): number {
+  if (error instanceof RefusedError) return REFUSAL_STATUS[error.kind];
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ConflictError) return 409;
   if (error instanceof UpstreamError) return 502;

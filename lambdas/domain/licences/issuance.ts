@@ -1,6 +1,6 @@
 import type { AircraftType, A320Configuration, SubscriptionPeriod } from '../aircraft';
 import { findProduct, Frequency, type CatalogueEntry } from '../catalogue';
-import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
+import type { CheckoutCustomData } from './custom-data';
 import type { PricedCatalogueItem } from './catalogue-prices';
 
 export interface PaidTransaction {

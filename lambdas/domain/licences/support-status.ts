@@ -16,6 +16,21 @@ export interface SupportSubscriptionState {
   readonly scheduledChange: { readonly action: string; readonly effectiveAt: string } | null;
 }
 
+/** A stored subscription as the support rules read it (a scheduled change it lacks is none). */
+export function toSupportState(
+  subscription: Omit<SupportSubscriptionState, 'scheduledChange'> & {
+    readonly scheduledChange?: SupportSubscriptionState['scheduledChange'] | undefined;
+  },
+): SupportSubscriptionState {
+  return {
+    subscriptionId: subscription.subscriptionId,
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    canceledAt: subscription.canceledAt,
+    scheduledChange: subscription.scheduledChange ?? null,
+  };
+}
+
 export type SupportStatus =
   | {
       readonly state: 'active';

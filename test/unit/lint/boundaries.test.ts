@@ -28,6 +28,7 @@ describe('the import boundaries of the architecture', () => {
     [BOUNDARY],
   ];
   const allowed = (label: string, filePath: string, code: string): Row => [`allows: ${label}`, filePath, code, []];
+  // The domain's forbidden packages (Node built-ins, AWS and Paddle SDKs) share one rule.
   const NODE_BUILTIN = ['no-restricted-imports'];
 
   it.each<Row>([
@@ -115,6 +116,63 @@ describe('the import boundaries of the architecture', () => {
       'the contract imports a web file',
       'lambdas/contract/fixture.ts',
       "export { apiGet } from '../../web/src/shared/api';",
+    ),
+    refused(
+      'a service imports HTTP plumbing',
+      'lambdas/services/portal/fixture.ts',
+      "export { json } from '../../http/responses';",
+    ),
+    [
+      'refuses: a service imports adapter code',
+      'lambdas/services/portal/fixture.ts',
+      "export { ownerLicencePage } from '../../adapters/portal-store';",
+      ['@typescript-eslint/no-restricted-imports'],
+    ],
+    allowed(
+      'a service imports adapter types, the logger, and its area wiring imports adapter code',
+      'lambdas/services/portal/fixture.ts',
+      "export type { TransferRecord } from '../../adapters/portal-store';\nexport { logger } from '../../adapters/logger';",
+    ),
+    allowed(
+      'a *-ports.ts wiring file imports adapter code',
+      'lambdas/services/portal/fixture-ports.ts',
+      "export { ownerLicencePage } from '../../adapters/portal-store';",
+    ),
+    [
+      'refuses: the domain imports the AWS SDK',
+      'lambdas/domain/fixture.ts',
+      "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      NODE_BUILTIN,
+    ],
+    refused(
+      'the domain imports the contract',
+      'lambdas/domain/fixture.ts',
+      "export { PATHS } from '../contract/routes';",
+    ),
+    refused(
+      'the web imports infra/',
+      'web/src/shared/fixture.ts',
+      "export { API_ROUTES } from '../../../infra/definitions/api-routes';",
+    ),
+    refused(
+      'the web imports a test helper',
+      'web/src/shared/fixture.ts',
+      "export { eventually } from '../../../test/support/eventually';",
+    ),
+    refused(
+      'a handler imports a web file',
+      'lambdas/handlers/fixture.ts',
+      "export { apiGet } from '../../web/src/shared/api';",
+    ),
+    refused(
+      'an adapter imports the local stack',
+      'lambdas/adapters/fixture.ts',
+      "export { startLocalStack } from '../../infra/local/local-stack';",
+    ),
+    refused(
+      'an adapter imports HttpError',
+      'lambdas/adapters/fixture.ts',
+      "export { HttpError } from '../http/errors';",
     ),
     allowed(
       'a feature imports its own modules, shared/, the domain and the contract',

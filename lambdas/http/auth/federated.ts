@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { cognitoEnvironment } from '../../adapters/cognito';
 import { exchangeAuthorizationCode } from '../../adapters/cognito-oauth';
 import { verifyIdToken } from '../../adapters/token-verifier';
-import { expireCookie, readCookies, serializeCookie, sessionCookies } from '../../http/cookies';
-import { notFound } from '../../http/errors';
-import type { ApiResult } from '../../http/responses';
+import { expireCookie, readCookies, serializeCookie, sessionCookies } from '../cookies';
+import { notFound } from '../errors';
+import type { ApiResult } from '../responses';
 
 /** Social sign-in through Cognito's hosted UI: a redirect out, and the callback that turns its code into a session. */
 const PROVIDERS: Readonly<Record<string, string>> = {
