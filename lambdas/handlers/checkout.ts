@@ -1,3 +1,4 @@
+import { LICENCE_ID_PATTERN } from '../domain/licences/licence-id';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { emailField } from '../contract/email-field';
@@ -36,9 +37,7 @@ const bodySchema = z.object({
   ),
   email: z.optional(emailField()),
   licenceId: z.optional(
-    z
-      .string({ error: 'is not a licence id' })
-      .check(z.regex(/^lic_[A-Za-z0-9_]{1,80}$/, { error: 'is not a licence id' })),
+    z.string({ error: 'is not a licence id' }).check(z.regex(LICENCE_ID_PATTERN, { error: 'is not a licence id' })),
   ),
   licenceKey: z.optional(
     z.string({ error: 'is not a licence key' }).check(z.maxLength(4_000, { error: 'is too long to be a licence key' })),
