@@ -233,6 +233,23 @@ module.exports = tseslint.config(
     },
   },
   {
+    // One normaliser for addresses (lambdas/domain/email.ts): lower-casing one by hand is how two spellings of the
+    // same buyer end up owning different licences.
+    name: 'skydeck/one-email-normaliser',
+    files: ['lambdas/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['lambdas/domain/email.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^to(Locale)?LowerCase$/][callee.object.name=/[Ee]mail$/], CallExpression[callee.property.name=/^to(Locale)?LowerCase$/][callee.object.property.name=/[Ee]mail$/]',
+          message: 'Normalise an e-mail address with normaliseEmail (lambdas/domain/email.ts), not by hand.',
+        },
+      ],
+    },
+  },
+  {
     name: 'skydeck/web',
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../domain/email';
 import { findProduct } from '../domain/catalogue';
 import { licenceSubscriptionIds } from '../domain/licences/supported-licences';
 import { catchUpMonths, supportStatus, toSupportState } from '../domain/licences/support-status';
@@ -35,7 +36,7 @@ export interface PortalItems {
  * costs one round trip whatever the owner holds besides.
  */
 export async function portalViews(email: string, items: PortalItems, now = new Date()): Promise<PortalViews> {
-  const owner = email.toLowerCase();
+  const owner = normaliseEmail(email);
   // The index is eventually consistent: a licence that has just moved away is not the caller's any more.
   const licences = items.licences.filter((licence) => licence.ownerEmail === owner);
   const held = new Map((items.subscriptions ?? []).map((subscription) => [subscription.subscriptionId, subscription]));

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../domain/email';
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
@@ -86,5 +87,5 @@ export async function verifyIdToken(token: string): Promise<VerifiedIdToken> {
   }
   // A pool without token revocation issues no origin_jti; the token's own id then stands for its family.
   const family = typeof payload.origin_jti === 'string' ? payload.origin_jti : String(payload.jti ?? sub);
-  return { sub, email: email.toLowerCase(), emailVerified: payload.email_verified === true, family, issuedAt: iat };
+  return { sub, email: normaliseEmail(email), emailVerified: payload.email_verified === true, family, issuedAt: iat };
 }

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../domain/email';
 import { LICENCE_ID_PATTERN } from '../domain/licences/licence-id';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
@@ -63,7 +64,7 @@ export const handler = apiHandler(async (event) => {
   assertSameOriginRequest(event);
   const { email, ...body } = parseInput(bodySchema, readJsonBody(event));
   const sessionEmail = await signedInEmail(event);
-  const buyerEmail = sessionEmail?.toLowerCase() ?? email;
+  const buyerEmail = (sessionEmail === undefined ? undefined : normaliseEmail(sessionEmail)) ?? email;
   if (!buyerEmail) throw badRequest('email: an e-mail address is required to check out as a guest');
   return json(
     201,

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../domain/email';
 /**
  * The single table's key scheme (README "Data model"), in one place: every aggregate's module builds its keys here,
  * so two writers can never spell an item differently.
@@ -21,7 +22,7 @@ export const keys = {
   event: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
   /** The claim of one mail (`order-paid:<transaction>`, …): the first writer sends it. */
   mail: (mailKey: string) => ({ pk: `MAIL#${mailKey}`, sk: 'MAIL' }),
-  owner: (email: string) => `OWNER#${email.toLowerCase()}`,
+  owner: (email: string) => `OWNER#${normaliseEmail(email)}`,
 };
 
 /** Sort keys of the owner index (gsi1): newest last within each kind. */

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../domain/email';
 import { findProduct, Frequency } from '../../domain/catalogue';
 import { decideIssuance, isPurchase } from '../../domain/licences/issuance';
 import type { CompletedTransaction } from '../../domain/licences/payment-events';
@@ -179,7 +180,7 @@ function orderMail(
 ): MailedOrder {
   return {
     transactionId: transaction.transactionId,
-    buyerEmail: transaction.customData.buyerEmail.toLowerCase(),
+    buyerEmail: normaliseEmail(transaction.customData.buyerEmail),
     productTitle: findProduct(transaction.customData.slug)?.title ?? transaction.customData.slug,
     totalCents: order?.totalCents ?? transaction.totalCents ?? 0,
     licences: licences.filter((licence) => licence.status === 'active'),

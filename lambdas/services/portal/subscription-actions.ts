@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../domain/email';
 import type { Paddle } from '@paddle/paddle-node-sdk';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import { ConflictError, NotFoundError, UpstreamError } from '../../domain/errors';
@@ -23,7 +24,7 @@ export const subscriptionNotFound = () =>
 export function subscriptionActions(ports: SubscriptionPorts) {
   async function ownSubscription(subscriptionId: string, callerEmail: string): Promise<SubscriptionRecord> {
     const subscription = await ports.getSubscription(subscriptionId);
-    if (!subscription || subscription.ownerEmail !== callerEmail.toLowerCase()) throw subscriptionNotFound();
+    if (!subscription || subscription.ownerEmail !== normaliseEmail(callerEmail)) throw subscriptionNotFound();
     return subscription;
   }
 

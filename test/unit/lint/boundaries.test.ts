@@ -219,6 +219,19 @@ describe('the import boundaries of the architecture', () => {
   });
 });
 
+describe('the one home of a rule', () => {
+  it.each([
+    ['a variable', 'export const f = (email: string) => email.toLowerCase();'],
+    ['a field', 'export const f = (order: { buyerEmail: string }) => order.buyerEmail.toLowerCase();'],
+  ])('refuses an e-mail address lower-cased by hand (%s)', async (_label, code) => {
+    // Act
+    const rules = await ruleIds('lambdas/services/portal/fixture.ts', code);
+
+    // Assess
+    expect(rules).toEqual(['no-restricted-syntax']);
+  });
+});
+
 describe('the React rules of the web', () => {
   it('refuses a hook called conditionally', async () => {
     // Prepare
