@@ -52,6 +52,7 @@ async function main(): Promise<void> {
       `  DynamoDB       ${stack.dynamoDbEndpoint} (dynalite, table ${stack.tableName})`,
       `  Cognito        ${stack.cognitoEndpoint} (cognito-local, pool ${stack.userPoolId})`,
       `  Paddle         ${stack.paddleApiUrl} (local stand-in; test payments at /pay)`,
+      `  Hosted UI      ${stack.hostedUiUrl} (Cognito's /oauth2/* stand-in: Google and Apple sign-in)`,
       `  Local mailbox  ${stack.url}/api/local/mailbox`,
       `  Data           ${dataDir}`,
       'Press Ctrl-C to stop.',

@@ -89,11 +89,15 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   // The licence portal: reads are keyed by the caller's verified e-mail.
   licenses: { access: ['table:read'] },
   subscriptions: { access: ['table:read'] },
-  // Cancels or opens Paddle's customer portal for the caller's own subscription; it writes nothing (webhooks do).
-  'subscription-actions': { access: ['table:read', 'paddle:api'] },
+  // Cancels, resumes or opens Paddle's customer portal for the caller's own subscription; the webhooks write its
+  // state, this writes only the mail limits' counters and the receipts' claims (ADR 260, 261).
+  'subscription-actions': { access: ['table:read', 'table:write', 'paddle:api', 'mail:send'] },
   // Moves a licence, re-issues its key (kms:Sign) and mails the offer and the completed transfer; an offer is stored
   // only while its licence is unchanged (a condition check in the same transaction).
-  'licence-transfers': { access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send'] },
+  // Also stops the previous owner's support renewing for a moved licence (Paddle, ADR 313).
+  'licence-transfers': {
+    access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send', 'paddle:api'],
+  },
   // Checks a key's signature with the public key and whether the licence still carries it.
   'licence-key-status': { access: ['table:read', 'licence:verify'] },
   'no-route': { access: [] },

@@ -25,7 +25,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY_SECONDS } from '../definitions/security-headers';
-import { spaRoutingFunctionCode } from '../definitions/spa-routing';
+import { spaRoutingFunctionCode, spaStatusFunctionCode } from '../definitions/spa-routing';
 import type { WebConfig } from '../../lambdas/contract/web-config';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/contract/origin-verify';
 
@@ -101,6 +101,10 @@ export class Site extends Construct {
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
             function: cloudFrontFunction(this, 'SpaFallback', spaRoutingFunctionCode()),
+          },
+          {
+            eventType: FunctionEventType.VIEWER_RESPONSE,
+            function: cloudFrontFunction(this, 'SpaStatus', spaStatusFunctionCode()),
           },
         ],
       },

@@ -4,19 +4,26 @@ import path from 'node:path';
 import { closeServer, type Emulator } from './dynamodb-emulator';
 import { behavingRouter, withTokenFamilies, type CognitoLocalParts } from './cognito-behaviours';
 import type { Mailbox } from './mailbox';
+import { federatedUsers, withFederatedUsersApart, type FederatedUsers } from './hosted-ui/federated-users';
+
+export interface CognitoEmulator extends Emulator {
+  /** Social sign-in played inside the emulator, for the hosted-UI stand-in (ADR 253). */
+  readonly federatedUsers: FederatedUsers;
+}
 
 /**
  * cognito-local, composed in this process the way its own `createDefaultServer` does, with four changes: the
  * data directory is ours (it would otherwise be `./.cognito` under the working directory), the port and issuer are
  * ours (it reads `PORT` from the environment, which is the shop's), mail goes to the local mailbox, and its targets
  * sit behind `behavingRouter` (./cognito-behaviours.ts), which plays what real Cognito does and cognito-local does
- * not. Tokens are RS256 with issuer `http://127.0.0.1:<port>/<poolId>`.
+ * not. Tokens are RS256 with issuer `http://127.0.0.1:<port>/<poolId>`. Federated users (the hosted-UI stand-in's)
+ * are made by `federatedUsers` and kept out of e-mail alias lookups (./hosted-ui/federated-users.ts).
  */
 export async function startCognitoEmulator(options: {
   dir: string;
   port: number;
   mailbox: Mailbox;
-}): Promise<Emulator> {
+}): Promise<CognitoEmulator> {
   const configDirectory = path.resolve(options.dir);
   const dataDirectory = path.join(configDirectory, 'db');
   mkdirSync(dataDirectory, { recursive: true });
@@ -56,11 +63,12 @@ export async function startCognitoEmulator(options: {
   const ctx = { logger };
   const clock = new services.DateClock();
   const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
-  const cognito = await new CognitoServiceFactoryImpl(
+  const cognitoService = await new CognitoServiceFactoryImpl(
     dataDirectory,
     dataStoreFactory,
     new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
   ).create(ctx, config.UserPoolDefaults);
+  const cognito = withFederatedUsersApart(cognitoService);
   const triggers = new services.TriggersService(
     clock,
     cognito,
@@ -81,13 +89,14 @@ export async function startCognitoEmulator(options: {
       sentAt: new Date().toISOString(),
     });
 
+  const tokenGenerator = withTokenFamilies(new JwtTokenGenerator(clock, triggers, config.TokenConfig), parts);
   const allServices = {
     clock,
     cognito,
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(mailSender)),
     otp,
-    tokenGenerator: withTokenFamilies(new JwtTokenGenerator(clock, triggers, config.TokenConfig), parts),
+    tokenGenerator,
     triggers,
   };
   const server: Server = await createServer(
@@ -96,7 +105,18 @@ export async function startCognitoEmulator(options: {
     config.ServerConfig,
     allServices,
   ).start();
-  return { endpoint: issuerDomain, close: () => closeServer(server) };
+  return {
+    endpoint: issuerDomain,
+    close: () => closeServer(server),
+    federatedUsers: federatedUsers({
+      ctx,
+      cognito,
+      tokenGenerator,
+      clock,
+      jwt: parts.jwt,
+      publicPem: parts.publicPem,
+    }),
+  };
 }
 
 interface MailMessage {

@@ -17,6 +17,8 @@ import { availablePort } from './ports';
 import { ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGION } from './provision';
 import { serveStaticSite } from './static-site';
 import { acquireDataDirLock } from './single-instance';
+import { localOnlyRefusal } from './local-only';
+import { startHostedUi } from './hosted-ui/hosted-ui';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -41,6 +43,8 @@ export interface LocalStack {
   readonly cognitoEndpoint: string;
   /** The Paddle stand-in's API, which the real Paddle SDK is pointed at. */
   readonly paddleApiUrl: string;
+  /** The hosted-UI stand-in (Cognito's /oauth2/* for social sign-in), on another site than the shop. */
+  readonly hostedUiUrl: string;
   readonly userPoolId: string;
   readonly clientId: string;
   readonly tableName: string;
@@ -76,14 +80,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         startDynamoDbEmulator({ dir: path.join(options.dataDir, 'dynamodb'), port }),
       ),
     );
-    const cognito = await startEmulator(cleanups, () =>
-      availablePort(options.cognitoPort).then((port) =>
-        startCognitoEmulator({ dir: path.join(options.dataDir, 'cognito'), port, mailbox }),
-      ),
-    );
+    const cognito = await startCognitoEmulator({
+      dir: path.join(options.dataDir, 'cognito'),
+      port: await availablePort(options.cognitoPort),
+      mailbox,
+    });
+    cleanups.push(() => cognito.close());
     await ensureTable(dynamo.endpoint);
     const pool = await ensureUserPool(cognito.endpoint);
     let shopUrl = '';
+    // Cognito's hosted UI on another site than the shop (127.0.0.1 beside localhost), playing Google and Apple.
+    const hostedUi = await startHostedUi({
+      clientId: () => pool.clientId,
+      callbackUrls: () =>
+        [shopUrl, shopUrl.replace('//localhost:', '//127.0.0.1:')].map((site) => `${site}/api/auth/federated/callback`),
+      providers: ['Google', 'SignInWithApple'],
+      federatedUsers: cognito.federatedUsers,
+    });
+    cleanups.push(() => hostedUi.close());
     const paddle = await startPaddleStandIn({
       dataDir: options.dataDir,
       webhookUrl: () => `${shopUrl}/api/webhooks/paddle`,
@@ -105,6 +119,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       PADDLE_WEBHOOK_SECRET: paddle.webhookSecret,
       LICENCE_SIGNING_KEY_FILE: path.join(options.dataDir, 'licence-signing-key.pem'),
       CHALLENGE_COOKIE_KEY: localSecret(path.join(options.dataDir, 'challenge-cookie-key')),
+      COGNITO_HOSTED_UI_DOMAIN: hostedUi.baseUrl,
+      SOCIAL_PROVIDERS: LOCAL_SOCIAL_PROVIDERS.join(','),
     });
     const handlers = await loadHandlers(mailbox);
 
@@ -112,7 +128,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mode: 'local',
       supportUrl: options.supportUrl ?? DEFAULT_SUPPORT_URL,
       paddle: { environment: 'local', clientToken: null },
-      socialProviders: [],
+      socialProviders: LOCAL_SOCIAL_PROVIDERS,
     };
     const server = createServer(
       requestListener({
@@ -143,6 +159,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamoDbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
       paddleApiUrl: paddle.baseUrl,
+      hostedUiUrl: hostedUi.baseUrl,
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,
       tableName: LOCAL_NAMES.table,
@@ -153,6 +170,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     throw error;
   }
 }
+
+/** The providers the hosted-UI stand-in plays, as the SPA's buttons and the API's configuration name them. */
+const LOCAL_SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 
 /** A random secret kept in a file under the data directory (made on first start), as Secrets Manager keeps it in AWS. */
 function localSecret(file: string): string {
@@ -256,7 +276,12 @@ function requestListener(parts: ListenerParts) {
       if (url.pathname === '/config.json') return sendJson(response, 200, parts.webConfig);
       if (!url.pathname.startsWith('/api/')) return parts.site(request, response);
 
-      // Local-only helpers: they do not exist in the cloud, where these paths are answered 404.
+      // Local-only helpers: they do not exist in the cloud, where these paths are answered 404. One guard for all of
+      // them, before any is matched: a loopback Host and no cross-site Origin (local-only.ts).
+      if (url.pathname === '/api/local' || url.pathname.startsWith('/api/local/')) {
+        const refusal = localOnlyRefusal(request.headers);
+        if (refusal) return sendError(response, refusal.status, refusal.code, refusal.message);
+      }
       if (method === 'GET' && url.pathname === '/api/local/mailbox') {
         return sendJson(response, 200, { mails: parts.mailbox.list(url.searchParams.get('to') ?? undefined) });
       }

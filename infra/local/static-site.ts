@@ -3,7 +3,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { siteFileFor } from '../definitions/spa-routing';
+import { siteRouteFor } from '../definitions/spa-routing';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,10 +19,10 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the built SPA like the CloudFront distribution does (`siteFileFor`, the same routing as its function):
+ * Serves the built SPA like the CloudFront distribution does (`siteRouteFor`, the same table as its functions):
  * a prerendered page's HTML for its path (`/buy-fms-trainer/B738`), files as they are (hashed assets cached for a
- * year, everything else revalidated by its ETag), and the app shell `index.html` for any other path without a file
- * extension, so every deep link loads the app and its router takes over.
+ * year, everything else revalidated by its ETag), the app shell `index.html` for the app's other pages, so every
+ * deep link loads the app and its router takes over, and the app shell with 404 for any other address (ADR 316).
  */
 export function serveStaticSite(root: string, headers: Record<string, string>) {
   const rootDir = path.resolve(root);
@@ -34,18 +34,21 @@ export function serveStaticSite(root: string, headers: Record<string, string>) {
       return;
     }
     const pathname = safePathname(request.url);
-    const file = pathname && path.resolve(rootDir, `.${siteFileFor(pathname)}`);
+    const route = pathname ? siteRouteFor(pathname) : undefined;
+    const file = route && path.resolve(rootDir, `.${route.file}`);
     const insideRoot = file && (file === rootDir || file.startsWith(rootDir + path.sep));
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    const send = (target: string) =>
+    const send = (target: string, status: 200 | 404) =>
       sendFile(response, target, {
         headOnly: request.method === 'HEAD',
         gzip,
         ifNoneMatch: request.headers['if-none-match'],
         headers,
+        status,
       });
-    if (insideRoot && isFile(file)) return send(file);
-    if (pathname && path.extname(pathname) === '' && isFile(indexFile)) return send(indexFile);
+    if (route && insideRoot && isFile(file)) return send(file, route.status);
+    // A page of the app whose file is missing is the app shell's; a missing site file is a plain 404, as S3's.
+    if (route?.file === '/index.html' && isFile(indexFile)) return send(indexFile, route.status);
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end('Not Found');
   };
 }
@@ -105,7 +108,13 @@ function matchesAny(ifNoneMatch: string, etag: string): boolean {
 function sendFile(
   response: ServerResponse,
   file: string,
-  options: { headOnly: boolean; gzip: boolean; ifNoneMatch: string | undefined; headers: Record<string, string> },
+  options: {
+    headOnly: boolean;
+    gzip: boolean;
+    ifNoneMatch: string | undefined;
+    headers: Record<string, string>;
+    status: 200 | 404;
+  },
 ): void {
   const hashedAsset =
     /[-.][A-Za-z0-9_-]{8,}\.(js|css|svg|png|woff2)$/.test(file) && file.includes(`${path.sep}assets${path.sep}`);
@@ -118,11 +127,11 @@ function sendFile(
     'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',
   };
-  if (options.ifNoneMatch !== undefined && matchesAny(options.ifNoneMatch, etag)) {
+  if (options.status === 200 && options.ifNoneMatch !== undefined && matchesAny(options.ifNoneMatch, etag)) {
     response.writeHead(304, { ...validators, ...options.headers }).end();
     return;
   }
-  response.writeHead(200, {
+  response.writeHead(options.status, {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'content-length': body ? body.length : size,
     ...validators,

@@ -23,3 +23,22 @@ export function challengeKeyFrom(secret: string): Buffer {
   if (secret.length < 32) throw new Error('The challenge cookie key must have at least 32 characters.');
   return Buffer.from(hkdfSync('sha256', secret, 'skydeck', 'challenge cookie v1', 32));
 }
+
+/**
+ * The key that seals the OAuth state cookie of social sign-in (ADR 252): derived from the same secret with its own
+ * label, so neither cookie can be opened as the other.
+ */
+let stateKey: Promise<Buffer> | undefined;
+
+export function oauthStateKey(): Promise<Buffer> {
+  if (!stateKey) {
+    const pending = readSecret('CHALLENGE_COOKIE_KEY').then((secret) =>
+      Buffer.from(hkdfSync('sha256', challengeKeyFrom(secret), 'skydeck', 'oauth state cookie v1', 32)),
+    );
+    pending.catch(() => {
+      stateKey = undefined;
+    });
+    stateKey = pending;
+  }
+  return stateKey;
+}

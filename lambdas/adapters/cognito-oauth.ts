@@ -14,6 +14,8 @@ export interface CodeExchange {
   readonly clientId: string;
   readonly code: string;
   readonly redirectUri: string;
+  /** PKCE: the verifier whose S256 challenge went to `/oauth2/authorize`. */
+  readonly codeVerifier: string;
   /** @default 5000 */
   readonly timeoutMs?: number;
 }
@@ -28,6 +30,7 @@ export async function exchangeAuthorizationCode(exchange: CodeExchange): Promise
         client_id: exchange.clientId,
         code: exchange.code,
         redirect_uri: exchange.redirectUri,
+        code_verifier: exchange.codeVerifier,
       }),
       signal: AbortSignal.timeout(exchange.timeoutMs ?? 5000),
     });

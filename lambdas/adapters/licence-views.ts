@@ -61,7 +61,7 @@ export async function portalViews(email: string, items: PortalItems, now = new D
       const support = supportStatus(
         licenceSubscriptionIds(licence).flatMap((id) => {
           const record = subscription(id);
-          return record ? [toSupportState(record)] : [];
+          return record ? [toSupportState(record, licence)] : [];
         }),
         now,
       );

@@ -36,7 +36,8 @@ export class TokenRejectedError extends Error {
 
 type Verify = (token: string) => Promise<Record<string, unknown>>;
 
-function localHttpFetcher(allowedPrefix: string) {
+/** aws-jwt-verify's fetcher loads https only; cognito-local's JWKS is http, allowed for its one issuer. */
+export function localHttpFetcher(allowedPrefix: string) {
   return {
     async fetch(uri: string): Promise<ArrayBuffer> {
       if (!uri.startsWith(allowedPrefix)) throw new Error(`Refusing to fetch JWKS from ${uri}`);
@@ -87,5 +88,7 @@ export async function verifyIdToken(token: string): Promise<VerifiedIdToken> {
   }
   // A pool without token revocation issues no origin_jti; the token's own id then stands for its family.
   const family = typeof payload.origin_jti === 'string' ? payload.origin_jti : String(payload.jti ?? sub);
-  return { sub, email: normaliseEmail(email), emailVerified: payload.email_verified === true, family, issuedAt: iat };
+  // A provider's mapped `email_verified` may reach the token as the text "true" (Apple sends it so, ADR 252).
+  const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
+  return { sub, email: normaliseEmail(email), emailVerified, family, issuedAt: iat };
 }

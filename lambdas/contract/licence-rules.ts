@@ -19,14 +19,10 @@ export function supportCanBeExtended(licence: LicenceFacts): boolean {
 
 /**
  * The portal invites an extension where support will not go on by itself: lapsed, never recorded, cancelled to
- * end with its period, or paid by a previous owner (whose renewal the reader cannot see or keep). Support that
- * renews automatically on the reader's own subscription needs nothing.
+ * end with its period, or paid by a previous owner's subscription that stopped renewing for it when it moved
+ * (ADR 313). Support that renews automatically needs nothing, and the API refuses to sell it again (ADR 312).
  */
-export function supportNeedsExtending(
-  licence: LicenceFacts & Pick<LicenceView, 'support'> & Partial<Pick<LicenceView, 'supportPaidBy'>>,
-): boolean {
+export function supportNeedsExtending(licence: LicenceFacts & Pick<LicenceView, 'support'>): boolean {
   if (!supportCanBeExtended(licence)) return false;
-  return (
-    licence.support.state !== 'active' || !licence.support.autoRenewing || licence.supportPaidBy === 'previous-owner'
-  );
+  return licence.support.state !== 'active' || !licence.support.autoRenewing;
 }

@@ -7,7 +7,9 @@ import type { PricedBasket } from '../domain/pricing';
  * buyer's e-mail only masked (the page shows the full one it remembers from the checkout in the same tab).
  */
 export interface OrderSummaryView {
+  /** What people read (ADR 315); `transactionId` is what support looks up. */
   readonly orderNumber: string;
+  readonly transactionId: string;
   readonly status: 'pending' | 'paid' | 'refunded';
   readonly productTitle: string;
   readonly lines: readonly OrderLineView[];
@@ -18,8 +20,15 @@ export interface OrderSummaryView {
   readonly maskedEmail: string;
   /** Paid orders: how many licences were issued. */
   readonly licenceCount: number;
-  /** Support extensions: the licence and, once Paddle has reported the subscription, the day support now runs to. */
-  readonly supportExtension: { readonly licenceId: string; readonly activeUntil: string | null } | null;
+  /**
+   * Support extensions: the licence and, once Paddle has reported the subscription, the day support now runs to;
+   * `runsUntil` is said before payment too: the day support will run to once this extension is paid (ADR 312).
+   */
+  readonly supportExtension: {
+    readonly licenceId: string;
+    readonly activeUntil: string | null;
+    readonly runsUntil: string | null;
+  } | null;
 }
 
 export interface OrderLineView {

@@ -1,6 +1,9 @@
 import { isLicenceId } from '../domain/licences/licence-id';
 import * as z from 'zod/mini';
 import { licenceSigner } from '../adapters/licence-signer';
+import { licenceSupport } from '../adapters/licence-support';
+import { stopRenewingOneUnit } from '../adapters/paddle-billing';
+import { markSupportHandedOver } from '../adapters/store/licences';
 import * as portalStore from '../adapters/portal-store';
 import * as transferStore from '../adapters/store/transfers';
 import { emailField } from '../contract/email-field';
@@ -10,6 +13,7 @@ import { notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
 import { parseInput, readJsonBody } from '../http/validation';
+import { mailLimits } from '../services/limits/limits-ports';
 import { transferMails } from '../services/mail/mail-ports';
 import { licenceNotFound, licenceTransfers } from '../services/portal/licence-transfers';
 
@@ -24,8 +28,14 @@ const offerSchema = z.object({
 const transfers = licenceTransfers({
   ...portalStore,
   ...transferStore,
+  support: {
+    supportOf: (licenceId) => licenceSupport(licenceId, new Date()),
+    stopRenewing: stopRenewingOneUnit,
+    markHandedOver: markSupportHandedOver,
+  },
   signer: licenceSigner,
   mailer: transferMails,
+  limits: mailLimits,
   now: () => new Date(),
 });
 

@@ -25,7 +25,7 @@ async function supportOf(licenceId: string) {
     ...found.supportSubscriptionIds,
   ]);
   const subscriptions = await Promise.all([...ids].map((id) => getSubscription(id)));
-  return subscriptions.flatMap((subscription) => (subscription ? [toSupportState(subscription)] : []));
+  return subscriptions.flatMap((subscription) => (subscription ? [toSupportState(subscription, found.licence)] : []));
 }
 
 /** `GET /api/orders/{transactionId}` → the order's public summary (lambdas/contract/order-summary.ts). */

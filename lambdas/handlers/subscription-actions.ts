@@ -1,5 +1,6 @@
 import { subscriptionView } from '../adapters/licence-views';
 import { logger } from '../adapters/logger';
+import { BRAND } from '../domain/brand';
 import { paddleClient } from '../adapters/paddle-sdk';
 import { getSubscription } from '../adapters/store/subscriptions';
 import { apiHandler } from '../http/api-handler';
@@ -7,20 +8,28 @@ import { assertSameOriginRequest } from '../http/csrf';
 import { notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
+import { mailLimits } from '../services/limits/limits-ports';
+import { subscriptionMails } from '../services/mail/mail-ports';
 import {
   subscriptionActions,
   subscriptionNotFound,
   type SubscriptionAction,
 } from '../services/portal/subscription-actions';
 
-/** `POST /api/subscriptions/{id}/cancel` and `POST /api/subscriptions/{id}/portal` (lambdas/services/portal/). */
+/**
+ * `POST /api/subscriptions/{id}/cancel`, `…/resume` and `…/portal` (lambdas/services/portal/subscription-actions.ts).
+ */
 const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9]{1,64}$/;
-const ACTIONS: readonly SubscriptionAction[] = ['cancel', 'portal'];
+const ACTIONS: readonly SubscriptionAction[] = ['cancel', 'resume', 'portal'];
 
 const actions = subscriptionActions({
   getSubscription,
   paddle: paddleClient,
   cancellable: (subscription) => subscriptionView(subscription).cancellable,
+  productTitle: (subscription) => subscriptionView(subscription).productTitle ?? BRAND.name,
+  mailer: subscriptionMails,
+  limits: mailLimits,
+  now: () => new Date(),
   logError: (message, error) => logger.error(message, { error: error as Error }),
 });
 

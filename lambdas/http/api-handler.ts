@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { logger } from '../adapters/logger';
 import { answeredError } from './errors';
-import { jsonError, type ApiResult } from './responses';
+import { errorBody, json, jsonError, type ApiResult } from './responses';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiHandler = (event: ApiEvent) => Promise<ApiResult>;
@@ -17,7 +17,10 @@ export function apiHandler(handle: ApiHandler): ApiHandler {
       return await handle(event);
     } catch (error) {
       const answered = answeredError(error);
-      if (answered) return jsonError(answered.status, answered.code, answered.message);
+      if (answered) {
+        const { status, code, message, headers } = answered;
+        return json(status, errorBody(code, message), headers ? { headers } : {});
+      }
       logger.error('Unhandled error', { error: error as Error, requestId: event.requestContext?.requestId });
       return jsonError(500, 'INTERNAL', 'Something went wrong on our side. Please try again in a moment.');
     }

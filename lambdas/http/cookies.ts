@@ -5,7 +5,7 @@ import { HttpError } from './errors';
 
 /**
  * The session cookies (DESIGN.md §6). Tokens never reach JavaScript: every cookie is HttpOnly, Secure and
- * SameSite=Strict. `__Host-` pins a cookie to this host and Path=/; the refresh token is `__Secure-` because it is
+ * SameSite=Strict (the OAuth state cookie alone is Lax: ./oauth-state.ts). `__Host-` pins a cookie to this host and Path=/; the refresh token is `__Secure-` because it is
  * sent only to `/api/auth`, where the API refreshes sessions. Browsers accept Secure cookies on http://localhost,
  * so the local stack uses the same flags.
  */
@@ -26,7 +26,8 @@ export const REFRESH_MAX_AGE_SECONDS = 30 * 24 * 3600;
 export function serializeCookie(
   name: string,
   value: string,
-  options: { maxAgeSeconds: number; path?: string },
+  /** `Lax` only for the OAuth state cookie, which must survive the hosted UI's cross-site redirect (ADR 252). */
+  options: { maxAgeSeconds: number; path?: string; sameSite?: 'Strict' | 'Lax' },
 ): string {
   return [
     `${name}=${value}`,
@@ -34,7 +35,7 @@ export function serializeCookie(
     `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
     'HttpOnly',
     'Secure',
-    'SameSite=Strict',
+    `SameSite=${options.sameSite ?? 'Strict'}`,
   ].join('; ');
 }
 

@@ -6,6 +6,7 @@ import {
   UpstreamError,
   type RefusalKind,
 } from '../domain/errors';
+import { TooManyMailsError } from '../domain/mail-limits';
 
 /**
  * An error that already knows its HTTP answer. Everything a person can cause (bad input, unknown ids, missing
@@ -53,7 +54,13 @@ function domainStatus(error: DomainError): number {
  * The one mapping from an error to its HTTP answer: an HttpError keeps its status, a domain error gets its kind's,
  * anything else is not a caller's doing (undefined: `apiHandler` answers 500 and logs it).
  */
-export function answeredError(error: unknown): { status: number; code: string; message: string } | undefined {
+export function answeredError(
+  error: unknown,
+): { status: number; code: string; message: string; headers?: Record<string, string> } | undefined {
+  if (error instanceof TooManyMailsError) {
+    const headers = { 'retry-after': String(error.retryAfterSeconds) };
+    return { status: 429, code: error.code, message: error.message, headers };
+  }
   if (error instanceof HttpError) return { status: error.statusCode, code: error.code, message: error.message };
   if (error instanceof DomainError) return { status: domainStatus(error), code: error.code, message: error.message };
   return undefined;

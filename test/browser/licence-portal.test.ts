@@ -61,7 +61,7 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('button', { name: 'Pay (test)' }).click();
     await page.getByRole('heading', { name: 'Thank you for your purchase.' }).waitFor();
-    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    const orderNumber = (await page.getByTestId('transaction-id').textContent())!;
     const licenceKey = (await mailedLicenceKeys(buyer))[0]!;
     const { subscriptionId } = (await standIn(`transactions/${orderNumber}`)).body;
     const licenceId = unitIds(orderNumber, 1)[0]!;
@@ -178,8 +178,13 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     const movedCard = recipientPage.getByRole('listitem', { name: new RegExp(licenceId) });
     await movedCard.getByText(/^Licence key \(re-issued /).waitFor();
     const newKey = (await movedCard.getByTestId('licence-key').textContent())!;
-    // The support the previous owner pays for is not promised to renew: the new owner cannot see or cancel it.
-    await movedCard.getByText(/^Support active until .+, paid by the previous owner’s subscription$/).waitFor();
+    // The previous owner's support stopped renewing for it (ADR 313): the new owner may continue it from its end.
+    await movedCard
+      .getByText(/^Support active until .+, paid by the previous owner; it does not renew for you$/)
+      .waitFor();
+    expect(await movedCard.getByRole('link', { name: /^Continue support from / }).getAttribute('href')).toBe(
+      `/my-extend-support-subscription?licence=${licenceId}`,
+    );
     expect(newKey).not.toBe(licenceKey);
     expect((await keyStatus(newKey)).state).toBe('current');
     expect((await keyStatus(licenceKey)).state).toBe('superseded');

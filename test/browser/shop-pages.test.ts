@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { useTabs } from '../support/browser';
 import { uniqueEmail } from '../support/paddle-test-kit';
-import { buyAndPay, licencesSeenBy } from '../support/portal-kit';
+import { buyAndPay, licencesSeenBy, subscriptionControl } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 import { axeViolations, continueHref, openPage, priceText } from './shop-helpers';
 
@@ -20,9 +20,10 @@ describe('support extension, support, about and requirements pages in Chromium',
   let errors: string[];
 
   it('prices a support extension and continues, for the licence key entered, with the term and the lapsed months', async () => {
-    // Prepare: a paid 737 suite licence
+    // Prepare: a paid 737 suite licence whose support ended (support that renews is not sold again: ADR 312)
     const email = uniqueEmail('extension-page');
-    await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
+    const bought = await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
+    await subscriptionControl(bought.subscriptionId!, 'cancel');
     const licence = (await licencesSeenBy(email))[0]!;
     ({ page, errors } = await openPage(tabs, '/buy-suite-nc-support-extension'));
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });

@@ -76,7 +76,7 @@ describe('the quantity stepper in Chromium (on the trainer configurator)', () =>
     expect(await input().inputValue()).toBe('1');
   });
 
-  it('takes a typed quantity up to the order limit, and the limit for anything larger (ADR 063)', async () => {
+  it('takes a typed quantity up to the order limit, and keeps a larger one with the limit said (ADR 063, 310)', async () => {
     // Act
     await input().fill('150');
 
@@ -87,11 +87,18 @@ describe('the quantity stepper in Chromium (on the trainer configurator)', () =>
     // Act
     await input().fill('250');
 
-    // Assess: 200 × 400.00, and plus is disabled there
+    // Assess: the typed figure stays, no price or Continue for it, and plus is disabled
+    expect(await input().inputValue()).toBe('250');
+    expect(await priceText(page)).toBe('Prices are shown for up to 200 licences.');
+    expect(await page.getByRole('link', { name: 'Continue', exact: true }).count()).toBe(0);
+    expect(await plus().isDisabled()).toBe(true);
+
+    // Act: minus comes back to the largest order
+    await minus().click();
+
+    // Assess: 200 × 400.00
     expect(await input().inputValue()).toBe('200');
     expect(await priceText(page)).toBe('€ 80,000.00 per year');
-    expect(await continueHref(page)).toBe('/buy/ios-fms-trainer-b738-personal-annual/200');
-    expect(await plus().isDisabled()).toBe(true);
   });
 
   it('works from the keyboard: Tab between the controls, arrows and Enter/Space change the value', async () => {
@@ -130,10 +137,10 @@ describe('the quantity stepper in Chromium (on the trainer configurator)', () =>
     const before = await continueBox();
 
     // Act
-    await input().fill('123456');
+    await input().fill('123');
 
-    // Assess: the largest order (200 × 400.00)
-    expect(await priceText(page)).toBe('€ 80,000.00 per year');
+    // Assess: 123 × 400.00
+    expect(await priceText(page)).toBe('€ 49,200.00 per year');
     expect(await continueBox()).toEqual(before);
   });
 });

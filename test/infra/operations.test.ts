@@ -116,11 +116,11 @@ describe('least privilege, read back from the template', () => {
     ['products', tableRead],
     ['licenses', tableRead],
     ['subscriptions', tableRead],
-    ['subscription-actions', [...tableRead, ...secretRead]],
+    ['subscription-actions', [...tableWrite, ...secretRead, 'ses:SendEmail']],
     ['checkout', [...tableWrite, ...secretRead]],
     // Both Paddle secrets: CDK merges the two grants into one statement with two resources.
     ['paddle-webhook', [...tableWrite, 'dynamodb:ConditionCheckItem', ...secretRead, 'kms:Sign', 'ses:SendEmail']],
-    ['licence-transfers', [...tableWrite, 'dynamodb:ConditionCheckItem', 'kms:Sign', 'ses:SendEmail']],
+    ['licence-transfers', [...tableWrite, 'dynamodb:ConditionCheckItem', 'kms:Sign', 'ses:SendEmail', ...secretRead]],
     [ORIGIN_AUTHORIZER_HANDLER, secretRead],
   ])('%s may do exactly %j', (handler, actions) => {
     expect(awsActionsOf(synthesized, handler)).toEqual([...actions].sort());
@@ -349,8 +349,9 @@ describe('e-mail through SES', () => {
       sendsMail((fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]),
     );
 
-    // Assess: the webhook, transfers, reconciliation and reminders, each with twice the time one send may take
-    expect(mailers).toHaveLength(4);
+    // Assess: the webhook, transfers, subscription receipts, reconciliation and reminders, each with twice the time
+    // one send may take
+    expect(mailers).toHaveLength(5);
     for (const fn of mailers) expect(fn.Properties.Timeout).toBeGreaterThanOrEqual((2 * MAIL_SEND_DEADLINE_MS) / 1000);
   });
 });

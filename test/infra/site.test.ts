@@ -77,6 +77,49 @@ describe('site construct', () => {
     expect(run('/config.json')).toBe('/config.json');
   });
 
+  it.each([
+    ['/', 200],
+    ['/licenses', 200],
+    ['/buy-fms-trainer/B737', 200],
+    ['/buy/skydeck-suiteb737annual/2', 200],
+    ['/buy/suite-nc-support-extension-a320-annual/1/0', 200],
+    ['/assets/index-abc123.js', 200],
+    ['/images/skydeck-suite.svg', 200],
+    ['/buy/x/2.5', 404],
+    ['/about.html', 404],
+    ['/account/licences', 404],
+    ['/wp-login.php', 404],
+  ])('answers %s with %i, an unknown address with the app shell (ADR 316)', (uri, status) => {
+    // Prepare
+    const [requestCode, statusCode] = ['SpaFallback', 'SpaStatus'].map(
+      (namePart) =>
+        Object.entries(template.findResources('AWS::CloudFront::Function'))
+          .filter(([logicalId]) => logicalId.includes(namePart))
+          .map(([, fn]) => fn.Properties.FunctionCode as string)[0]!,
+    );
+    const onRequest = new Function(`${requestCode}; return handler;`)() as (event: object) => { uri: string };
+    const onResponse = new Function(`${statusCode}; return handler;`)() as (event: object) => {
+      statusCode: number;
+    };
+
+    // Act: the bucket answers 200 for the file it is asked for
+    const asked = onRequest({ request: { uri, headers: {} } }).uri;
+    const answered = onResponse({ request: { uri, headers: {} }, response: { statusCode: 200, headers: {} } });
+
+    // Assess
+    expect(answered.statusCode).toBe(status);
+    if (status === 404) expect(asked).toBe('/index.html');
+  });
+
+  it('runs the status function on every response of the bucket', () => {
+    // Assess
+    const associations = distributionConfig(template).DefaultCacheBehavior.FunctionAssociations;
+    expect(associations.map((association: { EventType: string }) => association.EventType).sort()).toEqual([
+      'viewer-request',
+      'viewer-response',
+    ]);
+  });
+
   it('sends /api/* to the HTTP API uncached, with every method, cookie, header and query string', () => {
     // Assess
     const config = distributionConfig(template);

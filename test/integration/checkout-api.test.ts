@@ -2,7 +2,7 @@ import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
 import { mailedLicenceKeys } from '../support/mailbox';
 import { orderSummary, postCheckout, standIn, uniqueEmail } from '../support/paddle-test-kit';
-import { buyAndPay } from '../support/portal-kit';
+import { buyAndPay, subscriptionControl } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 
 describe('POST /api/checkout', () => {
@@ -116,10 +116,11 @@ describe('POST /api/checkout', () => {
   });
 
   it("sells a guest a support extension for the licence key they enter, of that licence's aircraft family only", async () => {
-    // Prepare: a paid 737 suite and its key
+    // Prepare: a paid 737 suite and its key, whose support ended (one that renews is not extended: ADR 312)
     const email = uniqueEmail('extension-key');
     const suite = await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
     const [licenceKey] = await mailedLicenceKeys(email);
+    await subscriptionControl(suite.subscriptionId!, 'cancel');
     const extension = (slug: string) => ({
       slug,
       quantity: 1,
@@ -137,6 +138,8 @@ describe('POST /api/checkout', () => {
     expect((await orderSummary(matching.body.transactionId)).body.supportExtension).toEqual({
       licenceId: unitIds(suite.transactionId, 1)[0],
       activeUntil: null,
+      // Support lapsed, so a year from now: said before payment (ADR 312)
+      runsUntil: expect.stringMatching(/^\d{4}-/),
     });
     expect(otherFamily.status).toBe(400);
     expect(otherFamily.body.error.message).toBe(

@@ -235,7 +235,12 @@ describe('POST /api/subscriptions/{id}/cancel and /portal', () => {
     // Assess
     expect([cancel.status, cancel.body]).toEqual([
       200,
-      { subscriptionId: bought.subscriptionId, cancellation: 'requested', effectiveFrom: 'next_billing_period' },
+      {
+        subscriptionId: bought.subscriptionId,
+        cancellation: 'requested',
+        effectiveFrom: 'next_billing_period',
+        endsAt: expect.any(String),
+      },
     ]);
     const [subscription] = (await client.get('/api/subscriptions')).body.subscriptions;
     expect(subscription).toMatchObject({

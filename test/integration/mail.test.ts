@@ -1,3 +1,4 @@
+import { orderNumberOf } from '../../lambdas/contract/order-number';
 import { signedUpClient, uniqueEmail } from '../support/auth-client';
 import { eventually } from '../support/eventually';
 import { runSupportReminders, shopMails } from '../support/mailbox';
@@ -33,7 +34,8 @@ describe('the mails a buyer expects, read from the local mailbox', () => {
       expect(mail!.text).toContain(key);
       expect(mail!.html).toContain(key);
     }
-    expect(mail!.text).toContain(`Order number: ${transactionId}`);
+    expect(mail!.text).toContain(`Order number: ${orderNumberOf(transactionId)}`);
+    expect(mail!.text).toContain(`Reference for support: ${transactionId}`);
     expect(mail!.text).toContain('€ 3,000.00 (excluding VAT)');
     expect(mail!.text).toContain('Use this key to activate your SkyDeck B737 suite licence in the simulator software.');
     expect(mail!.text).toContain(`${stackUrl()}/licenses`);
@@ -130,7 +132,8 @@ describe('GET /api/orders/{transactionId}', () => {
     // Assess
     expect(response.status).toBe(200);
     expect(body).toMatchObject({
-      orderNumber: transactionId,
+      orderNumber: orderNumberOf(transactionId),
+      transactionId,
       status: 'paid',
       discountCents: 24_000,
       totalCents: 300_000,

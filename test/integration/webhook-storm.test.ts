@@ -189,7 +189,12 @@ describe('webhook storm', () => {
         'subscription.past_due',
       ]),
     );
-    expect(deliveries).toHaveLength(DELIVERIES);
+    // A paid support extension moves its subscription's billing date (ADR 312): Paddle's notices of that come on top.
+    const stormed = new Set(events.map((event) => event.eventId));
+    expect(deliveries.filter((delivery) => stormed.has(delivery.eventId))).toHaveLength(DELIVERIES);
+    expect(
+      deliveries.every((delivery) => stormed.has(delivery.eventId) || delivery.eventType === 'subscription.updated'),
+    ).toBe(true);
     expect(deliveries.filter((delivery) => delivery.status !== 'delivered')).toEqual([]);
     expect(faults.injectedFailures).toBeGreaterThan(0);
     expect(deliveries.filter((delivery) => delivery.attempts > 1).length).toBeGreaterThan(0);
@@ -249,7 +254,10 @@ describe('webhook storm', () => {
         transactionId: purchase.transactionId,
         ownerEmail: purchase.email,
         status: expected?.status ?? 'active',
-        ...(expected?.current_billing_period ? { currentPeriodEnd: expected.current_billing_period.ends_at } : {}),
+        // An extension's period moved to where the support it extends ends, while the storm ran (ADR 312).
+        ...(expected?.current_billing_period && purchase.basket.extends === undefined
+          ? { currentPeriodEnd: expected.current_billing_period.ends_at }
+          : {}),
       });
     }
   }, 120_000);

@@ -190,6 +190,17 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         canceled.push(id);
       },
     },
+    // No support subscription is known to memory: an extension runs from its payment, and moves nothing.
+    supportExtensions: {
+      supportBefore: async (licenceId) => {
+        const licence = licences.get(licenceId);
+        return (
+          licence && { ownerEmail: licence.ownerEmail, productTitle: licence.productTitle, support: { state: 'none' } }
+        );
+      },
+      moveNextBilling: async () => undefined,
+      mailOwner: async () => undefined,
+    },
     mail: {
       sendOrderConfirmation: async (order) => {
         const key = orderPaidMailKey(order.transactionId);

@@ -5,6 +5,7 @@ import type { CatalogueApi } from './catalogue-api';
 import { PaddleError, requestId } from './errors';
 import { localId } from './model';
 import { page, recordFilter } from './pagination';
+import { removesScheduledChange } from './scheduled-change';
 import type { RouteAnswer, RouteRequest, StandInRoute } from './routes';
 import { customerBody, portalSessionBody, subscriptionBody, transactionBody } from './serialisers';
 
@@ -143,16 +144,29 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
       path: '/subscriptions/{id}',
       handle: async (request) => {
         const body = object(await request.body());
+        if (removesScheduledChange(body) && body.items === undefined) {
+          const resumed = billing.removeScheduledChange(request.params.id!);
+          return entity(200, subscriptionBody(resumed, prices, portalUrl()));
+        }
         const mode = body.proration_billing_mode as ProrationBillingMode;
         if (!PRORATION_MODES.includes(mode)) {
           throw new PaddleError(400, 'bad_request', 'Invalid request.', [
             { field: 'proration_billing_mode', message: `must be one of ${PRORATION_MODES.join(', ')}` },
           ]);
         }
+        if (typeof body.next_billed_at === 'string' && body.items === undefined) {
+          return entity(
+            200,
+            subscriptionBody(billing.moveBillingDate(request.params.id!, body.next_billed_at), prices, portalUrl()),
+          );
+        }
         if (!Array.isArray(body.items))
-          throw new PaddleError(400, 'bad_request', 'The stand-in updates subscription items only.', [
-            { field: 'items', message: 'items is required' },
-          ]);
+          throw new PaddleError(
+            400,
+            'bad_request',
+            'The stand-in updates subscription items or the billing date only.',
+            [{ field: 'items', message: 'items is required' }],
+          );
         const items = (body.items as Record<string, unknown>[]).map((item) => ({
           priceId: String(item?.price_id),
           quantity: Number(item?.quantity),

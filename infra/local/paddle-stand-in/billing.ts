@@ -285,6 +285,16 @@ export class Billing {
     return this.announceSubscription(EventName.SubscriptionCanceled, subscription);
   }
 
+  /**
+   * `PATCH /subscriptions/{id}` with `scheduled_change: null`: the scheduled cancellation is removed and the
+   * subscription renews again (`subscription.updated`); Paddle refuses it for a subscription that has ended.
+   */
+  removeScheduledChange(subscriptionId: string): SubscriptionRecord {
+    const subscription = this.activeSubscription(subscriptionId);
+    Object.assign(subscription, { scheduledCancelAt: null, updatedAt: new Date().toISOString() });
+    return this.announceSubscription(EventName.SubscriptionUpdated, subscription);
+  }
+
   /** A subscription that ended `monthsAgo` months ago (its scheduled cancellation took effect then). */
   lapse(subscriptionId: string, monthsAgo: number): SubscriptionRecord {
     const subscription = this.subscription(subscriptionId);
@@ -317,6 +327,25 @@ export class Billing {
       items: subscription.items,
       zeroValue: true,
     });
+  }
+
+  /**
+   * `PATCH /subscriptions/{id}` with `next_billed_at` (Paddle's "change billing date"): the current billing period
+   * ends then and the next renewal bills then (`subscription.updated`). Paddle refuses a date in the past.
+   */
+  moveBillingDate(subscriptionId: string, nextBilledAt: string): SubscriptionRecord {
+    const subscription = this.activeSubscription(subscriptionId);
+    const next = Date.parse(nextBilledAt);
+    if (Number.isNaN(next) || next <= Date.now()) {
+      throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+        { field: 'next_billed_at', message: 'must be an RFC 3339 date-time in the future' },
+      ]);
+    }
+    Object.assign(subscription, {
+      period: { startsAt: subscription.period!.startsAt, endsAt: new Date(next).toISOString() },
+      updatedAt: new Date().toISOString(),
+    });
+    return this.announceSubscription(EventName.SubscriptionUpdated, subscription);
   }
 
   /**

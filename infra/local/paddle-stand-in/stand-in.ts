@@ -10,6 +10,7 @@ import { catalogueApi } from './catalogue-api';
 import { CONTROL_PREFIX, controlRoutes } from './control-routes';
 import { PaddleError, paddleErrorBody } from './errors';
 import { openJournal } from './journal';
+import { isLoopbackHost } from '../local-only';
 import { openOutbox, type OutboxJournal } from './outbox';
 import { MalformedBody, routeTable, type RouteAnswer } from './routes';
 
@@ -69,6 +70,10 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const answer = async (): Promise<RouteAnswer> => {
+      // Its API key is no secret: a web page must not reach it by DNS rebinding either (ADR 251).
+      if (!isLoopbackHost(request.headers.host)) {
+        throw new PaddleError(403, 'forbidden', 'The stand-in answers only requests addressed to a loopback host.');
+      }
       const authorization = request.headers.authorization ?? '';
       if (authorization.replace(/^bearer /i, '') !== LOCAL_API_KEY) {
         throw new PaddleError(403, 'forbidden', 'The API key is not the local stand-in key.');

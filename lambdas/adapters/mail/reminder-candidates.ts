@@ -54,7 +54,9 @@ export async function reminderCandidates(now: Date): Promise<ReminderCandidate[]
         ...(licence.supportSubscriptionIds ?? []),
         ...(links.get(licence.licenceId) ?? []),
       ]);
-      const states = [...ids].flatMap((id) => (subscriptions.has(id) ? [toSupportState(subscriptions.get(id)!)] : []));
+      const states = [...ids].flatMap((id) =>
+        subscriptions.has(id) ? [toSupportState(subscriptions.get(id)!, licence)] : [],
+      );
       return {
         licenceId: licence.licenceId,
         productTitle: licence.productTitle,

@@ -22,6 +22,8 @@ export const keys = {
   event: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
   /** The claim of one mail (`order-paid:<transaction>`, …): the first writer sends it. */
   mail: (mailKey: string) => ({ pk: `MAIL#${mailKey}`, sk: 'MAIL' }),
+  /** One mail limit's counter in one window (ADR 260), by the hash of its key. */
+  mailCounter: (hash: string) => ({ pk: `MAILCOUNT#${hash}`, sk: 'COUNT' }),
   owner: (email: string) => `OWNER#${normaliseEmail(email)}`,
 };
 

@@ -23,6 +23,11 @@ export interface LicenceRecord extends LicenceGrant {
   /** Trainer seats: the end of a renewal period that was refunded; the same period never renews the seat again. */
   readonly refundedUntil?: string;
   readonly supportSubscriptionIds?: ReadonlySet<string> | readonly string[];
+  /**
+   * Support subscriptions of previous owners that stopped renewing for this licence when it moved (ADR 313): they
+   * still cover it until their period ends, never beyond.
+   */
+  readonly handedOverSubscriptionIds?: ReadonlySet<string> | readonly string[];
 }
 
 /** Conditional updates in flight at once (revocations). */
@@ -196,6 +201,22 @@ export async function linkSupportExtension(
       ),
     );
   }
+}
+
+/** Records that these subscriptions of a previous owner no longer renew for the licence (ADR 313); repeats add nothing. */
+export async function markSupportHandedOver(licenceId: string, subscriptionIds: readonly string[]): Promise<void> {
+  if (subscriptionIds.length === 0) return;
+  await conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.licence(licenceId),
+        UpdateExpression: 'ADD handedOverSubscriptionIds :ids',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':ids': new Set(subscriptionIds) },
+      }),
+    ),
+  );
 }
 
 /** One conditional update per licence, a bounded number in flight; a licence the condition refuses stays as it is. */

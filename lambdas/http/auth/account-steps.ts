@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { familyOfAccessToken } from '../../adapters/access-token-family';
 import { cognito, CognitoFailure } from '../../adapters/cognito';
 import { logger } from '../../adapters/logger';
 import { recordSignOutEverywhere, revokeFamily } from '../../adapters/session-revocations';
@@ -10,6 +11,7 @@ import { json, type ApiResult } from '../responses';
 import { findSession, requireSession, SessionError, type ResolvedSession } from '../session';
 import { parseInput, readJsonBody } from '../validation';
 import { answer } from './answers';
+import { limitContactCode } from './code-limits';
 import { assertPasswordPolicy, AUTH_INPUTS } from './inputs';
 import type { AuthStepHandler } from './sign-in-steps';
 
@@ -36,10 +38,26 @@ async function signedOutToken(event: APIGatewayProxyEventV2) {
   return idToken ? verifyIdToken(idToken).catch(() => undefined) : undefined;
 }
 
+/**
+ * The sign-in a refresh token belongs to: its id tokens are offline-verifiable, so the family they carry must be
+ * recorded even when the browser sent no id token (it expired, or only the refresh cookie's `/api/auth` path
+ * reached us). Refreshing once, before the token is revoked, is the one way Cognito tells it; a token Cognito no
+ * longer honours names nothing (its sign-in already ended).
+ */
+async function familyOfRefreshToken(refreshToken: string): Promise<string | undefined> {
+  try {
+    const tokens = await cognito.refresh(refreshToken);
+    return (await verifyIdToken(tokens.idToken)).family;
+  } catch {
+    return undefined;
+  }
+}
+
 export const ACCOUNT_STEPS: Readonly<Record<string, AuthStepHandler>> = {
   'verify-contact': async (event) => {
     const input = parseInput(AUTH_INPUTS.verifyContact, readJsonBody(event));
     const { caller, cookies, accessToken } = await browserSession(event, 'Verifying a contact');
+    await limitContactCode(caller.email);
     const delivery = await cognito.sendAttributeCode(accessToken, input.attribute, caller.email);
     const destination = input.attribute === 'email' ? maskEmail(caller.email) : delivery.destination;
     return answer(
@@ -76,13 +94,21 @@ export const ACCOUNT_STEPS: Readonly<Record<string, AuthStepHandler>> = {
     return answer({ next: 'authenticated', user: { email: caller.email } }, cookies);
   },
 
-  // Sign-out ends the session on the server: the token family is recorded as signed out (the guard refuses its id
-  // tokens) and Cognito revokes the refresh token with its access tokens. The cookies go whatever fails.
+  // Sign-out ends the session on the server whatever cookies arrive (ADR 250): every token family its id, access or
+  // refresh token names is recorded as signed out (the guard refuses their id tokens) and Cognito revokes the refresh token with its access
+  // tokens. The cookies go whatever fails.
   'sign-out': async (event) => {
-    const token = await signedOutToken(event);
-    const refreshToken = readCookies(event)[COOKIE_NAMES.refreshToken];
+    const cookies = readCookies(event);
+    const refreshToken = cookies[COOKIE_NAMES.refreshToken];
+    const accessToken = cookies[COOKIE_NAMES.accessToken];
+    const named = await Promise.all([
+      signedOutToken(event).then((token) => token?.family),
+      accessToken ? familyOfAccessToken(accessToken) : undefined,
+      refreshToken ? familyOfRefreshToken(refreshToken) : undefined,
+    ]);
+    const families = [...new Set(named.filter((family): family is string => Boolean(family)))];
     const outcomes = await Promise.allSettled([
-      token ? revokeFamily(token.family) : Promise.resolve(),
+      ...families.map((family) => revokeFamily(family)),
       refreshToken ? cognito.revokeToken(refreshToken) : Promise.resolve(),
     ]);
     for (const outcome of outcomes) {

@@ -1,22 +1,39 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { randomBytes } from 'node:crypto';
+import {
+  AUTH_ERROR_PARAM,
+  isSameSitePath,
+  RETURN_TO_PARAM,
+  type FederatedSignInError,
+} from '../../contract/federated-sign-in';
+import { PATHS } from '../../contract/routes';
+import { oauthStateKey } from '../../adapters/challenge-key';
 import { cognitoEnvironment } from '../../adapters/cognito';
 import { exchangeAuthorizationCode } from '../../adapters/cognito-oauth';
+import { logger } from '../../adapters/logger';
 import { verifyIdToken } from '../../adapters/token-verifier';
-import { expireCookie, readCookies, serializeCookie, sessionCookies } from '../cookies';
+import { sessionCookies } from '../cookies';
 import { notFound } from '../errors';
+import {
+  checkOAuthState,
+  codeChallengeOf,
+  expireOAuthStateCookie,
+  newOAuthAttempt,
+  oauthStateCookie,
+} from '../oauth-state';
 import type { ApiResult } from '../responses';
 
-/** Social sign-in through Cognito's hosted UI: a redirect out, and the callback that turns its code into a session. */
+/**
+ * Social sign-in through Cognito's hosted UI (ADR 252): a redirect out with a sealed `Lax` state cookie and PKCE,
+ * and the callback that checks the state against that cookie and turns the code into a session. The same code runs
+ * in the cloud and locally, where the hosted-UI stand-in (infra/local/hosted-ui/) plays Cognito on another site.
+ */
 const PROVIDERS: Readonly<Record<string, string>> = {
   amazon: 'LoginWithAmazon',
   apple: 'SignInWithApple',
   facebook: 'Facebook',
   google: 'Google',
 };
-const OAUTH_STATE_COOKIE = '__Host-skydeck-oauth-state';
-const AFTER_FEDERATED_SIGN_IN = '/my-extend-support-subscription';
-const FAILED = 'The sign-in could not be completed. Please try again.';
+const AFTER_FEDERATED_SIGN_IN = PATHS.my;
 
 function siteOrigin(event: APIGatewayProxyEventV2): string {
   const host = event.headers?.['x-forwarded-host'] ?? event.headers?.host ?? event.requestContext.domainName;
@@ -35,42 +52,54 @@ function redirect(location: string, cookies: string[] = []): ApiResult {
   };
 }
 
-export function federatedStart(event: APIGatewayProxyEventV2, provider: string): ApiResult {
+/** Back to the sign-in page, which shows the code's sentence and still knows where the person was going. */
+function failed(code: FederatedSignInError, returnTo: string): ApiResult {
+  const query = new URLSearchParams({ redirect: returnTo, [AUTH_ERROR_PARAM]: code });
+  return redirect(`${PATHS.signIn}?${query}`, [expireOAuthStateCookie()]);
+}
+
+export async function federatedStart(event: APIGatewayProxyEventV2, provider: string): Promise<ApiResult> {
   const identityProvider = PROVIDERS[provider];
   if (!identityProvider) throw notFound(`Unsupported social provider: ${provider}`, 'UNSUPPORTED_PROVIDER');
   const domain = cognitoEnvironment.hostedUiDomain;
   if (!domain || !cognitoEnvironment.socialProviders.includes(provider)) {
     throw notFound('Federation requires either a User Pool or Identity Pool in config', 'FEDERATION_NOT_CONFIGURED');
   }
-  const state = randomBytes(24).toString('base64url');
+  const wanted = event.queryStringParameters?.[RETURN_TO_PARAM];
+  const attempt = newOAuthAttempt(provider, isSameSitePath(wanted) ? wanted : AFTER_FEDERATED_SIGN_IN);
   const query = new URLSearchParams({
     identity_provider: identityProvider,
     redirect_uri: callbackUri(event),
     response_type: 'code',
     client_id: cognitoEnvironment.clientId,
     scope: 'openid email',
-    state,
+    state: attempt.state,
+    code_challenge: codeChallengeOf(attempt.codeVerifier),
+    code_challenge_method: 'S256',
   });
-  return redirect(`${domain}/oauth2/authorize?${query}`, [
-    serializeCookie(OAUTH_STATE_COOKIE, state, { maxAgeSeconds: 600 }),
-  ]);
+  return redirect(`${domain}/oauth2/authorize?${query}`, [oauthStateCookie(attempt, await oauthStateKey())]);
 }
 
 export async function federatedCallback(event: APIGatewayProxyEventV2): Promise<ApiResult> {
   const domain = cognitoEnvironment.hostedUiDomain;
   if (!domain) throw notFound('OAuth responses require a User Pool defined in config', 'FEDERATION_NOT_CONFIGURED');
   const query = event.queryStringParameters ?? {};
-  const fail = (message: string) =>
-    redirect(`${AFTER_FEDERATED_SIGN_IN}?authError=${encodeURIComponent(message)}`, [expireCookie(OAUTH_STATE_COOKIE)]);
-  if (query.error) return fail(query.error_description ?? query.error);
-  const expectedState = readCookies(event)[OAUTH_STATE_COOKIE];
-  if (!query.code || !query.state || !expectedState || query.state !== expectedState) return fail(FAILED);
+  const checked = checkOAuthState(event, query.state, await oauthStateKey());
+  if ('problem' in checked) {
+    logger.warn('Social sign-in callback refused', { problem: checked.problem });
+    return failed(checked.problem === 'invalid' ? 'OAUTH_STATE_INVALID' : 'OAUTH_STATE_EXPIRED', PATHS.my);
+  }
+  const { attempt } = checked;
+  // Cancelled or refused at the provider: Cognito passes its error on with our state.
+  if (query.error || !query.code) return failed('FEDERATED_SIGN_IN_FAILED', attempt.returnTo);
   const tokens = await exchangeAuthorizationCode({
     domain,
     clientId: cognitoEnvironment.clientId,
     code: query.code,
     redirectUri: callbackUri(event),
+    codeVerifier: attempt.codeVerifier,
   });
-  if (!tokens || !(await verifyIdToken(tokens.idToken).catch(() => undefined))) return fail(FAILED);
-  return redirect(AFTER_FEDERATED_SIGN_IN, [...sessionCookies(tokens), expireCookie(OAUTH_STATE_COOKIE)]);
+  if (!tokens || !(await verifyIdToken(tokens.idToken).catch(() => undefined)))
+    return failed('FEDERATED_SIGN_IN_FAILED', attempt.returnTo);
+  return redirect(attempt.returnTo, [...sessionCookies(tokens), expireOAuthStateCookie()]);
 }

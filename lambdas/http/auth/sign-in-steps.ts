@@ -15,6 +15,7 @@ import { HttpError } from '../errors';
 import type { ApiResult } from '../responses';
 import { parseInput, readJsonBody } from '../validation';
 import { answer, answerStep } from './answers';
+import { accountCodeAllowed, limitAccountCode } from './code-limits';
 import { assertPasswordPolicy, AUTH_INPUTS } from './inputs';
 
 /**
@@ -30,7 +31,7 @@ async function challengeFor(event: APIGatewayProxyEventV2, accepted: readonly st
   return readChallenge(event, await challengeKey(), accepted);
 }
 
-async function signIn(address: string, secret: string): Promise<ApiResult> {
+async function signIn(event: APIGatewayProxyEventV2, address: string, secret: string): Promise<ApiResult> {
   try {
     return await answerStep(await cognito.signIn(address, secret), address, { checkContacts: true });
   } catch (error) {
@@ -38,7 +39,9 @@ async function signIn(address: string, secret: string): Promise<ApiResult> {
     const intent = routeForSignInError(error.exception);
     if (intent === 'confirmSignUp') {
       // The code from sign-up may be gone; send a fresh one.
-      const codeDelivery = await cognito.resendConfirmationCode(address).catch(() => emailDelivery(address));
+      const codeDelivery = (await accountCodeAllowed(event, address))
+        ? await cognito.resendConfirmationCode(address).catch(() => emailDelivery(address))
+        : emailDelivery(address);
       return answer({
         next: intent,
         username: address,
@@ -68,6 +71,7 @@ export const SIGN_IN_STEPS: Readonly<Record<string, AuthStepHandler>> = {
   'sign-up': async (event) => {
     const input = parseInput(AUTH_INPUTS.credentials, readJsonBody(event));
     assertPasswordPolicy(input.password);
+    await limitAccountCode(event, input.email);
     const result = await cognito.signUp(input.email, input.password);
     // Already confirmed (a pre-sign-up trigger may do that): skip the code and sign in automatically.
     if (result.userConfirmed)
@@ -90,6 +94,7 @@ export const SIGN_IN_STEPS: Readonly<Record<string, AuthStepHandler>> = {
   'resend-sign-up-code': async (event) => {
     const input = parseInput(AUTH_INPUTS.emailOnly, readJsonBody(event));
     // An unknown e-mail answers like a known one (no account enumeration).
+    await limitAccountCode(event, input.email);
     await cognito.resendConfirmationCode(input.email).catch((error: unknown) => {
       if (!(error instanceof CognitoFailure && error.exception === 'UserNotFoundException')) throw error;
     });
@@ -98,7 +103,7 @@ export const SIGN_IN_STEPS: Readonly<Record<string, AuthStepHandler>> = {
 
   'sign-in': async (event) => {
     const input = parseInput(AUTH_INPUTS.credentials, readJsonBody(event));
-    return signIn(input.email, input.password);
+    return signIn(event, input.email, input.password);
   },
 
   'confirm-sign-in': async (event) => {
@@ -141,6 +146,7 @@ export const SIGN_IN_STEPS: Readonly<Record<string, AuthStepHandler>> = {
   'forgot-password': async (event) => {
     const input = parseInput(AUTH_INPUTS.emailOnly, readJsonBody(event));
     // Unknown and known e-mails get the same answer (no account enumeration).
+    await limitAccountCode(event, input.email);
     await cognito.forgotPassword(input.email).catch((error: unknown) => {
       if (!(error instanceof CognitoFailure && error.exception === 'UserNotFoundException')) throw error;
     });
@@ -157,6 +163,6 @@ export const SIGN_IN_STEPS: Readonly<Record<string, AuthStepHandler>> = {
         : error;
     });
     // The new password is known here: sign the person in rather than leave them at an empty form.
-    return signIn(input.email, input.password);
+    return signIn(event, input.email, input.password);
   },
 };

@@ -75,7 +75,10 @@ export async function licenceKeyStatus(ports: KeyStatusPorts, key: string, now =
     state,
     keyVersion: payload.keyVersion ?? 1,
     currentKeyVersion: keyVersionOf(licence),
-    support: supportStatus([...subscriptions.values()].map(toSupportState), now),
+    support: supportStatus(
+      [...subscriptions.values()].map((subscription) => toSupportState(subscription, licence)),
+      now,
+    ),
     validUntil: keyValidUntil(payload, licence) ?? null,
   };
 }

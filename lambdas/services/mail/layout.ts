@@ -56,6 +56,8 @@ export function escapeHtml(text: string): string {
 const FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
 
 function renderHtml(subject: string, greeting: string, blocks: readonly Block[]): string {
+  // A heading starts with a capital ("Your licence key"); the subject reads on after the brand ("SkyDeck: your …").
+  const heading = subject.charAt(0).toUpperCase() + subject.slice(1);
   const body = blocks
     .map((block) => {
       switch (block.kind) {
@@ -76,12 +78,12 @@ function renderHtml(subject: string, greeting: string, blocks: readonly Block[])
     })
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:0;background:#f6f8fb;${FONT};color:#16202c;line-height:1.5">
-<div style="max-width:600px;margin:0 auto;padding:16px">
+<div style="max-width:600px;margin:0 auto;padding:16px;overflow-wrap:anywhere;word-break:break-word">
 <div style="background:${BRAND.primaryColour};color:#ffffff;padding:12px 16px;border-radius:8px 8px 0 0;font-weight:700;font-size:20px">${escapeHtml(BRAND.name)}</div>
 <div style="background:#ffffff;border:1px solid #d5dce6;border-top:0;border-radius:0 0 8px 8px;padding:20px 16px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${body}
 <p style="margin:16px 0 0;color:#4a5868">${escapeHtml(BRAND.team)}</p>

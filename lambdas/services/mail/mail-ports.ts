@@ -2,7 +2,13 @@ import { reminderCandidates } from '../../adapters/mail/reminder-candidates';
 import { mailPort, siteUrl } from '../../adapters/mail/mailer';
 import { sentMailRecords } from '../../adapters/mail/sent-mail-records';
 import type { SupportReminderPorts } from './support-reminders';
-import { createMailService, type MailService, type PaidOrder, type TransferMailer } from './mail-service';
+import {
+  createMailService,
+  type MailService,
+  type PaidOrder,
+  type SubscriptionMailer,
+  type TransferMailer,
+} from './mail-service';
 
 let service: MailService | undefined;
 
@@ -30,3 +36,9 @@ export const transferMails: TransferMailer = {
 
 /** The daily reminders job over the real table and mail service. */
 export const supportReminderPorts: SupportReminderPorts = { candidates: reminderCandidates, mail: mailService };
+
+/** The receipts of cancelling and resuming a subscription, over the process's mail service. */
+export const subscriptionMails: SubscriptionMailer = {
+  sendSubscriptionCancelled: (change) => mailService().sendSubscriptionCancelled(change),
+  sendSubscriptionResumed: (change) => mailService().sendSubscriptionResumed(change),
+};

@@ -1,9 +1,12 @@
 import type { MailPort, SentMailRecords } from '../../adapters/mail/mail-port';
 import type { ReminderCandidate } from '../../adapters/mail/reminder-candidates';
+import { orderNumberOf } from '../../contract/order-number';
 import type { ComposedMail } from './layout';
+import { subscriptionCancelledMail, subscriptionResumedMail } from './subscription-mails';
 import {
   orderPaidMail,
   supportLapsedMail,
+  supportExtendedForOwnerMail,
   supportLapsingSoonMail,
   transferCompletedToNewOwnerMail,
   transferCompletedToPreviousOwnerMail,
@@ -25,6 +28,17 @@ export interface PaidOrder {
   readonly totalCents: number;
   readonly licences: readonly MailedLicence[];
   readonly extendedLicenceId: string | null;
+  /** A support extension: the day the licence's support now runs until (ADR 312). */
+  readonly supportUntil?: string | null;
+  /** What was bought, line by line: every add-on named (issue 34). */
+  readonly lines?: readonly { readonly title: string; readonly quantity: number }[];
+  /** What renews, and at what price (excluding VAT); null for a one-time purchase. */
+  readonly renewal?: {
+    readonly amountCents: number;
+    readonly interval: 'month' | 'year';
+    /** A suite's first year of support is included in its price. */
+    readonly firstYearIncluded: boolean;
+  } | null;
 }
 
 /** The order mail's key: the payment reads its claim with the order (a repeat then writes nothing). */
@@ -47,6 +61,12 @@ export const formatMailEuro = (cents: number) =>
 export const formatMailDate = (iso: string) =>
   (longDate ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })).format(new Date(iso));
 
+/** "first year included, then € 120.00 per year", "€ 499.00 per year": what renews, excluding VAT. */
+function renewalText(renewal: NonNullable<PaidOrder['renewal']>): string {
+  const price = `${formatMailEuro(renewal.amountCents)} per ${renewal.interval} (excluding VAT), renewing automatically until cancelled`;
+  return renewal.firstYearIncluded ? `First year included, then ${price}` : price;
+}
+
 /**
  * The shop's mail use cases. Each mail has a key naming what it announces (an order, a transfer of one key
  * version, one support period's end); the key is claimed with a conditional write before sending, so a redelivered
@@ -57,15 +77,20 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
     licences: `${siteUrl}/licenses`,
     extend: `${siteUrl}/my-extend-support-subscription`,
   };
+  const subscriptionLinks = { subscriptions: `${siteUrl}/subscriptions` };
 
   const orderMail = (order: PaidOrder) =>
     orderPaidMail(
       {
-        orderNumber: order.transactionId,
+        orderNumber: orderNumberOf(order.transactionId),
+        transactionId: order.transactionId,
+        lines: (order.lines ?? []).map((line) => `${line.quantity} × ${line.title}`),
+        renewalText: order.renewal ? renewalText(order.renewal) : null,
         productTitle: order.productTitle,
         totalText: formatMailEuro(order.totalCents),
         licences: order.licences,
         extendedLicenceId: order.extendedLicenceId,
+        supportUntilText: order.supportUntil ? formatMailDate(order.supportUntil) : null,
       },
       links,
     );
@@ -117,19 +142,42 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       toEmail: string;
       keyVersion: number;
       licenceKey: string;
+      /** What the move did to the licence's support (ADR 313). */
+      support?: { paidUntil: string | null; renewalStopped: boolean };
     }): Promise<void> {
+      const support = {
+        paidUntilText: transfer.support?.paidUntil ? formatMailDate(transfer.support.paidUntil) : null,
+        renewalStopped: transfer.support?.renewalStopped ?? false,
+        continueUrl: `${links.extend}?licence=${encodeURIComponent(transfer.licenceId)}`,
+      };
       const key = `transfer-done:${transfer.licenceId}:${transfer.keyVersion}`;
       await sendOnce(
         `${key}:new-owner`,
         'transfer-completed',
         transfer.toEmail,
-        transferCompletedToNewOwnerMail(transfer, links),
+        transferCompletedToNewOwnerMail({ ...transfer, support }, links),
       );
       await sendOnce(
         `${key}:previous-owner`,
         'transfer-completed',
         transfer.fromEmail,
-        transferCompletedToPreviousOwnerMail(transfer, links),
+        transferCompletedToPreviousOwnerMail({ ...transfer, support }, links),
+      );
+    },
+
+    /** The owner of a licence whose support someone else extended (ADR 312): once per payment. */
+    sendSupportExtendedToOwner(notice: {
+      transactionId: string;
+      ownerEmail: string;
+      licenceId: string;
+      productTitle: string;
+      supportUntil: string;
+    }): Promise<boolean> {
+      return sendOnce(
+        `support-extended-owner:${notice.transactionId}`,
+        'support-extended-owner',
+        notice.ownerEmail,
+        supportExtendedForOwnerMail({ ...notice, dateText: formatMailDate(notice.supportUntil) }, links),
       );
     },
 
@@ -171,8 +219,43 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       }
       return { sent };
     },
+
+    /** The receipt of a cancellation at the period's end, naming that end (ADR 261). */
+    sendSubscriptionCancelled(change: SubscriptionChange & { endsAt: string }) {
+      return sendOnce(
+        `subscription-cancelled:${change.subscriptionId}:${change.requestedAt}`,
+        'subscription-cancelled',
+        change.ownerEmail,
+        subscriptionCancelledMail({ ...change, endDateText: formatMailDate(change.endsAt) }, subscriptionLinks),
+      );
+    },
+
+    /** The receipt of a resumed subscription (its scheduled cancellation removed). */
+    sendSubscriptionResumed(change: SubscriptionChange & { nextBilledAt: string | null }) {
+      return sendOnce(
+        `subscription-resumed:${change.subscriptionId}:${change.requestedAt}`,
+        'subscription-resumed',
+        change.ownerEmail,
+        subscriptionResumedMail(
+          { ...change, renewalDateText: change.nextBilledAt ? formatMailDate(change.nextBilledAt) : null },
+          subscriptionLinks,
+        ),
+      );
+    },
   };
 }
+
+/** A buyer's change to one of their subscriptions, as its receipt needs it. */
+export interface SubscriptionChange {
+  readonly subscriptionId: string;
+  readonly productTitle: string;
+  readonly ownerEmail: string;
+  /** When the buyer asked: one receipt per request. */
+  readonly requestedAt: string;
+}
+
+/** The receipts of cancelling and resuming: what the portal's subscription actions need of the mail service. */
+export type SubscriptionMailer = Pick<MailService, 'sendSubscriptionCancelled' | 'sendSubscriptionResumed'>;
 
 export type MailService = ReturnType<typeof createMailService>;
 

@@ -15,12 +15,20 @@ export interface MailedLicence {
 }
 
 export interface PaidOrderMail {
+  /** What people read (ADR 315); the transaction id is what support looks up. */
   readonly orderNumber: string;
+  readonly transactionId?: string;
+  /** "2 × SkyDeck B737 suite licence", one per line of the order, add-ons included. */
+  readonly lines?: readonly string[];
+  /** The support or subscription term and its renewal price, when something renews. */
+  readonly renewalText?: string | null;
   readonly productTitle: string;
   readonly totalText: string;
   readonly licences: readonly MailedLicence[];
   /** A support extension: the licence whose support it extends. */
   readonly extendedLicenceId: string | null;
+  /** A support extension: the day support now runs until, formatted for the reader. */
+  readonly supportUntilText?: string | null;
 }
 
 const whatFor = (licence: MailedLicence) =>
@@ -42,13 +50,20 @@ export const MAILED_KEYS = 25;
 export function orderPaidMail(order: PaidOrderMail, links: { licences: string }): ComposedMail {
   const summary = facts([
     ['Order number', order.orderNumber],
+    ...(order.transactionId ? [['Reference for support', order.transactionId] as const] : []),
     ['Product', order.productTitle],
+    ...(order.lines && order.lines.length > 0 ? [['Items', order.lines.join('; ')] as const] : []),
+    ...(order.renewalText ? [['Renewal', order.renewalText] as const] : []),
     ['Amount charged', `${order.totalText} (excluding VAT)`],
   ]);
   if (order.extendedLicenceId !== null) {
     return compose('your support extension is paid', 'Thank you for your order.', [
       summary,
-      paragraph(`The support of licence ${order.extendedLicenceId} is extended. Your licence key stays the same.`),
+      paragraph(
+        order.supportUntilText
+          ? `The support of licence ${order.extendedLicenceId} is extended: it now runs until ${order.supportUntilText}. Your licence key stays the same.`
+          : `The support of licence ${order.extendedLicenceId} is extended. Your licence key stays the same.`,
+      ),
       button('See your licences', links.licences),
     ]);
   }
@@ -90,26 +105,55 @@ export function transferOfferMail(
   ]);
 }
 
+/** What a licence's move did to its support (ADR 313), as the transfer mails tell it. */
+export interface MovedSupport {
+  /** Until when the previous owner's support still covers the licence, formatted; null when none runs. */
+  readonly paidUntilText: string | null;
+  /** A subscription of the previous owner stopped renewing for it. */
+  readonly renewalStopped: boolean;
+  /** The extension page for this licence. */
+  readonly continueUrl: string;
+}
+
 export function transferCompletedToNewOwnerMail(
-  transfer: TransferMail & { readonly licenceKey: string },
+  transfer: TransferMail & { readonly licenceKey: string; readonly support?: MovedSupport },
   links: { licences: string },
 ): ComposedMail {
+  const support = transfer.support;
   return compose('the licence is now yours', 'Hello,', [
     paragraph(`The ${transfer.productTitle} licence (${transfer.licenceId}) is now bound to your e-mail address.`),
     code('Your new licence key', transfer.licenceKey),
     paragraph("Enter this key in the software; the previous owner's key no longer counts as current."),
+    ...(support
+      ? [
+          paragraph(
+            support.paidUntilText
+              ? `Its support is paid until ${support.paidUntilText} and does not renew for you. Continue it from that date with a support extension of your own.`
+              : 'It has no running support. Start support with a support extension of your own.',
+          ),
+          button('Continue support', support.continueUrl),
+        ]
+      : []),
     button('Go to your licences', links.licences),
   ]);
 }
 
 export function transferCompletedToPreviousOwnerMail(
-  transfer: TransferMail & { readonly toEmail: string },
+  transfer: TransferMail & { readonly toEmail: string; readonly support?: MovedSupport },
   links: { licences: string },
 ): ComposedMail {
+  const support = transfer.support;
   return compose('your licence transfer is complete', 'Hello,', [
     paragraph(
       `${transfer.toEmail} accepted your ${transfer.productTitle} licence (${transfer.licenceId}). It is no longer bound to your e-mail address, and its old key is superseded.`,
     ),
+    ...(support?.renewalStopped
+      ? [
+          paragraph(
+            `Your support subscription for it stops renewing${support.paidUntilText ? ` after ${support.paidUntilText}` : ''}: you are not charged for this licence again.`,
+          ),
+        ]
+      : []),
     button('See your licences', links.licences),
   ]);
 }
@@ -136,5 +180,15 @@ export function supportLapsedMail(reminder: SupportReminder, links: { extend: st
     ),
     paragraph('You can extend support at any time; the extension includes the months since it lapsed.'),
     button('Extend support', links.extend),
+  ]);
+}
+
+export function supportExtendedForOwnerMail(reminder: SupportReminder, links: { licences: string }): ComposedMail {
+  return compose('support for your licence was extended', 'Hello,', [
+    paragraph(
+      `Someone bought a support extension for your ${reminder.productTitle} licence (${reminder.licenceId}). Its support now runs until ${reminder.dateText}.`,
+    ),
+    paragraph('Your licence key stays the same; you need to do nothing.'),
+    button('See your licences', links.licences),
   ]);
 }

@@ -1,6 +1,9 @@
+import { orderNumberOf } from '../../contract/order-number';
 import { orderLinesOf, type OrderSummaryView } from '../../contract/order-summary';
 import { priceBasket } from '../../domain/pricing';
 import { supportStatus } from '../../domain/licences/support-status';
+import { supportExtensionPlan } from '../../domain/licences/support-extension';
+import { findProduct, Frequency } from '../../domain/catalogue';
 import type { OrderRecord } from '../../adapters/store/orders';
 import { isCheckedOut } from '../../domain/orders';
 import type { SupportSubscriptionState } from '../../domain/licences/support-status';
@@ -35,11 +38,19 @@ export async function orderSummary(
   const extendedId = request.licenceId ?? null;
   let supportExtension: OrderSummaryView['supportExtension'] = null;
   if (extendedId) {
-    const support = supportStatus(order.status === 'paid' ? await ports.supportOf(extendedId) : [], now);
-    supportExtension = { licenceId: extendedId, activeUntil: support.state === 'active' ? support.activeUntil : null };
+    const support = supportStatus(await ports.supportOf(extendedId), now);
+    const activeUntil = order.status === 'paid' && support.state === 'active' ? support.activeUntil : null;
+    const recurring = findProduct(request.slug)?.items.find((item) => !item.isSecondary);
+    const plan = supportExtensionPlan(support, recurring?.frequency === Frequency.Monthly ? 'Monthly' : 'Annual', now);
+    supportExtension = {
+      licenceId: extendedId,
+      activeUntil,
+      runsUntil: order.status === 'paid' ? activeUntil : plan.kind === 'extend' ? plan.endsAt : null,
+    };
   }
   return {
-    orderNumber: order.transactionId,
+    orderNumber: orderNumberOf(order.transactionId),
+    transactionId: order.transactionId,
     status: order.status,
     productTitle: basket.title,
     lines: orderLinesOf(basket),

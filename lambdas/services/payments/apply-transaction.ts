@@ -1,6 +1,7 @@
 import { normaliseEmail } from '../../domain/email';
 import { findProduct, Frequency } from '../../domain/catalogue';
-import { decideIssuance, isPurchase } from '../../domain/licences/issuance';
+import { decideIssuance, isPurchase, unitOf } from '../../domain/licences/issuance';
+import { priceBasket } from '../../domain/pricing';
 import type { CompletedTransaction } from '../../domain/licences/payment-events';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord, PaidOrder } from '../../adapters/store/orders';
@@ -8,6 +9,7 @@ import { ORDER_PAID_KIND, orderPaidMailKey, type PaidOrder as MailedOrder } from
 import { issue, signGrants } from './licence-keys';
 import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
+import { extendFromCurrentEnd } from './support-extension';
 import { applyTakebacks } from './takebacks';
 
 /**
@@ -124,12 +126,14 @@ export async function applyCompletedTransaction(
     return 'recorded';
   }
   await issue(ports, grants);
+  let supportUntil: string | null = null;
   if (decision.supportExtension) {
     await store.linkSupportExtension({
       ...decision.supportExtension,
       transactionId: transaction.transactionId,
       at: transaction.paidAt,
     });
+    supportUntil = await extendFromCurrentEnd(ports, decision.supportExtension, transaction);
   }
   const { takebacksDue, refunded } = await store.markOrderPaid(paidOrder(purchase, order, licenceIds));
   if (refunded) {
@@ -148,7 +152,7 @@ export async function applyCompletedTransaction(
   // the event, so Paddle delivers it again; the mail service sends each order's mail once.
   const issued = await store.getLicences(licenceIds);
   try {
-    await ports.mail.sendOrderConfirmation(orderMail(purchase, order, issued, decision));
+    await ports.mail.sendOrderConfirmation({ ...orderMail(purchase, order, issued, decision), supportUntil });
   } catch (error) {
     // A parallel delivery that found the mail claimed may have marked the event processed meanwhile (ADR 180).
     if (eventId !== undefined) await store.forgetPurchaseEvent(eventId);
@@ -183,8 +187,37 @@ function orderMail(
     buyerEmail: normaliseEmail(transaction.customData.buyerEmail),
     productTitle: findProduct(transaction.customData.slug)?.title ?? transaction.customData.slug,
     totalCents: order?.totalCents ?? transaction.totalCents ?? 0,
-    licences: licences.filter((licence) => licence.status === 'active'),
+    // In seat order: the store reads them back in no particular order.
+    licences: licences
+      .filter((licence) => licence.status === 'active')
+      .sort((a, b) => unitOf(a.licenceId) - unitOf(b.licenceId)),
     extendedLicenceId: decision.supportExtension?.licenceId ?? null,
+    ...orderTerms(transaction.customData),
+  };
+}
+
+/** The order's lines, add-ons named, and what renews at what price, from the catalogue the checkout priced. */
+function orderTerms(request: Purchase['customData']): Pick<MailedOrder, 'lines' | 'renewal'> {
+  let basket;
+  try {
+    basket = priceBasket(request);
+  } catch {
+    return {};
+  }
+  const recurring = basket.items.filter(
+    (item) => item.frequency === Frequency.Annual || item.frequency === Frequency.Monthly,
+  );
+  const interval = recurring[0]?.frequency === Frequency.Monthly ? 'month' : 'year';
+  return {
+    lines: basket.items.map((item) => ({ title: item.title, quantity: item.quantity })),
+    renewal:
+      recurring.length === 0
+        ? null
+        : {
+            amountCents: recurring.reduce((total, item) => total + Math.round(item.amount * 100) * item.quantity, 0),
+            interval,
+            firstYearIncluded: basket.discount > 0,
+          },
   };
 }
 

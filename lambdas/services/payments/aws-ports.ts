@@ -1,7 +1,8 @@
 import { licenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import { priceIndex } from '../../adapters/paddle';
-import { cancelSubscriptionNow, customerEmail } from '../../adapters/paddle-billing';
+import { licenceSupport } from '../../adapters/licence-support';
+import { cancelSubscriptionNow, customerEmail, moveNextBilling } from '../../adapters/paddle-billing';
 import * as events from '../../adapters/store/events';
 import * as licences from '../../adapters/store/licences';
 import * as orders from '../../adapters/store/orders';
@@ -9,7 +10,7 @@ import * as renewals from '../../adapters/store/renewals';
 import * as purchases from '../../adapters/store/purchases';
 import * as subscriptions from '../../adapters/store/subscriptions';
 import { signLicenceKeyPayload } from '../licences/sign-key';
-import { sendClaimedOrderConfirmation, sendOrderConfirmation } from '../mail/mail-ports';
+import { mailService, sendClaimedOrderConfirmation, sendOrderConfirmation } from '../mail/mail-ports';
 import type { PaymentPorts } from './ports';
 
 /** The payment ports of a deployed (or locally run) handler: the table, the licence signer, the Paddle API. */
@@ -18,6 +19,20 @@ export const awsPaymentPorts: PaymentPorts = {
   signLicenceKey: (payload) => signLicenceKeyPayload(licenceSigner, payload),
   // The SDK loads on the first call: most deliveries make none (ADR 160).
   paddle: { customerEmail, cancelSubscriptionNow },
+  supportExtensions: {
+    async supportBefore(licenceId, extensionSubscriptionId, at) {
+      const found = await licenceSupport(licenceId, at, extensionSubscriptionId);
+      return (
+        found && {
+          ownerEmail: found.licence.ownerEmail,
+          productTitle: found.licence.productTitle,
+          support: found.support,
+        }
+      );
+    },
+    moveNextBilling,
+    mailOwner: (notice) => mailService().sendSupportExtendedToOwner(notice),
+  },
   mail: { sendOrderConfirmation, sendClaimedOrderConfirmation },
   priceIndex,
   log: {

@@ -1,3 +1,4 @@
+import { licenceSupport } from '../../adapters/licence-support';
 import { portalViews } from '../../adapters/licence-views';
 import { licenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
@@ -14,6 +15,9 @@ export const awsCheckoutPorts: CheckoutPorts = {
   getOrder: orders.getOrder,
   putPendingOrder: orders.putPendingOrder,
   publicKeyPem: () => licenceSigner.publicKeyPem(),
+  async supportOf(licence) {
+    return (await licenceSupport(licence.licenceId, new Date()))?.support ?? { state: 'none' };
+  },
   async catchUpMonths(licence, buyerEmail) {
     const [view] = (await portalViews(buyerEmail, { licences: [licence] })).licences;
     return view?.catchUpMonths ?? 0;

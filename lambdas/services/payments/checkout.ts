@@ -1,6 +1,9 @@
 import { AIRCRAFT_FAMILY, type AircraftType } from '../../domain/aircraft';
 import { findProduct, type CatalogueEntry } from '../../domain/catalogue';
-import { DomainError } from '../../domain/errors';
+import { ConflictError, DomainError } from '../../domain/errors';
+import { alreadyRenewsMessage, supportExtensionPlan } from '../../domain/licences/support-extension';
+import type { SupportStatus } from '../../domain/licences/support-status';
+import { Frequency } from '../../domain/catalogue';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import { supportCanBeExtended } from '../../contract/licence-rules';
 import { unitOf } from '../../domain/licences/issuance';
@@ -28,6 +31,8 @@ export interface CheckoutPorts {
   getOrder(transactionId: string): Promise<OrderRecord | undefined>;
   putPendingOrder(order: OrderRecord): Promise<void>;
   publicKeyPem(): Promise<string>;
+  /** The licence's support now, as the portal shows it (ADR 312). */
+  supportOf(licence: LicenceRecord): Promise<SupportStatus>;
   /** Months of support a signed-in buyer's licence must catch up on (the portal's rule). */
   catchUpMonths(licence: LicenceRecord, buyerEmail: string): Promise<number>;
   findOrCreateCustomer(email: string): Promise<string>;
@@ -143,6 +148,14 @@ async function licenceNamed(
       `licenceId: the licence is for the ${AIRCRAFT_FAMILY[aircraftType]}, not for this product's aircraft`,
     );
   }
+  if (suite) {
+    // A period already covered is never sold twice: support that renews by itself needs no extension (ADR 312).
+    const recurring = product.items.find((item) => !item.isSecondary);
+    const term = recurring?.frequency === Frequency.Monthly ? 'Monthly' : 'Annual';
+    const plan = supportExtensionPlan(await ports.supportOf(suite), term, new Date());
+    if (plan.kind === 'covered')
+      throw new ConflictError('SUPPORT_ALREADY_RENEWS', alreadyRenewsMessage(plan.renewsAt, longDate));
+  }
   if (suite && request.signedIn) {
     const months = await ports.catchUpMonths(suite, request.buyerEmail);
     if ((request.secondaryQuantity ?? 0) < months) {
@@ -184,3 +197,6 @@ async function paidSuiteAircraft(ports: CheckoutPorts, licenceId: string): Promi
     return undefined;
   return product.aircraftType ?? null;
 }
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));

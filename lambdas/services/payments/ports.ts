@@ -7,6 +7,7 @@ import type * as renewals from '../../adapters/store/renewals';
 import type * as purchases from '../../adapters/store/purchases';
 import type * as subscriptions from '../../adapters/store/subscriptions';
 import type { MailService } from '../mail/mail-service';
+import type { SupportExtensionPorts } from './support-extension';
 
 /**
  * What the payment use cases need from the world, so that they run against the table (`awsPaymentPorts`) or
@@ -53,6 +54,8 @@ export interface PaymentPorts {
     /** Ends a subscription at once (a full refund or chargeback); one already canceled counts as done. */
     cancelSubscriptionNow(subscriptionId: string): Promise<void>;
   };
+  /** Where a paid support extension starts, its renewal date, and the owner's mail (ADR 312). */
+  readonly supportExtensions: SupportExtensionPorts;
   /** The buyer's order mail with the keys; sent once per order however often the event arrives. */
   readonly mail: Pick<MailService, 'sendOrderConfirmation' | 'sendClaimedOrderConfirmation'>;
   /** This stage's Paddle price id → catalogue item. */

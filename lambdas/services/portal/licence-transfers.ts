@@ -3,8 +3,11 @@ import { logger } from '../../adapters/logger';
 import type { LicenceWithLinks, TransferRecord } from '../../adapters/portal-store';
 import type { TransferOfferOutcome } from '../../adapters/store/transfers';
 import type { LicenceRecord } from '../../adapters/store/licences';
+import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
+import type { SupportStatus } from '../../domain/licences/support-status';
 import { canBeTransferred } from '../../contract/licence-rules';
 import { ConflictError, DomainError, NotFoundError } from '../../domain/errors';
+import type { MailLimiter } from '../limits/mail-limiter';
 import { signLicenceKey } from '../licences/sign-key';
 import type { TransferMailer } from '../mail/mail-service';
 
@@ -29,10 +32,35 @@ export interface TransferPorts {
     at: string;
   }): Promise<boolean>;
   deleteClaimedTransfer(licenceId: string, keyVersion: number): Promise<void>;
+  /** The support that moves with a licence (ADR 313). */
+  readonly support: SupportHandoverPorts;
   readonly signer: Pick<LicenceSigner, 'sign'>;
   readonly mailer: TransferMailer;
+  /** Each offer mails its recipient: offers are limited per recipient, licence and owner (ADR 260). */
+  readonly limits: MailLimiter;
   now(): Date;
 }
+
+export interface SupportHandoverPorts {
+  /** The licence's support subscriptions as the table knows them, and its support now. */
+  supportOf(
+    licenceId: string,
+  ): Promise<{ subscriptions: readonly SubscriptionRecord[]; support: SupportStatus } | undefined>;
+  /** Paddle: the subscription stops renewing for one licence at the end of its period (ADR 313). */
+  stopRenewing(subscriptionId: string): Promise<unknown>;
+  /** Records that these subscriptions no longer renew for the licence. */
+  markHandedOver(licenceId: string, subscriptionIds: readonly string[]): Promise<void>;
+}
+
+/** What a licence's move did to its support, for the mails and the caller. */
+export interface SupportHandover {
+  /** Until when the previous owner's support still covers the licence (null: none runs). */
+  readonly paidUntil: string | null;
+  /** Whether a subscription of the previous owner stopped renewing for it. */
+  readonly renewalStopped: boolean;
+}
+
+const RUNNING = new Set(['active', 'trialing', 'past_due']);
 
 export interface PendingTransferAnswer {
   readonly licenceId: string;
@@ -72,6 +100,7 @@ export function licenceTransfers(ports: TransferPorts) {
 
   return {
     async offer(licenceId: string, callerEmail: string, toEmail: string): Promise<PendingTransferAnswer> {
+      let limited = false;
       for (let attempt = 1; ; attempt += 1) {
         const found = await ownLicence(licenceId, callerEmail);
         if (toEmail === callerEmail)
@@ -88,7 +117,13 @@ export function licenceTransfers(ports: TransferPorts) {
           keyVersion: keyVersionOf(found.licence),
           status: 'pending',
         };
-        const outcome = found.transfer ? 'already-pending' : await ports.offerTransfer(transfer);
+        if (found.transfer) throw transferPending();
+        // Before the offer is stored: a refused offer leaves nothing pending that its recipient was not told of.
+        if (!limited) {
+          await ports.limits.take('transfer-offer', { target: toEmail, subject: licenceId, caller: callerEmail });
+          limited = true;
+        }
+        const outcome = await ports.offerTransfer(transfer);
         if (outcome === 'already-pending') throw transferPending();
         // Moved, revoked or re-keyed since it was read: the next read answers as that licence deserves.
         if (outcome === 'licence-changed') {
@@ -126,37 +161,131 @@ export function licenceTransfers(ports: TransferPorts) {
       if (!(await ports.claimTransfer(licenceId, callerEmail, transfer.keyVersion))) {
         throw new NotFoundError('TRANSFER_NOT_FOUND', NOT_OFFERED);
       }
-      const at = ports.now().toISOString();
-      const keyVersion = transfer.keyVersion + 1;
-      const licenceKey = await signLicenceKey(ports.signer, licence, {
-        ownerEmail: callerEmail,
-        issuedAt: at,
-        keyVersion,
-      });
-      const moved = await ports.moveLicence({ licence, toEmail: callerEmail, licenceKey, keyVersion, at });
-      const now = (await ports.getLicenceWithLinks(licenceId))?.licence;
-      // Lost a race with another accept of the same transfer: that one moved it, to the same person.
-      if (!now || (!moved && !(now.ownerEmail === callerEmail && keyVersionOf(now) === keyVersion))) {
+      const moved = await moveToNewOwner(licence, callerEmail);
+      if (!moved) {
         throw new ConflictError(
           'TRANSFER_STALE',
           'This licence changed since the transfer was offered; ask its owner to offer it again.',
         );
       }
       await ports.deleteClaimedTransfer(licenceId, transfer.keyVersion);
-      const completed = {
-        licenceId,
-        productTitle: licence.productTitle,
-        fromEmail: transfer.fromEmail,
-        toEmail: callerEmail,
-        keyVersion,
-        licenceKey: now.licenceKey,
-      };
-      await bestEffort('Transfer completed mail not sent', licenceId, () =>
-        ports.mailer.sendTransferCompleted(completed),
-      );
-      return accepted(now);
+      await completeMove(licence, moved, transfer.fromEmail);
+      return accepted(moved.licence);
+    },
+
+    /**
+     * Moves a licence to a new owner and everything that goes with it (ADR 313), for an operator's "reassign": the
+     * key is re-issued for the new owner, an open transfer offer ends, the previous owner's support subscription
+     * stops renewing for it at the end of its period, and both are mailed (the new owner with the way to continue
+     * support from that date). A buyer's accepted transfer does the same through `accept`.
+     */
+    async moveLicenceToNewOwner(licenceId: string, toEmail: string): Promise<AcceptedTransferAnswer> {
+      const found = await ports.getLicenceWithLinks(licenceId);
+      if (!found) throw new NotFoundError('LICENCE_NOT_FOUND', 'There is no such licence.');
+      const { licence } = found;
+      if (licence.ownerEmail === toEmail)
+        throw new DomainError('TRANSFER_TO_SELF', 'The licence is already bound to this e-mail address.');
+      if (licence.status !== 'active') throw new ConflictError('LICENCE_REVOKED', 'A revoked licence cannot be moved.');
+      if (!canBeTransferred(licence)) throw new DomainError('NOT_TRANSFERABLE', 'Only suite licences can be moved.');
+      if (found.transfer?.status === 'pending')
+        await ports.deletePendingTransfer(licenceId, licence.ownerEmail, keyVersionOf(licence));
+      const moved = await moveToNewOwner(licence, toEmail);
+      if (!moved)
+        throw new ConflictError('LICENCE_CHANGED', 'This licence changed while it was being moved; please try again.');
+      await completeMove(licence, moved, licence.ownerEmail);
+      return accepted(moved.licence);
     },
   };
+
+  /**
+   * The licence under the next key version, bound to `toEmail`; undefined when it changed since `licence` was read
+   * (of two racing moves to the same person, the later one finds the move done and answers it).
+   */
+  async function moveToNewOwner(
+    licence: LicenceRecord,
+    toEmail: string,
+  ): Promise<{ licence: LicenceRecord; wrote: boolean } | undefined> {
+    const at = ports.now().toISOString();
+    const keyVersion = keyVersionOf(licence) + 1;
+    const licenceKey = await signLicenceKey(ports.signer, licence, { ownerEmail: toEmail, issuedAt: at, keyVersion });
+    const moved = await ports.moveLicence({ licence, toEmail, licenceKey, keyVersion, at });
+    const now = (await ports.getLicenceWithLinks(licence.licenceId))?.licence;
+    if (!now || (!moved && !(now.ownerEmail === toEmail && keyVersionOf(now) === keyVersion))) return undefined;
+    return { licence: now, wrote: moved };
+  }
+
+  /** After a move: the previous owner's support stops renewing for the licence, and both are told. */
+  async function completeMove(
+    before: LicenceRecord,
+    { licence: moved, wrote }: { licence: LicenceRecord; wrote: boolean },
+    fromEmail: string,
+  ): Promise<void> {
+    // Only the move that wrote hands the support over: Paddle is asked once per move. The move is done whatever
+    // happens here; a failure is logged (and alarmed on) for an operator to finish.
+    const support = await (wrote ? handOverSupport(moved, fromEmail) : supportNow(moved.licenceId)).catch(
+      (error: unknown): SupportHandover => {
+        logger.error('Support not handed over after a licence moved', {
+          error: error as Error,
+          licenceId: moved.licenceId,
+        });
+        return { paidUntil: null, renewalStopped: false };
+      },
+    );
+    await bestEffort('Transfer completed mail not sent', moved.licenceId, () =>
+      ports.mailer.sendTransferCompleted({
+        licenceId: moved.licenceId,
+        productTitle: before.productTitle,
+        fromEmail,
+        toEmail: moved.ownerEmail,
+        keyVersion: keyVersionOf(moved),
+        licenceKey: moved.licenceKey,
+        support,
+      }),
+    );
+  }
+
+  async function supportNow(licenceId: string): Promise<SupportHandover> {
+    const support = (await ports.support.supportOf(licenceId))?.support;
+    return { paidUntil: support?.state === 'active' ? support.activeUntil : null, renewalStopped: false };
+  }
+
+  /**
+   * The previous owner's running support subscriptions of the licence stop renewing for it (ADR 313): Paddle is
+   * asked first, and only a subscription Paddle took the change for is recorded as handed over, so the portal never
+   * says "ends" for a renewal that still charges. A refusal is logged and alarmed on; the move stands.
+   */
+  async function handOverSupport(licence: LicenceRecord, fromEmail: string): Promise<SupportHandover> {
+    const known = await ports.support.supportOf(licence.licenceId);
+    if (!known) return { paidUntil: null, renewalStopped: false };
+    const handedOver = new Set(licence.handedOverSubscriptionIds ?? []);
+    const renewing = known.subscriptions.filter(
+      (subscription) =>
+        subscription.ownerEmail === fromEmail &&
+        RUNNING.has(subscription.status) &&
+        subscription.scheduledChange?.action !== 'cancel' &&
+        !handedOver.has(subscription.subscriptionId),
+    );
+    const stopped: string[] = [];
+    for (const subscription of renewing) {
+      try {
+        await ports.support.stopRenewing(subscription.subscriptionId);
+        stopped.push(subscription.subscriptionId);
+      } catch (error) {
+        logger.error('Support renewal not stopped after a licence moved', {
+          error: error as Error,
+          licenceId: licence.licenceId,
+          subscriptionId: subscription.subscriptionId,
+        });
+      }
+    }
+    await ports.support.markHandedOver(licence.licenceId, stopped);
+    const after = stopped.length > 0 ? await ports.support.supportOf(licence.licenceId) : known;
+    const support = after?.support ?? known.support;
+    return {
+      paidUntil: support.state === 'active' ? support.activeUntil : null,
+      renewalStopped: stopped.length > 0,
+    };
+  }
 }
 
 async function bestEffort(failure: string, licenceId: string, send: () => Promise<unknown>): Promise<void> {

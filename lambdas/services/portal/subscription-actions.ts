@@ -2,10 +2,13 @@ import { normaliseEmail } from '../../domain/email';
 import type { Paddle } from '@paddle/paddle-node-sdk';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import { ConflictError, NotFoundError, UpstreamError } from '../../domain/errors';
+import type { MailLimiter } from '../limits/mail-limiter';
+import type { SubscriptionChange, SubscriptionMailer } from '../mail/mail-service';
 
 /**
  * What a signed-in buyer may do with one of their subscriptions (README "Licence portal"): cancel it at the end of
- * the period, or open Paddle's customer portal to change the payment method. Another person's subscription reads
+ * the period, resume it until then (ADR 261), or open Paddle's customer portal to change the payment method. A
+ * cancel and a resume each mail a receipt, within the mail limits (ADR 260). Another person's subscription reads
  * exactly like an unknown one.
  */
 export interface SubscriptionPorts {
@@ -13,10 +16,19 @@ export interface SubscriptionPorts {
   paddle(): Promise<Pick<Paddle, 'subscriptions' | 'customerPortalSessions'>>;
   /** Whether a cancellation at the period's end is still possible (the portal view's `cancellable`). */
   cancellable(subscription: SubscriptionRecord): boolean;
+  /** What the buyer calls it (`Support for SkyDeck Suite A320`), for the receipts. */
+  productTitle(subscription: SubscriptionRecord): string;
+  readonly mailer: SubscriptionMailer;
+  readonly limits: MailLimiter;
+  now(): Date;
   logError(message: string, error: unknown): void;
 }
 
-export type SubscriptionAction = 'cancel' | 'portal';
+export type SubscriptionAction = 'cancel' | 'resume' | 'portal';
+
+/** Set to end at its period's end and not ended yet: a resume removes that scheduled cancellation. */
+export const resumable = (subscription: SubscriptionRecord) =>
+  subscription.status !== 'canceled' && subscription.scheduledChange?.action === 'cancel';
 
 export const subscriptionNotFound = () =>
   new NotFoundError('SUBSCRIPTION_NOT_FOUND', 'No such subscription among yours.');
@@ -43,6 +55,20 @@ export function subscriptionActions(ports: SubscriptionPorts) {
     }
   }
 
+  /** A receipt is best effort: the change is made in Paddle whatever the mail does, and a failed mail is logged. */
+  async function receipt(send: (change: SubscriptionChange) => Promise<unknown>, subscription: SubscriptionRecord) {
+    try {
+      await send({
+        subscriptionId: subscription.subscriptionId,
+        productTitle: ports.productTitle(subscription),
+        ownerEmail: subscription.ownerEmail,
+        requestedAt: ports.now().toISOString(),
+      });
+    } catch (error) {
+      ports.logError('Subscription receipt not sent', error);
+    }
+  }
+
   return {
     /** At the end of the period, as SPEC.md §1 promises ("can be cancelled at any time"); the webhook then reports it. */
     async cancel(subscriptionId: string, callerEmail: string) {
@@ -50,10 +76,33 @@ export function subscriptionActions(ports: SubscriptionPorts) {
       if (!ports.cancellable(subscription)) {
         throw new ConflictError('ALREADY_CANCELLED', 'This subscription is already cancelled or set to end.');
       }
-      await callPaddle('cancel the subscription', (paddle) =>
+      await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
+      const cancelled = await callPaddle('cancel the subscription', (paddle) =>
         paddle.subscriptions.cancel(subscription.subscriptionId, { effectiveFrom: 'next_billing_period' }),
       );
-      return { subscriptionId, cancellation: 'requested', effectiveFrom: 'next_billing_period' } as const;
+      const endsAt =
+        cancelled?.scheduledChange?.effectiveAt ?? subscription.currentPeriodEnd ?? subscription.nextBilledAt;
+      if (endsAt)
+        await receipt((change) => ports.mailer.sendSubscriptionCancelled({ ...change, endsAt }), subscription);
+      return { subscriptionId, cancellation: 'requested', effectiveFrom: 'next_billing_period', endsAt } as const;
+    },
+
+    /**
+     * Removes the scheduled cancellation in Paddle (`scheduled_change: null`, the one update Paddle allows of it); the
+     * webhook then reports the subscription renewing again.
+     */
+    async resume(subscriptionId: string, callerEmail: string) {
+      const subscription = await ownSubscription(subscriptionId, callerEmail);
+      if (!resumable(subscription)) {
+        throw new ConflictError('NOT_CANCELLED', 'This subscription is not set to end, so there is nothing to resume.');
+      }
+      await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
+      const resumed = await callPaddle('resume the subscription', (paddle) =>
+        paddle.subscriptions.update(subscription.subscriptionId, { scheduledChange: null }),
+      );
+      const nextBilledAt = resumed?.nextBilledAt ?? subscription.nextBilledAt;
+      await receipt((change) => ports.mailer.sendSubscriptionResumed({ ...change, nextBilledAt }), subscription);
+      return { subscriptionId, resumption: 'requested', nextBilledAt } as const;
     },
 
     /** Paddle's customer portal changes the payment method; its links are per session and short-lived. */

@@ -118,6 +118,16 @@ describe('the import boundaries of the architecture', () => {
       "export { apiGet } from '../../web/src/shared/api';",
     ),
     refused(
+      'HTTP plumbing imports a service',
+      'lambdas/http/fixture.ts',
+      "export { mailLimits } from '../services/limits/limits-ports';",
+    ),
+    allowed(
+      'the auth steps import a service',
+      'lambdas/http/auth/fixture.ts',
+      "export { mailLimits } from '../../services/limits/limits-ports';",
+    ),
+    refused(
       'a service imports HTTP plumbing',
       'lambdas/services/portal/fixture.ts',
       "export { json } from '../../http/responses';",

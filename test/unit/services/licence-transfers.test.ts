@@ -4,7 +4,12 @@ import { logger } from '../../../lambdas/adapters/logger';
 import type { LicenceRecord } from '../../../lambdas/adapters/store/licences';
 import type { TransferMailer } from '../../../lambdas/services/mail/mail-service';
 import { licenceTransfers, type TransferPorts } from '../../../lambdas/services/portal/licence-transfers';
+import { mailLimiter } from '../../../lambdas/services/limits/mail-limiter';
+import { memoryMailCounters } from '../../support/memory-mail-counters';
 import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
+import type { SubscriptionRecord } from '../../../lambdas/adapters/store/subscriptions';
+import { toSupportState } from '../../../lambdas/domain/licences/support-status';
+import { supportStatus } from '../../../lambdas/domain/licences/support-status';
 
 const OWNER = 'owner@example.com';
 const RECIPIENT = 'recipient@example.com';
@@ -33,12 +38,24 @@ type SentMail = { kind: 'offer' | 'completed'; transfer: Record<string, unknown>
  */
 function memoryPorts(
   licence: LicenceRecord,
-  options: { fails?: boolean; afterRead?: (state: { licence: LicenceRecord }) => void } = {},
+  options: {
+    fails?: boolean;
+    afterRead?: (state: { licence: LicenceRecord }) => void;
+    /** The licence's support subscriptions; `paddleRefuses` makes every stop-renewing call fail. */
+    subscriptions?: SubscriptionRecord[];
+    paddleRefuses?: boolean;
+  } = {},
 ) {
-  const state: { licence: LicenceRecord; transfer: TransferRecord | undefined; mails: SentMail[] } = {
+  const state: {
+    licence: LicenceRecord;
+    transfer: TransferRecord | undefined;
+    mails: SentMail[];
+    stopped: string[];
+  } = {
     licence,
     transfer: undefined,
     mails: [],
+    stopped: [],
   };
   const record = (kind: SentMail['kind']) => async (transfer: object) => {
     if (options.fails) throw new Error('SES is unavailable');
@@ -85,8 +102,26 @@ function memoryPorts(
     deleteClaimedTransfer: async () => {
       state.transfer = undefined;
     },
+    support: {
+      supportOf: async () => {
+        const subscriptions = options.subscriptions ?? [];
+        const states = subscriptions.map((subscription) => toSupportState(subscription, state.licence));
+        return { subscriptions, support: supportStatus(states, new Date('2026-11-23T12:00:00.000Z')) };
+      },
+      stopRenewing: async (subscriptionId) => {
+        if (options.paddleRefuses) throw new Error('Paddle is unavailable');
+        state.stopped.push(subscriptionId);
+      },
+      markHandedOver: async (_id, ids) => {
+        state.licence = {
+          ...state.licence,
+          handedOverSubscriptionIds: [...(state.licence.handedOverSubscriptionIds ?? []), ...ids],
+        };
+      },
+    },
     signer: { sign: async (data) => sign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' }) },
     mailer,
+    limits: mailLimiter(memoryMailCounters(), () => new Date('2026-11-23T12:00:00.000Z')),
     now: () => new Date('2026-11-23T12:00:00.000Z'),
   };
   return { ports, state };
@@ -156,6 +191,27 @@ describe('licence transfers as a service', () => {
 
     // Assess
     await expect(accepted).rejects.toMatchObject({ name: 'NotFoundError', code: 'TRANSFER_NOT_FOUND' });
+  });
+
+  it('refuses a fourth offer of one licence to one address in a day, storing and mailing nothing', async () => {
+    // Prepare: offer, cancel and offer again until the address had three offer mails of this licence
+    const { ports, state } = memoryPorts(SUITE);
+    const transfers = licenceTransfers(ports);
+    for (let offer = 0; offer < 3; offer += 1) {
+      await transfers.offer(SUITE.licenceId, OWNER, RECIPIENT);
+      await transfers.cancel(SUITE.licenceId, OWNER);
+    }
+
+    // Act
+    const fourth = transfers.offer(SUITE.licenceId, OWNER, RECIPIENT.toUpperCase());
+
+    // Assess
+    await expect(fourth).rejects.toMatchObject({ name: 'TooManyMailsError', code: 'TOO_MANY_MAILS' });
+    expect(state.transfer).toBeUndefined();
+    expect(state.mails.filter((mail) => mail.kind === 'offer')).toHaveLength(3);
+    await expect(transfers.offer(SUITE.licenceId, OWNER, 'another@example.com')).resolves.toMatchObject({
+      pendingTransfer: { toEmail: 'another@example.com' },
+    });
   });
 
   it('refuses a second offer while one is pending, and cancels the pending one', async () => {
@@ -269,6 +325,7 @@ describe('licence transfers as a service', () => {
           toEmail: RECIPIENT,
           keyVersion: 2,
           licenceKey: accepted.licenceKey,
+          support: { paidUntil: null, renewalStopped: false },
         },
       },
     ]);
@@ -293,5 +350,86 @@ describe('licence transfers as a service', () => {
       'Transfer completed mail not sent',
     ]);
     logged.mockRestore();
+  });
+
+  describe('the support that moves with the licence (ADR 313)', () => {
+    const PAID_UNTIL = '2027-05-01T00:00:00.000Z';
+    const previousOwners = (ownerEmail = OWNER): SubscriptionRecord =>
+      ({
+        subscriptionId: 'sub_previous',
+        status: 'active',
+        ownerEmail,
+        currentPeriodEnd: PAID_UNTIL,
+        canceledAt: null,
+        scheduledChange: null,
+      }) as unknown as SubscriptionRecord;
+
+    it('stops the previous owner\u2019s renewal, tells both, and offers the new owner to continue from that date', async () => {
+      // Prepare
+      const { ports, state } = memoryPorts(SUITE, { subscriptions: [previousOwners()] });
+      const transfers = licenceTransfers(ports);
+      await transfers.offer(SUITE.licenceId, OWNER, RECIPIENT);
+
+      // Act
+      await transfers.accept(SUITE.licenceId, RECIPIENT);
+
+      // Assess
+      expect(state.stopped).toEqual(['sub_previous']);
+      expect([...(state.licence.handedOverSubscriptionIds ?? [])]).toEqual(['sub_previous']);
+      expect(state.mails.at(-1)?.transfer.support).toEqual({ paidUntil: PAID_UNTIL, renewalStopped: true });
+    });
+
+    it('moves a licence for an operator the same way, ending an open offer', async () => {
+      // Prepare
+      const { ports, state } = memoryPorts(SUITE, { subscriptions: [previousOwners()] });
+      const transfers = licenceTransfers(ports);
+      await transfers.offer(SUITE.licenceId, OWNER, 'someone-else@example.com');
+
+      // Act
+      const moved = await transfers.moveLicenceToNewOwner(SUITE.licenceId, RECIPIENT);
+
+      // Assess
+      expect(moved).toMatchObject({ ownerEmail: RECIPIENT, keyVersion: 2 });
+      expect(state.transfer).toBeUndefined();
+      expect(state.stopped).toEqual(['sub_previous']);
+      expect(state.mails.at(-1)).toMatchObject({
+        kind: 'completed',
+        transfer: { fromEmail: OWNER, toEmail: RECIPIENT },
+      });
+    });
+
+    it('leaves alone a subscription someone else pays, and one already ending', async () => {
+      // Prepare
+      const ending = {
+        ...previousOwners(),
+        subscriptionId: 'sub_ending',
+        scheduledChange: { action: 'cancel', effectiveAt: PAID_UNTIL },
+      };
+      const { ports, state } = memoryPorts(SUITE, { subscriptions: [previousOwners('giver@example.com'), ending] });
+
+      // Act
+      await licenceTransfers(ports).moveLicenceToNewOwner(SUITE.licenceId, RECIPIENT);
+
+      // Assess
+      expect(state.stopped).toEqual([]);
+      expect(state.mails.at(-1)?.transfer.support).toMatchObject({ renewalStopped: false });
+    });
+
+    it('records nothing as handed over when Paddle refuses, and logs it', async () => {
+      // Prepare
+      const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+      const { ports, state } = memoryPorts(SUITE, { subscriptions: [previousOwners()], paddleRefuses: true });
+
+      // Act
+      await licenceTransfers(ports).moveLicenceToNewOwner(SUITE.licenceId, RECIPIENT);
+
+      // Assess
+      expect(state.licence.ownerEmail).toBe(RECIPIENT);
+      expect(state.licence.handedOverSubscriptionIds ?? []).toEqual([]);
+      expect(logged.mock.calls.map(([message]) => message)).toEqual([
+        'Support renewal not stopped after a licence moved',
+      ]);
+      logged.mockRestore();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '../../../lambdas/contract/quantity';
 import { suiteOrder, supportExtensionOrder, trainerOrder } from '../../../web/src/features/shop/orders';
 import { TRAINER_DEFAULTS } from '../../../web/src/features/shop/trainer-purchase';
 
@@ -50,19 +51,20 @@ describe('shop orders: when Continue is enabled and where it goes (SPEC.md §2, 
     expect(supportExtensionOrder({ term: 'Annual', lapsedMonths: 0 })).toBeUndefined();
   });
 
-  it('throws the domain error for a quantity too large to price exactly (the page shows it instead of a price)', () => {
-    // Act
-    let caught: unknown;
-    try {
-      trainerOrder(TRAINER_DEFAULTS, Number.MAX_SAFE_INTEGER);
-    } catch (error) {
-      caught = error;
-    }
+  it.each([MAX_QUANTITY + 1, Number.MAX_SAFE_INTEGER])(
+    'prices nothing above the order limit, %i (the page says the limit instead, ADR 310)',
+    (quantity) => {
+      // Act
+      let caught: unknown;
+      try {
+        trainerOrder(TRAINER_DEFAULTS, quantity);
+      } catch (error) {
+        caught = error;
+      }
 
-    // Assess
-    expect(caught).toMatchObject({
-      name: 'InvalidQuantityError',
-      message: 'quantities are too large to price exactly',
-    });
-  });
+      // Assess
+      expect(caught).toMatchObject({ code: 'QUANTITY_LIMIT', message: 'Prices are shown for up to 200 licences.' });
+      expect(trainerOrder(TRAINER_DEFAULTS, MAX_QUANTITY)?.checkoutPath).toMatch(/\/200$/);
+    },
+  );
 });

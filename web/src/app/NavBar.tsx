@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { BRAND } from '@domain/brand';
 import { PATHS } from '@contract/routes';
@@ -12,6 +13,8 @@ const SHOP_LINKS = [
   { to: PATHS.buyTrainer, label: 'FMS Trainer', short: 'Trainer' },
   { to: PATHS.extendSupport, label: 'Support', short: 'Support' },
 ];
+/** Signed in, a phone shows every other link in the account menu (ADR 314). */
+const SHOP_PATHS = new Set<string>(SHOP_LINKS.map((link) => link.to));
 const ANONYMOUS_LINKS = [{ to: PATHS.licenses, label: 'My licences', short: 'Licences' }];
 const SIGNED_IN_LINKS = [
   { to: PATHS.licenses, label: 'My licences', short: 'Licences' },
@@ -26,6 +29,7 @@ export default function NavBar() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const links = [...SHOP_LINKS, ...(user ? SIGNED_IN_LINKS : ANONYMOUS_LINKS)];
+  const signOut = () => void endSessionOnServer().then(() => navigate(PATHS.home));
   return (
     <header className="nav">
       <nav aria-label="Main">
@@ -34,7 +38,7 @@ export default function NavBar() {
         </NavLink>
         <ul>
           {links.map((link) => (
-            <li key={link.to}>
+            <li key={link.to} className={user && !SHOP_PATHS.has(link.to) ? 'nav-wide' : undefined}>
               <NavLink to={link.to} aria-label={link.label}>
                 <span className="nav-label">{link.label}</span>
                 <span className="nav-label-short" aria-hidden="true">
@@ -45,26 +49,65 @@ export default function NavBar() {
           ))}
           {user && (
             <>
-              <li>
+              <li className="nav-wide">
                 <NavLink to={PATHS.my} className="nav-account" data-testid="nav-account" title="My account">
-                  {/* The visible text is the name: the e-mail on wide screens, "Account" on a phone. */}
                   <span className="nav-label">{user.email}</span>
-                  <span className="nav-label-short">Account</span>
                 </NavLink>
               </li>
-              <li>
-                <button
-                  type="button"
-                  className="nav-sign-out"
-                  onClick={() => void endSessionOnServer().then(() => navigate(PATHS.home))}
-                >
+              <li className="nav-wide">
+                <button type="button" className="nav-sign-out" onClick={signOut}>
                   Sign out
                 </button>
+              </li>
+              <li className="nav-phone">
+                <AccountMenu email={user.email} onSignOut={signOut} />
               </li>
             </>
           )}
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * A phone's account menu (ADR 314): the signed-in links, the account and Sign out in one disclosure where the
+ * anonymous bar shows "Licences", so the bar keeps one line at 390 px however many account links there are. It
+ * opens over the page, never pushing it down, and closes when a link in it is followed.
+ */
+function AccountMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => menu.current?.removeAttribute('open');
+  return (
+    <details className="nav-menu" ref={menu}>
+      <summary>Account</summary>
+      <ul className="nav-menu-list">
+        <li className="nav-menu-email">{email}</li>
+        {SIGNED_IN_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} onClick={close}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink to={PATHS.my} onClick={close}>
+            My account
+          </NavLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="nav-sign-out"
+            onClick={() => {
+              close();
+              onSignOut();
+            }}
+          >
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </details>
   );
 }

@@ -1,7 +1,5 @@
+import { RouteUnknown } from '../shared/ui/RouteUnknown';
+
 export function Component() {
-  return (
-    <section className="page">
-      <h1>Route is unknown</h1>
-    </section>
-  );
+  return <RouteUnknown />;
 }

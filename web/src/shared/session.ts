@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { apiGet, apiPost } from './api';
+import { ApiError, apiGet, apiPost } from './api';
 
 /**
  * Who is signed in, as the API sees it (the tokens themselves are HttpOnly cookies JavaScript never reads).
@@ -113,9 +113,29 @@ export function safeReturnPath(candidate: string | null): string | null {
     : null;
 }
 
-/** Route loader for pages that require sign-in (SPEC.md §6): anonymous visitors go to sign in, then back. */
+/** What a page says when the session check met an outage rather than an answer (ADR 311). */
+export const SESSION_OUTAGE_MESSAGE =
+  'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.';
+
+/**
+ * Only the API's answer that there is no valid session means "signed out". A check that could not reach the API or
+ * met a server error says nothing about the session: it is an outage, never a reason to ask for a sign-in.
+ */
+export function isSessionOutage(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}
+
+/**
+ * Route loader for pages that require sign-in (SPEC.md §6): anonymous visitors go to sign in, then back. An outage
+ * is thrown as a retryable error, so the route's error page says it with "Try again".
+ */
 export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<SessionUser> {
-  const user = await fetchSessionUser().catch(() => null);
+  const user = await fetchSessionUser().catch((error: unknown) => {
+    if (isSessionOutage(error)) {
+      throw new ApiError(error instanceof ApiError ? error.status : 0, 'SESSION_CHECK_FAILED', SESSION_OUTAGE_MESSAGE);
+    }
+    return null;
+  });
   if (user) return user;
   const url = new URL(request.url);
   throw redirect(signInPathFor(`${url.pathname}${url.search}`));

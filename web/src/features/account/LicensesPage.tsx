@@ -99,7 +99,11 @@ function SuiteCard({ licence }: { licence: Licence }) {
       />
       {supportNeedsExtending(licence) && (
         <p>
-          <Link to={PATHS.myExtendSupport}>Extend support</Link>
+          <Link to={`${PATHS.myExtendSupport}?licence=${encodeURIComponent(licence.licenceId)}`}>
+            {licence.supportPaidBy === 'previous-owner' && licence.support.state === 'active'
+              ? `Continue support from ${formatDate(licence.support.activeUntil)}`
+              : 'Extend support'}
+          </Link>
         </p>
       )}
       {canBeTransferred(licence) && <Transfer licence={licence} />}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useSearchParams } from 'react-router';
+import { supportExtensionPlan } from '@domain/licences/support-extension';
 import { aircraftLabel, type SubscriptionPeriod } from '@domain/aircraft';
 import { supportExtensionSlugFor } from '@domain/licences/support-status';
 import { supportCanBeExtended, supportNeedsExtending } from '@contract/licence-rules';
@@ -9,7 +10,7 @@ import type { SessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Loading } from '../../shared/ui/Loading';
 import { Notice } from '../../shared/ui/Notice';
-import { describeSupport, type Licence } from './portal';
+import { describeSupport, formatDate, type Licence } from './portal';
 import { ShowMoreButton, useMoreLicences, type LicencePage } from './ShowMore';
 import './portal.css';
 
@@ -29,7 +30,14 @@ export function SignedInContent(_props: { user: SessionUser }) {
     if (licences.state === 'idle' && !licences.data) void licences.load(PATHS.licenses);
   }, [licences]);
   const more = useMoreLicences(licences.data);
-  const suites = licences.data ? more.licences.filter(supportCanBeExtended) : undefined;
+  // `?licence=` (the link on /licenses and in the transfer mail) puts that licence first.
+  const [search] = useSearchParams();
+  const chosen = search.get('licence');
+  const suites = licences.data
+    ? more.licences
+        .filter(supportCanBeExtended)
+        .sort((a, b) => Number(b.licenceId === chosen) - Number(a.licenceId === chosen))
+    : undefined;
   return (
     <section className="portal" aria-labelledby="extend-support-title">
       <h1 id="extend-support-title">Extend support</h1>
@@ -46,7 +54,7 @@ export function SignedInContent(_props: { user: SessionUser }) {
       ) : (
         <ul className="portal-list" aria-label="Suite licences">
           {suites.map((licence) => (
-            <SupportChoice key={licence.licenceId} licence={licence} />
+            <SupportChoice key={licence.licenceId} licence={licence} chosen={licence.licenceId === chosen} />
           ))}
         </ul>
       )}
@@ -56,8 +64,10 @@ export function SignedInContent(_props: { user: SessionUser }) {
   );
 }
 
-function SupportChoice({ licence }: { licence: Licence }) {
+function SupportChoice({ licence, chosen }: { licence: Licence; chosen: boolean }) {
   const [term, setTerm] = useState<SubscriptionPeriod>('Annual');
+  // Said before payment: where the extension starts and ends (ADR 312); the webhook applies the same rule.
+  const plan = supportExtensionPlan(licence.support, term, new Date());
   let slug: string | undefined;
   let problem: string | undefined;
   try {
@@ -69,7 +79,12 @@ function SupportChoice({ licence }: { licence: Licence }) {
   const name = `term-${licence.licenceId}`;
   const aircraft = aircraftLabel(licence.kind, licence.aircraftType);
   return (
-    <Card as="li" aria-label={`${licence.productTitle} (${licence.licenceId})`} data-licence-id={licence.licenceId}>
+    <Card
+      as="li"
+      aria-label={`${licence.productTitle} (${licence.licenceId})`}
+      aria-current={chosen || undefined}
+      data-licence-id={licence.licenceId}
+    >
       <h2>{licence.productTitle}</h2>
       <p>
         Licence {licence.licenceId}
@@ -103,6 +118,13 @@ function SupportChoice({ licence }: { licence: Licence }) {
               </label>
             ))}
           </fieldset>
+          {plan.kind === 'extend' && (
+            <p className="extension-until" data-testid="extension-until">
+              {plan.continues
+                ? `Support will run from ${formatDate(plan.startsAt)} until ${formatDate(plan.endsAt)}.`
+                : `Support will run until ${formatDate(plan.endsAt)}.`}
+            </p>
+          )}
           <Link
             className="button primary"
             to={checkoutPath({ slug: slug!, quantity: 1, secondaryQuantity: months, licenceId: licence.licenceId })}

@@ -16,19 +16,22 @@ interface SubscriptionsAnswer {
 export const loader = portalLoader<SubscriptionsAnswer>('/api/subscriptions');
 
 /**
- * Cancel at period end, or open Paddle's customer portal. The state shown after a cancel is what Paddle's webhook
- * reports, not what was asked for: the action waits (about 15 s at most) until the subscription reads as cancelled.
+ * Cancel at period end, resume until then (ADR 261), or open Paddle's customer portal. The state shown after a cancel
+ * or a resume is what Paddle's webhook reports, not what was asked for: the action waits (about 15 s at most) until
+ * the subscription reads as cancelled, or as renewing again.
  */
 export async function action(args: ActionFunctionArgs) {
   const path = String((await args.request.clone().formData()).get('path') ?? '');
   const result = await portalAction(args);
-  if (result.ok && path.endsWith('/cancel')) {
+  const change = path.endsWith('/cancel') ? 'cancel' : path.endsWith('/resume') ? 'resume' : null;
+  if (result.ok && change) {
     const id = decodeURIComponent(path.split('/')[3] ?? '');
     for (let attempt = 0; attempt < 30; attempt += 1) {
       const { subscriptions } = await apiGet<SubscriptionsAnswer>('/api/subscriptions').catch(() => ({
         subscriptions: [],
       }));
-      if (subscriptions.some((item) => item.subscriptionId === id && !item.cancellable)) break;
+      const item = subscriptions.find((listed) => listed.subscriptionId === id);
+      if (item && item.cancellable === (change === 'resume')) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
@@ -76,6 +79,7 @@ function supports(subscription: Subscription): string | null {
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = usePortalAction();
+  const resume = usePortalAction();
   const portal = usePortalAction<{ url: string }>();
   useOnce(portal.answer, () => window.location.assign(portal.answer!.url));
   const amount =
@@ -83,7 +87,9 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
       ? null
       : `${formatEuro(subscription.amountCents / 100)} ${BILLING_INTERVAL_LABEL[subscription.billingInterval ?? 'year']}`;
   const supported = supports(subscription);
-  const busy = cancel.busy || portal.busy;
+  const busy = cancel.busy || resume.busy || portal.busy;
+  const resumable = subscription.cancelsAt !== null && subscription.status !== 'canceled';
+  const problem = cancel.problem ?? resume.problem ?? portal.problem;
   return (
     <Card
       as="li"
@@ -117,9 +123,9 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         <dt>Current period ends</dt>
         <dd>{formatDate(subscription.currentPeriodEnd)}</dd>
       </dl>
-      {(cancel.problem ?? portal.problem) && (
+      {problem && (
         <Notice tone="error">
-          <p>{cancel.problem ?? portal.problem}</p>
+          <p>{problem}</p>
         </Notice>
       )}
       {cancel.busy && (
@@ -127,11 +133,29 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           <p>Cancellation requested; waiting for the payment provider to confirm…</p>
         </Notice>
       )}
+      {resume.busy && (
+        <Notice tone="info">
+          <p>Resuming; waiting for the payment provider to confirm…</p>
+        </Notice>
+      )}
+      {resumable && !resume.busy && (
+        <p data-testid="subscription-resume-hint">
+          Changed your mind? Until {formatDate(subscription.cancelsAt)} you can resume it, and it renews as before.
+        </p>
+      )}
       <div className="portal-actions">
         {subscription.cancellable && !confirming && !cancel.busy && (
           <button type="button" className="button" onClick={() => setConfirming(true)}>
             Cancel subscription
           </button>
+        )}
+        {resumable && (
+          <resume.fetcher.Form method="post">
+            <input type="hidden" name="path" value={subscriptionPath(subscription.subscriptionId, 'resume')} />
+            <button type="submit" className="button primary" disabled={busy}>
+              Resume
+            </button>
+          </resume.fetcher.Form>
         )}
         {subscription.status !== 'canceled' && (
           <portal.fetcher.Form method="post">

@@ -38,7 +38,9 @@ export function describeSupport(
   if (support.state === 'active') {
     const renewal =
       paidBy === 'previous-owner'
-        ? 'paid by the previous owner\u2019s subscription'
+        ? support.autoRenewing
+          ? 'paid by the previous owner\u2019s subscription'
+          : 'paid by the previous owner; it does not renew for you'
         : support.autoRenewing
           ? 'renews automatically'
           : 'cancelled (does not renew)';
@@ -83,7 +85,8 @@ export async function portalAction({
   try {
     return { ok: true, answer: await apiPost(path, body) };
   } catch (error) {
-    return { ok: false, problem: problemOf(error) };
+    // A refusal the dictionaries know (the mail limits' 429, ADR 260) reads in the buyer's language.
+    return { ok: false, problem: await translateApiMessage(problemOf(error)) };
   }
 }
 

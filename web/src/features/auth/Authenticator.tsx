@@ -1,12 +1,11 @@
 import { trimFormValues, visibleFormErrors, type FieldRule, type FormValues } from '@domain/auth/validation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { loadWebConfig } from '../../shared/config';
 import { directionOf, useLanguage, useTranslate } from '../../shared/i18n/i18n';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
-import type { WebConfig } from '@contract/web-config';
 import { AuthForm } from './AuthForm';
 import { CodeField, EmailField, Field, LinkButton, NewPasswordFields } from './Fields';
+import { FederatedSignInAlert, SocialButtons } from './SocialSignIn';
 import { TotpSetup } from './TotpSetup';
 import type { Authenticator as Auth } from './useAuthenticator';
 import '../../shared/ui/card.css';
@@ -176,37 +175,12 @@ const BackToSignIn = ({ auth }: { auth: Auth }) => {
   );
 };
 
-function SocialButtons({ disabled }: { disabled: boolean }) {
-  const t = useTranslate();
-  const [config, setConfig] = useState<WebConfig | null>(null);
-  useEffect(() => {
-    loadWebConfig().then(setConfig, () => setConfig(null));
-  }, []);
-  const providers = config?.socialProviders ?? [];
-  if (providers.length === 0) return null;
-  const labels = {
-    amazon: 'Sign In with Amazon',
-    apple: 'Sign In with Apple',
-    facebook: 'Sign In with Facebook',
-    google: 'Sign In with Google',
-  } as const;
-  return (
-    <div className="auth-social">
-      {providers.map((provider) => (
-        <a key={provider} href={`/api/auth/federated/${provider}`} aria-disabled={disabled}>
-          {t(labels[provider])}
-        </a>
-      ))}
-      <p className="auth-divider">{t('or')}</p>
-    </div>
-  );
-}
-
 function SignIn({ auth }: { auth: Auth }) {
   const t = useTranslate();
   const form = useForm({ email: auth.state.username ?? '', password: '' }, { email: 'email', password: 'password' });
   return (
     <>
+      <FederatedSignInAlert />
       <SocialButtons disabled={auth.state.pending} />
       <AuthForm
         auth={auth}

@@ -1,8 +1,8 @@
 import { effectOf, initialAuthState, transition, type AuthState } from '@domain/auth/machine';
 import type { AuthAnswer, InitialAuthRoute } from '@domain/auth/routes';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError, apiPost } from '../../shared/api';
-import { endSessionOnServer, fetchSessionUser, markSignedOut } from '../../shared/session';
+import { endSessionOnServer, fetchSessionUser, isSessionOutage, markSignedOut } from '../../shared/session';
 import { authErrorMessage } from './auth-errors';
 
 /** SPEC.md §8's message for a session the server no longer knows. */
@@ -20,11 +20,17 @@ export interface Authenticator {
   /** Remembered between sign-up and confirmation for the automatic sign-in; never stored. */
   rememberPassword(password: string | undefined): void;
   readonly rememberedPassword: () => string | undefined;
+  /** The session check met an outage (no answer, or a 5xx): neither signed in nor out is known (ADR 311). */
+  readonly outage: boolean;
+  /** Checks the session again after an outage. */
+  retrySessionCheck(): void;
 }
 
 export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator {
   const [state, dispatch] = useReducer(transition, initialRoute, initialAuthState);
   const password = useRef<string | undefined>(undefined);
+  const [outage, setOutage] = useState(false);
+  const [sessionChecks, setSessionChecks] = useState(0);
 
   const submit = useCallback(async (step: string, body: Record<string, unknown> = {}, username?: string) => {
     dispatch({ type: 'SUBMIT', ...(username ? { username } : {}) });
@@ -43,11 +49,17 @@ export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator 
   useEffect(() => {
     if (effect === 'checkSession') {
       fetchSessionUser().then(
-        (user) => dispatch({ type: 'CURRENT_USER', user }),
-        (error: unknown) =>
-          error instanceof ApiError && error.status === 401
-            ? dispatch({ type: 'INVALID_SESSION', message: authErrorMessage(error) })
-            : dispatch({ type: 'CURRENT_USER', user: null }),
+        (user) => {
+          setOutage(false);
+          dispatch({ type: 'CURRENT_USER', user });
+        },
+        (error: unknown) => {
+          // The machine waits in its check: the page says the outage and offers to try again.
+          if (isSessionOutage(error)) setOutage(true);
+          else if (error instanceof ApiError && error.status === 401)
+            dispatch({ type: 'INVALID_SESSION', message: authErrorMessage(error) });
+          else dispatch({ type: 'CURRENT_USER', user: null });
+        },
       );
     } else if (effect === 'signOut') {
       // Ends whether the call succeeds, fails or hangs (SPEC.md §4: after 3 seconds at most); a call that never
@@ -66,7 +78,7 @@ export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator 
     }
     // Kept from sign-in or sign-up until the session exists: confirming an unconfirmed account signs it in.
     if (state.route === 'authenticated') password.current = undefined;
-  }, [effect, state.route, state.username]);
+  }, [effect, state.route, state.username, sessionChecks]);
 
   // Session events: coming back to the tab re-reads the session (the API refreshes it); a refresh that fails or a
   // session Cognito calls invalid signs the user out.
@@ -101,6 +113,11 @@ export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator 
       password.current = value;
     },
     rememberedPassword: () => password.current,
+    outage,
+    retrySessionCheck: () => {
+      setOutage(false);
+      setSessionChecks((count) => count + 1);
+    },
   };
 }
 

@@ -2,7 +2,8 @@ import type { InitialAuthRoute } from '@domain/auth/routes';
 import { useEffect, type ComponentType, type MouseEvent } from 'react';
 import { directionOf, startI18n, useLanguage, useTranslate } from '../../shared/i18n/i18n';
 import type { TranslationKey } from '../../shared/i18n/locales/en';
-import type { SessionUser } from '../../shared/session';
+import { SESSION_OUTAGE_MESSAGE, type SessionUser } from '../../shared/session';
+import { Notice } from '../../shared/ui/Notice';
 import { AuthenticatorBox } from './Authenticator';
 import { useAuthenticator } from './useAuthenticator';
 import './authenticator.css';
@@ -30,6 +31,13 @@ export function withAuthenticator(Content: ComponentType<SignedInContentProps>, 
       void startI18n();
     }, []);
     const { state } = auth;
+    if (auth.outage) {
+      return (
+        <Notice tone="error" onRetry={auth.retrySessionCheck}>
+          <p>{SESSION_OUTAGE_MESSAGE}</p>
+        </Notice>
+      );
+    }
     if (state.route === 'authenticated' && state.user) {
       const signOut = (event: MouseEvent) => {
         event.preventDefault();

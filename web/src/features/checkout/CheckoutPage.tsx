@@ -13,8 +13,11 @@ import { apiGet, apiPost, isRetryable } from '../../shared/api';
 import { fetchSessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
+import { RouteUnknown } from '../../shared/ui/RouteUnknown';
+import { findProduct } from '@domain/catalogue';
 import { TextField } from '../../shared/ui/TextField';
 import { orderLinesOf } from '@contract/order-summary';
+import { BUY_MORE_SENTENCE, exceedsOrderLimit, ORDER_LIMIT_SENTENCE } from '@contract/quantity';
 import { BasketTable } from './BasketTable';
 import {
   humanError,
@@ -44,7 +47,9 @@ type CheckoutData =
       readonly request: BasketRequest;
       readonly signedInEmail: string | undefined;
     }
-  | { readonly problem: string; readonly retry: boolean };
+  | { readonly problem: string; readonly retry: boolean }
+  /** `/buy/{slug}/…` for a slug the catalogue does not know is an unknown address, not a checkout (ADR 316). */
+  | { readonly unknownRoute: true };
 
 /**
  * `/buy/:productSlug/:quantity/:secondaryQuantity?`. A quantity in the URL that is not a whole number of at least
@@ -54,6 +59,7 @@ type CheckoutData =
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<CheckoutData | Response> {
   const url = new URL(request.url);
+  if (!findProduct(params.productSlug ?? '')) return { unknownRoute: true };
   const quantity = urlQuantity(params.quantity, ...quantityBounds.quantity);
   const secondary =
     params.secondaryQuantity === undefined
@@ -66,6 +72,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
     const slug = encodeURIComponent(params.productSlug ?? '');
     throw redirect(`/buy/${slug}/${quantity}${secondary === undefined ? '' : `/${secondary}`}${url.search}`);
   }
+  if (exceedsOrderLimit(quantity)) return { problem: `${ORDER_LIMIT_SENTENCE} ${BUY_MORE_SENTENCE}`, retry: false };
   const addOns = (url.searchParams.get('addOns') ?? '').split(',').filter(Boolean);
   const query = new URLSearchParams({ quantity: String(quantity) });
   if (secondary !== undefined) query.set('secondaryQuantity', String(secondary));
@@ -130,6 +137,7 @@ export function shouldRevalidate({
 
 export function Component() {
   const data = useLoaderData() as CheckoutData;
+  if ('unknownRoute' in data) return <RouteUnknown />;
   if ('problem' in data) return <LoadProblem title="Checkout" problem={data.problem} retry={Boolean(data.retry)} />;
   return <Checkout {...data} />;
 }

@@ -49,6 +49,10 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
         <dl className="facts">
           <dt>Order number</dt>
           <dd data-testid="order-number">{summary.orderNumber}</dd>
+          <dt>Reference for support</dt>
+          <dd className="transaction-id" data-testid="transaction-id">
+            {summary.transactionId}
+          </dd>
           <dt>Bought</dt>
           <dd>{summary.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ')}</dd>
           <dt>Amount</dt>

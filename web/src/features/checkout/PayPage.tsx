@@ -63,6 +63,16 @@ function Payment({ summary, config, transactionId }: Extract<PayData, { summary:
             {formatEuro(summary.totalCents / 100)}
           </p>
           <p className="vat-note">Excluding VAT: the payment form adds the VAT for your country before you confirm.</p>
+          {summary.supportExtension?.runsUntil && (
+            <p className="pay-extension-until" data-testid="pay-extension-until">
+              Support of licence {summary.supportExtension.licenceId} will run until{' '}
+              {new Date(summary.supportExtension.runsUntil).toLocaleDateString(undefined, {
+                dateStyle: 'long',
+                timeZone: 'UTC',
+              })}
+              .
+            </p>
+          )}
           <BasketTable
             caption={`Order ${summary.orderNumber}`}
             lines={summary.lines}

@@ -6,14 +6,17 @@ import { ApiError } from '../../shared/api';
  * (so a cancelled or declined payment comes back to them), and sentences for errors.
  */
 
-/** SPEC.md §5: a quantity that is not a whole number of at least the minimum resets; above the maximum it is capped. */
-export function urlQuantity(text: string | undefined, minimum: number, maximum: number): number {
+/**
+ * SPEC.md §5: a quantity that is not a whole number of at least the minimum resets; above the maximum it is capped
+ * (catch-up months). Licences have no maximum here: the page says the order limit instead (ADR 310).
+ */
+export function urlQuantity(text: string | undefined, minimum: number, maximum = Number.MAX_SAFE_INTEGER): number {
   if (text === undefined || !/^\d+$/.test(text)) return minimum;
   const value = Number(text);
   return value < minimum ? minimum : Math.min(value, maximum);
 }
 
-export const quantityBounds = { quantity: [1, MAX_QUANTITY], secondaryQuantity: [0, MAX_SECONDARY_QUANTITY] } as const;
+export const quantityBounds = { quantity: [1], secondaryQuantity: [0, MAX_SECONDARY_QUANTITY] } as const;
 
 interface Remembered {
   readonly basketPath: string;

@@ -1,10 +1,14 @@
+import { useEffect, useState } from 'react';
 import { BILLING_INTERVAL_LABEL } from '@contract/billing-interval';
+import { supportNeedsExtending } from '@contract/licence-rules';
+import type { LicenceView } from '@contract/portal-views';
 import { Link } from 'react-router';
 import { BRAND } from '@domain/brand';
 import { PATHS } from '@contract/routes';
 import { useSessionUser } from '../../shared/session';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { annualSupportPrice } from './orders';
+import { ownLicences } from './support-extension-api';
 import './shop.css';
 
 export function Component() {
@@ -32,6 +36,7 @@ export function Component() {
           ? `You are signed in as ${user.email}: choose the licence whose support you want to extend.`
           : 'Sign in with the email address that is bound to your licence keys to see your licences and their support.'}
       </p>
+      {user && <OwnLicenceLinks />}
       <p className="actions">
         <Link className="button primary" to={PATHS.myExtendSupport}>
           {user ? 'Extend support for your licences' : 'Sign in to extend support'}
@@ -41,5 +46,31 @@ export function Component() {
         </Link>
       </p>
     </section>
+  );
+}
+
+/** Signed in: the buyer's suite licences, each leading to its extension (no key to paste, issue 34). */
+function OwnLicenceLinks() {
+  const [licences, setLicences] = useState<readonly LicenceView[] | undefined>(undefined);
+  useEffect(() => {
+    ownLicences().then(
+      (all) => setLicences(all.filter((licence) => licence.kind === 'suite' && licence.status === 'active')),
+      () => setLicences([]),
+    );
+  }, []);
+  if (!licences || licences.length === 0) return null;
+  return (
+    <ul className="own-licences" aria-label="Your suite licences">
+      {licences.map((licence) => (
+        <li key={licence.licenceId}>
+          {licence.productTitle} ({licence.licenceId}){' '}
+          {supportNeedsExtending(licence) ? (
+            <Link to={`${PATHS.myExtendSupport}?licence=${encodeURIComponent(licence.licenceId)}`}>Extend support</Link>
+          ) : (
+            <span className="field-hint">support renews automatically</span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

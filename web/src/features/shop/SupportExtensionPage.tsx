@@ -1,8 +1,9 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   AIRCRAFT_FAMILY,
   AIRCRAFT_TYPES,
+  parseAircraftType,
   SUBSCRIPTION_PERIODS,
   type AircraftType,
   type SubscriptionPeriod,
@@ -16,8 +17,12 @@ import { formatEuro } from '../../shared/ui/format-euro';
 import { ProductImage } from '../../shared/ui/ProductImage';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { MAX_SECONDARY_QUANTITY } from '../../../../lambdas/contract/quantity';
-import { apiGet } from '../../shared/api';
+import { supportExtensionPlan } from '@domain/licences/support-extension';
+import type { SupportStatus } from '@domain/licences/support-status';
+import type { LicenceView } from '@contract/portal-views';
+import { useSessionUser } from '../../shared/session';
 import { checkLicenceKey, familyOf, type CheckedLicence } from './licence-key-check';
+import { ownLicences, publicKey, supportByKey } from './support-extension-api';
 import { supportExtensionOrder } from './orders';
 import { ContinueButton, PriceBreakdown, PriceLine, tryPrice } from './shop-ui';
 import '../../shared/ui/card.css';
@@ -37,21 +42,37 @@ function extensionPrices(aircraftType: AircraftType, term: SubscriptionPeriod) {
 /** Where a signed-in buyer picks one of their licences (the portal's extension page). */
 const SIGNED_IN_EXTENSION_PATH = '/my-extend-support-subscription';
 
+/** The licence an extension is for, with its support now when the shop could say (ADR 312). */
+type ChosenLicence = CheckedLicence & { readonly support?: SupportStatus };
+
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+function supportSentence(support: SupportStatus): string {
+  if (support.state === 'active')
+    return `Support runs until ${formatDate(support.activeUntil)}${support.autoRenewing ? ' and renews automatically' : ''}.`;
+  if (support.state === 'lapsed') return `Support lapsed on ${formatDate(support.lapsedSince)}.`;
+  return 'No support is on record for this licence.';
+}
+
 export function Component() {
   const [aircraftType, setAircraftType] = useState<AircraftType | undefined>(undefined);
   const [term, setTerm] = useState<SubscriptionPeriod>('Annual');
   const [lapsedMonths, setLapsedMonths] = useState(0);
-  const [licence, setLicence] = useState<CheckedLicence | undefined>(undefined);
+  const [licence, setLicence] = useState<ChosenLicence | undefined>(undefined);
+  const user = useSessionUser();
   const familyMismatch =
     licence !== undefined && aircraftType !== undefined && familyOf(aircraftType) !== familyOf(licence.aircraftType);
+  // Said before payment (ADR 312): where the extension starts and ends; support that renews is not sold again.
+  const plan = licence?.support && supportExtensionPlan(licence.support, term, new Date());
   const priced = useMemo(() => {
     // An extension is sold only for a checked licence of the same aircraft family (checkout checks it again).
-    if (!licence || familyMismatch) return undefined;
+    if (!licence || familyMismatch || plan?.kind === 'covered') return undefined;
     const result = tryPrice(() => supportExtensionOrder({ aircraftType, term, lapsedMonths }));
     if (!result?.order) return result;
     const checkoutPath = `${result.order.checkoutPath}?licenceId=${encodeURIComponent(licence.licenceId)}`;
     return { ...result, order: { ...result.order, checkoutPath } };
-  }, [aircraftType, term, lapsedMonths, licence, familyMismatch]);
+  }, [aircraftType, term, lapsedMonths, licence, familyMismatch, plan?.kind]);
   const shown = useMemo(
     () => tryPrice(() => supportExtensionOrder({ aircraftType, term, lapsedMonths })),
     [aircraftType, term, lapsedMonths],
@@ -92,13 +113,24 @@ export function Component() {
             value={term}
             onChange={setTerm}
           />
-          <LicenceKeyField
-            licence={licence}
-            onChecked={(checked) => {
-              setLicence(checked);
-              if (checked) setAircraftType(checked.aircraftType);
-            }}
-          />
+          {user ? (
+            <OwnLicencePicker
+              chosen={licence}
+              onChosen={(chosen, catchUpMonths) => {
+                setLicence(chosen);
+                setAircraftType(chosen.aircraftType);
+                setLapsedMonths(catchUpMonths);
+              }}
+            />
+          ) : (
+            <LicenceKeyField
+              licence={licence}
+              onChecked={(checked) => {
+                setLicence(checked);
+                if (checked) setAircraftType(checked.aircraftType);
+              }}
+            />
+          )}
           {familyMismatch && (
             <p role="alert">
               Your licence is for the {familyOf(licence.aircraftType)} suite; choose {familyOf(licence.aircraftType)}{' '}
@@ -123,6 +155,18 @@ export function Component() {
           {shown?.order && <p className="product-title">{shown.order.basket.title}</p>}
           <PriceLine priced={shown} suffix="" prompt="Choose an aircraft type to see the price." />
           {shown?.order && <PriceBreakdown basket={shown.order.basket} />}
+          {plan?.kind === 'covered' && (
+            <p className="extension-until" role="status">
+              Support for this licence renews automatically on {formatDate(plan.renewsAt)}; there is nothing to extend.
+            </p>
+          )}
+          {plan?.kind === 'extend' && !familyMismatch && (
+            <p className="extension-until" data-testid="extension-until">
+              {plan.continues
+                ? `Support will run from ${formatDate(plan.startsAt)} until ${formatDate(plan.endsAt)}.`
+                : `Support will run until ${formatDate(plan.endsAt)}.`}
+            </p>
+          )}
           <p className="vat-note">
             Support then renews at {formatEuro(prices.support)} {subscriptionPeriodLabel(term)}; cancel at any time.
           </p>
@@ -141,8 +185,8 @@ function LicenceKeyField({
   licence,
   onChecked,
 }: {
-  licence: CheckedLicence | undefined;
-  onChecked: (licence: CheckedLicence | undefined) => void;
+  licence: ChosenLicence | undefined;
+  onChecked: (licence: ChosenLicence | undefined) => void;
 }) {
   const fieldId = useId();
   const [key, setKey] = useState('');
@@ -154,10 +198,16 @@ function LicenceKeyField({
     setChecking(true);
     setProblem(undefined);
     try {
-      const { publicKeyPem } = await apiGet<{ publicKeyPem: string }>('/api/licence-keys/public-key');
+      const { publicKeyPem } = await publicKey();
       const result = await checkLicenceKey(key, publicKeyPem);
-      if (typeof result === 'string') setProblem(result);
-      onChecked(typeof result === 'string' ? undefined : result);
+      if (typeof result === 'string') {
+        setProblem(result);
+        onChecked(undefined);
+        return;
+      }
+      // The shop's word on its support; without it, checkout still decides (and refuses support that renews).
+      const support = await supportByKey(key).catch(() => undefined);
+      onChecked({ ...result, ...(support ? { support } : {}) });
     } catch {
       setProblem('The key could not be checked just now. Please try again.');
       onChecked(undefined);
@@ -178,11 +228,68 @@ function LicenceKeyField({
       {licence && !problem && (
         <p className="field-hint" role="status">
           Licence {licence.licenceId}: {familyOf(licence.aircraftType)} suite.
+          {licence.support && ` ${supportSentence(licence.support)}`}
         </p>
       )}
       <p className="field-hint">
         Or <Link to={SIGNED_IN_EXTENSION_PATH}>sign in</Link> to choose one of your licences.
       </p>
     </form>
+  );
+}
+
+/** Signed in: the buyer's own suite licences to choose from, no key to paste (issue 34). */
+function OwnLicencePicker({
+  chosen,
+  onChosen,
+}: {
+  chosen: ChosenLicence | undefined;
+  onChosen: (licence: ChosenLicence, catchUpMonths: number) => void;
+}) {
+  const [licences, setLicences] = useState<readonly LicenceView[] | undefined>(undefined);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const name = useId();
+  useEffect(() => {
+    ownLicences().then(
+      (all) => setLicences(all.filter((licence) => licence.kind === 'suite' && licence.status === 'active')),
+      () => setProblem('Your licences could not be read just now. Please try again.'),
+    );
+  }, []);
+  if (problem) return <p role="alert">{problem}</p>;
+  if (!licences) return <p className="field-hint">Reading your licences…</p>;
+  if (licences.length === 0)
+    return (
+      <p>
+        No suite licence is bound to your address. <Link to={SIGNED_IN_EXTENSION_PATH}>See your licences</Link>
+      </p>
+    );
+  return (
+    <fieldset className="licence-picker">
+      <legend>Your suite licence</legend>
+      {licences.map((licence) => {
+        const aircraftType = parseAircraftType(licence.aircraftType);
+        if (!aircraftType) return null;
+        return (
+          <label key={licence.licenceId} className="licence-choice">
+            <input
+              type="radio"
+              name={name}
+              value={licence.licenceId}
+              checked={chosen?.licenceId === licence.licenceId}
+              onChange={() =>
+                onChosen(
+                  { licenceId: licence.licenceId, aircraftType, support: licence.support },
+                  licence.catchUpMonths,
+                )
+              }
+            />{' '}
+            <span>
+              {licence.productTitle} ({licence.licenceId})<br />
+              <span className="field-hint">{supportSentence(licence.support)}</span>
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

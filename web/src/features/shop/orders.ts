@@ -2,6 +2,8 @@ import type { A320Configuration, AircraftType, SubscriptionPeriod } from '@domai
 import { priceBasket, type PricedBasket } from '@domain/pricing';
 import { checkoutPath } from '@contract/routes';
 import { suiteProductKey, supportExtensionSlug, trainerProductKey } from '@domain/product-keys';
+import { DomainError } from '@domain/errors';
+import { exceedsOrderLimit, MAX_QUANTITY } from '@contract/quantity';
 import type { TrainerChoices } from './trainer-purchase';
 
 /**
@@ -15,10 +17,17 @@ export interface Order {
   basket: PricedBasket;
 }
 
+/** Above the order limit there is nothing to continue with: the stepper says the limit and how to buy more (ADR 310). */
+function withinOrderLimit(quantity: number): void {
+  if (exceedsOrderLimit(quantity))
+    throw new DomainError('QUANTITY_LIMIT', `Prices are shown for up to ${MAX_QUANTITY} licences.`);
+}
+
 /** SPEC.md §4: undefined (Continue disabled) until aircraft, licence type and subscription are chosen. */
 export function trainerOrder(choices: TrainerChoices, quantity: number): Order | undefined {
   const { aircraftType, platform, licenceType, subscription } = choices;
   if (aircraftType === undefined || licenceType === undefined || subscription === undefined) return undefined;
+  withinOrderLimit(quantity);
   const slug = trainerProductKey({ aircraftType, platform, licenceType, subscription });
   return { slug, checkoutPath: checkoutPath({ slug, quantity }), basket: priceBasket({ slug, quantity }) };
 }
@@ -32,6 +41,7 @@ export interface SuiteChoices {
 /** SPEC.md §4: undefined until the aircraft and, for the A320 family, the configuration are chosen (the term is fixed). */
 export function suiteOrder({ aircraftType, configuration, addOns }: SuiteChoices, quantity: number): Order | undefined {
   if (aircraftType === undefined || (aircraftType === 'A322' && configuration === undefined)) return undefined;
+  withinOrderLimit(quantity);
   const slug = suiteProductKey({ aircraftType, configuration });
   return {
     slug,

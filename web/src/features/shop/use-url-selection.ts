@@ -15,7 +15,12 @@ export function useUrlSelection<S>(
 ): [S, (next: S) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const readable = useSearchParamsReadable();
-  const select = (next: S) =>
-    setSearchParams(write(next), { replace: true, preventScrollReset: true, flushSync: true });
+  // The same URL again (deleting the "1" of a quantity still means 1) is no navigation: navigating to the URL the
+  // page is on would run the loaders again, and the layout would swap the page for '...' while they ran.
+  const select = (next: S) => {
+    const params = write(next);
+    if (params.toString() === searchParams.toString()) return;
+    setSearchParams(params, { replace: true, preventScrollReset: true, flushSync: true });
+  };
   return [read(readable ? searchParams : NO_SEARCH_PARAMS), select];
 }

@@ -1,5 +1,8 @@
-import { useId, useState } from 'react';
-import { MAX_QUANTITY } from '../../../../lambdas/contract/quantity';
+import { useId, useState, type ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { WebConfig } from '@contract/web-config';
+import { BUY_MORE_SENTENCE, MAX_QUANTITY, ORDER_LIMIT_SENTENCE } from '../../../../lambdas/contract/quantity';
+import { FALLBACK_SUPPORT_URL } from '../config';
 import { parseQuantity, quantityInputText } from './quantity';
 import './quantity-stepper.css';
 
@@ -12,22 +15,35 @@ interface QuantityStepperProps {
   minimum?: number;
   /** The most one order may hold (the API refuses more); plus is disabled there. */
   maximum?: number;
+  /** What the field says about a value above the maximum; by default the order limit and how to buy more. */
+  overLimit?: ReactNode;
 }
 
 /**
- * The one quantity control (SPEC.md §2, §5): minus, a text input, plus. No maximum is shown; minus is disabled at
- * the minimum, plus at the order limit, and a larger entry becomes the limit. The input may be empty while someone types (it counts as the minimum) and is filled in on blur.
+ * The one quantity control (SPEC.md §2, §5): minus, a text input, plus. Minus is disabled at the minimum, plus at
+ * the order limit. A larger entry stays as typed and the field says the limit and how to buy more (ADR 310); the
+ * page offers no Continue for it. The input may be empty while someone types (it counts as the minimum) and is
+ * filled in on blur.
  */
-export function QuantityStepper({ label, value, onChange, minimum = 1, maximum = MAX_QUANTITY }: QuantityStepperProps) {
+export function QuantityStepper({
+  label,
+  value,
+  onChange,
+  minimum = 1,
+  maximum = MAX_QUANTITY,
+  overLimit,
+}: QuantityStepperProps) {
   const inputId = useId();
+  const limitId = useId();
   const [text, setText] = useState(String(value));
+  const tooMany = value > maximum;
 
   // The value can change from outside (a reset); keep the text in step unless it already means that value.
   // Adjusted while rendering, not in an effect, so the stale text is never painted.
   const [synced, setSynced] = useState({ value, minimum, maximum });
   if (synced.value !== value || synced.minimum !== minimum || synced.maximum !== maximum) {
     setSynced({ value, minimum, maximum });
-    setText((current) => (parseQuantity(current, minimum, maximum) === value ? current : String(value)));
+    setText((current) => (parseQuantity(current, minimum) === value ? current : String(value)));
   }
 
   function update(next: number) {
@@ -45,7 +61,7 @@ export function QuantityStepper({ label, value, onChange, minimum = 1, maximum =
           aria-label={`Decrease ${label.toLowerCase()}`}
           aria-controls={inputId}
           disabled={value <= minimum}
-          onClick={() => update(Math.max(minimum, value - 1))}
+          onClick={() => update(Math.max(minimum, Math.min(maximum, value - 1)))}
         >
           −
         </button>
@@ -56,19 +72,21 @@ export function QuantityStepper({ label, value, onChange, minimum = 1, maximum =
           inputMode="numeric"
           autoComplete="off"
           value={text}
+          aria-invalid={tooMany || undefined}
+          aria-describedby={tooMany ? limitId : undefined}
           onChange={(event) => {
-            const nextText = quantityInputText(event.target.value, minimum, maximum);
+            const nextText = quantityInputText(event.target.value, minimum);
             setText(nextText);
-            onChange(parseQuantity(nextText, minimum, maximum));
+            onChange(parseQuantity(nextText, minimum));
           }}
-          onBlur={() => setText(String(parseQuantity(text, minimum, maximum)))}
+          onBlur={() => setText(String(parseQuantity(text, minimum)))}
           onKeyDown={(event) => {
             if (event.key === 'ArrowUp') {
               event.preventDefault();
               update(Math.min(maximum, value + 1));
             } else if (event.key === 'ArrowDown') {
               event.preventDefault();
-              update(Math.max(minimum, value - 1));
+              update(Math.max(minimum, Math.min(maximum, value - 1)));
             }
           }}
         />
@@ -83,6 +101,23 @@ export function QuantityStepper({ label, value, onChange, minimum = 1, maximum =
           +
         </button>
       </div>
+      {tooMany && (
+        <p id={limitId} className="stepper-limit" role="alert">
+          {overLimit ?? <OrderLimit />}
+        </p>
+      )}
     </div>
+  );
+}
+
+function OrderLimit() {
+  const config = useRouteLoaderData('root') as WebConfig | undefined;
+  const [before, after] = BUY_MORE_SENTENCE.split('contact support');
+  return (
+    <>
+      {ORDER_LIMIT_SENTENCE} {before}
+      <a href={config?.supportUrl ?? FALLBACK_SUPPORT_URL}>contact support</a>
+      {after}
+    </>
   );
 }

@@ -80,7 +80,7 @@ const de: Translations = {
   'Invalid phone number format': 'Ungültiges Format der Telefonnummer',
   'User already exists': 'Der Benutzer existiert bereits',
   'User does not exist': 'Der Benutzer existiert nicht',
-  'Username cannot be empty': 'Der Benutzername darf nicht leer sein',
+  'Username cannot be empty': 'Bitte geben Sie Ihre E-Mail-Adresse ein',
   'Password attempts exceeded': 'Zu viele Passwortversuche',
   'An account with the given email already exists.': 'Ein Konto mit dieser E-Mail-Adresse existiert bereits.',
   'User is already confirmed.': 'Der Benutzer ist bereits bestätigt.',
@@ -111,6 +111,9 @@ const de: Translations = {
     'Dieser Anmeldeschritt ist ungültig. Bitte melden Sie sich erneut an.',
   'This session has been signed out. Please sign in again.':
     'Diese Sitzung wurde abgemeldet. Bitte melden Sie sich erneut an.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Es wurden in kurzer Zeit zu viele E-Mails angefordert. Bitte versuchen Sie es später erneut.',
   'Show more': 'Mehr anzeigen',
   'Loading more': 'Weitere werden geladen',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

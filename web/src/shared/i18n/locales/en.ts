@@ -88,7 +88,7 @@ const en = {
   'Invalid phone number format': 'Invalid phone number format',
   'User already exists': 'User already exists',
   'User does not exist': 'User does not exist',
-  'Username cannot be empty': 'Username cannot be empty',
+  'Username cannot be empty': 'Please enter your e-mail address',
   'Password attempts exceeded': 'Password attempts exceeded',
   'An account with the given email already exists.': 'An account with the given email already exists.',
   'User is already confirmed.': 'User is already confirmed.',
@@ -115,6 +115,9 @@ const en = {
   'This sign-in step is not valid. Please sign in again.': 'This sign-in step is not valid. Please sign in again.',
   'This session has been signed out. Please sign in again.': 'This session has been signed out. Please sign in again.',
   // The licence portal's lists (ADR 115)
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Too many e-mails were asked for in a short time. Please try again later.',
   'Show more': 'Show more',
   'Loading more': 'Loading more',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -80,7 +80,7 @@ const es: Translations = {
   'Invalid phone number format': 'Formato de número de teléfono no válido',
   'User already exists': 'El usuario ya existe',
   'User does not exist': 'El usuario no existe',
-  'Username cannot be empty': 'El nombre de usuario no puede estar vacío',
+  'Username cannot be empty': 'Introduzca su dirección de correo electrónico',
   'Password attempts exceeded': 'Se superó el número de intentos de contraseña',
   'An account with the given email already exists.': 'Ya existe una cuenta con este correo electrónico.',
   'User is already confirmed.': 'El usuario ya está confirmado.',
@@ -108,6 +108,9 @@ const es: Translations = {
   'This sign-in step is not valid. Please sign in again.':
     'Este paso de inicio de sesión no es válido. Vuelve a iniciar sesión.',
   'This session has been signed out. Please sign in again.': 'Esta sesión se ha cerrado. Vuelve a iniciar sesión.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Se han solicitado demasiados correos electrónicos en poco tiempo. Vuelva a intentarlo más tarde.',
   'Show more': 'Mostrar más',
   'Loading more': 'Cargando más',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

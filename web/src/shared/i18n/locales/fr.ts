@@ -80,7 +80,7 @@ const fr: Translations = {
   'Invalid phone number format': 'Format de numéro de téléphone non valide',
   'User already exists': "L'utilisateur existe déjà",
   'User does not exist': "L'utilisateur n'existe pas",
-  'Username cannot be empty': "Le nom d'utilisateur ne peut pas être vide",
+  'Username cannot be empty': 'Veuillez saisir votre adresse e-mail',
   'Password attempts exceeded': 'Nombre de tentatives de mot de passe dépassé',
   'An account with the given email already exists.': 'Un compte avec cet e-mail existe déjà.',
   'User is already confirmed.': "L'utilisateur est déjà confirmé.",
@@ -108,6 +108,9 @@ const fr: Translations = {
   'This sign-in step is not valid. Please sign in again.':
     'Cette étape de connexion n’est pas valide. Veuillez vous reconnecter.',
   'This session has been signed out. Please sign in again.': 'Cette session a été fermée. Veuillez vous reconnecter.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Trop d’e-mails ont été demandés en peu de temps. Veuillez réessayer plus tard.',
   'Show more': 'Afficher plus',
   'Loading more': 'Chargement de la suite',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -79,7 +79,7 @@ const he: Translations = {
   'Invalid phone number format': 'תבנית מספר טלפון לא תקינה',
   'User already exists': 'המשתמש כבר קיים',
   'User does not exist': 'המשתמש אינו קיים',
-  'Username cannot be empty': 'שם המשתמש לא יכול להיות ריק',
+  'Username cannot be empty': 'נא להזין את כתובת האימייל שלך',
   'Password attempts exceeded': 'חרגתם ממספר הניסיונות להזנת סיסמה',
   'An account with the given email already exists.': 'כבר קיים חשבון עם כתובת הדוא"ל הזו.',
   'User is already confirmed.': 'המשתמש כבר אושר.',
@@ -105,6 +105,9 @@ const he: Translations = {
   'Your account is confirmed. Please sign in.': 'החשבון שלך אושר. יש להתחבר.',
   'This sign-in step is not valid. Please sign in again.': 'שלב ההתחברות הזה אינו תקף. יש להתחבר מחדש.',
   'This session has been signed out. Please sign in again.': 'ההפעלה הזו נותקה. יש להתחבר מחדש.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'התבקשו יותר מדי הודעות דוא״ל בזמן קצר. נסו שוב מאוחר יותר.',
   'Show more': 'הצג עוד',
   'Loading more': 'טוען עוד',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -80,7 +80,7 @@ const hu: Translations = {
   'Invalid phone number format': 'Érvénytelen telefonszámformátum',
   'User already exists': 'A felhasználó már létezik',
   'User does not exist': 'A felhasználó nem létezik',
-  'Username cannot be empty': 'A felhasználónév nem lehet üres',
+  'Username cannot be empty': 'Adja meg az e-mail-címét',
   'Password attempts exceeded': 'Túllépte a jelszópróbálkozások számát',
   'An account with the given email already exists.': 'Ezzel az e-mail-címmel már létezik fiók.',
   'User is already confirmed.': 'A felhasználó már meg van erősítve.',
@@ -108,6 +108,9 @@ const hu: Translations = {
     'Ez a bejelentkezési lépés érvénytelen. Jelentkezzen be újra.',
   'This session has been signed out. Please sign in again.':
     'Ez a munkamenet ki lett jelentkeztetve. Jelentkezzen be újra.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Rövid idő alatt túl sok e-mailt kértek. Kérjük, próbálja újra később.',
   'Show more': 'Több megjelenítése',
   'Loading more': 'További elemek betöltése',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

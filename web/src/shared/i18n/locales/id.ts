@@ -80,7 +80,7 @@ const id: Translations = {
   'Invalid phone number format': 'Format nomor telepon tidak valid',
   'User already exists': 'Pengguna sudah ada',
   'User does not exist': 'Pengguna tidak ada',
-  'Username cannot be empty': 'Nama pengguna tidak boleh kosong',
+  'Username cannot be empty': 'Masukkan alamat email Anda',
   'Password attempts exceeded': 'Percobaan kata sandi terlampaui',
   'An account with the given email already exists.': 'Akun dengan email ini sudah ada.',
   'User is already confirmed.': 'Pengguna sudah dikonfirmasi.',
@@ -106,6 +106,9 @@ const id: Translations = {
   'Your account is confirmed. Please sign in.': 'Akun Anda telah dikonfirmasi. Silakan masuk.',
   'This sign-in step is not valid. Please sign in again.': 'Langkah masuk ini tidak valid. Silakan masuk lagi.',
   'This session has been signed out. Please sign in again.': 'Sesi ini telah diakhiri. Silakan masuk lagi.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Terlalu banyak email diminta dalam waktu singkat. Silakan coba lagi nanti.',
   'Show more': 'Tampilkan lebih banyak',
   'Loading more': 'Memuat lebih banyak',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -80,7 +80,7 @@ const it: Translations = {
   'Invalid phone number format': 'Formato del numero di telefono non valido',
   'User already exists': "L'utente esiste già",
   'User does not exist': "L'utente non esiste",
-  'Username cannot be empty': 'Il nome utente non può essere vuoto',
+  'Username cannot be empty': 'Inserisci il tuo indirizzo e-mail',
   'Password attempts exceeded': 'Numero di tentativi di password superato',
   'An account with the given email already exists.': 'Esiste già un account con questa e-mail.',
   'User is already confirmed.': "L'utente è già confermato.",
@@ -106,6 +106,9 @@ const it: Translations = {
   'Your account is confirmed. Please sign in.': 'Il tuo account è confermato. Accedi.',
   'This sign-in step is not valid. Please sign in again.': 'Questo passaggio di accesso non è valido. Accedi di nuovo.',
   'This session has been signed out. Please sign in again.': 'Questa sessione è stata chiusa. Accedi di nuovo.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Sono state richieste troppe e-mail in poco tempo. Riprova più tardi.',
   'Show more': 'Mostra altro',
   'Loading more': 'Caricamento in corso',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

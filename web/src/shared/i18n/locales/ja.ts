@@ -79,7 +79,7 @@ const ja: Translations = {
   'Invalid phone number format': '電話番号の形式が無効です',
   'User already exists': 'ユーザーは既に存在します',
   'User does not exist': 'ユーザーが存在しません',
-  'Username cannot be empty': 'ユーザー名を入力してください',
+  'Username cannot be empty': 'メールアドレスを入力してください',
   'Password attempts exceeded': 'パスワードの試行回数を超えました',
   'An account with the given email already exists.': 'このメールアドレスのアカウントは既に存在します。',
   'User is already confirmed.': 'ユーザーは既に確認済みです。',
@@ -109,6 +109,9 @@ const ja: Translations = {
     'このサインイン手順は無効です。もう一度サインインしてください。',
   'This session has been signed out. Please sign in again.':
     'このセッションはサインアウトされました。もう一度サインインしてください。',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    '短時間に多くのメールが要求されました。しばらくしてからもう一度お試しください。',
   'Show more': 'さらに表示',
   'Loading more': '読み込み中',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

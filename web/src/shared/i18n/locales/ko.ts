@@ -79,7 +79,7 @@ const ko: Translations = {
   'Invalid phone number format': '잘못된 전화번호 형식',
   'User already exists': '이미 존재하는 사용자입니다',
   'User does not exist': '사용자가 존재하지 않습니다',
-  'Username cannot be empty': '사용자 이름은 비워 둘 수 없습니다',
+  'Username cannot be empty': '이메일 주소를 입력하세요',
   'Password attempts exceeded': '비밀번호 시도 횟수를 초과했습니다',
   'An account with the given email already exists.': '이 이메일을 사용하는 계정이 이미 있습니다.',
   'User is already confirmed.': '이미 확인된 사용자입니다.',
@@ -105,6 +105,9 @@ const ko: Translations = {
   'Your account is confirmed. Please sign in.': '계정이 확인되었습니다. 로그인하세요.',
   'This sign-in step is not valid. Please sign in again.': '이 로그인 단계는 유효하지 않습니다. 다시 로그인하세요.',
   'This session has been signed out. Please sign in again.': '이 세션은 로그아웃되었습니다. 다시 로그인하세요.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    '짧은 시간에 너무 많은 이메일이 요청되었습니다. 나중에 다시 시도해 주세요.',
   'Show more': '더 보기',
   'Loading more': '더 불러오는 중',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -79,7 +79,7 @@ const nb: Translations = {
   'Invalid phone number format': 'Ugyldig format på telefonnummeret',
   'User already exists': 'Brukeren finnes allerede',
   'User does not exist': 'Brukeren finnes ikke',
-  'Username cannot be empty': 'Brukernavnet kan ikke være tomt',
+  'Username cannot be empty': 'Skriv inn e-postadressen din',
   'Password attempts exceeded': 'For mange passordforsøk',
   'An account with the given email already exists.': 'Det finnes allerede en konto med denne e-postadressen.',
   'User is already confirmed.': 'Brukeren er allerede bekreftet.',
@@ -105,6 +105,9 @@ const nb: Translations = {
   'Your account is confirmed. Please sign in.': 'Kontoen din er bekreftet. Logg inn.',
   'This sign-in step is not valid. Please sign in again.': 'Dette innloggingstrinnet er ugyldig. Logg inn på nytt.',
   'This session has been signed out. Please sign in again.': 'Denne økten er logget ut. Logg inn på nytt.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Det er bedt om for mange e-poster på kort tid. Prøv igjen senere.',
   'Show more': 'Vis flere',
   'Loading more': 'Laster inn flere',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

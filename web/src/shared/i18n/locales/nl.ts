@@ -79,7 +79,7 @@ const nl: Translations = {
   'Invalid phone number format': 'Ongeldig formaat telefoonnummer',
   'User already exists': 'Gebruiker bestaat al',
   'User does not exist': 'Gebruiker bestaat niet',
-  'Username cannot be empty': 'Gebruikersnaam mag niet leeg zijn',
+  'Username cannot be empty': 'Vul uw e-mailadres in',
   'Password attempts exceeded': 'Maximaal aantal wachtwoordpogingen overschreden',
   'An account with the given email already exists.': 'Er bestaat al een account met dit e-mailadres.',
   'User is already confirmed.': 'De gebruiker is al bevestigd.',
@@ -106,6 +106,9 @@ const nl: Translations = {
   'Your account is confirmed. Please sign in.': 'Uw account is bevestigd. Meld u aan.',
   'This sign-in step is not valid. Please sign in again.': 'Deze aanmeldstap is niet geldig. Meld u opnieuw aan.',
   'This session has been signed out. Please sign in again.': 'Deze sessie is afgemeld. Meld u opnieuw aan.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Er zijn in korte tijd te veel e-mails aangevraagd. Probeer het later opnieuw.',
   'Show more': 'Meer tonen',
   'Loading more': 'Meer laden',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

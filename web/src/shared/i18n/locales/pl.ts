@@ -80,7 +80,7 @@ const pl: Translations = {
   'Invalid phone number format': 'Nieprawidłowy format numeru telefonu',
   'User already exists': 'Użytkownik już istnieje',
   'User does not exist': 'Użytkownik nie istnieje',
-  'Username cannot be empty': 'Nazwa użytkownika nie może być pusta',
+  'Username cannot be empty': 'Podaj swój adres e-mail',
   'Password attempts exceeded': 'Przekroczono liczbę prób podania hasła',
   'An account with the given email already exists.': 'Konto z tym adresem e-mail już istnieje.',
   'User is already confirmed.': 'Użytkownik jest już potwierdzony.',
@@ -107,6 +107,9 @@ const pl: Translations = {
   'This sign-in step is not valid. Please sign in again.':
     'Ten krok logowania jest nieprawidłowy. Zaloguj się ponownie.',
   'This session has been signed out. Please sign in again.': 'Ta sesja została wylogowana. Zaloguj się ponownie.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'W krótkim czasie zażądano zbyt wielu wiadomości e-mail. Spróbuj ponownie później.',
   'Show more': 'Pokaż więcej',
   'Loading more': 'Wczytywanie kolejnych',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -80,7 +80,7 @@ const pt: Translations = {
   'Invalid phone number format': 'Formato de número de telefone inválido',
   'User already exists': 'O usuário já existe',
   'User does not exist': 'O usuário não existe',
-  'Username cannot be empty': 'O nome de usuário não pode ficar vazio',
+  'Username cannot be empty': 'Introduza o seu endereço de e-mail',
   'Password attempts exceeded': 'Número de tentativas de senha excedido',
   'An account with the given email already exists.': 'Já existe uma conta com este e-mail.',
   'User is already confirmed.': 'O usuário já está confirmado.',
@@ -107,6 +107,9 @@ const pt: Translations = {
   'This sign-in step is not valid. Please sign in again.':
     'Este passo de início de sessão não é válido. Inicie sessão novamente.',
   'This session has been signed out. Please sign in again.': 'Esta sessão foi terminada. Inicie sessão novamente.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Foram pedidos demasiados e-mails num curto espaço de tempo. Tente novamente mais tarde.',
   'Show more': 'Mostrar mais',
   'Loading more': 'A carregar mais',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -80,7 +80,7 @@ const ru: Translations = {
   'Invalid phone number format': 'Недопустимый формат номера телефона',
   'User already exists': 'Пользователь уже существует',
   'User does not exist': 'Пользователь не существует',
-  'Username cannot be empty': 'Имя пользователя не может быть пустым',
+  'Username cannot be empty': 'Введите адрес электронной почты',
   'Password attempts exceeded': 'Превышено число попыток ввода пароля',
   'An account with the given email already exists.': 'Аккаунт с этим адресом эл. почты уже существует.',
   'User is already confirmed.': 'Пользователь уже подтверждён.',
@@ -106,6 +106,9 @@ const ru: Translations = {
   'Your account is confirmed. Please sign in.': 'Ваша учётная запись подтверждена. Войдите.',
   'This sign-in step is not valid. Please sign in again.': 'Этот шаг входа недействителен. Войдите снова.',
   'This session has been signed out. Please sign in again.': 'Этот сеанс завершён. Войдите снова.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'За короткое время запрошено слишком много писем. Повторите попытку позже.',
   'Show more': 'Показать ещё',
   'Loading more': 'Загрузка',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

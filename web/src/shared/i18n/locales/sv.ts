@@ -80,7 +80,7 @@ const sv: Translations = {
   'Invalid phone number format': 'Ogiltigt format på telefonnumret',
   'User already exists': 'Användaren finns redan',
   'User does not exist': 'Användaren finns inte',
-  'Username cannot be empty': 'Användarnamnet får inte vara tomt',
+  'Username cannot be empty': 'Ange din e-postadress',
   'Password attempts exceeded': 'För många lösenordsförsök',
   'An account with the given email already exists.': 'Det finns redan ett konto med den här e-postadressen.',
   'User is already confirmed.': 'Användaren är redan bekräftad.',
@@ -107,6 +107,9 @@ const sv: Translations = {
   'Your account is confirmed. Please sign in.': 'Ditt konto är bekräftat. Logga in.',
   'This sign-in step is not valid. Please sign in again.': 'Det här inloggningssteget är ogiltigt. Logga in igen.',
   'This session has been signed out. Please sign in again.': 'Den här sessionen har loggats ut. Logga in igen.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'För många e-postmeddelanden har begärts på kort tid. Försök igen senare.',
   'Show more': 'Visa fler',
   'Loading more': 'Läser in fler',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

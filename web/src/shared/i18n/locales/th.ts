@@ -79,7 +79,7 @@ const th: Translations = {
   'Invalid phone number format': 'รูปแบบหมายเลขโทรศัพท์ไม่ถูกต้อง',
   'User already exists': 'มีผู้ใช้นี้อยู่แล้ว',
   'User does not exist': 'ไม่มีผู้ใช้นี้',
-  'Username cannot be empty': 'ชื่อผู้ใช้ต้องไม่ว่างเปล่า',
+  'Username cannot be empty': 'โปรดป้อนที่อยู่อีเมลของคุณ',
   'Password attempts exceeded': 'พยายามใส่รหัสผ่านเกินจำนวนครั้งที่กำหนด',
   'An account with the given email already exists.': 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว',
   'User is already confirmed.': 'ผู้ใช้ได้รับการยืนยันแล้ว',
@@ -105,6 +105,9 @@ const th: Translations = {
   'Your account is confirmed. Please sign in.': 'บัญชีของคุณได้รับการยืนยันแล้ว โปรดลงชื่อเข้าใช้',
   'This sign-in step is not valid. Please sign in again.': 'ขั้นตอนการลงชื่อเข้าใช้นี้ไม่ถูกต้อง โปรดลงชื่อเข้าใช้อีกครั้ง',
   'This session has been signed out. Please sign in again.': 'เซสชันนี้ออกจากระบบแล้ว โปรดลงชื่อเข้าใช้อีกครั้ง',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'มีการขออีเมลมากเกินไปในเวลาอันสั้น โปรดลองอีกครั้งในภายหลัง',
   'Show more': 'แสดงเพิ่มเติม',
   'Loading more': 'กำลังโหลดเพิ่มเติม',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -80,7 +80,7 @@ const tr: Translations = {
   'Invalid phone number format': 'Geçersiz telefon numarası biçimi',
   'User already exists': 'Kullanıcı zaten var',
   'User does not exist': 'Kullanıcı mevcut değil',
-  'Username cannot be empty': 'Kullanıcı adı boş olamaz',
+  'Username cannot be empty': 'Lütfen e-posta adresinizi girin',
   'Password attempts exceeded': 'Parola deneme sayısı aşıldı',
   'An account with the given email already exists.': 'Bu e-posta adresiyle bir hesap zaten var.',
   'User is already confirmed.': 'Kullanıcı zaten onaylanmış.',
@@ -107,6 +107,9 @@ const tr: Translations = {
   'Your account is confirmed. Please sign in.': 'Hesabınız onaylandı. Lütfen oturum açın.',
   'This sign-in step is not valid. Please sign in again.': 'Bu oturum açma adımı geçersiz. Lütfen tekrar oturum açın.',
   'This session has been signed out. Please sign in again.': 'Bu oturum kapatıldı. Lütfen tekrar oturum açın.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'Kısa sürede çok fazla e-posta istendi. Lütfen daha sonra tekrar deneyin.',
   'Show more': 'Daha fazla göster',
   'Loading more': 'Daha fazlası yükleniyor',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -80,7 +80,7 @@ const uk: Translations = {
   'Invalid phone number format': 'Неправильний формат номера телефону',
   'User already exists': 'Користувач уже існує',
   'User does not exist': 'Користувача не існує',
-  'Username cannot be empty': 'Ім’я користувача не може бути порожнім',
+  'Username cannot be empty': 'Введіть адресу електронної пошти',
   'Password attempts exceeded': 'Перевищено кількість спроб введення пароля',
   'An account with the given email already exists.': 'Обліковий запис із цією адресою електронної пошти вже існує.',
   'User is already confirmed.': 'Користувача вже підтверджено.',
@@ -106,6 +106,9 @@ const uk: Translations = {
   'Your account is confirmed. Please sign in.': 'Ваш обліковий запис підтверджено. Увійдіть.',
   'This sign-in step is not valid. Please sign in again.': 'Цей крок входу недійсний. Увійдіть ще раз.',
   'This session has been signed out. Please sign in again.': 'Цей сеанс завершено. Увійдіть ще раз.',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    'За короткий час запитано забагато листів. Спробуйте пізніше.',
   'Show more': 'Показати більше',
   'Loading more': 'Завантаження',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -79,7 +79,7 @@ const zh: Translations = {
   'Invalid phone number format': '电话号码格式无效',
   'User already exists': '用户已存在',
   'User does not exist': '用户不存在',
-  'Username cannot be empty': '用户名不能为空',
+  'Username cannot be empty': '请输入您的电子邮件地址',
   'Password attempts exceeded': '密码尝试次数过多',
   'An account with the given email already exists.': '使用该电子邮件的账户已存在。',
   'User is already confirmed.': '用户已确认。',
@@ -105,6 +105,9 @@ const zh: Translations = {
   'Your account is confirmed. Please sign in.': '您的账户已确认，请登录。',
   'This sign-in step is not valid. Please sign in again.': '此登录步骤无效，请重新登录。',
   'This session has been signed out. Please sign in again.': '此会话已退出登录，请重新登录。',
+  // The mail limits' refusal (ADR 260)
+  'Too many e-mails were asked for in a short time. Please try again later.':
+    '短时间内请求的电子邮件过多。请稍后再试。',
   'Show more': '显示更多',
   'Loading more': '正在加载更多',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -1,0 +1,47 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * Who may use the local stack's controls (`/api/local/*`: fault injection, the mailbox, the stand-ins' secrets,
+ * jobs) and the hosted-UI stand-in: a developer's own tools and the shop's own pages, never another web page
+ * (DESIGN.md §6, ADR 251).
+ *
+ * - DNS rebinding points a name the attacker owns at 127.0.0.1, so the browser sends that name as `Host`: only a
+ *   loopback name is accepted (`localhost`, `127.0.0.0/8`, `[::1]`, any port).
+ * - A cross-site form or fetch carries the attacker's `Origin`: only an absent Origin (curl, Node, a navigation) or
+ *   the request's own origin (the shop's local test payment page) is accepted; `Sec-Fetch-Site: cross-site` is
+ *   refused too, for the navigations and GETs that carry no Origin.
+ */
+export interface LocalOnlyRefusal {
+  readonly status: 403;
+  readonly code: 'LOCAL_HOST_REQUIRED' | 'CROSS_SITE_REQUEST';
+  readonly message: string;
+}
+
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}|\[::1\])(?::\d{1,5})?$/i;
+
+export function isLoopbackHost(host: string | undefined): boolean {
+  return host !== undefined && LOOPBACK_HOST.test(host);
+}
+
+export function localOnlyRefusal(headers: IncomingHttpHeaders): LocalOnlyRefusal | undefined {
+  const host = headers.host;
+  if (!isLoopbackHost(host)) {
+    return {
+      status: 403,
+      code: 'LOCAL_HOST_REQUIRED',
+      message: 'Local controls answer only requests addressed to localhost, 127.0.0.1 or [::1].',
+    };
+  }
+  const origin = headers.origin;
+  const crossSite =
+    (origin !== undefined && origin.toLowerCase() !== `http://${host!.toLowerCase()}`) ||
+    headers['sec-fetch-site'] === 'cross-site';
+  if (crossSite) {
+    return {
+      status: 403,
+      code: 'CROSS_SITE_REQUEST',
+      message: 'Local controls do not answer requests from another site.',
+    };
+  }
+  return undefined;
+}
