@@ -3,8 +3,12 @@
  * single-threaded for most of its run, so on a machine with two or more cores running them side by side takes
  * about as long as the slowest instead of their sum (ADR 140). Each script's output is printed in one piece when
  * it ends, with its wall time; the exit code is the first failure's, after every script has ended.
+ *
+ * Once `synth` has passed, `cfn-lint` checks the synthesized templates where it is installed (errors fail the
+ * checks; warnings are printed); where it is not, one line says it was skipped.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -36,12 +40,53 @@ function runScript(script: string): Promise<Outcome> {
   });
 }
 
+/** cfn-lint's exit code is a bit mask: 2 errors, 4 warnings, 8 informational; 1 means it could not run. */
+const CFN_LINT_FAILURE_BITS = 1 | 2;
+
+function cfnLint(): Promise<Outcome> {
+  const started = performance.now();
+  const outcome = (code: number, text: string): Outcome => {
+    const seconds = (performance.now() - started) / 1000;
+    process.stdout.write(`\n── cfn-lint: ${text} in ${seconds.toFixed(1)} s\n`);
+    return { script: 'cfn-lint', code, seconds };
+  };
+  if (spawnSync('cfn-lint', ['--version'], { stdio: 'ignore' }).error) {
+    return Promise.resolve(outcome(0, 'skipped, not installed (Debian: apt-get install cfn-lint)'));
+  }
+  const outDir = path.join(REPO_ROOT, 'cdk.out');
+  const templates = readdirSync(outDir)
+    .filter((name) => name.endsWith('.template.json'))
+    .map((name) => path.join(outDir, name));
+  const child = spawn('cfn-lint', ['--format', 'parseable', ...templates], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      const failed = ((code ?? 1) & CFN_LINT_FAILURE_BITS) !== 0;
+      const warnings = output.split('\n').filter((line) => /:W\d+:/.test(line)).length;
+      const verdict = failed
+        ? `failed (exit ${code})`
+        : `no errors in ${templates.length} templates (${warnings} warnings)`;
+      const result = outcome(failed ? 1 : 0, verdict);
+      if (failed) process.stdout.write(output);
+      resolve(result);
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const scripts = process.argv.slice(2);
   if (scripts.length === 0)
     throw new Error('Name the npm scripts to run, e.g. typecheck lint format:check knip synth.');
   const started = performance.now();
-  const outcomes = await Promise.all(scripts.map(runScript));
+  const outcomes = await Promise.all(
+    scripts.map((script) =>
+      script === 'synth'
+        ? runScript(script).then(async (synth) => (synth.code === 0 ? [synth, await cfnLint()] : [synth]))
+        : runScript(script).then((outcome) => [outcome]),
+    ),
+  ).then((lists) => lists.flat());
   const failed = outcomes.filter((outcome) => outcome.code !== 0);
   const times = outcomes.map((outcome) => `${outcome.script} ${outcome.seconds.toFixed(1)} s`).join(', ');
   console.log(`\nchecks: ${times}; ${((performance.now() - started) / 1000).toFixed(1)} s in all`);

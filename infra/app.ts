@@ -1,5 +1,6 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { EdgeAlarmsStack } from './edge-alarms-stack';
 import { EdgeStack } from './edge-stack';
 import { ShopStack } from './stack';
 import type { StageConfig } from './stages/stages';
@@ -11,7 +12,8 @@ export interface ShopAppOptions {
 
 /**
  * The stacks of a stage — the shop in eu-west-1 and its edge stack (WAF) in us-east-1 — with cdk-nag's
- * AwsSolutions pack checking every synth of the app. `cdk deploy -c stage=prod --all` deploys both, edge first.
+ * AwsSolutions pack checking every synth of the app, and the CloudFront and WAF alarms (us-east-1, after the shop).
+ * `cdk deploy -c stage=prod --all` deploys the three, edge first.
  */
 export function addShopStack(app: App, stage: StageConfig, options: ShopAppOptions = {}): ShopStack {
   const edge = new EdgeStack(app, edgeStackName(stage.name), { stage });
@@ -19,6 +21,11 @@ export function addShopStack(app: App, stage: StageConfig, options: ShopAppOptio
     stage,
     webBuildDir: options.webBuildDir,
     webAclArn: edge.webAclArn,
+  });
+  // Its cross-region reference to the distribution makes it deploy after the shop stack.
+  new EdgeAlarmsStack(app, edgeAlarmsStackName(stage.name), {
+    stage,
+    distributionId: stack.site.distribution.distributionId,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;
@@ -30,4 +37,8 @@ export function stackName(stageName: string): string {
 
 export function edgeStackName(stageName: string): string {
   return `${stackName(stageName)}-edge`;
+}
+
+export function edgeAlarmsStackName(stageName: string): string {
+  return `${stackName(stageName)}-edge-alarms`;
 }

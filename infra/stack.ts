@@ -6,11 +6,13 @@ import type { WebConfig } from '../lambdas/contract/web-config';
 import { Api } from './constructs/api';
 import { Auth, sesIdentityArn } from './constructs/auth';
 import { Data } from './constructs/data';
+import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { Reconciliation } from './constructs/reconciliation';
 import { SupportReminders } from './constructs/support-reminders';
 import { Secrets } from './constructs/secrets';
 import { Site } from './constructs/site';
+import { webAclMetricName } from './constructs/web-acl';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { SHOP_REGION, StageConfigError, type SocialProviderName, type StageConfig } from './stages/stages';
 
@@ -31,6 +33,8 @@ export class ShopStack extends Stack {
   readonly reconciliation: Reconciliation;
   readonly supportReminders: SupportReminders;
   readonly monitoring: Monitoring;
+  /** The stage's SES configuration set and its bounce and complaint handling; none on a stage without e-mail. */
+  readonly mail: Mail | undefined;
 
   constructor(scope: Construct, id: string, props: ShopStackProps) {
     const { stage } = props;
@@ -51,7 +55,10 @@ export class ShopStack extends Stack {
       stageName: stage.name,
       existingLicenceSigningKeyArn: adopt.licenceSigningKeyArn,
     });
+    const mail = stage.email ? new Mail(this, 'Mail', { stageName: stage.name, email: stage.email }) : undefined;
     const auth = new Auth(this, 'Auth', {
+      stageName: stage.name,
+      configurationSetName: mail?.configurationSet.configurationSetName,
       socialProviders: stage.socialProviders,
       cognitoDomainPrefix: stage.cognitoDomainPrefix,
       siteOrigin: stage.domain ? `https://${stage.domain.domainName}` : undefined,
@@ -80,6 +87,7 @@ export class ShopStack extends Stack {
               identityArn: sesIdentityArn(this, stage.email.identity),
               from: mailFrom(stage.email.fromName, stage.email.fromAddress),
               siteUrl: `https://${stage.domain.domainName}`,
+              configurationSetName: mail?.configurationSet.configurationSetName,
             }
           : undefined,
     });
@@ -94,6 +102,8 @@ export class ShopStack extends Stack {
       mail: this.api.mail,
       environment: this.api.environment,
     };
+    mail?.handleEvents(this.api.environment, jobTargets);
+    this.mail = mail;
     this.reconciliation = new Reconciliation(this, 'Reconciliation', { ...jobTargets, paddleIds: stage.paddleIds });
     this.supportReminders = new SupportReminders(this, 'SupportReminders', jobTargets);
     this.site = new Site(this, 'Site', {
@@ -101,6 +111,7 @@ export class ShopStack extends Stack {
       webConfig: webConfigFor(stage),
       apiDomain: this.api.endpointDomain,
       originVerifySecret: secrets.originVerifySecret,
+      originVerifyVersionId: this.node.tryGetContext('originVerifyVersion') as string | undefined,
       webAclArn: props.webAclArn,
       domain: stage.domain,
     });
@@ -113,8 +124,19 @@ export class ShopStack extends Stack {
         ...this.api.functions,
         ['reconcile', this.reconciliation.function],
         ['support-reminders', this.supportReminders.function],
+        ...(mail?.eventsFunction ? [['ses-events', mail.eventsFunction] as const] : []),
       ]),
       table: data.table,
+      jobFailures: new Map([
+        ['reconcile', this.reconciliation.failures],
+        ['support-reminders', this.supportReminders.failures],
+      ]),
+      licenceSigningKey: secrets.licenceSigningKey,
+      mailReputation: stage.email !== undefined,
+      edge: {
+        distributionId: this.site.distribution.distributionId,
+        webAclMetricName: webAclMetricName(stage.name),
+      },
     });
     acknowledgeNagFindings({
       stack: this,
@@ -125,6 +147,8 @@ export class ShopStack extends Stack {
       secrets,
       monitoring: this.monitoring,
       customDomain: stage.domain !== undefined,
+      failureQueues: [this.reconciliation.failures, this.supportReminders.failures],
+      mailEvents: mail?.events,
     });
 
     const output = (name: string, value: string, description: string) =>

@@ -32,6 +32,8 @@ export type HandlerAccess =
   | 'licence:verify'
   /** ses:SendEmail from the stage's SES identity (the shop's own mails); nothing on a stage without SES. */
   | 'mail:send'
+  /** PutItem of suppressed-address items only (`SUPPRESSED#…` partition keys): the SES events function. */
+  | 'mail:suppress'
   /** Reads the origin-verify secret CloudFront sends (the API's authorizer). */
   | 'origin:verify'
   /** Reads the key that seals the sign-in challenge cookie. */
@@ -50,6 +52,7 @@ export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
   'licence:sign',
   'licence:verify',
   'mail:send',
+  'mail:suppress',
   'origin:verify',
   'auth:challenge-key',
 ];

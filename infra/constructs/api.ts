@@ -10,6 +10,7 @@ import {
   HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  type CfnStage,
   type IHttpApi,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -22,13 +23,14 @@ import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime 
 import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { API_HANDLERS, API_ROUTES } from '../definitions/api-routes';
+import { API_HANDLERS, API_ROUTES, routeThrottle } from '../definitions/api-routes';
 import { sharedHandlerBundles, withDataFiles } from '../definitions/lambda-bundling';
 import { PADDLE_PRICE_IDS_FILE } from '../../lambdas/adapters/paddle-ids';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
 import type { PaddleEnvironment } from '../stages/stages';
 import { CLOUD_ENVIRONMENT, environmentProblems, type CloudEnvironment } from '../../lambdas/contract/environment';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/contract/origin-verify';
+import { SUPPRESSED_PREFIX } from '../../lambdas/adapters/store/keys';
 import { DEFAULT_HANDLER_TIMEOUT, handlerProfile, ORIGIN_AUTHORIZER_HANDLER, type HandlerAccess } from './api-access';
 
 /** Answers every `/api/*` path that no API_ROUTES entry matches, in the contract's error shape. */
@@ -57,10 +59,17 @@ export interface ApiProps {
    * The verified SES identity and from-address of the shop's own mails (`mail:send` grants SendEmail on it).
    * @default none: no shop mails in the cloud
    */
-  readonly mail?: { readonly identityArn: string; readonly from: string; readonly siteUrl: string };
+  readonly mail?: {
+    readonly identityArn: string;
+    readonly from: string;
+    readonly siteUrl: string;
+    /** Every mail is sent with it, so SES publishes its bounces and complaints (infra/constructs/mail.ts). */
+    readonly configurationSetName?: string;
+  };
   /**
-   * Steady-state requests per second and burst for the whole stage; a flood gets 429s before it reaches Lambda.
-   * @default { rateLimit: 50, burstLimit: 100 }
+   * Requests per second and burst of the catch-all route (unknown `/api/*` paths); every listed route has its own
+   * from the route table (api-routes.ts `throttle`).
+   * @default { rateLimit: 10, burstLimit: 20 }
    */
   readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
   /**
@@ -124,10 +133,11 @@ export class Api extends Construct {
       retention: logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi,
       autoDeploy: true,
-      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      // Only unknown paths fall to this one: nothing a buyer needs answers there.
+      throttle: props.throttle ?? { rateLimit: 10, burstLimit: 20 },
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
 
@@ -139,8 +149,9 @@ export class Api extends Construct {
       authorizer,
     });
 
+    const routes: HttpRoute[] = [];
     for (const route of API_ROUTES) {
-      httpApi.addRoutes({
+      const added = httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(
@@ -148,7 +159,18 @@ export class Api extends Construct {
           functions.get(route.handler)!,
         ),
       });
+      routes.push(...added);
     }
+    // One throttle bucket per route, from the route table: a flood of one route cannot starve another.
+    (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      API_ROUTES.map((route) => {
+        const { rateLimit, burstLimit } = routeThrottle(route);
+        // CloudFormation's RouteSettings is untyped JSON: its keys are spelled as the API's, in PascalCase.
+        return [`${route.method} ${route.path}`, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }];
+      }),
+    );
+    // Route settings name routes by key: the stage must be updated after the routes exist.
+    stage.node.addDependency(...routes);
 
     this.httpApi = httpApi;
     this.endpointDomain = `${httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
@@ -218,7 +240,12 @@ export function cloudEnvironment(props: ApiProps): CloudEnvironment {
         }
       : {}),
     ...(props.mail
-      ? { MAIL_FROM: props.mail.from, SES_IDENTITY_ARN: props.mail.identityArn, SITE_URL: props.mail.siteUrl }
+      ? {
+          MAIL_FROM: props.mail.from,
+          SES_IDENTITY_ARN: props.mail.identityArn,
+          SITE_URL: props.mail.siteUrl,
+          ...(props.mail.configurationSetName ? { SES_CONFIGURATION_SET: props.mail.configurationSetName } : {}),
+        }
       : {}),
   };
   const problems = environmentProblems(CLOUD_ENVIRONMENT, environment);
@@ -326,7 +353,32 @@ export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[]
         allow(['kms:GetPublicKey'], [props.licenceSigningKey.keyArn]);
         break;
       case 'mail:send':
-        if (props.mail) allow(['ses:SendEmail'], [props.mail.identityArn]);
+        // SES authorizes a send on the identity and on the configuration set it names.
+        if (props.mail)
+          allow(
+            ['ses:SendEmail'],
+            [
+              props.mail.identityArn,
+              ...(props.mail.configurationSetName
+                ? [
+                    Stack.of(fn).formatArn({
+                      service: 'ses',
+                      resource: 'configuration-set',
+                      resourceName: props.mail.configurationSetName,
+                    }),
+                  ]
+                : []),
+            ],
+          );
+        break;
+      case 'mail:suppress':
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:PutItem'],
+            resources: [props.table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SUPPRESSED_PREFIX}*`] } },
+          }),
+        );
         break;
       case 'origin:verify':
         if (!props.originVerifySecret)

@@ -20,6 +20,8 @@ import { USER_POOL_DEFINITION } from '../definitions/user-pool';
 import { SHOP_REGION, type SocialProviderConfig, type SocialProviderName, type StageEmail } from '../stages/stages';
 
 export interface AuthProps {
+  /** The stage: part of the Cognito domain prefix, so two stages in one account never collide. */
+  readonly stageName: string;
   /**
    * Social identity providers; each secret is read from Secrets Manager at deploy time.
    * @default none: e-mail and password only
@@ -40,6 +42,8 @@ export interface AuthProps {
    * @default Cognito's default sender (50 mails a day: not for production)
    */
   readonly email?: StageEmail;
+  /** The SES configuration set Cognito's mails are sent with (bounce and complaint events). @default none */
+  readonly configurationSetName?: string;
   /**
    * An existing user pool to use instead of creating one (a stack created again after a deletion). Its own
    * settings (password policy, e-mail configuration) stay as they are; the app client and domain are added to it.
@@ -64,6 +68,16 @@ export function sesIdentityArn(scope: Construct, identity: string): string {
   });
 }
 
+/**
+ * `<prefix>-<stage>-<account>`, the stage left out when the prefix already ends with it (`skydeck-dev` stays
+ * `skydeck-dev-<account>`). Cognito allows 63 characters of lower-case letters, digits and hyphens.
+ */
+export function cognitoDomainPrefix(prefix: string, stageName: string, account: string): string {
+  const stage = stageName.toLowerCase();
+  const withStage = prefix.endsWith(`-${stage}`) || prefix === stage ? prefix : `${prefix}-${stage}`;
+  return `${withStage}-${account}`;
+}
+
 /** The Cognito user pool and the SPA's app client, from the shared user pool definition. */
 export class Auth extends Construct {
   readonly userPool: IUserPool;
@@ -71,7 +85,7 @@ export class Auth extends Construct {
   /** The hosted domain's base URL, when social sign-in needs one. */
   readonly cognitoDomainUrl: string | undefined;
 
-  constructor(scope: Construct, id: string, props: AuthProps = {}) {
+  constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const userPool = props.existingUserPoolId
       ? UserPool.fromUserPoolId(this, 'UserPool', props.existingUserPoolId)
@@ -80,8 +94,9 @@ export class Auth extends Construct {
       identityProvider(this, userPool, name as SocialProviderName, config!),
     );
     if (props.cognitoDomainPrefix) {
-      // Cognito domain prefixes are global per region: the account id keeps two accounts' stages from colliding.
-      const domainPrefix = `${props.cognitoDomainPrefix}-${Stack.of(this).account}`;
+      // Cognito domain prefixes are global per region: the stage keeps two stages of one account apart, the account
+      // id two accounts.
+      const domainPrefix = cognitoDomainPrefix(props.cognitoDomainPrefix, props.stageName, Stack.of(this).account);
       const domain = userPool.addDomain('Domain', { cognitoDomain: { domainPrefix } });
       this.cognitoDomainUrl = domain.baseUrl();
     }
@@ -145,6 +160,7 @@ function newUserPool(scope: Construct, props: AuthProps): UserPool {
             fromEmail: props.email.fromAddress,
             fromName: props.email.fromName ?? 'SkyDeck',
             sesRegion: SHOP_REGION,
+            ...(props.configurationSetName ? { configurationSetName: props.configurationSetName } : {}),
             ...(props.email.identity.includes('@') ? {} : { sesVerifiedDomain: props.email.identity }),
           }),
         }

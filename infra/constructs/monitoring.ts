@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -13,7 +13,13 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -27,6 +33,8 @@ import { API_ROUTES } from '../definitions/api-routes';
 import { functionId } from './api';
 
 const WEBHOOK_ROUTE = API_ROUTES.find((route) => route.handler === 'paddle-webhook')!;
+const CHECKOUT_ROUTE = API_ROUTES.find((route) => route.handler === 'checkout')!;
+const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
 export interface MonitoringProps {
   readonly stageName: string;
@@ -38,6 +46,14 @@ export interface MonitoringProps {
   /** Every Lambda function of the API, by handler name. */
   readonly functions: ReadonlyMap<string, IFunction>;
   readonly table: ITable;
+  /** Each scheduled job's failure queue (failed runs after retries, undeliverable schedule events), by job. */
+  readonly jobFailures?: ReadonlyMap<string, IQueue>;
+  /** The licence signing key: disabling it or scheduling its deletion stops every licence sale. */
+  readonly licenceSigningKey?: IKey;
+  /** The stage sends mail through SES: alarm on its account reputation. @default false */
+  readonly mailReputation?: boolean;
+  /** The distribution and web ACL metric name, for the dashboard's us-east-1 widgets (alarmed in the edge stacks). */
+  readonly edge?: { readonly distributionId: string; readonly webAclMetricName: string };
 }
 
 /**
@@ -54,7 +70,7 @@ export class Monitoring extends Construct {
     this.topic = new Topic(this, 'AlarmTopic', { displayName: `SkyDeck ${props.stageName} alarms`, enforceSSL: true });
     for (const address of props.alarmEmails ?? []) this.topic.addSubscription(new EmailSubscription(address));
     const alarms: Alarm[] = [];
-    const alarm = (alarmId: string, metric: IMetric, options: AlarmOptions) => {
+    const alarm = (alarmId: string, metric: IMetric, options: AlarmOptions & { readonly okAction?: boolean }) => {
       const created = new Alarm(this, alarmId, {
         metric,
         alarmDescription: options.description,
@@ -65,7 +81,7 @@ export class Monitoring extends Construct {
         treatMissingData: options.missing ?? TreatMissingData.NOT_BREACHING,
       });
       created.addAlarmAction(new SnsAction(this.topic));
-      created.addOkAction(new SnsAction(this.topic));
+      if (options.okAction !== false) created.addOkAction(new SnsAction(this.topic));
       alarms.push(created);
       return created;
     };
@@ -89,6 +105,71 @@ export class Monitoring extends Construct {
       threshold: 1,
       description:
         'POST /api/webhooks/paddle answered 5xx: paid orders are waiting for their licences (Paddle retries).',
+    });
+
+    const accessLogCount = (metricName: string, ...conditions: Parameters<typeof FilterPattern.stringValue>[]) =>
+      new MetricFilter(this, `${metricName}Filter`, {
+        logGroup: props.accessLogs,
+        metricNamespace: `${SHOP_METRICS_NAMESPACE}/${props.stageName}`,
+        metricName,
+        filterPattern: FilterPattern.all(...conditions.map((condition) => FilterPattern.stringValue(...condition))),
+        metricValue: '1',
+        defaultValue: 0,
+      }).metric({ statistic: 'Sum', period: fiveMinutes });
+
+    // Webhook 401s: the handler answers 401 only when Paddle-Signature does not verify. A wrong or unset secret
+    // refuses every delivery, so paid orders wait silently while Paddle retries. Threshold 1: a real delivery that
+    // fails is a buyer without a licence, and a forged one is worth knowing about too.
+    const webhookUnauthorized = accessLogCount(
+      'WebhookSignatureFailures',
+      ['$.routeKey', '=', routeKey(WEBHOOK_ROUTE)],
+      ['$.status', '=', '401'],
+    );
+    alarm('WebhookSignatureFailures', webhookUnauthorized, {
+      threshold: 1,
+      description:
+        "POST /api/webhooks/paddle answered 401: Paddle's signature did not verify. Check the webhook secret in Secrets Manager against Paddle's notification destination.",
+    });
+    // Checkout: any 5xx, threshold 1 and no minimum traffic (a small shop's broken checkout is one failed buyer).
+    const checkoutServerErrors = accessLogCount(
+      'CheckoutServerErrors',
+      ['$.routeKey', '=', routeKey(CHECKOUT_ROUTE)],
+      ['$.status', '=', '5*'],
+    );
+    alarm('CheckoutFailures', checkoutServerErrors, {
+      threshold: 1,
+      description: 'POST /api/checkout answered 5xx: a buyer could not start paying.',
+    });
+    // Checkout's 502s are Paddle refusing or not answering (UpstreamError): threshold 1, it names where to look.
+    const checkoutUpstream = accessLogCount(
+      'CheckoutUpstreamErrors',
+      ['$.routeKey', '=', routeKey(CHECKOUT_ROUTE)],
+      ['$.status', '=', '502'],
+    );
+    alarm('CheckoutUpstreamFailures', checkoutUpstream, {
+      threshold: 1,
+      description:
+        "POST /api/checkout answered 502: Paddle refused or did not answer (API key, its permissions, Paddle's status).",
+    });
+    // Authorizer 403s: the gateway's own refusal (no integration ran) of a request whose X-Origin-Verify is wrong. A
+    // mis-rotated origin secret makes every request one. Threshold 5 in 5 minutes: a stray request to the
+    // execute-api host with a guessed header is rare, an outage makes dozens at once.
+    const authorizerDenied = accessLogCount(
+      'AuthorizerDenied',
+      ['$.status', '=', '403'],
+      ['$.integrationLatency', '=', '-'],
+    );
+    alarm('AuthorizerDenied', authorizerDenied, {
+      threshold: 5,
+      description:
+        'The API refused requests with a wrong origin secret (403): if the shop is down, CloudFront and Secrets Manager disagree (docs/operations.md, rotating the origin secret).',
+    });
+    // 429s: a route's throttle refused requests. Threshold 10 in 5 minutes: one client bursting past a budget
+    // makes a few; ten means buyers are being turned away or a flood is on, and the route budgets need a look.
+    const throttled = accessLogCount('ApiThrottled', ['$.status', '=', '429']);
+    alarm('ApiThrottled', throttled, {
+      threshold: 10,
+      description: "API Gateway answered 429: a route's throttle (infra/definitions/api-routes.ts) refused requests.",
     });
 
     // Each function: errors are crashes, timeouts and init failures (handled errors become 4xx/5xx answers, not
@@ -173,14 +254,86 @@ export class Monitoring extends Construct {
     });
     // No run in 26 hours: the job runs daily, so 2 hours of slack for a slow or late run. Every run reports
     // ReconciliationApplied (0 included); an hour without a data point counts as breaching, and all 26 must breach.
-    alarm('ReconciliationMissing', reconciliation('ReconciliationApplied', 'SampleCount'), {
+    const missing = alarm('ReconciliationMissing', reconciliation('ReconciliationApplied', 'SampleCount'), {
       threshold: 1,
       comparison: ComparisonOperator.LESS_THAN_THRESHOLD,
       evaluationPeriods: 26,
       datapointsToAlarm: 26,
       missing: TreatMissingData.BREACHING,
-      description: 'The reconciliation job has not run for 26 hours: lost webhooks would go unnoticed.',
+      // The daily re-arm below sets it to OK on purpose: an OK mail then would say the job ran when it did not.
+      okAction: false,
+      description:
+        'The reconciliation job has not run for 26 hours: lost webhooks would go unnoticed. Repeats daily at 10:00 UTC while no run is seen.',
     });
+    // An alarm notifies once, on entering ALARM. Set back to OK every day at 10:00 UTC (after the 04:15 run), it
+    // is evaluated again at once and, while runs are still missing, enters ALARM and notifies again.
+    const rearmRole = new Role(this, 'RearmRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
+    rearmRole.addToPolicy(
+      new PolicyStatement({ actions: ['cloudwatch:SetAlarmState'], resources: [missing.alarmArn] }),
+    );
+    new CfnSchedule(this, 'RearmReconciliationMissing', {
+      description: `SkyDeck ${props.stageName}: re-arm the reconciliation-missing alarm so it notifies daily`,
+      scheduleExpression: 'cron(0 10 * * ? *)',
+      flexibleTimeWindow: { mode: 'OFF' },
+      target: {
+        arn: 'arn:aws:scheduler:::aws-sdk:cloudwatch:setAlarmState',
+        roleArn: rearmRole.roleArn,
+        input: Stack.of(this).toJsonString({
+          AlarmName: missing.alarmName,
+          StateValue: 'OK',
+          StateReason: 'Daily re-arm: evaluated again at once, so a run still missing notifies again.',
+        }),
+      },
+    });
+
+    // Scheduled jobs: a run that failed after Lambda's two retries, or a schedule event EventBridge could not
+    // deliver, lands in the job's failure queue. Threshold 1: each is a day without that job's work.
+    for (const [job, queue] of props.jobFailures ?? []) {
+      alarm(
+        `${functionId(job)}JobFailures`,
+        queue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
+        {
+          threshold: 1,
+          description: `The ${job} job failed after its retries (or its schedule could not invoke it): see its failure queue and log group.`,
+        },
+      );
+    }
+
+    // SES reputation (account-wide in the region, as fractions). AWS reviews an account at a 5 % bounce rate and
+    // at a 0.1 % complaint rate (and pauses sending at 10 % / 0.5 %): the alarms sit at the review thresholds, so
+    // there is time to act before sending stops. 1 hour periods: SES publishes the rates over a moving window.
+    if (props.mailReputation) {
+      const reputation = (metricName: string) =>
+        new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
+      alarm('MailBounceRate', reputation('Reputation.BounceRate'), {
+        threshold: 0.05,
+        description:
+          'SES bounce rate is at 5 % or more: AWS reviews the account at this rate. See the suppressed addresses.',
+      });
+      alarm('MailComplaintRate', reputation('Reputation.ComplaintRate'), {
+        threshold: 0.001,
+        description: 'SES complaint rate is at 0.1 % or more: AWS reviews the account at this rate.',
+      });
+    }
+
+    // The licence signing key disabled or scheduled for deletion: no licence can be signed (every paid order waits)
+    // and, once deleted, no new key verifies with the public key the simulator ships. CloudTrail's management
+    // events reach EventBridge without a trail; the rule forwards each one to the alarm topic at once.
+    if (props.licenceSigningKey) {
+      new Rule(this, 'SigningKeyEndangered', {
+        description: `SkyDeck ${props.stageName}: the licence signing key was disabled or scheduled for deletion`,
+        eventPattern: {
+          source: ['aws.kms'],
+          detailType: ['AWS API Call via CloudTrail'],
+          detail: {
+            eventSource: ['kms.amazonaws.com'],
+            eventName: ['DisableKey', 'ScheduleKeyDeletion'],
+            resources: { ARN: [props.licenceSigningKey.keyArn] },
+          },
+        },
+        targets: [new SnsTopic(this.topic)],
+      });
+    }
     this.alarms = alarms;
 
     const functionMetrics = (metric: (fn: IFunction) => IMetric) => [...props.functions.values()].map(metric);
@@ -204,6 +357,34 @@ export class Monitoring extends Construct {
           new GraphWidget({ title: 'DynamoDB throttles', left: [throttles], width: 8 }),
         ],
         [
+          new GraphWidget({ title: 'Webhook 401 (signature)', left: [webhookUnauthorized], width: 6 }),
+          new GraphWidget({ title: 'Checkout 5xx and 502', left: [checkoutServerErrors, checkoutUpstream], width: 6 }),
+          new GraphWidget({ title: 'Authorizer 403', left: [authorizerDenied], width: 6 }),
+          new GraphWidget({ title: 'Throttled (429)', left: [throttled], width: 6 }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Scheduled job failures (queued)',
+            left: [...(props.jobFailures ?? new Map<string, IQueue>()).values()].map((queue) =>
+              queue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
+            ),
+            width: 12,
+          }),
+          ...(props.mailReputation
+            ? [
+                new GraphWidget({
+                  title: 'SES bounce and complaint rates',
+                  left: ['Reputation.BounceRate', 'Reputation.ComplaintRate'].map(
+                    (metricName) =>
+                      new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) }),
+                  ),
+                  width: 12,
+                }),
+              ]
+            : []),
+        ],
+        ...(props.edge ? [edgeWidgets(props.edge)] : []),
+        [
           new GraphWidget({
             title: 'Function errors',
             left: functionMetrics((fn) => fn.metricErrors({ period: fiveMinutes })),
@@ -223,6 +404,40 @@ export class Monitoring extends Construct {
       ],
     });
   }
+}
+
+/** CloudFront and WAF publish to us-east-1; a dashboard may show another region's metrics (alarms are there). */
+function edgeWidgets(edge: NonNullable<MonitoringProps['edge']>): GraphWidget[] {
+  return [
+    new GraphWidget({
+      title: 'CloudFront 5xx rate (%)',
+      left: [
+        new Metric({
+          namespace: 'AWS/CloudFront',
+          metricName: '5xxErrorRate',
+          dimensionsMap: { DistributionId: edge.distributionId, Region: 'Global' },
+          region: 'us-east-1',
+          statistic: 'Average',
+          period: Duration.minutes(5),
+        }),
+      ],
+      width: 12,
+    }),
+    new GraphWidget({
+      title: 'WAF blocked requests',
+      left: [
+        new Metric({
+          namespace: 'AWS/WAFV2',
+          metricName: 'BlockedRequests',
+          dimensionsMap: { WebACL: edge.webAclMetricName, Rule: 'ALL' },
+          region: 'us-east-1',
+          statistic: 'Sum',
+          period: Duration.minutes(5),
+        }),
+      ],
+      width: 12,
+    }),
+  ];
 }
 
 interface AlarmOptions {

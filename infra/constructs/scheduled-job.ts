@@ -1,9 +1,11 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput, type Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { CloudEnvironment } from '../../lambdas/contract/environment';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
@@ -30,12 +32,19 @@ export interface ScheduledJobProps extends AccessTargets {
 
 /**
  * A shop function run by an EventBridge schedule instead of a route: its bundle from the one esbuild build, its
- * own role writing only to its own log group (like every shop function), one run at a time, and two retries of a
- * failed invocation before the failure is only an alarm.
+ * own role writing only to its own log group (like every shop function), and two retries of a failed invocation;
+ * a run that still fails, or that EventBridge could not deliver, lands in the job's failure queue, which the
+ * monitoring construct alarms on.
+ *
+ * No reserved concurrency: reserving even 1 fails to create on accounts whose concurrency quota is 10 (Lambda keeps
+ * 10 unreserved), and it is not needed: a run takes minutes against a daily schedule, and every write of a run is
+ * idempotent (ADR 272).
  */
 export class ScheduledJob extends Construct {
   readonly function: Function;
   readonly rule: Rule;
+  /** Failed runs (after Lambda's retries) and events EventBridge could not deliver; kept 14 days. */
+  readonly failures: Queue;
 
   constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
@@ -48,6 +57,11 @@ export class ScheduledJob extends Construct {
       description: `SkyDeck ${props.handler} job`,
     });
     logGroup.grantWrite(role);
+    this.failures = new Queue(this, 'Failures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
     this.function = new Function(this, 'Function', {
       role,
       code: handlerCode(this, props.handler, props.paddleIds ? { paddleIds: props.paddleIds } : {}),
@@ -56,8 +70,8 @@ export class ScheduledJob extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: props.profile.timeout,
-      // Two overlapping runs would do the same work twice (sign the same missed order, send the same reminder).
-      reservedConcurrentExecutions: 1,
+      onFailure: new SqsDestination(this.failures),
+      retryAttempts: 2,
       loggingFormat: LoggingFormat.JSON,
       logGroup,
       environment: { ...props.environment },
@@ -67,7 +81,11 @@ export class ScheduledJob extends Construct {
       description: `SkyDeck: ${props.description}`,
       schedule: props.schedule,
       targets: [
-        new LambdaFunction(this.function, { event: RuleTargetInput.fromObject(props.input ?? {}), retryAttempts: 2 }),
+        new LambdaFunction(this.function, {
+          event: RuleTargetInput.fromObject(props.input ?? {}),
+          retryAttempts: 2,
+          deadLetterQueue: this.failures,
+        }),
       ],
     });
   }

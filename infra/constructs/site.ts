@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -20,6 +20,7 @@ import {
   type IDistribution,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -38,6 +39,13 @@ export interface SiteProps {
   readonly apiDomain: string;
   /** Sent to the API as X-Origin-Verify on every request; the API refuses requests without it (ADR 080). */
   readonly originVerifySecret: ISecret;
+  /**
+   * The origin secret's version CloudFront sends (`cdk deploy -c originVerifyVersion=<VersionId>` after a rotation):
+   * naming it changes the template, so CloudFormation updates the header. The authorizer accepts the current and the
+   * previous value meanwhile (docs/operations.md, "Rotating the origin secret").
+   * @default the secret's current value when the distribution was last updated
+   */
+  readonly originVerifyVersionId?: string;
   /** The WAF web ACL (scope CLOUDFRONT, from the stage's us-east-1 edge stack). */
   readonly webAclArn: string;
   /**
@@ -62,6 +70,9 @@ export class Site extends Construct {
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // As the other stateful resources (ADR 082): a failed first create removes it, any later delete keeps it.
+      // Its content is the build, but a later delete must not take the assets open tabs still load.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -113,7 +124,14 @@ export class Site extends Construct {
           origin: new HttpOrigin(props.apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds the value.
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+            customHeaders: {
+              [ORIGIN_VERIFY_HEADER]: (props.originVerifyVersionId
+                ? SecretValue.secretsManager(props.originVerifySecret.secretArn, {
+                    versionId: props.originVerifyVersionId,
+                  })
+                : props.originVerifySecret.secretValue
+              ).unsafeUnwrap(),
+            },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -131,6 +149,11 @@ export class Site extends Construct {
       },
     });
 
+    // The deployments' shared handler logs here, a month like every log of the stage (not CDK's default of never).
+    const deploymentLogs = new LogGroup(this, 'DeploymentLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     // Hashed assets first, never pruned: a tab opened before this deploy still loads its lazy chunks, and the new
     // index.html never names an asset that is not there yet. Their names change with their content: immutable.
     const assets = new BucketDeployment(this, 'AssetsDeployment', {
@@ -140,6 +163,7 @@ export class Site extends Construct {
       prune: false,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
       memoryLimit: 512,
+      logGroup: deploymentLogs,
     });
     // Everything else keeps its name across deploys (index.html, config.json, prerendered pages, images): browsers
     // revalidate it every time (no-cache, answered by ETag), so a deploy is seen at the next load.
@@ -154,6 +178,7 @@ export class Site extends Construct {
       distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      logGroup: deploymentLogs,
     });
     this.deployment.node.addDependency(assets);
 

@@ -1,4 +1,6 @@
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_ROUTES } from '../definitions/api-routes';
 
@@ -15,9 +17,18 @@ export interface WebAclProps {
   readonly authRequestsPer5Minutes?: number;
 }
 
-/** The distribution's WAF web ACL (scope CLOUDFRONT, so it must live in us-east-1). */
+/** The CloudWatch metric name (and WAF name) of a stage's web ACL; its BlockedRequests carry it as `WebACL`. */
+export function webAclMetricName(stageName: string): string {
+  return `SkyDeck-${stageName}-WebAcl`;
+}
+
+/**
+ * The distribution's WAF web ACL (scope CLOUDFRONT, so it must live in us-east-1), with every request it blocks
+ * logged for a month: an alarm on a spike of blocks needs the log to tell an attack from buyers being refused.
+ */
 export class WebAcl extends Construct {
   readonly webAcl: CfnWebACL;
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: WebAclProps) {
     super(scope, id);
@@ -50,6 +61,8 @@ export class WebAcl extends Construct {
     });
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      // Named as its metric, so the WebACL dimension of its metrics is known at synth (alarms, dashboard).
+      name: webAclMetricName(props.stageName),
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       description: `SkyDeck ${props.stageName}: managed protections and a sign-in rate limit`,
@@ -77,6 +90,34 @@ export class WebAcl extends Construct {
         managed('AWSManagedRulesCommonRuleSet', 1, { notStatement: { statement: pathStartsWith(WEBHOOK_PATH) } }),
         managed('AWSManagedRulesKnownBadInputsRuleSet', 2),
       ],
+    });
+    // WAF requires the `aws-waf-logs-` prefix. Blocked requests only: allowed ones are in the API's access log.
+    this.logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `aws-waf-logs-skydeck-${props.stageName}`,
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      // The log group's ARN without CloudWatch Logs' trailing `:*`, which WAF refuses.
+      logDestinationConfigs: [
+        Stack.of(this).formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: this.logGroup.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }],
+          },
+        ],
+      },
     });
   }
 }

@@ -13,14 +13,39 @@ export interface ApiRoute {
   readonly handler: string;
   /** The query parameters it reads (the fuzzer sends them too); a route not naming any ignores the query. */
   readonly query?: readonly string[];
+  /**
+   * This route's own API Gateway throttle (requests per second and burst). Each route has its own bucket, so a flood
+   * of one route answers 429 on that route only and never spends the webhook's or checkout's budget.
+   * @default ROUTE_THROTTLE
+   */
+  readonly throttle?: RouteThrottle;
 }
+
+export interface RouteThrottle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+/**
+ * Any route without its own: 20 requests per second and a burst of 40 per route is several times a small shop's
+ * busiest minute on any one page, and low enough that a scripted flood of one route is refused at the gateway
+ * before it costs Lambda concurrency the webhook and checkout need.
+ */
+export const ROUTE_THROTTLE: RouteThrottle = { rateLimit: 20, burstLimit: 40 };
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/health', handler: 'health' },
   { method: 'GET', path: '/api/pricing/{slug}', handler: 'pricing' },
-  { method: 'POST', path: '/api/checkout', handler: 'checkout' },
+  // Checkout calls Paddle per request: 10/s is far beyond real buyers and keeps a flood from hitting Paddle's rate limit.
+  { method: 'POST', path: '/api/checkout', handler: 'checkout', throttle: { rateLimit: 10, burstLimit: 20 } },
   { method: 'GET', path: '/api/orders/{transactionId}', handler: 'order-summary' },
-  { method: 'POST', path: '/api/webhooks/paddle', handler: 'paddle-webhook' },
+  // Paddle's retries after an outage arrive together: the webhook gets the largest budget and shares it with no route.
+  {
+    method: 'POST',
+    path: '/api/webhooks/paddle',
+    handler: 'paddle-webhook',
+    throttle: { rateLimit: 50, burstLimit: 100 },
+  },
   { method: 'GET', path: '/api/licence-keys/public-key', handler: 'licence-public-key' },
   { method: 'POST', path: '/api/auth/{action}', handler: 'auth' },
   { method: 'GET', path: '/api/auth/{action+}', handler: 'auth' },
@@ -32,5 +57,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/licenses/{id}/transfer/{action}', handler: 'licence-transfers' },
   { method: 'GET', path: '/api/licence-keys/status', handler: 'licence-key-status' },
 ];
+
+/** A route's throttle: its own, or ROUTE_THROTTLE. */
+export function routeThrottle(route: ApiRoute): RouteThrottle {
+  return route.throttle ?? ROUTE_THROTTLE;
+}
 
 export const API_HANDLERS: readonly string[] = [...new Set(API_ROUTES.map((route) => route.handler))];

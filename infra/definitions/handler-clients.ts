@@ -45,6 +45,7 @@ export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
   'order-summary': DYNAMODB,
   reconcile: DYNAMODB,
   'support-reminders': DYNAMODB,
+  'ses-events': DYNAMODB,
 };
 
 /** `node_modules/@scope/name/dist/x.js` or `@scope/name/sub` → `@scope/name`. */

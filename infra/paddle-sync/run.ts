@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Environment, Paddle } from '@paddle/paddle-node-sdk';
-import { PADDLE_ID_MAP_DIR, paddleIdMapPath } from '../stages/paddle-id-map';
+import { PADDLE_ID_MAP_DIR, paddleIdMapPath, readPaddleIdMap } from '../stages/paddle-id-map';
 import { STAGES, type StageDefinition } from '../stages/stages';
 import { syncPaddleCatalogue, type SyncReport } from './sync';
 
@@ -12,15 +12,27 @@ export interface PaddleSyncOptions {
   readonly baseUrl?: string;
   /** @default infra/stages/paddle-ids, where synth reads it */
   readonly idMapDir?: string;
+  /**
+   * Write the id map (`--write-ids`). Off by default: the committed map is what every deploy of the stage reads, so a
+   * sync run to look, or against another account by mistake, must not overwrite it.
+   * @default false
+   */
+  readonly writeIdMap?: boolean;
 }
 
 export interface PaddleSyncResult extends SyncReport {
   readonly stage: StageDefinition;
-  /** Where the id map was written. */
+  /** The stage's id map file; written only with `writeIdMap`. */
   readonly file: string;
+  readonly written: boolean;
+  /** Price keys (and `firstYearDiscountId`) whose id differs from the map in `file`, or that it lacks. */
+  readonly changedIds: readonly string[];
 }
 
-/** What `npm run paddle:sync -- --stage <name>` does: syncs the stage's Paddle account and writes its id map. */
+/**
+ * What `npm run paddle:sync -- --stage <name> [--write-ids]` does: syncs the stage's Paddle account, compares the
+ * ids with the stage's committed id map and, only when asked, writes the map.
+ */
 export async function runPaddleSync(options: PaddleSyncOptions): Promise<PaddleSyncResult> {
   const { stageName } = options;
   const stage = Object.hasOwn(STAGES, stageName) ? STAGES[stageName] : undefined;
@@ -32,8 +44,17 @@ export async function runPaddleSync(options: PaddleSyncOptions): Promise<PaddleS
 
   const report = await syncPaddleCatalogue(paddle);
   const dir = options.idMapDir ?? PADDLE_ID_MAP_DIR;
-  mkdirSync(dir, { recursive: true });
   const file = paddleIdMapPath(stageName, dir);
-  writeFileSync(file, `${JSON.stringify(report.ids, null, 2)}\n`);
-  return { ...report, stage, file };
+  const committed = readPaddleIdMap(stageName, dir);
+  const changedIds = [
+    ...Object.entries(report.ids.priceIds)
+      .filter(([key, id]) => committed?.priceIds?.[key] !== id)
+      .map(([key]) => key),
+    ...(committed?.firstYearDiscountId === report.ids.firstYearDiscountId ? [] : ['firstYearDiscountId']),
+  ];
+  if (options.writeIdMap) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(report.ids, null, 2)}\n`);
+  }
+  return { ...report, stage, file, written: options.writeIdMap === true, changedIds };
 }

@@ -82,6 +82,12 @@ export interface StageEmail {
   readonly fromAddress: string;
   /** @default 'SkyDeck' */
   readonly fromName?: string;
+  /**
+   * The mail domain whose SES identity (with Easy DKIM) the stack makes; `identity` must name it. The stack outputs
+   * the three DKIM CNAME records to publish.
+   * @default none: the identity is made and verified by hand
+   */
+  readonly mailDomain?: string;
 }
 
 /** A stage as the stack uses it: the definition, checked and completed with its Paddle id map. */
@@ -130,7 +136,9 @@ export function resolveStage(name: unknown, options: ResolveStageOptions = {}): 
   const problems = [...definitionProblems(definition)];
   const paddleIds = readIds(name);
   if (!paddleIds) {
-    problems.push(`no Paddle id map at ${paddleIdMapPath(name)}: run npm run paddle:sync -- --stage ${name}`);
+    problems.push(
+      `no Paddle id map at ${paddleIdMapPath(name)}: run npm run paddle:sync -- --stage ${name} --write-ids`,
+    );
   } else {
     problems.push(...paddleIdProblems(name, definition.paddle.environment, paddleIds));
   }
@@ -181,6 +189,8 @@ function* productionProblems(definition: StageDefinition): Generator<string> {
 }
 
 function* emailProblems(email: StageEmail): Generator<string> {
+  if (email.mailDomain !== undefined && email.mailDomain.toLowerCase() !== email.identity.toLowerCase())
+    yield `email.mailDomain must be the SES identity (${email.identity}) the shop sends as`;
   const identity = email.identity.toLowerCase();
   const from = email.fromAddress.toLowerCase();
   const fromDomain = from.slice(from.lastIndexOf('@') + 1);
@@ -198,19 +208,19 @@ const PADDLE_ID_PATTERN = /^[a-z]{3}_[A-Za-z0-9_-]+$/;
 function* paddleIdProblems(name: string, environment: PaddleEnvironment, ids: PaddleIdMap): Generator<string> {
   const missing = cataloguePriceKeys().filter((key) => !ids.priceIds?.[key]);
   if (missing.length > 0) {
-    yield `the Paddle id map lacks price ids for ${missing.join(', ')}: run npm run paddle:sync -- --stage ${name}`;
+    yield `the Paddle id map lacks price ids for ${missing.join(', ')}: run npm run paddle:sync -- --stage ${name} --write-ids`;
   }
   const malformed = [...Object.values(ids.priceIds ?? {}), ids.firstYearDiscountId ?? ''].filter(
     (id) => id && !PADDLE_ID_PATTERN.test(id),
   );
   if (malformed.length > 0) yield `the Paddle id map holds malformed ids: ${malformed.join(', ')}`;
   if (!ids.firstYearDiscountId)
-    yield `the Paddle id map lacks firstYearDiscountId: run npm run paddle:sync -- --stage ${name}`;
+    yield `the Paddle id map lacks firstYearDiscountId: run npm run paddle:sync -- --stage ${name} --write-ids`;
   // Placeholder ids let a sandbox stage synth before anyone synced it; real money must never meet them.
   const placeholders = [...Object.values(ids.priceIds ?? {}), ids.firstYearDiscountId ?? ''].some((id) =>
     id.includes(UNSYNCED_ID_MARKER),
   );
   if (environment === 'production' && placeholders) {
-    yield `the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage ${name}`;
+    yield `the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage ${name} --write-ids`;
   }
 }

@@ -53,13 +53,23 @@ export class SecretCache {
 
 let client: SecretsManagerClient | undefined;
 
-async function loadSecret(name: SecretName, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+async function loadSecret(
+  name: SecretName,
+  env: NodeJS.ProcessEnv = process.env,
+  versionStage: 'AWSCURRENT' | 'AWSPREVIOUS' = 'AWSCURRENT',
+): Promise<string> {
   const arn = env[`${name}_SECRET_ARN`];
-  if (environment.mode === 'local' || !arn) return env[name] ?? '';
+  if (environment.mode === 'local' || !arn)
+    return (versionStage === 'AWSPREVIOUS' ? env[`${name}_PREVIOUS`] : env[name]) ?? '';
   // Loaded on the first cloud read only: locally, and once the value is cached, the SDK is never needed.
   const sdk = await import('@aws-sdk/client-secrets-manager');
   client ??= new sdk.SecretsManagerClient({ region: environment.region });
-  const { SecretString } = await client.send(new sdk.GetSecretValueCommand({ SecretId: arn }));
+  const { SecretString } = await client.send(
+    new sdk.GetSecretValueCommand({
+      SecretId: arn,
+      ...(versionStage === 'AWSPREVIOUS' ? { VersionStage: versionStage } : {}),
+    }),
+  );
   if (!SecretString)
     throw new Error(`Secret ${name} (${arn}) has no value: set it with aws secretsmanager put-secret-value`);
   return SecretString;
@@ -70,6 +80,17 @@ const secrets = new SecretCache((name) => loadSecret(name));
 export function readSecret(name: SecretName): Promise<string> {
   return secrets.read(name);
 }
+
+/**
+ * The value the secret had before its last `put-secret-value` (Secrets Manager's AWSPREVIOUS), or '' when there is
+ * none: the origin-verify authorizer accepts it too, so a rotation takes no request down while CloudFront still
+ * sends the old value (docs/operations.md, "Rotating the origin secret").
+ */
+export function readPreviousSecret(name: SecretName): Promise<string> {
+  return previousSecrets.read(name).catch(() => '');
+}
+
+const previousSecrets = new SecretCache((name) => loadSecret(name, process.env, 'AWSPREVIOUS'));
 
 export function refreshSecret(name: SecretName): Promise<string> {
   return secrets.refresh(name);

@@ -81,6 +81,8 @@ export const CLOUD_ENVIRONMENT = {
   MAIL_FROM: optionalText,
   /** The verified SES identity the shop and Cognito send from: only on a stage with SES. */
   SES_IDENTITY_ARN: optionalText,
+  /** The SES configuration set every shop mail is sent with (bounce and complaint events): only on a stage with SES. */
+  SES_CONFIGURATION_SET: optionalText,
   /** The shop's own origin (`https://shop.example`), which links in mails name: only on a stage with SES. */
   SITE_URL: optionalText,
 } as const satisfies EnvironmentRules;

@@ -6,6 +6,7 @@ import {
   type ReconcileReport,
 } from '../services/payments/reconcile';
 import { reconcilePorts } from '../services/payments/reconcile-ports';
+import { writeMetrics } from '../adapters/metrics';
 
 /** The scheduled invocation (EventBridge, daily) or a manual one; `days` widens the window after a long outage. */
 export interface ReconcileEvent {
@@ -17,7 +18,7 @@ const MAX_DAYS = 30;
 /**
  * The daily reconciliation Lambda (and, locally, `npm run reconcile` through the local stack): applies the paid
  * Paddle transactions the shop has not recorded and checks their totals against the catalogue. Its figures go to
- * CloudWatch as EMF on stdout — the alarms read ReconciliationMismatches, ReconciliationApplied and
+ * CloudWatch as EMF, written raw on stdout (adapters/metrics.ts) so Lambda's JSON log format keeps it whole — the alarms read ReconciliationMismatches, ReconciliationApplied and
  * ReconciliationFailures in namespace SkyDeck by Stage — and a failed run throws, so Lambda reports the error.
  */
 export const handler = async (
@@ -29,6 +30,6 @@ export const handler = async (
     throw new RangeError(`days must be more than 0 and at most ${MAX_DAYS}, not ${days}.`);
   const timeLeftMs = context && (() => context.getRemainingTimeInMillis());
   const report = await reconcile({ ...reconcilePorts(), timeLeftMs }, days);
-  console.log(JSON.stringify(reconciliationMetrics(report, process.env.SKYDECK_STAGE ?? 'local', new Date())));
+  writeMetrics(reconciliationMetrics(report, process.env.SKYDECK_STAGE ?? 'local', new Date()));
   return report;
 };

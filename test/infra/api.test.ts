@@ -1,5 +1,6 @@
 import { RECONCILE_PROFILE } from '../../infra/constructs/reconciliation';
 import { SUPPORT_REMINDERS_PROFILE } from '../../infra/constructs/support-reminders';
+import { SES_EVENTS_PROFILE } from '../../infra/constructs/mail';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { HANDLER_ACCESS_KINDS, HANDLER_PROFILES, ORIGIN_AUTHORIZER_HANDLER } from '../../infra/constructs/api-access';
 import { functionId, NO_ROUTE_HANDLER } from '../../infra/constructs/api';
@@ -83,7 +84,8 @@ describe('api construct', () => {
     expect(stages).toHaveLength(1);
     const stage = stages[0]!.Properties;
     expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true });
-    expect(stage.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+    // Only unknown paths use the stage default; each listed route has its own budget (silent-failures.test.ts).
+    expect(stage.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
     const format = JSON.parse(stage.AccessLogSettings.Format);
     expect(format).toMatchObject({
       requestId: '$context.requestId',
@@ -113,7 +115,12 @@ describe('api construct', () => {
   });
 
   it('declares no access kind that no function or scheduled job uses', () => {
-    const profiles = [...Object.values(HANDLER_PROFILES), RECONCILE_PROFILE, SUPPORT_REMINDERS_PROFILE];
+    const profiles = [
+      ...Object.values(HANDLER_PROFILES),
+      RECONCILE_PROFILE,
+      SUPPORT_REMINDERS_PROFILE,
+      SES_EVENTS_PROFILE,
+    ];
     const used = new Set(profiles.flatMap((profile) => profile.access));
     expect(HANDLER_ACCESS_KINDS.filter((kind) => !used.has(kind))).toEqual([]);
   });

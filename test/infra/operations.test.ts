@@ -260,7 +260,8 @@ describe('monitoring', () => {
   const alarmNamed = (part: string) => alarms().find(([logicalId]) => logicalId.includes(part))![1].Properties;
 
   it("e-mails the stage's alarm subscribers through one SNS topic that refuses plain HTTP", () => {
-    template.resourceCountIs('AWS::SNS::Topic', 1);
+    // The alarm topic, and the topic SES publishes bounces and complaints to (a stage with e-mail).
+    template.resourceCountIs('AWS::SNS::Topic', 2);
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@skydeck.example' });
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'owner@skydeck.example' });
     for (const [, alarm] of alarms()) expect(alarm.Properties.AlarmActions).toHaveLength(1);

@@ -31,12 +31,35 @@ describe('reconciliation construct', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Handler: 'index.handler',
       Timeout: 300,
-      ReservedConcurrentExecutions: 1,
+      // A reservation fails to create on accounts whose concurrency quota is 10 (issue 35).
+      ReservedConcurrentExecutions: Match.absent(),
       Environment: {
         Variables: Match.objectLike({ SKYDECK_MODE: 'cloud', SKYDECK_STAGE: 'dev', PADDLE_ENVIRONMENT: 'sandbox' }),
       },
     });
   });
+
+  it.each(['reconciliation', 'supportReminders'] as const)(
+    'sends a failed %s run, and an event EventBridge could not deliver, to its failure queue',
+    (job) => {
+      // Prepare
+      const { stack, template } = synthesized;
+      const { function: fn, failures } = stack[job];
+      const queueArn = { 'Fn::GetAtt': [logicalId(failures), 'Arn'] };
+
+      // Assess
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: logicalId(fn) },
+        MaximumRetryAttempts: 2,
+        DestinationConfig: { OnFailure: { Destination: queueArn } },
+      });
+      template.hasResourceProperties('AWS::Events::Rule', {
+        Targets: [
+          Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(fn), 'Arn'] }, DeadLetterConfig: { Arn: queueArn } }),
+        ],
+      });
+    },
+  );
 
   it('may write the table, read the Paddle API key and sign licences, and nothing else', () => {
     // Prepare
@@ -56,6 +79,10 @@ describe('reconciliation construct', () => {
       'kms:Sign',
       'secretsmanager:DescribeSecret',
       'secretsmanager:GetSecretValue',
+      // Its failure destination (the queue's own, nothing else).
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:SendMessage',
     ]);
     expect(actions).toContain('dynamodb:PutItem');
     const secretResources = statements
@@ -87,6 +114,6 @@ describe('reconciliation construct', () => {
     expect(actions).toContain('dynamodb:Scan');
     expect(actions).toContain('dynamodb:PutItem');
     // The dev stage has no SES identity: no mail grant (its mails are logged and skipped).
-    expect(actions.filter((action) => !action.startsWith('dynamodb:'))).toEqual([]);
+    expect(actions.filter((action) => !action.startsWith('dynamodb:') && !action.startsWith('sqs:'))).toEqual([]);
   });
 });

@@ -66,7 +66,7 @@ describe('stage config', () => {
         'a production stage needs domain (its own host name with a us-east-1 certificate, for TLS 1.2); ' +
         'a production stage needs email (a verified SES identity): Cognito alone sends 50 mails a day; ' +
         'a production stage needs alarmEmails: someone must hear when buyers stop getting licences; ' +
-        `no Paddle id map at ${paddleIdMapPath('prod')}: run npm run paddle:sync -- --stage prod.`,
+        `no Paddle id map at ${paddleIdMapPath('prod')}: run npm run paddle:sync -- --stage prod --write-ids.`,
     );
   });
 
@@ -79,7 +79,7 @@ describe('stage config', () => {
     expectStageError(
       () => resolveStage('shop', { stages: { shop: SANDBOX }, readIds: () => ({ ...ids, priceIds: rest }) }),
       'Stage "shop" cannot be deployed: the Paddle id map lacks price ids for a320-neo-addon, hud: ' +
-        'run npm run paddle:sync -- --stage shop.',
+        'run npm run paddle:sync -- --stage shop --write-ids.',
     );
   });
 
@@ -91,7 +91,7 @@ describe('stage config', () => {
     expect(resolveStage('sandbox', { stages: { sandbox: SANDBOX }, readIds: placeholders }).name).toBe('sandbox');
     expectStageError(
       () => resolveStage('live', { stages: { live: LIVE }, readIds: placeholders }),
-      'Stage "live" cannot be deployed: the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage live.',
+      'Stage "live" cannot be deployed: the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage live --write-ids.',
     );
   });
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { edgeStackName, stackName } from '../../infra/app';
+import { edgeAlarmsStackName, edgeStackName, stackName } from '../../infra/app';
+import { EdgeAlarmsStack } from '../../infra/edge-alarms-stack';
 import { EdgeStack } from '../../infra/edge-stack';
 import { ShopStack } from '../../infra/stack';
 import { resolveStage, type StageConfig } from '../../infra/stages/stages';
@@ -51,6 +52,8 @@ export interface Synthesized {
   readonly template: Template;
   readonly edge: EdgeStack;
   readonly edgeTemplate: Template;
+  readonly edgeAlarms: EdgeAlarmsStack;
+  readonly edgeAlarmsTemplate: Template;
 }
 
 /** The stack for a stage, synthesized without bundling the Lambda code (no assertion here needs the bundles). */
@@ -65,7 +68,19 @@ export function synthesize(
     webBuildDir: fakeWebBuild(),
     webAclArn: edge.webAclArn,
   });
-  return { app, stack, template: Template.fromStack(stack), edge, edgeTemplate: Template.fromStack(edge) };
+  const edgeAlarms = new EdgeAlarmsStack(app, edgeAlarmsStackName(stage.name), {
+    stage,
+    distributionId: stack.site.distribution.distributionId,
+  });
+  return {
+    app,
+    stack,
+    template: Template.fromStack(stack),
+    edge,
+    edgeTemplate: Template.fromStack(edge),
+    edgeAlarms,
+    edgeAlarmsTemplate: Template.fromStack(edgeAlarms),
+  };
 }
 
 /** A stage with everything optional switched on: custom domain, Cognito domain and all four social providers. */

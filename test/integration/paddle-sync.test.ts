@@ -1,5 +1,5 @@
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Environment, Paddle } from '@paddle/paddle-node-sdk';
@@ -21,7 +21,7 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
   let idMapDir: string;
 
   const sync = (stageName = 'dev') =>
-    runPaddleSync({ stageName, apiKey: standIn.apiKey, baseUrl: standIn.baseUrl, idMapDir });
+    runPaddleSync({ stageName, apiKey: standIn.apiKey, baseUrl: standIn.baseUrl, idMapDir, writeIdMap: true });
   const all = async <T>(collection: AsyncIterable<T>): Promise<T[]> => {
     const found: T[] = [];
     for await (const entity of collection) found.push(entity);
@@ -46,6 +46,26 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
   });
   afterEach(async () => {
     await standIn.close();
+  });
+
+  it('leaves the committed id map alone without --write-ids, and names the ids that differ', async () => {
+    // Prepare
+    const committed = `${JSON.stringify({ priceIds: { 'suite-licence-b737': 'pri_committed' }, firstYearDiscountId: 'dsc_c' })}\n`;
+    writeFileSync(path.join(idMapDir, 'dev.json'), committed);
+
+    // Act
+    const result = await runPaddleSync({
+      stageName: 'dev',
+      apiKey: standIn.apiKey,
+      baseUrl: standIn.baseUrl,
+      idMapDir,
+    });
+
+    // Assess
+    expect(result.written).toBe(false);
+    expect(readFileSync(path.join(idMapDir, 'dev.json'), 'utf8')).toBe(committed);
+    expect(result.changedIds).toEqual(expect.arrayContaining(['suite-licence-b737', 'firstYearDiscountId']));
+    expect(result.changedIds).toHaveLength(cataloguePriceKeys().length + 1);
   });
 
   it('creates a price for every catalogue price key with its amount in euro cents, and writes the id map', async () => {

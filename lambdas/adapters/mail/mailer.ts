@@ -3,6 +3,7 @@ import { logger } from '../logger';
 import { localMailPort } from './local-mailbox';
 import type { MailPort } from './mail-port';
 import { sesMailPort } from './ses';
+import { suppressingMailPort } from './suppression';
 
 let port: MailPort | undefined;
 
@@ -13,9 +14,20 @@ let port: MailPort | undefined;
  * stage cannot send; the licences and keys are in /licenses either way.
  */
 export function mailPort(env: NodeJS.ProcessEnv = process.env): MailPort {
-  port ??= environment.mode === 'local' ? localMailPort() : env.MAIL_FROM ? sesMailPort(env) : skippedMailPort;
+  port ??=
+    environment.mode === 'local'
+      ? withSuppression(localMailPort())
+      : env.MAIL_FROM
+        ? withSuppression(sesMailPort(env))
+        : skippedMailPort;
   return port;
 }
+
+/** Addresses that bounced for good or complained get no more mail (adapters/mail/suppression.ts, ADR 273). */
+const withSuppression = (inner: MailPort) =>
+  suppressingMailPort(inner, undefined, (kind) =>
+    logger.info('Mail not sent: the address bounced or complained before', { kind }),
+  );
 
 const skippedMailPort: MailPort = {
   async send(mail) {

@@ -36,6 +36,8 @@ export function sesMailPort(
       const command = new SendEmailCommand({
         FromEmailAddress: from,
         ...(env.SES_IDENTITY_ARN ? { FromEmailAddressIdentityArn: env.SES_IDENTITY_ARN } : {}),
+        // Its bounces and complaints reach the SES events function, which suppresses the address (ADR 273).
+        ...(env.SES_CONFIGURATION_SET ? { ConfigurationSetName: env.SES_CONFIGURATION_SET } : {}),
         Destination: { ToAddresses: [mail.to] },
         Content: {
           Simple: {

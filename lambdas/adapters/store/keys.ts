@@ -3,6 +3,9 @@ import { normaliseEmail } from '../../domain/email';
  * The single table's key scheme (README "Data model"), in one place: every aggregate's module builds its keys here,
  * so two writers can never spell an item differently.
  */
+/** The partition-key prefix of suppressed addresses; the SES events function may write these items and no other. */
+export const SUPPRESSED_PREFIX = 'SUPPRESSED#';
+
 export const keys = {
   order: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'ORDER' }),
   /** An adjustment (refund, chargeback, credit) of the order's transaction. */
@@ -25,6 +28,8 @@ export const keys = {
   /** One mail limit's counter in one window (ADR 260), by the hash of its key. */
   mailCounter: (hash: string) => ({ pk: `MAILCOUNT#${hash}`, sk: 'COUNT' }),
   owner: (email: string) => `OWNER#${normaliseEmail(email)}`,
+  /** An address SES reported as bouncing for good or complaining: the shop sends it no more mail. */
+  suppressedAddress: (email: string) => ({ pk: `${SUPPRESSED_PREFIX}${normaliseEmail(email)}`, sk: 'SUPPRESSED' }),
 };
 
 /** Sort keys of the owner index (gsi1): newest last within each kind. */

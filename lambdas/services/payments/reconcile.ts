@@ -1,3 +1,4 @@
+import type { EmfDocument } from '../../adapters/metrics';
 import { RECONCILIATION_METRICS, SHOP_METRICS_NAMESPACE, type ReconciliationMetric } from '../../contract/shop-metrics';
 import { lineNetCents } from '../../domain/pricing';
 import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices';
@@ -124,7 +125,7 @@ export function priceMismatch(
 }
 
 /** CloudWatch embedded metric format: the ops alarms read exactly these names, in namespace SkyDeck by Stage. */
-export function reconciliationMetrics(report: ReconcileReport, stage: string, at: Date): Record<string, unknown> {
+export function reconciliationMetrics(report: ReconcileReport, stage: string, at: Date): EmfDocument {
   const values: Record<ReconciliationMetric, number> = {
     ReconciliationMismatches: report.mismatches.length,
     ReconciliationApplied: report.applied.length,

@@ -180,8 +180,7 @@ describe('reconciliation', () => {
     );
 
     // Assess: every metric the alarms read is declared in the EMF block and carries its figure
-    const [declared] = (metrics._aws as { CloudWatchMetrics: { Namespace: string; Metrics: { Name: string }[] }[] })
-      .CloudWatchMetrics;
+    const [declared] = metrics._aws.CloudWatchMetrics;
     expect(declared!.Namespace).toBe(SHOP_METRICS_NAMESPACE);
     expect(declared!.Metrics.map((metric) => metric.Name)).toEqual([...RECONCILIATION_METRICS]);
     expect(metrics).toMatchObject({
