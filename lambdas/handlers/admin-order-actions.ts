@@ -10,8 +10,8 @@ import { notFound } from '../http/errors';
 import { operatorHandler } from '../http/operator';
 import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
-import { sendOrderResend } from '../services/mail/mail';
-import { licenceStatusPorts } from '../services/admin/ports';
+import { sendOrderResend } from '../services/mail/mail-ports';
+import { licenceStatusPorts } from '../services/admin/admin-ports';
 import { orderNotFound } from '../services/admin/lookups';
 import { adminResend } from '../services/admin/resend';
 
