@@ -21,6 +21,9 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Composition roots inside services: they pick the real adapters for a use case's ports. */
+const SERVICE_WIRING = ['lambdas/services/**/*-ports.ts'];
+
 const LAMBDA_LAYERS_OUTSIDE_DOMAIN = ['lambdas/adapters', 'lambdas/http', 'lambdas/handlers', 'lambdas/services'];
 
 /**
@@ -73,13 +76,46 @@ const BOUNDARIES = [
   },
   {
     target: 'lambdas/http',
-    from: ['lambdas/handlers', 'lambdas/services'],
-    message: 'HTTP plumbing imports no handler or service.',
+    from: 'lambdas/handlers',
+    message: 'HTTP plumbing imports no handler.',
+  },
+  {
+    // lambdas/http/auth/ holds the auth handler's steps: like a handler, they may call services.
+    target: 'lambdas/http/*.ts',
+    from: 'lambdas/services',
+    message: 'HTTP plumbing imports no service: a handler (or the auth steps in http/auth/) calls services.',
   },
   {
     target: 'lambdas/handlers',
     from: 'lambdas/handlers',
     message: 'A handler imports no other handler: share through a service, the domain or @contract.',
+  },
+  {
+    target: 'lambdas/services',
+    from: 'lambdas/http',
+    message:
+      'A service imports no HTTP plumbing (cookies, responses, HttpError): the handler or lambdas/http/ turns its result into an answer.',
+  },
+  {
+    target: 'lambdas/domain',
+    from: 'lambdas/contract',
+    message: 'The domain imports no contract module: the contract may use the domain, never the reverse.',
+  },
+  {
+    target: 'lambdas/adapters',
+    from: 'infra/local',
+    message:
+      'An adapter imports nothing from infra/local/: the local stack stands in for AWS, the code never knows it.',
+  },
+  {
+    target: LAMBDA_LAYERS_OUTSIDE_DOMAIN,
+    from: 'web',
+    message: 'lambdas/ imports nothing from web/: what both need lives in lambdas/contract/ or lambdas/domain/.',
+  },
+  {
+    target: 'web/src',
+    from: ['infra', 'test'],
+    message: 'The web imports neither infra/ nor test/: what it shares with them lives in @contract or @domain.',
   },
   {
     target: 'infra',
@@ -163,7 +199,58 @@ module.exports = tseslint.config(
               message:
                 'The domain also runs in the browser: no Node built-in modules (put it in a service or adapter).',
             },
+            {
+              group: [
+                '@aws-sdk/*',
+                'aws-sdk',
+                'aws-cdk-lib',
+                'aws-cdk-lib/*',
+                '@paddle/*',
+                'aws-jwt-verify',
+                'aws-jwt-verify/*',
+              ],
+              message: 'The domain is pure: no AWS or Paddle SDK (call it from an adapter, pass the result in).',
+            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Services receive their ports as a parameter: they may name an adapter's types, never call its code. The
+    // composition roots that pick the real adapters (*-ports.ts) are the allowed exception, listed below.
+    name: 'skydeck/services-take-ports',
+    files: ['lambdas/services/**/*.ts'],
+    ignores: SERVICE_WIRING,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)adapters/(?!logger$)',
+              allowTypeImports: true,
+              message:
+                'A service imports adapter types only: take the adapter as a port (wire it in a *-ports.ts file or the handler).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One normaliser for addresses (lambdas/domain/email.ts): lower-casing one by hand is how two spellings of the
+    // same buyer end up owning different licences.
+    name: 'skydeck/one-email-normaliser',
+    files: ['lambdas/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['lambdas/domain/email.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^to(Locale)?LowerCase$/][callee.object.name=/[Ee]mail$/], CallExpression[callee.property.name=/^to(Locale)?LowerCase$/][callee.object.property.name=/[Ee]mail$/]',
+          message: 'Normalise an e-mail address with normaliseEmail (lambdas/domain/email.ts), not by hand.',
         },
       ],
     },

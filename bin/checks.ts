@@ -1,5 +1,5 @@
 /**
- * `npm run checks`: the npm scripts named as arguments (typecheck, lint, format:check, synth), all at once. Each is
+ * `npm run checks`: the npm scripts named as arguments (typecheck, lint, format:check, knip, synth), all at once. Each is
  * single-threaded for most of its run, so on a machine with two or more cores running them side by side takes
  * about as long as the slowest instead of their sum (ADR 140). Each script's output is printed in one piece when
  * it ends, with its wall time; the exit code is the first failure's, after every script has ended.
@@ -77,7 +77,8 @@ function cfnLint(): Promise<Outcome> {
 
 async function main(): Promise<void> {
   const scripts = process.argv.slice(2);
-  if (scripts.length === 0) throw new Error('Name the npm scripts to run, e.g. typecheck lint format:check synth.');
+  if (scripts.length === 0)
+    throw new Error('Name the npm scripts to run, e.g. typecheck lint format:check knip synth.');
   const started = performance.now();
   const outcomes = await Promise.all(
     scripts.map((script) =>

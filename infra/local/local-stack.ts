@@ -294,9 +294,10 @@ function requestListener(parts: ListenerParts) {
       if (method === 'POST' && url.pathname === '/api/local/jobs/support-reminders') {
         // The daily job, on demand; `?now=` plays it on another day.
         const { runSupportReminders } = await import('../../lambdas/services/mail/support-reminders');
+        const { supportReminderPorts } = await import('../../lambdas/services/mail/mail-ports');
         const now = new Date(url.searchParams.get('now') ?? Date.now());
         if (Number.isNaN(now.getTime())) return sendError(response, 400, 'INVALID_DATE', 'now must be an ISO date.');
-        return sendJson(response, 200, await runSupportReminders(now));
+        return sendJson(response, 200, await runSupportReminders(supportReminderPorts, now));
       }
       if (method === 'GET' && url.pathname === '/api/local/status') return sendJson(response, 200, parts.status());
       if (await parts.paddle.handleControl(request, response, url)) return;

@@ -1,5 +1,4 @@
-// eslint-disable-next-line import-x/no-restricted-paths -- CognitoFailure is an HttpError so apiHandler answers it with Cognito's mapped status without importing the Cognito SDK; a status-carrying error outside http/ would remove this import.
-import { HttpError } from '../http/errors';
+import { RefusedError, type RefusalKind } from '../domain/errors';
 
 /**
  * What the handlers know of the user pool without loading the Cognito SDK: its configuration and how its failures
@@ -31,67 +30,68 @@ export function readCognitoEnvironment(env: NodeJS.ProcessEnv = process.env): Co
 export const cognitoEnvironment = readCognitoEnvironment();
 
 /** How each Cognito exception is answered: the contract's status and code, and words people understand. */
-const COGNITO_ANSWERS: Readonly<Record<string, { status: number; code: string; message?: string }>> = {
+const COGNITO_ANSWERS: Readonly<Record<string, { kind: RefusalKind; code: string; message?: string }>> = {
   UsernameExistsException: {
-    status: 409,
+    kind: 'conflict',
     code: 'USER_EXISTS',
     message: 'An account with the given email already exists.',
   },
   CodeMismatchException: {
-    status: 400,
+    kind: 'invalid',
     code: 'CODE_MISMATCH',
     message: 'Invalid verification code provided, please try again.',
   },
   ExpiredCodeException: {
-    status: 400,
+    kind: 'invalid',
     code: 'CODE_EXPIRED',
     message: 'Invalid code provided, please request a code again.',
   },
   LimitExceededException: {
-    status: 429,
+    kind: 'tooMany',
     code: 'LIMIT_EXCEEDED',
     message: 'Attempt limit exceeded, please try after some time.',
   },
   TooManyRequestsException: {
-    status: 429,
+    kind: 'tooMany',
     code: 'LIMIT_EXCEEDED',
     message: 'Attempt limit exceeded, please try after some time.',
   },
   TooManyFailedAttemptsException: {
-    status: 429,
+    kind: 'tooMany',
     code: 'PASSWORD_ATTEMPTS_EXCEEDED',
     message: 'Password attempts exceeded',
   },
-  InvalidPasswordException: { status: 400, code: 'INVALID_PASSWORD' },
-  InvalidParameterException: { status: 400, code: 'INVALID_PARAMETER' },
-  NotAuthorizedException: { status: 401, code: 'NOT_AUTHORIZED' },
-  UserNotFoundException: { status: 400, code: 'USER_NOT_FOUND', message: 'User does not exist.' },
-  UserNotConfirmedException: { status: 400, code: 'USER_NOT_CONFIRMED' },
-  PasswordResetRequiredException: { status: 400, code: 'PASSWORD_RESET_REQUIRED' },
+  InvalidPasswordException: { kind: 'invalid', code: 'INVALID_PASSWORD' },
+  InvalidParameterException: { kind: 'invalid', code: 'INVALID_PARAMETER' },
+  NotAuthorizedException: { kind: 'unauthenticated', code: 'NOT_AUTHORIZED' },
+  UserNotFoundException: { kind: 'invalid', code: 'USER_NOT_FOUND', message: 'User does not exist.' },
+  UserNotConfirmedException: { kind: 'invalid', code: 'USER_NOT_CONFIRMED' },
+  PasswordResetRequiredException: { kind: 'invalid', code: 'PASSWORD_RESET_REQUIRED' },
   EnableSoftwareTokenMFAException: {
-    status: 400,
+    kind: 'invalid',
     code: 'CODE_MISMATCH',
     message: 'Invalid verification code provided, please try again.',
   },
 };
 
-const UNKNOWN_ANSWER = {
-  status: 502,
+const UNKNOWN_ANSWER: { kind: RefusalKind; code: string; message: string } = {
+  kind: 'upstream',
   code: 'IDENTITY_SERVICE_ERROR',
   message: 'The sign-in service did not answer as expected. Please try again in a moment.',
 };
 
 /**
- * A Cognito error, typed once: it is an HttpError (so `apiHandler` answers it) with the contract's status and code,
+ * A Cognito error, typed once: a refusal of a kind (so `apiHandler` answers it with that kind's status) and code,
  * and keeps Cognito's exception name and own message for the few places that branch on them.
  */
-export class CognitoFailure extends HttpError {
+export class CognitoFailure extends RefusedError {
+  override readonly name = 'CognitoFailure';
+
   constructor(
     readonly exception: string,
     readonly cognitoMessage: string,
   ) {
     const answer = COGNITO_ANSWERS[exception] ?? UNKNOWN_ANSWER;
-    super(answer.status, answer.code, answer.message ?? (cognitoMessage || UNKNOWN_ANSWER.message));
-    this.name = 'CognitoFailure';
+    super(answer.kind, answer.code, answer.message ?? (cognitoMessage || UNKNOWN_ANSWER.message));
   }
 }

@@ -37,7 +37,7 @@ export interface SessionTokens {
  * The user pool behind a small interface: the auth handlers call these, never the SDK. Built once per process.
  * Locally the endpoint is cognito-local's (COGNITO_ENDPOINT); in AWS the SDK finds Cognito itself.
  */
-export { CognitoFailure, cognitoEnvironment, readCognitoEnvironment, type CognitoEnvironment } from './cognito-pool';
+export { CognitoFailure, cognitoEnvironment } from './cognito-pool';
 
 const client = new CognitoIdentityProviderClient({
   region: cognitoEnvironment.region,

@@ -1,5 +1,5 @@
 import { supportStatus, type SupportStatus } from '../domain/licences/support-status';
-import { toSupportState } from './licence-views';
+import { toSupportState } from '../domain/licences/support-status';
 import { getLicenceWithLinks } from './portal-store';
 import type { LicenceRecord } from './store/licences';
 import { getSubscription, type SubscriptionRecord } from './store/subscriptions';

@@ -1,7 +1,9 @@
+import { normaliseEmail } from '../domain/email';
 import { findProduct } from '../domain/catalogue';
 import { licenceSubscriptionIds } from '../domain/licences/supported-licences';
-import { catchUpMonths, supportStatus, type SupportSubscriptionState } from '../domain/licences/support-status';
-import { keyVersionOf, openTransfer, transferKey, type TransferRecord } from './portal-store';
+import { catchUpMonths, supportStatus, toSupportState } from '../domain/licences/support-status';
+import { keyVersionOf, openTransfer } from '../domain/licences/transfer-rules';
+import { transferKey, type TransferRecord } from './portal-store';
 import { keys } from './store/keys';
 import { getItems, itemKey, type TableKey } from './store/table';
 import type { LicenceRecord } from './store/licences';
@@ -13,27 +15,6 @@ import type { IncomingTransferView, LicenceView, SubscriptionView } from '../con
  * follows the licence's support subscriptions, read by id: after a transfer the new owner sees the support of the
  * licence, while its Paddle subscription stays with (and is billed to) the buyer who opened it.
  */
-export function toSupportState(
-  subscription: SubscriptionRecord,
-  licence?: Pick<LicenceRecord, 'handedOverSubscriptionIds'>,
-): SupportSubscriptionState {
-  // A previous owner's subscription that stopped renewing for this licence when it moved (ADR 313) ends, for it,
-  // with its current period, whatever it goes on paying for its owner's other licences.
-  const handedOver = [...(licence?.handedOverSubscriptionIds ?? [])].includes(subscription.subscriptionId);
-  return {
-    subscriptionId: subscription.subscriptionId,
-    status: subscription.status,
-    currentPeriodEnd: subscription.currentPeriodEnd,
-    currentPeriodStart: subscription.currentPeriodStart,
-    canceledAt: subscription.canceledAt,
-    pausedAt: subscription.pausedAt ?? null,
-    scheduledChange:
-      handedOver && subscription.currentPeriodEnd
-        ? { action: 'cancel', effectiveAt: subscription.currentPeriodEnd }
-        : (subscription.scheduledChange ?? null),
-  };
-}
-
 export interface PortalViews {
   readonly licences: LicenceView[];
   readonly incomingTransfers: IncomingTransferView[];
@@ -55,7 +36,7 @@ export interface PortalItems {
  * costs one round trip whatever the owner holds besides.
  */
 export async function portalViews(email: string, items: PortalItems, now = new Date()): Promise<PortalViews> {
-  const owner = email.toLowerCase();
+  const owner = normaliseEmail(email);
   // The index is eventually consistent: a licence that has just moved away is not the caller's any more.
   const licences = items.licences.filter((licence) => licence.ownerEmail === owner);
   const held = new Map((items.subscriptions ?? []).map((subscription) => [subscription.subscriptionId, subscription]));

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../domain/email';
 import type { Subscription, Transaction } from '@paddle/paddle-node-sdk';
 
 /**
@@ -11,7 +12,7 @@ const sdk = () => import('./paddle-sdk.js');
 /** The e-mail of a Paddle customer, lower-cased as the shop keys owners. */
 export async function customerEmail(customerId: string): Promise<string> {
   const paddle = await (await sdk()).paddleClient();
-  return (await paddle.customers.get(customerId)).email.toLowerCase();
+  return normaliseEmail((await paddle.customers.get(customerId)).email);
 }
 
 /** Ends a subscription now; Paddle's refusal because it is already canceled means the job is done. */

@@ -1,3 +1,4 @@
+import { openTransfer } from '../domain/licences/transfer-rules';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './dynamo';
 import { environment } from './environment';
@@ -24,10 +25,6 @@ export interface LicenceWithLinks {
 
 export const transferKey = keys.transfer;
 
-export function keyVersionOf(licence: LicenceRecord): number {
-  return licence.keyVersion ?? 1;
-}
-
 /** A licence with its support links and its transfer (one Query on its partition). */
 export async function getLicenceWithLinks(licenceId: string): Promise<LicenceWithLinks | undefined> {
   const result = await documentClient.send(
@@ -52,19 +49,6 @@ export async function getLicenceWithLinks(licenceId: string): Promise<LicenceWit
       .map((item) => item.subscriptionId as string),
     transfer: openTransfer(licence, transfer),
   };
-}
-
-/**
- * A transfer left over from an earlier key (its last step failed part-way), or of a licence revoked since it was
- * offered (a refund), is no longer open: it can be neither accepted nor cancelled, so it is not shown.
- */
-export function openTransfer(licence: LicenceRecord, transfer: TransferRecord | undefined): TransferRecord | undefined {
-  return transfer &&
-    licence.status === 'active' &&
-    transfer.keyVersion === keyVersionOf(licence) &&
-    transfer.fromEmail === licence.ownerEmail
-    ? transfer
-    : undefined;
 }
 
 /**

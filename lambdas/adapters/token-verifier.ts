@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../domain/email';
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
@@ -96,7 +97,7 @@ export async function verifyIdToken(token: string): Promise<VerifiedIdToken> {
   const groups = payload['cognito:groups'];
   return {
     sub,
-    email: email.toLowerCase(),
+    email: normaliseEmail(email),
     emailVerified,
     family,
     issuedAt: iat,

@@ -1,6 +1,7 @@
 // zod/mini: the webhook and the reconciliation job parse this, and classic zod would be most of their bundles
 // (ADR 160).
 import * as z from 'zod/mini';
+import type { CheckoutCustomData } from '../domain/licences/custom-data';
 import { emailField } from './email-field';
 
 /**
@@ -21,10 +22,13 @@ export const checkoutCustomDataSchema = z.object({
   licenceId: z.optional(z.string()),
 });
 
-export type CheckoutCustomData = z.infer<typeof checkoutCustomDataSchema>;
+export type { CheckoutCustomData };
+
+/** What the schema parses is the domain's shape: a field added to one and not the other fails the typecheck. */
+const parsedIsDomainShape = (parsed: z.infer<typeof checkoutCustomDataSchema>): CheckoutCustomData => parsed;
 
 /** Custom data as the shop wrote it, or null when it is not (a transaction made outside the shop). */
 export function parseCheckoutCustomData(value: unknown): CheckoutCustomData | null {
   const result = checkoutCustomDataSchema.safeParse(value);
-  return result.success ? result.data : null;
+  return result.success ? parsedIsDomainShape(result.data) : null;
 }

@@ -1,3 +1,4 @@
+import { isLicenceId } from '../domain/licences/licence-id';
 /**
  * How the portal's growing lists (`GET /api/licenses`, `/api/products`) are paged (ADR 115): pages of
  * `PORTAL_PAGE_SIZE` licences in purchase order, the next one named by an opaque `?cursor=` the previous answer
@@ -26,7 +27,6 @@ export interface PagePosition {
 }
 
 const ISSUED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-const LICENCE_ID = /^lic_[A-Za-z0-9_-]{1,120}$/;
 /** Base64url of at most ~200 bytes: anything longer cannot be a cursor this API wrote. */
 const CURSOR = /^[A-Za-z0-9_-]{1,300}$/;
 
@@ -48,5 +48,5 @@ export function decodeCursor(cursor: string): PagePosition | undefined {
   const separator = text.indexOf('#');
   const issuedAt = text.slice(0, separator);
   const licenceId = text.slice(separator + 1);
-  return separator > 0 && ISSUED_AT.test(issuedAt) && LICENCE_ID.test(licenceId) ? { issuedAt, licenceId } : undefined;
+  return separator > 0 && ISSUED_AT.test(issuedAt) && isLicenceId(licenceId) ? { issuedAt, licenceId } : undefined;
 }

@@ -26,8 +26,3 @@ export const PRERENDERED_DIR = 'prerendered';
 export function prerenderedFile(pagePath: string): string {
   return `/${PRERENDERED_DIR}${pagePath === '/' ? '/index' : pagePath}.html`;
 }
-
-/** `/about/` is `/about`; the root stays `/`. */
-export function normalisePagePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}

@@ -26,9 +26,17 @@ export const EMAIL_PROBLEM_MESSAGES: Readonly<Record<EmailProblem, string>> = {
   malformed: 'must be an e-mail address',
 };
 
-/** Addresses are compared and stored trimmed and lower-cased (Cognito's pool is case-insensitive). */
-export function normaliseEmail(value: string): string {
-  return value.trim().toLowerCase();
+declare const normalised: unique symbol;
+
+/** An address as the shop compares and stores it: the result of `normaliseEmail`, never a hand-lower-cased string. */
+export type Email = string & { readonly [normalised]: true };
+
+/**
+ * Addresses are compared and stored trimmed and lower-cased (Cognito's pool is case-insensitive). Every address
+ * that enters the shop (request, token, Paddle customer, custom data) passes here once.
+ */
+export function normaliseEmail(value: string): Email {
+  return value.trim().toLowerCase() as Email;
 }
 
 /** Why a (normalised) address is refused, or undefined when it is acceptable. */

@@ -89,3 +89,19 @@ export class ConflictError extends DomainError {
 export class UpstreamError extends DomainError {
   override readonly name = 'UpstreamError';
 }
+
+/** The kinds of refusal a provider's answer can mean; lambdas/http/api-handler.ts maps each to its status once. */
+export type RefusalKind = 'invalid' | 'unauthenticated' | 'conflict' | 'tooMany' | 'upstream';
+
+/** A refusal whose kind was decided outside the shop's rules (the identity service's answer, for one). */
+export class RefusedError extends DomainError {
+  override readonly name: string = 'RefusedError';
+
+  constructor(
+    readonly kind: RefusalKind,
+    code: string,
+    message: string,
+  ) {
+    super(code, message);
+  }
+}

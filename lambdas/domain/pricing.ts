@@ -97,6 +97,20 @@ export function priceBasket(request: PricingRequest, options: PricingOptions = {
   };
 }
 
+/**
+ * What one catalogue line is charged: its amount times the quantity, less the discount it carries when the
+ * basket's discount applies. Checkout's totals and reconciliation's expected charge both come from here.
+ */
+export function lineNetCents(
+  item: CatalogueItem,
+  quantity: number,
+  options: { readonly discountApplied: boolean; readonly logger?: DomainLogger },
+): number {
+  const grossCents = item.amountCents * quantity;
+  if (!options.discountApplied) return grossCents;
+  return grossCents - discountFor(item, quantity, options.logger ?? defaultLogger);
+}
+
 /** An unknown kind counts 0: charge the list price and log, rather than guess at a discount. */
 function discountFor(item: CatalogueItem, quantity: number, logger: DomainLogger): number {
   if (item.discount === undefined) return 0;

@@ -1,3 +1,4 @@
+import { tablePorts } from '../services/portal/portal-ports';
 import { ORDERS_PAGE_SIZE } from '../contract/buyer-orders';
 import { decodeCursor } from '../contract/portal-pages';
 import { subscriptionView } from '../adapters/licence-views';
@@ -37,7 +38,7 @@ export const handler = apiHandler(
         orderPage: (after) =>
           buyerOrderPage(caller.email, after, ORDERS_PAGE_SIZE, { ownerOrderPage, adjustmentsOf, priceIndex }),
         licencePage: async (after) => {
-          const page = await licencePage(caller.email, after, { withIncoming: true });
+          const page = await licencePage(caller.email, after, { withIncoming: true }, tablePorts);
           return { ...page, next: page.nextCursor ? decodeCursor(page.nextCursor) : undefined };
         },
         subscriptions: async () => {

@@ -15,11 +15,11 @@ import { notFound } from '../http/errors';
 import { operatorHandler } from '../http/operator';
 import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
-import { transferMails } from '../services/mail/mail';
+import { transferMails } from '../services/mail/mail-ports';
 import { adminLicenceNotFound, licenceStatusActions } from '../services/admin/licence-status';
-import { licenceStatusPorts } from '../services/admin/ports';
+import { licenceStatusPorts } from '../services/admin/admin-ports';
 import { adminReassign } from '../services/admin/reassign';
-import { mailLimits } from '../services/limits/limits';
+import { mailLimits } from '../services/limits/limits-ports';
 import { licenceTransfers } from '../services/portal/licence-transfers';
 
 /**

@@ -4,7 +4,7 @@ import { operatorHandler } from '../http/operator';
 import { json } from '../http/responses';
 import { parseInput } from '../http/validation';
 import { adminLookups } from '../services/admin/lookups';
-import { lookupPorts } from '../services/admin/ports';
+import { lookupPorts } from '../services/admin/admin-ports';
 
 /** `GET /api/admin/search?q=`: buyers, orders and licences matching what a buyer quoted (DESIGN.md §10). */
 const querySchema = z.object({

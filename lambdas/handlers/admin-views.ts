@@ -4,7 +4,7 @@ import { notFound } from '../http/errors';
 import { operatorHandler } from '../http/operator';
 import { json } from '../http/responses';
 import { adminLookups } from '../services/admin/lookups';
-import { lookupPorts } from '../services/admin/ports';
+import { lookupPorts } from '../services/admin/admin-ports';
 
 /**
  * `GET /api/admin/orders/{transactionId}`, `…/buyers/{email}` and `…/licences/{licenceId}`: one page of the console

@@ -2,15 +2,15 @@ import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
 import { notFound } from '../http/errors';
 import { answeringSessionErrors } from '../http/session';
-import { ACCOUNT_STEPS, sessionCheck } from '../services/accounts/account-steps';
-import { federatedCallback, federatedStart } from '../services/accounts/federated';
-import { SIGN_IN_STEPS, type AuthStepHandler } from '../services/accounts/sign-in-steps';
+import { ACCOUNT_STEPS, sessionCheck } from '../http/auth/account-steps';
+import { federatedCallback, federatedStart } from '../http/auth/federated';
+import { SIGN_IN_STEPS, type AuthStepHandler } from '../http/auth/sign-in-steps';
 
 /**
  * The authenticator's backend-for-frontend (DESIGN.md §5): `POST /api/auth/<step>` and `GET /api/auth/session`,
- * `GET /api/auth/federated/…`. Each step (lambdas/services/accounts/) calls Cognito, keeps tokens and the sealed
+ * `GET /api/auth/federated/…`. Each step (lambdas/http/auth/) calls Cognito, keeps tokens and the sealed
  * challenge in HttpOnly cookies, and answers with the next authenticator route (SPEC.md §4). Cognito's errors are
- * typed HttpErrors (`CognitoFailure`), answered by `apiHandler`; session failures clear the cookies.
+ * typed refusals (`CognitoFailure`), answered by `apiHandler`; session failures clear the cookies.
  */
 const POST_STEPS: Readonly<Record<string, AuthStepHandler>> = { ...SIGN_IN_STEPS, ...ACCOUNT_STEPS };
 

@@ -1,3 +1,5 @@
+import { normaliseEmail } from '../domain/email';
+import { LICENCE_ID_PATTERN } from '../domain/licences/licence-id';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { emailField } from '../contract/email-field';
@@ -36,9 +38,7 @@ const bodySchema = z.object({
   ),
   email: z.optional(emailField()),
   licenceId: z.optional(
-    z
-      .string({ error: 'is not a licence id' })
-      .check(z.regex(/^lic_[A-Za-z0-9_]{1,80}$/, { error: 'is not a licence id' })),
+    z.string({ error: 'is not a licence id' }).check(z.regex(LICENCE_ID_PATTERN, { error: 'is not a licence id' })),
   ),
   licenceKey: z.optional(
     z.string({ error: 'is not a licence key' }).check(z.maxLength(4_000, { error: 'is too long to be a licence key' })),
@@ -64,7 +64,7 @@ export const handler = apiHandler(async (event) => {
   assertSameOriginRequest(event);
   const { email, ...body } = parseInput(bodySchema, readJsonBody(event));
   const sessionEmail = await signedInEmail(event);
-  const buyerEmail = sessionEmail?.toLowerCase() ?? email;
+  const buyerEmail = (sessionEmail === undefined ? undefined : normaliseEmail(sessionEmail)) ?? email;
   if (!buyerEmail) throw badRequest('email: an e-mail address is required to check out as a guest');
   return json(
     201,

@@ -1,4 +1,7 @@
-import { licenceKeyStatus } from '../services/licences/key-status';
+import { licenceSigner } from '../adapters/licence-signer';
+import { getLicenceWithLinks } from '../adapters/portal-store';
+import { getSubscription } from '../adapters/store/subscriptions';
+import { licenceKeyStatus, type KeyStatusPorts } from '../services/licences/key-status';
 import { apiHandler } from '../http/api-handler';
 import { badRequest } from '../http/errors';
 import { json } from '../http/responses';
@@ -9,8 +12,14 @@ import { json } from '../http/responses';
  * long as its signature holds (a seat's only until its paid period and grace end); "current" needs the shop. Public,
  * like the public key, and answers only about the key it is shown: no owner e-mail beyond what the key carries.
  */
+const ports: KeyStatusPorts = {
+  publicKeyPem: () => licenceSigner.publicKeyPem(),
+  licenceWithLinks: getLicenceWithLinks,
+  subscription: getSubscription,
+};
+
 export const handler = apiHandler(async (event) => {
   const key = event.queryStringParameters?.key ?? '';
   if (key.length === 0 || key.length > 4_000) throw badRequest('key: a licence key is required', 'INVALID_LICENCE_KEY');
-  return json(200, await licenceKeyStatus(key));
+  return json(200, await licenceKeyStatus(ports, key));
 });

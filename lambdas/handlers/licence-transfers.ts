@@ -1,3 +1,4 @@
+import { isLicenceId } from '../domain/licences/licence-id';
 import * as z from 'zod/mini';
 import { licenceSigner } from '../adapters/licence-signer';
 import { licenceSupport } from '../adapters/licence-support';
@@ -12,16 +13,14 @@ import { notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
 import { parseInput, readJsonBody } from '../http/validation';
-import { mailLimits } from '../services/limits/limits';
-import { transferMails } from '../services/mail/mail';
+import { mailLimits } from '../services/limits/limits-ports';
+import { transferMails } from '../services/mail/mail-ports';
 import { licenceNotFound, licenceTransfers } from '../services/portal/licence-transfers';
 
 /**
  * `POST /api/licenses/{id}/transfer {email}` (offer), `…/transfer/cancel` and `…/transfer/accept`
  * (lambdas/services/portal/licence-transfers.ts has the rules).
  */
-const LICENCE_ID = /^lic_[A-Za-z0-9_]{1,100}$/;
-
 const offerSchema = z.object({
   email: emailField('the new owner\u2019s e-mail address is required'),
 });
@@ -45,7 +44,7 @@ const signedIn = signedInHandler(async (event, caller) => {
   const action = event.pathParameters?.action;
   if (action !== undefined && action !== 'cancel' && action !== 'accept')
     throw notFound(`There is no transfer action "${action}".`);
-  if (!LICENCE_ID.test(licenceId)) throw licenceNotFound();
+  if (!isLicenceId(licenceId)) throw licenceNotFound();
   if (action === 'cancel') return json(200, await transfers.cancel(licenceId, caller.email));
   if (action === 'accept') return json(200, await transfers.accept(licenceId, caller.email));
   const { email } = parseInput(offerSchema, readJsonBody(event));

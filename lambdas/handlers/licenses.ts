@@ -1,3 +1,4 @@
+import { tablePorts } from '../services/portal/portal-ports';
 import { apiHandler } from '../http/api-handler';
 import { requestedPage } from '../http/paging';
 import { json } from '../http/responses';
@@ -12,9 +13,14 @@ import { licencePage } from '../services/portal/licence-pages';
 export const handler = apiHandler(
   signedInHandler(
     async (event, caller) => {
-      const { licences, incomingTransfers, nextCursor } = await licencePage(caller.email, requestedPage(event), {
-        withIncoming: true,
-      });
+      const { licences, incomingTransfers, nextCursor } = await licencePage(
+        caller.email,
+        requestedPage(event),
+        {
+          withIncoming: true,
+        },
+        tablePorts,
+      );
       return json(200, { email: caller.email, licences, incomingTransfers, nextCursor });
     },
     { readsOnly: true },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TRANSACTION_ID_PATTERN } from '../contract/order-summary';
-import { toSupportState } from '../adapters/licence-views';
+import { toSupportState } from '../domain/licences/support-status';
 import { getLicenceWithLinks } from '../adapters/portal-store';
 import { getOrder } from '../adapters/store/orders';
 import { getSubscription } from '../adapters/store/subscriptions';

@@ -1,3 +1,4 @@
+import { tablePorts } from '../services/portal/portal-ports';
 import { apiHandler } from '../http/api-handler';
 import { requestedPage } from '../http/paging';
 import { json } from '../http/responses';
@@ -13,7 +14,7 @@ import { groupByProduct, licencePage } from '../services/portal/licence-pages';
 export const handler = apiHandler(
   signedInHandler(
     async (event, caller) => {
-      const page = await licencePage(caller.email, requestedPage(event), { withIncoming: false });
+      const page = await licencePage(caller.email, requestedPage(event), { withIncoming: false }, tablePorts);
       return json(200, { email: caller.email, products: groupByProduct(page.licences), nextCursor: page.nextCursor });
     },
     { readsOnly: true },

@@ -8,8 +8,8 @@ import { assertSameOriginRequest } from '../http/csrf';
 import { notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
-import { mailLimits } from '../services/limits/limits';
-import { subscriptionMails } from '../services/mail/mail';
+import { mailLimits } from '../services/limits/limits-ports';
+import { subscriptionMails } from '../services/mail/mail-ports';
 import {
   subscriptionActions,
   subscriptionNotFound,

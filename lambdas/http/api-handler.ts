@@ -1,26 +1,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ConflictError, DomainError, NotFoundError, UpstreamError } from '../domain/errors';
-import { TooManyMailsError } from '../domain/mail-limits';
 import { logger } from '../adapters/logger';
-import { HttpError } from './errors';
+import { answeredError } from './errors';
 import { errorBody, json, jsonError, type ApiResult } from './responses';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiHandler = (event: ApiEvent) => Promise<ApiResult>;
-
-/** Which HTTP status each domain error code is answered with; any other domain error is a 400. */
-const DOMAIN_STATUS: Readonly<Record<string, number>> = {
-  PRODUCT_NOT_FOUND: 404,
-  LICENCE_NOT_FOUND: 404,
-  PAYMENT_PROVIDER_UNAVAILABLE: 502,
-};
-
-function domainStatus(error: DomainError): number {
-  if (error instanceof NotFoundError) return 404;
-  if (error instanceof ConflictError) return 409;
-  if (error instanceof UpstreamError) return 502;
-  return DOMAIN_STATUS[error.code] ?? 400;
-}
 
 /**
  * Wraps a handler so that every failure becomes the contract's JSON error: typed errors keep their status,
@@ -32,12 +16,11 @@ export function apiHandler(handle: ApiHandler): ApiHandler {
     try {
       return await handle(event);
     } catch (error) {
-      if (error instanceof HttpError) return jsonError(error.statusCode, error.code, error.message);
-      if (error instanceof TooManyMailsError) {
-        const headers = { 'retry-after': String(error.retryAfterSeconds) };
-        return json(429, errorBody(error.code, error.message), { headers });
+      const answered = answeredError(error);
+      if (answered) {
+        const { status, code, message, headers } = answered;
+        return json(status, errorBody(code, message), headers ? { headers } : {});
       }
-      if (error instanceof DomainError) return jsonError(domainStatus(error), error.code, error.message);
       logger.error('Unhandled error', { error: error as Error, requestId: event.requestContext?.requestId });
       return jsonError(500, 'INTERNAL', 'Something went wrong on our side. Please try again in a moment.');
     }

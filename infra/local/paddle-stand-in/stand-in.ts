@@ -16,8 +16,6 @@ import { isLoopbackHost } from '../local-only';
 import { openOutbox, type OutboxJournal } from './outbox';
 import { MalformedBody, routeTable, type RouteAnswer } from './routes';
 
-export type { Delivery } from './outbox';
-
 /**
  * The Paddle stand-in (DESIGN.md §3): the part of the Paddle Billing API the shop and paddle:sync call, reached by
  * the real @paddle/paddle-node-sdk through its base-URL option, plus what Paddle does on its own — completing a

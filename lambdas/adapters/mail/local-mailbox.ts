@@ -6,6 +6,8 @@ let inProcessMailbox: ((mail: OutgoingMail) => void) | undefined;
  * The local stack hands its mailbox to the handlers it runs in its own process, so a mail is a call rather than an
  * HTTP request the process makes to itself (ADR 185). Handlers loaded in another process (the bench's) post to
  * `LOCAL_MAILBOX_URL` instead.
+ *
+ * @public infra/local/local-stack.ts loads this module by path, which knip cannot follow.
  */
 export function deliverLocalMailInProcess(deliver: (mail: OutgoingMail) => void): void {
   inProcessMailbox = deliver;

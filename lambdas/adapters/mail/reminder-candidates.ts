@@ -2,7 +2,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { supportStatus, type SupportStatus } from '../../domain/licences/support-status';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
-import { toSupportState } from '../licence-views';
+import { toSupportState } from '../../domain/licences/support-status';
 import type { LicenceRecord } from '../store/licences';
 import type { SubscriptionRecord } from '../store/subscriptions';
 

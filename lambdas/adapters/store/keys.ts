@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../domain/email';
 /**
  * The single table's key scheme (README "Data model"), in one place: every aggregate's module builds its keys here,
  * so two writers can never spell an item differently.
@@ -26,9 +27,9 @@ export const keys = {
   mail: (mailKey: string) => ({ pk: `MAIL#${mailKey}`, sk: 'MAIL' }),
   /** One mail limit's counter in one window (ADR 260), by the hash of its key. */
   mailCounter: (hash: string) => ({ pk: `MAILCOUNT#${hash}`, sk: 'COUNT' }),
-  owner: (email: string) => `OWNER#${email.toLowerCase()}`,
+  owner: (email: string) => `OWNER#${normaliseEmail(email)}`,
   /** An address SES reported as bouncing for good or complaining: the shop sends it no more mail. */
-  suppressedAddress: (email: string) => ({ pk: `${SUPPRESSED_PREFIX}${email.toLowerCase()}`, sk: 'SUPPRESSED' }),
+  suppressedAddress: (email: string) => ({ pk: `${SUPPRESSED_PREFIX}${normaliseEmail(email)}`, sk: 'SUPPRESSED' }),
 };
 
 /** Sort keys of the owner index (gsi1): newest last within each kind. */

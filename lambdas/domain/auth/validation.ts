@@ -89,8 +89,6 @@ export const AUTH_REJECTIONS = {
   NoUserPool: 'Cognito User pool does not exist',
 } as const;
 
-export type AuthRejection = keyof typeof AUTH_REJECTIONS;
-
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /** What a field of the authenticator asks of its value; `newPassword` applies the pool's policy. */

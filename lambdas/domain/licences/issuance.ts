@@ -1,6 +1,7 @@
+import { normaliseEmail } from '../email';
 import type { AircraftType, A320Configuration, SubscriptionPeriod } from '../aircraft';
 import { findProduct, Frequency, type CatalogueEntry } from '../catalogue';
-import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
+import type { CheckoutCustomData } from './custom-data';
 import type { PricedCatalogueItem } from './catalogue-prices';
 
 export interface PaidTransaction {
@@ -82,7 +83,7 @@ export function decideIssuance(
     transaction.items
       .filter((line) => priceIndex.get(line.priceId)!.item.priceKey === priceKey)
       .reduce((total, line) => total + line.quantity, 0);
-  const ownerEmail = transaction.customData.buyerEmail.toLowerCase();
+  const ownerEmail = normaliseEmail(transaction.customData.buyerEmail);
 
   switch (product.family) {
     case 'suite':

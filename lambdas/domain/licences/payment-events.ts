@@ -1,4 +1,4 @@
-import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
+import type { CheckoutCustomData } from './custom-data';
 
 /**
  * Paddle's notifications as the shop understands them, parsed by `lambdas/adapters/paddle-events.ts`. Amounts are

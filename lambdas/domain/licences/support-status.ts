@@ -20,6 +20,32 @@ export interface SupportSubscriptionState {
   readonly scheduledChange: { readonly action: string; readonly effectiveAt: string } | null;
 }
 
+/**
+ * A stored subscription as the support rules read it (a scheduled change it lacks is none). A previous owner's
+ * subscription that stopped renewing for this licence when it moved (ADR 313) ends, for it, with its current period,
+ * whatever it goes on paying for its owner's other licences.
+ */
+export function toSupportState(
+  subscription: Omit<SupportSubscriptionState, 'scheduledChange'> & {
+    readonly scheduledChange?: SupportSubscriptionState['scheduledChange'] | undefined;
+  },
+  licence?: { readonly handedOverSubscriptionIds?: Iterable<string> | undefined },
+): SupportSubscriptionState {
+  const handedOver = [...(licence?.handedOverSubscriptionIds ?? [])].includes(subscription.subscriptionId);
+  return {
+    subscriptionId: subscription.subscriptionId,
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    currentPeriodStart: subscription.currentPeriodStart,
+    canceledAt: subscription.canceledAt,
+    pausedAt: subscription.pausedAt ?? null,
+    scheduledChange:
+      handedOver && subscription.currentPeriodEnd
+        ? { action: 'cancel', effectiveAt: subscription.currentPeriodEnd }
+        : (subscription.scheduledChange ?? null),
+  };
+}
+
 export type SupportStatus =
   | {
       readonly state: 'active';

@@ -7,9 +7,9 @@ import { recordSignOutEverywhere, revokeFamily } from '../../adapters/session-re
 import { deleteOwnerPendingOrders } from '../../adapters/store/buyer-orders';
 import { deletePendingTransfer } from '../../adapters/store/transfers';
 import { decodeCursor, type PagePosition } from '../../contract/portal-pages';
-import { UpstreamError } from '../../domain/errors';
-import { HttpError } from '../../http/errors';
+import { DomainError, UpstreamError } from '../../domain/errors';
 import { licencePage } from '../portal/licence-pages';
+import { tablePorts } from '../portal/portal-ports';
 import type { AccountDeletePorts } from './account-data';
 
 const INCORRECT_PASSWORD = 'The password is not correct. Your account has not been deleted.';
@@ -18,7 +18,7 @@ const INCORRECT_PASSWORD = 'The password is not correct. Your account has not be
 async function withdrawOpenTransfers(email: string): Promise<void> {
   let after: PagePosition | undefined;
   do {
-    const page = await licencePage(email, after, { withIncoming: false });
+    const page = await licencePage(email, after, { withIncoming: false }, tablePorts);
     for (const licence of page.licences)
       if (licence.pendingTransfer) await deletePendingTransfer(licence.licenceId, email, licence.keyVersion);
     after = page.nextCursor ? decodeCursor(page.nextCursor) : undefined;
@@ -36,7 +36,7 @@ export function accountDeletePorts(caller: {
     checkPassword: async (candidate) => {
       await cognito.signIn(caller.email, candidate).catch((error: unknown) => {
         if (error instanceof CognitoFailure && error.exception === 'NotAuthorizedException')
-          throw new HttpError(400, 'INCORRECT_PASSWORD', INCORRECT_PASSWORD);
+          throw new DomainError('INCORRECT_PASSWORD', INCORRECT_PASSWORD);
         throw error;
       });
     },

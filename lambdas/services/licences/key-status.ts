@@ -1,10 +1,11 @@
 import { keyState, keyValidUntil, type KeyState } from '../../domain/licences/key-status';
 import { InvalidLicenceKeyError, verifyLicenceKey } from './verify-licence-key';
 import { supportStatus, type SupportStatus } from '../../domain/licences/support-status';
-import { toSupportState } from '../../adapters/licence-views';
-import { licenceSigner } from '../../adapters/licence-signer';
-import { getLicenceWithLinks, keyVersionOf } from '../../adapters/portal-store';
-import { getSubscription } from '../../adapters/store/subscriptions';
+import { toSupportState } from '../../domain/licences/support-status';
+import { keyVersionOf } from '../../domain/licences/transfer-rules';
+import type { LicenceSigner } from '../../adapters/licence-signer';
+import type { LicenceWithLinks } from '../../adapters/portal-store';
+import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import { DomainError } from '../../domain/errors';
 
 export interface KeyStatus {
@@ -19,6 +20,13 @@ export interface KeyStatus {
   readonly validUntil: string | null;
 }
 
+/** What the key check reads: the signer's public key, the licence with its links, and subscriptions by id. */
+export interface KeyStatusPorts {
+  readonly publicKeyPem: LicenceSigner['publicKeyPem'];
+  readonly licenceWithLinks: (licenceId: string) => Promise<LicenceWithLinks | undefined>;
+  readonly subscription: (subscriptionId: string) => Promise<SubscriptionRecord | undefined>;
+}
+
 export class LicenceKeyRefusedError extends DomainError {
   override readonly name = 'LicenceKeyRefusedError';
 }
@@ -27,10 +35,10 @@ export class LicenceKeyRefusedError extends DomainError {
  * What the simulator asks the shop about a key (README "Licence portal"): whether it is the licence's current key,
  * whether a seat's subscription still pays for it, and the suite's support state (the update entitlement).
  */
-export async function licenceKeyStatus(key: string, now = new Date()): Promise<KeyStatus> {
+export async function licenceKeyStatus(ports: KeyStatusPorts, key: string, now = new Date()): Promise<KeyStatus> {
   let payload;
   try {
-    payload = verifyLicenceKey(key, await licenceSigner.publicKeyPem());
+    payload = verifyLicenceKey(key, await ports.publicKeyPem());
   } catch (error) {
     if (error instanceof InvalidLicenceKeyError || error instanceof SyntaxError) {
       throw new LicenceKeyRefusedError(
@@ -40,14 +48,14 @@ export async function licenceKeyStatus(key: string, now = new Date()): Promise<K
     }
     throw error;
   }
-  const found = typeof payload.licenceId === 'string' ? await getLicenceWithLinks(payload.licenceId) : undefined;
+  const found = typeof payload.licenceId === 'string' ? await ports.licenceWithLinks(payload.licenceId) : undefined;
   if (!found) throw new LicenceKeyRefusedError('LICENCE_NOT_FOUND', 'No licence is known for this key.');
   const { licence, supportSubscriptionIds } = found;
   const subscriptionIds = [
     ...new Set([...(licence.subscriptionId ? [licence.subscriptionId] : []), ...supportSubscriptionIds]),
   ];
   const subscriptions = new Map(
-    (await Promise.all(subscriptionIds.map(getSubscription))).flatMap((subscription) =>
+    (await Promise.all(subscriptionIds.map((id) => ports.subscription(id)))).flatMap((subscription) =>
       subscription ? [[subscription.subscriptionId, subscription] as const] : [],
     ),
   );

@@ -1,9 +1,18 @@
-import { reminderCandidates } from '../../adapters/mail/reminder-candidates';
-import { mailService } from './mail';
+import type { ReminderCandidate } from '../../adapters/mail/reminder-candidates';
+import type { MailService } from './mail-service';
+
+/** What the daily job reads and sends through. */
+export interface SupportReminderPorts {
+  readonly candidates: (now: Date) => Promise<ReminderCandidate[]>;
+  readonly mail: () => Pick<MailService, 'sendSupportReminders'>;
+}
 
 /** The daily job: "support ends soon" and "support lapsed" mails, each sent once per licence and period. */
-export async function runSupportReminders(now = new Date()): Promise<{ sent: number; checked: number }> {
-  const candidates = await reminderCandidates(now);
-  const { sent } = await mailService().sendSupportReminders(candidates, now);
+export async function runSupportReminders(
+  ports: SupportReminderPorts,
+  now = new Date(),
+): Promise<{ sent: number; checked: number }> {
+  const candidates = await ports.candidates(now);
+  const { sent } = await ports.mail().sendSupportReminders(candidates, now);
   return { sent, checked: candidates.length };
 }

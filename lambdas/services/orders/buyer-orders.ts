@@ -4,6 +4,7 @@ import type { OwnerOrderItem } from '../../adapters/store/buyer-orders';
 import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices';
 import { priceBasket } from '../../domain/pricing';
 import { mapBounded } from '../../domain/concurrency';
+import { normaliseEmail } from '../../domain/email';
 import { NotFoundError } from '../../domain/errors';
 
 export interface BuyerOrderPorts {
@@ -106,7 +107,7 @@ export async function invoiceUrl(
   },
 ): Promise<string> {
   const owner = await ports.ownerOf(transactionId);
-  if (!owner || owner.toLowerCase() !== email.toLowerCase())
+  if (!owner || normaliseEmail(owner) !== normaliseEmail(email))
     throw new NotFoundError('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   return ports.invoicePdfUrl(transactionId);
 }

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../domain/email';
 import { findProduct, Frequency } from '../../domain/catalogue';
 import { decideIssuance, isPurchase, unitOf } from '../../domain/licences/issuance';
 import { priceBasket } from '../../domain/pricing';
@@ -206,7 +207,7 @@ function orderMail(
 ): MailedOrder {
   return {
     transactionId: transaction.transactionId,
-    buyerEmail: transaction.customData.buyerEmail.toLowerCase(),
+    buyerEmail: normaliseEmail(transaction.customData.buyerEmail),
     productTitle: findProduct(transaction.customData.slug)?.title ?? transaction.customData.slug,
     totalCents: order?.totalCents ?? transaction.totalCents ?? 0,
     // In seat order: the store reads them back in no particular order.

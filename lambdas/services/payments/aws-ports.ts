@@ -11,7 +11,7 @@ import * as renewals from '../../adapters/store/renewals';
 import * as purchases from '../../adapters/store/purchases';
 import * as subscriptions from '../../adapters/store/subscriptions';
 import { signLicenceKeyPayload } from '../licences/sign-key';
-import { mailService, sendClaimedOrderConfirmation, sendOrderConfirmation } from '../mail/mail';
+import { mailService, sendClaimedOrderConfirmation, sendOrderConfirmation } from '../mail/mail-ports';
 import type { PaymentPorts } from './ports';
 
 /** The payment ports of a deployed (or locally run) handler: the table, the licence signer, the Paddle API. */

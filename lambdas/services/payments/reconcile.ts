@@ -1,6 +1,6 @@
 import type { EmfDocument } from '../../adapters/metrics';
 import { RECONCILIATION_METRICS, SHOP_METRICS_NAMESPACE, type ReconciliationMetric } from '../../contract/shop-metrics';
-import { FIRST_YEAR_DISCOUNT } from '../../domain/catalogue';
+import { lineNetCents } from '../../domain/pricing';
 import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices';
 import type { ListedTransaction } from '../../domain/licences/payment-events';
 
@@ -118,8 +118,7 @@ export function priceMismatch(
   for (const { priceId, quantity } of listed.completed.items) {
     const priced = prices.get(priceId);
     if (!priced) return { reason: `price ${priceId} is not in the catalogue` };
-    const gross = priced.item.amountCents * quantity;
-    expectedNetCents += discounted && priced.item.discount === FIRST_YEAR_DISCOUNT ? 0 : gross;
+    expectedNetCents += lineNetCents(priced.item, quantity, { discountApplied: discounted });
   }
   if (listed.netCents === expectedNetCents) return undefined;
   return { reason: 'net total differs from the catalogue', expectedNetCents, paddleNetCents: listed.netCents };

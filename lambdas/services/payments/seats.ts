@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../domain/email';
 import { isCheckedOut } from '../../domain/orders';
 import { findProduct } from '../../domain/catalogue';
 import { addedSeatGrants, unitIds, unitOf } from '../../domain/licences/issuance';
@@ -93,7 +94,7 @@ async function syncSeatsOnce(
     const purchase = {
       transactionId: order.transactionId,
       subscriptionId: subscription.subscriptionId,
-      ownerEmail: order.request.buyerEmail.toLowerCase(),
+      ownerEmail: normaliseEmail(order.request.buyerEmail),
       slug: order.request.slug,
     };
     await issueMissing(ports, addedSeatGrants(purchase, absent.map(unitOf), at, paidUntil));

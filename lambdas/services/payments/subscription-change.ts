@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../domain/email';
 import { billingIntervalOf } from '../../contract/billing-interval';
 import type { PaidItem, SubscriptionChange } from '../../domain/licences/payment-events';
 import type { PaymentPorts } from './ports';
@@ -22,7 +23,9 @@ export async function applySubscriptionChange(
     return;
   }
   const ownerEmail =
-    change.customData?.buyerEmail.toLowerCase() ?? known?.ownerEmail ?? (await ownerFromPaddle(ports, change));
+    (change.customData ? normaliseEmail(change.customData.buyerEmail) : undefined) ??
+    known?.ownerEmail ??
+    (await ownerFromPaddle(ports, change));
   const written = await store.putSubscriptionIfNewer({
     subscriptionId: change.subscriptionId,
     status: change.status,
@@ -50,7 +53,7 @@ export async function applySubscriptionChange(
 
 async function ownerFromPaddle(ports: PaymentPorts, change: SubscriptionChange): Promise<string> {
   if (!change.customerId) throw new Error(`Subscription ${change.subscriptionId} names neither a buyer nor a customer`);
-  return (await ports.paddle.customerEmail(change.customerId)).toLowerCase();
+  return normaliseEmail(await ports.paddle.customerEmail(change.customerId));
 }
 
 /** Units and what each renewal charges, from the catalogue (prices the shop does not sell count for nothing). */

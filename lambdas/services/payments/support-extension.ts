@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../domain/email';
 import { findProduct, Frequency } from '../../domain/catalogue';
 import type { SupportExtensionGrant } from '../../domain/licences/issuance';
 import type { CompletedTransaction } from '../../domain/licences/payment-events';
@@ -55,7 +56,7 @@ export async function extendFromCurrentEnd(
     ports.log.warn('Support extension paid while support renewed by itself', { licenceId: extension.licenceId });
   if (extension.subscriptionId && Date.parse(startsAt) - paidAt.getTime() > SAME_MOMENT_MS)
     await ports.supportExtensions.moveNextBilling(extension.subscriptionId, endsAt);
-  if (before.ownerEmail !== transaction.customData.buyerEmail.toLowerCase()) {
+  if (before.ownerEmail !== normaliseEmail(transaction.customData.buyerEmail)) {
     await ports.supportExtensions.mailOwner({
       transactionId: transaction.transactionId,
       ownerEmail: before.ownerEmail,

@@ -1,5 +1,5 @@
-import { portalViews, type PortalViews } from '../../adapters/licence-views';
-import { ownerIncomingTransfers, ownerLicencePage } from '../../adapters/portal-store';
+import type { portalViews, PortalViews } from '../../adapters/licence-views';
+import type { ownerIncomingTransfers, ownerLicencePage } from '../../adapters/portal-store';
 import { encodeCursor, PORTAL_PAGE_SIZE, type PagePosition } from '../../contract/portal-pages';
 import type { LicenceView } from '../../contract/portal-views';
 
@@ -14,12 +14,6 @@ export interface LicencePagePorts {
   readonly views: typeof portalViews;
 }
 
-const tablePorts: LicencePagePorts = {
-  licencePage: ownerLicencePage,
-  incomingTransfers: ownerIncomingTransfers,
-  views: portalViews,
-};
-
 export interface LicencePage extends PortalViews {
   readonly nextCursor: string | null;
 }
@@ -29,7 +23,7 @@ export async function licencePage(
   email: string,
   after: PagePosition | undefined,
   options: { readonly withIncoming: boolean },
-  ports: LicencePagePorts = tablePorts,
+  ports: LicencePagePorts,
 ): Promise<LicencePage> {
   const [page, incomingTransfers] = await Promise.all([
     ports.licencePage(email, after, PORTAL_PAGE_SIZE),

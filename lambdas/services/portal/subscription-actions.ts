@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../domain/email';
 import type { Paddle } from '@paddle/paddle-node-sdk';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import { ConflictError, NotFoundError, UpstreamError } from '../../domain/errors';
@@ -35,7 +36,7 @@ export const subscriptionNotFound = () =>
 export function subscriptionActions(ports: SubscriptionPorts) {
   async function ownSubscription(subscriptionId: string, callerEmail: string): Promise<SubscriptionRecord> {
     const subscription = await ports.getSubscription(subscriptionId);
-    if (!subscription || subscription.ownerEmail !== callerEmail.toLowerCase()) throw subscriptionNotFound();
+    if (!subscription || subscription.ownerEmail !== normaliseEmail(callerEmail)) throw subscriptionNotFound();
     return subscription;
   }
 
@@ -75,7 +76,7 @@ export function subscriptionActions(ports: SubscriptionPorts) {
       if (!ports.cancellable(subscription)) {
         throw new ConflictError('ALREADY_CANCELLED', 'This subscription is already cancelled or set to end.');
       }
-      await ports.limits.take('subscription-change', { subject: subscriptionId, caller: callerEmail.toLowerCase() });
+      await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
       const cancelled = await callPaddle('cancel the subscription', (paddle) =>
         paddle.subscriptions.cancel(subscription.subscriptionId, { effectiveFrom: 'next_billing_period' }),
       );
@@ -95,7 +96,7 @@ export function subscriptionActions(ports: SubscriptionPorts) {
       if (!resumable(subscription)) {
         throw new ConflictError('NOT_CANCELLED', 'This subscription is not set to end, so there is nothing to resume.');
       }
-      await ports.limits.take('subscription-change', { subject: subscriptionId, caller: callerEmail.toLowerCase() });
+      await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
       const resumed = await callPaddle('resume the subscription', (paddle) =>
         paddle.subscriptions.update(subscription.subscriptionId, { scheduledChange: null }),
       );

@@ -7,7 +7,7 @@ describe('portal page cursors', () => {
     const positions = [
       { issuedAt: '2026-11-23T19:36:12.123Z', licenceId: 'lic_01hq3a7bcd_12' },
       { issuedAt: '2024-04-12T10:18:49.621022Z', licenceId: 'lic_seedbuyer_suite' },
-      { issuedAt: '2025-01-01T00:00:00+01:00', licenceId: 'lic_a-b_1' },
+      { issuedAt: '2025-01-01T00:00:00+01:00', licenceId: 'lic_a_b_1' },
     ];
 
     // Act

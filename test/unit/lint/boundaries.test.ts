@@ -28,6 +28,7 @@ describe('the import boundaries of the architecture', () => {
     [BOUNDARY],
   ];
   const allowed = (label: string, filePath: string, code: string): Row => [`allows: ${label}`, filePath, code, []];
+  // The domain's forbidden packages (Node built-ins, AWS and Paddle SDKs) share one rule.
   const NODE_BUILTIN = ['no-restricted-imports'];
 
   it.each<Row>([
@@ -116,6 +117,73 @@ describe('the import boundaries of the architecture', () => {
       'lambdas/contract/fixture.ts',
       "export { apiGet } from '../../web/src/shared/api';",
     ),
+    refused(
+      'HTTP plumbing imports a service',
+      'lambdas/http/fixture.ts',
+      "export { mailLimits } from '../services/limits/limits-ports';",
+    ),
+    allowed(
+      'the auth steps import a service',
+      'lambdas/http/auth/fixture.ts',
+      "export { mailLimits } from '../../services/limits/limits-ports';",
+    ),
+    refused(
+      'a service imports HTTP plumbing',
+      'lambdas/services/portal/fixture.ts',
+      "export { json } from '../../http/responses';",
+    ),
+    [
+      'refuses: a service imports adapter code',
+      'lambdas/services/portal/fixture.ts',
+      "export { ownerLicencePage } from '../../adapters/portal-store';",
+      ['@typescript-eslint/no-restricted-imports'],
+    ],
+    allowed(
+      'a service imports adapter types, the logger, and its area wiring imports adapter code',
+      'lambdas/services/portal/fixture.ts',
+      "export type { TransferRecord } from '../../adapters/portal-store';\nexport { logger } from '../../adapters/logger';",
+    ),
+    allowed(
+      'a *-ports.ts wiring file imports adapter code',
+      'lambdas/services/portal/fixture-ports.ts',
+      "export { ownerLicencePage } from '../../adapters/portal-store';",
+    ),
+    [
+      'refuses: the domain imports the AWS SDK',
+      'lambdas/domain/fixture.ts',
+      "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      NODE_BUILTIN,
+    ],
+    refused(
+      'the domain imports the contract',
+      'lambdas/domain/fixture.ts',
+      "export { PATHS } from '../contract/routes';",
+    ),
+    refused(
+      'the web imports infra/',
+      'web/src/shared/fixture.ts',
+      "export { API_ROUTES } from '../../../infra/definitions/api-routes';",
+    ),
+    refused(
+      'the web imports a test helper',
+      'web/src/shared/fixture.ts',
+      "export { eventually } from '../../../test/support/eventually';",
+    ),
+    refused(
+      'a handler imports a web file',
+      'lambdas/handlers/fixture.ts',
+      "export { apiGet } from '../../web/src/shared/api';",
+    ),
+    refused(
+      'an adapter imports the local stack',
+      'lambdas/adapters/fixture.ts',
+      "export { startLocalStack } from '../../infra/local/local-stack';",
+    ),
+    refused(
+      'an adapter imports HttpError',
+      'lambdas/adapters/fixture.ts',
+      "export { HttpError } from '../http/errors';",
+    ),
     allowed(
       'a feature imports its own modules, shared/, the domain and the contract',
       'web/src/features/shop/Fixture.tsx',
@@ -158,6 +226,19 @@ describe('the import boundaries of the architecture', () => {
 
     // Assess
     expect(rules).toContain('import-x/no-cycle');
+  });
+});
+
+describe('the one home of a rule', () => {
+  it.each([
+    ['a variable', 'export const f = (email: string) => email.toLowerCase();'],
+    ['a field', 'export const f = (order: { buyerEmail: string }) => order.buyerEmail.toLowerCase();'],
+  ])('refuses an e-mail address lower-cased by hand (%s)', async (_label, code) => {
+    // Act
+    const rules = await ruleIds('lambdas/services/portal/fixture.ts', code);
+
+    // Assess
+    expect(rules).toEqual(['no-restricted-syntax']);
   });
 });
 

@@ -8,7 +8,7 @@ import { mailLimiter } from '../../../lambdas/services/limits/mail-limiter';
 import { memoryMailCounters } from '../../support/memory-mail-counters';
 import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
 import type { SubscriptionRecord } from '../../../lambdas/adapters/store/subscriptions';
-import { toSupportState } from '../../../lambdas/adapters/licence-views';
+import { toSupportState } from '../../../lambdas/domain/licences/support-status';
 import { supportStatus } from '../../../lambdas/domain/licences/support-status';
 
 const OWNER = 'owner@example.com';

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router';
 import type { WebConfig } from '@contract/web-config';
 import { FALLBACK_SUPPORT_URL } from '../shared/config';
-import { ApiError } from '../shared/api';
+import { isRetryable } from '../shared/api';
 import './route-error.css';
 
 /**
@@ -43,9 +43,9 @@ const CHUNK_FAILURE =
   /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically|ChunkLoadError|Unable to preload CSS/i;
 
 function retryKind(error: unknown): 'reload' | 'retry' | undefined {
-  if (error instanceof ApiError) return error.status === 0 || error.status >= 500 ? 'retry' : undefined;
+  if (isRetryable(error)) return 'retry';
+  // The browser's own words are all a failed chunk load carries: there is no code to read.
   if (error instanceof Error && CHUNK_FAILURE.test(error.message)) return 'reload';
-  if (error instanceof Error && /could not be (loaded|reached)/.test(error.message)) return 'retry';
   return undefined;
 }
 

@@ -18,6 +18,14 @@ export class ApiError extends Error {
 }
 
 /**
+ * Whether trying again may mend a failure, decided by status and code, never by its words: the network did not
+ * answer (status 0) or the server failed (5xx). A refusal (4xx) stays a refusal however often it is asked.
+ */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
+/**
  * An expired id token (or one the browser already dropped at its Max-Age) may be renewed from the refresh cookie,
  * which only `/api/auth/*` receives: one refresh through `/api/auth/session` is worth a retry.
  */

@@ -1,3 +1,4 @@
+import { ApiError } from './api';
 import { DEFAULT_SUPPORT_URL, type WebConfig } from '@contract/web-config';
 
 let pending: Promise<WebConfig> | undefined;
@@ -6,14 +7,20 @@ let pending: Promise<WebConfig> | undefined;
 export function loadWebConfig(): Promise<WebConfig> {
   pending ??= fetch('/config.json')
     .then((response) => {
-      if (!response.ok) throw new Error(`The shop's configuration could not be loaded (${response.status}).`);
+      if (!response.ok)
+        throw new ApiError(
+          // A missing configuration is the server's failure, whatever status answered it: worth another try.
+          Math.max(response.status, 500),
+          'CONFIG_UNAVAILABLE',
+          `The shop's configuration could not be loaded (${response.status}).`,
+        );
       return response.json() as Promise<WebConfig>;
     })
     .catch((error: unknown) => {
       // Not cached: the error page's "Try again" fetches it afresh.
       pending = undefined;
       throw error instanceof TypeError
-        ? new Error('The shop could not be reached. Please check your connection and try again.')
+        ? new ApiError(0, 'NETWORK_ERROR', 'The shop could not be reached. Please check your connection and try again.')
         : error;
     });
   return pending;

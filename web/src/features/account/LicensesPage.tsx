@@ -19,6 +19,7 @@ import {
   usePortalAction,
   type IncomingTransfer,
   type Licence,
+  portalIntentFields,
 } from './portal';
 
 interface LicencesAnswer extends LicencePage {
@@ -33,8 +34,6 @@ interface LicencesAnswer extends LicencePage {
 export const loader = portalLoader<LicencesAnswer>('/api/licenses', { paged: true });
 /** Transfer offer, withdrawal and acceptance; the page's data is read again afterwards. */
 export const action = portalAction;
-
-const licencePath = (licenceId: string, action: string) => `/api/licenses/${encodeURIComponent(licenceId)}/${action}`;
 
 /** `/licenses`: the signed-in buyer's licences with keys and support, and transfers offered to them. */
 export function Component() {
@@ -182,7 +181,7 @@ function Transfer({ licence }: { licence: Licence }) {
             <p>{problem}</p>
           </Notice>
         )}
-        <input type="hidden" name="path" value={licencePath(licence.licenceId, 'transfer/cancel')} />
+        {portalIntentFields('cancel-transfer', licence.licenceId)}
         <button type="submit" className="button" disabled={busy}>
           Cancel transfer
         </button>
@@ -198,7 +197,7 @@ function Transfer({ licence }: { licence: Licence }) {
   }
   return (
     <fetcher.Form method="post" className="transfer">
-      <input type="hidden" name="path" value={licencePath(licence.licenceId, 'transfer')} />
+      {portalIntentFields('offer-transfer', licence.licenceId)}
       <TextField
         id={`transfer-${licence.licenceId}`}
         name="email"
@@ -252,7 +251,7 @@ function IncomingTransferCard({ transfer }: { transfer: IncomingTransfer }) {
         </Notice>
       )}
       <fetcher.Form method="post">
-        <input type="hidden" name="path" value={licencePath(transfer.licenceId, 'transfer/accept')} />
+        {portalIntentFields('accept-transfer', transfer.licenceId)}
         <button type="submit" className="button primary" disabled={busy}>
           Accept licence {transfer.licenceId}
         </button>

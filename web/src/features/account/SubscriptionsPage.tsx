@@ -5,7 +5,16 @@ import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { formatEuro } from '../../shared/ui/format-euro';
 import { BILLING_INTERVAL_LABEL } from '@contract/billing-interval';
-import { formatDate, portalAction, portalLoader, useOnce, usePortalAction, type Subscription } from './portal';
+import {
+  formatDate,
+  portalAction,
+  portalIntentFields,
+  portalIntentOf,
+  portalLoader,
+  useOnce,
+  usePortalAction,
+  type Subscription,
+} from './portal';
 import '../../shared/ui/facts.css';
 
 interface SubscriptionsAnswer {
@@ -21,11 +30,12 @@ export const loader = portalLoader<SubscriptionsAnswer>('/api/subscriptions');
  * the subscription reads as cancelled, or as renewing again.
  */
 export async function action(args: ActionFunctionArgs) {
-  const path = String((await args.request.clone().formData()).get('path') ?? '');
+  const named = portalIntentOf(await args.request.clone().formData());
   const result = await portalAction(args);
-  const change = path.endsWith('/cancel') ? 'cancel' : path.endsWith('/resume') ? 'resume' : null;
-  if (result.ok && change) {
-    const id = decodeURIComponent(path.split('/')[3] ?? '');
+  const change =
+    named?.intent === 'cancel-subscription' ? 'cancel' : named?.intent === 'resume-subscription' ? 'resume' : null;
+  if (result.ok && change && named) {
+    const id = named.id;
     for (let attempt = 0; attempt < 30; attempt += 1) {
       const { subscriptions } = await apiGet<SubscriptionsAnswer>('/api/subscriptions').catch(() => ({
         subscriptions: [],
@@ -66,8 +76,6 @@ export function Component() {
     </section>
   );
 }
-
-const subscriptionPath = (id: string, action: string) => `/api/subscriptions/${encodeURIComponent(id)}/${action}`;
 
 function supports(subscription: Subscription): string | null {
   const ids = subscription.licenceIds;
@@ -151,7 +159,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         )}
         {resumable && (
           <resume.fetcher.Form method="post">
-            <input type="hidden" name="path" value={subscriptionPath(subscription.subscriptionId, 'resume')} />
+            {portalIntentFields('resume-subscription', subscription.subscriptionId)}
             <button type="submit" className="button primary" disabled={busy}>
               Resume
             </button>
@@ -159,7 +167,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         )}
         {subscription.status !== 'canceled' && (
           <portal.fetcher.Form method="post">
-            <input type="hidden" name="path" value={subscriptionPath(subscription.subscriptionId, 'portal')} />
+            {portalIntentFields('open-billing-portal', subscription.subscriptionId)}
             <button type="submit" className="button" disabled={busy}>
               Manage payment method
             </button>
@@ -178,7 +186,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
             Cancel at the end of the current period? It stays active until {formatDate(subscription.currentPeriodEnd)}{' '}
             and is not charged again.
           </p>
-          <input type="hidden" name="path" value={subscriptionPath(subscription.subscriptionId, 'cancel')} />
+          {portalIntentFields('cancel-subscription', subscription.subscriptionId)}
           <div className="portal-actions">
             <button type="submit" className="button primary" disabled={busy}>
               Yes, cancel at period end

@@ -71,10 +71,40 @@ export function portalLoader<T>(path: string, options: { paged?: boolean } = {})
   };
 }
 
+/** The portal's actions by intent, each with the API path it posts to for the licence or subscription it names. */
+const PORTAL_ACTIONS = {
+  'offer-transfer': (id: string) => `/api/licenses/${encodeURIComponent(id)}/transfer`,
+  'cancel-transfer': (id: string) => `/api/licenses/${encodeURIComponent(id)}/transfer/cancel`,
+  'accept-transfer': (id: string) => `/api/licenses/${encodeURIComponent(id)}/transfer/accept`,
+  'cancel-subscription': (id: string) => `/api/subscriptions/${encodeURIComponent(id)}/cancel`,
+  'resume-subscription': (id: string) => `/api/subscriptions/${encodeURIComponent(id)}/resume`,
+  'open-billing-portal': (id: string) => `/api/subscriptions/${encodeURIComponent(id)}/portal`,
+} as const;
+
+export type PortalIntent = keyof typeof PORTAL_ACTIONS;
+
+/** The form fields of a portal action: what it does (`intent`) and to which licence or subscription (`id`). */
+export function portalIntentFields(intent: PortalIntent, id: string) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+    </>
+  );
+}
+
+/** The intent a submitted portal form names, or undefined when it names none the portal knows. */
+export function portalIntentOf(form: FormData): { intent: PortalIntent; id: string } | undefined {
+  const intent = String(form.get('intent') ?? '');
+  const id = String(form.get('id') ?? '');
+  if (!Object.hasOwn(PORTAL_ACTIONS, intent) || id === '') return undefined;
+  return { intent: intent as PortalIntent, id };
+}
+
 /**
- * A portal page's action: the form names the API path to post to (one of the portal's own, never another origin)
- * and an optional JSON body. Answers `{problem}` with the API's sentence when it refuses; the page's loader then
- * reads the new state.
+ * A portal page's action: the form names its intent and the licence or subscription (never a path), and an
+ * optional e-mail. Answers `{problem}` with the API's sentence when it refuses; the page's loader then reads the new
+ * state.
  */
 export async function portalAction({
   request,
@@ -82,12 +112,11 @@ export async function portalAction({
   request: Request;
 }): Promise<{ ok: true; answer: unknown } | { ok: false; problem: string }> {
   const form = await request.formData();
-  const path = String(form.get('path') ?? '');
-  if (!/^\/api\/(licenses|subscriptions)\/[A-Za-z0-9_]+\/[a-z/]+$/.test(path))
-    return { ok: false, problem: 'This action is not available.' };
+  const named = portalIntentOf(form);
+  if (!named) return { ok: false, problem: 'This action is not available.' };
   const body = form.get('email') ? { email: String(form.get('email')) } : {};
   try {
-    return { ok: true, answer: await apiPost(path, body) };
+    return { ok: true, answer: await apiPost(PORTAL_ACTIONS[named.intent](named.id), body) };
   } catch (error) {
     // A refusal the dictionaries know (the mail limits' 429, ADR 260) reads in the buyer's language.
     return { ok: false, problem: await translateApiMessage(problemOf(error)) };

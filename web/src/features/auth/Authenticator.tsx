@@ -1,5 +1,4 @@
 import { trimFormValues, visibleFormErrors, type FieldRule, type FormValues } from '@domain/auth/validation';
-import type { InitialAuthRoute } from '@domain/auth/routes';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { directionOf, useLanguage, useTranslate } from '../../shared/i18n/i18n';
@@ -452,5 +451,3 @@ function ConfirmVerifyUser({ auth }: { auth: Auth }) {
     </AuthForm>
   );
 }
-
-export type { InitialAuthRoute };

@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import type { OrderLineView } from '@contract/order-summary';
 import type { PricedBasket } from '@domain/pricing';
-import { apiGet, apiPost } from '../../shared/api';
+import { apiGet, apiPost, isRetryable } from '../../shared/api';
 import { fetchSessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
@@ -100,11 +100,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
       signedInEmail: user?.email,
     };
   } catch (error) {
-    const problem = humanError(error);
-    return {
-      problem,
-      retry: problem.startsWith('The shop could not be reached') || problem.startsWith('Something went wrong'),
-    };
+    return { problem: humanError(error), retry: isRetryable(error) };
   }
 }
 

@@ -4,8 +4,8 @@ import { verifyIdToken } from '../../adapters/token-verifier';
 import { contactsOf, routeAfterSignIn } from '../../domain/auth/outcomes';
 import type { AuthAnswer, CodeDelivery } from '../../domain/auth/routes';
 import type { SessionTokens } from '../../adapters/cognito';
-import { challengeCookie, sessionCookies } from '../../http/cookies';
-import { json, type ApiResult } from '../../http/responses';
+import { challengeCookie, sessionCookies } from '../cookies';
+import { json, type ApiResult } from '../responses';
 
 /** How every auth step answers: the next authenticator route, and the cookies that carry the session or challenge. */
 export function answer(payload: AuthAnswer, cookies: string[] = []): ApiResult {

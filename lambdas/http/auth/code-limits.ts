@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { TooManyMailsError } from '../../domain/mail-limits';
-import { callerAddress } from '../../http/caller-address';
-import { mailLimits } from '../limits/limits';
+import { callerAddress } from '../caller-address';
+import { mailLimits } from '../../services/limits/limits-ports';
 
 /**
  * Cognito's code mails under the mail limits (ADR 260), taken before Cognito is asked, whether or not the address

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AUTH_REJECTIONS, passwordErrors } from '../../domain/auth/validation';
 import { emailField } from '../../contract/email-field';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../errors';
 
 /** What each auth step accepts (SPEC.md §5): e-mails by the one rule, passwords never trimmed, codes trimmed. */
 const email = emailField(AUTH_REJECTIONS.EmptyUsername);

@@ -11,16 +11,16 @@ import { cognitoEnvironment } from '../../adapters/cognito';
 import { exchangeAuthorizationCode } from '../../adapters/cognito-oauth';
 import { logger } from '../../adapters/logger';
 import { verifyIdToken } from '../../adapters/token-verifier';
-import { sessionCookies } from '../../http/cookies';
-import { notFound } from '../../http/errors';
+import { sessionCookies } from '../cookies';
+import { notFound } from '../errors';
 import {
   checkOAuthState,
   codeChallengeOf,
   expireOAuthStateCookie,
   newOAuthAttempt,
   oauthStateCookie,
-} from '../../http/oauth-state';
-import type { ApiResult } from '../../http/responses';
+} from '../oauth-state';
+import type { ApiResult } from '../responses';
 
 /**
  * Social sign-in through Cognito's hosted UI (ADR 252): a redirect out with a sealed `Lax` state cookie and PKCE,

@@ -1,5 +1,7 @@
+import { reminderCandidates } from '../../adapters/mail/reminder-candidates';
 import { mailPort, siteUrl } from '../../adapters/mail/mailer';
 import { sentMailRecords } from '../../adapters/mail/sent-mail-records';
+import type { SupportReminderPorts } from './support-reminders';
 import {
   createMailService,
   type MailService,
@@ -36,6 +38,9 @@ export const transferMails: TransferMailer = {
   sendTransferOffer: (transfer) => mailService().sendTransferOffer(transfer),
   sendTransferCompleted: (transfer) => mailService().sendTransferCompleted(transfer),
 };
+
+/** The daily reminders job over the real table and mail service. */
+export const supportReminderPorts: SupportReminderPorts = { candidates: reminderCandidates, mail: mailService };
 
 /** The receipts of cancelling and resuming a subscription, over the process's mail service. */
 export const subscriptionMails: SubscriptionMailer = {

@@ -10,10 +10,10 @@ import {
   totpUri,
 } from '../../domain/auth/outcomes';
 import type { CodeDelivery } from '../../domain/auth/routes';
-import { challengeCookie, readChallenge, type ChallengeState } from '../../http/cookies';
-import { HttpError } from '../../http/errors';
-import type { ApiResult } from '../../http/responses';
-import { parseInput, readJsonBody } from '../../http/validation';
+import { challengeCookie, readChallenge, type ChallengeState } from '../cookies';
+import { HttpError } from '../errors';
+import type { ApiResult } from '../responses';
+import { parseInput, readJsonBody } from '../validation';
 import { answer, answerStep } from './answers';
 import { accountCodeAllowed, limitAccountCode } from './code-limits';
 import { assertPasswordPolicy, AUTH_INPUTS } from './inputs';

@@ -1,0 +1,10 @@
+/**
+ * A licence id as the shop writes it (`lic_<transaction id without txn_>_<unit>`, see `unitId`): letters, digits and
+ * underscores after `lic_`, at most 100 of them. Every input that names a licence (routes, checkout, portal cursors)
+ * is checked by this one parser, so an id the shop wrote is accepted everywhere and nothing longer is read anywhere.
+ */
+export const LICENCE_ID_PATTERN = /^lic_[A-Za-z0-9_]{1,100}$/;
+
+export function isLicenceId(value: string): boolean {
+  return LICENCE_ID_PATTERN.test(value);
+}
