@@ -23,9 +23,9 @@ import * as portalStore from '../adapters/portal-store';
 import { markSupportHandedOver } from '../adapters/store/licences';
 import * as transferStore from '../adapters/store/transfers';
 import { emailField } from '../contract/email-field';
-import { transferMails } from '../services/mail/mail';
+import { transferMails } from '../services/mail/mail-ports';
 import { adminOrderEmail } from '../services/admin/order-email';
-import { mailLimits } from '../services/limits/limits';
+import { mailLimits } from '../services/limits/limits-ports';
 import { licenceTransfers } from '../services/portal/licence-transfers';
 
 /**

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../contract/admin';
+import { normaliseEmail } from '../../domain/email';
 import { ConflictError, DomainError } from '../../domain/errors';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
@@ -46,10 +47,10 @@ export function adminOrderEmail(ports: OrderEmailPorts) {
     const order = await ports.getOrder(request.transactionId);
     if (!order) throw orderNotFound();
     const fromEmail = order.request?.buyerEmail ?? '';
-    if (fromEmail.toLowerCase() === request.email.toLowerCase())
+    if (normaliseEmail(fromEmail) === normaliseEmail(request.email))
       throw new DomainError('SAME_EMAIL', 'The order was bought for this address already.');
     const movable = (await ports.getLicences(order.licenceIds ?? [])).filter(
-      (licence) => licence.status === 'active' && licence.ownerEmail.toLowerCase() === fromEmail.toLowerCase(),
+      (licence) => licence.status === 'active' && normaliseEmail(licence.ownerEmail) === normaliseEmail(fromEmail),
     );
     if (movable.length === 0)
       throw new ConflictError(
