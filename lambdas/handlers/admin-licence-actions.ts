@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import { licenceSigner } from '../adapters/licence-signer';
-import { licenceSupport } from '../adapters/licence-support';
-import { stopRenewingOneUnit } from '../adapters/paddle-billing';
-import * as portalStore from '../adapters/portal-store';
 import { appendAudit } from '../adapters/store/admin';
-import { markSupportHandedOver } from '../adapters/store/licences';
-import * as transferStore from '../adapters/store/transfers';
 import { ADMIN_ID_PATTERNS } from '../contract/admin';
 import { emailField } from '../contract/email-field';
 import { apiHandler } from '../http/api-handler';
@@ -15,12 +9,10 @@ import { notFound } from '../http/errors';
 import { operatorHandler } from '../http/operator';
 import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
-import { transferMails } from '../services/mail/mail-ports';
 import { adminLicenceNotFound, licenceStatusActions } from '../services/admin/licence-status';
 import { licenceStatusPorts } from '../services/admin/admin-ports';
 import { adminReassign } from '../services/admin/reassign';
-import { mailLimits } from '../services/limits/limits-ports';
-import { licenceTransfers } from '../services/portal/licence-transfers';
+import { tableTransfers } from '../services/portal/transfer-ports';
 
 /**
  * `POST /api/admin/licences/{licenceId}/revoke` and `…/reinstate` `{reason}`, `…/reassign` `{email, reason}`, each
@@ -34,19 +26,7 @@ const reassignSchema = z.object({
 
 const changeStatus = licenceStatusActions(licenceStatusPorts);
 const reassign = adminReassign({
-  transfers: licenceTransfers({
-    ...portalStore,
-    ...transferStore,
-    support: {
-      supportOf: (licenceId) => licenceSupport(licenceId, new Date()),
-      stopRenewing: stopRenewingOneUnit,
-      markHandedOver: markSupportHandedOver,
-    },
-    signer: licenceSigner,
-    mailer: transferMails,
-    limits: mailLimits,
-    now: () => new Date(),
-  }),
+  transfers: tableTransfers,
   ...licenceStatusPorts,
   appendAudit,
 });

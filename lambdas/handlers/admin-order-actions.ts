@@ -1,7 +1,4 @@
 import * as z from 'zod/mini';
-import { appendAudit, storedAnswer } from '../adapters/store/admin';
-import { getLicences } from '../adapters/store/licences';
-import { getOrder } from '../adapters/store/orders';
 import { ADMIN_ID_PATTERNS } from '../contract/admin';
 import { apiHandler } from '../http/api-handler';
 import { reasonField, requireIdempotencyKey } from '../http/admin-input';
@@ -10,23 +7,9 @@ import { notFound } from '../http/errors';
 import { operatorHandler } from '../http/operator';
 import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
-import { sendOrderResend } from '../services/mail/mail-ports';
-import { licenceStatusPorts } from '../services/admin/admin-ports';
 import { orderNotFound } from '../services/admin/lookups';
-import { adminResend } from '../services/admin/resend';
-import { adminRefund } from '../services/admin/refund';
-import { requestPaddleRefund } from '../adapters/paddle-refunds';
-import { licenceSigner } from '../adapters/licence-signer';
-import { licenceSupport } from '../adapters/licence-support';
-import { stopRenewingOneUnit } from '../adapters/paddle-billing';
-import * as portalStore from '../adapters/portal-store';
-import { markSupportHandedOver } from '../adapters/store/licences';
-import * as transferStore from '../adapters/store/transfers';
+import { orderActions } from '../services/admin/order-action-ports';
 import { emailField } from '../contract/email-field';
-import { transferMails } from '../services/mail/mail-ports';
-import { adminOrderEmail } from '../services/admin/order-email';
-import { mailLimits } from '../services/limits/limits-ports';
-import { licenceTransfers } from '../services/portal/licence-transfers';
 
 /**
  * `POST /api/admin/orders/{transactionId}/resend` `{reason}` and `.../refund` `{licenceIds?, reason}`,
@@ -43,50 +26,9 @@ const refundSchema = z.object({
   ),
 });
 
-const resend = adminResend({
-  getOrder,
-  getLicences,
-  sendOrderResend,
-  storedAnswer,
-  appendAudit,
-  newId: licenceStatusPorts.newId,
-  now: () => new Date(),
-});
 const emailSchema = z.object({
   email: emailField('email: the corrected e-mail address is required'),
   reason: reasonField(),
-});
-
-const correctEmail = adminOrderEmail({
-  transfers: licenceTransfers({
-    ...portalStore,
-    ...transferStore,
-    support: {
-      supportOf: (licenceId) => licenceSupport(licenceId, new Date()),
-      stopRenewing: stopRenewingOneUnit,
-      markHandedOver: markSupportHandedOver,
-    },
-    signer: licenceSigner,
-    mailer: transferMails,
-    limits: mailLimits,
-    now: () => new Date(),
-  }),
-  getOrder,
-  getLicences,
-  storedAnswer,
-  appendAudit,
-  newId: licenceStatusPorts.newId,
-  now: () => new Date(),
-});
-
-const refund = adminRefund({
-  getOrder,
-  getLicences,
-  requestRefund: requestPaddleRefund,
-  storedAnswer,
-  appendAudit,
-  newId: licenceStatusPorts.newId,
-  now: () => new Date(),
 });
 
 const asOperator = operatorHandler(async (event, operator) => {
@@ -102,10 +44,10 @@ const asOperator = operatorHandler(async (event, operator) => {
     requestId: event.requestContext?.requestId ?? '',
   };
   if (action === 'email')
-    return json(200, await correctEmail({ ...common, ...parseInput(emailSchema, readJsonBody(event)) }));
+    return json(200, await orderActions.email({ ...common, ...parseInput(emailSchema, readJsonBody(event)) }));
   if (action === 'refund')
-    return json(200, await refund({ ...common, ...parseInput(refundSchema, readJsonBody(event)) }));
-  return json(200, await resend({ ...common, ...parseInput(reasonSchema, readJsonBody(event)) }));
+    return json(200, await orderActions.refund({ ...common, ...parseInput(refundSchema, readJsonBody(event)) }));
+  return json(200, await orderActions.resend({ ...common, ...parseInput(reasonSchema, readJsonBody(event)) }));
 });
 
 export const handler = apiHandler(async (event) => {

@@ -1,11 +1,5 @@
 import { isLicenceId } from '../domain/licences/licence-id';
 import * as z from 'zod/mini';
-import { licenceSigner } from '../adapters/licence-signer';
-import { licenceSupport } from '../adapters/licence-support';
-import { stopRenewingOneUnit } from '../adapters/paddle-billing';
-import { markSupportHandedOver } from '../adapters/store/licences';
-import * as portalStore from '../adapters/portal-store';
-import * as transferStore from '../adapters/store/transfers';
 import { emailField } from '../contract/email-field';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
@@ -13,9 +7,8 @@ import { notFound } from '../http/errors';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
 import { parseInput, readJsonBody } from '../http/validation';
-import { mailLimits } from '../services/limits/limits-ports';
-import { transferMails } from '../services/mail/mail-ports';
-import { licenceNotFound, licenceTransfers } from '../services/portal/licence-transfers';
+import { licenceNotFound } from '../services/portal/licence-transfers';
+import { tableTransfers } from '../services/portal/transfer-ports';
 
 /**
  * `POST /api/licenses/{id}/transfer {email}` (offer), `…/transfer/cancel` and `…/transfer/accept`
@@ -25,30 +18,16 @@ const offerSchema = z.object({
   email: emailField('the new owner\u2019s e-mail address is required'),
 });
 
-const transfers = licenceTransfers({
-  ...portalStore,
-  ...transferStore,
-  support: {
-    supportOf: (licenceId) => licenceSupport(licenceId, new Date()),
-    stopRenewing: stopRenewingOneUnit,
-    markHandedOver: markSupportHandedOver,
-  },
-  signer: licenceSigner,
-  mailer: transferMails,
-  limits: mailLimits,
-  now: () => new Date(),
-});
-
 const signedIn = signedInHandler(async (event, caller) => {
   const licenceId = event.pathParameters?.id ?? '';
   const action = event.pathParameters?.action;
   if (action !== undefined && action !== 'cancel' && action !== 'accept')
     throw notFound(`There is no transfer action "${action}".`);
   if (!isLicenceId(licenceId)) throw licenceNotFound();
-  if (action === 'cancel') return json(200, await transfers.cancel(licenceId, caller.email));
-  if (action === 'accept') return json(200, await transfers.accept(licenceId, caller.email));
+  if (action === 'cancel') return json(200, await tableTransfers.cancel(licenceId, caller.email));
+  if (action === 'accept') return json(200, await tableTransfers.accept(licenceId, caller.email));
   const { email } = parseInput(offerSchema, readJsonBody(event));
-  return json(200, await transfers.offer(licenceId, caller.email, email));
+  return json(200, await tableTransfers.offer(licenceId, caller.email, email));
 });
 
 export const handler = apiHandler(async (event) => {
