@@ -43,6 +43,8 @@ describe('my orders and my account in Chromium', () => {
     const href = await order.getByRole('link', { name: 'Download invoice' }).getAttribute('href');
     const invoice = await page!.request.get(`${stackUrl()}${href}`);
     const navOrders = page!.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My orders' });
+    // The navigation loads lazily and shows the signed-in links once its own session check has answered.
+    await navOrders.first().waitFor();
 
     // Assess
     expect(results).toEqual({ 390: { overflow: 0, violations: [] }, 1280: { overflow: 0, violations: [] } });
