@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { SessionTokens } from '../adapters/cognito';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { HttpError } from './errors';
+import { hasSealedFields, openSealedValue, sealValue } from './sealed-value';
 
 /**
  * The session cookies (DESIGN.md §6). Tokens never reach JavaScript: every cookie is HttpOnly, Secure and
@@ -92,22 +92,13 @@ export interface ChallengeState {
  * The challenge cookie is sealed (DESIGN.md §6): AES-256-GCM over the state, its step and its expiry, with the
  * cookie's name as associated data, so it cannot be read, forged, moved to another step or used after it expires.
  */
-const SEAL_VERSION = 'v1';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
 export function challengeCookie(state: ChallengeState, key: Buffer, nowMs = Date.now()): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(`${SEAL_VERSION}:${COOKIE_NAMES.challenge}`));
-  const plain = JSON.stringify({
-    u: state.username,
-    s: state.session,
-    c: state.challengeName,
-    e: nowMs + CHALLENGE_MAX_AGE_SECONDS * 1000,
-  });
-  const sealed = Buffer.concat([iv, cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return serializeCookie(COOKIE_NAMES.challenge, `${SEAL_VERSION}.${sealed.toString('base64url')}`, {
+  const sealed = sealValue(
+    { u: state.username, s: state.session, c: state.challengeName, e: nowMs + CHALLENGE_MAX_AGE_SECONDS * 1000 },
+    key,
+    COOKIE_NAMES.challenge,
+  );
+  return serializeCookie(COOKIE_NAMES.challenge, sealed, {
     maxAgeSeconds: CHALLENGE_MAX_AGE_SECONDS,
   });
 }
@@ -142,24 +133,6 @@ interface SealedChallenge {
 }
 
 function openSealed(raw: string, key: Buffer): SealedChallenge | undefined {
-  const [version, body] = raw.split('.');
-  if (version !== SEAL_VERSION || !body) return undefined;
-  const sealed = Buffer.from(body, 'base64url');
-  if (sealed.length <= IV_BYTES + TAG_BYTES) return undefined;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
-    decipher.setAAD(Buffer.from(`${SEAL_VERSION}:${COOKIE_NAMES.challenge}`));
-    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    const plain = Buffer.concat([
-      decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
-      decipher.final(),
-    ]).toString('utf8');
-    const parsed = JSON.parse(plain) as Partial<SealedChallenge>;
-    const valid =
-      [parsed.u, parsed.s, parsed.c].every((part) => typeof part === 'string' && part.length > 0) &&
-      typeof parsed.e === 'number';
-    return valid ? (parsed as SealedChallenge) : undefined;
-  } catch {
-    return undefined;
-  }
+  const opened = openSealedValue(raw, key, COOKIE_NAMES.challenge);
+  return opened && hasSealedFields(opened, ['u', 's', 'c']) ? (opened as unknown as SealedChallenge) : undefined;
 }

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readCookies, serializeCookie } from './cookies';
+import { hasSealedFields, openSealedValue, sealValue } from './sealed-value';
 
 /**
  * The OAuth state of one social sign-in (ADR 252), kept between the redirect to the hosted UI and its redirect back.
@@ -27,11 +28,6 @@ export interface OAuthAttempt {
 type StateProblem = 'missing' | 'expired' | 'invalid';
 export type StateCheck = { readonly attempt: OAuthAttempt } | { readonly problem: StateProblem };
 
-const SEAL_VERSION = 'v1';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const AAD = Buffer.from(`${SEAL_VERSION}:${OAUTH_STATE_COOKIE}`);
-
 export function newOAuthAttempt(provider: string, returnTo: string): OAuthAttempt {
   return {
     state: randomBytes(24).toString('base64url'),
@@ -46,18 +42,18 @@ export function codeChallengeOf(codeVerifier: string): string {
 }
 
 export function oauthStateCookie(attempt: OAuthAttempt, key: Buffer, nowMs = Date.now()): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(AAD);
-  const plain = JSON.stringify({
-    s: attempt.state,
-    v: attempt.codeVerifier,
-    p: attempt.provider,
-    r: attempt.returnTo,
-    e: nowMs + OAUTH_STATE_MAX_AGE_SECONDS * 1000,
-  });
-  const sealed = Buffer.concat([iv, cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return serializeCookie(OAUTH_STATE_COOKIE, `${SEAL_VERSION}.${sealed.toString('base64url')}`, {
+  const sealed = sealValue(
+    {
+      s: attempt.state,
+      v: attempt.codeVerifier,
+      p: attempt.provider,
+      r: attempt.returnTo,
+      e: nowMs + OAUTH_STATE_MAX_AGE_SECONDS * 1000,
+    },
+    key,
+    OAUTH_STATE_COOKIE,
+  );
+  return serializeCookie(OAUTH_STATE_COOKIE, sealed, {
     maxAgeSeconds: OAUTH_STATE_MAX_AGE_SECONDS,
     sameSite: 'Lax',
   });
@@ -102,24 +98,6 @@ interface SealedState {
 }
 
 function openSealed(raw: string, key: Buffer): SealedState | undefined {
-  const [version, body] = raw.split('.');
-  if (version !== SEAL_VERSION || !body) return undefined;
-  const sealed = Buffer.from(body, 'base64url');
-  if (sealed.length <= IV_BYTES + TAG_BYTES) return undefined;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
-    decipher.setAAD(AAD);
-    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    const plain = Buffer.concat([
-      decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
-      decipher.final(),
-    ]).toString('utf8');
-    const parsed = JSON.parse(plain) as Partial<SealedState>;
-    const valid =
-      [parsed.s, parsed.v, parsed.p, parsed.r].every((part) => typeof part === 'string' && part.length > 0) &&
-      typeof parsed.e === 'number';
-    return valid ? (parsed as SealedState) : undefined;
-  } catch {
-    return undefined;
-  }
+  const opened = openSealedValue(raw, key, OAUTH_STATE_COOKIE);
+  return opened && hasSealedFields(opened, ['s', 'v', 'p', 'r']) ? (opened as unknown as SealedState) : undefined;
 }
