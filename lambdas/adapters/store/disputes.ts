@@ -1,15 +1,13 @@
-import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { mapBounded } from '../../domain/concurrency';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { keys } from './keys';
+import { updateEach } from './licences';
 import { conditionalWrite, TABLE } from './table';
 
 /**
  * What a reversed chargeback gives back (ADR 241): exactly what the chargeback took, and nothing a refund took.
  * Each write is conditional on what the chargeback left, so repeating it changes nothing.
  */
-
-const WRITES_IN_FLIGHT = 25;
 
 /** Licences the chargeback revoked are active again, with the key they had (it verifies as current again). */
 export async function reinstateLicences(licenceIds: readonly string[]): Promise<void> {
@@ -54,17 +52,6 @@ export async function reinstateOrder(transactionId: string): Promise<void> {
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':paid': 'paid', ':refunded': 'refunded' },
       }),
-    ),
-  );
-}
-
-async function updateEach(
-  licenceIds: readonly string[],
-  update: Omit<UpdateCommandInput, 'TableName' | 'Key'>,
-): Promise<void> {
-  await mapBounded(licenceIds, WRITES_IN_FLIGHT, (licenceId) =>
-    conditionalWrite(() =>
-      documentClient.send(new UpdateCommand({ TableName: TABLE, Key: keys.licence(licenceId), ...update })),
     ),
   );
 }

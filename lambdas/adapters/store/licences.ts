@@ -222,7 +222,7 @@ export async function markSupportHandedOver(licenceId: string, subscriptionIds: 
 }
 
 /** One conditional update per licence, a bounded number in flight; a licence the condition refuses stays as it is. */
-async function updateEach(
+export async function updateEach(
   licenceIds: readonly string[],
   update: Omit<UpdateCommandInput, 'TableName' | 'Key'>,
 ): Promise<void> {
