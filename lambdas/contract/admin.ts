@@ -22,6 +22,7 @@ export const ADMIN_API = {
   licenceAction: (licenceId: string, action: AdminLicenceAction) =>
     `/api/admin/licences/${encodeURIComponent(licenceId)}/${action}`,
   audit: '/api/admin/audit',
+  salesReport: '/api/admin/reports/sales',
   orderAction: (transactionId: string, action: AdminOrderAction) =>
     `/api/admin/orders/${encodeURIComponent(transactionId)}/${action}`,
 } as const;
@@ -52,6 +53,131 @@ export interface AdminSearchAnswer {
   readonly buyers: readonly string[];
   readonly orders: readonly AdminOrderRow[];
   readonly licences: readonly AdminLicenceRow[];
+  /** `?cursor=` of the next page of the same query, or null on the last page. */
+  readonly nextCursor: string | null;
+}
+
+/**
+ * One row of an order's or licence's timeline: what an operator did (from the audit log, `audit` set), and what
+ * the buyer and Paddle did (transfers, cancellations, refunds, chargebacks, renewals) from the records the shop
+ * keeps anyway, newest first.
+ */
+export interface TimelineEntry {
+  readonly at: string;
+  readonly by: 'operator' | 'buyer' | 'paddle' | 'shop';
+  /** Who, where known: the operator's or buyer's address. */
+  readonly actor: string | null;
+  /** A stable name such as `revoke`, `transfer-accepted`, `refund`, `renewal`, `subscription-canceled`. */
+  readonly action: string;
+  /** One English sentence for the console. */
+  readonly summary: string;
+  readonly reason: string | null;
+  readonly audit: AuditEntry | null;
+}
+
+export interface AdminOrderLine {
+  readonly slug: string;
+  readonly title: string;
+  readonly quantity: number;
+  readonly totalCents: number;
+}
+
+export interface AdminSubscriptionRow {
+  readonly subscriptionId: string;
+  readonly status: string;
+  readonly currentPeriodEnd: string | null;
+  readonly scheduledChange: string | null;
+}
+
+export interface AdminAdjustmentRow {
+  readonly adjustmentId: string;
+  readonly action: string;
+  readonly status: string;
+  readonly occurredAt: string;
+  readonly licenceIds: readonly string[];
+}
+
+export interface AdminMailRow {
+  readonly kind: string;
+  readonly to: string;
+  readonly at: string;
+}
+
+export interface AdminWebhookEventRow {
+  readonly eventId: string;
+  readonly type: string;
+  readonly at: string;
+}
+
+export interface AdminOrderView {
+  readonly order: AdminOrderRow & {
+    readonly totalCents: number;
+    readonly currency: string;
+    readonly paidAt: string | null;
+    readonly lines: readonly AdminOrderLine[];
+  };
+  readonly licences: readonly AdminLicenceRow[];
+  readonly subscriptions: readonly AdminSubscriptionRow[];
+  readonly adjustments: readonly AdminAdjustmentRow[];
+  readonly mails: readonly AdminMailRow[];
+  readonly webhookEvents: readonly AdminWebhookEventRow[];
+  readonly timeline: readonly TimelineEntry[];
+}
+
+export interface AdminLicenceView {
+  readonly licence: AdminLicenceRow & {
+    readonly licenceKey: string;
+    /** What `GET /api/licence-keys/status` answers for the current key. */
+    readonly keyStatus: string;
+    readonly revokedAt: string | null;
+    readonly revokedReason: string | null;
+    readonly subscriptionId: string | null;
+  };
+  /** Every owner the licence had, oldest first, with when each got it. */
+  readonly owners: readonly { readonly email: string; readonly since: string }[];
+  readonly pendingTransfer: { readonly to: string; readonly offeredAt: string } | null;
+  readonly timeline: readonly TimelineEntry[];
+}
+
+export interface AdminBuyerView {
+  readonly email: string;
+  readonly orders: readonly AdminOrderRow[];
+  readonly licences: readonly AdminLicenceRow[];
+  readonly subscriptions: readonly AdminSubscriptionRow[];
+  readonly pendingTransfers: readonly { readonly licenceId: string; readonly to: string; readonly offeredAt: string }[];
+  readonly timeline: readonly TimelineEntry[];
+}
+
+/** `GET /api/admin/audit` */
+export interface AdminAuditAnswer {
+  readonly entries: readonly AuditEntry[];
+}
+
+/** `GET /api/admin/reports/sales?from=&to=` (dates `YYYY-MM-DD`, both inclusive, UTC days). */
+export interface SalesReportRow {
+  readonly day: string;
+  readonly product: string;
+  readonly orders: number;
+  readonly quantity: number;
+  readonly totalCents: number;
+}
+
+export interface SalesReport {
+  readonly from: string;
+  readonly to: string;
+  readonly currency: string;
+  readonly rows: readonly SalesReportRow[];
+  /** Per product over the whole range. */
+  readonly totals: readonly Omit<SalesReportRow, 'day'>[];
+  readonly totalCents: number;
+}
+
+/** `?format=csv` (or `Accept: text/csv`) answers the rows as a CSV file instead. */
+export const SALES_REPORT_CSV_FORMAT = 'csv';
+
+/** Every state-changing admin call's body carries the reason the audit log keeps. */
+export interface AdminReasonBody {
+  readonly reason: string;
 }
 
 export interface AuditEntry {

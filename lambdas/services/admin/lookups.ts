@@ -67,7 +67,7 @@ function base64UrlBytes(text: string): Uint8Array {
   return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 }
 
-const EMPTY: AdminSearchAnswer = { buyers: [], orders: [], licences: [] };
+const EMPTY: AdminSearchAnswer = { buyers: [], orders: [], licences: [], nextCursor: null };
 
 export function adminLookups(ports: LookupPorts) {
   async function ownerAnswer(email: string): Promise<AdminSearchAnswer> {
@@ -77,6 +77,7 @@ export function adminLookups(ports: LookupPorts) {
       buyers: found ? [email] : [],
       orders: owned.orders.slice(-ADMIN_PAGE_SIZE).reverse().map(orderRow),
       licences: owned.licences.slice(-ADMIN_PAGE_SIZE).reverse().map(licenceRow),
+      nextCursor: null,
     };
   }
 
@@ -87,13 +88,17 @@ export function adminLookups(ports: LookupPorts) {
       if (query.includes('@')) return ownerAnswer(query.toLowerCase());
       if (query.startsWith('txn_')) {
         const order = await ports.getOrder(query);
-        return order ? { buyers: [orderRow(order).email], orders: [orderRow(order)], licences: [] } : EMPTY;
+        return order
+          ? { buyers: [orderRow(order).email], orders: [orderRow(order)], licences: [], nextCursor: null }
+          : EMPTY;
       }
       const licenceId = query.startsWith(`${LICENCE_KEY_PREFIX}.`) ? licenceIdOfKey(query) : query;
       if (licenceId?.startsWith('lic_')) {
         const licence = await ports.getLicence(licenceId);
         // A superseded key still finds its licence: the operator then sees where the licence went.
-        return licence ? { buyers: [licence.ownerEmail], orders: [], licences: [licenceRow(licence)] } : EMPTY;
+        return licence
+          ? { buyers: [licence.ownerEmail], orders: [], licences: [licenceRow(licence)], nextCursor: null }
+          : EMPTY;
       }
       if (query.startsWith('sub_')) {
         const subscription = await ports.getSubscription(query);
