@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFile } from '../lambdas/contract/prerendered-pages';
+import {
+  PAGE_SHELL_PATHS,
+  PRERENDERED_DIR,
+  PRERENDERED_PATHS,
+  pageShellFile,
+  prerenderedFile,
+} from '../lambdas/contract/prerendered-pages';
 import { APP_MODULE, assetsOf, readManifest, type Manifest } from './page-scripts';
 import { pageBootScript } from './src/app/prerendered-document';
 import type { PrerenderedPage } from './src/entry-prerender';
@@ -23,6 +29,14 @@ const SHELL_ENTRY = 'index.html';
 const ROOT = '<div id="root"></div>';
 /** The layout's lazy parts, rendered on every page. */
 const LAYOUT_MODULES = ['src/app/NavBar.tsx', 'src/app/Footer.tsx'];
+
+/** What the server build of web/src/entry-prerender.tsx offers the build. */
+interface PrerenderServer {
+  prerenderPage: (pathname: string) => Promise<PrerenderedPage>;
+  prerenderPageShell: (pagePath: string) => Promise<PrerenderedPage & { placeholder: boolean }>;
+  prerenderShellFrame: () => Promise<string>;
+  pageRoutes: () => { path: string; module: string }[];
+}
 
 export async function buildWeb(options: { logLevel?: 'info' | 'warn' } = {}): Promise<void> {
   // A production build even when the calling process says otherwise (jest's global setup runs with NODE_ENV=test):
@@ -53,21 +67,21 @@ async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
     },
   });
   try {
-    const server = (await import(pathToFileURL(path.join(SERVER_BUILD, 'entry-prerender.mjs')).href)) as {
-      prerenderPage: (pathname: string) => Promise<PrerenderedPage>;
-      prerenderShellFrame: () => Promise<string>;
-      pageRoutes: () => { path: string; module: string }[];
-    };
-    await prerenderPages(server.prerenderPage, await server.prerenderShellFrame(), server.pageRoutes());
+    const server = (await import(
+      pathToFileURL(path.join(SERVER_BUILD, 'entry-prerender.mjs')).href
+    )) as PrerenderServer;
+    await prerenderPages(server, await server.prerenderShellFrame(), server.pageRoutes());
   } finally {
     rmSync(SERVER_BUILD, { recursive: true, force: true });
   }
   if (logLevel === 'info')
-    console.log(`prerendered ${PRERENDERED_PATHS.length} pages into web/dist/${PRERENDERED_DIR}/`);
+    console.log(
+      `prerendered ${PRERENDERED_PATHS.length} pages and ${PAGE_SHELL_PATHS.length} page shells into web/dist/${PRERENDERED_DIR}/`,
+    );
 }
 
 async function prerenderPages(
-  prerenderPage: (pathname: string) => Promise<PrerenderedPage>,
+  { prerenderPage, prerenderPageShell }: Pick<PrerenderServer, 'prerenderPage' | 'prerenderPageShell'>,
   shellFrame: string,
   pageRoutes: readonly { path: string; module: string }[],
 ): Promise<void> {
@@ -81,6 +95,27 @@ async function prerenderPages(
     const file = path.join(DIST, prerenderedFile(pagePath));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, pageDocument(shell, page, manifest));
+  }
+  await writePageShells(prerenderPageShell, shell, manifest);
+}
+
+/**
+ * Each app page of `PAGE_SHELL_PATHS` gets a document of its own (ADR 350): the layout around the page's stable part,
+ * painted from HTML with one stylesheet, and the app loaded once that has painted, as on a prerendered page. The app
+ * then renders the page in the browser and replaces it in one commit, once the page's route and data are in (no
+ * hydration: the data was not there at build time).
+ */
+async function writePageShells(
+  prerenderPageShell: PrerenderServer['prerenderPageShell'],
+  shell: string,
+  manifest: Manifest,
+): Promise<void> {
+  for (const pagePath of PAGE_SHELL_PATHS) {
+    const page = await prerenderPageShell(pagePath);
+    const file = path.join(DIST, pageShellFile(pagePath));
+    mkdirSync(path.dirname(file), { recursive: true });
+    // A page built from data shows amounts or dates, whose first format loads the locale data: ahead of the render.
+    writeFileSync(file, pageDocument(shell, { ...page, showsAmounts: page.placeholder }, manifest, false));
   }
 }
 
@@ -128,7 +163,7 @@ function routePreloads(
  * The app shell with the page's markup and its router state, one stylesheet with all its first paint needs, and
  * the chunks it runs listed for the entry, which fetches them only once the page has painted (ADR 135).
  */
-function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest): string {
+function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest, hydrates = true): string {
   // React writes the preloads it wants (images) first; they belong in the head, where hydration never looks.
   const preloads = /^(?:<link [^>]*>)*/.exec(page.html)![0];
   const body = page.html.slice(preloads.length);
@@ -143,7 +178,7 @@ function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest):
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
       .replace(
         ROOT,
-        `<div id="root">${body}</div>\n    ${page.hydrationScript}\n    ${pageBootScript({
+        `<div id="root">${body}</div>\n    ${hydrates ? `${page.hydrationScript}\n    ` : ''}${pageBootScript({
           chunks: scripts.filter((href) => !entry.has(href)),
           showsAmounts: page.showsAmounts,
         })}`,

@@ -58,7 +58,7 @@ export function scriptsBeforeInteractive(dist: string, pagePath: string): { file
   const named = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
     (match) => match[1]!,
   );
-  const pageChunks = readPageBoot(new PageText(html)).chunks;
+  const pageChunks = readPageBoot(new PageText(html))?.chunks ?? [];
   const modules = [...named, ...pageChunks].map((href) => {
     const key = keyOf.get(href);
     if (!key) throw new Error(`${pagePath} names ${href}, which the build's manifest does not list.`);

@@ -1,5 +1,11 @@
 import { listCatalogueSlugs } from '../../lambdas/domain/catalogue';
-import { PRERENDERED_PATHS, PRERENDERED_DIR, prerenderedFile } from '../../lambdas/contract/prerendered-pages';
+import {
+  PAGE_SHELL_PATHS,
+  PRERENDERED_PATHS,
+  PRERENDERED_DIR,
+  pageShellFile,
+  prerenderedFile,
+} from '../../lambdas/contract/prerendered-pages';
 import { PATHS } from '../../lambdas/contract/routes';
 
 /**
@@ -10,6 +16,8 @@ import { PATHS } from '../../lambdas/contract/routes';
 export interface SiteRoutes {
   /** Page path → its prerendered HTML file. */
   readonly prerendered: Readonly<Record<string, string>>;
+  /** App page path (`/buy` for every checkout) → its own shell document (ADR 350); other app pages: `/index.html`. */
+  readonly shells: Readonly<Record<string, string>>;
   /** Page paths without parameters. */
   readonly exact: readonly string[];
   /** Pages with one optional segment (`/buy-fms-trainer/:aircraftType?`). */
@@ -31,6 +39,7 @@ const WITH_SEGMENT: readonly string[] = [PATHS.buyTrainer, PATHS.buySuite];
 export function siteRoutes(): SiteRoutes {
   return {
     prerendered: Object.fromEntries(PRERENDERED_PATHS.map((page) => [page, prerenderedFile(page)])),
+    shells: Object.fromEntries(PAGE_SHELL_PATHS.map((page) => [page, pageShellFile(page)])),
     exact: Object.values(PATHS).filter((page) => page !== PATHS.checkout),
     withSegment: WITH_SEGMENT,
     checkout: PATHS.checkout,
@@ -56,7 +65,9 @@ export function routeSitePath(uri: string, routes: SiteRoutes): SiteRoute {
   if (Object.prototype.hasOwnProperty.call(routes.prerendered, page)) {
     return { file: routes.prerendered[page]!, status: 200 };
   }
-  if (routes.exact.indexOf(page) !== -1) return { file: '/index.html', status: 200 };
+  const shellOf = (key: string) =>
+    Object.prototype.hasOwnProperty.call(routes.shells, key) ? routes.shells[key]! : '/index.html';
+  if (routes.exact.indexOf(page) !== -1) return { file: shellOf(page), status: 200 };
   const parts = page.split('/');
   const first = '/' + parts[1];
   const filled = (part: string | undefined) => part !== undefined && part !== '';
@@ -70,7 +81,7 @@ export function routeSitePath(uri: string, routes: SiteRoutes): SiteRoute {
     filled(parts[3]) &&
     (parts.length === 4 || filled(parts[4]))
   ) {
-    return { file: '/index.html', status: 200 };
+    return { file: shellOf(routes.checkout), status: 200 };
   }
   if (routes.files.indexOf(uri) !== -1) return { file: uri, status: 200 };
   for (let index = 0; index < routes.filePrefixes.length; index += 1) {

@@ -3,7 +3,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { siteRouteFor } from '../definitions/spa-routing';
+import { siteRouteFor, siteRoutes } from '../definitions/spa-routing';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,12 +21,14 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * Serves the built SPA like the CloudFront distribution does (`siteRouteFor`, the same table as its functions):
  * a prerendered page's HTML for its path (`/buy-fms-trainer/B738`), files as they are (hashed assets cached for a
- * year, everything else revalidated by its ETag), the app shell `index.html` for the app's other pages, so every
+ * year, everything else revalidated by its ETag), a page's own shell document where it has one (`/licenses`, ADR
+ * 350) and the app shell `index.html` for the app's other pages, so every
  * deep link loads the app and its router takes over, and the app shell with 404 for any other address (ADR 316).
  */
 export function serveStaticSite(root: string, headers: Record<string, string>) {
   const rootDir = path.resolve(root);
   const indexFile = path.join(rootDir, 'index.html');
+  const appPageDocuments = new Set(['/index.html', ...Object.values(siteRoutes().shells)]);
 
   return (request: IncomingMessage, response: ServerResponse): void => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -47,8 +49,9 @@ export function serveStaticSite(root: string, headers: Record<string, string>) {
         status,
       });
     if (route && insideRoot && isFile(file)) return send(file, route.status);
-    // A page of the app whose file is missing is the app shell's; a missing site file is a plain 404, as S3's.
-    if (route?.file === '/index.html' && isFile(indexFile)) return send(indexFile, route.status);
+    // A page of the app whose file is missing (a build without page shells) is the app shell's; a missing site file
+    // is a plain 404, as S3's.
+    if (route && appPageDocuments.has(route.file) && isFile(indexFile)) return send(indexFile, route.status);
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end('Not Found');
   };
 }

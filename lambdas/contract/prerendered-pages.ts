@@ -26,3 +26,21 @@ export const PRERENDERED_DIR = 'prerendered';
 export function prerenderedFile(pagePath: string): string {
   return `/${PRERENDERED_DIR}${pagePath === '/' ? '/index' : pagePath}.html`;
 }
+
+/**
+ * Pages of the app whose content needs the buyer's session or an order, so no build can render it: each gets a shell
+ * document of its own that paints the page's stable part (its heading, its form, its frame) before any script runs,
+ * and loads the app once that has painted (ADR 350). Named as `PATHS` names them: `/buy` stands for every checkout.
+ * Every other page of the app gets the plain app shell, `index.html`.
+ */
+export const PAGE_SHELL_PATHS: readonly string[] = [
+  PATHS.checkout,
+  PATHS.pay,
+  PATHS.signIn,
+  PATHS.licenses,
+  PATHS.orders,
+];
+
+export function pageShellFile(pagePath: string): string {
+  return `/${PRERENDERED_DIR}/shell${pagePath}.html`;
+}

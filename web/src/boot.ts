@@ -2,7 +2,7 @@ import './app/app.css';
 // Shared styles without a component of their own, used on every kind of page.
 import './shared/ui/button.css';
 import './shared/ui/visually-hidden.css';
-import { HYDRATION_DATA_ID, readPageBoot } from './app/prerendered-document';
+import { readPageBoot } from './app/prerendered-document';
 import { preloadRoute } from './app/route-preloads';
 import { nextTask } from './shared/next-task';
 
@@ -13,12 +13,14 @@ const PRELOADS_PER_TASK = 4;
  *
  * A prerendered page is complete before any script runs (ADR 135): its scripts only make it interactive. They start
  * once the page has loaded and painted, so that the content a visitor came for never waits for them — on a slow
- * phone React and the router are ~100 KB gzip, more than the page and its images together. The app shell (checkout,
- * portal) shows only the layout's frame before its scripts (ADR 230), so there the app loads at once.
+ * phone React and the router are ~100 KB gzip, more than the page and its images together. A page with a shell
+ * document of its own (checkout, payment, sign-in, licences, orders: ADR 350) paints its stable part from HTML the
+ * same way, and its app loads after that paint too. The plain app shell shows only the layout's frame before its
+ * scripts (ADR 230), so there the app loads at once.
  */
-if (document.getElementById(HYDRATION_DATA_ID)) {
+const page = readPageBoot(document);
+if (page) {
   await pageShown();
-  const page = readPageBoot(document);
   // A preload link costs about a millisecond of main thread on the bench machine: a few links per task. Vite's
   // loader adds none of its own for the app once they are all in the document.
   for (let first = 0; first < page.chunks.length; first += PRELOADS_PER_TASK) {

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { hydrationDataScript } from './app/prerendered-document';
@@ -34,9 +34,46 @@ export interface PrerenderedPage {
 }
 
 export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
+  return renderRoute(withBuildConfig(routes), pathname);
+}
+
+/** A page module as the route table loads it; a page built from data exports what it shows before the data. */
+interface PageModule {
+  readonly Component?: ComponentType;
+  /** The page's stable part, drawn into its shell document (ADR 350). */
+  readonly Placeholder?: ComponentType;
+}
+
+/**
+ * The first paint of an app page's shell document (ADR 350): the layout around the page's `Placeholder` (its heading
+ * and stable frame, without the data it loads), or around the page itself when it needs no data (sign-in).
+ * `pagePath` as `PAGE_SHELL_PATHS` names it (`/buy` stands for every checkout).
+ */
+export async function prerenderPageShell(pagePath: string): Promise<PrerenderedPage & { placeholder: boolean }> {
+  const root = routes.find((route) => route.id === 'root')!;
+  const page = root.children?.find(
+    (route) => route.path === pagePath || (route.path?.startsWith(`${pagePath}/`) ?? false),
+  );
+  if (!page?.path || typeof page.lazy !== 'function') throw new Error(`No lazy page route for ${pagePath}.`);
+  const module = (await page.lazy()) as PageModule;
+  const Component = module.Placeholder ?? module.Component;
+  if (!Component) throw new Error(`The page module of ${pagePath} has no Component.`);
+  const firstPaint: RouteObject = { ...page, lazy: undefined, loader: undefined, action: undefined, Component };
+  const table = withBuildConfig(routes).map(
+    (route): RouteObject =>
+      route.id === 'root' && !route.index
+        ? { ...route, children: root.children!.map((child) => (child === page ? firstPaint : child)) }
+        : route,
+  );
+  // Optional segments left out, the others filled in: an address the page's route matches.
+  const pathname = page.path.replace(/\/:[^/]+\?/g, '').replace(/:[^/]+/g, '_');
+  return { ...(await renderRoute(table, pathname)), placeholder: module.Placeholder !== undefined };
+}
+
+async function renderRoute(table: RouteObject[], pathname: string): Promise<PrerenderedPage> {
   pinLocale(PRERENDER_LOCALE);
   const amountsBefore = formattedAmountCount();
-  const handler = createStaticHandler(withBuildConfig(routes));
+  const handler = createStaticHandler(table);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status} instead of a page.`);
   if (context.errors) throw new Error(`${pathname} renders an error: ${JSON.stringify(context.errors)}`);

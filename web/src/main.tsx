@@ -13,14 +13,37 @@ const container = document.getElementById('root')!;
 const hydrationData = readHydrationData(document);
 
 if (hydrationData) void hydrate(hydrationData);
-else {
-  createRoot(container).render(
-    <StrictMode>
-      <Interactive>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </Interactive>
-    </StrictMode>,
-  );
+else void render();
+
+/**
+ * A page rendered in the browser. What the document painted (a page's shell document with its stable part, ADR 350,
+ * or the app shell's frame) stays until the page can show itself whole: its route loaded, its data read and the
+ * layout's lazy parts in. One commit then replaces it, so nothing appears twice or moves, and in a transition, so
+ * the render yields to the browser every few milliseconds instead of holding the main thread.
+ */
+async function render(): Promise<void> {
+  const router = createBrowserRouter(routes);
+  await Promise.all([initialised(router), preloadLayout()]);
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <Interactive>
+          <RouterProvider router={router} />
+        </Interactive>
+      </StrictMode>,
+    );
+  });
+}
+
+function initialised(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /**

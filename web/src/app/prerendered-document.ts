@@ -14,7 +14,7 @@ export const PAGE_BOOT_ID = 'page-boot';
 export interface PageBoot {
   /** The chunks the page runs besides the entry's own (the app, its route modules, the layout's lazy parts). */
   readonly chunks: readonly string[];
-  /** Whether the page shows amounts: its first one loads the browser's locale data, which no other page needs. */
+  /** Whether the page shows amounts (or dates): its first one loads the browser's locale data, which no other page needs. */
   readonly showsAmounts: boolean;
 }
 
@@ -31,8 +31,9 @@ export function readHydrationData(document: DataBlockSource): HydrationState | u
   return readDataBlock<HydrationState>(document, HYDRATION_DATA_ID);
 }
 
-export function readPageBoot(document: DataBlockSource): PageBoot {
-  return readDataBlock<PageBoot>(document, PAGE_BOOT_ID) ?? { chunks: [], showsAmounts: false };
+/** What a prerendered page or a page's shell document says of itself (ADR 350), or undefined on the app shell. */
+export function readPageBoot(document: DataBlockSource): PageBoot | undefined {
+  return readDataBlock<PageBoot>(document, PAGE_BOOT_ID);
 }
 
 function dataBlock(id: string, data: unknown): string {

@@ -5,6 +5,7 @@ import { ADD_ONS } from '@domain/catalogue';
 import { canBeTransferred, supportNeedsExtending } from '@contract/licence-rules';
 import { PATHS } from '@contract/routes';
 import { Card } from '../../shared/ui/Card';
+import { Loading } from '../../shared/ui/Loading';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
 import { groupLicences } from './LicencesView';
@@ -257,5 +258,15 @@ function IncomingTransferCard({ transfer }: { transfer: IncomingTransfer }) {
         </button>
       </fetcher.Form>
     </Card>
+  );
+}
+
+/** What the page's shell document paints before any script (ADR 350): its heading, while the list is read. */
+export function Placeholder() {
+  return (
+    <section className="page portal" aria-labelledby="licences-title">
+      <h1 id="licences-title">My licences</h1>
+      <Loading />
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { orderNumberOf } from '@contract/order-number';
 import { CURSOR_PARAM } from '@contract/portal-pages';
 import { PATHS } from '@contract/routes';
 import { Card } from '../../shared/ui/Card';
+import { Loading } from '../../shared/ui/Loading';
 import '../../shared/ui/facts.css';
 import { invoiceHref, ordersLoader } from './account-api';
 import { formatDate } from './portal';
@@ -96,5 +97,15 @@ function OrderCard({ order }: { order: BuyerOrderView }) {
         </a>
       </p>
     </Card>
+  );
+}
+
+/** What the page's shell document paints before any script (ADR 350): its heading, while the list is read. */
+export function Placeholder() {
+  return (
+    <section className="page portal" aria-labelledby="orders-title">
+      <h1 id="orders-title">My orders</h1>
+      <Loading />
+    </section>
   );
 }

@@ -13,8 +13,9 @@ function ReturnToPage() {
   return null;
 }
 
-const SignInFirst = withAuthenticator(ReturnToPage, { initialRoute: 'signIn', intro: 'Please sign in to continue.' });
-const SignUpFirst = withAuthenticator(ReturnToPage, { initialRoute: 'signUp', intro: 'Please sign in to continue.' });
+const OPTIONS = { intro: 'Please sign in to continue.', formWhileChecking: true } as const;
+const SignInFirst = withAuthenticator(ReturnToPage, { initialRoute: 'signIn', ...OPTIONS });
+const SignUpFirst = withAuthenticator(ReturnToPage, { initialRoute: 'signUp', ...OPTIONS });
 
 /** `?tab=signUp` opens on the sign-up tab (a guest's confirmation page leads here to create the account). */
 export function Component() {

@@ -16,6 +16,11 @@ export interface AuthenticatedPageOptions {
   readonly initialRoute: InitialAuthRoute;
   /** The sentence anonymous visitors read above the authentication box. */
   readonly intro?: TranslationKey;
+  /**
+   * While the session is checked, show the first form already, disabled, instead of a loading box: for the page
+   * anonymous visitors are sent to (`/sign-in`), whose shell document paints that form before any script (ADR 350).
+   */
+  readonly formWhileChecking?: boolean;
 }
 
 /**
@@ -67,7 +72,14 @@ export function withAuthenticator(Content: ComponentType<SignedInContentProps>, 
             {'\u00a0'}
           </p>
         ) : null}
-        <AuthenticatorBox auth={auth} />
+        {options.formWhileChecking && (state.route === 'idle' || state.route === 'setup') ? (
+          // A disabled fieldset: nothing can be typed or pressed before the check has answered.
+          <fieldset className="auth-checking" disabled>
+            <AuthenticatorBox auth={{ ...auth, state: { ...state, route: state.initialRoute, pending: false } }} />
+          </fieldset>
+        ) : (
+          <AuthenticatorBox auth={auth} />
+        )}
       </div>
     );
   };

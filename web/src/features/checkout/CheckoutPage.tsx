@@ -30,7 +30,13 @@ import {
 } from './checkout-support';
 import './checkout.css';
 import { LoadProblem } from './LoadProblem';
+import { Loading } from '../../shared/ui/Loading';
 import '../../shared/ui/vat-note.css';
+
+const VAT_NOTE = 'Prices are excluding VAT. VAT for your country is added at payment.';
+const ANONYMOUS_HINT =
+  'Your licence keys are bound to this address and sent to it. Sign in with it later to see your licences.';
+const NEXT_STEP = 'Next you see the amount with VAT and pay; nothing is charged before you confirm the payment.';
 
 interface BasketRequest {
   readonly slug: string;
@@ -174,7 +180,7 @@ function Checkout({ basket, request, signedInEmail }: Extract<CheckoutData, { ba
             discountCents={basket.discountCents}
             totalCents={basket.totalCents}
           />
-          <p className="vat-note">Prices are excluding VAT. VAT for your country is added at payment.</p>
+          <p className="vat-note">{VAT_NOTE}</p>
         </Card>
         <Card as="section" aria-labelledby="buyer-heading">
           <Form method="post" className="checkout-fields">
@@ -191,7 +197,7 @@ function Checkout({ basket, request, signedInEmail }: Extract<CheckoutData, { ba
               readOnly={signedInEmail !== undefined}
               hint={
                 signedInEmail === undefined
-                  ? 'Your licence keys are bound to this address and sent to it. Sign in with it later to see your licences.'
+                  ? ANONYMOUS_HINT
                   : 'You are signed in: your licence keys are bound to the e-mail address of your account.'
               }
             />
@@ -208,10 +214,44 @@ function Checkout({ basket, request, signedInEmail }: Extract<CheckoutData, { ba
             >
               {submitting ? 'Starting payment…' : 'Continue to payment'}
             </button>
-            <p className="checkout-next">
-              Next you see the amount with VAT and pay; nothing is charged before you confirm the payment.
-            </p>
+            <p className="checkout-next">{NEXT_STEP}</p>
           </Form>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * What the checkout's shell document paints before any script (ADR 350): the page's heading, the basket's card with
+ * its VAT note while the basket is priced, and the buyer's card with its field and button disabled, so nothing
+ * typed before the app has loaded is lost.
+ */
+export function Placeholder() {
+  return (
+    <section className="page" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Checkout</h1>
+      <div className="checkout-grid">
+        <Card as="section" aria-label="Your order">
+          <Loading />
+          <p className="vat-note">{VAT_NOTE}</p>
+        </Card>
+        <Card as="section" aria-labelledby="buyer-heading">
+          <div className="checkout-fields">
+            <h2 id="buyer-heading">Your licences</h2>
+            <TextField
+              id="checkout-email"
+              label="E-mail address"
+              name="email"
+              type="email"
+              disabled
+              hint={ANONYMOUS_HINT}
+            />
+            <button type="button" className="button primary checkout-submit" disabled>
+              Continue to payment
+            </button>
+            <p className="checkout-next">{NEXT_STEP}</p>
+          </div>
         </Card>
       </div>
     </section>

@@ -16,6 +16,8 @@ import { PADDLE_CHECKOUT_SETTINGS } from '@contract/paddle-checkout';
 import { LoadProblem } from './LoadProblem';
 import '../../shared/ui/vat-note.css';
 
+const VAT_NOTE = 'Excluding VAT: the payment form adds the VAT for your country before you confirm.';
+
 // Local mode only: the cloud never requests this chunk.
 const LocalTestPayment = lazy(() => import('./LocalTestPayment'));
 
@@ -62,7 +64,7 @@ function Payment({ summary, config, transactionId }: Extract<PayData, { summary:
           <p className="pay-summary-total" data-testid="pay-total">
             {formatEuro(summary.totalCents / 100)}
           </p>
-          <p className="vat-note">Excluding VAT: the payment form adds the VAT for your country before you confirm.</p>
+          <p className="vat-note">{VAT_NOTE}</p>
           {summary.supportExtension?.runsUntil && (
             <p className="pay-extension-until" data-testid="pay-extension-until">
               Support of licence {summary.supportExtension.licenceId} will run until{' '}
@@ -105,6 +107,24 @@ function Payment({ summary, config, transactionId }: Extract<PayData, { summary:
             />
           )}
         </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * What the payment page's shell document paints before any script (ADR 350): its heading and the order's card with
+ * its VAT note while the order is read.
+ */
+export function Placeholder() {
+  return (
+    <section className="page" aria-labelledby="pay-title">
+      <h1 id="pay-title">Payment</h1>
+      <div className="checkout-grid">
+        <Card as="section" aria-label="Your order">
+          <Loading />
+          <p className="vat-note">{VAT_NOTE}</p>
+        </Card>
       </div>
     </section>
   );

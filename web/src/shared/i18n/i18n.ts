@@ -69,9 +69,12 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const currentLanguage = () => i18next.language;
+
 /** The current language, re-rendering its users when it changes. */
 export function useLanguage(): Language {
-  const language = useSyncExternalStore(subscribe, () => i18next.language);
+  // The server's snapshot is the same: the build draws the sign-in page's shell document with it (ADR 350).
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   return isLanguage(language) ? language : 'en';
 }
 
