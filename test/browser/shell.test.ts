@@ -83,13 +83,42 @@ describe('the SPA shell in Chromium', () => {
   });
 
   it('serves a page it builds in the browser with the layout and the loading message before any script runs', async () => {
-    // Act
-    const html = await (await fetch(`${stackUrl()}${CHECKOUT}`)).text();
+    // Act: the subscriptions page has no shell document of its own
+    const html = await (await fetch(`${stackUrl()}/subscriptions`)).text();
 
     // Assess
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
     expect(root).toContain('<div class="nav-placeholder">');
     expect(root).toMatch(/<main[^>]*><p class="loading" role="status"[^>]*>\.\.\.<\/p><\/main>/);
+  });
+
+  it('serves the checkout and the sign-in page with their stable part drawn, controls disabled (ADR 350)', async () => {
+    // Act
+    const [checkout, signIn] = await Promise.all(
+      [CHECKOUT, '/sign-in?redirect=%2Flicenses'].map(async (path) => (await fetch(`${stackUrl()}${path}`)).text()),
+    );
+
+    // Assess: the heading, the basket's VAT note and the buyer's field, disabled, while the basket is priced
+    expect(checkout).toContain('<h1 id="checkout-title">Checkout</h1>');
+    expect(checkout).toContain('<p class="vat-note">Prices are excluding VAT.');
+    expect(checkout).toMatch(/<input id="checkout-email"[^>]* disabled=""/);
+    expect(checkout).toContain('<script type="application/json" id="page-boot">');
+    expect(checkout).not.toContain('id="router-hydration-data"');
+    // Assess: the sign-in form whole, in a disabled fieldset until the session check has answered
+    expect(signIn).toMatch(/<fieldset class="auth-checking" disabled="">.*Sign in to your account.*<\/fieldset>/s);
+  });
+
+  it('replaces the shell document with the page once its basket is priced, and keeps the typed e-mail', async () => {
+    // Act
+    await ui.page.goto(`${stackUrl()}${CHECKOUT}`);
+    const email = ui.page.getByRole('textbox', { name: 'E-mail address' });
+    await email.fill('shell-buyer@example.com');
+
+    // Assess: the field it filled is the page's own, enabled once the app rendered the priced basket
+    await ui.page.getByRole('heading', { level: 2, name: 'SkyDeck B737 suite' }).waitFor();
+    expect(await email.inputValue()).toBe('shell-buyer@example.com');
+    expect(await ui.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(ui.pageErrors).toEqual([]);
   });
 
   it('keeps what a visitor sees still while the app builds a page that is not prerendered', async () => {

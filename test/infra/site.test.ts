@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY_SECONDS } from '../../infra/definitions/security-headers';
+import { siteRouteFor } from '../../infra/definitions/spa-routing';
 import { webConfigFor } from '../../infra/stack';
 import { devStage, fullStage, synthesize, type Synthesized } from './synth';
 
@@ -75,6 +76,29 @@ describe('site construct', () => {
     expect(run('/account/licences')).toBe('/index.html');
     expect(run('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(run('/config.json')).toBe('/config.json');
+  });
+
+  it('answers the app pages that have a shell document of their own with it, as the local site does (ADR 350)', () => {
+    // Act
+    const run = (uri: string) => runFunction(template, 'SpaFallback', { uri, headers: {} }).uri;
+
+    // Assess
+    expect(
+      ['/licenses', '/orders/', '/sign-in', '/pay', '/buy/skydeck-suiteb737annual/2', '/my', '/subscriptions'].map(run),
+    ).toEqual([
+      '/prerendered/shell/licenses.html',
+      '/prerendered/shell/orders.html',
+      '/prerendered/shell/sign-in.html',
+      '/prerendered/shell/pay.html',
+      '/prerendered/shell/buy.html',
+      '/index.html',
+      '/index.html',
+    ]);
+    expect(['/licenses', '/buy/skydeck-suiteb737annual/2', '/my'].map((uri) => siteRouteFor(uri).file)).toEqual([
+      '/prerendered/shell/licenses.html',
+      '/prerendered/shell/buy.html',
+      '/index.html',
+    ]);
   });
 
   it.each([

@@ -59,11 +59,10 @@ export async function prerenderPageShell(pagePath: string): Promise<PrerenderedP
   const Component = module.Placeholder ?? module.Component;
   if (!Component) throw new Error(`The page module of ${pagePath} has no Component.`);
   const firstPaint: RouteObject = { ...page, lazy: undefined, loader: undefined, action: undefined, Component };
-  const table = withBuildConfig(routes).map(
-    (route): RouteObject =>
-      route.id === 'root' && !route.index
-        ? { ...route, children: root.children!.map((child) => (child === page ? firstPaint : child)) }
-        : route,
+  const table = withBuildConfig(routes).map((route): RouteObject =>
+    route.id === 'root' && !route.index
+      ? { ...route, children: root.children!.map((child) => (child === page ? firstPaint : child)) }
+      : route,
   );
   // Optional segments left out, the others filled in: an address the page's route matches.
   const pathname = page.path.replace(/\/:[^/]+\?/g, '').replace(/:[^/]+/g, '_');

@@ -261,10 +261,13 @@ function IncomingTransferCard({ transfer }: { transfer: IncomingTransfer }) {
   );
 }
 
-/** What the page's shell document paints before any script (ADR 350): its heading, while the list is read. */
+/**
+ * What the page's shell document paints before any script (ADR 350): its heading while the list is read; inert and
+ * hidden from assistive technology, as the checkout's.
+ */
 export function Placeholder() {
   return (
-    <section className="page portal" aria-labelledby="licences-title">
+    <section aria-hidden="true" inert className="page portal" aria-labelledby="licences-title">
       <h1 id="licences-title">My licences</h1>
       <Loading />
     </section>

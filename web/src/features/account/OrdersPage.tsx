@@ -100,10 +100,13 @@ function OrderCard({ order }: { order: BuyerOrderView }) {
   );
 }
 
-/** What the page's shell document paints before any script (ADR 350): its heading, while the list is read. */
+/**
+ * What the page's shell document paints before any script (ADR 350): its heading while the list is read; inert and
+ * hidden from assistive technology, as the checkout's.
+ */
 export function Placeholder() {
   return (
-    <section className="page portal" aria-labelledby="orders-title">
+    <section aria-hidden="true" inert className="page portal" aria-labelledby="orders-title">
       <h1 id="orders-title">My orders</h1>
       <Loading />
     </section>

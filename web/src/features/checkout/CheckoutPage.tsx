@@ -224,12 +224,13 @@ function Checkout({ basket, request, signedInEmail }: Extract<CheckoutData, { ba
 
 /**
  * What the checkout's shell document paints before any script (ADR 350): the page's heading, the basket's card with
- * its VAT note while the basket is priced, and the buyer's card with its field and button disabled, so nothing
- * typed before the app has loaded is lost.
+ * its VAT note while the basket is priced, and the buyer's card with its field and button disabled. A picture of the
+ * page, not yet the page: inert and hidden from assistive technology, so nothing typed into it is lost and nobody
+ * mistakes it for the priced basket.
  */
 export function Placeholder() {
   return (
-    <section className="page" aria-labelledby="checkout-title">
+    <section aria-hidden="true" inert className="page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">Checkout</h1>
       <div className="checkout-grid">
         <Card as="section" aria-label="Your order">

@@ -114,11 +114,11 @@ function Payment({ summary, config, transactionId }: Extract<PayData, { summary:
 
 /**
  * What the payment page's shell document paints before any script (ADR 350): its heading and the order's card with
- * its VAT note while the order is read.
+ * its VAT note while the order is read; inert and hidden from assistive technology, as the checkout's.
  */
 export function Placeholder() {
   return (
-    <section className="page" aria-labelledby="pay-title">
+    <section aria-hidden="true" inert className="page" aria-labelledby="pay-title">
       <h1 id="pay-title">Payment</h1>
       <div className="checkout-grid">
         <Card as="section" aria-label="Your order">
