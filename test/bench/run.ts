@@ -156,7 +156,10 @@ function chromiumVersion(): string {
   }
 }
 
-/** `BENCH_ONLY=api,order` measures only those parts (and then writes nothing): each engineer reruns only theirs. */
+/**
+ * `BENCH_ONLY=api,order` measures only those parts (and then writes nothing, except `BENCH_ONLY=web`, which rewrites
+ * the web section of the results): each engineer reruns only theirs.
+ */
 const PARTS = ['api', 'order', 'portal', 'lambda', 'web', 'build'] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim()));
@@ -339,8 +342,24 @@ async function main(): Promise<void> {
   const header = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${machine()}; load average ${loadBefore.map((value) => value.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when it started, ${loadAfter.map((value) => value.toFixed(1)).join(' / ')} when it ended.`;
   const table = [header, ...sections].map((lines) => (Array.isArray(lines) ? lines.join('\n') : lines)).join('\n\n');
   console.log(table);
-  if (QUICK || ONLY.size < PARTS.length) return;
-  writeFileSync(path.join(REPO_ROOT, 'test', 'bench', 'results.md'), `# Benchmark results\n\n${table}\n`);
+  if (QUICK) return;
+  const results = path.join(REPO_ROOT, 'test', 'bench', 'results.md');
+  if (ONLY.size === PARTS.length) writeFileSync(results, `# Benchmark results\n\n${table}\n`);
+  else if (ONLY.size === 1 && wants('web'))
+    writeFileSync(results, withWebSection(readFileSync(results, 'utf8'), table));
+}
+
+/** Where the web section (the last of the results) starts: its own measured line, or the table's. */
+const WEB_SECTION = /\n(?=Web figures measured |\*\*Web\*\*)/;
+
+/**
+ * `BENCH_ONLY=web` (the pages are what changes most often, and the full bench takes long on a shared machine) rewrites
+ * the web section, the results' last, with its own measured line; the other parts keep the figures of their run.
+ */
+function withWebSection(previous: string, measured: string): string {
+  const at = previous.search(WEB_SECTION);
+  const kept = at === -1 ? previous.trimEnd() : previous.slice(0, at).trimEnd();
+  return `${kept}\n\n${measured.replace(/^Measured /, 'Web figures measured ').replace('`npm run bench`', '`BENCH_ONLY=web npm run bench`')}\n`;
 }
 
 main().catch((error) => {
