@@ -2,6 +2,7 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { hydrationDataScript } from './app/prerendered-document';
+import { ShellLayout } from './app/RootLayout';
 import { routes, type PageHandle } from './app/router';
 import { formattedAmountCount, pinLocale, PRERENDER_LOCALE } from './shared/ui/format-euro';
 import { DEFAULT_SUPPORT_URL, type WebConfig } from '@contract/web-config';
@@ -45,8 +46,9 @@ interface PageModule {
 }
 
 /**
- * The first paint of an app page's shell document (ADR 350): the layout around the page's `Placeholder` (its heading
- * and stable frame, without the data it loads), or around the page itself when it needs no data (sign-in).
+ * The first paint of an app page's shell document (ADR 350): the layout without its footer around the page's
+ * `Placeholder` (its heading and stable frame, without the data it loads), or around the page itself when it needs
+ * no data (sign-in).
  * `pagePath` as `PAGE_SHELL_PATHS` names it (`/buy` stands for every checkout).
  */
 export async function prerenderPageShell(pagePath: string): Promise<PrerenderedPage & { placeholder: boolean }> {
@@ -61,7 +63,11 @@ export async function prerenderPageShell(pagePath: string): Promise<PrerenderedP
   const firstPaint: RouteObject = { ...page, lazy: undefined, loader: undefined, action: undefined, Component };
   const table = withBuildConfig(routes).map((route): RouteObject =>
     route.id === 'root' && !route.index
-      ? { ...route, children: root.children!.map((child) => (child === page ? firstPaint : child)) }
+      ? {
+          ...route,
+          Component: ShellLayout,
+          children: root.children!.map((child) => (child === page ? firstPaint : child)),
+        }
       : route,
   );
   // Optional segments left out, the others filled in: an address the page's route matches.

@@ -22,6 +22,8 @@ else void render();
  * the render yields to the browser every few milliseconds instead of holding the main thread.
  */
 async function render(): Promise<void> {
+  // Evaluating the app is one long task on a phone already: the router starts in a task of its own (ADR 165).
+  await nextTask();
   const router = createBrowserRouter(routes);
   await Promise.all([initialised(router), preloadLayout()]);
   startTransition(() => {

@@ -86,3 +86,21 @@ export function RootLayout() {
     </LayoutFrame>
   );
 }
+
+/**
+ * The layout a page's shell document is drawn with (ADR 350): the navigation bar around the page's stable part, and
+ * no footer yet, which the page's data would push down the moment it arrives.
+ */
+export function ShellLayout() {
+  return (
+    <LayoutFrame
+      navBar={
+        <Suspense fallback={<NavPlaceholder />}>
+          <navBar.Part />
+        </Suspense>
+      }
+    >
+      <Outlet />
+    </LayoutFrame>
+  );
+}
