@@ -11,7 +11,7 @@ import {
 } from '../lambdas/contract/prerendered-pages';
 import { APP_MODULE, assetsOf, readManifest, type Manifest } from './page-scripts';
 import { pageBootScript } from './src/app/prerendered-document';
-import type { PrerenderedPage } from './src/entry-prerender';
+import type { PageShell, PrerenderedPage } from './src/entry-prerender';
 import { routePreloadsScript, type RoutePreload } from './src/app/route-preloads';
 
 /**
@@ -33,7 +33,7 @@ const LAYOUT_MODULES = ['src/app/NavBar.tsx', 'src/app/Footer.tsx'];
 /** What the server build of web/src/entry-prerender.tsx offers the build. */
 interface PrerenderServer {
   prerenderPage: (pathname: string) => Promise<PrerenderedPage>;
-  prerenderPageShell: (pagePath: string) => Promise<PrerenderedPage & { placeholder: boolean }>;
+  prerenderPageShell: (pagePath: string) => Promise<PageShell>;
   prerenderShellFrame: () => Promise<string>;
   pageRoutes: () => { path: string; module: string }[];
 }
@@ -115,7 +115,10 @@ async function writePageShells(
     const file = path.join(DIST, pageShellFile(pagePath));
     mkdirSync(path.dirname(file), { recursive: true });
     // A page built from data shows amounts or dates, whose first format loads the locale data: ahead of the render.
-    writeFileSync(file, pageDocument(shell, { ...page, showsAmounts: page.placeholder }, manifest, false));
+    writeFileSync(
+      file,
+      pageDocument(shell, { ...page, showsAmounts: page.placeholder }, manifest, { appAtOnce: page.largestIsData }),
+    );
   }
 }
 
@@ -163,14 +166,25 @@ function routePreloads(
  * The app shell with the page's markup and its router state, one stylesheet with all its first paint needs, and
  * the chunks it runs listed for the entry, which fetches them only once the page has painted (ADR 135).
  */
-function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest, hydrates = true): string {
+function pageDocument(
+  shell: string,
+  page: PrerenderedPage,
+  manifest: Manifest,
+  /** A page shell's (ADR 350): no router state to hydrate with, and whether its app loads at once. */
+  shellOf?: { appAtOnce: boolean },
+): string {
   // React writes the preloads it wants (images) first; they belong in the head, where hydration never looks.
   const preloads = /^(?:<link [^>]*>)*/.exec(page.html)![0];
   const body = page.html.slice(preloads.length);
   const { scripts, styles } = assetsOf([APP_MODULE, ...LAYOUT_MODULES, ...page.modules], manifest);
   const entry = new Set(assetsOf([SHELL_ENTRY], manifest).scripts);
   const stylesheets = firstPaintStylesheets(shell, styles);
-  const links = [stylesheets.link, ...(preloads.match(/<link [^>]*>/g) ?? []), ...stylesheets.alreadyIn];
+  const chunks = scripts.filter((href) => !entry.has(href));
+  // A page whose largest element is data only the app shows fetches the app with the document, behind its stylesheet.
+  const appNow = shellOf?.appAtOnce
+    ? chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    : [];
+  const links = [stylesheets.link, ...(preloads.match(/<link [^>]*>/g) ?? []), ...stylesheets.alreadyIn, ...appNow];
   return (
     withHeadLinks(stylesheets.document, links)
       // The page is already there: its entry only waits for the paint, so it yields to the stylesheet and images.
@@ -178,9 +192,10 @@ function pageDocument(shell: string, page: PrerenderedPage, manifest: Manifest, 
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
       .replace(
         ROOT,
-        `<div id="root">${body}</div>\n    ${hydrates ? `${page.hydrationScript}\n    ` : ''}${pageBootScript({
-          chunks: scripts.filter((href) => !entry.has(href)),
+        `<div id="root">${body}</div>\n    ${shellOf ? '' : `${page.hydrationScript}\n    `}${pageBootScript({
+          chunks,
           showsAmounts: page.showsAmounts,
+          ...(shellOf?.appAtOnce ? { appAtOnce: true } : {}),
         })}`,
       )
   );

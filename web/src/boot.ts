@@ -15,11 +15,11 @@ const PRELOADS_PER_TASK = 4;
  * once the page has loaded and painted, so that the content a visitor came for never waits for them — on a slow
  * phone React and the router are ~100 KB gzip, more than the page and its images together. A page with a shell
  * document of its own (checkout, payment, sign-in, licences, orders: ADR 350) paints its stable part from HTML the
- * same way, and its app loads after that paint too. The plain app shell shows only the layout's frame before its
- * scripts (ADR 230), so there the app loads at once.
+ * same way, and its app loads after that paint too, unless the page's largest element is data only the app shows.
+ * The plain app shell shows only the layout's frame before its scripts (ADR 230), so there the app loads at once.
  */
 const page = readPageBoot(document);
-if (page) {
+if (page && !page.appAtOnce) {
   await pageShown();
   // A preload link costs about a millisecond of main thread on the bench machine: a few links per task. Vite's
   // loader adds none of its own for the app once they are all in the document.
@@ -32,13 +32,13 @@ if (page) {
     }
     await nextTask();
   }
-  // While the chunks download the thread is idle: a page that shows prices loads the locale data then rather than
-  // in the middle of hydrating; the others never do.
-  if (page.showsAmounts) void loadLocaleData();
-} else {
-  // The app shell: the page's own chunks download beside the app rather than once it has run (ADR 320).
-  preloadRoute(document, window.location.pathname);
 }
+// While the chunks download the thread is idle: a page that shows prices loads the locale data then rather than in
+// the middle of rendering; the others never do. A page shell whose largest element is data only the app shows
+// (ADR 350) has its document fetch the app at once, behind its stylesheet.
+if (page?.showsAmounts) void loadLocaleData();
+// The app shell: the page's own chunks download beside the app rather than once it has run (ADR 320).
+if (!page) preloadRoute(document, window.location.pathname);
 await import('./main');
 
 /**

@@ -38,11 +38,19 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
   return renderRoute(withBuildConfig(routes), pathname);
 }
 
+export interface PageShell extends PrerenderedPage {
+  /** Whether the page drew a `Placeholder` (it is built from data) rather than itself. */
+  readonly placeholder: boolean;
+  readonly largestIsData: boolean;
+}
+
 /** A page module as the route table loads it; a page built from data exports what it shows before the data. */
 interface PageModule {
   readonly Component?: ComponentType;
   /** The page's stable part, drawn into its shell document (ADR 350). */
   readonly Placeholder?: ComponentType;
+  /** Whether the page's largest element is the buyer's own data, which no placeholder can paint (ADR 350). */
+  readonly largestIsData?: boolean;
 }
 
 /**
@@ -51,7 +59,7 @@ interface PageModule {
  * no data (sign-in).
  * `pagePath` as `PAGE_SHELL_PATHS` names it (`/buy` stands for every checkout).
  */
-export async function prerenderPageShell(pagePath: string): Promise<PrerenderedPage & { placeholder: boolean }> {
+export async function prerenderPageShell(pagePath: string): Promise<PageShell> {
   const root = routes.find((route) => route.id === 'root')!;
   const page = root.children?.find(
     (route) => route.path === pagePath || (route.path?.startsWith(`${pagePath}/`) ?? false),
@@ -72,7 +80,11 @@ export async function prerenderPageShell(pagePath: string): Promise<PrerenderedP
   );
   // Optional segments left out, the others filled in: an address the page's route matches.
   const pathname = page.path.replace(/\/:[^/]+\?/g, '').replace(/:[^/]+/g, '_');
-  return { ...(await renderRoute(table, pathname)), placeholder: module.Placeholder !== undefined };
+  return {
+    ...(await renderRoute(table, pathname)),
+    placeholder: module.Placeholder !== undefined,
+    largestIsData: module.largestIsData === true,
+  };
 }
 
 async function renderRoute(table: RouteObject[], pathname: string): Promise<PrerenderedPage> {

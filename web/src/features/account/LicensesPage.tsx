@@ -262,6 +262,12 @@ function IncomingTransferCard({ transfer }: { transfer: IncomingTransfer }) {
 }
 
 /**
+ * A licence key, shown whole, is the page's largest element: only the app can show it, so the page's shell document
+ * loads the app at once instead of after its first paint (ADR 350).
+ */
+export const largestIsData = true;
+
+/**
  * What the page's shell document paints before any script (ADR 350): its heading while the list is read; inert and
  * hidden from assistive technology, as the checkout's.
  */
