@@ -158,6 +158,7 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         const known = subscriptions.get(subscription.subscriptionId);
         if (known && known.lastEventAt >= subscription.lastEventAt) return false;
         subscriptions.set(subscription.subscriptionId, {
+          ...known,
           ...subscription,
           transactionId: subscription.transactionId ?? known?.transactionId ?? null,
           productSlug: subscription.productSlug ?? known?.productSlug ?? null,
@@ -166,6 +167,13 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       },
       setSubscriptionOrigin: async (id, transactionId) => {
         if (subscriptions.has(id)) update(subscriptions, id, { transactionId });
+      },
+      recordPaidThrough: async (id, periodEnd) => {
+        const end = new Date(periodEnd).toISOString();
+        const known = subscriptions.get(id);
+        if (!known || (known.paidThrough !== undefined && known.paidThrough >= end)) return false;
+        update(subscriptions, id, { paidThrough: end });
+        return true;
       },
       hasProcessedEvent: async (id) => events.has(id),
       readPurchase: async ({ eventId, transactionId, licenceIds, mailKey }) => ({
