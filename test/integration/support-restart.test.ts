@@ -36,6 +36,19 @@ async function transactionControl(transactionId: string, control: string) {
   return answer.body;
 }
 
+/** `GET /api/pricing` for the restart as the page prices it: one year, plus the licence's catch-up months. */
+async function restartPrice(licence: any) {
+  const slug = supportExtensionSlugFor(licence.aircraftType, 'Annual');
+  const query = `quantity=1&secondaryQuantity=${licence.catchUpMonths}`;
+  return (await (await fetch(`${stackUrl()}/api/pricing/${slug}?${query}`)).json()) as any;
+}
+
+/** What the checkout asked Paddle to charge (the stand-in's transaction), as Paddle items. */
+async function charged(transactionId: string) {
+  const { lines } = (await standIn(`transactions/${transactionId}`)).body;
+  return lines.map((line: any) => ({ priceId: line.priceId, quantity: line.quantity }));
+}
+
 /** The restart's checkout for the licence, as its page asks for it (`secondaryQuantity` = catch-up months). */
 async function restartCheckout(email: string, licence: any, catchUp: number) {
   return (await ownerOf(email)).post('/api/checkout', {
@@ -61,7 +74,9 @@ describe('restarting support after a reversed chargeback (ADR 360)', () => {
     // Act
     const offered = await onlyLicence(email);
     const key = await keyStatus(offered.licenceKey);
+    const price = await restartPrice(offered);
     const checkout = await restartCheckout(email, offered, 0);
+    const charge = await charged(checkout.body.transactionId);
     const restart = await standIn(`transactions/${checkout.body.transactionId}/pay`, 'POST');
     await waitForDeliveries(checkout.body.transactionId, 1);
     await waitForDeliveries(restart.body.subscriptionId, 2);
@@ -73,6 +88,8 @@ describe('restarting support after a reversed chargeback (ADR 360)', () => {
     expect(offered).toMatchObject({ supportRestart: true, catchUpMonths: 0, support: runsToPaidEnd });
     expect(key).toMatchObject({ state: 'current', support: runsToPaidEnd });
     expect(checkout.status).toBe(201);
+    expect(price.items).toHaveLength(1);
+    expect(charge).toEqual(price.paddleItems);
     const yearAfterPaidEnd = new Date(paidEnd);
     yearAfterPaidEnd.setUTCFullYear(yearAfterPaidEnd.getUTCFullYear() + 1);
     expect(restarted).toMatchObject({
@@ -144,7 +161,9 @@ describe('restarting support after a reversed chargeback (ADR 360)', () => {
     const offered = await onlyLicence(email);
     const key = await keyStatus(offered.licenceKey);
     const tooFew = await restartCheckout(email, offered, 1);
+    const price = await restartPrice(offered);
     const checkout = await restartCheckout(email, offered, 2);
+    const charge = await charged(checkout.body.transactionId);
 
     // Assess
     expect(answers).toEqual([200, 200, 200, 200, 200]);
@@ -161,5 +180,7 @@ describe('restarting support after a reversed chargeback (ADR 360)', () => {
       "secondaryQuantity: this licence's support lapsed 2 months ago; the extension must include at least 2 catch-up months",
     ]);
     expect(checkout.status).toBe(201);
+    expect(price.items.map((item: any) => item.quantity)).toEqual([1, 2]);
+    expect(charge).toEqual(price.paddleItems);
   });
 });
