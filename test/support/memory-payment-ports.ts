@@ -37,6 +37,11 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
   const update = <T>(map: Map<string, T>, id: string, change: Partial<T>) =>
     map.set(id, { ...(map.get(id) as T), ...change });
 
+  const movePaidThrough = (id: string, from: string, to: string) => {
+    if (subscriptions.get(id)?.paidThrough === new Date(from).toISOString())
+      update(subscriptions, id, { paidThrough: new Date(to).toISOString() });
+  };
+
   const ports: PaymentPorts = {
     store: {
       getOrder: async (id) => orders.get(id),
@@ -175,6 +180,8 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         update(subscriptions, id, { paidThrough: end });
         return true;
       },
+      takeBackPaidThrough: async (id, period) => movePaidThrough(id, period.endsAt, period.startsAt),
+      restorePaidThrough: async (id, period) => movePaidThrough(id, period.startsAt, period.endsAt),
       hasProcessedEvent: async (id) => events.has(id),
       readPurchase: async ({ eventId, transactionId, licenceIds, mailKey }) => ({
         eventProcessed: eventId !== undefined && events.has(eventId),

@@ -115,3 +115,36 @@ export async function recordPaidThrough(subscriptionId: string, periodEnd: strin
     ),
   );
 }
+
+/**
+ * A renewal whose whole period was refunded or charged back paid nothing (ADR 360): the paid end goes back to that
+ * period's start. Only from that period's end, so repeating it, or a later renewal's end, changes nothing.
+ */
+export async function takeBackPaidThrough(
+  subscriptionId: string,
+  period: { readonly startsAt: string; readonly endsAt: string },
+): Promise<void> {
+  await movePaidThrough(subscriptionId, period.endsAt, period.startsAt);
+}
+
+/** A reversed chargeback of a renewal gives its period back: the paid end moves from its start to its end again. */
+export async function restorePaidThrough(
+  subscriptionId: string,
+  period: { readonly startsAt: string; readonly endsAt: string },
+): Promise<void> {
+  await movePaidThrough(subscriptionId, period.startsAt, period.endsAt);
+}
+
+async function movePaidThrough(subscriptionId: string, from: string, to: string): Promise<void> {
+  await conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.subscription(subscriptionId),
+        UpdateExpression: 'SET paidThrough = :to',
+        ConditionExpression: 'paidThrough = :from',
+        ExpressionAttributeValues: { ':from': new Date(from).toISOString(), ':to': new Date(to).toISOString() },
+      }),
+    ),
+  );
+}

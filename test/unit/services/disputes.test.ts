@@ -73,6 +73,20 @@ function suitePurchase(units = 2) {
   return { transactionId, subscriptionId, events, canceled, dispute, ids: unitIds(transactionId, units) };
 }
 
+/** The suite's renewal for 2027 (its support only), paid on 2027-01-01. */
+function suiteRenewal(suite: ReturnType<typeof suitePurchase>, transactionId = fixtureId('txn')) {
+  return transactionCompleted({
+    transactionId,
+    origin: 'subscription_recurring',
+    subscriptionId: suite.subscriptionId,
+    customData: null,
+    lines: [{ priceKey: 'support-annual-b737', quantity: 1, unitCents: 30_000 }],
+    billingPeriod: { starts_at: YEAR.ends_at, ends_at: '2028-01-01T00:00:00Z' },
+    occurredAt: '2027-01-01T00:00:05Z',
+    recurring: 'year',
+  });
+}
+
 describe('a dispute (ADR 241)', () => {
   it('takes nothing for a chargeback warning or a credit', async () => {
     // Prepare
@@ -208,19 +222,7 @@ describe('the paid period a reversed chargeback gives back (ADR 360)', () => {
     const world = memoryPaymentPorts();
     const suite = suitePurchase(1);
     for (const event of suite.events) await deliver(world.ports, event);
-    await deliver(
-      world.ports,
-      transactionCompleted({
-        transactionId: fixtureId('txn'),
-        origin: 'subscription_recurring',
-        subscriptionId: suite.subscriptionId,
-        customData: null,
-        lines: [{ priceKey: 'support-annual-b737', quantity: 1, unitCents: 30_000 }],
-        billingPeriod: { starts_at: YEAR.ends_at, ends_at: '2028-01-01T00:00:00Z' },
-        occurredAt: '2027-01-01T00:00:05Z',
-        recurring: 'year',
-      }),
-    );
+    await deliver(world.ports, suiteRenewal(suite));
     await deliver(world.ports, suite.dispute('chargeback'));
     await deliver(world.ports, suite.canceled);
     const chargedBack = supportSeen(world, suite, new Date('2027-06-01T00:00:00Z'));
@@ -234,6 +236,75 @@ describe('the paid period a reversed chargeback gives back (ADR 360)', () => {
       state: 'active',
       activeUntil: '2028-01-01T00:00:00.000Z',
     });
+  });
+});
+
+describe('the paid period of a renewal taken back (ADR 360)', () => {
+  it.each([
+    ['the refund after the renewal', false],
+    ['the refund before the renewal it refunds', true],
+  ])('is not given back when a chargeback of the purchase is reversed, %s', async (_label, refundFirst) => {
+    // Prepare: the 2027 renewal refunded in full (Paddle cancels), then the purchase charged back and reversed
+    const world = memoryPaymentPorts();
+    const suite = suitePurchase(1);
+    for (const event of suite.events) await deliver(world.ports, event);
+    const renewalId = fixtureId('txn');
+    const paid = suiteRenewal(suite, renewalId);
+    const refund = adjustmentEvent({
+      transactionId: renewalId,
+      subscriptionId: suite.subscriptionId,
+      action: 'refund',
+      type: 'full',
+      items: [],
+    });
+    for (const event of refundFirst ? [refund, paid] : [paid, refund]) await deliver(world.ports, event);
+    await deliver(world.ports, suite.canceled);
+    await deliver(world.ports, suite.dispute('chargeback'));
+
+    // Act
+    await deliver(world.ports, suite.dispute('chargeback_reverse'));
+
+    // Assess
+    const now = new Date('2027-06-01T00:00:00Z');
+    const licence = world.licences.get(suite.ids[0]!)!;
+    const status = supportStatus([toSupportState(world.subscriptions.get(suite.subscriptionId)!, licence)], now);
+    expect(world.canceled).toEqual([suite.subscriptionId]);
+    expect(licence.supportRestartOfferedAt).toBeDefined();
+    expect(status).toEqual({
+      state: 'lapsed',
+      lapsedSince: '2027-01-01T00:00:00.000Z',
+      subscriptionId: suite.subscriptionId,
+    });
+  });
+
+  it('is given back when a chargeback of the renewal itself is reversed', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const suite = suitePurchase(1);
+    for (const event of suite.events) await deliver(world.ports, event);
+    const renewalId = fixtureId('txn');
+    await deliver(world.ports, suiteRenewal(suite, renewalId));
+    const dispute = (action: 'chargeback' | 'chargeback_reverse') =>
+      adjustmentEvent({
+        transactionId: renewalId,
+        subscriptionId: suite.subscriptionId,
+        action,
+        type: 'full',
+        items: [],
+      });
+    await deliver(world.ports, dispute('chargeback'));
+    await deliver(world.ports, suite.canceled);
+    const chargedBack = world.subscriptions.get(suite.subscriptionId)!.paidThrough;
+
+    // Act
+    await deliver(world.ports, dispute('chargeback_reverse'));
+
+    // Assess
+    const now = new Date('2027-06-01T00:00:00Z');
+    const licence = world.licences.get(suite.ids[0]!)!;
+    const status = supportStatus([toSupportState(world.subscriptions.get(suite.subscriptionId)!, licence)], now);
+    expect(chargedBack).toBe('2027-01-01T00:00:00.000Z');
+    expect(status).toMatchObject({ state: 'active', activeUntil: '2028-01-01T00:00:00.000Z', autoRenewing: false });
   });
 });
 
