@@ -109,7 +109,12 @@ function licenceView(
     keyIssuedAt: licence.keyIssuedAt ?? licence.issuedAt,
     status: licence.status,
     support,
-    supportRestart: licence.kind === 'suite' && !!licence.supportRestartOfferedAt && support.state !== 'active',
+    // Offered until support renews by itself again: also while the period the reversed dispute paid still runs.
+    supportRestart:
+      licence.kind === 'suite' &&
+      !!licence.supportRestartOfferedAt &&
+      !(support.state === 'active' && support.autoRenewing) &&
+      support.state !== 'payment-due',
     catchUpMonths: licence.kind === 'suite' ? catchUpMonths(support, now) : 0,
     seatPeriod: licence.period,
     pendingTransfer: transfer

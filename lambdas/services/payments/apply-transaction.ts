@@ -57,6 +57,7 @@ export async function applyCompletedTransaction(
           buyerEmail:
             transaction.customData?.buyerEmail ?? (await store.getSubscription(subscriptionId))?.ownerEmail ?? null,
         });
+      if (billingPeriod) await store.recordPaidThrough(subscriptionId, billingPeriod.endsAt);
       await syncSeats(ports, subscriptionId, paidAt, billingPeriod?.endsAt ?? null);
       if (billingPeriod) await applyTakebacks(ports, transactionId, paidAt);
       return 'renewed';
@@ -166,6 +167,8 @@ export async function applyCompletedTransaction(
   }
   if (transaction.subscriptionId) {
     await store.setSubscriptionOrigin(transaction.subscriptionId, transaction.transactionId);
+    if (transaction.billingPeriod)
+      await store.recordPaidThrough(transaction.subscriptionId, transaction.billingPeriod.endsAt);
     await syncSeats(ports, transaction.subscriptionId, transaction.paidAt, paidUntil);
   }
   if (takebacksDue) await applyTakebacks(ports, transaction.transactionId, transaction.paidAt);

@@ -94,8 +94,9 @@ function SuiteCard({ licence }: { licence: Licence }) {
       />
       {licence.supportRestart && (
         <p>
-          The dispute over this purchase was settled in your favour, but the support it ended cannot be resumed.{' '}
-          <Link to={PATHS.myExtendSupport}>Restart support</Link>
+          The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be
+          resumed.{' '}
+          <Link to={`${PATHS.myExtendSupport}?licence=${encodeURIComponent(licence.licenceId)}`}>Restart support</Link>
         </p>
       )}
       {supportNeedsExtending(licence) && !licence.supportRestart && (
