@@ -99,6 +99,49 @@ describe('restarting support after a reversed chargeback (ADR 360)', () => {
     expect(Date.parse(restarted.support.activeUntil)).toBe(yearAfterPaidEnd.getTime());
   });
 
+  it('offers the restart when the reversal arrives before Paddle\u2019s cancel (ADR 361)', async () => {
+    // Prepare: paid for a year. A newer notice of the running subscription is delivered first, so Paddle's own cancel
+    // (the stand-in's, after the chargeback) arrives as an older one and the shop still sees support running when
+    // the reversal comes; the cancel is delivered again, newest, after it.
+    const email = uniqueEmail('restart-reversal-first');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const subscriptionId = bought.subscriptionId!;
+    const paidEnd: string = (await onlyLicence(email)).support.activeUntil;
+    const paidStart = new Date(paidEnd);
+    paidStart.setUTCFullYear(paidStart.getUTCFullYear() - 1);
+    const later = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const notice = (type: 'subscription.updated' | 'subscription.canceled', occurredAt: string) =>
+      subscriptionEvent(type, {
+        subscriptionId,
+        status: type === 'subscription.updated' ? 'active' : 'canceled',
+        customData: null,
+        items: [{ priceKey: 'support-annual-b737', quantity: 1 }],
+        period: { starts_at: paidStart.toISOString(), ends_at: paidEnd },
+        occurredAt,
+        interval: 'year',
+      });
+    const secret = await webhookSecret();
+    const running = await signedWebhook(notice('subscription.updated', later(1)), secret);
+    const chargeback = await transactionControl(bought.transactionId, 'chargeback');
+    const notices = await waitForDeliveries(subscriptionId, 4);
+    await transactionControl(bought.transactionId, 'chargeback-reverse');
+    await waitForDeliveries(chargeback.adjustmentId, 2);
+    const reversed = await onlyLicence(email);
+
+    // Act
+    const canceled = await signedWebhook(notice('subscription.canceled', later(2)), secret);
+    const offered = await onlyLicence(email);
+    const key = await keyStatus(offered.licenceKey);
+
+    // Assess
+    expect([running.status, canceled.status]).toEqual([200, 200]);
+    expect(notices.map((delivery: any) => delivery.eventType)).toContain('subscription.canceled');
+    expect(reversed).toMatchObject({ status: 'active', supportRestart: false, support: { autoRenewing: true } });
+    const runsToPaidEnd = { state: 'active', activeUntil: paidEnd, autoRenewing: false, subscriptionId };
+    expect(offered).toMatchObject({ status: 'active', supportRestart: true, catchUpMonths: 0, support: runsToPaidEnd });
+    expect(key).toMatchObject({ state: 'current', support: runsToPaidEnd });
+  });
+
   it('counts the catch-up months of a later restart from the paid end, not from the chargeback', async () => {
     // Prepare: a year paid from 14 months ago, charged back a month in, Paddle's reversal arriving now
     const email = uniqueEmail('restart-later');

@@ -146,6 +146,7 @@ describe('a dispute (ADR 241)', () => {
     // Assess
     expect(world.activeIds()).toEqual(suite.ids);
     expect(world.canceled).toEqual([]);
+    expect(world.licences.get(suite.ids[0]!)!.supportRestartOfferedAt).toBeUndefined();
   });
 
   it('keeps what a refund took when a chargeback of the same purchase is reversed', async () => {
@@ -217,6 +218,54 @@ describe('the paid period a reversed chargeback gives back (ADR 360)', () => {
     expect(supportSeen(world, suite, new Date('2027-03-02T00:00:00Z')).catchUp).toBe(2);
   });
 
+  it.each([
+    ['Paddle\u2019s cancel before the reversal', false],
+    ['the reversal before Paddle\u2019s cancel', true],
+  ])('offers the restart and runs support to the paid end, %s (ADR 361)', async (_label, reversalFirst) => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const suite = suitePurchase(2);
+    for (const event of suite.events) await deliver(world.ports, event);
+    await deliver(world.ports, suite.dispute('chargeback'));
+    const reverse = suite.dispute('chargeback_reverse');
+
+    // Act
+    for (const event of reversalFirst ? [reverse, suite.canceled] : [suite.canceled, reverse])
+      await deliver(world.ports, event);
+    await deliver(world.ports, reverse);
+
+    // Assess
+    expect(world.canceled).toEqual([suite.subscriptionId]);
+    expect(world.activeIds()).toEqual([...suite.ids].sort());
+    expect(suite.ids.map((id) => Boolean(world.licences.get(id)!.supportRestartOfferedAt))).toEqual([true, true]);
+    expect(supportSeen(world, suite, new Date('2026-06-01T00:00:00Z'))).toEqual({
+      status: {
+        state: 'active',
+        activeUntil: '2027-01-01T00:00:00.000Z',
+        autoRenewing: false,
+        subscriptionId: suite.subscriptionId,
+      },
+      catchUp: 0,
+    });
+  });
+
+  it('leaves a support Paddle has not canceled yet renewing after the reversal', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const suite = suitePurchase(1);
+    for (const event of suite.events) await deliver(world.ports, event);
+    await deliver(world.ports, suite.dispute('chargeback'));
+
+    // Act
+    await deliver(world.ports, suite.dispute('chargeback_reverse'));
+
+    // Assess
+    expect(supportSeen(world, suite, new Date('2026-06-01T00:00:00Z')).status).toMatchObject({
+      state: 'active',
+      autoRenewing: true,
+    });
+  });
+
   it('counts a renewal paid before the chargeback, and shows a chargeback not reversed lapsed at the cancel', async () => {
     // Prepare
     const world = memoryPaymentPorts();
@@ -277,7 +326,10 @@ describe('the paid period of a renewal taken back (ADR 360)', () => {
     });
   });
 
-  it('is given back when a chargeback of the renewal itself is reversed', async () => {
+  it.each([
+    ['Paddle\u2019s cancel before the reversal', false],
+    ['the reversal before Paddle\u2019s cancel', true],
+  ])('is given back when a chargeback of the renewal itself is reversed, %s', async (_label, reversalFirst) => {
     // Prepare
     const world = memoryPaymentPorts();
     const suite = suitePurchase(1);
@@ -293,17 +345,21 @@ describe('the paid period of a renewal taken back (ADR 360)', () => {
         items: [],
       });
     await deliver(world.ports, dispute('chargeback'));
-    await deliver(world.ports, suite.canceled);
     const chargedBack = world.subscriptions.get(suite.subscriptionId)!.paidThrough;
+    const reverse = dispute('chargeback_reverse');
 
     // Act
-    await deliver(world.ports, dispute('chargeback_reverse'));
+    for (const event of reversalFirst ? [reverse, suite.canceled] : [suite.canceled, reverse])
+      await deliver(world.ports, event);
+    await deliver(world.ports, reverse);
 
     // Assess
     const now = new Date('2027-06-01T00:00:00Z');
     const licence = world.licences.get(suite.ids[0]!)!;
     const status = supportStatus([toSupportState(world.subscriptions.get(suite.subscriptionId)!, licence)], now);
     expect(chargedBack).toBe('2027-01-01T00:00:00.000Z');
+    expect(world.canceled).toEqual([suite.subscriptionId]);
+    expect(licence.supportRestartOfferedAt).toBeDefined();
     expect(status).toMatchObject({ state: 'active', activeUntil: '2028-01-01T00:00:00.000Z', autoRenewing: false });
   });
 });
