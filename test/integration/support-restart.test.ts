@@ -142,6 +142,81 @@ describe('restarting support after a reversed chargeback (ADR 360)', () => {
     expect(key).toMatchObject({ state: 'current', support: runsToPaidEnd });
   });
 
+  it('runs support to the end of a renewal paid before any subscription notice (ADR 362)', async () => {
+    // Prepare: a year paid from 13 months ago and renewed a month ago; the renewal's payment is delivered first
+    const email = uniqueEmail('restart-renewal-first');
+    const transactionId = fixtureId('txn');
+    const subscriptionId = fixtureId('sub');
+    const renewedAt = new Date();
+    renewedAt.setUTCMonth(renewedAt.getUTCMonth() - 1);
+    const paidStart = new Date(renewedAt);
+    paidStart.setUTCFullYear(paidStart.getUTCFullYear() - 1);
+    const renewalEnd = new Date(renewedAt);
+    renewalEnd.setUTCFullYear(renewalEnd.getUTCFullYear() + 1);
+    const firstYear = { starts_at: paidStart.toISOString(), ends_at: renewedAt.toISOString() };
+    const data = customData(SUITE, 1, email);
+    const support = { priceKey: 'support-annual-b737', quantity: 1 };
+    const subscription = (type: 'subscription.created' | 'subscription.canceled', occurredAt: Date) =>
+      subscriptionEvent(type, {
+        subscriptionId,
+        transactionId,
+        status: type === 'subscription.created' ? 'active' : 'canceled',
+        customData: data,
+        items: [support],
+        period: firstYear,
+        occurredAt: occurredAt.toISOString(),
+        interval: 'year',
+      });
+    const dispute = (action: 'chargeback' | 'chargeback_reverse') =>
+      adjustmentEvent({ transactionId, subscriptionId, action, type: 'full', items: [] });
+    const purchase = transactionCompleted({
+      transactionId,
+      subscriptionId,
+      customData: data,
+      lines: [
+        { priceKey: 'suite-licence-b737', quantity: 1, unitCents: 150_000 },
+        { ...support, unitCents: 0 },
+      ],
+      billingPeriod: firstYear,
+      occurredAt: paidStart.toISOString(),
+    });
+    const renewal = transactionCompleted({
+      transactionId: fixtureId('txn'),
+      origin: 'subscription_recurring',
+      subscriptionId,
+      customData: data,
+      lines: [{ ...support, unitCents: 30_000 }],
+      billingPeriod: { starts_at: renewedAt.toISOString(), ends_at: renewalEnd.toISOString() },
+      occurredAt: renewedAt.toISOString(),
+      recurring: 'year',
+    });
+    const secret = await webhookSecret();
+    const answers = [];
+    for (const event of [renewal, purchase]) answers.push((await signedWebhook(event, secret)).status);
+    const beforeNotices = await onlyLicence(email);
+    // The cancel before the chargeback that caused it, so the shop's own cancel finds it done (see below).
+    for (const event of [
+      subscription('subscription.created', paidStart),
+      subscription('subscription.canceled', new Date()),
+    ])
+      answers.push((await signedWebhook(event, secret)).status);
+    answers.push((await signedWebhook(dispute('chargeback'), secret)).status);
+
+    // Act
+    answers.push((await signedWebhook(dispute('chargeback_reverse'), secret)).status);
+    const offered = await onlyLicence(email);
+
+    // Assess
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(beforeNotices).toMatchObject({ status: 'active', support: { state: 'none' } });
+    expect(offered).toMatchObject({
+      status: 'active',
+      supportRestart: true,
+      catchUpMonths: 0,
+      support: { state: 'active', activeUntil: renewalEnd.toISOString(), autoRenewing: false, subscriptionId },
+    });
+  });
+
   it('counts the catch-up months of a later restart from the paid end, not from the chargeback', async () => {
     // Prepare: a year paid from 14 months ago, charged back a month in, Paddle's reversal arriving now
     const email = uniqueEmail('restart-later');

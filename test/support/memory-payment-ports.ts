@@ -158,10 +158,11 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       linkSupportExtension: async (extension) => {
         supportLinks.set(`${extension.licenceId}/${extension.subscriptionId ?? extension.transactionId}`, extension);
       },
-      getSubscription: async (id) => subscriptions.get(id),
+      // An item with only a paid end (a renewal before any subscription event, ADR 362) is no subscription yet.
+      getSubscription: async (id) => (subscriptions.get(id)?.lastEventAt ? subscriptions.get(id) : undefined),
       putSubscriptionIfNewer: async (subscription) => {
         const known = subscriptions.get(subscription.subscriptionId);
-        if (known && known.lastEventAt >= subscription.lastEventAt) return false;
+        if (known?.lastEventAt && known.lastEventAt >= subscription.lastEventAt) return false;
         subscriptions.set(subscription.subscriptionId, {
           ...known,
           ...subscription,
@@ -176,7 +177,7 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       recordPaidThrough: async (id, periodEnd) => {
         const end = new Date(periodEnd).toISOString();
         const known = subscriptions.get(id);
-        if (!known || (known.paidThrough !== undefined && known.paidThrough >= end)) return false;
+        if (known?.paidThrough !== undefined && known.paidThrough >= end) return false;
         update(subscriptions, id, { paidThrough: end });
         return true;
       },

@@ -67,7 +67,8 @@ export function putSubscriptionIfNewer(subscription: SubscriptionRecord): Promis
         TableName: TABLE,
         Key: keys.subscription(subscription.subscriptionId),
         UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression: 'attribute_not_exists(pk) OR lastEventAt < :occurredAt',
+        // A paid end recorded before any subscription event (ADR 362) is no state to be newer than.
+        ConditionExpression: 'attribute_not_exists(lastEventAt) OR lastEventAt < :occurredAt',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
@@ -75,8 +76,17 @@ export function putSubscriptionIfNewer(subscription: SubscriptionRecord): Promis
   );
 }
 
-export function getSubscription(subscriptionId: string): Promise<SubscriptionRecord | undefined> {
-  return getItem<SubscriptionRecord>(keys.subscription(subscriptionId), true);
+export async function getSubscription(subscriptionId: string): Promise<SubscriptionRecord | undefined> {
+  const item = await getItem<SubscriptionRecord>(keys.subscription(subscriptionId), true);
+  return isSubscriptionState(item) ? item : undefined;
+}
+
+/**
+ * Whether a stored subscription item holds a state from Paddle's subscription events: a renewal paid before any of
+ * them leaves an item with its paid end alone (ADR 362), which no reader may take for a subscription.
+ */
+export function isSubscriptionState(item: object | undefined): item is SubscriptionRecord {
+  return item !== undefined && 'lastEventAt' in item && typeof item.lastEventAt === 'string';
 }
 
 /**
@@ -98,9 +108,10 @@ export async function setSubscriptionOrigin(subscriptionId: string, transactionI
 }
 
 /**
- * Moves the end of what the subscription's transactions paid forward (ADR 360), never back, on the stored
- * subscription only: its purchase's or a renewal's billing period, or the first period `subscription.created` says
- * its purchase paid. The instant is stored in one format so later ends compare as later strings.
+ * Moves the end of what the subscription's transactions paid forward (ADR 360), never back: its purchase's or a
+ * renewal's billing period, or the first period `subscription.created` says its purchase paid. A payment that comes
+ * before any subscription event makes the item with this one attribute (ADR 362); the events then set theirs beside
+ * it and never touch it. The instant is stored in one format so later ends compare as later strings.
  */
 export async function recordPaidThrough(subscriptionId: string, periodEnd: string): Promise<boolean> {
   return conditionalWrite(() =>
@@ -109,7 +120,7 @@ export async function recordPaidThrough(subscriptionId: string, periodEnd: strin
         TableName: TABLE,
         Key: keys.subscription(subscriptionId),
         UpdateExpression: 'SET paidThrough = :end',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(paidThrough) OR paidThrough < :end)',
+        ConditionExpression: 'attribute_not_exists(paidThrough) OR paidThrough < :end',
         ExpressionAttributeValues: { ':end': new Date(periodEnd).toISOString() },
       }),
     ),

@@ -288,6 +288,37 @@ describe('the paid period a reversed chargeback gives back (ADR 360)', () => {
   });
 });
 
+describe('a renewal paid before any subscription notice (ADR 362)', () => {
+  it.each([
+    ['the renewal first', true],
+    ['the renewal last', false],
+  ])('records its paid end, which the subscription\u2019s events keep, %s', async (_label, renewalFirst) => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const suite = suitePurchase(1);
+    const renewal = suiteRenewal(suite);
+
+    // Act
+    for (const event of renewalFirst ? [renewal, ...suite.events] : [...suite.events, renewal])
+      await deliver(world.ports, event);
+    await deliver(world.ports, suite.dispute('chargeback'));
+    await deliver(world.ports, suite.canceled);
+    await deliver(world.ports, suite.dispute('chargeback_reverse'));
+
+    // Assess
+    const licence = world.licences.get(suite.ids[0]!)!;
+    const subscription = world.subscriptions.get(suite.subscriptionId)!;
+    const status = supportStatus([toSupportState(subscription, licence)], new Date('2027-06-01T00:00:00Z'));
+    expect(subscription).toMatchObject({
+      status: 'canceled',
+      ownerEmail: 'pilot@example.com',
+      transactionId: suite.transactionId,
+      paidThrough: '2028-01-01T00:00:00.000Z',
+    });
+    expect(status).toMatchObject({ state: 'active', activeUntil: '2028-01-01T00:00:00.000Z', autoRenewing: false });
+  });
+});
+
 describe('the paid period of a renewal taken back (ADR 360)', () => {
   it.each([
     ['the refund after the renewal', false],
