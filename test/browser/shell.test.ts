@@ -115,7 +115,7 @@ describe('the SPA shell in Chromium', () => {
     );
 
     // Assess: the checkout's document names no chunk of the app; the licences' names them all, behind its stylesheet
-    const preloaded = (html: string) =>
+    const preloaded = (html = '') =>
       [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
         (match) => /\/assets\/([a-z]+)/i.exec(match[1]!)![1],
       );
