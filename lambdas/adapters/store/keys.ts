@@ -39,3 +39,46 @@ export const ownerSortKeys = {
   subscription: (subscriptionId: string) => `SUBSCRIPTION#${subscriptionId}`,
   transfer: (requestedAt: string, licenceId: string) => `TRANSFER#${requestedAt}#${licenceId}`,
 };
+
+/**
+ * The operator console's index (gsi2, ADR 330): each entry is `{gsi2pk, gsi2sk}` on the item it finds. Addresses are
+ * bucketed by their first character so a prefix is one `begins_with` Query; paid orders by month so a date range is
+ * at most 13 Queries side by side.
+ */
+export const adminIndexKeys = {
+  /** On the order item once paid: the sales report's range. */
+  paid: (paidAt: string, transactionId: string) => ({
+    gsi2pk: `PAID#${paidAt.slice(0, 7)}`,
+    gsi2sk: `${paidAt}#${transactionId}`,
+  }),
+  paidMonth: (month: string) => `PAID#${month}`,
+  /** On the order's `FIND#EMAIL` item: orders by the start of the checkout address. */
+  email: (email: string, transactionId: string) => ({
+    gsi2pk: adminIndexKeys.emailBucket(email),
+    gsi2sk: `${normaliseEmail(email)}#${transactionId}`,
+  }),
+  emailBucket: (emailOrPrefix: string) => `EMAIL#${normaliseEmail(emailOrPrefix).slice(0, 1)}`,
+  /** On the order's `FIND#CUSTOMER` item: orders by Paddle customer. */
+  customer: (customerId: string, createdAt: string, transactionId: string) => ({
+    gsi2pk: `CUSTOMER#${customerId}`,
+    gsi2sk: `${createdAt}#${transactionId}`,
+  }),
+  customerPartition: (customerId: string) => `CUSTOMER#${customerId}`,
+  /** On a processed event's marker: the events applied to one order or subscription. */
+  events: (targetId: string, processedAt: string, eventId: string) => ({
+    gsi2pk: `EVENTS#${targetId}`,
+    gsi2sk: `${processedAt}#${eventId}`,
+  }),
+  eventsPartition: (targetId: string) => `EVENTS#${targetId}`,
+};
+
+/** The order partition's finder items, which carry the order's search entries in gsi2. */
+export const orderFinderKeys = {
+  email: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'FIND#EMAIL' }),
+  customer: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'FIND#CUSTOMER' }),
+  /** A mail an operator sent for the order (the webhook's own mail is its claim, `MAIL#order-paid:<id>`). */
+  mailed: (transactionId: string, at: string, to: string) => ({
+    pk: `ORDER#${transactionId}`,
+    sk: `MAILED#${at}#${to}`,
+  }),
+};
