@@ -4,7 +4,7 @@ import { documentClient } from '../dynamo';
 import { keys } from './keys';
 import type { LicenceRecord } from './licences';
 import type { OrderRecord } from './orders';
-import { getItem, TABLE, transactWriteUnlessRefused } from './table';
+import { getItem, getItems, TABLE, transactWriteUnlessRefused, type TableKey } from './table';
 
 /**
  * The admin API's reads and writes (DESIGN.md §10). Every read is a GetItem or a Query on a key or on gsi1 — never a
@@ -53,6 +53,73 @@ export async function ownerItems(email: string): Promise<OwnerItems> {
     subscriptions: kind('SUBSCRIPTION#'),
     transfers: kind('TRANSFER#'),
   };
+}
+
+/** A Query of one index partition, as the console's reads ask for it: never a Scan (DESIGN.md §10). */
+export interface IndexQuery {
+  readonly index: 'gsi1' | 'gsi2';
+  readonly partition: string;
+  readonly beginsWith?: string;
+  /** Both inclusive, on the sort key. */
+  readonly between?: readonly [string, string];
+  readonly limit?: number;
+  readonly startKey?: Record<string, string>;
+  readonly newestFirst?: boolean;
+  /** Items of the page kept only when each named attribute equals its value (read, then filtered). */
+  readonly filter?: Readonly<Record<string, string>>;
+}
+
+export interface IndexPage {
+  readonly items: Record<string, unknown>[];
+  /** Where the next page starts, or null when this was the last. */
+  readonly lastKey: Record<string, string> | null;
+}
+
+const SORT_KEY = { gsi1: 'gsi1sk', gsi2: 'gsi2sk' } as const;
+const PARTITION_KEY = { gsi1: 'gsi1pk', gsi2: 'gsi2pk' } as const;
+
+/** One page of an index partition (DynamoDB's 1 MB at most when no limit is given). */
+export async function queryIndex(query: IndexQuery): Promise<IndexPage> {
+  const sortKey = SORT_KEY[query.index];
+  const condition = query.beginsWith
+    ? ' AND begins_with(#sk, :start)'
+    : query.between
+      ? ' AND #sk BETWEEN :from AND :to'
+      : '';
+  const filters = Object.entries(query.filter ?? {});
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: query.index,
+      KeyConditionExpression: `#pk = :pk${condition}`,
+      ...(filters.length > 0
+        ? { FilterExpression: filters.map((_, index) => `#f${index} = :f${index}`).join(' AND ') }
+        : {}),
+      ExpressionAttributeNames: {
+        '#pk': PARTITION_KEY[query.index],
+        ...(condition ? { '#sk': sortKey } : {}),
+        ...Object.fromEntries(filters.map(([name], index) => [`#f${index}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(filters.map(([, value], index) => [`:f${index}`, value])),
+        ':pk': query.partition,
+        ...(query.beginsWith ? { ':start': query.beginsWith } : {}),
+        ...(query.between && !query.beginsWith ? { ':from': query.between[0], ':to': query.between[1] } : {}),
+      },
+      Limit: query.limit,
+      ExclusiveStartKey: query.startKey,
+      ScanIndexForward: !query.newestFirst,
+    }),
+  );
+  return {
+    items: (result.Items ?? []) as Record<string, unknown>[],
+    lastKey: (result.LastEvaluatedKey as Record<string, string> | undefined) ?? null,
+  };
+}
+
+/** Items by key, in one BatchGetItem round trip for up to 400 keys. */
+export function itemsByKey(wanted: readonly TableKey[]): Promise<Record<string, unknown>[]> {
+  return getItems<Record<string, unknown>>(wanted);
 }
 
 /** One partition read whole: an order's items (order, renewal, adjustments) or a licence's (licence, links, transfer). */

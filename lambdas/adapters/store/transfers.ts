@@ -131,7 +131,9 @@ export async function moveLicence(move: {
         TableName: TABLE,
         Key: keys.licence(licence.licenceId),
         UpdateExpression:
-          'SET ownerEmail = :to, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, licenceKey = :key, keyVersion = :next, keyIssuedAt = :at, transferredAt = :at, transferredFrom = :from',
+          'SET ownerEmail = :to, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, licenceKey = :key, keyVersion = :next, keyIssuedAt = :at, transferredAt = :at, transferredFrom = :from, ' +
+          // Every previous owner and until when, for the console's "owners over time" (ADR 333).
+          'ownerHistory = list_append(if_not_exists(ownerHistory, :noOwners), :previousOwner)',
         ConditionExpression: `ownerEmail = :from AND #status = :active AND ${keyVersionIs(move.keyVersion - 1)}`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -142,6 +144,8 @@ export async function moveLicence(move: {
           ':next': move.keyVersion,
           ':at': move.at,
           ':from': licence.ownerEmail,
+          ':noOwners': [],
+          ':previousOwner': [{ email: licence.ownerEmail, until: move.at }],
           ':active': 'active',
           ':version': move.keyVersion - 1,
         },

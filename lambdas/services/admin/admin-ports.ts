@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import * as adminStore from '../../adapters/store/admin';
-import { getLicence, getLicences } from '../../adapters/store/licences';
-import { getOrder } from '../../adapters/store/orders';
+import { getLicence } from '../../adapters/store/licences';
 import type { LookupPorts } from './lookups';
 import type { LicenceStatusPorts } from './licence-status';
 
 /** The admin services' ports over the DynamoDB store, built once per process. */
 export const lookupPorts: LookupPorts = {
-  getOrder,
-  getLicence,
-  getLicences,
-  getSubscription: adminStore.getSubscription,
-  ownerItems: adminStore.ownerItems,
+  queryIndex: adminStore.queryIndex,
+  itemsByKey: adminStore.itemsByKey,
   partition: adminStore.partition,
   auditTimeline: adminStore.auditTimeline,
+  now: () => new Date(),
 };
 
 export const licenceStatusPorts: LicenceStatusPorts = {
