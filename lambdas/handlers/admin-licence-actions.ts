@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { appendAudit } from '../adapters/store/admin';
+import { auditItems } from '../adapters/store/admin';
 import { ADMIN_ID_PATTERNS } from '../contract/admin';
 import { emailField } from '../contract/email-field';
 import { apiHandler } from '../http/api-handler';
@@ -28,7 +28,7 @@ const changeStatus = licenceStatusActions(licenceStatusPorts);
 const reassign = adminReassign({
   transfers: tableTransfers,
   ...licenceStatusPorts,
-  appendAudit,
+  auditItems,
 });
 
 const asOperator = operatorHandler(async (event, operator) => {

@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../contract/admin';
 import { documentClient } from '../dynamo';
-import { keys } from './keys';
+import { keys, orderFinderKeys } from './keys';
 import type { LicenceRecord } from './licences';
 import type { OrderRecord } from './orders';
-import { getItem, getItems, TABLE, transactWriteUnlessRefused, type TableKey } from './table';
+import { getItem, getItems, TABLE, transactWriteUnlessRefused, type TableKey, type TransactItem } from './table';
 
 /**
  * The admin API's reads and writes (DESIGN.md §10). Every read is a GetItem or a Query on a key or on gsi1 — never a
@@ -205,9 +205,46 @@ export async function changeLicenceStatus(
   return refused.length === 0;
 }
 
+/** The idempotency record of one admin call: its actor, its key and the answer a retry gets. */
+export interface IdempotencyRecord {
+  readonly actorSub: string;
+  readonly key: string;
+  readonly answer: unknown;
+}
+
 /**
- * Appends an entry with the call's idempotency record, for a change another module's write already made (the
- * reassign runs the buyer-side transfer; ADR 303). False when the key was used meanwhile.
+ * An audit entry's writes (and the call's idempotency record), for the transaction of the change it records: a move
+ * of a licence joins them to its own update (ADR 334), so the change and its entry are stored together or not at all.
+ */
+export function auditItems(entry: AuditEntry, idempotency?: IdempotencyRecord): TransactItem[] {
+  return [...auditPuts(entry), ...(idempotency ? [idempotencyPut(entry.at, idempotency)] : [])];
+}
+
+/**
+ * A re-send's record before its mails go (ADR 335): a "mailed" row per recipient on the order, the audit entry and
+ * the call's answer under its idempotency key, in one transaction. False when the key was taken meanwhile: a twin
+ * call records and sends, this one sends nothing.
+ */
+export async function recordResend(
+  entry: AuditEntry,
+  mails: readonly { transactionId: string; kind: string; to: string; at: string }[],
+  idempotency: IdempotencyRecord,
+): Promise<boolean> {
+  const refused = await transactWriteUnlessRefused([
+    ...mails.map((mail) => ({
+      Put: {
+        TableName: TABLE,
+        Item: { ...orderFinderKeys.mailed(mail.transactionId, mail.at, mail.to), type: 'mailed', ...mail },
+      },
+    })),
+    ...auditItems(entry, idempotency),
+  ]);
+  return refused.length === 0;
+}
+
+/**
+ * Appends an entry with the call's idempotency record where the change is Paddle's, not the table's (a refund is
+ * asked of Paddle, and its webhook takes the licences back; ADR 305). False when the key was used meanwhile.
  */
 export async function appendAudit(
   entry: AuditEntry,
@@ -217,7 +254,7 @@ export async function appendAudit(
   return refused.length === 0;
 }
 
-function idempotencyPut(at: string, idempotency: { actorSub: string; key: string; answer: unknown }) {
+function idempotencyPut(at: string, idempotency: IdempotencyRecord) {
   return {
     Put: {
       TableName: TABLE,
