@@ -7,6 +7,9 @@ import {
 } from '../services/payments/reconcile';
 import { reconcilePorts } from '../services/payments/reconcile-ports';
 import { writeMetrics } from '../adapters/metrics';
+import { logger } from '../adapters/logger';
+import { indexBackfillPorts } from '../services/admin/admin-ports';
+import { backfillAdminIndex } from '../services/admin/index-backfill';
 
 /** The scheduled invocation (EventBridge, daily) or a manual one; `days` widens the window after a long outage. */
 export interface ReconcileEvent {
@@ -31,5 +34,7 @@ export const handler = async (
   const timeLeftMs = context && (() => context.getRemainingTimeInMillis());
   const report = await reconcile({ ...reconcilePorts(), timeLeftMs }, days);
   writeMetrics(reconciliationMetrics(report, process.env.SKYDECK_STAGE ?? 'local', new Date()));
+  // Orders older than the console's index get their entries, a slice a day until done (ADR 331).
+  logger.info('Console index backfill', { ...(await backfillAdminIndex(indexBackfillPorts)) });
   return report;
 };

@@ -42,16 +42,16 @@ export const ownerSortKeys = {
 
 /**
  * The operator console's index (gsi2, ADR 330): each entry is `{gsi2pk, gsi2sk}` on the item it finds. Addresses are
- * bucketed by their first character so a prefix is one `begins_with` Query; paid orders by month so a date range is
- * at most 13 Queries side by side.
+ * bucketed by their first character so a prefix is one `begins_with` Query; paid orders by UTC day, so a date range
+ * is one Query per day, many in flight at once.
  */
 export const adminIndexKeys = {
-  /** On the order item once paid: the sales report's range. */
+  /** On the order item once paid: the sales report reads a range of UTC days side by side. */
   paid: (paidAt: string, transactionId: string) => ({
-    gsi2pk: `PAID#${paidAt.slice(0, 7)}`,
+    gsi2pk: adminIndexKeys.paidDay(paidAt.slice(0, 10)),
     gsi2sk: `${paidAt}#${transactionId}`,
   }),
-  paidMonth: (month: string) => `PAID#${month}`,
+  paidDay: (day: string) => `PAID#${day}`,
   /** On the order's `FIND#EMAIL` item: orders by the start of the checkout address. */
   email: (email: string, transactionId: string) => ({
     gsi2pk: adminIndexKeys.emailBucket(email),

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import * as adminStore from '../../adapters/store/admin';
+import * as backfillStore from '../../adapters/store/admin-backfill';
 import { getLicence } from '../../adapters/store/licences';
 import type { LookupPorts } from './lookups';
+import type { IndexBackfillPorts } from './index-backfill';
 import type { LicenceStatusPorts } from './licence-status';
 
 /** The admin services' ports over the DynamoDB store, built once per process. */
@@ -18,5 +20,13 @@ export const licenceStatusPorts: LicenceStatusPorts = {
   storedAnswer: adminStore.storedAnswer,
   changeLicenceStatus: adminStore.changeLicenceStatus,
   newId: randomUUID,
+  now: () => new Date(),
+};
+
+export const indexBackfillPorts: IndexBackfillPorts = {
+  readBackfillProgress: backfillStore.readBackfillProgress,
+  saveBackfillProgress: backfillStore.saveBackfillProgress,
+  scanOrders: backfillStore.scanOrders,
+  indexOrder: backfillStore.indexOrder,
   now: () => new Date(),
 };

@@ -2,6 +2,7 @@ import { logger } from '../../adapters/logger';
 import { paddleIds, priceIndex } from '../../adapters/paddle';
 import { completedTransactionsSince, subscriptionById } from '../../adapters/paddle-billing';
 import { listedTransactionOf, subscriptionChangeOfEntity } from '../../adapters/paddle-entities';
+import { indexOrder } from '../../adapters/store/admin-backfill';
 import { getOrder } from '../../adapters/store/orders';
 import { getSubscription } from '../../adapters/store/subscriptions';
 import type { ListedTransaction } from '../../domain/licences/payment-events';
@@ -18,6 +19,8 @@ export function reconcilePorts(): ReconcilePorts {
     },
     isRecorded: async (transactionId) => {
       const order = await getOrder(transactionId);
+      // An order paid without the shop's checkout has no search entries yet; the console finds it once this ran.
+      if (order) await indexOrder(order);
       return order?.status === 'paid' || order?.status === 'refunded';
     },
     apply: applyThroughWebhookPath,
