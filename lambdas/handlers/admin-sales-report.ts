@@ -11,15 +11,13 @@ import { salesReport, salesReportCsv } from '../services/admin/sales-report';
  * `GET /api/admin/reports/sales?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv]`: orders by product and UTC day, net of
  * refunds (lambdas/services/admin/sales-report.ts, ADR 336). `?format=csv` or `Accept: text/csv` answers a CSV file.
  */
-const day = (name: string) =>
-  z
-    .string(`${name}: a date (YYYY-MM-DD) is required`)
-    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name}: a date as YYYY-MM-DD, such as 2026-11-01`));
+const DAY_MESSAGE = 'a date as YYYY-MM-DD is required, such as 2026-11-01.';
+const day = () => z.string(DAY_MESSAGE).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE));
 const querySchema = z.object({
-  from: day('from'),
-  to: day('to'),
+  from: day(),
+  to: day(),
   format: z.optional(
-    z.enum(['json', SALES_REPORT_CSV_FORMAT], `format: leave it out for JSON, or ${SALES_REPORT_CSV_FORMAT}`),
+    z.enum(['json', SALES_REPORT_CSV_FORMAT], `leave it out for JSON, or ask for ${SALES_REPORT_CSV_FORMAT}.`),
   ),
 });
 

@@ -16,9 +16,7 @@ const querySchema = z.object({
   cursor: z.optional(
     z
       .string()
-      .check(
-        z.regex(/^[A-Za-z0-9_-]{1,4000}$/, 'cursor: pass back the nextCursor of an earlier answer, as it was given'),
-      ),
+      .check(z.regex(/^[A-Za-z0-9_-]{1,4000}$/, 'pass back the nextCursor of an earlier answer, as it was given.')),
   ),
 });
 

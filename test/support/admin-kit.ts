@@ -26,3 +26,8 @@ export async function operatorClient(label = 'operator'): Promise<{ client: Auth
 export function adminAction(client: AuthClient, path: string, body: unknown, idempotencyKey: string = randomUUID()) {
   return client.post(path, body, { headers: { 'idempotency-key': idempotencyKey } });
 }
+
+/** The audit entries of a console page's timeline, oldest first (the timeline lists every kind, newest first). */
+export function auditTrail(timeline: readonly { audit: unknown }[]): any[] {
+  return timeline.flatMap((entry) => (entry.audit ? [entry.audit] : [])).reverse();
+}
