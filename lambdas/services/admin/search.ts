@@ -1,5 +1,5 @@
 import { ADMIN_ID_PATTERNS, ADMIN_PAGE_SIZE, type AdminSearchAnswer } from '../../contract/admin';
-import { normaliseEmail } from '../../domain/email';
+import { EMAIL_MAX_LENGTH, normaliseEmail } from '../../domain/email';
 import { DomainError } from '../../domain/errors';
 import { LICENCE_KEY_PREFIX } from '../../domain/licences/licence-key-format';
 import type { IndexPage, IndexQuery } from '../../adapters/store/admin';
@@ -28,6 +28,10 @@ interface Cursor {
   readonly licences?: StartKey | null;
   readonly found?: StartKey | null;
 }
+
+/** What Paddle's ids look like; anything else names nothing, and is not asked of the store. */
+const CUSTOMER_ID = /^ctm_[A-Za-z0-9]{1,100}$/;
+const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9]{1,100}$/;
 
 const EMPTY: AdminSearchAnswer = { buyers: [], orders: [], licences: [], nextCursor: null };
 
@@ -97,31 +101,33 @@ export function adminSearch(ports: SearchPorts) {
     const query = rawQuery.trim();
     const q = normalisedQuery(query);
     const cursor = rawCursor === undefined ? undefined : decodeCursor(rawCursor, q);
-    if (query.startsWith('ctm_')) return byFinder(q, { partition: `CUSTOMER#${query}`, newestFirst: true }, cursor);
+    if (query.startsWith('ctm_'))
+      return CUSTOMER_ID.test(query) ? byFinder(q, { partition: `CUSTOMER#${query}`, newestFirst: true }, cursor) : EMPTY;
     if (cursor && (query.startsWith('txn_') || query.startsWith('sub_') || licenceIdOf(query))) throw badCursor();
     if (query.startsWith('txn_')) {
+      if (!ADMIN_ID_PATTERNS.transactionId.test(query)) return EMPTY;
       const orders = await ordersOf([query]);
       return { ...EMPTY, buyers: orders.map((order) => order.email), orders };
     }
     const licenceId = licenceIdOf(query);
     if (licenceId) {
+      if (!ADMIN_ID_PATTERNS.licenceId.test(licenceId)) return EMPTY;
       // A superseded key still finds its licence: the operator then sees where the licence went.
       const [licence] = await ports.itemsByKey([{ pk: `LICENCE#${licenceId}`, sk: 'LICENCE' }]);
       return licence
-        ? {
-            ...EMPTY,
-            buyers: [String(licence.ownerEmail)],
-            licences: [licenceRow(licence as unknown as LicenceRecord)],
-          }
+        ? { ...EMPTY, buyers: [String(licence.ownerEmail)], licences: [licenceRow(licence as unknown as LicenceRecord)] }
         : EMPTY;
     }
     if (query.startsWith('sub_')) {
+      if (!SUBSCRIPTION_ID.test(query)) return EMPTY;
       const [subscription] = await ports.itemsByKey([{ pk: `SUBSCRIPTION#${query}`, sk: 'SUBSCRIPTION' }]);
       return typeof subscription?.ownerEmail === 'string'
         ? byOwner(normaliseEmail(subscription.ownerEmail), q, cursor)
         : EMPTY;
     }
     const email = normaliseEmail(query);
+    // No address is longer than this, and DynamoDB refuses a longer key: nothing can match.
+    if (email.length > EMAIL_MAX_LENGTH) return EMPTY;
     if (ADMIN_ID_PATTERNS.email.test(email)) return byOwner(email, q, cursor);
     return byFinder(q, { partition: `EMAIL#${email.slice(0, 1)}`, beginsWith: email }, cursor);
   };
