@@ -34,7 +34,11 @@ export const handler = async (
   const timeLeftMs = context && (() => context.getRemainingTimeInMillis());
   const report = await reconcile({ ...reconcilePorts(), timeLeftMs }, days);
   writeMetrics(reconciliationMetrics(report, process.env.SKYDECK_STAGE ?? 'local', new Date()));
-  // Orders older than the console's index get their entries, a slice a day until done (ADR 331).
-  logger.info('Console index backfill', { ...(await backfillAdminIndex(indexBackfillPorts)) });
+  // Orders older than the console's index get their entries, a slice a day until done (ADR 331). A failure is
+  // logged and the next run goes on: it costs the console a search hit, never a buyer a licence.
+  await backfillAdminIndex(indexBackfillPorts).then(
+    (backfill) => logger.info('Console index backfill', { ...backfill }),
+    (error: unknown) => logger.error('Console index backfill failed', { error: error as Error }),
+  );
   return report;
 };
