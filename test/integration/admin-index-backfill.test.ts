@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_API } from '../../lambdas/contract/admin';
-import type { BackfillProgress } from '../../lambdas/adapters/store/admin-backfill';
+import type { BackfillProgress } from '../../lambdas/adapters/admin-index-backfill';
 import { operatorClient } from '../support/admin-kit';
 import { LOCAL_AWS, localHandlerEnvironment, localStatus } from '../support/portal-seed';
 import { stackUrl } from '../support/stack-url';
@@ -42,7 +42,7 @@ describe('the console index backfill', () => {
     );
     client.destroy();
     const { backfillAdminIndex } = await import('../../lambdas/services/admin/index-backfill');
-    const store = await import('../../lambdas/adapters/store/admin-backfill');
+    const store = await import('../../lambdas/adapters/admin-index-backfill');
     let progress: BackfillProgress | undefined;
     const ports = {
       readBackfillProgress: async () => progress,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as adminStore from '../../adapters/store/admin';
-import * as backfillStore from '../../adapters/store/admin-backfill';
+import * as backfillStore from '../../adapters/admin-index-backfill';
 import { getLicence } from '../../adapters/store/licences';
 import type { LookupPorts } from './lookups';
 import type { IndexBackfillPorts } from './index-backfill';

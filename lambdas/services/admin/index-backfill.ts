@@ -1,4 +1,4 @@
-import type { BackfillProgress } from '../../adapters/store/admin-backfill';
+import type { BackfillProgress } from '../../adapters/admin-index-backfill';
 import type { OrderRecord } from '../../adapters/store/orders';
 
 /**

@@ -102,7 +102,9 @@ export function adminSearch(ports: SearchPorts) {
     const q = normalisedQuery(query);
     const cursor = rawCursor === undefined ? undefined : decodeCursor(rawCursor, q);
     if (query.startsWith('ctm_'))
-      return CUSTOMER_ID.test(query) ? byFinder(q, { partition: `CUSTOMER#${query}`, newestFirst: true }, cursor) : EMPTY;
+      return CUSTOMER_ID.test(query)
+        ? byFinder(q, { partition: `CUSTOMER#${query}`, newestFirst: true }, cursor)
+        : EMPTY;
     if (cursor && (query.startsWith('txn_') || query.startsWith('sub_') || licenceIdOf(query))) throw badCursor();
     if (query.startsWith('txn_')) {
       if (!ADMIN_ID_PATTERNS.transactionId.test(query)) return EMPTY;
@@ -115,7 +117,11 @@ export function adminSearch(ports: SearchPorts) {
       // A superseded key still finds its licence: the operator then sees where the licence went.
       const [licence] = await ports.itemsByKey([{ pk: `LICENCE#${licenceId}`, sk: 'LICENCE' }]);
       return licence
-        ? { ...EMPTY, buyers: [String(licence.ownerEmail)], licences: [licenceRow(licence as unknown as LicenceRecord)] }
+        ? {
+            ...EMPTY,
+            buyers: [String(licence.ownerEmail)],
+            licences: [licenceRow(licence as unknown as LicenceRecord)],
+          }
         : EMPTY;
     }
     if (query.startsWith('sub_')) {

@@ -2,7 +2,7 @@ import { logger } from '../../adapters/logger';
 import { paddleIds, priceIndex } from '../../adapters/paddle';
 import { completedTransactionsSince, subscriptionById } from '../../adapters/paddle-billing';
 import { listedTransactionOf, subscriptionChangeOfEntity } from '../../adapters/paddle-entities';
-import { indexOrder } from '../../adapters/store/admin-backfill';
+import { indexOrder } from '../../adapters/admin-index-backfill';
 import { getOrder } from '../../adapters/store/orders';
 import { getSubscription } from '../../adapters/store/subscriptions';
 import type { ListedTransaction } from '../../domain/licences/payment-events';

@@ -1,9 +1,9 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../dynamo';
-import { adminIndexKeys, keys } from './keys';
-import { orderFinderItems } from './order-finders';
-import type { OrderRecord } from './orders';
-import { conditionalWrite, getItem, TABLE, transactWrite, updateItem } from './table';
+import { documentClient } from './dynamo';
+import { adminIndexKeys, keys } from './store/keys';
+import { orderFinderItems } from './store/order-finders';
+import type { OrderRecord } from './store/orders';
+import { conditionalWrite, getItem, TABLE, transactWrite, updateItem } from './store/table';
 
 /**
  * The operator console's index for orders written before it existed (ADR 331): a Scan of order items, a page at a
