@@ -39,6 +39,12 @@ describe('POST /api/admin/licences/{id}/reassign: the transfer on request', () =
     expect((await shopMails(toEmail)).map((mail) => mail.kind)).toContain('transfer-completed');
     expect((await shopMails(fromEmail)).map((mail) => mail.kind)).toContain('transfer-completed');
     expect((await shopMails(toEmail)).map((mail) => mail.kind)).not.toContain('transfer-offer');
+    expect(page.body.licence).toMatchObject({ owner: toEmail, keyVersion: 2, keyStatus: 'current' });
+    expect(page.body.owners).toEqual([
+      { email: fromEmail, since: expect.any(String) },
+      { email: toEmail, since: expect.any(String) },
+    ]);
+    expect(page.body.timeline.filter((entry: { by: string }) => entry.by === 'buyer')).toEqual([]);
     expect(auditTrail(page.body.timeline)).toEqual([
       expect.objectContaining({
         action: 'licence.reassign',
