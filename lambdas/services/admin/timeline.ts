@@ -126,10 +126,11 @@ export function subscriptionTimeline(subscription: SubscriptionRecord): Entry[] 
     );
   else if (subscription.scheduledChange?.action === 'cancel')
     entries.push(
+      // The buyer (the portal's cancel) or the shop (a moved licence's support, ADR 313) asked: Paddle's record
+      // does not say which, so the entry is Paddle's.
       entry({
         at: subscription.lastEventAt,
-        by: 'buyer',
-        actor: subscription.ownerEmail,
+        by: 'paddle',
         action: 'cancellation-scheduled',
         summary: `Subscription ${subscription.subscriptionId} ends on ${subscription.scheduledChange.effectiveAt.slice(0, 10)}.`,
       }),
