@@ -1,5 +1,6 @@
 import { ADMIN_API, ADMIN_PAGE_SIZE, type AdminOrderView, type SalesReport } from '../../lambdas/contract/admin';
-import { AuthClient, refusal, uniqueEmail } from '../support/auth-client';
+import { AuthClient, refusal, signedUpClient, uniqueEmail } from '../support/auth-client';
+import { postCheckout } from '../support/paddle-test-kit';
 import { adminAction, operatorClient } from '../support/admin-kit';
 import { localHandlerEnvironment, localStatus } from '../support/portal-seed';
 import { buyAndPay, ownerOf, subscriptionControl } from '../support/portal-kit';
@@ -87,6 +88,27 @@ describe('GET /api/admin/search', () => {
       orders: [expect.objectContaining({ transactionId, customerId, status: 'paid' })],
       nextCursor: null,
     });
+  });
+
+  it('finds an unpaid checkout by its address start until its buyer deletes the account', async () => {
+    // Prepare: the default password of signedUpClient
+    const email = uniqueEmail('admin-reads-leaving');
+    const buyer = await signedUpClient(email);
+    const checkout = await postCheckout({ slug: SUITE, quantity: 1, email });
+    const prefix = email.slice(0, email.indexOf('@'));
+    const before = await operator.get(`${ADMIN_API.search}?q=${prefix}`);
+
+    // Act
+    const deleted = await buyer.post('/api/account/delete', { password: 'correct horse battery' });
+    const after = await operator.get(`${ADMIN_API.search}?q=${prefix}`);
+
+    // Assess
+    expect(before.body).toMatchObject({
+      buyers: [email],
+      orders: [expect.objectContaining({ transactionId: checkout.body.transactionId, status: 'pending' })],
+    });
+    expect(deleted.status).toBe(200);
+    expect(after.body).toEqual({ buyers: [], orders: [], licences: [], nextCursor: null });
   });
 
   it('answers a cursor that is not this search\u2019s with a 400 and a sentence', async () => {
