@@ -26,6 +26,13 @@ const SERVICE_WIRING = ['lambdas/services/**/*-ports.ts'];
 
 const LAMBDA_LAYERS_OUTSIDE_DOMAIN = ['lambdas/adapters', 'lambdas/http', 'lambdas/handlers', 'lambdas/services'];
 
+/** One normaliser for addresses: lower-casing one by hand is how two spellings of one buyer own different licences. */
+const EMAIL_BY_HAND = {
+  selector:
+    'CallExpression[callee.property.name=/^to(Locale)?LowerCase$/][callee.object.name=/[Ee]mail$/], CallExpression[callee.property.name=/^to(Locale)?LowerCase$/][callee.object.property.name=/[Ee]mail$/]',
+  message: 'Normalise an e-mail address with normaliseEmail (lambdas/domain/email.ts), not by hand.',
+};
+
 /**
  * `import-x/no-restricted-paths` zones: files under `target` may not import files under `from` (paths from the
  * repository root; `except` is relative to `from`). Each zone's message names the rule it encodes.
@@ -239,18 +246,26 @@ module.exports = tseslint.config(
     },
   },
   {
-    // One normaliser for addresses (lambdas/domain/email.ts): lower-casing one by hand is how two spellings of the
-    // same buyer end up owning different licences.
     name: 'skydeck/one-email-normaliser',
     files: ['lambdas/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['lambdas/domain/email.ts'],
     rules: {
+      'no-restricted-syntax': ['error', EMAIL_BY_HAND],
+    },
+  },
+  {
+    // The web calls the API through the contract's endpoint table (lambdas/contract/api-endpoints.ts): a path
+    // spelled in a page is one the route table and the client's types no longer check. Flat config replaces a
+    // rule's options per file, so the e-mail rule is restated here for the web's files.
+    name: 'skydeck/web-api-paths',
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        EMAIL_BY_HAND,
         {
-          selector:
-            'CallExpression[callee.property.name=/^to(Locale)?LowerCase$/][callee.object.name=/[Ee]mail$/], CallExpression[callee.property.name=/^to(Locale)?LowerCase$/][callee.object.property.name=/[Ee]mail$/]',
-          message: 'Normalise an e-mail address with normaliseEmail (lambdas/domain/email.ts), not by hand.',
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the API through callApi(API.<intent>) or apiHref (web/src/shared/api.ts), not a path literal.',
         },
       ],
     },

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     applied: string[];
     mismatches: string[];
     failures: string[];
+    backfill?: { examined: number; filled: string[]; listed: string[]; finished: boolean };
   };
   if (!response.ok) throw new Error(report.error?.message ?? `The local stack answered ${response.status}.`);
   console.log(`Paddle transactions completed since ${report.since}: ${report.examined}.`);
@@ -30,6 +31,13 @@ async function main(): Promise<void> {
     `Totals differing from the catalogue: ${report.mismatches.length ? report.mismatches.join(', ') : 'none'}.`,
   );
   console.log(`Failed (tried again next run): ${report.failures.length ? report.failures.join(', ') : 'none'}.`);
+  if (report.backfill) {
+    const { examined, filled, listed, finished } = report.backfill;
+    console.log(
+      `Paddle totals backfilled (ADR 363): ${examined} gone through, ${filled.length} given totals, ` +
+        `${listed.length} renewals listed${finished ? "; Paddle's list is done" : ''}.`,
+    );
+  }
   if (report.mismatches.length > 0 || report.failures.length > 0) process.exitCode = 1;
 }
 

@@ -7,7 +7,7 @@ import { transferKey, type TransferRecord } from './portal-store';
 import { keys } from './store/keys';
 import { getItems, itemKey, type TableKey } from './store/table';
 import type { LicenceRecord } from './store/licences';
-import type { SubscriptionRecord } from './store/subscriptions';
+import { isSubscriptionState, type SubscriptionRecord } from './store/subscriptions';
 import type { IncomingTransferView, LicenceView, SubscriptionView } from '../contract/portal-views';
 
 /**
@@ -51,8 +51,10 @@ export async function portalViews(email: string, items: PortalItems, now = new D
   ];
   const read = wanted.length > 0 ? await getItems<Record<string, unknown> & TableKey>(wanted) : [];
   const found = new Map(read.map((item) => [itemKey(item), item]));
-  const subscription = (id: string) =>
-    held.get(id) ?? (found.get(itemKey(keys.subscription(id))) as SubscriptionRecord | undefined);
+  const subscription = (id: string) => {
+    const item = held.get(id) ?? found.get(itemKey(keys.subscription(id)));
+    return isSubscriptionState(item) ? item : undefined;
+  };
   const transferOf = (licence: LicenceRecord) =>
     openTransfer(licence, found.get(itemKey(transferKey(licence.licenceId))) as TransferRecord | undefined);
 
@@ -109,7 +111,12 @@ function licenceView(
     keyIssuedAt: licence.keyIssuedAt ?? licence.issuedAt,
     status: licence.status,
     support,
-    supportRestart: licence.kind === 'suite' && !!licence.supportRestartOfferedAt && support.state !== 'active',
+    // Offered until support renews by itself again: also while the period the reversed dispute paid still runs.
+    supportRestart:
+      licence.kind === 'suite' &&
+      !!licence.supportRestartOfferedAt &&
+      !(support.state === 'active' && support.autoRenewing) &&
+      support.state !== 'payment-due',
     catchUpMonths: licence.kind === 'suite' ? catchUpMonths(support, now) : 0,
     seatPeriod: licence.period,
     pendingTransfer: transfer

@@ -32,6 +32,20 @@ export async function* completedTransactionsSince(since: Date): AsyncIterable<Tr
   yield* paddle.transactions.list({ status: ['completed'], 'billedAt[GTE]': since.toISOString() });
 }
 
+/**
+ * Every completed transaction after the given id, oldest first: Paddle's ids grow with time and it pages in id
+ * order, so a walk through its history can stop anywhere and go on from the last id it saw.
+ */
+export async function* completedTransactionsAfter(after: string | null): AsyncIterable<Transaction> {
+  const paddle = await (await sdk()).paddleClient();
+  yield* paddle.transactions.list({
+    status: ['completed'],
+    orderBy: 'id[ASC]',
+    perPage: 30,
+    ...(after ? { after } : {}),
+  });
+}
+
 export async function subscriptionById(id: string): Promise<Subscription> {
   return (await (await sdk()).paddleClient()).subscriptions.get(id);
 }

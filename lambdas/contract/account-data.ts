@@ -3,8 +3,6 @@
  * the shop holds about the signed-in address as a JSON attachment; `POST /api/account/delete` with the password
  * deletes the account and what the shop need not keep.
  */
-export const ACCOUNT_EXPORT_PATH = '/api/account/export';
-export const ACCOUNT_DELETE_PATH = '/api/account/delete';
 
 /** Bumped when the export's shape changes, so a reader of an old file knows what it holds. */
 export const ACCOUNT_EXPORT_FORMAT = 'skydeck-account-export/1';

@@ -2,7 +2,6 @@
  * `GET /api/orders` — the signed-in buyer's orders and renewals, newest first, in pages (ADR 290), and the invoice
  * link of each. Amounts are what Paddle charged, in the currency's minor units.
  */
-export const BUYER_ORDERS_PATH = '/api/orders';
 export const ORDERS_PAGE_SIZE = 25;
 
 export type BuyerOrderStatus = 'paid' | 'refunded' | 'partly-refunded';
@@ -27,8 +26,6 @@ export interface BuyerOrdersPage {
   readonly orders: readonly BuyerOrderView[];
   readonly nextCursor: string | null;
 }
-
-export const invoicePath = (transactionId: string) => `/api/orders/${encodeURIComponent(transactionId)}/invoice`;
 
 /** Where an order list page ends: the last item's date, transaction and kind (the owner index's order). */
 export interface OrderPosition {

@@ -39,7 +39,6 @@ export interface OrderLineView {
   readonly frequency: Frequency;
 }
 
-export const ORDER_SUMMARY_PATH = (transactionId: string) => `/api/orders/${encodeURIComponent(transactionId)}`;
 export const TRANSACTION_ID_PATTERN = /^txn_[A-Za-z0-9]{1,64}$/;
 
 /** A priced basket's lines in cents, as the checkout page and the order summary both show them. */

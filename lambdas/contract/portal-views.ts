@@ -28,7 +28,8 @@ export interface LicenceView {
   readonly supportPaidBy: 'you' | 'previous-owner' | null;
   /**
    * Suites only: a chargeback Paddle reversed gave the licence back, but the support subscription it ended cannot be
-   * un-canceled, so the buyer is offered to restart support (ADR 241). Absent means false.
+   * un-canceled, so the buyer is offered to restart support (ADR 241) until it renews by itself again; what the
+   * buyer had paid still runs until its end, and catch-up months count only from there (ADR 360). Absent means false.
    */
   readonly supportRestart?: boolean;
   /** Suites only: the catch-up months a support extension bought now would include. */

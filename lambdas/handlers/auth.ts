@@ -1,3 +1,4 @@
+import type { AuthStepName } from '../contract/api-endpoints';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
 import { notFound } from '../http/errors';
@@ -12,14 +13,14 @@ import { SIGN_IN_STEPS, type AuthStepHandler } from '../http/auth/sign-in-steps'
  * challenge in HttpOnly cookies, and answers with the next authenticator route (SPEC.md §4). Cognito's errors are
  * typed refusals (`CognitoFailure`), answered by `apiHandler`; session failures clear the cookies.
  */
-const POST_STEPS: Readonly<Record<string, AuthStepHandler>> = { ...SIGN_IN_STEPS, ...ACCOUNT_STEPS };
+const POST_STEPS: Readonly<Record<AuthStepName, AuthStepHandler>> = { ...SIGN_IN_STEPS, ...ACCOUNT_STEPS };
 
 export const handler = apiHandler(async (event) => {
   const action = event.pathParameters?.action ?? '';
   if (event.requestContext.http.method === 'POST') {
     assertSameOriginRequest(event);
     // Own keys only: "valueOf" or "constructor" must be an unknown step, not Object.prototype's function.
-    const run = Object.hasOwn(POST_STEPS, action) ? POST_STEPS[action] : undefined;
+    const run = Object.hasOwn(POST_STEPS, action) ? POST_STEPS[action as AuthStepName] : undefined;
     if (!run) throw notFound(`There is no auth step "${action}".`);
     return answeringSessionErrors(() => run(event));
   }

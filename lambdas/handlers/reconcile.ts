@@ -17,6 +17,8 @@ export interface ReconcileEvent {
 }
 
 const MAX_DAYS = 30;
+/** The console index's backfill starts no Scan page with less than this left of the job's time. */
+const BACKFILL_RESERVE_MS = 60_000;
 
 /**
  * The daily reconciliation Lambda (and, locally, `npm run reconcile` through the local stack): applies the paid
@@ -36,7 +38,8 @@ export const handler = async (
   writeMetrics(reconciliationMetrics(report, process.env.SKYDECK_STAGE ?? 'local', new Date()));
   // Orders older than the console's index get their entries, a slice a day until done (ADR 331). A failure is
   // logged and the next run goes on: it costs the console a search hit, never a buyer a licence.
-  await backfillAdminIndex(indexBackfillPorts).then(
+  const hasTime = () => (timeLeftMs?.() ?? Infinity) > BACKFILL_RESERVE_MS;
+  await backfillAdminIndex(indexBackfillPorts, { hasTime }).then(
     (backfill) => logger.info('Console index backfill', { ...backfill }),
     (error: unknown) => logger.error('Console index backfill failed', { error: error as Error }),
   );

@@ -18,8 +18,8 @@ export function apiHandler(handle: ApiHandler): ApiHandler {
     } catch (error) {
       const answered = answeredError(error);
       if (answered) {
-        const { status, code, message, headers } = answered;
-        return json(status, errorBody(code, message), headers ? { headers } : {});
+        const { status, code, message, fields, headers } = answered;
+        return json(status, errorBody(code, message, fields), headers ? { headers } : {});
       }
       logger.error('Unhandled error', { error: error as Error, requestId: event.requestContext?.requestId });
       return jsonError(500, 'INTERNAL', 'Something went wrong on our side. Please try again in a moment.');

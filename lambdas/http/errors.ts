@@ -7,6 +7,7 @@ import {
   type RefusalKind,
 } from '../domain/errors';
 import { TooManyMailsError } from '../domain/mail-limits';
+import type { FieldErrors } from '../contract/field-errors';
 
 /**
  * An error that already knows its HTTP answer. Everything a person can cause (bad input, unknown ids, missing
@@ -17,13 +18,16 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Refused input by field, for a form to show beside each field (the message names them all). */
+    readonly fields?: FieldErrors,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
+export const badRequest = (message: string, code = 'BAD_REQUEST', fields?: FieldErrors) =>
+  new HttpError(400, code, message, fields);
 export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, code, message);
 
 /** Which HTTP status each domain error code is answered with; any other domain error is a 400. */
@@ -56,12 +60,17 @@ function domainStatus(error: DomainError): number {
  */
 export function answeredError(
   error: unknown,
-): { status: number; code: string; message: string; headers?: Record<string, string> } | undefined {
+):
+  | { status: number; code: string; message: string; fields?: FieldErrors; headers?: Record<string, string> }
+  | undefined {
   if (error instanceof TooManyMailsError) {
     const headers = { 'retry-after': String(error.retryAfterSeconds) };
     return { status: 429, code: error.code, message: error.message, headers };
   }
-  if (error instanceof HttpError) return { status: error.statusCode, code: error.code, message: error.message };
+  if (error instanceof HttpError) {
+    const { statusCode: status, code, message, fields } = error;
+    return { status, code, message, ...(fields ? { fields } : {}) };
+  }
   if (error instanceof DomainError) return { status: domainStatus(error), code: error.code, message: error.message };
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { FieldErrors } from '../contract/field-errors';
 
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
@@ -18,8 +19,8 @@ export function json(statusCode: number, body: unknown, extra: Pick<ApiResult, '
 }
 
 /** The one error shape of the HTTP contract (DESIGN.md §5). */
-export function errorBody(code: string, message: string) {
-  return { error: { code, message } };
+export function errorBody(code: string, message: string, fields?: FieldErrors) {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
 export function jsonError(statusCode: number, code: string, message: string): ApiResult {

@@ -256,11 +256,20 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
       await page.getByRole('button', { name: 'Change password' }).click();
     };
 
-    // Act & Assess: the rules, a wrong current password, then a good change
+    /** A refusal shown at its own field: marked invalid, its sentence read out with it. */
+    const refusedAt = async (label: string, sentence: string) => {
+      await page.getByText(sentence).waitFor();
+      const field = page.getByLabel(label, { exact: true });
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      const [errorId] = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+      expect(await page.locator(`[id="${errorId}"]`).textContent()).toContain(sentence);
+    };
+
+    // Act & Assess: the rules (each at its field), a wrong current password, then a good change
     await change(PASSWORD, 'short', 'short');
-    await page.getByRole('alert').filter({ hasText: 'Password must have at least 10 characters' }).waitFor();
+    await refusedAt('New password', 'Password must have at least 10 characters');
     await change(PASSWORD, 'staple battery horse', 'staple battery hors');
-    await page.getByRole('alert').filter({ hasText: 'Your passwords must match' }).waitFor();
+    await refusedAt('Confirm new password', 'Your passwords must match');
     await change('not my password', 'staple battery horse', 'staple battery horse');
     await page.getByRole('alert').filter({ hasText: 'The current password is not correct.' }).waitFor();
     await change(PASSWORD, 'staple battery horse', 'staple battery horse');

@@ -56,8 +56,8 @@ describe('the console index backfill', () => {
     const before = await operator.get(`${ADMIN_API.search}?q=old${run}`);
 
     // Act
-    const first = await backfillAdminIndex(ports, 1_000);
-    const again = await backfillAdminIndex(ports, 1_000);
+    const first = await backfillAdminIndex(ports, { pages: 1_000 });
+    const again = await backfillAdminIndex(ports, { pages: 1_000 });
     const byPrefix = await operator.get(`${ADMIN_API.search}?q=old${run}`);
     const byCustomer = await operator.get(`${ADMIN_API.search}?q=ctm_old${run}`);
     const report = await operator.get(`${ADMIN_API.salesReport}?from=${day}&to=${day}`);

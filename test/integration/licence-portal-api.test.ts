@@ -183,21 +183,29 @@ describe('POST /api/auth/change-password', () => {
     ).toBe(401);
   });
 
-  it.each([
+  it.each<[Record<string, string>, number, string, string, Record<string, string> | undefined]>([
     [
       { previousPassword: 'wrong password here', password: 'staple battery horse' },
       400,
       'INCORRECT_PASSWORD',
       'The current password is not correct.',
+      undefined,
     ],
     [
       { previousPassword: 'correct horse battery', password: 'short' },
       400,
       'INVALID_PASSWORD',
       'Password must have at least 10 characters',
+      { password: 'Password must have at least 10 characters' },
     ],
-    [{ password: 'staple battery horse' }, 400, 'BAD_REQUEST', 'previousPassword: Password cannot be empty'],
-  ])('refuses %j', async (request, status, code, message) => {
+    [
+      { password: 'staple battery horse' },
+      400,
+      'BAD_REQUEST',
+      'previousPassword: Password cannot be empty',
+      { previousPassword: 'Password cannot be empty' },
+    ],
+  ])('refuses %j', async (request, status, code, message, fields) => {
     // Prepare
     const client = await signedUpClient(uniqueEmail('change-password-bad'), 'correct horse battery');
 
@@ -205,7 +213,7 @@ describe('POST /api/auth/change-password', () => {
     const answer = await client.post('/api/auth/change-password', request);
 
     // Assess
-    expect([answer.status, answer.body.error]).toEqual([status, { code, message }]);
+    expect([answer.status, answer.body.error]).toEqual([status, { code, message, ...(fields ? { fields } : {}) }]);
   });
 
   it('needs a session', async () => {
@@ -439,8 +447,22 @@ describe('licence transfer', () => {
     );
     expect(summary).toEqual({
       toSelf: [400, { code: 'TRANSFER_TO_SELF', message: 'A licence cannot be transferred to its own owner.' }],
-      malformed: [400, { code: 'BAD_REQUEST', message: 'email: must be an e-mail address' }],
-      missing: [400, { code: 'BAD_REQUEST', message: 'email: the new owner\u2019s e-mail address is required' }],
+      malformed: [
+        400,
+        {
+          code: 'BAD_REQUEST',
+          message: 'email: must be an e-mail address',
+          fields: { email: 'must be an e-mail address' },
+        },
+      ],
+      missing: [
+        400,
+        {
+          code: 'BAD_REQUEST',
+          message: 'email: the new owner\u2019s e-mail address is required',
+          fields: { email: 'the new owner\u2019s e-mail address is required' },
+        },
+      ],
       notJson: [400, { code: 'INVALID_JSON', message: 'The request body must be JSON.' }],
       unknownLicence: [404, { code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' }],
       malformedId: [404, { code: 'LICENCE_NOT_FOUND', message: 'No such licence among yours.' }],

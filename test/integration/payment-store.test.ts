@@ -109,6 +109,58 @@ test('an older event changes nothing, and its purchase is added with setSubscrip
   });
 });
 
+describe('a renewal\u2019s paid end (ADR 362)', () => {
+  const renewalEnd = '2028-11-01T00:00:00Z';
+  const states = () => {
+    const created = subscriptionState();
+    return {
+      created,
+      canceled: { ...created, status: 'canceled', currentPeriodEnd: null, lastEventAt: '2027-12-01T00:00:00.000Z' },
+    };
+  };
+
+  test('recorded before any subscription event is no state alone, and the events keep it', async () => {
+    // Prepare
+    const { created, canceled } = states();
+    const id = created.subscriptionId;
+
+    // Act
+    const recorded = await subscriptions.recordPaidThrough(id, renewalEnd);
+    const alone = await subscriptions.getSubscription(id);
+    const createdWritten = await subscriptions.putSubscriptionIfNewer(created);
+    const purchaseEnd = await subscriptions.recordPaidThrough(id, created.currentPeriodEnd!);
+    const canceledWritten = await subscriptions.putSubscriptionIfNewer(canceled);
+
+    // Assess
+    expect(alone).toBeUndefined();
+    expect([recorded, createdWritten, purchaseEnd, canceledWritten]).toEqual([true, true, false, true]);
+    expect(await subscriptions.getSubscription(id)).toMatchObject({
+      status: 'canceled',
+      ownerEmail: created.ownerEmail,
+      paidThrough: '2028-11-01T00:00:00.000Z',
+    });
+  });
+
+  test('recorded after the subscription\u2019s events moves forward and stays through a later event', async () => {
+    // Prepare
+    const { created, canceled } = states();
+    const id = created.subscriptionId;
+    await subscriptions.putSubscriptionIfNewer(created);
+    await subscriptions.recordPaidThrough(id, created.currentPeriodEnd!);
+
+    // Act
+    const recorded = await subscriptions.recordPaidThrough(id, renewalEnd);
+    const canceledWritten = await subscriptions.putSubscriptionIfNewer(canceled);
+
+    // Assess
+    expect([recorded, canceledWritten]).toEqual([true, true]);
+    expect(await subscriptions.getSubscription(id)).toMatchObject({
+      status: 'canceled',
+      paidThrough: '2028-11-01T00:00:00.000Z',
+    });
+  });
+});
+
 function paidOrder(transactionId: string, licenceIds: string[]) {
   return {
     transactionId,

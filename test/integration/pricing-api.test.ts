@@ -121,5 +121,8 @@ describe('GET /api/pricing/{slug} through the local stack', () => {
     expect(response.body.error.code).toBe(code);
     if (message) expect(response.body.error.message).toBe(message);
     else expect(response.body.error.message).toMatch(/add-on \[\w+\] is not available for product/);
+    // Refused input also names its field, so a form can show the sentence beside it.
+    const [field, sentence] = message?.split(': ') ?? [];
+    expect(response.body.error.fields).toEqual(code === 'BAD_REQUEST' ? { [field!]: sentence } : undefined);
   });
 });

@@ -37,6 +37,11 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
   const update = <T>(map: Map<string, T>, id: string, change: Partial<T>) =>
     map.set(id, { ...(map.get(id) as T), ...change });
 
+  const movePaidThrough = (id: string, from: string, to: string) => {
+    if (subscriptions.get(id)?.paidThrough === new Date(from).toISOString())
+      update(subscriptions, id, { paidThrough: new Date(to).toISOString() });
+  };
+
   const ports: PaymentPorts = {
     store: {
       getOrder: async (id) => orders.get(id),
@@ -153,11 +158,13 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       linkSupportExtension: async (extension) => {
         supportLinks.set(`${extension.licenceId}/${extension.subscriptionId ?? extension.transactionId}`, extension);
       },
-      getSubscription: async (id) => subscriptions.get(id),
+      // An item with only a paid end (a renewal before any subscription event, ADR 362) is no subscription yet.
+      getSubscription: async (id) => (subscriptions.get(id)?.lastEventAt ? subscriptions.get(id) : undefined),
       putSubscriptionIfNewer: async (subscription) => {
         const known = subscriptions.get(subscription.subscriptionId);
-        if (known && known.lastEventAt >= subscription.lastEventAt) return false;
+        if (known?.lastEventAt && known.lastEventAt >= subscription.lastEventAt) return false;
         subscriptions.set(subscription.subscriptionId, {
+          ...known,
           ...subscription,
           transactionId: subscription.transactionId ?? known?.transactionId ?? null,
           productSlug: subscription.productSlug ?? known?.productSlug ?? null,
@@ -167,6 +174,15 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       setSubscriptionOrigin: async (id, transactionId) => {
         if (subscriptions.has(id)) update(subscriptions, id, { transactionId });
       },
+      recordPaidThrough: async (id, periodEnd) => {
+        const end = new Date(periodEnd).toISOString();
+        const known = subscriptions.get(id);
+        if (known?.paidThrough !== undefined && known.paidThrough >= end) return false;
+        update(subscriptions, id, { paidThrough: end });
+        return true;
+      },
+      takeBackPaidThrough: async (id, period) => movePaidThrough(id, period.endsAt, period.startsAt),
+      restorePaidThrough: async (id, period) => movePaidThrough(id, period.startsAt, period.endsAt),
       hasProcessedEvent: async (id) => events.has(id),
       readPurchase: async ({ eventId, transactionId, licenceIds, mailKey }) => ({
         eventProcessed: eventId !== undefined && events.has(eventId),

@@ -1,5 +1,5 @@
 import { paddleSignature } from '../../lambdas/adapters/paddle-signature';
-import { ORDER_SUMMARY_PATH } from '../../lambdas/contract/order-summary';
+import { API, apiPath } from '../../lambdas/contract/api-endpoints';
 import { stackUrl } from './stack-url';
 
 /** Helpers for checkout and webhook tests against the local stack: its API and its Paddle stand-in. */
@@ -42,7 +42,7 @@ export async function signedWebhook(event: object, secret: string) {
 
 /** `GET /api/orders/{transactionId}`: the order as its payment and confirmation pages show it (404 when unknown). */
 export async function orderSummary(transactionId: string) {
-  const response = await fetch(`${stackUrl()}${ORDER_SUMMARY_PATH(transactionId)}`);
+  const response = await fetch(`${stackUrl()}${apiPath(API.orderSummary, { transactionId })}`);
   return { status: response.status, body: (await response.json()) as any };
 }
 

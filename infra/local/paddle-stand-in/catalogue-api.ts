@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { jsonObject, oneOf, refuseUnknownFields, RequestError, type Json } from './catalogue-api-checks';
+import { catalogueResources, type Resource } from './catalogue-api-resources';
 
 /**
  * The catalogue part of the Paddle Billing API (products, prices, discounts: list, create, update) that
@@ -24,167 +26,12 @@ export interface CatalogueApi {
   handle(request: CatalogueApiRequest): Promise<CatalogueApiAnswer | undefined>;
 }
 
-type Json = Record<string, unknown>;
-
-/** A 400 the way Paddle words a failed validation: one `errors` entry per field. */
-class RequestError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-interface Resource {
-  readonly idPrefix: string;
-  readonly name: string;
-  readonly entities: Map<string, Json>;
-  /** Fields PATCH may set; POST may set these plus `createOnly`. */
-  readonly updatable: readonly string[];
-  readonly createOnly: readonly string[];
-  readonly required: readonly string[];
-  /** List filters beyond `id` and `status` (query name → entity field). */
-  readonly filters: Readonly<Record<string, string>>;
-  readonly defaults: () => Json;
-  readonly validate: (entity: Json) => void;
-}
-
 /** Paddle's page size when `per_page` is not given, and the largest it accepts. */
 const DEFAULT_PER_PAGE = 50;
 const MAX_PER_PAGE = 200;
-/** Paddle refuses quantity limits above this. */
-const MAX_PRICE_QUANTITY = 999_999_999;
 
 export function catalogueApi(baseUrl: () => string): CatalogueApi {
-  const products = new Map<string, Json>();
-  const prices = new Map<string, Json>();
-  const discounts = new Map<string, Json>();
-
-  const resources: Record<string, Resource> = {
-    products: {
-      idPrefix: 'pro',
-      name: 'product',
-      entities: products,
-      updatable: ['name', 'description', 'type', 'tax_category', 'image_url', 'custom_data', 'status'],
-      createOnly: [],
-      required: ['name', 'tax_category'],
-      filters: { tax_category: 'tax_category', type: 'type' },
-      defaults: () => ({ description: null, type: 'standard', image_url: null, custom_data: null, import_meta: null }),
-      validate: (product) => {
-        nonEmptyString(product, 'name');
-        oneOf(product, 'tax_category', TAX_CATEGORIES);
-        oneOf(product, 'type', ['standard', 'custom']);
-        customData(product);
-      },
-    },
-    prices: {
-      idPrefix: 'pri',
-      name: 'price',
-      entities: prices,
-      updatable: [
-        'description',
-        'name',
-        'type',
-        'billing_cycle',
-        'trial_period',
-        'tax_mode',
-        'unit_price',
-        'unit_price_overrides',
-        'quantity',
-        'status',
-        'custom_data',
-      ],
-      createOnly: ['product_id'],
-      required: ['description', 'product_id', 'unit_price'],
-      filters: { product_id: 'product_id', type: 'type' },
-      defaults: () => ({
-        name: null,
-        type: 'standard',
-        billing_cycle: null,
-        trial_period: null,
-        tax_mode: 'account_setting',
-        unit_price_overrides: [],
-        quantity: { minimum: 1, maximum: 100 },
-        custom_data: null,
-        import_meta: null,
-      }),
-      validate: (price) => {
-        nonEmptyString(price, 'description');
-        if (!products.has(String(price.product_id)))
-          throw new RequestError('product_id', `product ${String(price.product_id)} not found`);
-        money(price.unit_price, 'unit_price');
-        if (price.billing_cycle !== null) period(price.billing_cycle, 'billing_cycle');
-        if (price.trial_period !== null) period(price.trial_period, 'trial_period');
-        oneOf(price, 'tax_mode', ['account_setting', 'external', 'internal']);
-        oneOf(price, 'type', ['standard', 'custom']);
-        quantityRange(price.quantity);
-        customData(price);
-      },
-    },
-    discounts: {
-      idPrefix: 'dsc',
-      name: 'discount',
-      entities: discounts,
-      updatable: [
-        'status',
-        'description',
-        'enabled_for_checkout',
-        'code',
-        'mode',
-        'type',
-        'amount',
-        'currency_code',
-        'recur',
-        'maximum_recurring_intervals',
-        'usage_limit',
-        'restrict_to',
-        'expires_at',
-        'custom_data',
-        'discount_group_id',
-      ],
-      createOnly: [],
-      required: ['amount', 'description', 'type'],
-      filters: { code: 'code', mode: 'mode' },
-      defaults: () => ({
-        enabled_for_checkout: false,
-        code: null,
-        mode: 'standard',
-        currency_code: null,
-        recur: false,
-        maximum_recurring_intervals: null,
-        usage_limit: null,
-        restrict_to: null,
-        expires_at: null,
-        custom_data: null,
-        times_used: 0,
-        discount_group_id: null,
-        import_meta: null,
-      }),
-      validate: (discount) => {
-        nonEmptyString(discount, 'description');
-        oneOf(discount, 'type', ['flat', 'flat_per_seat', 'percentage']);
-        oneOf(discount, 'mode', ['standard', 'custom']);
-        if (typeof discount.amount !== 'string' || !/^\d+(\.\d+)?$/.test(discount.amount)) {
-          throw new RequestError('amount', 'amount must be a positive number as a string');
-        }
-        if (discount.type !== 'percentage' && !isCurrency(discount.currency_code)) {
-          throw new RequestError('currency_code', 'currency_code is required for flat and flat_per_seat discounts');
-        }
-        if (typeof discount.enabled_for_checkout !== 'boolean')
-          throw new RequestError('enabled_for_checkout', 'must be a boolean');
-        if (typeof discount.recur !== 'boolean') throw new RequestError('recur', 'must be a boolean');
-        if (discount.restrict_to !== null) {
-          if (!Array.isArray(discount.restrict_to))
-            throw new RequestError('restrict_to', 'restrict_to must be a list of product or price ids');
-          const unknown = discount.restrict_to.filter((id) => !products.has(String(id)) && !prices.has(String(id)));
-          if (unknown.length > 0)
-            throw new RequestError('restrict_to', `unknown products or prices: ${unknown.join(', ')}`);
-        }
-        customData(discount);
-      },
-    },
-  };
+  const resources = catalogueResources();
 
   const list = (resource: Resource, url: URL): CatalogueApiAnswer => {
     const params = url.searchParams;
@@ -279,18 +126,6 @@ export function catalogueApi(baseUrl: () => string): CatalogueApi {
   };
 }
 
-const TAX_CATEGORIES = [
-  'digital-goods',
-  'ebooks',
-  'implementation-services',
-  'professional-services',
-  'saas',
-  'software-programming-services',
-  'standard',
-  'training-services',
-  'website-hosting',
-];
-
 function invalid(error: RequestError): CatalogueApiAnswer {
   return {
     status: 400,
@@ -309,63 +144,6 @@ function paddleError(code: string, detail: string, errors?: { field: string; mes
     },
     meta: { request_id: requestId() },
   };
-}
-
-function jsonObject(value: unknown): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new RequestError('(body)', 'the body must be a JSON object');
-  return value as Json;
-}
-
-function refuseUnknownFields(body: Json, allowed: readonly string[]): void {
-  const unknown = Object.keys(body).find((field) => !allowed.includes(field));
-  if (unknown) throw new RequestError(unknown, `${unknown} is not a field of this request`);
-}
-
-function nonEmptyString(entity: Json, field: string): void {
-  if (typeof entity[field] !== 'string' || entity[field] === '')
-    throw new RequestError(field, `${field} must be a non-empty string`);
-}
-
-function oneOf(entity: Json, field: string, values: readonly string[]): void {
-  if (!values.includes(entity[field] as string))
-    throw new RequestError(field, `${field} must be one of ${values.join(', ')}`);
-}
-
-function isCurrency(value: unknown): boolean {
-  return typeof value === 'string' && /^[A-Z]{3}$/.test(value);
-}
-
-function money(value: unknown, field: string): void {
-  const { amount, currency_code: currency } = (value ?? {}) as Json;
-  // Paddle amounts are strings in the lowest denomination of the currency: cents, never "12.00".
-  if (typeof amount !== 'string' || !/^\d+$/.test(amount))
-    throw new RequestError(`${field}.amount`, 'amount must be a string of digits');
-  if (!isCurrency(currency)) throw new RequestError(`${field}.currency_code`, 'currency_code must be an ISO 4217 code');
-}
-
-function period(value: unknown, field: string): void {
-  const { interval, frequency } = (value ?? {}) as Json;
-  if (!['day', 'week', 'month', 'year'].includes(interval as string))
-    throw new RequestError(`${field}.interval`, 'interval must be day, week, month or year');
-  if (!Number.isSafeInteger(frequency) || (frequency as number) < 1)
-    throw new RequestError(`${field}.frequency`, 'frequency must be a positive integer');
-}
-
-function quantityRange(value: unknown): void {
-  const { minimum, maximum } = (value ?? {}) as Json;
-  const valid = (n: unknown): n is number =>
-    Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= MAX_PRICE_QUANTITY;
-  if (!valid(minimum) || !valid(maximum))
-    throw new RequestError('quantity', `quantity limits must be between 1 and ${MAX_PRICE_QUANTITY}`);
-  if (minimum > maximum)
-    throw new RequestError('quantity.minimum', 'quantity.minimum must not exceed quantity.maximum');
-}
-
-function customData(entity: Json): void {
-  const value = entity.custom_data;
-  if (value !== null && (typeof value !== 'object' || Array.isArray(value)))
-    throw new RequestError('custom_data', 'custom_data must be an object');
 }
 
 function entityId(prefix: string): string {

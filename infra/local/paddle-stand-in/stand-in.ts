@@ -23,8 +23,10 @@ import { MalformedBody, routeTable, type RouteAnswer } from './routes';
  * webhooks in Paddle's order, retried until the shop answers 2xx. It sells exactly the catalogue's local price ids.
  * Its state and its outbox live in `<data dir>/paddle-stand-in/` and survive a restart, even a SIGKILL.
  *
- * Modules: billing.ts (state and behaviour), outbox.ts (deliveries), serialisers.ts (SDK-typed bodies),
- * api-routes.ts and control-routes.ts (the two route tables), catalogue-api.ts (paddle:sync's separate account).
+ * Modules: billing.ts (state and behaviour, one concern a `billing-*.ts` file), outbox.ts (deliveries),
+ * serialisers.ts (SDK-typed bodies, one entity a `serialisers-*.ts` file), api-routes.ts and control-routes.ts (the
+ * two route tables), catalogue-api.ts (paddle:sync's separate account, with `catalogue-api-*.ts`). None is over 300
+ * lines (test/unit/lint/code-shape.test.ts).
  */
 export interface PaddleStandInOptions {
   readonly dataDir: string;

@@ -4,7 +4,7 @@ import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 import { toSupportState } from '../../domain/licences/support-status';
 import type { LicenceRecord } from '../store/licences';
-import type { SubscriptionRecord } from '../store/subscriptions';
+import { isSubscriptionState, type SubscriptionRecord } from '../store/subscriptions';
 
 /** A licence whose owner may be reminded of its support (the mail service decides whether, and which mail). */
 export interface ReminderCandidate {
@@ -36,9 +36,9 @@ export async function reminderCandidates(now: Date): Promise<ReminderCandidate[]
     for (const item of page.Items ?? []) {
       const sk = String(item.sk);
       if (sk === 'LICENCE') licences.push(item as unknown as LicenceRecord);
-      else if (sk === 'SUBSCRIPTION')
-        subscriptions.set(String(item.subscriptionId), item as unknown as SubscriptionRecord);
-      else {
+      else if (sk === 'SUBSCRIPTION') {
+        if (isSubscriptionState(item)) subscriptions.set(item.subscriptionId, item);
+      } else {
         const licenceId = String(item.pk).slice('LICENCE#'.length);
         links.set(licenceId, [...(links.get(licenceId) ?? []), sk.slice('SUPPORT#'.length)]);
       }

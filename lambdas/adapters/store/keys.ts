@@ -27,6 +27,8 @@ export const keys = {
   mail: (mailKey: string) => ({ pk: `MAIL#${mailKey}`, sk: 'MAIL' }),
   /** One mail limit's counter in one window (ADR 260), by the hash of its key. */
   mailCounter: (hash: string) => ({ pk: `MAILCOUNT#${hash}`, sk: 'COUNT' }),
+  /** Where a job that walks Paddle's history in runs has got to (ADR 363: `charged-totals`). */
+  jobCursor: (job: string) => ({ pk: `JOB#${job}`, sk: 'CURSOR' }),
   owner: (email: string) => `OWNER#${normaliseEmail(email)}`,
   /** An address SES reported as bouncing for good or complaining: the shop sends it no more mail. */
   suppressedAddress: (email: string) => ({ pk: `${SUPPRESSED_PREFIX}${normaliseEmail(email)}`, sk: 'SUPPRESSED' }),

@@ -27,6 +27,11 @@ export interface SubscriptionRecord {
   readonly billingInterval?: 'month' | 'year' | null;
   /** `occurred_at` of the event this state came from; an older event never overwrites a newer state. */
   readonly lastEventAt: string;
+  /**
+   * The end of the last period a completed transaction paid (ADR 360): written only by `recordPaidThrough`, never by
+   * a subscription event, so Paddle's cancel (which nulls `current_billing_period`) leaves it as it was.
+   */
+  readonly paidThrough?: string;
 }
 
 /**
@@ -62,7 +67,8 @@ export function putSubscriptionIfNewer(subscription: SubscriptionRecord): Promis
         TableName: TABLE,
         Key: keys.subscription(subscription.subscriptionId),
         UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression: 'attribute_not_exists(pk) OR lastEventAt < :occurredAt',
+        // A paid end recorded before any subscription event (ADR 362) is no state to be newer than.
+        ConditionExpression: 'attribute_not_exists(lastEventAt) OR lastEventAt < :occurredAt',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
@@ -70,8 +76,17 @@ export function putSubscriptionIfNewer(subscription: SubscriptionRecord): Promis
   );
 }
 
-export function getSubscription(subscriptionId: string): Promise<SubscriptionRecord | undefined> {
-  return getItem<SubscriptionRecord>(keys.subscription(subscriptionId), true);
+export async function getSubscription(subscriptionId: string): Promise<SubscriptionRecord | undefined> {
+  const item = await getItem<SubscriptionRecord>(keys.subscription(subscriptionId), true);
+  return isSubscriptionState(item) ? item : undefined;
+}
+
+/**
+ * Whether a stored subscription item holds a state from Paddle's subscription events: a renewal paid before any of
+ * them leaves an item with its paid end alone (ADR 362), which no reader may take for a subscription.
+ */
+export function isSubscriptionState(item: object | undefined): item is SubscriptionRecord {
+  return item !== undefined && 'lastEventAt' in item && typeof item.lastEventAt === 'string';
 }
 
 /**
@@ -87,6 +102,59 @@ export async function setSubscriptionOrigin(subscriptionId: string, transactionI
         UpdateExpression: 'SET transactionId = :txn',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':txn': transactionId },
+      }),
+    ),
+  );
+}
+
+/**
+ * Moves the end of what the subscription's transactions paid forward (ADR 360), never back: its purchase's or a
+ * renewal's billing period, or the first period `subscription.created` says its purchase paid. A payment that comes
+ * before any subscription event makes the item with this one attribute (ADR 362); the events then set theirs beside
+ * it and never touch it. The instant is stored in one format so later ends compare as later strings.
+ */
+export async function recordPaidThrough(subscriptionId: string, periodEnd: string): Promise<boolean> {
+  return conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.subscription(subscriptionId),
+        UpdateExpression: 'SET paidThrough = :end',
+        ConditionExpression: 'attribute_not_exists(paidThrough) OR paidThrough < :end',
+        ExpressionAttributeValues: { ':end': new Date(periodEnd).toISOString() },
+      }),
+    ),
+  );
+}
+
+/**
+ * A renewal whose whole period was refunded or charged back paid nothing (ADR 360): the paid end goes back to that
+ * period's start. Only from that period's end, so repeating it, or a later renewal's end, changes nothing.
+ */
+export async function takeBackPaidThrough(
+  subscriptionId: string,
+  period: { readonly startsAt: string; readonly endsAt: string },
+): Promise<void> {
+  await movePaidThrough(subscriptionId, period.endsAt, period.startsAt);
+}
+
+/** A reversed chargeback of a renewal gives its period back: the paid end moves from its start to its end again. */
+export async function restorePaidThrough(
+  subscriptionId: string,
+  period: { readonly startsAt: string; readonly endsAt: string },
+): Promise<void> {
+  await movePaidThrough(subscriptionId, period.startsAt, period.endsAt);
+}
+
+async function movePaidThrough(subscriptionId: string, from: string, to: string): Promise<void> {
+  await conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.subscription(subscriptionId),
+        UpdateExpression: 'SET paidThrough = :to',
+        ConditionExpression: 'paidThrough = :from',
+        ExpressionAttributeValues: { ':from': new Date(from).toISOString(), ':to': new Date(to).toISOString() },
       }),
     ),
   );

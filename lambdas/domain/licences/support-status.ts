@@ -18,20 +18,37 @@ export interface SupportSubscriptionState {
   readonly pausedAt?: string | null;
   /** Paddle's `scheduled_change.action` (`cancel` once a cancellation at the period's end is requested). */
   readonly scheduledChange: { readonly action: string; readonly effectiveAt: string } | null;
+  /**
+   * A canceled subscription whose cancellation took back nothing paid (a reversed chargeback, ADR 360): the end of
+   * the last period a completed transaction paid, which its support still covers. Paddle clears the period on cancel.
+   */
+  readonly paidThrough?: string | null;
 }
 
 /**
  * A stored subscription as the support rules read it (a scheduled change it lacks is none). A previous owner's
  * subscription that stopped renewing for this licence when it moved (ADR 313) ends, for it, with its current period,
- * whatever it goes on paying for its owner's other licences.
+ * whatever it goes on paying for its owner's other licences. The subscription bought with a licence that a reversed
+ * chargeback gave back (`supportRestartOfferedAt`, ADR 241) covers the period its buyer paid, though Paddle canceled
+ * it (ADR 360).
  */
 export function toSupportState(
-  subscription: Omit<SupportSubscriptionState, 'scheduledChange'> & {
+  subscription: Omit<SupportSubscriptionState, 'scheduledChange' | 'paidThrough'> & {
     readonly scheduledChange?: SupportSubscriptionState['scheduledChange'] | undefined;
+    /** The end of the last period a completed transaction of it paid (kept through a cancel). */
+    readonly paidThrough?: string | null | undefined;
   },
-  licence?: { readonly handedOverSubscriptionIds?: Iterable<string> | undefined },
+  licence?: {
+    readonly handedOverSubscriptionIds?: Iterable<string> | undefined;
+    readonly subscriptionId?: string | null | undefined;
+    readonly supportRestartOfferedAt?: string | undefined;
+  },
 ): SupportSubscriptionState {
   const handedOver = [...(licence?.handedOverSubscriptionIds ?? [])].includes(subscription.subscriptionId);
+  const restored =
+    subscription.status === 'canceled' &&
+    !!licence?.supportRestartOfferedAt &&
+    licence.subscriptionId === subscription.subscriptionId;
   return {
     subscriptionId: subscription.subscriptionId,
     status: subscription.status,
@@ -43,6 +60,7 @@ export function toSupportState(
       handedOver && subscription.currentPeriodEnd
         ? { action: 'cancel', effectiveAt: subscription.currentPeriodEnd }
         : (subscription.scheduledChange ?? null),
+    ...(restored && subscription.paidThrough ? { paidThrough: subscription.paidThrough } : {}),
   };
 }
 
@@ -94,6 +112,13 @@ function statusOf(subscription: SupportSubscriptionState, now: Date): SupportSta
     // Paddle clears the period of a paused subscription; without `paused_at` the pause is as old as its record says.
     const pausedSince = subscription.pausedAt ?? subscription.currentPeriodStart ?? null;
     return pausedSince ? { state: 'paused', pausedSince, subscriptionId } : { state: 'none' };
+  }
+  if (subscription.status === 'canceled' && subscription.paidThrough) {
+    // Paid, and not taken back: support runs to that end, then lapses there (catch-up months count from it).
+    const paidThrough = subscription.paidThrough;
+    return Date.parse(paidThrough) > now.getTime()
+      ? { state: 'active', activeUntil: paidThrough, autoRenewing: false, subscriptionId }
+      : { state: 'lapsed', lapsedSince: paidThrough, subscriptionId };
   }
   // Past due beyond the unpaid period's end is a missed cancellation: shown lapsed, as below.
   if (subscription.status === 'past_due' && end !== null && Date.parse(end) > now.getTime())

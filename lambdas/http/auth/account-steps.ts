@@ -1,3 +1,4 @@
+import type { AuthStepName } from '../../contract/api-endpoints';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { familyOfAccessToken } from '../../adapters/access-token-family';
 import { cognito, CognitoFailure } from '../../adapters/cognito';
@@ -53,7 +54,7 @@ async function familyOfRefreshToken(refreshToken: string): Promise<string | unde
   }
 }
 
-export const ACCOUNT_STEPS: Readonly<Record<string, AuthStepHandler>> = {
+export const ACCOUNT_STEPS = {
   'verify-contact': async (event) => {
     const input = parseInput(AUTH_INPUTS.verifyContact, readJsonBody(event));
     const { caller, cookies, accessToken } = await browserSession(event, 'Verifying a contact');
@@ -124,7 +125,7 @@ export const ACCOUNT_STEPS: Readonly<Record<string, AuthStepHandler>> = {
     await Promise.all([recordSignOutEverywhere(caller.sub), revokeFamily(caller.family)]);
     return answer({ next: 'setup' }, clearSessionCookies());
   },
-};
+} satisfies Partial<Record<AuthStepName, AuthStepHandler>>;
 
 /** `GET /api/auth/session`: whether someone is signed in (refreshing an expired session), confirmed with Cognito. */
 export async function sessionCheck(event: APIGatewayProxyEventV2): Promise<ApiResult> {

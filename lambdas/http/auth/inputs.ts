@@ -41,5 +41,7 @@ export const AUTH_INPUTS = {
 /** The pool's policy in the authenticator's own words (Cognito enforces it too, in its words). */
 export function assertPasswordPolicy(candidate: string): void {
   const errors = passwordErrors(candidate);
-  if (errors.length > 0) throw new HttpError(400, 'INVALID_PASSWORD', errors.join('; '));
+  if (errors.length === 0) return;
+  const message = errors.join('; ');
+  throw new HttpError(400, 'INVALID_PASSWORD', message, { password: message });
 }

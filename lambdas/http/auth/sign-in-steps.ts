@@ -1,3 +1,4 @@
+import type { AuthStepName } from '../../contract/api-endpoints';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { challengeKey } from '../../adapters/challenge-key';
 import { cognito, CognitoFailure } from '../../adapters/cognito';
@@ -67,7 +68,7 @@ async function respond(challenge: ChallengeState, responses: Record<string, stri
   return answerStep(result, challenge.username, { checkContacts: true });
 }
 
-export const SIGN_IN_STEPS: Readonly<Record<string, AuthStepHandler>> = {
+export const SIGN_IN_STEPS = {
   'sign-up': async (event) => {
     const input = parseInput(AUTH_INPUTS.credentials, readJsonBody(event));
     assertPasswordPolicy(input.password);
@@ -165,4 +166,4 @@ export const SIGN_IN_STEPS: Readonly<Record<string, AuthStepHandler>> = {
     // The new password is known here: sign the person in rather than leave them at an empty form.
     return signIn(event, input.email, input.password);
   },
-};
+} satisfies Partial<Record<AuthStepName, AuthStepHandler>>;

@@ -1,3 +1,4 @@
+import { mapBounded } from '../../domain/concurrency';
 import type { BackfillProgress } from '../../adapters/admin-index-backfill';
 import type { OrderRecord } from '../../adapters/store/orders';
 
@@ -21,20 +22,27 @@ export interface IndexBackfillReport {
   readonly done: boolean;
 }
 
-/** Scan pages per run: a few thousand orders, well within the job's minutes. */
+/** Scan pages per run at most: a few thousand orders. */
 export const BACKFILL_PAGES_PER_RUN = 20;
+/** Orders indexed side by side within a page. */
+const WRITES_IN_FLIGHT = 16;
 
+/**
+ * One run of the backfill: up to `pages` Scan pages, and none begun once `hasTime` says the job's time is nearly
+ * up (a page cut short is done again next run: its writes change nothing the second time).
+ */
 export async function backfillAdminIndex(
   ports: IndexBackfillPorts,
-  pages = BACKFILL_PAGES_PER_RUN,
+  options: { pages?: number; hasTime?: () => boolean } = {},
 ): Promise<IndexBackfillReport> {
   const progress = await ports.readBackfillProgress();
   if (progress?.doneAt) return { examined: 0, done: true };
   let startKey = progress?.startKey ?? undefined;
   let examined = 0;
-  for (let page = 0; page < pages; page += 1) {
+  for (let page = 0; page < (options.pages ?? BACKFILL_PAGES_PER_RUN); page += 1) {
+    if (options.hasTime && !options.hasTime()) break;
     const { orders, lastKey } = await ports.scanOrders(startKey);
-    for (const order of orders) await ports.indexOrder(order);
+    await mapBounded(orders, WRITES_IN_FLIGHT, (order) => ports.indexOrder(order));
     examined += orders.length;
     if (!lastKey) {
       await ports.saveBackfillProgress({ startKey: null, doneAt: ports.now().toISOString() });

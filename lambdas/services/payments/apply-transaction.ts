@@ -44,6 +44,7 @@ export async function applyCompletedTransaction(
   if (!isPurchase(transaction.origin)) {
     const { transactionId, subscriptionId, billingPeriod, lines, paidAt, charged } = transaction;
     if (transaction.origin === 'subscription_recurring' && subscriptionId) {
+      const known = await store.getSubscription(subscriptionId);
       // Kept first, so a refund of this renewal finds what it paid for whichever arrives first (ADR 071).
       if (billingPeriod)
         await store.putRenewal({
@@ -54,9 +55,11 @@ export async function applyCompletedTransaction(
           paidAt,
           charged: charged ?? null,
           // Paddle copies the subscription's custom data onto its renewals; the subscription's owner otherwise.
-          buyerEmail:
-            transaction.customData?.buyerEmail ?? (await store.getSubscription(subscriptionId))?.ownerEmail ?? null,
+          buyerEmail: transaction.customData?.buyerEmail ?? known?.ownerEmail ?? null,
         });
+      // Recorded before any subscription event of it too (ADR 362), but never for what the shop did not sell (ADR 244).
+      const sold = known !== undefined || lines.some((line) => ports.priceIndex.has(line.priceId));
+      if (billingPeriod && sold) await store.recordPaidThrough(subscriptionId, billingPeriod.endsAt);
       await syncSeats(ports, subscriptionId, paidAt, billingPeriod?.endsAt ?? null);
       if (billingPeriod) await applyTakebacks(ports, transactionId, paidAt);
       return 'renewed';
@@ -166,6 +169,8 @@ export async function applyCompletedTransaction(
   }
   if (transaction.subscriptionId) {
     await store.setSubscriptionOrigin(transaction.subscriptionId, transaction.transactionId);
+    if (transaction.billingPeriod)
+      await store.recordPaidThrough(transaction.subscriptionId, transaction.billingPeriod.endsAt);
     await syncSeats(ports, transaction.subscriptionId, transaction.paidAt, paidUntil);
   }
   if (takebacksDue) await applyTakebacks(ports, transaction.transactionId, transaction.paidAt);

@@ -34,6 +34,9 @@ export interface PaymentStore {
   readonly getSubscription: typeof subscriptions.getSubscription;
   readonly putSubscriptionIfNewer: typeof subscriptions.putSubscriptionIfNewer;
   readonly setSubscriptionOrigin: typeof subscriptions.setSubscriptionOrigin;
+  readonly recordPaidThrough: typeof subscriptions.recordPaidThrough;
+  readonly takeBackPaidThrough: typeof subscriptions.takeBackPaidThrough;
+  readonly restorePaidThrough: typeof subscriptions.restorePaidThrough;
   readonly hasProcessedEvent: typeof events.hasProcessedEvent;
   readonly markEventProcessed: typeof events.markEventProcessed;
   readonly readPurchase: typeof purchases.readPurchase;

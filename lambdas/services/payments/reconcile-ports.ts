@@ -1,14 +1,26 @@
 import { logger } from '../../adapters/logger';
 import { paddleIds, priceIndex } from '../../adapters/paddle';
-import { completedTransactionsSince, subscriptionById } from '../../adapters/paddle-billing';
+import {
+  completedTransactionsAfter,
+  completedTransactionsSince,
+  subscriptionById,
+} from '../../adapters/paddle-billing';
 import { listedTransactionOf, subscriptionChangeOfEntity } from '../../adapters/paddle-entities';
 import { indexOrder } from '../../adapters/admin-index-backfill';
+import {
+  fillChargedTotals,
+  listRenewal,
+  readBackfillCursor,
+  saveBackfillCursor,
+} from '../../adapters/store/charged-backfill';
 import { getOrder } from '../../adapters/store/orders';
+import { getRenewal } from '../../adapters/store/renewals';
 import { getSubscription } from '../../adapters/store/subscriptions';
 import type { ListedTransaction } from '../../domain/licences/payment-events';
 import { applyCompletedTransaction } from './apply-transaction';
 import { awsPaymentPorts } from './aws-ports';
 import { applySubscriptionChange } from './subscription-change';
+import { backfillChargedTotals, type ChargedBackfillPorts } from './charged-backfill';
 import type { ReconcilePorts } from './reconcile';
 
 /** The reconciliation's ports in the cloud and in the local stack: Paddle (its SDK), the store, the webhook path. */
@@ -30,6 +42,25 @@ export function reconcilePorts(): ReconcilePorts {
       info: (message, details) => logger.info(message, details),
       error: (message, details) => logger.error(message, details),
     },
+    now: () => new Date(),
+    backfill: (hasTime) => backfillChargedTotals(chargedBackfillPorts(), { hasTime }),
+  };
+}
+
+/** The backfill's ports (ADR 363): Paddle's list through the SDK, keyed reads and conditional writes of the store. */
+function chargedBackfillPorts(): ChargedBackfillPorts {
+  return {
+    completedTransactionsAfter: async function* (after) {
+      for await (const transaction of completedTransactionsAfter(after)) yield listedTransactionOf(transaction);
+    },
+    readCursor: readBackfillCursor,
+    saveCursor: saveBackfillCursor,
+    getOrder,
+    getRenewal,
+    subscriptionOwner: async (subscriptionId) => (await getSubscription(subscriptionId))?.ownerEmail ?? null,
+    fillCharged: fillChargedTotals,
+    listRenewal,
+    prices: priceIndex,
     now: () => new Date(),
   };
 }

@@ -3,6 +3,7 @@ import { RECONCILIATION_METRICS, SHOP_METRICS_NAMESPACE, type ReconciliationMetr
 import { lineNetCents } from '../../domain/pricing';
 import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices';
 import type { ListedTransaction } from '../../domain/licences/payment-events';
+import type { ChargedBackfillReport } from './charged-backfill';
 
 /**
  * Reconciliation (DESIGN.md §7): no paid order is lost even when webhooks are. It lists Paddle's completed
@@ -24,6 +25,8 @@ export interface ReconcilePorts {
   readonly now: () => Date;
   /** How long the run may still take (the Lambda's remaining time); unbounded when not given. */
   readonly timeLeftMs?: () => number;
+  /** The backfill of Paddle's totals (ADR 363), run after the window with the time left. */
+  readonly backfill?: (hasTime: () => boolean) => Promise<ChargedBackfillReport>;
 }
 
 export interface ReconcileLog {
@@ -40,6 +43,8 @@ export interface ReconcileReport {
   readonly mismatches: string[];
   /** Purchases that could not be applied (they are tried again on the next run). */
   readonly failures: string[];
+  /** What the backfill of Paddle's totals did this run (ADR 363); absent when it did not run. */
+  readonly backfill?: ChargedBackfillReport;
 }
 
 export const DEFAULT_RECONCILE_DAYS = 3;
@@ -57,12 +62,12 @@ const FULL_PRICE_ORIGINS: ReadonlySet<string> = new Set(['web', 'api', 'subscrip
 
 export async function reconcile(ports: ReconcilePorts, days = DEFAULT_RECONCILE_DAYS): Promise<ReconcileReport> {
   const since = new Date(ports.now().getTime() - days * DAY_MS);
-  const report = {
+  const report: { -readonly [K in keyof ReconcileReport]: ReconcileReport[K] } = {
     since: since.toISOString(),
     examined: 0,
-    applied: [] as string[],
-    mismatches: [] as string[],
-    failures: [] as string[],
+    applied: [],
+    mismatches: [],
+    failures: [],
   };
   for await (const listed of ports.completedTransactions(since)) {
     report.examined += 1;
@@ -92,7 +97,29 @@ export async function reconcile(ports: ReconcilePorts, days = DEFAULT_RECONCILE_
       ports.log.error('Paid transaction could not be applied', { transactionId, error: String(error) });
     }
   }
+  await backfill(ports, report);
   return report;
+}
+
+/** The backfill's failures count as the run's (the failures alarm then tells the operator); it never fails the run. */
+async function backfill(ports: ReconcilePorts, report: { failures: string[]; backfill?: ChargedBackfillReport }) {
+  const hasTime = () => (ports.timeLeftMs?.() ?? Infinity) >= APPLY_RESERVE_MS;
+  if (!ports.backfill || !hasTime()) return;
+  try {
+    report.backfill = await ports.backfill(hasTime);
+    if (report.backfill.failed) {
+      report.failures.push(report.backfill.failed);
+      ports.log.error('Paddle totals could not be backfilled', { transactionId: report.backfill.failed });
+    } else if (report.backfill.examined > 0)
+      ports.log.info('Paddle totals backfilled', {
+        examined: report.backfill.examined,
+        filled: report.backfill.filled.length,
+        listed: report.backfill.listed.length,
+      });
+  } catch (error) {
+    report.failures.push('charged-totals-backfill');
+    ports.log.error('The backfill of Paddle totals failed', { error: String(error) });
+  }
 }
 
 export interface PriceMismatch {

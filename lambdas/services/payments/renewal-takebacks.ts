@@ -40,10 +40,14 @@ export async function applyRenewalTakebacks(
   if (reversed && order?.request) {
     // A reversed chargeback (ADR 241): every seat the charge's period was taken from gets it back, then what still
     // stands (a refund) is taken again below. Paddle cannot un-cancel, so a canceled support is offered a restart.
+    // The chargeback took the period and asked Paddle to cancel: offered before its cancel arrives too (ADR 361),
+    // and before the period is given back, so a retry after a failure still finds it taken.
+    const tookPeriod = subscription?.paidThrough === new Date(renewal.period.startsAt).toISOString();
+    if ((subscription?.status === 'canceled' || tookPeriod) && findProduct(order.request.slug)?.family === 'suite')
+      await store.offerSupportRestart(order.licenceIds ?? [], new Date().toISOString());
     const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0, subscription?.quantity ?? 0);
     await store.restoreSeatPeriods(unitIds(order.transactionId, seatUnits), renewal.period);
-    if (subscription?.status === 'canceled' && findProduct(order.request.slug)?.family === 'suite')
-      await store.offerSupportRestart(order.licenceIds ?? [], new Date().toISOString());
+    await store.restorePaidThrough(renewal.subscriptionId, renewal.period);
   }
   if (decided.scope === 'nothing') return;
   if (isMidPeriodCharge(renewal)) {
@@ -71,8 +75,11 @@ export async function applyRenewalTakebacks(
     // The purchase is not linked yet: failing lets Paddle's retry find the seats once it is.
     throw new Error(`Renewal ${renewal.transactionId} refunded before its subscription's purchase is known`);
   }
-  if (decided.scope === 'period' && subscription?.status !== 'canceled')
-    await ports.paddle.cancelSubscriptionNow(renewal.subscriptionId);
+  if (decided.scope === 'period') {
+    // The period is not paid any more: a reversed chargeback's support never runs into it (ADR 360).
+    await store.takeBackPaidThrough(renewal.subscriptionId, renewal.period);
+    if (subscription?.status !== 'canceled') await ports.paddle.cancelSubscriptionNow(renewal.subscriptionId);
+  }
 }
 
 /** Whether the price is one of the seat prices of the trainer product sold. */

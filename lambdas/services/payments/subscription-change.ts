@@ -48,6 +48,9 @@ export async function applySubscriptionChange(
     // Only subscription.created names its purchase; an older one arriving after a newer state still says it.
     if (change.transactionId) await store.setSubscriptionOrigin(change.subscriptionId, change.transactionId);
   }
+  // Only subscription.created names its purchase, whose payment opened it: its first period is paid (ADR 360).
+  if (change.transactionId && change.status === 'active' && change.currentPeriod)
+    await store.recordPaidThrough(change.subscriptionId, change.currentPeriod.endsAt);
   await syncSeats(ports, change.subscriptionId, occurredAt);
 }
 

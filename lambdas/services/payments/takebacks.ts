@@ -168,11 +168,12 @@ async function giveBackChargedBack(ports: PaymentPorts, order: OrderRecord, at: 
   const { store } = ports;
   const issued = order.licenceIds ?? [];
   const ids = [...issued, ...unitIds(order.transactionId, order.seatUnits ?? 0, issued.length + 1)];
+  // Offered whether or not Paddle's cancel has arrived (ADR 361): the chargeback asked for it, and the portal shows
+  // the offer only once the support stops renewing.
+  if (order.subscriptionId && isCheckedOut(order) && findProduct(order.request.slug)?.family === 'suite')
+    await store.offerSupportRestart(issued, at);
   await store.reinstateLicences(ids);
   await store.reinstateOrder(order.transactionId);
-  const subscription = order.subscriptionId ? await store.getSubscription(order.subscriptionId) : undefined;
-  if (subscription?.status === 'canceled' && isCheckedOut(order) && findProduct(order.request.slug)?.family === 'suite')
-    await store.offerSupportRestart(issued, at);
   ports.log.info('Chargeback reversed: licences given back', { transactionId: order.transactionId });
 }
 

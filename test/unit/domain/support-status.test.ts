@@ -2,8 +2,10 @@ import {
   catchUpMonths,
   supportExtensionSlugFor,
   supportStatus,
+  toSupportState,
   type SupportSubscriptionState,
 } from '../../../lambdas/domain/licences/support-status';
+import { supportExtensionPlan } from '../../../lambdas/domain/licences/support-extension';
 import { UnknownAircraftTypeError } from '../../../lambdas/domain/errors';
 import { catchError } from './catch-error';
 
@@ -205,5 +207,69 @@ describe('supportStatus of a paused or unpaid subscription (ADR 243)', () => {
     // Assess
     expect(withExtension).toMatchObject({ state: 'active', subscriptionId: 'sub_x' });
     expect(without).toMatchObject({ state: 'payment-due', subscriptionId: 'sub_d' });
+  });
+});
+
+describe('the support a reversed chargeback gives back (ADR 360)', () => {
+  // Paddle canceled it at the chargeback (2026-03-01) and nulled its period; the buyer had paid until 2027-01-01.
+  const canceled = {
+    subscriptionId: 'sub_1',
+    status: 'canceled',
+    currentPeriodStart: null,
+    currentPeriodEnd: null,
+    canceledAt: '2026-03-01T00:00:00.000Z',
+    scheduledChange: null,
+    paidThrough: '2027-01-01T00:00:00.000Z',
+  };
+  const givenBack = { subscriptionId: 'sub_1', supportRestartOfferedAt: '2026-05-01T00:00:00.000Z' };
+
+  it.each([
+    [
+      'within the paid period: active until its end, not renewing, no catch-up months',
+      new Date('2026-11-21T12:00:00.000Z'),
+      { state: 'active', activeUntil: '2027-01-01T00:00:00.000Z', autoRenewing: false, subscriptionId: 'sub_1' },
+      0,
+    ],
+    [
+      'after it: lapsed at the paid end, catch-up months from there',
+      new Date('2027-04-15T00:00:00.000Z'),
+      { state: 'lapsed', lapsedSince: '2027-01-01T00:00:00.000Z', subscriptionId: 'sub_1' },
+      3,
+    ],
+  ])('is %s', (_label, now, expected, months) => {
+    // Act
+    const status = supportStatus([toSupportState(canceled, givenBack)], now);
+
+    // Assess
+    expect(status).toEqual(expected);
+    expect(catchUpMonths(status, now)).toBe(months);
+  });
+
+  it('extends a restart bought within the paid period from the paid end', () => {
+    // Prepare
+    const now = new Date('2026-11-21T12:00:00.000Z');
+
+    // Act
+    const plan = supportExtensionPlan(supportStatus([toSupportState(canceled, givenBack)], now), 'Annual', now);
+
+    // Assess
+    expect(plan).toEqual({
+      kind: 'extend',
+      startsAt: '2027-01-01T00:00:00.000Z',
+      endsAt: '2028-01-01T00:00:00.000Z',
+      continues: true,
+    });
+  });
+
+  it.each([
+    ['a cancellation no reversal undid', { subscriptionId: 'sub_1' }],
+    ['another subscription of the licence (an extension)', { ...givenBack, subscriptionId: 'sub_other' }],
+    ['a licence read without its links', undefined],
+  ])('keeps %s lapsed at the cancellation', (_label, licence) => {
+    // Act
+    const status = supportStatus([toSupportState(canceled, licence)], new Date('2026-11-21T12:00:00.000Z'));
+
+    // Assess
+    expect(status).toEqual({ state: 'lapsed', lapsedSince: '2026-03-01T00:00:00.000Z', subscriptionId: 'sub_1' });
   });
 });

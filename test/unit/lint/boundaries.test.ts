@@ -240,6 +240,40 @@ describe('the one home of a rule', () => {
     // Assess
     expect(rules).toEqual(['no-restricted-syntax']);
   });
+
+  it('refuses an e-mail address lower-cased by hand in the web too', async () => {
+    // Act
+    const rules = await ruleIds(
+      'web/src/shared/fixture.ts',
+      'export const f = (email: string) => email.toLowerCase();',
+    );
+
+    // Assess
+    expect(rules).toEqual(['no-restricted-syntax']);
+  });
+
+  it.each([
+    ['a string', "export const path = '/api/licenses';"],
+    ['a template', 'export const path = (id: string) => `/api/licenses/${id}/transfer`;'],
+  ])('refuses an API path spelled in a web page (%s)', async (_label, code) => {
+    // Act
+    const rules = await ruleIds('web/src/features/account/Fixture.tsx', code);
+
+    // Assess
+    expect(rules).toEqual(['no-restricted-syntax']);
+  });
+
+  it('allows a web page to call the endpoint table', async () => {
+    // Prepare
+    const code =
+      "import { API } from '@contract/api-endpoints';\nimport { callApi } from '../../shared/api';\nexport const read = () => callApi(API.licences);\n";
+
+    // Act
+    const rules = await ruleIds('web/src/features/account/Fixture.tsx', code);
+
+    // Assess
+    expect(rules).toEqual([]);
+  });
 });
 
 describe('the React rules of the web', () => {

@@ -1,12 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
  * The code-shape rules of DESIGN.md §9 and issue #13 point 3 that no lint rule states: thin handlers, Cognito
- * errors answered in one place, licence keys signed by one function. Each fails with the files that break it.
+ * errors answered in one place, licence keys signed by one function, and no Paddle stand-in module over 300 lines
+ * (issue 32). Each fails with the files that break it.
  */
 const LAMBDAS = path.resolve(__dirname, '../../../lambdas');
+const STAND_IN = path.resolve(__dirname, '../../../infra/local/paddle-stand-in');
 const HANDLER_LINE_BUDGET = 80;
+const STAND_IN_LINE_BUDGET = 300;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -17,7 +21,13 @@ function sourceFiles(folder: string): string[] {
 }
 
 const relative = (file: string) => path.relative(LAMBDAS, file);
-const lines = (file: string) => readFileSync(file, 'utf8').split('\n').length;
+/** Lines as an editor numbers them: a final newline ends the last line rather than starting another. */
+const lines = (file: string) => readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length;
+/** Every source file under `folder` longer than `budget` lines, with its length. */
+const oversized = (folder: string, budget: number) =>
+  sourceFiles(folder)
+    .filter((file) => lines(file) > budget)
+    .map((file) => `${path.relative(folder, file)}: ${lines(file)} lines`);
 const filesMatching = (pattern: RegExp) =>
   sourceFiles(LAMBDAS)
     .filter((file) => pattern.test(readFileSync(file, 'utf8')))
@@ -27,12 +37,34 @@ const filesMatching = (pattern: RegExp) =>
 describe('the shape of the Lambda code', () => {
   it(`keeps every handler within ${HANDLER_LINE_BUDGET} lines: parse, one service call, shape the answer`, () => {
     // Act
-    const oversized = sourceFiles(path.join(LAMBDAS, 'handlers'))
-      .filter((file) => lines(file) > HANDLER_LINE_BUDGET)
-      .map((file) => `${relative(file)}: ${lines(file)} lines`);
+    const handlers = oversized(path.join(LAMBDAS, 'handlers'), HANDLER_LINE_BUDGET);
 
     // Assess
-    expect(oversized).toEqual([]);
+    expect(handlers).toEqual([]);
+  });
+
+  it(`keeps every Paddle stand-in module within ${STAND_IN_LINE_BUDGET} lines, one concern each`, () => {
+    // Act
+    const modules = oversized(STAND_IN, STAND_IN_LINE_BUDGET);
+
+    // Assess
+    expect(modules).toEqual([]);
+  });
+
+  it('names a planted file one line over the budget, and not one at it', () => {
+    // Prepare
+    const folder = mkdtempSync(path.join(tmpdir(), 'code-shape-'));
+    const source = (count: number) =>
+      Array.from({ length: count }, (_, index) => `export const n${index} = 1;\n`).join('');
+    writeFileSync(path.join(folder, 'at-budget.ts'), source(STAND_IN_LINE_BUDGET));
+    writeFileSync(path.join(folder, 'over-budget.ts'), source(STAND_IN_LINE_BUDGET + 1));
+
+    // Act
+    const found = oversized(folder, STAND_IN_LINE_BUDGET);
+    rmSync(folder, { recursive: true });
+
+    // Assess
+    expect(found).toEqual([`over-budget.ts: ${STAND_IN_LINE_BUDGET + 1} lines`]);
   });
 
   it('lets no handler name a Cognito exception: the accounts services and the session guard map them', () => {

@@ -1,4 +1,5 @@
 import { unitIds } from '../../../lambdas/domain/licences/issuance';
+import { catchUpMonths, supportStatus, toSupportState } from '../../../lambdas/domain/licences/support-status';
 import { deliver, memoryPaymentPorts } from '../../support/memory-payment-ports';
 import {
   adjustmentEvent,
@@ -72,6 +73,20 @@ function suitePurchase(units = 2) {
   return { transactionId, subscriptionId, events, canceled, dispute, ids: unitIds(transactionId, units) };
 }
 
+/** The suite's renewal for 2027 (its support only), paid on 2027-01-01. */
+function suiteRenewal(suite: ReturnType<typeof suitePurchase>, transactionId = fixtureId('txn')) {
+  return transactionCompleted({
+    transactionId,
+    origin: 'subscription_recurring',
+    subscriptionId: suite.subscriptionId,
+    customData: null,
+    lines: [{ priceKey: 'support-annual-b737', quantity: 1, unitCents: 30_000 }],
+    billingPeriod: { starts_at: YEAR.ends_at, ends_at: '2028-01-01T00:00:00Z' },
+    occurredAt: '2027-01-01T00:00:05Z',
+    recurring: 'year',
+  });
+}
+
 describe('a dispute (ADR 241)', () => {
   it('takes nothing for a chargeback warning or a credit', async () => {
     // Prepare
@@ -131,6 +146,7 @@ describe('a dispute (ADR 241)', () => {
     // Assess
     expect(world.activeIds()).toEqual(suite.ids);
     expect(world.canceled).toEqual([]);
+    expect(world.licences.get(suite.ids[0]!)!.supportRestartOfferedAt).toBeUndefined();
   });
 
   it('keeps what a refund took when a chargeback of the same purchase is reversed', async () => {
@@ -155,6 +171,227 @@ describe('a dispute (ADR 241)', () => {
     // Assess
     expect(world.activeIds()).toEqual([suite.ids[0]]);
     expect(world.licences.get(suite.ids[1]!)).toMatchObject({ status: 'revoked', revokedReason: 'refund' });
+  });
+});
+
+describe('the paid period a reversed chargeback gives back (ADR 360)', () => {
+  /** The licence's support as the portal computes it from what the store kept. */
+  function supportSeen(
+    world: ReturnType<typeof memoryPaymentPorts>,
+    suite: ReturnType<typeof suitePurchase>,
+    now: Date,
+  ) {
+    const licence = world.licences.get(suite.ids[0]!)!;
+    const status = supportStatus([toSupportState(world.subscriptions.get(suite.subscriptionId)!, licence)], now);
+    return { status, catchUp: catchUpMonths(status, now) };
+  }
+
+  it.each([
+    ['the purchase before its subscription', (events: object[]) => events],
+    ['the subscription before its purchase', (events: object[]) => [...events].reverse()],
+  ])('keeps the period paid through Paddle\u2019s cancel, %s', async (_label, order) => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const suite = suitePurchase(1);
+    for (const event of order(suite.events)) await deliver(world.ports, event);
+    await deliver(world.ports, suite.dispute('chargeback'));
+    await deliver(world.ports, suite.canceled);
+
+    // Act
+    await deliver(world.ports, suite.dispute('chargeback_reverse'));
+
+    // Assess
+    expect(world.subscriptions.get(suite.subscriptionId)).toMatchObject({
+      status: 'canceled',
+      currentPeriodEnd: null,
+      paidThrough: '2027-01-01T00:00:00.000Z',
+    });
+    expect(supportSeen(world, suite, new Date('2026-06-01T00:00:00Z'))).toEqual({
+      status: {
+        state: 'active',
+        activeUntil: '2027-01-01T00:00:00.000Z',
+        autoRenewing: false,
+        subscriptionId: suite.subscriptionId,
+      },
+      catchUp: 0,
+    });
+    expect(supportSeen(world, suite, new Date('2027-03-02T00:00:00Z')).catchUp).toBe(2);
+  });
+
+  it.each([
+    ['Paddle\u2019s cancel before the reversal', false],
+    ['the reversal before Paddle\u2019s cancel', true],
+  ])('offers the restart and runs support to the paid end, %s (ADR 361)', async (_label, reversalFirst) => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const suite = suitePurchase(2);
+    for (const event of suite.events) await deliver(world.ports, event);
+    await deliver(world.ports, suite.dispute('chargeback'));
+    const reverse = suite.dispute('chargeback_reverse');
+
+    // Act
+    for (const event of reversalFirst ? [reverse, suite.canceled] : [suite.canceled, reverse])
+      await deliver(world.ports, event);
+    await deliver(world.ports, reverse);
+
+    // Assess
+    expect(world.canceled).toEqual([suite.subscriptionId]);
+    expect(world.activeIds()).toEqual([...suite.ids].sort());
+    expect(suite.ids.map((id) => Boolean(world.licences.get(id)!.supportRestartOfferedAt))).toEqual([true, true]);
+    expect(supportSeen(world, suite, new Date('2026-06-01T00:00:00Z'))).toEqual({
+      status: {
+        state: 'active',
+        activeUntil: '2027-01-01T00:00:00.000Z',
+        autoRenewing: false,
+        subscriptionId: suite.subscriptionId,
+      },
+      catchUp: 0,
+    });
+  });
+
+  it('leaves a support Paddle has not canceled yet renewing after the reversal', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const suite = suitePurchase(1);
+    for (const event of suite.events) await deliver(world.ports, event);
+    await deliver(world.ports, suite.dispute('chargeback'));
+
+    // Act
+    await deliver(world.ports, suite.dispute('chargeback_reverse'));
+
+    // Assess
+    expect(supportSeen(world, suite, new Date('2026-06-01T00:00:00Z')).status).toMatchObject({
+      state: 'active',
+      autoRenewing: true,
+    });
+  });
+
+  it('counts a renewal paid before the chargeback, and shows a chargeback not reversed lapsed at the cancel', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const suite = suitePurchase(1);
+    for (const event of suite.events) await deliver(world.ports, event);
+    await deliver(world.ports, suiteRenewal(suite));
+    await deliver(world.ports, suite.dispute('chargeback'));
+    await deliver(world.ports, suite.canceled);
+    const chargedBack = supportSeen(world, suite, new Date('2027-06-01T00:00:00Z'));
+
+    // Act
+    await deliver(world.ports, suite.dispute('chargeback_reverse'));
+
+    // Assess
+    expect(chargedBack.status).toMatchObject({ state: 'lapsed', lapsedSince: '2026-03-01T00:00:01Z' });
+    expect(supportSeen(world, suite, new Date('2027-06-01T00:00:00Z')).status).toMatchObject({
+      state: 'active',
+      activeUntil: '2028-01-01T00:00:00.000Z',
+    });
+  });
+});
+
+describe('a renewal paid before any subscription notice (ADR 362)', () => {
+  it.each([
+    ['the renewal first', true],
+    ['the renewal last', false],
+  ])('records its paid end, which the subscription\u2019s events keep, %s', async (_label, renewalFirst) => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const suite = suitePurchase(1);
+    const renewal = suiteRenewal(suite);
+
+    // Act
+    for (const event of renewalFirst ? [renewal, ...suite.events] : [...suite.events, renewal])
+      await deliver(world.ports, event);
+    await deliver(world.ports, suite.dispute('chargeback'));
+    await deliver(world.ports, suite.canceled);
+    await deliver(world.ports, suite.dispute('chargeback_reverse'));
+
+    // Assess
+    const licence = world.licences.get(suite.ids[0]!)!;
+    const subscription = world.subscriptions.get(suite.subscriptionId)!;
+    const status = supportStatus([toSupportState(subscription, licence)], new Date('2027-06-01T00:00:00Z'));
+    expect(subscription).toMatchObject({
+      status: 'canceled',
+      ownerEmail: 'pilot@example.com',
+      transactionId: suite.transactionId,
+      paidThrough: '2028-01-01T00:00:00.000Z',
+    });
+    expect(status).toMatchObject({ state: 'active', activeUntil: '2028-01-01T00:00:00.000Z', autoRenewing: false });
+  });
+});
+
+describe('the paid period of a renewal taken back (ADR 360)', () => {
+  it.each([
+    ['the refund after the renewal', false],
+    ['the refund before the renewal it refunds', true],
+  ])('is not given back when a chargeback of the purchase is reversed, %s', async (_label, refundFirst) => {
+    // Prepare: the 2027 renewal refunded in full (Paddle cancels), then the purchase charged back and reversed
+    const world = memoryPaymentPorts();
+    const suite = suitePurchase(1);
+    for (const event of suite.events) await deliver(world.ports, event);
+    const renewalId = fixtureId('txn');
+    const paid = suiteRenewal(suite, renewalId);
+    const refund = adjustmentEvent({
+      transactionId: renewalId,
+      subscriptionId: suite.subscriptionId,
+      action: 'refund',
+      type: 'full',
+      items: [],
+    });
+    for (const event of refundFirst ? [refund, paid] : [paid, refund]) await deliver(world.ports, event);
+    await deliver(world.ports, suite.canceled);
+    await deliver(world.ports, suite.dispute('chargeback'));
+
+    // Act
+    await deliver(world.ports, suite.dispute('chargeback_reverse'));
+
+    // Assess
+    const now = new Date('2027-06-01T00:00:00Z');
+    const licence = world.licences.get(suite.ids[0]!)!;
+    const status = supportStatus([toSupportState(world.subscriptions.get(suite.subscriptionId)!, licence)], now);
+    expect(world.canceled).toEqual([suite.subscriptionId]);
+    expect(licence.supportRestartOfferedAt).toBeDefined();
+    expect(status).toEqual({
+      state: 'lapsed',
+      lapsedSince: '2027-01-01T00:00:00.000Z',
+      subscriptionId: suite.subscriptionId,
+    });
+  });
+
+  it.each([
+    ['Paddle\u2019s cancel before the reversal', false],
+    ['the reversal before Paddle\u2019s cancel', true],
+  ])('is given back when a chargeback of the renewal itself is reversed, %s', async (_label, reversalFirst) => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const suite = suitePurchase(1);
+    for (const event of suite.events) await deliver(world.ports, event);
+    const renewalId = fixtureId('txn');
+    await deliver(world.ports, suiteRenewal(suite, renewalId));
+    const dispute = (action: 'chargeback' | 'chargeback_reverse') =>
+      adjustmentEvent({
+        transactionId: renewalId,
+        subscriptionId: suite.subscriptionId,
+        action,
+        type: 'full',
+        items: [],
+      });
+    await deliver(world.ports, dispute('chargeback'));
+    const chargedBack = world.subscriptions.get(suite.subscriptionId)!.paidThrough;
+    const reverse = dispute('chargeback_reverse');
+
+    // Act
+    for (const event of reversalFirst ? [reverse, suite.canceled] : [suite.canceled, reverse])
+      await deliver(world.ports, event);
+    await deliver(world.ports, reverse);
+
+    // Assess
+    const now = new Date('2027-06-01T00:00:00Z');
+    const licence = world.licences.get(suite.ids[0]!)!;
+    const status = supportStatus([toSupportState(world.subscriptions.get(suite.subscriptionId)!, licence)], now);
+    expect(chargedBack).toBe('2027-01-01T00:00:00.000Z');
+    expect(world.canceled).toEqual([suite.subscriptionId]);
+    expect(licence.supportRestartOfferedAt).toBeDefined();
+    expect(status).toMatchObject({ state: 'active', activeUntil: '2028-01-01T00:00:00.000Z', autoRenewing: false });
   });
 });
 

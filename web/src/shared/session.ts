@@ -1,15 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { ApiError, apiGet, apiPost } from './api';
+import { API, type SessionAnswer } from '@contract/api-endpoints';
+import { ApiError, callApi } from './api';
 
 /**
  * Who is signed in, as the API sees it (the tokens themselves are HttpOnly cookies JavaScript never reads).
  * `GET /api/auth/session` also refreshes an expired session, and answers 401 for an invalid one, whose cookies
  * it clears.
  */
-export interface SessionUser {
-  readonly email: string;
-}
+export type SessionUser = NonNullable<SessionAnswer['user']>;
 
 /** `undefined` until the first check has answered; `null` for an anonymous visitor. */
 type Known = SessionUser | null | undefined;
@@ -34,7 +33,7 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
     if (check === checks) publish(null);
     return null;
   }
-  const session = await apiGet<{ signedIn: boolean; user?: SessionUser }>('/api/auth/session');
+  const session = await callApi(API.session);
   const user = session.signedIn && session.user ? session.user : null;
   if (check === checks) publish(user);
   return user;
@@ -92,7 +91,8 @@ export function markSignedOut(signedOut: boolean): void {
 export async function endSessionOnServer(everywhere = false): Promise<void> {
   markSignedOut(true);
   forgetSessionUser();
-  const call = apiPost(everywhere ? '/api/auth/sign-out-everywhere' : '/api/auth/sign-out').then(
+  const step = everywhere ? 'sign-out-everywhere' : 'sign-out';
+  const call = callApi(API.authStep, { params: { step }, body: {} }).then(
     () => undefined,
     () => undefined,
   );

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { A320_CONFIGURATION_LABEL, aircraftLabel, type A320Configuration } from '@domain/aircraft';
 import { ADD_ONS } from '@domain/catalogue';
 import { canBeTransferred, supportNeedsExtending } from '@contract/licence-rules';
+import { API } from '@contract/api-endpoints';
 import { PATHS } from '@contract/routes';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
@@ -10,7 +11,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { groupLicences } from './LicencesView';
 import { LicenceKey } from './LicenceKey';
 import '../../shared/ui/facts.css';
-import { ShowMoreButton, useMoreLicences, type LicencePage } from './ShowMore';
+import { ShowMoreButton, useMoreLicences } from './ShowMore';
 import {
   describeSupport,
   formatDate,
@@ -22,22 +23,17 @@ import {
   portalIntentFields,
 } from './portal';
 
-interface LicencesAnswer extends LicencePage {
-  readonly email: string;
-  readonly incomingTransfers: readonly IncomingTransfer[];
-}
-
 /**
  * Requires sign-in (SPEC.md §6); reads a page (`?cursor=`, the first without) through the shared API client (which
  * refreshes the session). "Show more" reads the later pages through this loader too.
  */
-export const loader = portalLoader<LicencesAnswer>('/api/licenses', { paged: true });
+export const loader = portalLoader(API.licences, { paged: true });
 /** Transfer offer, withdrawal and acceptance; the page's data is read again afterwards. */
 export const action = portalAction;
 
 /** `/licenses`: the signed-in buyer's licences with keys and support, and transfers offered to them. */
 export function Component() {
-  const answer = useLoaderData() as LicencesAnswer;
+  const answer = useLoaderData<typeof loader>();
   const more = useMoreLicences(answer);
   const groups = groupLicences(more.licences);
   return (
@@ -98,8 +94,9 @@ function SuiteCard({ licence }: { licence: Licence }) {
       />
       {licence.supportRestart && (
         <p>
-          The dispute over this purchase was settled in your favour, but the support it ended cannot be resumed.{' '}
-          <Link to={PATHS.myExtendSupport}>Restart support</Link>
+          The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be
+          resumed.{' '}
+          <Link to={`${PATHS.myExtendSupport}?licence=${encodeURIComponent(licence.licenceId)}`}>Restart support</Link>
         </p>
       )}
       {supportNeedsExtending(licence) && !licence.supportRestart && (
@@ -169,7 +166,7 @@ function PurchaseFacts({ licence }: { licence: Licence }) {
 
 function Transfer({ licence }: { licence: Licence }) {
   const [open, setOpen] = useState(false);
-  const { fetcher, busy, problem } = usePortalAction();
+  const { fetcher, busy, problem, fieldProblems } = usePortalAction();
   if (licence.pendingTransfer) {
     return (
       <fetcher.Form method="post" className="transfer">
@@ -206,8 +203,9 @@ function Transfer({ licence }: { licence: Licence }) {
         required
         autoComplete="off"
         hint="The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued."
+        error={fieldProblems.email}
       />
-      {problem && (
+      {problem && !fieldProblems.email && (
         <Notice tone="error">
           <p>{problem}</p>
         </Notice>

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData, useNavigate, type ActionFunctionArgs } from 'react-router';
 import { passwordErrors } from '@domain/auth/validation';
 import { PATHS } from '@contract/routes';
-import { apiPost } from '../../shared/api';
+import { API } from '@contract/api-endpoints';
+import { ApiError, callApi } from '../../shared/api';
 import { endSessionOnServer, requireSignIn, type SessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
@@ -14,18 +15,22 @@ import './portal.css';
 export const loader = requireSignIn;
 
 /** Change password: the same rules as sign-up here (the API checks them again). */
-export async function action({ request }: ActionFunctionArgs): Promise<{ ok: boolean; message: string }> {
+export async function action({
+  request,
+}: ActionFunctionArgs): Promise<{ ok: boolean; message: string; field?: string | undefined }> {
   const form = await request.formData();
   const previousPassword = String(form.get('previousPassword') ?? '');
   const password = String(form.get('password') ?? '');
   const policy = passwordErrors(password);
-  if (policy.length > 0) return { ok: false, message: policy.join('; ') };
-  if (password !== String(form.get('confirm') ?? '')) return { ok: false, message: 'Your passwords must match' };
+  if (policy.length > 0) return { ok: false, message: policy.join('; '), field: 'password' };
+  if (password !== String(form.get('confirm') ?? ''))
+    return { ok: false, message: 'Your passwords must match', field: 'confirm' };
   try {
-    await apiPost('/api/auth/change-password', { previousPassword, password });
+    await callApi(API.authStep, { params: { step: 'change-password' }, body: { previousPassword, password } });
     return { ok: true, message: 'Your password has been changed.' };
   } catch (error) {
-    return { ok: false, message: problemOf(error) };
+    const [field, sentence] = error instanceof ApiError ? (Object.entries(error.fields)[0] ?? []) : [];
+    return { ok: false, message: sentence ?? problemOf(error), field };
   }
 }
 
@@ -79,6 +84,8 @@ export function ChangePassword() {
   const fetcher = useFetcher<Awaited<ReturnType<typeof action>>>();
   const form = useRef<HTMLFormElement>(null);
   useOnce(fetcher.data?.ok ? fetcher.data : undefined, () => form.current?.reset());
+  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const fieldProblem = (name: string) => (refused?.field === name ? refused.message : undefined);
   return (
     <Card as="section" aria-labelledby="change-password-heading">
       <fetcher.Form method="post" className="portal-form" ref={form}>
@@ -90,6 +97,7 @@ export function ChangePassword() {
           type="password"
           autoComplete="current-password"
           required
+          error={fieldProblem('previousPassword')}
         />
         <TextField
           id="new-password"
@@ -99,6 +107,7 @@ export function ChangePassword() {
           autoComplete="new-password"
           required
           hint="At least 10 characters."
+          error={fieldProblem('password')}
         />
         <TextField
           id="confirm-new-password"
@@ -107,8 +116,9 @@ export function ChangePassword() {
           type="password"
           autoComplete="new-password"
           required
+          error={fieldProblem('confirm')}
         />
-        {fetcher.data && (
+        {fetcher.data && !fetcher.data.field && (
           <Notice tone={fetcher.data.ok ? 'success' : 'error'}>
             <p>{fetcher.data.message}</p>
           </Notice>

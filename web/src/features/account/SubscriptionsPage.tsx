@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, type ActionFunctionArgs } from 'react-router';
-import { apiGet } from '../../shared/api';
+import { API } from '@contract/api-endpoints';
+import { callApi } from '../../shared/api';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { formatEuro } from '../../shared/ui/format-euro';
@@ -17,12 +18,8 @@ import {
 } from './portal';
 import '../../shared/ui/facts.css';
 
-interface SubscriptionsAnswer {
-  readonly subscriptions: readonly Subscription[];
-}
-
 /** Requires sign-in (SPEC.md §6). */
-export const loader = portalLoader<SubscriptionsAnswer>('/api/subscriptions');
+export const loader = portalLoader(API.subscriptions);
 
 /**
  * Cancel at period end, resume until then (ADR 261), or open Paddle's customer portal. The state shown after a cancel
@@ -37,7 +34,7 @@ export async function action(args: ActionFunctionArgs) {
   if (result.ok && change && named) {
     const id = named.id;
     for (let attempt = 0; attempt < 30; attempt += 1) {
-      const { subscriptions } = await apiGet<SubscriptionsAnswer>('/api/subscriptions').catch(() => ({
+      const { subscriptions } = await callApi(API.subscriptions).catch(() => ({
         subscriptions: [],
       }));
       const item = subscriptions.find((listed) => listed.subscriptionId === id);
@@ -58,7 +55,7 @@ const STATUS_LABEL: Readonly<Record<string, string>> = {
 
 /** `/subscriptions` (My subscriptions): support and trainer subscriptions, cancel at period end, payment method. */
 export function Component() {
-  const answer = useLoaderData() as SubscriptionsAnswer;
+  const answer = useLoaderData<typeof loader>();
   return (
     <section className="page portal" aria-labelledby="subscriptions-title">
       <h1 id="subscriptions-title">My subscriptions</h1>

@@ -6,8 +6,10 @@ import type {
   LicenceView as Licence,
   SubscriptionView as Subscription,
 } from '@contract/portal-views';
+import type { FieldErrors } from '@contract/field-errors';
 import { CURSOR_PARAM } from '@contract/portal-pages';
-import { ApiError, apiGet, apiPost } from '../../shared/api';
+import { API, type ApiPathTemplate, type Endpoint } from '@contract/api-endpoints';
+import { ApiError, callApi } from '../../shared/api';
 import { translateApiMessage } from '../../shared/i18n/i18n';
 import { requireSignIn } from '../../shared/session';
 import './portal.css';
@@ -58,12 +60,15 @@ export function describeSupport(
  * A portal page's loader: sign-in first (anonymous visitors go to sign in and come back), then the API read; a paged
  * read passes the page's `?cursor=` on (ADR 115). A refusal the buyer sees on the error page is in their language.
  */
-export function portalLoader<T>(path: string, options: { paged?: boolean } = {}) {
-  return async (args: LoaderFunctionArgs): Promise<T> => {
+export function portalLoader<Answer>(
+  endpoint: Endpoint<ApiPathTemplate, undefined, Answer>,
+  options: { paged?: boolean } = {},
+) {
+  return async (args: LoaderFunctionArgs): Promise<Answer> => {
     await requireSignIn(args);
     const cursor = options.paged ? new URL(args.request.url).searchParams.get(CURSOR_PARAM) : null;
     try {
-      return await apiGet<T>(cursor ? `${path}?${CURSOR_PARAM}=${encodeURIComponent(cursor)}` : path);
+      return await callApi(endpoint, { query: { [CURSOR_PARAM]: cursor ?? undefined } });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) throw error;
       throw new ApiError(error.status, error.code, await translateApiMessage(error.message));
@@ -71,14 +76,18 @@ export function portalLoader<T>(path: string, options: { paged?: boolean } = {})
   };
 }
 
-/** The portal's actions by intent, each with the API path it posts to for the licence or subscription it names. */
+/** The portal's actions by intent, each calling its endpoint for the licence or subscription it names. */
 const PORTAL_ACTIONS = {
-  'offer-transfer': (id: string) => `/api/licenses/${encodeURIComponent(id)}/transfer`,
-  'cancel-transfer': (id: string) => `/api/licenses/${encodeURIComponent(id)}/transfer/cancel`,
-  'accept-transfer': (id: string) => `/api/licenses/${encodeURIComponent(id)}/transfer/accept`,
-  'cancel-subscription': (id: string) => `/api/subscriptions/${encodeURIComponent(id)}/cancel`,
-  'resume-subscription': (id: string) => `/api/subscriptions/${encodeURIComponent(id)}/resume`,
-  'open-billing-portal': (id: string) => `/api/subscriptions/${encodeURIComponent(id)}/portal`,
+  'offer-transfer': (licenceId: string, email: string) =>
+    callApi(API.offerTransfer, { params: { licenceId }, body: { email } }),
+  'cancel-transfer': (licenceId: string) => callApi(API.cancelTransfer, { params: { licenceId }, body: {} }),
+  'accept-transfer': (licenceId: string) => callApi(API.acceptTransfer, { params: { licenceId }, body: {} }),
+  'cancel-subscription': (subscriptionId: string) =>
+    callApi(API.cancelSubscription, { params: { subscriptionId }, body: {} }),
+  'resume-subscription': (subscriptionId: string) =>
+    callApi(API.resumeSubscription, { params: { subscriptionId }, body: {} }),
+  'open-billing-portal': (subscriptionId: string) =>
+    callApi(API.openBillingPortal, { params: { subscriptionId }, body: {} }),
 } as const;
 
 export type PortalIntent = keyof typeof PORTAL_ACTIONS;
@@ -101,25 +110,34 @@ export function portalIntentOf(form: FormData): { intent: PortalIntent; id: stri
   return { intent: intent as PortalIntent, id };
 }
 
+/** A refused portal action: the API's sentence, and each refused field's own sentence (all translated). */
+export interface PortalProblem {
+  readonly ok: false;
+  readonly problem: string;
+  readonly fields: FieldErrors;
+}
+
 /**
  * A portal page's action: the form names its intent and the licence or subscription (never a path), and an
- * optional e-mail. Answers `{problem}` with the API's sentence when it refuses; the page's loader then reads the new
- * state.
+ * optional e-mail. Answers the API's sentences when it refuses; the page's loader then reads the new state.
  */
 export async function portalAction({
   request,
 }: {
   request: Request;
-}): Promise<{ ok: true; answer: unknown } | { ok: false; problem: string }> {
+}): Promise<{ ok: true; answer: unknown } | PortalProblem> {
   const form = await request.formData();
   const named = portalIntentOf(form);
-  if (!named) return { ok: false, problem: 'This action is not available.' };
-  const body = form.get('email') ? { email: String(form.get('email')) } : {};
+  if (!named) return { ok: false, problem: 'This action is not available.', fields: {} };
   try {
-    return { ok: true, answer: await apiPost(PORTAL_ACTIONS[named.intent](named.id), body) };
+    return { ok: true, answer: await PORTAL_ACTIONS[named.intent](named.id, String(form.get('email') ?? '')) };
   } catch (error) {
     // A refusal the dictionaries know (the mail limits' 429, ADR 260) reads in the buyer's language.
-    return { ok: false, problem: await translateApiMessage(problemOf(error)) };
+    const fields = error instanceof ApiError ? error.fields : {};
+    const translated = await Promise.all(
+      Object.entries(fields).map(async ([field, sentence]) => [field, await translateApiMessage(sentence)] as const),
+    );
+    return { ok: false, problem: await translateApiMessage(problemOf(error)), fields: Object.fromEntries(translated) };
   }
 }
 
@@ -136,6 +154,8 @@ export function usePortalAction<T = unknown>() {
     fetcher,
     busy: fetcher.state !== 'idle',
     problem: data && !data.ok ? data.problem : undefined,
+    /** The sentence a refused field gets beside it. */
+    fieldProblems: data && !data.ok ? data.fields : {},
     answer: data && data.ok ? (data.answer as T) : undefined,
   };
 }

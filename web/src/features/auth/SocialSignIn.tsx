@@ -9,6 +9,8 @@ import { PATHS } from '@contract/routes';
 import type { WebConfig } from '@contract/web-config';
 import { useEffect, useState } from 'react';
 import { useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { API } from '@contract/api-endpoints';
+import { apiHref } from '../../shared/api';
 import { loadWebConfig } from '../../shared/config';
 import { useTranslate } from '../../shared/i18n/i18n';
 import { markSignedOut } from '../../shared/session';
@@ -52,7 +54,7 @@ export function SocialButtons({ disabled }: { disabled: boolean }) {
       {providers.map((provider) => (
         <a
           key={provider}
-          href={`/api/auth/federated/${provider}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo })}`}
+          href={apiHref(API.federatedSignIn, { provider }, { [RETURN_TO_PARAM]: returnTo })}
           aria-disabled={disabled}
           onClick={signingIn}
         >

@@ -1,7 +1,8 @@
 import { effectOf, initialAuthState, transition, type AuthState } from '@domain/auth/machine';
 import type { AuthAnswer, InitialAuthRoute } from '@domain/auth/routes';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { ApiError, apiPost } from '../../shared/api';
+import { API, type AuthStepName } from '@contract/api-endpoints';
+import { ApiError, callApi } from '../../shared/api';
 import { endSessionOnServer, fetchSessionUser, isSessionOutage, markSignedOut } from '../../shared/session';
 import { authErrorMessage } from './auth-errors';
 
@@ -12,7 +13,7 @@ const NOT_AUTHENTICATED = 'The user is not authenticated';
 export interface Authenticator {
   readonly state: AuthState;
   /** Calls `/api/auth/<step>` and feeds its answer (or error message) to the machine. */
-  submit(step: string, body?: Record<string, unknown>, username?: string): Promise<void>;
+  submit(step: AuthStepName, body?: Record<string, unknown>, username?: string): Promise<void>;
   navigate(to: InitialAuthRoute): void;
   skip(): void;
   dismissError(): void;
@@ -32,10 +33,10 @@ export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator 
   const [outage, setOutage] = useState(false);
   const [sessionChecks, setSessionChecks] = useState(0);
 
-  const submit = useCallback(async (step: string, body: Record<string, unknown> = {}, username?: string) => {
+  const submit = useCallback(async (step: AuthStepName, body: Record<string, unknown> = {}, username?: string) => {
     dispatch({ type: 'SUBMIT', ...(username ? { username } : {}) });
     try {
-      dispatch({ type: 'ANSWER', answer: signedInAgain(await apiPost<AuthAnswer>(`/api/auth/${step}`, body)) });
+      dispatch({ type: 'ANSWER', answer: signedInAgain(await callApi(API.authStep, { params: { step }, body })) });
     } catch (error) {
       dispatch({ type: 'FAILURE', message: authErrorMessage(error) });
     }
@@ -71,7 +72,10 @@ export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator 
         dispatch({ type: 'FAILURE', message: 'User is already confirmed.' });
         return;
       }
-      apiPost<AuthAnswer>('/api/auth/sign-in', { email: state.username, password: remembered }).then(
+      callApi(API.authStep, {
+        params: { step: 'sign-in' },
+        body: { email: state.username, password: remembered },
+      }).then(
         (answer) => dispatch({ type: 'ANSWER', answer: signedInAgain(answer) }),
         (error: unknown) => dispatch({ type: 'FAILURE', message: authErrorMessage(error) }),
       );

@@ -8,8 +8,8 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { OrderLineView } from '@contract/order-summary';
-import type { PricedBasket } from '@domain/pricing';
-import { apiGet, apiPost, isRetryable } from '../../shared/api';
+import { API } from '@contract/api-endpoints';
+import { callApi, isRetryable } from '../../shared/api';
 import { fetchSessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
@@ -74,13 +74,15 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
   }
   if (exceedsOrderLimit(quantity)) return { problem: `${ORDER_LIMIT_SENTENCE} ${BUY_MORE_SENTENCE}`, retry: false };
   const addOns = (url.searchParams.get('addOns') ?? '').split(',').filter(Boolean);
-  const query = new URLSearchParams({ quantity: String(quantity) });
-  if (secondary !== undefined) query.set('secondaryQuantity', String(secondary));
-  if (addOns.length > 0) query.set('addOns', addOns.join(','));
+  const query = {
+    quantity,
+    secondaryQuantity: secondary,
+    addOns: addOns.length > 0 ? addOns.join(',') : undefined,
+  };
   const licenceId = url.searchParams.get('licenceId') ?? undefined;
   try {
     const [basket, user] = await Promise.all([
-      apiGet<PricedBasket>(`/api/pricing/${encodeURIComponent(params.productSlug ?? '')}?${query}`),
+      callApi(API.pricing, { params: { slug: params.productSlug ?? '' }, query }),
       fetchSessionUser().catch(() => null),
     ]);
     return {
@@ -111,10 +113,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ problem
   const email = String(form.get('email') ?? '').trim();
   rememberEmail(email);
   try {
-    const started = await apiPost<{ transactionId: string; checkoutUrl: string }>('/api/checkout', {
-      ...order,
-      ...(email ? { email } : {}),
-    });
+    const started = await callApi(API.checkout, { body: { ...order, ...(email ? { email } : {}) } });
     const url = new URL(request.url);
     url.searchParams.delete('payment');
     rememberCheckout(started.transactionId, { basketPath: `${url.pathname}${url.search}`, email });

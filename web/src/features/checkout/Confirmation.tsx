@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ORDER_SUMMARY_PATH, type OrderSummaryView } from '@contract/order-summary';
-import { apiGet } from '../../shared/api';
+import { API } from '@contract/api-endpoints';
+import type { OrderSummaryView } from '@contract/order-summary';
+import { callApi } from '../../shared/api';
 import { useSessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
@@ -35,7 +36,7 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
         clearInterval(timer);
         return;
       }
-      apiGet<OrderSummaryView>(ORDER_SUMMARY_PATH(transactionId)).then(setSummary, () => undefined);
+      callApi(API.orderSummary, { params: { transactionId } }).then(setSummary, () => undefined);
     }, 1_000);
     return () => clearInterval(timer);
   }, [issued, transactionId]);

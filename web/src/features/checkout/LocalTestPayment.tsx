@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiPost } from '../../shared/api';
+import { API } from '@contract/api-endpoints';
+import { callApi } from '../../shared/api';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 
@@ -24,7 +25,7 @@ export default function LocalTestPayment({
     setBusy(true);
     setProblem(undefined);
     try {
-      await apiPost(`/api/local/paddle/transactions/${encodeURIComponent(transactionId)}/pay`);
+      await callApi(API.payLocally, { params: { transactionId }, body: {} });
       onPaid();
     } catch {
       setProblem('The local test payment was refused. Is the local stack still running?');

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { ORDER_SUMMARY_PATH, TRANSACTION_ID_PATTERN, type OrderSummaryView } from '@contract/order-summary';
-import { apiGet } from '../../shared/api';
+import { API } from '@contract/api-endpoints';
+import { TRANSACTION_ID_PATTERN, type OrderSummaryView } from '@contract/order-summary';
+import { callApi, isRetryable } from '../../shared/api';
 import { loadWebConfig } from '../../shared/config';
 import type { WebConfig } from '@contract/web-config';
 import { Card } from '../../shared/ui/Card';
@@ -30,13 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<PayData> 
     return { problem: 'This payment link is incomplete: it names no order.', retry: false };
   try {
     const [summary, config] = await Promise.all([
-      apiGet<OrderSummaryView>(ORDER_SUMMARY_PATH(transactionId)),
+      callApi(API.orderSummary, { params: { transactionId } }),
       loadWebConfig(),
     ]);
     return { summary, config, transactionId };
   } catch (error) {
-    const problem = humanError(error);
-    return { problem, retry: !problem.startsWith('There is no order') };
+    return { problem: humanError(error), retry: isRetryable(error) };
   }
 }
 

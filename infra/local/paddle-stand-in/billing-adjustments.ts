@@ -1,0 +1,157 @@
+import { EventName } from '@paddle/paddle-node-sdk';
+import { BillingTransactions } from './billing-transactions';
+import { PaddleError } from './errors';
+import { localId, type AdjustmentLine, type AdjustmentRecord, type LineItem, type SubscriptionRecord } from './model';
+import { adjustmentNotification, lineTotals } from './serialisers';
+
+/** Units of one transaction line to take back: named by line item id or by price id. */
+export interface RefundLine {
+  readonly itemId?: string;
+  readonly priceId?: string;
+  readonly quantity: number;
+}
+
+/**
+ * Adjustments as Paddle records them: refunds (pending approval, then approved), chargebacks, and the credit for
+ * units a subscription change removed.
+ */
+export class BillingAdjustments extends BillingTransactions {
+  /**
+   * A refund of some units of some lines (or, without lines, of everything not refunded yet): `adjustment.created`
+   * (pending approval), then `adjustment.updated` once Paddle approves it.
+   */
+  refund(transactionId: string, lines?: readonly RefundLine[], reason?: string): AdjustmentRecord {
+    const adjustment = this.adjust(transactionId, 'refund', lines, 'pending_approval', reason);
+    this.outbox.publish(EventName.AdjustmentCreated, adjustment.id, adjustmentNotification(adjustment));
+    Object.assign(adjustment, { status: 'approved', updatedAt: new Date().toISOString() });
+    this.save('adjustment', adjustment);
+    this.outbox.publish(EventName.AdjustmentUpdated, adjustment.id, adjustmentNotification(adjustment));
+    return adjustment;
+  }
+
+  /** A chargeback: the bank took the whole payment back; Paddle records it approved (`adjustment.created`). */
+  chargeback(transactionId: string): AdjustmentRecord {
+    const adjustment = this.adjust(transactionId, 'chargeback', undefined, 'approved');
+    this.outbox.publish(EventName.AdjustmentCreated, adjustment.id, adjustmentNotification(adjustment));
+    return adjustment;
+  }
+
+  private adjust(
+    transactionId: string,
+    action: 'refund' | 'chargeback',
+    lines: readonly RefundLine[] | undefined,
+    status: AdjustmentRecord['status'],
+    reason?: string,
+  ): AdjustmentRecord {
+    const transaction = this.transaction(transactionId);
+    if (transaction.status !== 'completed')
+      throw new PaddleError(409, 'not_paid', 'Only a completed transaction can be refunded.');
+    const totals = lineTotals(transaction, this.prices);
+    const earlier = [...this.adjustments.values()].filter(
+      (adjustment) =>
+        adjustment.transactionId === transactionId &&
+        adjustment.status !== 'rejected' &&
+        (adjustment.action === 'refund' || adjustment.action === 'chargeback'),
+    );
+    const remaining = new Map(
+      totals.map((line) => [
+        line.id,
+        line.quantity -
+          earlier
+            .flatMap((adjustment) => adjustment.items)
+            .filter((item) => item.itemId === line.id)
+            .reduce((sum, item) => sum + item.quantity, 0),
+      ]),
+    );
+    const wanted: readonly RefundLine[] =
+      lines ??
+      totals
+        .map((line) => ({ itemId: line.id, quantity: remaining.get(line.id)! }))
+        .filter((line) => line.quantity > 0);
+    const items: AdjustmentLine[] = wanted.map((request) => {
+      const line = totals.find(
+        (candidate) => candidate.id === request.itemId || (!request.itemId && candidate.priceId === request.priceId),
+      );
+      if (!line)
+        throw new PaddleError(400, 'bad_request', `The transaction has no line ${request.itemId ?? request.priceId}.`);
+      if (
+        !Number.isSafeInteger(request.quantity) ||
+        request.quantity < 1 ||
+        request.quantity > remaining.get(line.id)!
+      ) {
+        throw new PaddleError(
+          400,
+          'bad_request',
+          `Line ${line.id} has ${remaining.get(line.id)} units left to refund, not ${request.quantity}.`,
+        );
+      }
+      const unitNet = Number(line.unit.subtotal) - Number(line.unit.discount);
+      return {
+        itemId: line.id,
+        type: request.quantity === line.quantity ? 'full' : 'partial',
+        quantity: request.quantity,
+        amountCents: unitNet * request.quantity,
+        taxCents: Number(line.unit.tax) * request.quantity,
+      };
+    });
+    if (items.length === 0)
+      throw new PaddleError(409, 'nothing_to_refund', 'Everything on this transaction has been refunded already.');
+    const whole = earlier.length === 0 && items.every((item) => item.type === 'full') && items.length === totals.length;
+    const now = new Date().toISOString();
+    return this.save('adjustment', {
+      id: localId('adj'),
+      action,
+      type: whole ? 'full' : 'partial',
+      transactionId,
+      subscriptionId: transaction.subscriptionId,
+      customerId: transaction.customerId!,
+      reason: reason ?? (action === 'chargeback' ? 'chargeback' : 'local test refund'),
+      status,
+      items,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  protected creditRemovedUnits(subscription: SubscriptionRecord, removed: readonly LineItem[], rate: number): void {
+    const lastCharge = this.listTransactions()
+      .filter(
+        (transaction) =>
+          transaction.subscriptionId === subscription.id &&
+          transaction.status === 'completed' &&
+          !transaction.zeroValue,
+      )
+      .at(-1)!;
+    const totals = lineTotals(lastCharge, this.prices);
+    const items: AdjustmentLine[] = removed.flatMap((item) => {
+      const line = totals.find((candidate) => candidate.priceId === item.priceId);
+      if (!line) return [];
+      const unitNet = Number(line.unit.subtotal) - Number(line.unit.discount);
+      return [
+        {
+          itemId: line.id,
+          type: 'proration',
+          quantity: 0,
+          amountCents: Math.round(unitNet * item.quantity * rate),
+          taxCents: Math.round(Number(line.unit.tax) * item.quantity * rate),
+        },
+      ];
+    });
+    if (items.length === 0) return;
+    const now = new Date().toISOString();
+    const credit = this.save('adjustment', {
+      id: localId('adj'),
+      action: 'credit',
+      type: 'partial',
+      transactionId: lastCharge.id,
+      subscriptionId: subscription.id,
+      customerId: subscription.customerId,
+      reason: 'quantity reduced',
+      status: 'approved',
+      items,
+      createdAt: now,
+      updatedAt: now,
+    });
+    this.outbox.publish(EventName.AdjustmentCreated, credit.id, adjustmentNotification(credit));
+  }
+}
