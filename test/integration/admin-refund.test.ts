@@ -52,6 +52,9 @@ describe('POST /api/admin/orders/{transactionId}/refund: "refund me and revoke i
         }),
       ]),
     );
+    expect(order.body.adjustments).toEqual([
+      expect.objectContaining({ action: 'refund', status: 'approved', licenceIds: [second!.licenceId] }),
+    ]);
     expect(order.body.timeline.map((entry: { by: string; action: string }) => `${entry.by}:${entry.action}`)).toEqual(
       expect.arrayContaining(['paddle:refund', 'paddle:revoked-refund']),
     );

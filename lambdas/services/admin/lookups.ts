@@ -98,7 +98,7 @@ export function adminLookups(ports: LookupPorts) {
         },
         licences: (order.licenceIds ?? []).flatMap((id) => (byId.has(id) ? [licenceRow(byId.get(id)!)] : [])),
         subscriptions: subscriptions.map(subscriptionRow),
-        adjustments: adjustments.map(adjustmentRow),
+        adjustments: adjustments.map((adjustment) => adjustmentRow(adjustment, licences)),
         mails: mailRows(row.email, claims, items),
         webhookEvents: [...orderEvents.items, ...subscriptionEvents.items].map(eventRow),
         timeline: newestFirst(
@@ -193,13 +193,24 @@ export function adminLookups(ports: LookupPorts) {
   };
 }
 
-function adjustmentRow(adjustment: StoredAdjustment & { licenceIds?: readonly string[] }): AdminAdjustmentRow {
+/**
+ * An adjustment with the licences it took back: those revoked for its action at its time (the takeback stamps a
+ * licence with the adjustment's `occurred_at`); the adjustment itself names Paddle's line items, not licences.
+ */
+function adjustmentRow(adjustment: StoredAdjustment, licences: readonly LicenceRecord[]): AdminAdjustmentRow {
   return {
     adjustmentId: adjustment.adjustmentId,
     action: adjustment.action,
     status: adjustment.status,
     occurredAt: adjustment.occurredAt,
-    licenceIds: adjustment.licenceIds ?? [],
+    licenceIds: licences
+      .filter(
+        (licence) =>
+          licence.status === 'revoked' &&
+          licence.revokedReason === adjustment.action &&
+          licence.revokedAt === adjustment.occurredAt,
+      )
+      .map((licence) => licence.licenceId),
   };
 }
 
