@@ -1,5 +1,5 @@
+import { ADMIN_API } from '../support/admin-kit';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ADMIN_API } from '../../lambdas/contract/admin';
 import { localHandlerEnvironment, type LocalStatus } from '../support/portal-seed';
 import { storeRounds } from '../support/store-rounds';
 import { median, round } from './stats';

@@ -1,7 +1,7 @@
-import { ADMIN_API, ADMIN_PAGE_SIZE, type AdminOrderView, type SalesReport } from '../../lambdas/contract/admin';
+import { ADMIN_PAGE_SIZE, type AdminOrderView, type SalesReport } from '../../lambdas/contract/admin';
 import { AuthClient, refusal, signedUpClient, uniqueEmail } from '../support/auth-client';
 import { postCheckout } from '../support/paddle-test-kit';
-import { adminAction, operatorClient } from '../support/admin-kit';
+import { ADMIN_API, adminAction, operatorClient } from '../support/admin-kit';
 import { localHandlerEnvironment, localStatus } from '../support/portal-seed';
 import { buyAndPay, ownerOf, subscriptionControl } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';

@@ -1,8 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ADMIN_API } from '../../lambdas/contract/admin';
 import type { BackfillProgress } from '../../lambdas/adapters/admin-index-backfill';
-import { operatorClient } from '../support/admin-kit';
+import { ADMIN_API, operatorClient } from '../support/admin-kit';
 import { LOCAL_AWS, localHandlerEnvironment, localStatus } from '../support/portal-seed';
 import { stackUrl } from '../support/stack-url';
 

@@ -1,8 +1,7 @@
 import { AuthClient, refusal, signedUpClient, uniqueEmail } from '../support/auth-client';
-import { adminAction, operatorClient, auditTrail } from '../support/admin-kit';
+import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../support/admin-kit';
 import { buyAndPay, ownerOf } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
-import { ADMIN_API } from '../../lambdas/contract/admin';
 
 const SUITE = 'skydeck-suiteb38mannual';
 

@@ -1,5 +1,6 @@
+import { ADMIN_API } from '../support/admin-kit';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ADMIN_API, OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
+import { OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
 import { localHandlerEnvironment, localStatus, signedInHeaders } from '../support/portal-seed';
 import { buyAndPay } from '../support/portal-kit';
 import { uniqueEmail } from '../support/auth-client';

@@ -1,9 +1,8 @@
 import { refusal, uniqueEmail } from '../support/auth-client';
-import { adminAction, operatorClient, auditTrail } from '../support/admin-kit';
+import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../support/admin-kit';
 import { shopMails } from '../support/mailbox';
 import { buyAndPay, licencesSeenBy } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
-import { ADMIN_API } from '../../lambdas/contract/admin';
 
 const SUITE = 'skydeck-suiteb38mannual';
 

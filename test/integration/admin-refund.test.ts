@@ -1,9 +1,8 @@
 import { AuthClient, refusal, uniqueEmail } from '../support/auth-client';
-import { adminAction, auditTrail, operatorClient } from '../support/admin-kit';
+import { ADMIN_API, adminAction, auditTrail, operatorClient } from '../support/admin-kit';
 import { eventually } from '../support/eventually';
 import { buyAndPay, licencesSeenBy, ownerOf } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
-import { ADMIN_API } from '../../lambdas/contract/admin';
 
 const SUITE = 'skydeck-suiteb38mannual';
 

@@ -1,8 +1,7 @@
 import { AuthClient, refusal, uniqueEmail } from '../support/auth-client';
-import { adminAction, operatorClient, auditTrail } from '../support/admin-kit';
+import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../support/admin-kit';
 import { shopMails } from '../support/mailbox';
 import { buyAndPay, licencesSeenBy, ownerOf } from '../support/portal-kit';
-import { ADMIN_API } from '../../lambdas/contract/admin';
 
 const SUITE = 'skydeck-suiteb38mannual';
 
