@@ -18,7 +18,10 @@ export type HandlerAccess =
   | 'table:write'
   /** ConditionCheckItem: a transaction that writes on condition of another item (a purchase's event, ADR 180). */
   | 'table:condition-check'
-  /** dynamodb:Scan on the table: only the daily support-reminder job, which reads every suite licence once. */
+  /**
+   * dynamodb:Scan on the table: only the daily jobs, the support reminders (every suite licence once) and the
+   * reconciliation's one-pass backfill of the console index (ADR 331).
+   */
   | 'table:scan'
   /** Reads the Paddle API key secret (calls to Paddle's API). */
   | 'paddle:api'
@@ -117,6 +120,8 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   'admin-search': { access: ['table:read'] },
   'admin-views': { access: ['table:read'] },
   'admin-audit': { access: ['table:read'] },
+  // Orders by paid day from the paid-day index, and the adjustments of those that have any (ADR 336).
+  'admin-sales-report': { access: ['table:read'] },
   // Re-sends an order's mail to its licences' owners and appends the audit entry.
   // Refund asks Paddle (ADR 305); the licences go through the webhook, not this handler. The address correction
   // runs the transfer's move per licence, as reassign does (ADR 306).

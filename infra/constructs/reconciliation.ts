@@ -5,10 +5,11 @@ import { ScheduledJob, type ScheduledJobProps } from './scheduled-job';
 
 /**
  * What the reconciliation job may touch: it applies missed purchases through the webhook's path (table writes,
- * licence signing, the catalogue's price ids, the order mail) and lists transactions at Paddle (the API key).
+ * licence signing, the catalogue's price ids, the order mail) and lists transactions at Paddle (the API key). It
+ * also scans order items once, a slice a day, for the console index's backfill (ADR 331).
  */
 export const RECONCILE_PROFILE: HandlerProfile = {
-  access: ['table:write', 'paddle:api', 'paddle:prices', 'licence:sign', 'mail:send'],
+  access: ['table:write', 'table:scan', 'paddle:api', 'paddle:prices', 'licence:sign', 'mail:send'],
   // Pages through three days of transactions and may sign a large order's licences: minutes, not seconds.
   timeout: Duration.minutes(5),
 };

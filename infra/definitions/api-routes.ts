@@ -60,13 +60,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/orders/{transactionId}/invoice', handler: 'order-invoice' },
   { method: 'GET', path: '/api/account/export', handler: 'account-export' },
   { method: 'POST', path: '/api/account/delete', handler: 'account-delete' },
-  { method: 'GET', path: '/api/admin/search', handler: 'admin-search', query: ['q'] },
+  { method: 'GET', path: '/api/admin/search', handler: 'admin-search', query: ['q', 'cursor'] },
   { method: 'GET', path: '/api/admin/orders/{transactionId}', handler: 'admin-views' },
   { method: 'GET', path: '/api/admin/buyers/{email}', handler: 'admin-views' },
   { method: 'GET', path: '/api/admin/licences/{licenceId}', handler: 'admin-views' },
   { method: 'POST', path: '/api/admin/licences/{licenceId}/{action}', handler: 'admin-licence-actions' },
   { method: 'GET', path: '/api/admin/audit', handler: 'admin-audit', query: ['from', 'to', 'actor', 'target'] },
   { method: 'POST', path: '/api/admin/orders/{transactionId}/{action}', handler: 'admin-order-actions' },
+  { method: 'GET', path: '/api/admin/reports/sales', handler: 'admin-sales-report', query: ['from', 'to', 'format'] },
 ];
 
 /** A route's throttle: its own, or ROUTE_THROTTLE. */

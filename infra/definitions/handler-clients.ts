@@ -48,6 +48,7 @@ export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
   'admin-audit': [...DYNAMODB, TOKENS],
   'admin-order-actions': [...DYNAMODB, TOKENS],
   'admin-licence-actions': [...DYNAMODB, TOKENS],
+  'admin-sales-report': [...DYNAMODB, TOKENS],
   reconcile: DYNAMODB,
   'support-reminders': DYNAMODB,
   orders: [...DYNAMODB, TOKENS],

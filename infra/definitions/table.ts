@@ -5,7 +5,9 @@
  * Single-table design: every item has a partition key `pk` and sort key `sk`; one generic secondary index
  * (`gsi1pk`/`gsi1sk`) serves the "by owner e-mail" access patterns. `gsi1links` has the same keys but carries only
  * what names a licence's subscriptions, so reading every licence's links reads ~100 bytes a licence instead of the
- * whole item with its key (ADR 150). `expiresAt` (epoch seconds) is the TTL attribute: DynamoDB in AWS honours it,
+ * whole item with its key (ADR 150). `gsi2` (`gsi2pk`/`gsi2sk`) is the operator console's index (ADR 330): paid orders
+ * by month, orders by the start of their buyer's address and by Paddle customer, and an order's applied webhook
+ * events; one overloaded index, since CloudFormation adds one index per table update. `expiresAt` (epoch seconds) is the TTL attribute: DynamoDB in AWS honours it,
  * dynalite ignores it, so nothing may rely on expiry for correctness.
  */
 export const TABLE_DEFINITION = {
@@ -19,6 +21,7 @@ export const TABLE_DEFINITION = {
       sortKey: 'gsi1sk',
       projection: ['licenceId', 'status', 'subscriptionId', 'supportSubscriptionIds'],
     },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
   ],
   timeToLiveAttribute: 'expiresAt',
 } as const;

@@ -14,6 +14,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '../definitions/table';
@@ -36,7 +37,8 @@ export const LOCAL_NAMES = {
 export async function ensureTable(endpoint: string, tableName: string = LOCAL_NAMES.table): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, Table?.GlobalSecondaryIndexes ?? []);
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
     await client.send(new CreateTableCommand(createTableInput(tableName)));
@@ -46,6 +48,27 @@ export async function ensureTable(endpoint: string, tableName: string = LOCAL_NA
     await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.01, maxDelay: 0.2 }, { TableName: tableName });
   } finally {
     client.destroy();
+  }
+}
+
+/** A table kept from an earlier start gains the indexes the definition added since, one per update as in AWS. */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  existing: readonly { IndexName?: string }[],
+): Promise<void> {
+  const wanted = createTableInput(tableName);
+  const have = new Set(existing.map((index) => index.IndexName));
+  for (const index of wanted.GlobalSecondaryIndexes.filter((candidate) => !have.has(candidate.IndexName))) {
+    const names = new Set<string>(index.KeySchema.map((key) => key.AttributeName));
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: wanted.AttributeDefinitions.filter((definition) => names.has(definition.AttributeName)),
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+    await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.01, maxDelay: 0.2 }, { TableName: tableName });
   }
 }
 

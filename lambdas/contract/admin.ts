@@ -14,19 +14,6 @@ export const ADMIN_PAGE_SIZE = 50;
 /** The header every state-changing admin call carries; a retry with the same key gets the same answer. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-export const ADMIN_API = {
-  search: '/api/admin/search',
-  order: (transactionId: string) => `/api/admin/orders/${encodeURIComponent(transactionId)}`,
-  buyer: (email: string) => `/api/admin/buyers/${encodeURIComponent(email)}`,
-  licence: (licenceId: string) => `/api/admin/licences/${encodeURIComponent(licenceId)}`,
-  licenceAction: (licenceId: string, action: AdminLicenceAction) =>
-    `/api/admin/licences/${encodeURIComponent(licenceId)}/${action}`,
-  audit: '/api/admin/audit',
-  salesReport: '/api/admin/reports/sales',
-  orderAction: (transactionId: string, action: AdminOrderAction) =>
-    `/api/admin/orders/${encodeURIComponent(transactionId)}/${action}`,
-} as const;
-
 export type AdminLicenceAction = 'revoke' | 'reinstate' | 'reassign';
 export type AdminOrderAction = 'resend' | 'refund' | 'email';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { auditOfDay, auditTimeline } from '../adapters/store/admin';
+import type { AdminAuditAnswer } from '../contract/admin';
 import { apiHandler } from '../http/api-handler';
 import { operatorHandler } from '../http/operator';
 import { json } from '../http/responses';
@@ -27,6 +28,7 @@ const entries = auditLog({ auditTimeline, auditOfDay });
 export const handler = apiHandler(
   operatorHandler(async (event) => {
     const query = parseInput(querySchema, { ...event.queryStringParameters });
-    return json(200, { entries: await entries(query) });
+    const answer: AdminAuditAnswer = { entries: await entries(query) };
+    return json(200, answer);
   }),
 );

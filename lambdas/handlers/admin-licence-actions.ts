@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { appendAudit } from '../adapters/store/admin';
-import { ADMIN_ID_PATTERNS } from '../contract/admin';
+import { auditItems } from '../adapters/store/admin';
+import { ADMIN_ID_PATTERNS, type AdminReasonBody } from '../contract/admin';
 import { emailField } from '../contract/email-field';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
@@ -28,7 +28,7 @@ const changeStatus = licenceStatusActions(licenceStatusPorts);
 const reassign = adminReassign({
   transfers: tableTransfers,
   ...licenceStatusPorts,
-  appendAudit,
+  auditItems,
 });
 
 const asOperator = operatorHandler(async (event, operator) => {
@@ -48,7 +48,7 @@ const asOperator = operatorHandler(async (event, operator) => {
     const { email, reason } = parseInput(reassignSchema, readJsonBody(event));
     return json(200, await reassign({ ...context, email, reason }));
   }
-  const { reason } = parseInput(reasonSchema, readJsonBody(event));
+  const { reason }: AdminReasonBody = parseInput(reasonSchema, readJsonBody(event));
   return json(200, await changeStatus({ ...context, action, reason }));
 });
 

@@ -1,8 +1,10 @@
 import { ADMIN_ID_PATTERNS } from '../contract/admin';
+import { normaliseEmail } from '../domain/email';
 import { apiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
 import { operatorHandler } from '../http/operator';
 import { json } from '../http/responses';
+import type { AdminBuyerView, AdminLicenceView, AdminOrderView } from '../contract/admin';
 import { adminLookups } from '../services/admin/lookups';
 import { lookupPorts } from '../services/admin/admin-ports';
 
@@ -17,15 +19,18 @@ export const handler = apiHandler(
     const params = event.pathParameters ?? {};
     if (params.transactionId !== undefined) {
       if (!ADMIN_ID_PATTERNS.transactionId.test(params.transactionId)) throw notFound('There is no such order.');
-      return json(200, await lookups.order(params.transactionId));
+      const order: AdminOrderView = await lookups.order(params.transactionId);
+      return json(200, order);
     }
     if (params.licenceId !== undefined) {
       if (!ADMIN_ID_PATTERNS.licenceId.test(params.licenceId)) throw notFound('There is no such licence.');
-      return json(200, await lookups.licence(params.licenceId));
+      const licence: AdminLicenceView = await lookups.licence(params.licenceId);
+      return json(200, licence);
     }
-    const email = decodedOrEmpty(params.email ?? '').toLowerCase();
+    const email = normaliseEmail(decodedOrEmpty(params.email ?? ''));
     if (!ADMIN_ID_PATTERNS.email.test(email)) throw notFound('There is no buyer with this address.');
-    return json(200, await lookups.buyer(email));
+    const buyer: AdminBuyerView = await lookups.buyer(email);
+    return json(200, buyer);
   }),
 );
 

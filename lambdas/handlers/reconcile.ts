@@ -7,6 +7,9 @@ import {
 } from '../services/payments/reconcile';
 import { reconcilePorts } from '../services/payments/reconcile-ports';
 import { writeMetrics } from '../adapters/metrics';
+import { logger } from '../adapters/logger';
+import { indexBackfillPorts } from '../services/admin/admin-ports';
+import { backfillAdminIndex } from '../services/admin/index-backfill';
 
 /** The scheduled invocation (EventBridge, daily) or a manual one; `days` widens the window after a long outage. */
 export interface ReconcileEvent {
@@ -14,6 +17,8 @@ export interface ReconcileEvent {
 }
 
 const MAX_DAYS = 30;
+/** The console index's backfill starts no Scan page with less than this left of the job's time. */
+const BACKFILL_RESERVE_MS = 60_000;
 
 /**
  * The daily reconciliation Lambda (and, locally, `npm run reconcile` through the local stack): applies the paid
@@ -31,5 +36,12 @@ export const handler = async (
   const timeLeftMs = context && (() => context.getRemainingTimeInMillis());
   const report = await reconcile({ ...reconcilePorts(), timeLeftMs }, days);
   writeMetrics(reconciliationMetrics(report, process.env.SKYDECK_STAGE ?? 'local', new Date()));
+  // Orders older than the console's index get their entries, a slice a day until done (ADR 331). A failure is
+  // logged and the next run goes on: it costs the console a search hit, never a buyer a licence.
+  const hasTime = () => (timeLeftMs?.() ?? Infinity) > BACKFILL_RESERVE_MS;
+  await backfillAdminIndex(indexBackfillPorts, { hasTime }).then(
+    (backfill) => logger.info('Console index backfill', { ...backfill }),
+    (error: unknown) => logger.error('Console index backfill failed', { error: error as Error }),
+  );
   return report;
 };

@@ -4,7 +4,7 @@
  * Timings are medians over repeated runs; compare ratios, not absolute figures.
  *
  * BENCH_QUICK=1 shortens every measurement (for trying the harness, not for figures); BENCH_ONLY=api,order,portal,
- * lambda,web,build picks parts (`build` times the phases of `npm test`, jest twice: about ten minutes).
+ * admin,lambda,web,build picks parts (`build` times the phases of `npm test`, jest twice: about ten minutes).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,8 @@ import { measureApi, startBareServer, type ApiTarget } from './api';
 import { measureBuild, type JestRun } from './build';
 import { measureLambdas, type FirstRequest } from './lambda';
 import { measurePortal } from './portal';
+import { measureAdmin } from './admin';
+import { OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
 import { SIGN_IN_PATHS, frameworkFloorBytes, measureWeb, signedInAppShellPaths, signedInCookie } from './web';
 import { largestOrderMs, suitePurchaseDelivery, webhookStoreCalls, webhookTarget } from './webhook';
 import { localStatus, signedInHeaders } from '../support/portal-seed';
@@ -160,7 +162,7 @@ function chromiumVersion(): string {
  * `BENCH_ONLY=api,order` measures only those parts (and then writes nothing, except `BENCH_ONLY=web`, which rewrites
  * the web section of the results): each engineer reruns only theirs.
  */
-const PARTS = ['api', 'order', 'portal', 'lambda', 'web', 'build'] as const;
+const PARTS = ['api', 'order', 'portal', 'admin', 'lambda', 'web', 'build'] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim()));
 const unknownParts = [...ONLY].filter((part) => !PARTS.includes(part as Part));
@@ -226,6 +228,44 @@ async function portalLines(stack: { url: string }): Promise<string[]> {
     ),
   ];
 }
+
+/** The console's budget (DESIGN.md §8): each read with 10,000 orders within 3× its time with 10, ≤ 3 round trips. */
+const ADMIN_RATIO_BUDGET = 3;
+const ADMIN_ROUNDS_BUDGET = 3;
+
+async function adminLines(stack: { url: string }): Promise<string[]> {
+  const small = 10;
+  const large = QUICK ? 1_000 : 10_000;
+  const requests = QUICK ? 3 : 21;
+  const rows = await measureAdmin({
+    status: await localStatus(stack.url),
+    small,
+    large,
+    requests,
+    operatorHeaders: await signedInHeaders(stack.url, `bench-operator-${Date.now()}@skydeck.example`, [
+      OPERATORS_GROUP_NAME,
+    ]),
+  });
+  const held = rows.every(
+    (row) =>
+      row.largeP50Ms <= ADMIN_RATIO_BUDGET * row.smallP50Ms && row.rounds <= ADMIN_ROUNDS_BUDGET && row.scans === 0,
+  );
+  return [
+    `**Operator console** — each admin handler in the bench process against the local table, with ${small} paid orders written straight into it, then with ${large.toLocaleString('en')} (the same order, buyer and licence are asked for at both sizes; ${ADMIN_SEED_NOTE}); p50 of ${requests} rounds over every read after one untimed request each. Round trips = the longest chain of store calls each started after the one before it ended (the operator guard's sign-out check included), from a middleware on the handler's DynamoDB client. Budget (DESIGN.md §8): p50 at ${large.toLocaleString('en')} ≤ ${ADMIN_RATIO_BUDGET}× p50 at ${small}, ≤ ${ADMIN_ROUNDS_BUDGET} round trips, no Scan.`,
+    '',
+    `| read | p50 ms, ${small} orders | p50 ms, ${large.toLocaleString('en')} orders | ratio | round trips | scans | within budget |`,
+    '|---|---:|---:|---:|---:|---:|:---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.read} | ${row.smallP50Ms} | ${row.largeP50Ms} | ${ratio(row.largeP50Ms, row.smallP50Ms)} | ${row.rounds} | ${row.scans} | ${row.largeP50Ms <= ADMIN_RATIO_BUDGET * row.smallP50Ms && row.rounds <= ADMIN_ROUNDS_BUDGET && row.scans === 0 ? 'yes' : 'no'} |`,
+    ),
+    '',
+    `Budget line: ${held ? 'every console read is within its budget' : 'NOT every console read is within its budget (see "no" above)'}.`,
+  ];
+}
+
+const ADMIN_SEED_NOTE =
+  '2,000 buyers, one licence, mail claim, event marker and finder entries per order, an audit entry on every tenth, paid over the last year';
 
 /** One module's init varies by up to a third from one fresh process to the next: the ratios need many rounds. */
 const LAMBDA_ROUNDS = QUICK ? 3 : 21;
@@ -332,6 +372,7 @@ async function main(): Promise<void> {
     if (wants('api')) sections.push(await apiLines(stack, bare.url));
     if (wants('order')) sections.push(await orderLines(stack));
     if (wants('portal')) sections.push(await portalLines(stack));
+    if (wants('admin')) sections.push(await adminLines(stack));
     if (wants('lambda')) sections.push(await lambdaLines(stack));
     if (wants('web')) sections.push(await webLines(stack));
   } finally {

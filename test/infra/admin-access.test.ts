@@ -22,11 +22,23 @@ describe('admin access', () => {
       iamActionsOf(synthesized, handler).filter((action) => action.startsWith('dynamodb:'));
 
     // Assess
-    for (const handler of ['admin-search', 'admin-views']) {
+    for (const handler of ['admin-search', 'admin-views', 'admin-sales-report']) {
       expect(tableActions(handler)).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
     }
     expect(tableActions('admin-licence-actions')).not.toContain('dynamodb:Scan');
     expect(iamActionsOf(synthesized, 'admin-search')).not.toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('gives the sales report a function of its own that reads the table and its indexes, and nothing else', () => {
+    // Act
+    const actions = iamActionsOf(synthesized, 'admin-sales-report').filter((action) => !action.startsWith('logs:'));
+    const reads = iamStatementsOf(synthesized, 'admin-sales-report').filter(
+      (statement) => statement.Effect === 'Allow' && [statement.Action].flat().includes('dynamodb:Query'),
+    );
+
+    // Assess
+    expect(actions).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+    expect(JSON.stringify(reads)).toContain('/index/*');
   });
 
   it('denies every function that may write the table any update or delete of an audit entry', () => {

@@ -9,7 +9,7 @@ describe('data construct', () => {
   });
 
   it('builds the one table from the shared definition: keys, indexes and TTL attribute', () => {
-    const [owner, links] = TABLE_DEFINITION.globalSecondaryIndexes;
+    const [owner, links, consoleIndex] = TABLE_DEFINITION.globalSecondaryIndexes;
     const keySchema = (index: { partitionKey: string; sortKey: string }) => [
       { AttributeName: index.partitionKey, KeyType: 'HASH' },
       { AttributeName: index.sortKey, KeyType: 'RANGE' },
@@ -29,6 +29,11 @@ describe('data construct', () => {
           IndexName: links.indexName,
           KeySchema: keySchema(links),
           Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...links.projection] },
+        }),
+        Match.objectLike({
+          IndexName: consoleIndex.indexName,
+          KeySchema: keySchema(consoleIndex),
+          Projection: { ProjectionType: 'ALL' },
         }),
       ],
       TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.timeToLiveAttribute, Enabled: true },

@@ -1,9 +1,8 @@
 import { refusal, uniqueEmail } from '../support/auth-client';
-import { adminAction, operatorClient } from '../support/admin-kit';
+import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../support/admin-kit';
 import { shopMails } from '../support/mailbox';
 import { buyAndPay, licencesSeenBy } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
-import { ADMIN_API } from '../../lambdas/contract/admin';
 
 const SUITE = 'skydeck-suiteb38mannual';
 
@@ -39,7 +38,14 @@ describe('POST /api/admin/licences/{id}/reassign: the transfer on request', () =
     expect((await shopMails(toEmail)).map((mail) => mail.kind)).toContain('transfer-completed');
     expect((await shopMails(fromEmail)).map((mail) => mail.kind)).toContain('transfer-completed');
     expect((await shopMails(toEmail)).map((mail) => mail.kind)).not.toContain('transfer-offer');
-    expect(page.body.timeline).toEqual([
+    expect(page.body.licence).toMatchObject({ owner: toEmail, keyVersion: 2, keyStatus: 'current' });
+    expect(page.body.owners).toEqual([
+      { email: fromEmail, since: expect.any(String) },
+      { email: toEmail, since: expect.any(String) },
+    ]);
+    // The operator's move is the operator's entry, not also a buyer's transfer.
+    expect(page.body.timeline.map((entry: { action: string }) => entry.action)).not.toContain('transfer-accepted');
+    expect(auditTrail(page.body.timeline)).toEqual([
       expect.objectContaining({
         action: 'licence.reassign',
         actor: expect.objectContaining({ email: operatorEmail }),

@@ -1,9 +1,8 @@
 import { AuthClient, refusal, uniqueEmail } from '../support/auth-client';
-import { adminAction, operatorClient } from '../support/admin-kit';
+import { ADMIN_API, adminAction, auditTrail, operatorClient } from '../support/admin-kit';
 import { eventually } from '../support/eventually';
 import { buyAndPay, licencesSeenBy, ownerOf } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
-import { ADMIN_API } from '../../lambdas/contract/admin';
 
 const SUITE = 'skydeck-suiteb38mannual';
 
@@ -43,7 +42,7 @@ describe('POST /api/admin/orders/{transactionId}/refund: "refund me and revoke i
     expect(after.find((licence) => licence.licenceId === first!.licenceId)?.status).toBe('active');
     expect((await keyStatus(second!.licenceKey)).state).toBe('revoked');
     expect((await keyStatus(first!.licenceKey)).state).toBe('current');
-    expect(order.body.timeline).toEqual(
+    expect(auditTrail(order.body.timeline)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           action: 'order.refund',
@@ -51,6 +50,12 @@ describe('POST /api/admin/orders/{transactionId}/refund: "refund me and revoke i
           targets: [`order:${transactionId}`, `licence:${second!.licenceId}`],
         }),
       ]),
+    );
+    expect(order.body.adjustments).toEqual([
+      expect.objectContaining({ action: 'refund', status: 'approved', licenceIds: [second!.licenceId] }),
+    ]);
+    expect(order.body.timeline.map((entry: { by: string; action: string }) => `${entry.by}:${entry.action}`)).toEqual(
+      expect.arrayContaining(['paddle:refund', 'paddle:revoked-refund']),
     );
   });
 

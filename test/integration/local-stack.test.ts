@@ -145,6 +145,7 @@ describe('provisioning from the shared definitions', () => {
     expect(Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.Projection?.ProjectionType])).toEqual([
       ['gsi1', 'ALL'],
       ['gsi1links', 'INCLUDE'],
+      ['gsi2', 'ALL'],
     ]);
     expect(UserPool?.UsernameAttributes).toEqual(['email']);
     expect(UserPool?.UsernameConfiguration).toEqual({ CaseSensitive: false });

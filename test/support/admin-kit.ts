@@ -1,11 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { addOperator } from '../../infra/operators/operators';
+import type { AdminLicenceAction, AdminOrderAction } from '../../lambdas/contract/admin';
+import { API, apiPath } from '../../lambdas/contract/api-endpoints';
 import { AuthClient, uniqueEmail } from './auth-client';
 import { localCognito } from './local-cognito';
 
 const PASSWORD = 'operator horse battery';
 
 /** A new operator, added the way `npm run operator -- add` does, signed in with a password of their own. */
+const LICENCE_ACTIONS = { revoke: API.adminRevoke, reinstate: API.adminReinstate, reassign: API.adminReassign };
+const ORDER_ACTIONS = { resend: API.adminResend, refund: API.adminRefund, email: API.adminCorrectEmail };
+
+/** The console's paths as the tests call them, from the web's endpoint table. */
+export const ADMIN_API = {
+  search: API.adminSearch.path,
+  order: (transactionId: string) => apiPath(API.adminOrder, { transactionId }),
+  buyer: (email: string) => apiPath(API.adminBuyer, { email }),
+  licence: (licenceId: string) => apiPath(API.adminLicence, { licenceId }),
+  licenceAction: (licenceId: string, action: AdminLicenceAction) => apiPath(LICENCE_ACTIONS[action], { licenceId }),
+  audit: API.adminAudit.path,
+  salesReport: API.adminSalesReport.path,
+  orderAction: (transactionId: string, action: AdminOrderAction) => apiPath(ORDER_ACTIONS[action], { transactionId }),
+} as const;
+
 export async function operatorClient(label = 'operator'): Promise<{ client: AuthClient; email: string }> {
   const cognito = await localCognito();
   try {
@@ -25,4 +42,9 @@ export async function operatorClient(label = 'operator'): Promise<{ client: Auth
 /** A state-changing admin call with its reason and a fresh (or given) idempotency key. */
 export function adminAction(client: AuthClient, path: string, body: unknown, idempotencyKey: string = randomUUID()) {
   return client.post(path, body, { headers: { 'idempotency-key': idempotencyKey } });
+}
+
+/** The audit entries of a console page's timeline, oldest first (the timeline lists every kind, newest first). */
+export function auditTrail(timeline: readonly { audit: unknown }[]): any[] {
+  return timeline.flatMap((entry) => (entry.audit ? [entry.audit] : [])).reverse();
 }

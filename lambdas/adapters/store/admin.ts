@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../contract/admin';
 import { documentClient } from '../dynamo';
-import { keys } from './keys';
+import { keys, orderFinderKeys } from './keys';
 import type { LicenceRecord } from './licences';
 import type { OrderRecord } from './orders';
-import { getItem, TABLE, transactWriteUnlessRefused } from './table';
+import { getItem, getItems, TABLE, transactWriteUnlessRefused, type TableKey, type TransactItem } from './table';
 
 /**
  * The admin API's reads and writes (DESIGN.md §10). Every read is a GetItem or a Query on a key or on gsi1 — never a
@@ -53,6 +53,73 @@ export async function ownerItems(email: string): Promise<OwnerItems> {
     subscriptions: kind('SUBSCRIPTION#'),
     transfers: kind('TRANSFER#'),
   };
+}
+
+/** A Query of one index partition, as the console's reads ask for it: never a Scan (DESIGN.md §10). */
+export interface IndexQuery {
+  readonly index: 'gsi1' | 'gsi2';
+  readonly partition: string;
+  readonly beginsWith?: string;
+  /** Both inclusive, on the sort key. */
+  readonly between?: readonly [string, string];
+  readonly limit?: number;
+  readonly startKey?: Record<string, string>;
+  readonly newestFirst?: boolean;
+  /** Items of the page kept only when each named attribute equals its value (read, then filtered). */
+  readonly filter?: Readonly<Record<string, string>>;
+}
+
+export interface IndexPage {
+  readonly items: Record<string, unknown>[];
+  /** Where the next page starts, or null when this was the last. */
+  readonly lastKey: Record<string, string> | null;
+}
+
+const SORT_KEY = { gsi1: 'gsi1sk', gsi2: 'gsi2sk' } as const;
+const PARTITION_KEY = { gsi1: 'gsi1pk', gsi2: 'gsi2pk' } as const;
+
+/** One page of an index partition (DynamoDB's 1 MB at most when no limit is given). */
+export async function queryIndex(query: IndexQuery): Promise<IndexPage> {
+  const sortKey = SORT_KEY[query.index];
+  const condition = query.beginsWith
+    ? ' AND begins_with(#sk, :start)'
+    : query.between
+      ? ' AND #sk BETWEEN :from AND :to'
+      : '';
+  const filters = Object.entries(query.filter ?? {});
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: query.index,
+      KeyConditionExpression: `#pk = :pk${condition}`,
+      ...(filters.length > 0
+        ? { FilterExpression: filters.map((_, index) => `#f${index} = :f${index}`).join(' AND ') }
+        : {}),
+      ExpressionAttributeNames: {
+        '#pk': PARTITION_KEY[query.index],
+        ...(condition ? { '#sk': sortKey } : {}),
+        ...Object.fromEntries(filters.map(([name], index) => [`#f${index}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(filters.map(([, value], index) => [`:f${index}`, value])),
+        ':pk': query.partition,
+        ...(query.beginsWith ? { ':start': query.beginsWith } : {}),
+        ...(query.between && !query.beginsWith ? { ':from': query.between[0], ':to': query.between[1] } : {}),
+      },
+      Limit: query.limit,
+      ExclusiveStartKey: query.startKey,
+      ScanIndexForward: !query.newestFirst,
+    }),
+  );
+  return {
+    items: (result.Items ?? []) as Record<string, unknown>[],
+    lastKey: (result.LastEvaluatedKey as Record<string, string> | undefined) ?? null,
+  };
+}
+
+/** Items by key, in one BatchGetItem round trip for up to 400 keys. */
+export function itemsByKey(wanted: readonly TableKey[]): Promise<Record<string, unknown>[]> {
+  return getItems<Record<string, unknown>>(wanted);
 }
 
 /** One partition read whole: an order's items (order, renewal, adjustments) or a licence's (licence, links, transfer). */
@@ -138,9 +205,46 @@ export async function changeLicenceStatus(
   return refused.length === 0;
 }
 
+/** The idempotency record of one admin call: its actor, its key and the answer a retry gets. */
+export interface IdempotencyRecord {
+  readonly actorSub: string;
+  readonly key: string;
+  readonly answer: unknown;
+}
+
 /**
- * Appends an entry with the call's idempotency record, for a change another module's write already made (the
- * reassign runs the buyer-side transfer; ADR 303). False when the key was used meanwhile.
+ * An audit entry's writes (and the call's idempotency record), for the transaction of the change it records: a move
+ * of a licence joins them to its own update (ADR 334), so the change and its entry are stored together or not at all.
+ */
+export function auditItems(entry: AuditEntry, idempotency?: IdempotencyRecord): TransactItem[] {
+  return [...auditPuts(entry), ...(idempotency ? [idempotencyPut(entry.at, idempotency)] : [])];
+}
+
+/**
+ * A re-send's record before its mails go (ADR 335): a "mailed" row per recipient on the order, the audit entry and
+ * the call's answer under its idempotency key, in one transaction. False when the key was taken meanwhile: a twin
+ * call records and sends, this one sends nothing.
+ */
+export async function recordResend(
+  entry: AuditEntry,
+  mails: readonly { transactionId: string; kind: string; to: string; at: string }[],
+  idempotency: IdempotencyRecord,
+): Promise<boolean> {
+  const refused = await transactWriteUnlessRefused([
+    ...mails.map((mail) => ({
+      Put: {
+        TableName: TABLE,
+        Item: { ...orderFinderKeys.mailed(mail.transactionId, mail.at, mail.to), type: 'mailed', ...mail },
+      },
+    })),
+    ...auditItems(entry, idempotency),
+  ]);
+  return refused.length === 0;
+}
+
+/**
+ * Appends an entry with the call's idempotency record where the change is Paddle's, not the table's (a refund is
+ * asked of Paddle, and its webhook takes the licences back; ADR 305). False when the key was used meanwhile.
  */
 export async function appendAudit(
   entry: AuditEntry,
@@ -150,7 +254,7 @@ export async function appendAudit(
   return refused.length === 0;
 }
 
-function idempotencyPut(at: string, idempotency: { actorSub: string; key: string; answer: unknown }) {
+function idempotencyPut(at: string, idempotency: IdempotencyRecord) {
   return {
     Put: {
       TableName: TABLE,

@@ -1,11 +1,11 @@
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderPosition } from '../../contract/buyer-orders';
 import { documentClient } from '../dynamo';
 import type { AdjustmentRecord, OrderRecord } from './orders';
-import { keys, ownerSortKeys } from './keys';
+import { keys, orderFinderKeys, ownerSortKeys } from './keys';
 import type { StoredRenewal } from './renewals';
 import { listAdjustments } from './orders';
-import { conditionalWrite, TABLE } from './table';
+import { TABLE, transactWrite } from './table';
 
 export type OwnerOrderItem =
   | (OrderRecord & { readonly type: 'order'; readonly sk: 'ORDER' })
@@ -80,17 +80,20 @@ export async function deleteOwnerPendingOrders(email: string): Promise<number> {
       }),
     );
     for (const item of page.Items ?? []) {
-      const removed = await conditionalWrite(() =>
-        documentClient.send(
-          new DeleteCommand({
+      // With its console search entries (ADR 330), which hold the address too.
+      const removed = await transactWrite([
+        {
+          Delete: {
             TableName: TABLE,
             Key: { pk: item.pk, sk: item.sk },
             ConditionExpression: '#status = :pending',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':pending': 'pending' },
-          }),
-        ),
-      );
+          },
+        },
+        { Delete: { TableName: TABLE, Key: orderFinderKeys.email(String(item.transactionId)) } },
+        { Delete: { TableName: TABLE, Key: orderFinderKeys.customer(String(item.transactionId)) } },
+      ]);
       if (removed) deleted += 1;
     }
     startKey = page.LastEvaluatedKey;

@@ -41,3 +41,46 @@ export const ownerSortKeys = {
   subscription: (subscriptionId: string) => `SUBSCRIPTION#${subscriptionId}`,
   transfer: (requestedAt: string, licenceId: string) => `TRANSFER#${requestedAt}#${licenceId}`,
 };
+
+/**
+ * The operator console's index (gsi2, ADR 330): each entry is `{gsi2pk, gsi2sk}` on the item it finds. Addresses are
+ * bucketed by their first character so a prefix is one `begins_with` Query; paid orders by UTC day, so a date range
+ * is one Query per day, many in flight at once.
+ */
+export const adminIndexKeys = {
+  /** On the order item once paid: the sales report reads a range of UTC days side by side. */
+  paid: (paidAt: string, transactionId: string) => ({
+    gsi2pk: adminIndexKeys.paidDay(paidAt.slice(0, 10)),
+    gsi2sk: `${paidAt}#${transactionId}`,
+  }),
+  paidDay: (day: string) => `PAID#${day}`,
+  /** On the order's `FIND#EMAIL` item: orders by the start of the checkout address. */
+  email: (email: string, transactionId: string) => ({
+    gsi2pk: adminIndexKeys.emailBucket(email),
+    gsi2sk: `${normaliseEmail(email)}#${transactionId}`,
+  }),
+  emailBucket: (emailOrPrefix: string) => `EMAIL#${normaliseEmail(emailOrPrefix).slice(0, 1)}`,
+  /** On the order's `FIND#CUSTOMER` item: orders by Paddle customer. */
+  customer: (customerId: string, createdAt: string, transactionId: string) => ({
+    gsi2pk: `CUSTOMER#${customerId}`,
+    gsi2sk: `${createdAt}#${transactionId}`,
+  }),
+  customerPartition: (customerId: string) => `CUSTOMER#${customerId}`,
+  /** On a processed event's marker: the events applied to one order or subscription. */
+  events: (targetId: string, processedAt: string, eventId: string) => ({
+    gsi2pk: `EVENTS#${targetId}`,
+    gsi2sk: `${processedAt}#${eventId}`,
+  }),
+  eventsPartition: (targetId: string) => `EVENTS#${targetId}`,
+};
+
+/** The order partition's finder items, which carry the order's search entries in gsi2. */
+export const orderFinderKeys = {
+  email: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'FIND#EMAIL' }),
+  customer: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'FIND#CUSTOMER' }),
+  /** A mail an operator sent for the order (the webhook's own mail is its claim, `MAIL#order-paid:<id>`). */
+  mailed: (transactionId: string, at: string, to: string) => ({
+    pk: `ORDER#${transactionId}`,
+    sk: `MAILED#${at}#${to}`,
+  }),
+};

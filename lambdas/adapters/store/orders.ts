@@ -3,8 +3,9 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import type { AdjustmentChange, ChargedTotals, PaidLine } from '../../domain/licences/payment-events';
 import { documentClient } from '../dynamo';
-import { keys, ownerSortKeys } from './keys';
-import { conditionalWrite, getItem, putIfAbsent, TABLE, updateItem } from './table';
+import { adminIndexKeys, keys, ownerSortKeys } from './keys';
+import { orderFinderItems } from './order-finders';
+import { conditionalWrite, getItem, TABLE, transactWrite, updateItem } from './table';
 
 /** `refunded`: fully refunded or charged back; partial refunds keep `paid` and are listed as the order's adjustments. */
 export type OrderStatus = 'pending' | 'paid' | 'refunded';
@@ -41,14 +42,26 @@ export interface AdjustmentRecord extends AdjustmentChange {
 /** Stored with `adjustmentType`: `type` names the kind of item in this table. */
 type StoredAdjustment = Omit<AdjustmentRecord, 'type'> & { adjustmentType: AdjustmentRecord['type'] };
 
+/** The pending order with its search entries for the console (ADR 330), all or nothing. */
 export async function putPendingOrder(order: CheckedOutOrder): Promise<void> {
-  await putIfAbsent({
-    ...keys.order(order.transactionId),
-    gsi1pk: keys.owner(order.request.buyerEmail),
-    gsi1sk: ownerSortKeys.order(order.createdAt, order.transactionId),
-    type: 'order',
-    ...order,
-  });
+  await transactWrite([
+    {
+      Put: {
+        TableName: TABLE,
+        Item: {
+          ...keys.order(order.transactionId),
+          gsi1pk: keys.owner(order.request.buyerEmail),
+          gsi1sk: ownerSortKeys.order(order.createdAt, order.transactionId),
+          type: 'order',
+          ...order,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...orderFinderItems({ ...order, buyerEmail: order.request.buyerEmail }).map((Item) => ({
+      Put: { TableName: TABLE, Item },
+    })),
+  ]);
 }
 
 export function getOrder(transactionId: string): Promise<OrderRecord | undefined> {
@@ -95,13 +108,16 @@ export async function markOrderPaid(order: PaidOrder): Promise<{ takebacksDue: b
  * form a purchase's one transaction writes (ADR 155), so that one reaching it first sends the payment the long way.
  */
 export function orderPaidUpdate(order: PaidOrder, untouched = false) {
+  const paidEntry = adminIndexKeys.paid(order.paidAt, order.transactionId);
   return {
     TableName: TABLE,
     Key: keys.order(order.transactionId),
     UpdateExpression:
       'SET #status = :paid, paidAt = :paidAt, licenceIds = :licenceIds, #lines = :lines, subscriptionId = :sub, customerId = :customer, ' +
       '#request = if_not_exists(#request, :request), totalCents = if_not_exists(totalCents, :total), createdAt = if_not_exists(createdAt, :paidAt), ' +
-      'transactionId = :txn, #type = :type, gsi1pk = :gsi1pk, gsi1sk = if_not_exists(gsi1sk, :gsi1sk), charged = :charged',
+      'transactionId = :txn, #type = :type, gsi1pk = :gsi1pk, gsi1sk = if_not_exists(gsi1sk, :gsi1sk), charged = :charged, ' +
+      // The sales report's entry (ADR 330): the order by the day it was paid.
+      'gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
     ConditionExpression: untouched
       ? 'attribute_not_exists(refundedAt) AND attribute_not_exists(hasAdjustments)'
       : 'attribute_not_exists(refundedAt)',
@@ -120,6 +136,8 @@ export function orderPaidUpdate(order: PaidOrder, untouched = false) {
       ':gsi1pk': keys.owner(order.request.buyerEmail),
       ':gsi1sk': ownerSortKeys.order(order.paidAt, order.transactionId),
       ':charged': order.charged ?? null,
+      ':gsi2pk': paidEntry.gsi2pk,
+      ':gsi2sk': paidEntry.gsi2sk,
     },
   };
 }

@@ -81,7 +81,7 @@ export function storeNewPurchase(purchase: {
     {
       Put: {
         TableName: TABLE,
-        Item: processedEventItem(purchase.eventId, purchase.eventType),
+        Item: processedEventItem(purchase.eventId, purchase.eventType, purchase.order.transactionId),
         ConditionExpression: absent,
       },
     },
@@ -108,9 +108,10 @@ export function markPurchaseEventProcessed(event: {
   eventId: string;
   eventType: string;
   mailKey: string;
+  transactionId?: string;
 }): Promise<boolean> {
   return transactWrite([
-    { Put: { TableName: TABLE, Item: processedEventItem(event.eventId, event.eventType) } },
+    { Put: { TableName: TABLE, Item: processedEventItem(event.eventId, event.eventType, event.transactionId) } },
     {
       ConditionCheck: {
         TableName: TABLE,

@@ -36,6 +36,9 @@ export async function conditionalWrite(write: () => Promise<unknown>): Promise<b
   }
 }
 
+/** One action of a TransactWriteItems. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 /** TransactWriteItems (at most 100 actions); false when a condition did not hold, so nothing was written. */
 export async function transactWrite(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<boolean> {
   return (await transactWriteUnlessRefused(items)).length === 0;

@@ -2,7 +2,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
 import type { LicenceRecord } from './licences';
-import { conditionalWrite, TABLE, transactWriteUnlessRefused } from './table';
+import { conditionalWrite, TABLE, transactWriteUnlessRefused, type TransactItem } from './table';
 
 /**
  * Licence transfers (README "Licence portal"): every step is one conditional write (an offer, one transaction), so
@@ -123,31 +123,46 @@ export async function moveLicence(move: {
   licenceKey: string;
   keyVersion: number;
   at: string;
+  /** Writes that stand or fall with the move, in its transaction: an operator's audit entry (ADR 334). */
+  alongside?: readonly TransactItem[];
 }): Promise<boolean> {
+  const update = moveUpdate(move);
+  if (move.alongside && move.alongside.length > 0)
+    return (await transactWriteUnlessRefused([{ Update: update }, ...move.alongside])).length === 0;
+  return conditionalWrite(() => documentClient.send(new UpdateCommand(update)));
+}
+
+function moveUpdate(move: {
+  licence: LicenceRecord;
+  toEmail: string;
+  licenceKey: string;
+  keyVersion: number;
+  at: string;
+}) {
   const { licence } = move;
-  return conditionalWrite(() =>
-    documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.licence(licence.licenceId),
-        UpdateExpression:
-          'SET ownerEmail = :to, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, licenceKey = :key, keyVersion = :next, keyIssuedAt = :at, transferredAt = :at, transferredFrom = :from',
-        ConditionExpression: `ownerEmail = :from AND #status = :active AND ${keyVersionIs(move.keyVersion - 1)}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':to': move.toEmail,
-          ':gsi1pk': keys.owner(move.toEmail),
-          ':gsi1sk': `LICENCE#${licence.issuedAt}#${licence.licenceId}`,
-          ':key': move.licenceKey,
-          ':next': move.keyVersion,
-          ':at': move.at,
-          ':from': licence.ownerEmail,
-          ':active': 'active',
-          ':version': move.keyVersion - 1,
-        },
-      }),
-    ),
-  );
+  return {
+    TableName: TABLE,
+    Key: keys.licence(licence.licenceId),
+    UpdateExpression:
+      'SET ownerEmail = :to, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, licenceKey = :key, keyVersion = :next, keyIssuedAt = :at, transferredAt = :at, transferredFrom = :from, ' +
+      // Every previous owner and until when, for the console's "owners over time" (ADR 333).
+      'ownerHistory = list_append(if_not_exists(ownerHistory, :noOwners), :previousOwner)',
+    ConditionExpression: `ownerEmail = :from AND #status = :active AND ${keyVersionIs(move.keyVersion - 1)}`,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':to': move.toEmail,
+      ':gsi1pk': keys.owner(move.toEmail),
+      ':gsi1sk': `LICENCE#${licence.issuedAt}#${licence.licenceId}`,
+      ':key': move.licenceKey,
+      ':next': move.keyVersion,
+      ':at': move.at,
+      ':from': licence.ownerEmail,
+      ':noOwners': [],
+      ':previousOwner': [{ email: licence.ownerEmail, until: move.at }],
+      ':active': 'active',
+      ':version': move.keyVersion - 1,
+    },
+  };
 }
 
 /** Removes a transfer once its licence has moved (only the claimed one for that key). */

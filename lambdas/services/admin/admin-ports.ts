@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import * as adminStore from '../../adapters/store/admin';
-import { getLicence, getLicences } from '../../adapters/store/licences';
-import { getOrder } from '../../adapters/store/orders';
+import * as backfillStore from '../../adapters/admin-index-backfill';
+import { getLicence } from '../../adapters/store/licences';
 import type { LookupPorts } from './lookups';
+import type { IndexBackfillPorts } from './index-backfill';
 import type { LicenceStatusPorts } from './licence-status';
 
 /** The admin services' ports over the DynamoDB store, built once per process. */
 export const lookupPorts: LookupPorts = {
-  getOrder,
-  getLicence,
-  getLicences,
-  getSubscription: adminStore.getSubscription,
-  ownerItems: adminStore.ownerItems,
+  queryIndex: adminStore.queryIndex,
+  itemsByKey: adminStore.itemsByKey,
   partition: adminStore.partition,
   auditTimeline: adminStore.auditTimeline,
+  now: () => new Date(),
 };
 
 export const licenceStatusPorts: LicenceStatusPorts = {
@@ -21,5 +20,13 @@ export const licenceStatusPorts: LicenceStatusPorts = {
   storedAnswer: adminStore.storedAnswer,
   changeLicenceStatus: adminStore.changeLicenceStatus,
   newId: randomUUID,
+  now: () => new Date(),
+};
+
+export const indexBackfillPorts: IndexBackfillPorts = {
+  readBackfillProgress: backfillStore.readBackfillProgress,
+  saveBackfillProgress: backfillStore.saveBackfillProgress,
+  scanOrders: backfillStore.scanOrders,
+  indexOrder: backfillStore.indexOrder,
   now: () => new Date(),
 };

@@ -1,172 +1,280 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminLicenceRow,
-  type AdminOrderRow,
-  type AdminSearchAnswer,
-  type AuditEntry,
+import type {
+  AdminAdjustmentRow,
+  AdminBuyerView,
+  AdminLicenceView,
+  AdminMailRow,
+  AdminOrderView,
+  AdminWebhookEventRow,
+  AuditEntry,
 } from '../../contract/admin';
-import { LICENCE_KEY_PREFIX } from '../../domain/licences/licence-key-format';
+import { findProduct } from '../../domain/catalogue';
 import { NotFoundError } from '../../domain/errors';
+import { keyState } from '../../domain/licences/key-status';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
-import type { OwnerItems } from '../../adapters/store/admin';
+import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
+import type { TransferRecord } from '../../adapters/store/transfers';
+import { licenceKeyPayload, licenceRow, orderRow, subscriptionRow } from './rows';
+import type { SearchPorts } from './search';
+import {
+  auditTimeline,
+  licenceTimeline,
+  newestFirst,
+  orderTimeline,
+  renewalTimeline,
+  subscriptionTimeline,
+  type StoredAdjustment,
+} from './timeline';
 
 /**
- * What the operator console reads (DESIGN.md §10). Each page is at most two sequential store round trips, each a
- * key or index read (ADR 303): an order is its partition and its audit partition side by side, then its licences
- * in one batch; a licence its partition beside its audit; a buyer the owner index beside their audit.
+ * The console's order, licence and buyer pages (DESIGN.md §10, ADR 333). Each is at most two sequential store round
+ * trips, every read a key or index query: first what the page's id names (its partition, its audit partition, its
+ * events, its mail claim), then what those name (licences, subscriptions, renewals, a subscription's events).
  */
-export interface LookupPorts {
-  getOrder(transactionId: string): Promise<OrderRecord | undefined>;
-  getLicence(licenceId: string): Promise<LicenceRecord | undefined>;
-  getLicences(licenceIds: readonly string[]): Promise<LicenceRecord[]>;
-  getSubscription(subscriptionId: string): Promise<Record<string, unknown> | undefined>;
-  ownerItems(email: string): Promise<OwnerItems>;
+export interface LookupPorts extends SearchPorts {
   partition(pk: string): Promise<Record<string, unknown>[]>;
   auditTimeline(target: string): Promise<AuditEntry[]>;
+  now(): Date;
 }
+
+type Item = Record<string, unknown>;
 
 export const orderNotFound = () => new NotFoundError('ORDER_NOT_FOUND', 'There is no such order.');
+const licenceNotFound = () => new NotFoundError('LICENCE_NOT_FOUND', 'There is no such licence.');
 
-export function orderRow(order: OrderRecord & { gsi1pk?: string }): AdminOrderRow {
-  return {
-    transactionId: order.transactionId,
-    email: order.request?.buyerEmail ?? String(order.gsi1pk ?? '').replace(/^OWNER#/, ''),
-    status: order.status,
-    createdAt: order.createdAt,
-    customerId: order.customerId ?? null,
-    subscriptionId: order.subscriptionId ?? null,
-  };
-}
-
-export function licenceRow(licence: LicenceRecord): AdminLicenceRow {
-  return {
-    licenceId: licence.licenceId,
-    owner: licence.ownerEmail,
-    product: licence.productSlug,
-    status: licence.status,
-    transactionId: licence.transactionId,
-    issuedAt: licence.issuedAt,
-    keyVersion: licence.keyVersion ?? 1,
-  };
-}
-
-/** The licence id a whole licence key names, or undefined when it is not one. */
-export function licenceIdOfKey(key: string): string | undefined {
-  const [prefix, payload, signature] = key.split('.');
-  if (prefix !== LICENCE_KEY_PREFIX || !payload || !signature) return undefined;
-  try {
-    const decoded = JSON.parse(new TextDecoder().decode(base64UrlBytes(payload))) as { licenceId?: unknown };
-    return typeof decoded.licenceId === 'string' ? decoded.licenceId : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function base64UrlBytes(text: string): Uint8Array {
-  return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
-}
-
-const EMPTY: AdminSearchAnswer = { buyers: [], orders: [], licences: [], nextCursor: null };
+/** Newest first, the most of each kind a buyer's page lists. */
+const BUYER_PAGE_ITEMS = 100;
 
 export function adminLookups(ports: LookupPorts) {
-  async function ownerAnswer(email: string): Promise<AdminSearchAnswer> {
-    const owned = await ports.ownerItems(email);
-    const found = owned.orders.length + owned.licences.length + owned.subscriptions.length > 0;
-    return {
-      buyers: found ? [email] : [],
-      orders: owned.orders.slice(-ADMIN_PAGE_SIZE).reverse().map(orderRow),
-      licences: owned.licences.slice(-ADMIN_PAGE_SIZE).reverse().map(licenceRow),
-      nextCursor: null,
-    };
-  }
+  const none = Promise.resolve({ items: [] as Item[], lastKey: null });
+  const events = (targetId: string) =>
+    ports.queryIndex({ index: 'gsi2', partition: `EVENTS#${targetId}`, newestFirst: true, limit: 100 });
 
   return {
-    /** Finds by what a buyer quotes: their e-mail, an order's transaction id, a licence id or key, a subscription id. */
-    async search(rawQuery: string): Promise<AdminSearchAnswer> {
-      const query = rawQuery.trim();
-      if (query.includes('@')) return ownerAnswer(query.toLowerCase());
-      if (query.startsWith('txn_')) {
-        const order = await ports.getOrder(query);
-        return order
-          ? { buyers: [orderRow(order).email], orders: [orderRow(order)], licences: [], nextCursor: null }
-          : EMPTY;
-      }
-      const licenceId = query.startsWith(`${LICENCE_KEY_PREFIX}.`) ? licenceIdOfKey(query) : query;
-      if (licenceId?.startsWith('lic_')) {
-        const licence = await ports.getLicence(licenceId);
-        // A superseded key still finds its licence: the operator then sees where the licence went.
-        return licence
-          ? { buyers: [licence.ownerEmail], orders: [], licences: [licenceRow(licence)], nextCursor: null }
-          : EMPTY;
-      }
-      if (query.startsWith('sub_')) {
-        const subscription = await ports.getSubscription(query);
-        const owner = typeof subscription?.gsi1pk === 'string' ? subscription.gsi1pk.replace(/^OWNER#/, '') : '';
-        return owner ? ownerAnswer(owner) : EMPTY;
-      }
-      return EMPTY;
-    },
-
-    async order(transactionId: string) {
-      const [items, timeline] = await Promise.all([
+    async order(transactionId: string): Promise<AdminOrderView> {
+      const [items, audit, orderEvents, claims] = await Promise.all([
         ports.partition(`ORDER#${transactionId}`),
         ports.auditTimeline(`order:${transactionId}`),
+        events(transactionId),
+        ports.itemsByKey([{ pk: `MAIL#order-paid:${transactionId}`, sk: 'MAIL' }]),
       ]);
       const order = items.find((item) => item.sk === 'ORDER') as unknown as OrderRecord | undefined;
       if (!order) throw orderNotFound();
-      const licences = await ports.getLicences(order.licenceIds ?? []);
+      const row = orderRow(order);
+      const subscriptionId = order.subscriptionId ?? null;
+      const [linked, subscriptionEvents, renewals] = await Promise.all([
+        ports.itemsByKey([
+          ...(order.licenceIds ?? []).map((id) => ({ pk: `LICENCE#${id}`, sk: 'LICENCE' })),
+          ...(subscriptionId ? [{ pk: `SUBSCRIPTION#${subscriptionId}`, sk: 'SUBSCRIPTION' }] : []),
+        ]),
+        subscriptionId ? events(subscriptionId) : none,
+        subscriptionId
+          ? ports.queryIndex({
+              index: 'gsi1',
+              partition: `OWNER#${row.email}`,
+              beginsWith: 'ORDER#',
+              filter: { type: 'renewal', subscriptionId },
+            })
+          : none,
+      ]);
+      const licences = linked.filter((item) => item.sk === 'LICENCE') as unknown as LicenceRecord[];
+      const subscriptions = linked.filter((item) => item.sk === 'SUBSCRIPTION') as unknown as SubscriptionRecord[];
+      const adjustments = items.filter((item) =>
+        String(item.sk).startsWith('ADJUSTMENT#'),
+      ) as unknown as StoredAdjustment[];
+      const byId = new Map(licences.map((licence) => [licence.licenceId, licence]));
       return {
         order: {
-          ...orderRow(order),
+          ...row,
           totalCents: order.totalCents,
+          currency: order.charged?.currency ?? 'EUR',
           paidAt: order.paidAt ?? null,
-          lines: order.lines ?? [],
+          lines: (order.lines ?? []).map((line) => ({
+            slug: order.request?.slug ?? '',
+            title: `${findProduct(order.request?.slug ?? '')?.title ?? 'Unknown product'} (${line.priceId})`,
+            quantity: line.quantity,
+            totalCents: line.unitTotalCents * line.quantity,
+          })),
         },
-        adjustments: items.filter((item) => String(item.sk).startsWith('ADJUSTMENT#')).map(withoutKeys),
-        licences: licences.map(licenceRow),
-        timeline,
+        licences: (order.licenceIds ?? []).flatMap((id) => (byId.has(id) ? [licenceRow(byId.get(id)!)] : [])),
+        subscriptions: subscriptions.map(subscriptionRow),
+        adjustments: adjustments.map((adjustment) => adjustmentRow(adjustment, licences)),
+        mails: mailRows(row.email, claims, items),
+        webhookEvents: [...orderEvents.items, ...subscriptionEvents.items].map(eventRow),
+        timeline: newestFirst(
+          auditTimeline(audit),
+          orderTimeline(order, adjustments),
+          ...licences.map((licence) => licenceTimeline(licence, audit)),
+          ...subscriptions.map(subscriptionTimeline),
+          renewalTimeline(renewals.items as unknown as { transactionId: string; paidAt: string }[]),
+        ),
       };
     },
 
-    async licence(licenceId: string) {
-      const [items, timeline] = await Promise.all([
+    async licence(licenceId: string): Promise<AdminLicenceView> {
+      const [items, audit] = await Promise.all([
         ports.partition(`LICENCE#${licenceId}`),
         ports.auditTimeline(`licence:${licenceId}`),
       ]);
       const licence = items.find((item) => item.sk === 'LICENCE') as unknown as LicenceRecord | undefined;
-      if (!licence) throw new NotFoundError('LICENCE_NOT_FOUND', 'There is no such licence.');
-      const transfer = items.find((item) => item.sk === 'TRANSFER');
+      if (!licence) throw licenceNotFound();
+      const subscriptionIds = [
+        ...new Set([
+          ...(licence.subscriptionId ? [licence.subscriptionId] : []),
+          ...items.filter((item) => String(item.sk).startsWith('SUPPORT#')).map((item) => String(item.sk).slice(8)),
+        ]),
+      ];
+      const subscriptions = (await ports.itemsByKey(
+        subscriptionIds.map((id) => ({ pk: `SUBSCRIPTION#${id}`, sk: 'SUBSCRIPTION' })),
+      )) as unknown as SubscriptionRecord[];
+      const transfer = items.find((item) => item.sk === 'TRANSFER') as unknown as TransferRecord | undefined;
       return {
         licence: {
           ...licenceRow(licence),
           licenceKey: licence.licenceKey,
+          keyStatus: keyStatusOf(licence, subscriptions, ports.now()),
           revokedAt: licence.revokedAt ?? null,
           revokedReason: licence.revokedReason ?? null,
-          transferredFrom: licence.transferredFrom ?? null,
-          transferredAt: licence.transferredAt ?? null,
-          subscriptionId: licence.subscriptionId,
+          subscriptionId: licence.subscriptionId ?? null,
         },
-        pendingTransfer: transfer ? withoutKeys(transfer) : null,
-        timeline,
+        owners: ownersOf(licence, audit),
+        pendingTransfer:
+          transfer?.status === 'pending' ? { to: transfer.toEmail, offeredAt: transfer.requestedAt } : null,
+        timeline: newestFirst(
+          auditTimeline(audit),
+          licenceTimeline(licence, audit),
+          ...subscriptions.map(subscriptionTimeline),
+        ),
       };
     },
 
-    async buyer(email: string) {
-      const [owned, timeline] = await Promise.all([ports.ownerItems(email), ports.auditTimeline(`buyer:${email}`)]);
+    async buyer(email: string): Promise<AdminBuyerView> {
+      const owned = (kind: string) =>
+        ports.queryIndex({
+          index: 'gsi1',
+          partition: `OWNER#${email}`,
+          beginsWith: kind,
+          newestFirst: true,
+          limit: BUYER_PAGE_ITEMS,
+        });
+      const [orderItems, licenceItems, subscriptionItems, transferItems, audit] = await Promise.all([
+        owned('ORDER#'),
+        owned('LICENCE#'),
+        owned('SUBSCRIPTION#'),
+        owned('TRANSFER#'),
+        ports.auditTimeline(`buyer:${email}`),
+      ]);
+      const orders = orderItems.items.filter((item) => item.type === 'order') as unknown as OrderRecord[];
+      const renewals = orderItems.items.filter((item) => item.type === 'renewal');
+      const licences = licenceItems.items as unknown as LicenceRecord[];
+      const subscriptions = subscriptionItems.items as unknown as SubscriptionRecord[];
+      const transfers = transferItems.items as unknown as TransferRecord[];
       return {
         email,
-        orders: owned.orders.map(orderRow),
-        licences: owned.licences.map(licenceRow),
-        subscriptions: owned.subscriptions.map(withoutKeys),
-        pendingTransfers: owned.transfers.map(withoutKeys),
-        timeline,
+        orders: orders.map(orderRow),
+        licences: licences.map(licenceRow),
+        subscriptions: subscriptions.map(subscriptionRow),
+        pendingTransfers: transfers
+          .filter((transfer) => transfer.status === 'pending')
+          .map((transfer) => ({
+            licenceId: transfer.licenceId,
+            to: transfer.toEmail,
+            offeredAt: transfer.requestedAt,
+          })),
+        timeline: newestFirst(
+          auditTimeline(audit),
+          ...orders.map((order) => orderTimeline(order, [])),
+          ...licences.map((licence) => licenceTimeline(licence, audit)),
+          ...subscriptions.map(subscriptionTimeline),
+          renewalTimeline(renewals as unknown as { transactionId: string; paidAt: string }[]),
+        ),
       };
     },
   };
 }
 
-function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
-  const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...rest } = item;
-  return rest;
+/**
+ * An adjustment with the licences it took back: those revoked for its action at its time (the takeback stamps a
+ * licence with the adjustment's `occurred_at`); the adjustment itself names Paddle's line items, not licences.
+ */
+function adjustmentRow(adjustment: StoredAdjustment, licences: readonly LicenceRecord[]): AdminAdjustmentRow {
+  return {
+    adjustmentId: adjustment.adjustmentId,
+    action: adjustment.action,
+    status: adjustment.status,
+    occurredAt: adjustment.occurredAt,
+    licenceIds: licences
+      .filter(
+        (licence) =>
+          licence.status === 'revoked' &&
+          licence.revokedReason === adjustment.action &&
+          licence.revokedAt === adjustment.occurredAt,
+      )
+      .map((licence) => licence.licenceId),
+  };
+}
+
+/** The webhook's order mail (its sent-once claim) and every mail an operator sent for the order, newest first. */
+function mailRows(buyerEmail: string, claims: readonly Item[], items: readonly Item[]): AdminMailRow[] {
+  const rows: AdminMailRow[] = [
+    ...claims.map((claim) => ({ kind: String(claim.kind), to: buyerEmail, at: String(claim.claimedAt) })),
+    ...items
+      .filter((item) => String(item.sk).startsWith('MAILED#'))
+      .map((item) => ({ kind: String(item.kind), to: String(item.to), at: String(item.at) })),
+  ];
+  return rows.sort((a, b) => b.at.localeCompare(a.at));
+}
+
+function eventRow(item: Item): AdminWebhookEventRow {
+  return {
+    eventId: String(item.eventId ?? String(item.pk).replace(/^EVENT#/, '')),
+    type: String(item.eventType),
+    at: String(item.processedAt),
+  };
+}
+
+function keyStatusOf(licence: LicenceRecord, subscriptions: readonly SubscriptionRecord[], now: Date): string {
+  const payload = licenceKeyPayload(licence.licenceKey);
+  if (!payload) return 'unknown';
+  const seatSubscription = subscriptions.find((subscription) => subscription.subscriptionId === licence.subscriptionId);
+  return keyState(
+    {
+      presentedKey: licence.licenceKey,
+      payload,
+      licence: { ...licence, paidUntil: (licence as { paidUntil?: string | null }).paidUntil ?? null },
+      seatSubscriptionStatus: seatSubscription?.status ?? null,
+    },
+    now,
+  );
+}
+
+/**
+ * Every owner the licence had, oldest first: the moves the licence records (`ownerHistory`, ADR 333) or, on a
+ * licence moved before it did, its last move and the operators' moves in the audit log.
+ */
+function ownersOf(licence: LicenceRecord, audit: readonly AuditEntry[]): AdminLicenceView['owners'] {
+  const history = (licence as { ownerHistory?: readonly { email: string; until: string }[] }).ownerHistory;
+  if (history && history.length > 0) {
+    const owners = history.map((previous, index) => ({
+      email: previous.email,
+      since: index === 0 ? licence.issuedAt : history[index - 1]!.until,
+    }));
+    return [...owners, { email: licence.ownerEmail, since: history.at(-1)!.until }];
+  }
+  const moves = audit
+    .filter((entry) => /reassign|email/.test(entry.action))
+    .map((entry) => ({
+      from: (entry.before as { ownerEmail?: string } | null)?.ownerEmail,
+      to: (entry.after as { ownerEmail?: string } | null)?.ownerEmail,
+      at: entry.at,
+    }))
+    .filter((move) => move.from && move.to)
+    .sort((a, b) => a.at.localeCompare(b.at));
+  if (licence.transferredAt && licence.transferredFrom && !moves.some((move) => move.to === licence.ownerEmail))
+    moves.push({ from: licence.transferredFrom, to: licence.ownerEmail, at: licence.transferredAt });
+  if (moves.length === 0) return [{ email: licence.ownerEmail, since: licence.issuedAt }];
+  return [
+    { email: moves[0]!.from!, since: licence.issuedAt },
+    ...moves.map((move) => ({ email: move.to!, since: move.at })),
+  ];
 }

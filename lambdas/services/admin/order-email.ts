@@ -1,4 +1,6 @@
 import type { AuditEntry } from '../../contract/admin';
+import type { IdempotencyRecord } from '../../adapters/store/admin';
+import type { TransactItem } from '../../adapters/store/table';
 import { normaliseEmail } from '../../domain/email';
 import { ConflictError, DomainError } from '../../domain/errors';
 import type { LicenceRecord } from '../../adapters/store/licences';
@@ -11,14 +13,15 @@ import { orderNotFound } from './lookups';
  * A mistyped checkout address corrected (issue 33, ADR 306): each active licence of the order still bound to the
  * address it was bought for moves to the corrected one through the transfer service's own move, as a reassign does
  * (ADR 303): a new key, the old one answers `superseded`, both addresses mailed. Licences the buyer already moved
- * elsewhere stay where they are.
+ * elsewhere stay where they are. Each licence's move carries its own audit entry in its transaction, and the last
+ * one also the call's answer (ADR 334): a retry after a failure part-way moves only what is still to move.
  */
 export interface OrderEmailPorts {
   readonly transfers: ReturnType<typeof licenceTransfers>;
   getOrder(transactionId: string): Promise<OrderRecord | undefined>;
   getLicences(licenceIds: readonly string[]): Promise<LicenceRecord[]>;
   storedAnswer(actorSub: string, key: string): Promise<unknown>;
-  appendAudit(entry: AuditEntry, idempotency: { actorSub: string; key: string; answer: unknown }): Promise<boolean>;
+  auditItems(entry: AuditEntry, idempotency?: IdempotencyRecord): TransactItem[];
   newId(): string;
   now(): Date;
 }
@@ -57,39 +60,39 @@ export function adminOrderEmail(ports: OrderEmailPorts) {
         'NOTHING_TO_MOVE',
         'No active licence of this order is still bound to its checkout address.',
       );
-    const moved = [];
-    for (const licence of movable)
-      moved.push(await ports.transfers.moveLicenceToNewOwner(licence.licenceId, request.email));
-    const auditId = ports.newId();
+    const auditIds = movable.map(() => ports.newId());
     const answer: OrderEmailAnswer = {
       transactionId: order.transactionId,
       fromEmail,
       email: request.email,
-      licences: moved.map((licence) => ({ licenceId: licence.licenceId, keyVersion: licence.keyVersion })),
-      auditId,
+      licences: movable.map((licence) => ({ licenceId: licence.licenceId, keyVersion: (licence.keyVersion ?? 1) + 1 })),
+      auditId: auditIds[0]!,
     };
-    await ports.appendAudit(
-      {
-        auditId,
-        at: ports.now().toISOString(),
-        actor: request.operator,
-        action: 'order.email',
-        targets: [
-          `order:${order.transactionId}`,
-          `buyer:${fromEmail}`,
-          `buyer:${request.email}`,
-          ...moved.map((licence) => `licence:${licence.licenceId}`),
-        ],
-        reason: request.reason,
-        before: {
-          ownerEmail: fromEmail,
-          licences: movable.map((licence) => ({ licenceId: licence.licenceId, keyVersion: licence.keyVersion ?? 1 })),
-        },
-        after: { ownerEmail: request.email, licences: answer.licences },
-        requestId: request.requestId,
-      },
-      { actorSub: request.operator.sub, key: request.idempotencyKey, answer },
-    );
+    for (const [index, licence] of movable.entries()) {
+      await ports.transfers.moveLicenceToNewOwner(licence.licenceId, request.email, (move) =>
+        ports.auditItems(
+          {
+            auditId: auditIds[index]!,
+            at: move.at,
+            actor: request.operator,
+            action: 'order.email',
+            targets: [
+              `order:${order.transactionId}`,
+              `licence:${licence.licenceId}`,
+              `buyer:${fromEmail}`,
+              `buyer:${request.email}`,
+            ],
+            reason: request.reason,
+            before: { ownerEmail: fromEmail, licenceId: licence.licenceId, keyVersion: licence.keyVersion ?? 1 },
+            after: { ownerEmail: request.email, licenceId: licence.licenceId, keyVersion: move.keyVersion },
+            requestId: request.requestId,
+          },
+          index === movable.length - 1
+            ? { actorSub: request.operator.sub, key: request.idempotencyKey, answer }
+            : undefined,
+        ),
+      );
+    }
     return answer;
   };
 }

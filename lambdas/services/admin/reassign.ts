@@ -1,5 +1,7 @@
 import type { AuditEntry } from '../../contract/admin';
+import type { IdempotencyRecord } from '../../adapters/store/admin';
 import type { LicenceRecord } from '../../adapters/store/licences';
+import type { TransactItem } from '../../adapters/store/table';
 import type { licenceTransfers } from '../portal/licence-transfers';
 import { adminLicenceNotFound, type Operator } from './licence-status';
 
@@ -12,7 +14,7 @@ export interface ReassignPorts {
   readonly transfers: ReturnType<typeof licenceTransfers>;
   getLicence(licenceId: string): Promise<LicenceRecord | undefined>;
   storedAnswer(actorSub: string, key: string): Promise<unknown>;
-  appendAudit(entry: AuditEntry, idempotency: { actorSub: string; key: string; answer: unknown }): Promise<boolean>;
+  auditItems(entry: AuditEntry, idempotency?: IdempotencyRecord): TransactItem[];
   newId(): string;
   now(): Date;
 }
@@ -39,28 +41,34 @@ export function adminReassign(ports: ReassignPorts) {
     if (earlier) return earlier as ReassignAnswer;
     const licence = await ports.getLicence(request.licenceId);
     if (!licence) throw adminLicenceNotFound();
-    const moved = await ports.transfers.moveLicenceToNewOwner(licence.licenceId, request.email);
     const auditId = ports.newId();
-    const answer: ReassignAnswer = {
-      licenceId: moved.licenceId,
-      ownerEmail: moved.ownerEmail,
-      keyVersion: moved.keyVersion,
+    const answerOf = (ownerEmail: string, keyVersion: number): ReassignAnswer => ({
+      licenceId: licence.licenceId,
+      ownerEmail,
+      keyVersion,
       auditId,
-    };
-    await ports.appendAudit(
-      {
-        auditId,
-        at: ports.now().toISOString(),
-        actor: request.operator,
-        action: 'licence.reassign',
-        targets: [`licence:${licence.licenceId}`, `order:${licence.transactionId}`, `buyer:${licence.ownerEmail}`],
-        reason: request.reason,
-        before: { ownerEmail: licence.ownerEmail, keyVersion: licence.keyVersion ?? 1 },
-        after: { ownerEmail: moved.ownerEmail, keyVersion: moved.keyVersion },
-        requestId: request.requestId,
-      },
-      { actorSub: request.operator.sub, key: request.idempotencyKey, answer },
+    });
+    const moved = await ports.transfers.moveLicenceToNewOwner(licence.licenceId, request.email, (move) =>
+      ports.auditItems(
+        {
+          auditId,
+          at: move.at,
+          actor: request.operator,
+          action: 'licence.reassign',
+          targets: [`licence:${licence.licenceId}`, `order:${licence.transactionId}`, `buyer:${licence.ownerEmail}`],
+          reason: request.reason,
+          before: { ownerEmail: move.licence.ownerEmail, keyVersion: move.licence.keyVersion ?? 1 },
+          after: { ownerEmail: move.toEmail, keyVersion: move.keyVersion },
+          requestId: request.requestId,
+        },
+        {
+          actorSub: request.operator.sub,
+          key: request.idempotencyKey,
+          answer: answerOf(move.toEmail, move.keyVersion),
+        },
+      ),
     );
+    const answer = answerOf(moved.ownerEmail, moved.keyVersion);
     return answer;
   };
 }

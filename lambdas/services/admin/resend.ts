@@ -1,22 +1,32 @@
 import type { AuditEntry } from '../../contract/admin';
-import { ConflictError } from '../../domain/errors';
+import { ConflictError, UpstreamError } from '../../domain/errors';
+import { logger } from '../../adapters/logger';
+import type { IdempotencyRecord } from '../../adapters/store/admin';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
-import type { PaidOrder } from '../mail/mail-service';
+import { ORDER_RESEND_KIND, type PaidOrder } from '../mail/mail-service';
 import type { Operator } from './licence-status';
 import { orderNotFound } from './lookups';
 
 /**
  * "Re-send my keys" (issue 33): the order mail again, to each current owner of the order's active licences with the
- * keys they hold now, marked as a re-send. The webhook's sent-once claim is not touched. A retry with the same
- * idempotency key answers the first answer and sends nothing.
+ * keys they hold now, marked as a re-send. The webhook's sent-once claim is not touched.
+ *
+ * A mail cannot join a transaction, so the record comes first (ADR 335): the "mailed" rows, the audit entry and the
+ * answer under the idempotency key in one transaction, then the mails. A retry with the same key finds the answer and
+ * sends nothing, so a re-send is never mailed twice; a send that fails after the record is answered 502 and logged,
+ * and the operator re-sends with a new key.
  */
 export interface ResendPorts {
   getOrder(transactionId: string): Promise<OrderRecord | undefined>;
   getLicences(licenceIds: readonly string[]): Promise<LicenceRecord[]>;
   sendOrderResend(order: PaidOrder): Promise<void>;
   storedAnswer(actorSub: string, key: string): Promise<unknown>;
-  appendAudit(entry: AuditEntry, idempotency: { actorSub: string; key: string; answer: unknown }): Promise<boolean>;
+  recordResend(
+    entry: AuditEntry,
+    mails: readonly { transactionId: string; kind: string; to: string; at: string }[],
+    idempotency: IdempotencyRecord,
+  ): Promise<boolean>;
   newId(): string;
   now(): Date;
 }
@@ -47,29 +57,14 @@ export function adminResend(ports: ResendPorts) {
     const byOwner = new Map<string, LicenceRecord[]>();
     for (const licence of licences)
       byOwner.set(licence.ownerEmail, [...(byOwner.get(licence.ownerEmail) ?? []), licence]);
-    for (const [owner, owned] of byOwner) {
-      await ports.sendOrderResend({
-        transactionId: order.transactionId,
-        buyerEmail: owner,
-        productTitle: owned[0]!.productTitle,
-        totalCents: order.totalCents,
-        licences: owned.map((licence) => ({
-          licenceId: licence.licenceId,
-          kind: licence.kind === 'trainer-seat' ? 'trainer-seat' : 'suite',
-          productTitle: licence.productTitle,
-          aircraftType: licence.aircraftType,
-          licenceKey: licence.licenceKey,
-        })),
-        extendedLicenceId: null,
-      });
-    }
     const sentTo = [...byOwner.keys()].sort();
     const auditId = ports.newId();
+    const at = ports.now().toISOString();
     const answer: ResendAnswer = { transactionId: order.transactionId, sentTo, auditId };
-    await ports.appendAudit(
+    const recorded = await ports.recordResend(
       {
         auditId,
-        at: ports.now().toISOString(),
+        at,
         actor: request.operator,
         action: 'order.resend',
         targets: [`order:${order.transactionId}`, ...sentTo.map((owner) => `buyer:${owner}`)],
@@ -78,8 +73,40 @@ export function adminResend(ports: ResendPorts) {
         after: { sentTo, licenceIds: licences.map((licence) => licence.licenceId) },
         requestId: request.requestId,
       },
+      sentTo.map((to) => ({ transactionId: order.transactionId, kind: ORDER_RESEND_KIND, to, at })),
       { actorSub: request.operator.sub, key: request.idempotencyKey, answer },
     );
+    // A twin call with the same key recorded first: it sends, this one answers what it answers.
+    if (!recorded) return (await ports.storedAnswer(request.operator.sub, request.idempotencyKey)) as ResendAnswer;
+    try {
+      for (const [owner, owned] of byOwner) await ports.sendOrderResend(resendOf(order, owner, owned));
+    } catch (error) {
+      logger.error('Order re-send recorded but not mailed', {
+        error: error as Error,
+        transactionId: order.transactionId,
+      });
+      throw new UpstreamError(
+        'RESEND_NOT_SENT',
+        'The re-send is recorded but the mail service refused it; re-send with a new request.',
+      );
+    }
     return answer;
+  };
+}
+
+function resendOf(order: OrderRecord, owner: string, owned: readonly LicenceRecord[]): PaidOrder {
+  return {
+    transactionId: order.transactionId,
+    buyerEmail: owner,
+    productTitle: owned[0]!.productTitle,
+    totalCents: order.totalCents,
+    licences: owned.map((licence) => ({
+      licenceId: licence.licenceId,
+      kind: licence.kind === 'trainer-seat' ? 'trainer-seat' : 'suite',
+      productTitle: licence.productTitle,
+      aircraftType: licence.aircraftType,
+      licenceKey: licence.licenceKey,
+    })),
+    extendedLicenceId: null,
   };
 }

@@ -36,8 +36,16 @@ export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEven
     case 'ignored':
       ports.log.info('Paddle event not handled', { eventId: event.eventId, eventType: event.eventType });
   }
-  await ports.store.markEventProcessed(event.eventId, event.eventType);
+  await ports.store.markEventProcessed(event.eventId, event.eventType, changedId(event));
   return 'processed';
+}
+
+/** The order or subscription an event changed, whose console page lists it (ADR 332). */
+function changedId(event: PaymentEvent): string | null {
+  if (event.kind === 'transaction-completed') return event.transaction.transactionId;
+  if (event.kind === 'adjustment-changed') return event.adjustment.transactionId;
+  if (event.kind === 'subscription-changed') return event.subscription.subscriptionId;
+  return null;
 }
 
 /**
@@ -53,6 +61,7 @@ async function markPurchaseProcessed(
     eventId: event.eventId,
     eventType: event.eventType,
     mailKey: orderPaidMailKey(transactionId),
+    transactionId,
   });
   if (!marked) throw new Error(`The order mail of ${transactionId} failed in a parallel delivery; a retry sends it`);
 }

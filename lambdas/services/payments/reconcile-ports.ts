@@ -6,6 +6,7 @@ import {
   subscriptionById,
 } from '../../adapters/paddle-billing';
 import { listedTransactionOf, subscriptionChangeOfEntity } from '../../adapters/paddle-entities';
+import { indexOrder } from '../../adapters/admin-index-backfill';
 import {
   fillChargedTotals,
   listRenewal,
@@ -30,6 +31,8 @@ export function reconcilePorts(): ReconcilePorts {
     },
     isRecorded: async (transactionId) => {
       const order = await getOrder(transactionId);
+      // An order paid without the shop's checkout has no search entries yet; the console finds it once this ran.
+      if (order) await indexOrder(order);
       return order?.status === 'paid' || order?.status === 'refunded';
     },
     apply: applyThroughWebhookPath,

@@ -3,6 +3,7 @@ import { logger } from '../../adapters/logger';
 import type { LicenceWithLinks, TransferRecord } from '../../adapters/portal-store';
 import type { TransferOfferOutcome } from '../../adapters/store/transfers';
 import type { LicenceRecord } from '../../adapters/store/licences';
+import type { TransactItem } from '../../adapters/store/table';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import type { SupportStatus } from '../../domain/licences/support-status';
 import { canBeTransferred } from '../../contract/licence-rules';
@@ -30,6 +31,7 @@ export interface TransferPorts {
     licenceKey: string;
     keyVersion: number;
     at: string;
+    alongside?: readonly TransactItem[];
   }): Promise<boolean>;
   deleteClaimedTransfer(licenceId: string, keyVersion: number): Promise<void>;
   /** The support that moves with a licence (ADR 313). */
@@ -69,6 +71,14 @@ export interface PendingTransferAnswer {
     readonly requestedAt: string;
     readonly status: 'pending';
   } | null;
+}
+
+/** What a move is about to write: the licence as it was, its new owner, its new key version and the time. */
+export interface MoveFacts {
+  readonly licence: LicenceRecord;
+  readonly toEmail: string;
+  readonly keyVersion: number;
+  readonly at: string;
 }
 
 export interface AcceptedTransferAnswer {
@@ -179,7 +189,15 @@ export function licenceTransfers(ports: TransferPorts) {
      * stops renewing for it at the end of its period, and both are mailed (the new owner with the way to continue
      * support from that date). A buyer's accepted transfer does the same through `accept`.
      */
-    async moveLicenceToNewOwner(licenceId: string, toEmail: string): Promise<AcceptedTransferAnswer> {
+    /**
+     * An operator's move (ADR 303): `alongside` names the writes that must be stored in the move's own transaction,
+     * from the key version and time of the move (the audit entry, ADR 334).
+     */
+    async moveLicenceToNewOwner(
+      licenceId: string,
+      toEmail: string,
+      alongside?: (move: MoveFacts) => readonly TransactItem[],
+    ): Promise<AcceptedTransferAnswer> {
       const found = await ports.getLicenceWithLinks(licenceId);
       if (!found) throw new NotFoundError('LICENCE_NOT_FOUND', 'There is no such licence.');
       const { licence } = found;
@@ -189,7 +207,7 @@ export function licenceTransfers(ports: TransferPorts) {
       if (!canBeTransferred(licence)) throw new DomainError('NOT_TRANSFERABLE', 'Only suite licences can be moved.');
       if (found.transfer?.status === 'pending')
         await ports.deletePendingTransfer(licenceId, licence.ownerEmail, keyVersionOf(licence));
-      const moved = await moveToNewOwner(licence, toEmail);
+      const moved = await moveToNewOwner(licence, toEmail, alongside);
       if (!moved)
         throw new ConflictError('LICENCE_CHANGED', 'This licence changed while it was being moved; please try again.');
       await completeMove(licence, moved, licence.ownerEmail);
@@ -204,11 +222,19 @@ export function licenceTransfers(ports: TransferPorts) {
   async function moveToNewOwner(
     licence: LicenceRecord,
     toEmail: string,
+    alongside?: (move: MoveFacts) => readonly TransactItem[],
   ): Promise<{ licence: LicenceRecord; wrote: boolean } | undefined> {
     const at = ports.now().toISOString();
     const keyVersion = keyVersionOf(licence) + 1;
     const licenceKey = await signLicenceKey(ports.signer, licence, { ownerEmail: toEmail, issuedAt: at, keyVersion });
-    const moved = await ports.moveLicence({ licence, toEmail, licenceKey, keyVersion, at });
+    const moved = await ports.moveLicence({
+      licence,
+      toEmail,
+      licenceKey,
+      keyVersion,
+      at,
+      ...(alongside ? { alongside: alongside({ licence, toEmail, keyVersion, at }) } : {}),
+    });
     const now = (await ports.getLicenceWithLinks(licence.licenceId))?.licence;
     if (!now || (!moved && !(now.ownerEmail === toEmail && keyVersionOf(now) === keyVersion))) return undefined;
     return { licence: now, wrote: moved };

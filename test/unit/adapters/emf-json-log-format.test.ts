@@ -13,6 +13,10 @@ const quietDay: ReconcilePorts = {
   now: () => new Date('2026-11-26T04:15:00.000Z'),
 };
 jest.mock('../../../lambdas/services/payments/reconcile-ports', () => ({ reconcilePorts: () => quietDay }));
+// The console index's backfill, long finished (ADR 331): it reads its progress item and stops.
+jest.mock('../../../lambdas/services/admin/admin-ports', () => ({
+  indexBackfillPorts: { readBackfillProgress: async () => ({ doneAt: '2026-11-01T04:15:00.000Z' }) },
+}));
 
 /**
  * What Lambda's Node.js runtime does with a function whose log format is JSON: each `console.*` call becomes one

@@ -1,4 +1,4 @@
-import { licenceIdOfKey } from '../../../lambdas/services/admin/lookups';
+import { licenceIdOfKey } from '../../../lambdas/services/admin/rows';
 
 describe('finding a licence by its whole key', () => {
   it('reads the licence id from a key\u2019s payload', () => {

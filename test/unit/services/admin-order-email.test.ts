@@ -8,9 +8,16 @@ const RIGHT = 'buyer@example.com';
 
 function harness(licences: readonly Pick<LicenceRecord, 'licenceId' | 'status' | 'ownerEmail'>[]) {
   const moves: [string, string][] = [];
+  const written: { licenceId: string; action: string; idempotent: boolean }[] = [];
   const ports: OrderEmailPorts = {
     transfers: {
-      moveLicenceToNewOwner: async (licenceId: string, toEmail: string) => {
+      moveLicenceToNewOwner: async (
+        licenceId: string,
+        toEmail: string,
+        alongside: (move: { licence: LicenceRecord; toEmail: string; keyVersion: number; at: string }) => unknown[],
+      ) => {
+        const licence = licences.find((candidate) => candidate.licenceId === licenceId) as LicenceRecord;
+        alongside({ licence, toEmail, keyVersion: 2, at: '2026-11-26T12:00:00.000Z' });
         moves.push([licenceId, toEmail]);
         return { licenceId, ownerEmail: toEmail, licenceKey: 'SKYDECK1.x.y', keyVersion: 2 };
       },
@@ -25,11 +32,18 @@ function harness(licences: readonly Pick<LicenceRecord, 'licenceId' | 'status' |
         : undefined,
     getLicences: async () => licences as LicenceRecord[],
     storedAnswer: async () => undefined,
-    appendAudit: async () => true,
+    auditItems: (entry, idempotency) => {
+      written.push({
+        licenceId: String((entry.after as { licenceId: string }).licenceId),
+        action: entry.action,
+        idempotent: idempotency !== undefined,
+      });
+      return [];
+    },
     newId: () => 'audit-1',
     now: () => new Date('2026-11-26T12:00:00.000Z'),
   };
-  return { correctEmail: adminOrderEmail(ports), moves };
+  return { correctEmail: adminOrderEmail(ports), moves, written };
 }
 
 const request = (email: string) => ({
@@ -60,6 +74,23 @@ describe('correcting an order\u2019s checkout address', () => {
       email: RIGHT,
       licences: [{ licenceId: 'lic_abc_1', keyVersion: 2 }],
     });
+  });
+
+  it('writes each move with its own audit entry, the call\u2019s answer with the last one', async () => {
+    // Prepare
+    const { correctEmail, written } = harness([
+      { licenceId: 'lic_abc_1', status: 'active', ownerEmail: TYPO },
+      { licenceId: 'lic_abc_2', status: 'active', ownerEmail: TYPO },
+    ]);
+
+    // Act
+    await correctEmail(request(RIGHT));
+
+    // Assess
+    expect(written).toEqual([
+      { licenceId: 'lic_abc_1', action: 'order.email', idempotent: false },
+      { licenceId: 'lic_abc_2', action: 'order.email', idempotent: true },
+    ]);
   });
 
   it('refuses the same address and an order with nothing left at its checkout address', async () => {

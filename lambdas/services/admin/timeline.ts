@@ -1,0 +1,154 @@
+import type { AuditEntry, TimelineEntry } from '../../contract/admin';
+import type { LicenceRecord } from '../../adapters/store/licences';
+import type { OrderRecord } from '../../adapters/store/orders';
+import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
+
+/**
+ * A console page's timeline (issue 33, ADR 333): what operators did, from the audit log, beside what buyers and
+ * Paddle did, read from the records the shop keeps anyway (an order's payment and adjustments, a licence's moves and
+ * revocation, a subscription's cancellation, its renewals). Newest first.
+ */
+type Entry = TimelineEntry;
+
+const entry = (fields: Omit<Entry, 'reason' | 'audit' | 'actor'> & Partial<Entry>): Entry => ({
+  actor: null,
+  reason: null,
+  audit: null,
+  ...fields,
+});
+
+const AUDIT_SUMMARIES: Record<string, string> = {
+  'licence.revoke': 'An operator revoked the licence.',
+  'licence.reinstate': 'An operator reinstated the licence.',
+  'licence.reassign': 'An operator moved the licence to a new owner.',
+  'order.resend': 'An operator re-sent the order mail.',
+  'order.email': 'An operator corrected the checkout address.',
+  'order.refund': 'An operator asked Paddle for a refund.',
+};
+
+export function auditTimeline(entries: readonly AuditEntry[]): Entry[] {
+  return entries.map((audit) =>
+    entry({
+      at: audit.at,
+      by: 'operator',
+      actor: audit.actor.email,
+      action: audit.action,
+      summary: AUDIT_SUMMARIES[audit.action] ?? `An operator did ${audit.action}.`,
+      reason: audit.reason,
+      audit: {
+        auditId: audit.auditId,
+        at: audit.at,
+        actor: audit.actor,
+        action: audit.action,
+        targets: audit.targets,
+        reason: audit.reason,
+        before: audit.before,
+        after: audit.after,
+        requestId: audit.requestId,
+      },
+    }),
+  );
+}
+
+export interface StoredAdjustment {
+  readonly adjustmentId: string;
+  readonly action: string;
+  readonly adjustmentType?: string;
+  readonly status: string;
+  readonly occurredAt: string;
+}
+
+export function orderTimeline(order: OrderRecord, adjustments: readonly StoredAdjustment[]): Entry[] {
+  const buyer = order.request?.buyerEmail ?? null;
+  return [
+    ...(order.request
+      ? [entry({ at: order.createdAt, by: 'buyer', actor: buyer, action: 'checkout', summary: 'Checked out.' })]
+      : []),
+    ...(order.paidAt
+      ? [entry({ at: order.paidAt, by: 'paddle', action: 'payment', summary: `Paid (${order.transactionId}).` })]
+      : []),
+    ...adjustments.map((adjustment) =>
+      entry({
+        at: adjustment.occurredAt,
+        by: 'paddle',
+        action: adjustment.action,
+        summary: `${capitalised(adjustment.action)} (${adjustment.adjustmentType ?? 'partial'}) ${adjustment.status}.`,
+      }),
+    ),
+  ];
+}
+
+/** A licence's moves by its owners (an operator's move is the audit log's), and what Paddle took back. */
+export function licenceTimeline(licence: LicenceRecord, audited: readonly AuditEntry[]): Entry[] {
+  const operatorMoves = audited.filter((audit) => /reassign|email/.test(audit.action)).map((audit) => audit.at);
+  const movedByOperator = (at: string) =>
+    operatorMoves.some((moved) => Math.abs(Date.parse(moved) - Date.parse(at)) < 60_000);
+  const entries = [
+    entry({
+      at: licence.issuedAt,
+      by: 'shop',
+      action: 'issued',
+      summary: `Licence ${licence.licenceId} issued for ${licence.transactionId}.`,
+    }),
+  ];
+  if (licence.transferredAt && licence.transferredFrom && !movedByOperator(licence.transferredAt))
+    entries.push(
+      entry({
+        at: licence.transferredAt,
+        by: 'buyer',
+        actor: licence.transferredFrom,
+        action: 'transfer-accepted',
+        summary: `${licence.licenceId} moved from ${licence.transferredFrom} to ${licence.ownerEmail}.`,
+      }),
+    );
+  if (licence.status === 'revoked' && licence.revokedAt && licence.revokedReason)
+    entries.push(
+      entry({
+        at: licence.revokedAt,
+        by: 'paddle',
+        action: `revoked-${licence.revokedReason}`,
+        summary: `${licence.licenceId} taken back (${licence.revokedReason}).`,
+      }),
+    );
+  return entries;
+}
+
+export function subscriptionTimeline(subscription: SubscriptionRecord): Entry[] {
+  const entries: Entry[] = [];
+  if (subscription.canceledAt)
+    entries.push(
+      entry({
+        at: subscription.canceledAt,
+        by: 'paddle',
+        action: 'subscription-canceled',
+        summary: `Subscription ${subscription.subscriptionId} canceled.`,
+      }),
+    );
+  else if (subscription.scheduledChange?.action === 'cancel')
+    entries.push(
+      // The buyer (the portal's cancel) or the shop (a moved licence's support, ADR 313) asked: Paddle's record
+      // does not say which, so the entry is Paddle's.
+      entry({
+        at: subscription.lastEventAt,
+        by: 'paddle',
+        action: 'cancellation-scheduled',
+        summary: `Subscription ${subscription.subscriptionId} ends on ${subscription.scheduledChange.effectiveAt.slice(0, 10)}.`,
+      }),
+    );
+  return entries;
+}
+
+export function renewalTimeline(renewals: readonly { transactionId: string; paidAt: string }[]): Entry[] {
+  return renewals.map((renewal) =>
+    entry({ at: renewal.paidAt, by: 'paddle', action: 'renewal', summary: `Renewal ${renewal.transactionId} paid.` }),
+  );
+}
+
+/** Every source's entries in one list, newest first. */
+export function newestFirst(...sources: readonly Entry[][]): Entry[] {
+  return sources.flat().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
+
+function capitalised(text: string): string {
+  return text.slice(0, 1).toUpperCase() + text.slice(1);
+}
