@@ -99,15 +99,26 @@ export interface AdjustmentRecord {
 
 let lastIdTime = 0;
 let idCounter = 0;
+/** Crockford's base32 in lower case, as Paddle's ids (ULIDs) are written. */
+const BASE32 = '0123456789abcdefghjkmnpqrstvwxyz';
+
+function base32(value: number, length: number): string {
+  let text = '';
+  for (let rest = value; text.length < length; rest = Math.floor(rest / 32)) text = BASE32[rest % 32] + text;
+  return text;
+}
+
 /**
- * Paddle ids sort by creation time (lists page with `after=<id>`), so these do too: a millisecond clock, a counter
- * within the millisecond, then randomness.
+ * Ids shaped as Paddle's (`txn_` and 26 characters, a ULID), so pages lay them out as they will in the cloud. They
+ * sort by creation time (lists page with `after=<id>`): a millisecond clock, a counter within the millisecond, then
+ * randomness.
  */
 export function localId(prefix: string): string {
   const now = Date.now();
   idCounter = now === lastIdTime ? idCounter + 1 : 0;
   lastIdTime = now;
-  return `${prefix}_local${now.toString(16).padStart(12, '0')}${idCounter.toString(16).padStart(4, '0')}${randomBytes(6).toString('hex')}`;
+  const random = Array.from(randomBytes(12), (byte) => BASE32[byte % 32]).join('');
+  return `${prefix}_${base32(now, 10)}${base32(idCounter, 4)}${random}`;
 }
 
 /** The line item id Paddle gives each item of a transaction; stable, so adjustments can name it. */
