@@ -6,7 +6,7 @@ import {
   pageShellFile,
   prerenderedFile,
 } from '../../lambdas/contract/prerendered-pages';
-import { PATHS } from '../../lambdas/contract/routes';
+import { ADMIN_RECORD_PAGES, PATHS } from '../../lambdas/contract/routes';
 
 /**
  * Which site paths are the app's (ADR 316): one table, read by the local static site and by CloudFront's two
@@ -20,7 +20,7 @@ export interface SiteRoutes {
   readonly shells: Readonly<Record<string, string>>;
   /** Page paths without parameters. */
   readonly exact: readonly string[];
-  /** Pages with one optional segment (`/buy-fms-trainer/:aircraftType?`). */
+  /** Pages with one segment after them (`/buy-fms-trainer/:aircraftType?`, `/admin/orders/:transactionId`). */
   readonly withSegment: readonly string[];
   /** `/buy/:productSlug/:quantity/:secondaryQuantity?`: only a catalogue slug names a product. */
   readonly checkout: string;
@@ -34,7 +34,7 @@ export interface SiteRoutes {
 export const SITE_FILE_PREFIXES = ['/assets/', '/images/', `/${PRERENDERED_DIR}/`] as const;
 export const SITE_ROOT_FILES = ['/index.html', '/favicon.svg', '/config.json'] as const;
 
-const WITH_SEGMENT: readonly string[] = [PATHS.buyTrainer, PATHS.buySuite];
+const WITH_SEGMENT: readonly string[] = [PATHS.buyTrainer, PATHS.buySuite, ...Object.values(ADMIN_RECORD_PAGES)];
 
 export function siteRoutes(): SiteRoutes {
   return {
@@ -71,7 +71,12 @@ export function routeSitePath(uri: string, routes: SiteRoutes): SiteRoute {
   const parts = page.split('/');
   const first = '/' + parts[1];
   const filled = (part: string | undefined) => part !== undefined && part !== '';
-  if (parts.length === 3 && routes.withSegment.indexOf(first) !== -1 && filled(parts[2])) {
+  const lastSlash = page.lastIndexOf('/');
+  if (
+    lastSlash > 0 &&
+    routes.withSegment.indexOf(page.slice(0, lastSlash)) !== -1 &&
+    filled(page.slice(lastSlash + 1))
+  ) {
     return { file: '/index.html', status: 200 };
   }
   if (

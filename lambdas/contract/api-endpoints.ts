@@ -87,7 +87,14 @@ export type AuthStepName =
 
 export interface SessionAnswer {
   readonly signedIn: boolean;
-  readonly user?: { readonly email: string };
+  readonly user?: {
+    readonly email: string;
+    /**
+     * Present (true) only for a member of the operators group, so the console at `/admin` knows whether to ask for
+     * its data; buyer pages never show it (SPEC.md §6). The admin API checks the group again on every call.
+     */
+    readonly operator?: true;
+  };
 }
 
 /** What checkout is asked to sell: the basket `GET /api/pricing` priced, and a guest's e-mail. */

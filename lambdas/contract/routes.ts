@@ -22,7 +22,24 @@ export const PATHS = {
   signIn: '/sign-in',
   orders: '/orders',
   account: '/account',
+  admin: '/admin',
+  adminAudit: '/admin/audit',
+  adminSales: '/admin/reports/sales',
 } as const;
+
+/**
+ * The operator console's pages that show one record (DESIGN.md §10): `/admin/orders/{transactionId}`,
+ * `/admin/buyers/{email}`, `/admin/licences/{licenceId}`. Not linked from any buyer page.
+ */
+export const ADMIN_RECORD_PAGES = {
+  order: '/admin/orders',
+  buyer: '/admin/buyers',
+  licence: '/admin/licences',
+} as const;
+
+export function adminRecordPath(kind: keyof typeof ADMIN_RECORD_PAGES, id: string): string {
+  return `${ADMIN_RECORD_PAGES[kind]}/${encodeURIComponent(id)}`;
+}
 
 export interface CheckoutChoice {
   readonly slug: string;

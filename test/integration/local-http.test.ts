@@ -31,22 +31,28 @@ describe('the local stack as a web server', () => {
     expect(await response.json()).toEqual({ status: 'ok', checks: { table: 'ok' } });
   });
 
-  it.each(['/', '/buy-fms-trainer/B738', '/buy-skydeck-suite/A320', '/licenses', '/buy/skydeck-suiteb737annual/2'])(
-    'serves the app for the deep link %s (history fallback) with the security headers',
-    async (path) => {
-      // Act
-      const response = await fetch(`${stackUrl()}${path}`);
+  it.each([
+    '/',
+    '/buy-fms-trainer/B738',
+    '/buy-skydeck-suite/A320',
+    '/licenses',
+    '/buy/skydeck-suiteb737annual/2',
+    '/admin',
+    '/admin/orders/txn_01abc',
+    '/admin/buyers/pilot%40example.com',
+  ])('serves the app for the deep link %s (history fallback) with the security headers', async (path) => {
+    // Act
+    const response = await fetch(`${stackUrl()}${path}`);
 
-      // Assess
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await response.text()).toContain('<title>SkyDeck checkout</title>');
-      expect(response.headers.get('content-security-policy')).toContain("object-src 'none'; base-uri 'none'");
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    },
-  );
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<title>SkyDeck checkout</title>');
+    expect(response.headers.get('content-security-policy')).toContain("object-src 'none'; base-uri 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 
-  it.each(['/no/such/page', '/buy/x/2.5', '/about.html', '/buy/skydeck-suiteb737annual'])(
+  it.each(['/no/such/page', '/buy/x/2.5', '/about.html', '/buy/skydeck-suiteb737annual', '/admin/orders/a/b'])(
     'answers the unknown address %s with the app (its "Route is unknown" page) and 404 (ADR 316)',
     async (path) => {
       // Act

@@ -7,7 +7,6 @@ import { localCognito } from './local-cognito';
 
 const PASSWORD = 'operator horse battery';
 
-/** A new operator, added the way `npm run operator -- add` does, signed in with a password of their own. */
 const LICENCE_ACTIONS = { revoke: API.adminRevoke, reinstate: API.adminReinstate, reassign: API.adminReassign };
 const ORDER_ACTIONS = { resend: API.adminResend, refund: API.adminRefund, email: API.adminCorrectEmail };
 
@@ -23,6 +22,7 @@ export const ADMIN_API = {
   orderAction: (transactionId: string, action: AdminOrderAction) => apiPath(ORDER_ACTIONS[action], { transactionId }),
 } as const;
 
+/** A new operator, added the way `npm run operator -- add` does, signed in with a password of their own. */
 export async function operatorClient(label = 'operator'): Promise<{ client: AuthClient; email: string }> {
   const cognito = await localCognito();
   try {

@@ -1,3 +1,4 @@
+import { OPERATORS_GROUP_NAME } from '../../contract/admin';
 import type { AuthStepName } from '../../contract/api-endpoints';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { familyOfAccessToken } from '../../adapters/access-token-family';
@@ -131,6 +132,8 @@ export const ACCOUNT_STEPS = {
 export async function sessionCheck(event: APIGatewayProxyEventV2): Promise<ApiResult> {
   const found = await findSession(event, { ...ACCOUNT, confirmWithCognito: true });
   if (!found) return json(200, { signedIn: false });
-  const body = { signedIn: true, user: { email: found.caller.email, emailVerified: found.caller.emailVerified } };
+  const { email, emailVerified, groups } = found.caller;
+  const operator = groups.includes(OPERATORS_GROUP_NAME) ? { operator: true } : {};
+  const body = { signedIn: true, user: { email, emailVerified, ...operator } };
   return json(200, body, found.cookies.length > 0 ? { cookies: found.cookies } : {});
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { servedGzip } from '../../../infra/local/static-site';
+import { PAGE_SHELL_PATHS, pageShellFile, PRERENDERED_PATHS } from '../../../lambdas/contract/prerendered-pages';
 import { LANDING_JS, LAZY_CHUNK_BUDGET_BYTES, scriptsBeforeInteractive } from '../../../web/page-scripts';
 
 /**
@@ -14,6 +15,9 @@ const ASSETS = path.join(DIST, 'assets');
 const LANDING_MODULES = ['HomePage', 'NavBar', 'Footer'];
 /** Pages that must never weigh on the landing route. */
 const SHOP_MODULES = ['TrainerPage', 'SuitePage', 'SupportExtensionPage', 'shop', 'QuantityStepper'];
+
+/** The operator console's modules (web/src/features/admin): no buyer page may load any of them. */
+const isConsoleModule = (name: string) => /^Admin[A-Z]|^admin-api$|^ActionDialog$|^operator-only$/.test(name);
 
 const moduleName = (href: string) => path.basename(href).replace(/-[\w-]{8}\.js$/, '');
 
@@ -51,5 +55,37 @@ describe('bundle budgets of the web build', () => {
     // Assess
     expect(lazy.map(moduleName)).toEqual(expect.arrayContaining(['TrainerPage', 'SuitePage', 'SupportExtensionPage']));
     expect(overBudget).toEqual([]);
+  });
+
+  it.each(PRERENDERED_PATHS)('loads none of the operator console on the prerendered buyer page %s', (pagePath) => {
+    // Act
+    const names = scriptsBeforeInteractive(DIST, pagePath).files.map(moduleName);
+
+    // Assess
+    expect(names.filter(isConsoleModule)).toEqual([]);
+  });
+
+  it.each(PAGE_SHELL_PATHS)('preloads none of the operator console from the shell document of %s', (pagePath) => {
+    // Prepare
+    const html = readFileSync(path.join(DIST, pageShellFile(pagePath)), 'utf8');
+
+    // Act
+    const loaded = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)];
+
+    // Assess
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.map((match) => moduleName(match[1]!)).filter(isConsoleModule)).toEqual([]);
+  });
+
+  it('builds the console as lazy chunks of its own', () => {
+    // Prepare
+    const landing = new Set(scriptsBeforeInteractive(DIST, LANDING_JS.path).files.map((href) => path.basename(href)));
+
+    // Act
+    const consoleChunks = jsFiles.filter((file) => isConsoleModule(moduleName(file)));
+
+    // Assess
+    expect(consoleChunks.map(moduleName)).toEqual(expect.arrayContaining(['AdminSearchPage', 'AdminOrderPage']));
+    expect(consoleChunks.filter((file) => landing.has(file))).toEqual([]);
   });
 });

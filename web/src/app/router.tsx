@@ -4,7 +4,7 @@ import type { TranslationKey } from '../shared/i18n/locales/en';
 import type { SessionUser } from '../shared/session';
 import { LayoutFallback, RootLayout, rootLoader } from './RootLayout';
 import { RouteError } from './RouteError';
-import { PATHS } from '@contract/routes';
+import { ADMIN_RECORD_PAGES, PATHS } from '@contract/routes';
 
 /**
  * The route table. Every page is a lazy module exporting `Component` (and a `loader` where it needs one), so the
@@ -103,6 +103,13 @@ export const routes: RouteObject[] = [
       page(PATHS.signIn, '../features/auth/SignInPage.tsx'),
       page(PATHS.orders, '../features/account/OrdersPage.tsx'),
       page(PATHS.account, '../features/account/AccountPage.tsx'),
+      // The operator console (DESIGN.md §10): lazy chunks of its own, linked from no buyer page.
+      page(PATHS.admin, '../features/admin/AdminSearchPage.tsx'),
+      page(PATHS.adminAudit, '../features/admin/AdminAuditPage.tsx'),
+      page(PATHS.adminSales, '../features/admin/AdminSalesPage.tsx'),
+      page(`${ADMIN_RECORD_PAGES.order}/:transactionId`, '../features/admin/AdminOrderPage.tsx'),
+      page(`${ADMIN_RECORD_PAGES.buyer}/:email`, '../features/admin/AdminBuyerPage.tsx'),
+      page(`${ADMIN_RECORD_PAGES.licence}/:licenceId`, '../features/admin/AdminLicencePage.tsx'),
       page('*', './UnknownRoute.tsx'),
     ],
   },

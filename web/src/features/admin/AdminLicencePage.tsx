@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import type { AdminLicenceView } from '@contract/admin';
+import { adminRecordPath } from '@contract/routes';
+import { Card } from '../../shared/ui/Card';
+import { Notice } from '../../shared/ui/Notice';
+import '../../shared/ui/facts.css';
+import { ActionDialog } from './ActionDialog';
+import { adminReads } from './admin-api';
+import { formatTime } from './format';
+import { Console, operatorLoader } from './operator-only';
+import { Table } from './Rows';
+import { Timeline } from './Timeline';
+
+/** `/admin/licences/{licenceId}`: the licence, its key's status, its owners over time and what happened to it. */
+export const loader = operatorLoader(({ params }) => adminReads.licence(params.licenceId ?? ''));
+
+export function Component() {
+  const loaded = useLoaderData<typeof loader>();
+  const [done, setDone] = useState<string>();
+  return (
+    <Console title="Licence" loaded={loaded}>
+      {({ licence, owners, pendingTransfer, timeline }: AdminLicenceView) => (
+        <>
+          {done && (
+            <Notice tone="success">
+              <p>{done}</p>
+            </Notice>
+          )}
+          <Card>
+            <dl className="facts">
+              <dt>Licence</dt>
+              <dd>
+                <code>{licence.licenceId}</code>
+              </dd>
+              <dt>Product</dt>
+              <dd>{licence.product}</dd>
+              <dt>Owner</dt>
+              <dd>
+                <Link to={adminRecordPath('buyer', licence.owner)}>{licence.owner}</Link>
+              </dd>
+              <dt>Status</dt>
+              <dd>
+                {licence.status}
+                {licence.revokedReason ? ` (${licence.revokedReason}, ${formatTime(licence.revokedAt)})` : ''}
+              </dd>
+              <dt>Key status</dt>
+              <dd data-testid="key-status">{licence.keyStatus}</dd>
+              <dt>Key version</dt>
+              <dd>{licence.keyVersion}</dd>
+              <dt>Order</dt>
+              <dd>
+                <Link to={adminRecordPath('order', licence.transactionId)}>{licence.transactionId}</Link>
+              </dd>
+              <dt>Support subscription</dt>
+              <dd>{licence.subscriptionId ?? '—'}</dd>
+              <dt>Pending transfer</dt>
+              <dd>
+                {pendingTransfer ? `to ${pendingTransfer.to} since ${formatTime(pendingTransfer.offeredAt)}` : '—'}
+              </dd>
+            </dl>
+            <details className="admin-key">
+              <summary>Current licence key</summary>
+              <pre>{licence.licenceKey}</pre>
+            </details>
+            <div className="portal-actions admin-actions">
+              <ActionDialog action="reassign" id={licence.licenceId} onDone={setDone} />
+              {licence.status === 'revoked' ? (
+                <ActionDialog action="reinstate" id={licence.licenceId} onDone={setDone} />
+              ) : (
+                <ActionDialog action="revoke" id={licence.licenceId} onDone={setDone} />
+              )}
+            </div>
+          </Card>
+          <div className="admin-section">
+            <h2 id="owners-heading">Owners over time</h2>
+            <Table caption="Owners over time">
+              <thead>
+                <tr>
+                  <th scope="col">Owner</th>
+                  <th scope="col">Since</th>
+                </tr>
+              </thead>
+              <tbody>
+                {owners.map((owner) => (
+                  <tr key={`${owner.email}-${owner.since}`}>
+                    <td>{owner.email}</td>
+                    <td>{formatTime(owner.since)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+          <Timeline entries={timeline} />
+        </>
+      )}
+    </Console>
+  );
+}
