@@ -26,7 +26,7 @@ export function Component() {
       {(answer) => (
         <>
           <Card>
-            <Form method="get" role="search" className="admin-search">
+            <Form method="get" role="search">
               <label htmlFor="admin-query">
                 E-mail or its start, transaction id, licence id or key, subscription id, or Paddle customer id
               </label>
@@ -62,7 +62,7 @@ function Results({ query, answer }: { query: string; answer: AdminSearchAnswer }
         {answer.buyers.length === 0 ? (
           <p>No buyers.</p>
         ) : (
-          <ul className="admin-buyers">
+          <ul>
             {answer.buyers.map((email) => (
               <li key={email}>
                 <Link to={adminRecordPath('buyer', email)}>{email}</Link>
