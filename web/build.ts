@@ -117,7 +117,7 @@ async function writePageShells(
     // A page built from data shows amounts or dates, whose first format loads the locale data: ahead of the render.
     writeFileSync(
       file,
-      pageDocument(shell, { ...page, showsAmounts: page.placeholder }, manifest, { appAtOnce: page.largestIsData }),
+      pageDocument(shell, { ...page, showsAmounts: page.placeholder }, manifest, { pageShell: true }),
     );
   }
 }
@@ -170,8 +170,8 @@ function pageDocument(
   shell: string,
   page: PrerenderedPage,
   manifest: Manifest,
-  /** A page shell's (ADR 350): no router state to hydrate with, and whether its app loads at once. */
-  shellOf?: { appAtOnce: boolean },
+  /** A page shell's (ADR 350): no router state to hydrate with. */
+  options: { pageShell?: boolean } = {},
 ): string {
   // React writes the preloads it wants (images) first; they belong in the head, where hydration never looks.
   const preloads = /^(?:<link [^>]*>)*/.exec(page.html)![0];
@@ -180,11 +180,7 @@ function pageDocument(
   const entry = new Set(assetsOf([SHELL_ENTRY], manifest).scripts);
   const stylesheets = firstPaintStylesheets(shell, styles);
   const chunks = scripts.filter((href) => !entry.has(href));
-  // A page whose largest element is data only the app shows fetches the app with the document, behind its stylesheet.
-  const appNow = shellOf?.appAtOnce
-    ? chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    : [];
-  const links = [stylesheets.link, ...(preloads.match(/<link [^>]*>/g) ?? []), ...stylesheets.alreadyIn, ...appNow];
+  const links = [stylesheets.link, ...(preloads.match(/<link [^>]*>/g) ?? []), ...stylesheets.alreadyIn];
   return (
     withHeadLinks(stylesheets.document, links)
       // The page is already there: its entry only waits for the paint, so it yields to the stylesheet and images.
@@ -192,10 +188,9 @@ function pageDocument(
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
       .replace(
         ROOT,
-        `<div id="root">${body}</div>\n    ${shellOf ? '' : `${page.hydrationScript}\n    `}${pageBootScript({
+        `<div id="root">${body}</div>\n    ${options.pageShell ? '' : `${page.hydrationScript}\n    `}${pageBootScript({
           chunks,
           showsAmounts: page.showsAmounts,
-          ...(shellOf?.appAtOnce ? { appAtOnce: true } : {}),
         })}`,
       )
   );

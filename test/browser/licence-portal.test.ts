@@ -94,6 +94,15 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(licenceKey);
     await card.getByText('B38M', { exact: true }).waitFor();
 
+    // Act & Assess: the key is folded to a few lines until asked for whole
+    const key = card.getByTestId('licence-key');
+    const unfold = card.getByRole('button', { name: /^Show whole key/ });
+    const foldedHeight = (await key.boundingBox())!.height;
+    await unfold.click();
+    const fold = card.getByRole('button', { name: /^Fold key/ });
+    expect(await fold.getAttribute('aria-expanded')).toBe('true');
+    expect((await key.boundingBox())!.height).toBeGreaterThan(foldedHeight);
+
     // Assess: the navigation knows who is signed in
     expect(await page.getByTestId('nav-account').getByText(buyer).textContent()).toBe(buyer);
     await page.getByRole('link', { name: 'My subscriptions' }).first().waitFor();
@@ -337,7 +346,7 @@ describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () 
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    await seats.getByRole('button', { name: /Seat 10 key/ }).click();
+    await seats.getByRole('button', { name: /^Copy key.*Seat 10 key/ }).click();
 
     // Assess
     expect(await page.getByRole('listitem', { name: /seats?$/ }).count()).toBe(1);

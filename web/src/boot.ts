@@ -15,11 +15,11 @@ const PRELOADS_PER_TASK = 4;
  * once the page has loaded and painted, so that the content a visitor came for never waits for them — on a slow
  * phone React and the router are ~100 KB gzip, more than the page and its images together. A page with a shell
  * document of its own (checkout, payment, sign-in, licences, orders: ADR 350) paints its stable part from HTML the
- * same way, and its app loads after that paint too, unless the page's largest element is data only the app shows.
+ * same way, and its app loads after that paint too.
  * The plain app shell shows only the layout's frame before its scripts (ADR 230), so there the app loads at once.
  */
 const page = readPageBoot(document);
-if (page && !page.appAtOnce) {
+if (page) {
   await pageShown();
   // A preload link costs about a millisecond of main thread on the bench machine: a few links per task. Vite's
   // loader adds none of its own for the app once they are all in the document.

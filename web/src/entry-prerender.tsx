@@ -41,7 +41,6 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
 export interface PageShell extends PrerenderedPage {
   /** Whether the page drew a `Placeholder` (it is built from data) rather than itself. */
   readonly placeholder: boolean;
-  readonly largestIsData: boolean;
 }
 
 /** A page module as the route table loads it; a page built from data exports what it shows before the data. */
@@ -49,8 +48,6 @@ interface PageModule {
   readonly Component?: ComponentType;
   /** The page's stable part, drawn into its shell document (ADR 350). */
   readonly Placeholder?: ComponentType;
-  /** Whether the page's largest element is the buyer's own data, which no placeholder can paint (ADR 350). */
-  readonly largestIsData?: boolean;
 }
 
 /**
@@ -83,7 +80,6 @@ export async function prerenderPageShell(pagePath: string): Promise<PageShell> {
   return {
     ...(await renderRoute(table, pathname)),
     placeholder: module.Placeholder !== undefined,
-    largestIsData: module.largestIsData === true,
   };
 }
 

@@ -16,11 +16,6 @@ export interface PageBoot {
   readonly chunks: readonly string[];
   /** Whether the page shows amounts (or dates): its first one loads the browser's locale data, which no other page needs. */
   readonly showsAmounts: boolean;
-  /**
-   * A page shell whose page's largest element is the buyer's own data (ADR 350): its document fetches the app at
-   * once (behind its stylesheet) instead of after the first paint, which could not show that element anyway.
-   */
-  readonly appAtOnce?: boolean;
 }
 
 export function hydrationDataScript(state: HydrationState): string {

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 /**
- * A licence key: shown whole (it wraps anywhere, so it never widens a phone's page) and copied with one button.
- * The key is also selectable by hand when the clipboard is refused.
+ * A licence key: folded to its first lines (a key is ~500 characters: unfolded, a page of several licences is mostly
+ * keys), unfolded with one button, and copied whole with another. The key is also selectable by hand when the
+ * clipboard is refused; selecting it selects all of it, folded or not.
  */
 export function LicenceKey({ licenceKey, label }: { licenceKey: string; label: string }) {
   const [copied, setCopied] = useState<'yes' | 'refused'>();
+  const [unfolded, setUnfolded] = useState(false);
+  const keyId = useId();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(licenceKey);
@@ -17,12 +20,26 @@ export function LicenceKey({ licenceKey, label }: { licenceKey: string; label: s
   return (
     <div className="licence-key">
       <p className="licence-key-label">{label}</p>
-      <code className="licence-key-value" data-testid="licence-key">
+      <code
+        id={keyId}
+        className={unfolded ? 'licence-key-value' : 'licence-key-value folded'}
+        data-testid="licence-key"
+      >
         {licenceKey}
       </code>
       <div className="licence-key-actions">
         <button type="button" className="button" onClick={() => void copy()}>
           Copy key<span className="visually-hidden">: {label}</span>
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={unfolded}
+          aria-controls={keyId}
+          onClick={() => setUnfolded(!unfolded)}
+        >
+          {unfolded ? 'Fold key' : 'Show whole key'}
+          <span className="visually-hidden">: {label}</span>
         </button>
         <span role="status" className="licence-key-note">
           {copied === 'yes'

@@ -40,6 +40,7 @@ export function Component() {
   return (
     <section className="page portal" aria-labelledby="licences-title">
       <h1 id="licences-title">My licences</h1>
+      <LicencesIntro />
       {answer.incomingTransfers.length > 0 && <IncomingTransfers transfers={answer.incomingTransfers} />}
       {more.licences.length === 0 ? (
         <Card>
@@ -260,12 +261,6 @@ function IncomingTransferCard({ transfer }: { transfer: IncomingTransfer }) {
 }
 
 /**
- * A licence key, shown whole, is the page's largest element: only the app can show it, so the page's shell document
- * loads the app at once instead of after its first paint (ADR 350).
- */
-export const largestIsData = true;
-
-/**
  * What the page's shell document paints before any script (ADR 350): its heading while the list is read; inert and
  * hidden from assistive technology, as the checkout's.
  */
@@ -273,7 +268,22 @@ export function Placeholder() {
   return (
     <section aria-hidden="true" inert className="page portal" aria-labelledby="licences-title">
       <h1 id="licences-title">My licences</h1>
+      <LicencesIntro />
       <Loading />
     </section>
+  );
+}
+
+/**
+ * What the page is for, in the shell document as on the page: the largest text of the first screen is there before
+ * any script (ADR 350), and the keys that follow are folded to a few lines.
+ */
+function LicencesIntro() {
+  return (
+    <p>
+      Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's
+      licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one
+      you had before.
+    </p>
   );
 }
