@@ -118,7 +118,8 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   // The operator console (DESIGN.md §10): reads by key or index only; a status change writes the licence, its audit
   // entry and the idempotency record in one transaction.
   'admin-search': { access: ['table:read'] },
-  'admin-views': { access: ['table:read'] },
+  // The order page also asks Paddle for the transaction's status now (`transaction.read`), beside the store reads.
+  'admin-views': { access: ['table:read', 'paddle:api'] },
   'admin-audit': { access: ['table:read'] },
   // Orders by paid day from the paid-day index, and the adjustments of those that have any (ADR 336).
   'admin-sales-report': { access: ['table:read'] },

@@ -103,6 +103,8 @@ export interface AdminOrderView {
     readonly paidAt: string | null;
     readonly lines: readonly AdminOrderLine[];
   };
+  /** The transaction as Paddle reports it at this moment; null when Paddle could not be asked. */
+  readonly paddle: { readonly status: string; readonly updatedAt: string } | null;
   readonly licences: readonly AdminLicenceRow[];
   readonly subscriptions: readonly AdminSubscriptionRow[];
   readonly adjustments: readonly AdminAdjustmentRow[];

@@ -50,6 +50,7 @@ describe('the operator console in Chromium', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('region', { name: 'Orders' }).getByRole('link', { name: transactionId }).click();
     await page.getByRole('heading', { name: 'Order', level: 1 }).waitFor();
+    const atPaddle = await page.getByTestId('paddle-status').textContent();
     await confirmAction(page, 'Re-send the order mail', 'Buyer says the keys never arrived');
 
     // Assess: the buyer has the re-send, the order page shows it and the reason
@@ -57,6 +58,7 @@ describe('the operator console in Chromium', () => {
       () => shopMails(buyer, 'order-resend'),
       (mails) => mails.length > 0,
     );
+    expect(atPaddle).toMatch(/^completed \(/);
     expect(resent.map((mail) => mail.subject.startsWith('Re-sent: '))).toEqual([true]);
     await page.getByRole('region', { name: 'Mails sent' }).getByText('order-resend').waitFor();
     await page.getByText('Reason: Buyer says the keys never arrived').waitFor();

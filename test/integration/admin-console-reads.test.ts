@@ -149,6 +149,7 @@ describe('GET /api/admin/orders/{transactionId}: what happened to an order', () 
     const view = page.body as AdminOrderView;
     expect(page.status).toBe(200);
     expect(view.order).toMatchObject({ transactionId, email, status: 'paid', subscriptionId });
+    expect(view.paddle).toEqual({ status: 'completed', updatedAt: expect.any(String) });
     expect(view.subscriptions).toEqual([expect.objectContaining({ subscriptionId, status: 'canceled' })]);
     expect(view.mails).toEqual([
       { kind: 'order-resend', to: email, at: expect.any(String) },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as adminStore from '../../adapters/store/admin';
 import * as backfillStore from '../../adapters/admin-index-backfill';
 import { getLicence } from '../../adapters/store/licences';
+import { paddleTransactionStatus } from '../../adapters/paddle-transactions';
 import type { LookupPorts } from './lookups';
 import type { IndexBackfillPorts } from './index-backfill';
 import type { LicenceStatusPorts } from './licence-status';
@@ -12,6 +13,7 @@ export const lookupPorts: LookupPorts = {
   itemsByKey: adminStore.itemsByKey,
   partition: adminStore.partition,
   auditTimeline: adminStore.auditTimeline,
+  paddleTransaction: paddleTransactionStatus,
   now: () => new Date(),
 };
 

@@ -34,6 +34,8 @@ import {
 export interface LookupPorts extends SearchPorts {
   partition(pk: string): Promise<Record<string, unknown>[]>;
   auditTimeline(target: string): Promise<AuditEntry[]>;
+  /** Paddle's own status of a transaction, asked beside the store's reads (never a store round trip). */
+  paddleTransaction(transactionId: string): Promise<AdminOrderView['paddle']>;
   now(): Date;
 }
 
@@ -52,11 +54,12 @@ export function adminLookups(ports: LookupPorts) {
 
   return {
     async order(transactionId: string): Promise<AdminOrderView> {
-      const [items, audit, orderEvents, claims] = await Promise.all([
+      const [items, audit, orderEvents, claims, paddle] = await Promise.all([
         ports.partition(`ORDER#${transactionId}`),
         ports.auditTimeline(`order:${transactionId}`),
         events(transactionId),
         ports.itemsByKey([{ pk: `MAIL#order-paid:${transactionId}`, sk: 'MAIL' }]),
+        ports.paddleTransaction(transactionId),
       ]);
       const order = items.find((item) => item.sk === 'ORDER') as unknown as OrderRecord | undefined;
       if (!order) throw orderNotFound();
@@ -96,6 +99,7 @@ export function adminLookups(ports: LookupPorts) {
             totalCents: line.unitTotalCents * line.quantity,
           })),
         },
+        paddle,
         licences: (order.licenceIds ?? []).flatMap((id) => (byId.has(id) ? [licenceRow(byId.get(id)!)] : [])),
         subscriptions: subscriptions.map(subscriptionRow),
         adjustments: adjustments.map((adjustment) => adjustmentRow(adjustment, licences)),

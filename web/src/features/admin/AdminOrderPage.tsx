@@ -39,6 +39,12 @@ export function Component() {
               </dd>
               <dt>Status</dt>
               <dd>{view.order.status}</dd>
+              <dt>At Paddle</dt>
+              <dd data-testid="paddle-status">
+                {view.paddle
+                  ? `${view.paddle.status} (${formatTime(view.paddle.updatedAt)})`
+                  : 'Paddle could not be asked just now'}
+              </dd>
               <dt>Total</dt>
               <dd>{formatMoney(view.order.totalCents, view.order.currency)}</dd>
               <dt>Created</dt>
