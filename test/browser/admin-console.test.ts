@@ -152,6 +152,11 @@ describe('the operator console in Chromium', () => {
     await dialog.getByLabel('Reason').waitFor();
     const dialogViolations = await axeViolations(page);
     const focusInDialog = await dialog.evaluate((element) => element.contains(document.activeElement));
+    const focusStaysInside: boolean[] = [];
+    for (let tab = 0; tab < 10; tab += 1) {
+      await page.keyboard.press(tab < 6 ? 'Tab' : 'Shift+Tab');
+      focusStaysInside.push(await dialog.evaluate((element) => element.contains(document.activeElement)));
+    }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.goto(`${stackUrl()}/admin/reports/sales`);
@@ -162,8 +167,30 @@ describe('the operator console in Chromium', () => {
     const failing = Object.entries(results).filter(([, { overflow, violations }]) => overflow || violations.length);
     expect(failing).toEqual([]);
     expect([dialogViolations, focusInDialog]).toEqual([[], true]);
+    expect(focusStaysInside).not.toContain(false);
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
     expect(await csv.text()).toContain(SUITE);
+  });
+
+  it("shows the API's refusal in the dialog, which stays open to correct it", async () => {
+    // Prepare
+    const buyer = uniqueEmail('console-refusal');
+    const { transactionId } = await buyAndPay({ slug: SUITE, quantity: 1, email: buyer });
+    const page = await pageAs(operator, 390);
+    await page.goto(`${stackUrl()}${adminRecordPath('order', transactionId)}`);
+
+    // Act
+    await page.getByRole('button', { name: 'Correct the checkout e-mail…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Correct the checkout e-mail' });
+    await dialog.getByLabel('New e-mail address').fill(buyer);
+    await dialog.getByLabel('Reason').fill('buyer mistyped the address');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const refusal = dialog.getByRole('alert');
+    await refusal.waitFor();
+
+    // Assess
+    expect(await refusal.textContent()).toBe('The order was bought for this address already.');
+    expect(await dialog.isVisible()).toBe(true);
   });
 });

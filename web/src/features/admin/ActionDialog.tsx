@@ -1,13 +1,36 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { ApiError } from '../../shared/api';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
 import { ADMIN_ACTIONS, runAdminAction, type AdminActionName } from './admin-api';
 
+const FOCUSABLE = 'input, textarea, button, a[href], select';
+
 /**
- * One operator action behind a confirmation: a button opens a modal dialog (the browser's own `<dialog>`: focus
- * stays inside, Escape closes) that asks for the reason the audit log keeps and, where the action needs one, the
+ * A modal dialog makes the page behind it inert, but Tab from its last control still leaves it for the browser's
+ * own controls: Tab and Shift+Tab wrap around inside the dialog instead.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (control) => !control.hasAttribute('disabled'),
+  );
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * One operator action behind a confirmation: a button opens a modal dialog (the browser's own `<dialog>`, with Tab
+ * wrapping inside it, Escape closes) that asks for the reason the audit log keeps and, where the action needs one, the
  * new address or the licences. The decision keeps one idempotency key until it succeeds or is dismissed, so
  * submitting again after a failure cannot act twice. After success the page reads its data again.
  */
@@ -73,7 +96,7 @@ export function ActionDialog({
       <button type="button" className="button" onClick={open}>
         {label}…
       </button>
-      <dialog ref={dialog} className="admin-dialog" aria-labelledby={headingId}>
+      <dialog ref={dialog} className="admin-dialog" aria-labelledby={headingId} onKeyDown={keepFocusInside}>
         <form
           method="dialog"
           className="portal-form"
