@@ -5,7 +5,7 @@
  */
 
 /** Bumped when the export's shape changes, so a reader of an old file knows what it holds. */
-export const ACCOUNT_EXPORT_FORMAT = 'skydeck-account-export/1';
+export const ACCOUNT_EXPORT_FORMAT = 'skydeck-account-export/2';
 
 export interface AccountDeleteAnswer {
   readonly deleted: true;

@@ -4,9 +4,11 @@ import { decodeCursor } from '../contract/portal-pages';
 import { subscriptionView } from '../adapters/licence-views';
 import { priceIndex } from '../adapters/paddle';
 import { ownerLicenceLinks, ownerSubscriptions } from '../adapters/portal-store';
+import { mailsSentTo } from '../adapters/mail/sent-mail-log';
 import { adjustmentsOf, ownerOrderPage } from '../adapters/store/buyer-orders';
 import { keys } from '../adapters/store/keys';
 import { getItems } from '../adapters/store/table';
+import { ownerMoves } from '../adapters/store/transfers';
 import { supportedLicences } from '../domain/licences/supported-licences';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
@@ -51,7 +53,9 @@ export const handler = apiHandler(
             subscriptionView(subscription, licencesOf(subscription.subscriptionId)),
           );
         },
+        mailsSentTo: () => mailsSentTo(caller.email),
         mailsAbout,
+        moves: () => ownerMoves(caller.email),
       });
       return json(200, document, {
         headers: { 'content-disposition': 'attachment; filename="skydeck-my-data.json"' },

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   readonly html: string;
   /** What kind of mail this is (`order-paid`, `transfer-offer`, …): a tag for logs and the local mailbox. */
   readonly kind: string;
+  /** The order, licence or subscription the mail is about, for the recipient's mail log (ADR 372). */
+  readonly about?: string;
 }
 
 export interface MailPort {

@@ -3,6 +3,7 @@ import { logger } from '../logger';
 import { localMailPort } from './local-mailbox';
 import type { MailPort } from './mail-port';
 import { sesMailPort } from './ses';
+import { recordingMailPort } from './sent-mail-log';
 import { suppressingMailPort } from './suppression';
 
 let port: MailPort | undefined;
@@ -16,14 +17,17 @@ let port: MailPort | undefined;
 export function mailPort(env: NodeJS.ProcessEnv = process.env): MailPort {
   port ??=
     environment.mode === 'local'
-      ? withSuppression(localMailPort())
+      ? withSuppression(recordingMailPort(localMailPort()))
       : env.MAIL_FROM
-        ? withSuppression(sesMailPort(env))
+        ? withSuppression(recordingMailPort(sesMailPort(env)))
         : skippedMailPort;
   return port;
 }
 
-/** Addresses that bounced for good or complained get no more mail (adapters/mail/suppression.ts, ADR 273). */
+/**
+ * Addresses that bounced for good or complained get no more mail (adapters/mail/suppression.ts, ADR 273); a mail
+ * that went out is logged under its recipient (ADR 372), a suppressed or skipped one is not.
+ */
 const withSuppression = (inner: MailPort) =>
   suppressingMailPort(inner, undefined, (kind) =>
     logger.info('Mail not sent: the address bounced or complained before', { kind }),

@@ -30,6 +30,20 @@ export const keys = {
   /** Where a job that walks Paddle's history in runs has got to (ADR 363: `charged-totals`). */
   jobCursor: (job: string) => ({ pk: `JOB#${job}`, sk: 'CURSOR' }),
   owner: (email: string) => `OWNER#${normaliseEmail(email)}`,
+  /** One mail the shop sent to an address (ADR 372): the address's partition, newest last by sort key. */
+  mailSent: (email: string, sentAt: string, kind: string, id: string) => ({
+    pk: `MAILTO#${normaliseEmail(email)}`,
+    sk: `${sentAt}#${kind}#${id}`,
+  }),
+  mailsSentTo: (email: string) => `MAILTO#${normaliseEmail(email)}`,
+  /**
+   * One side of a completed licence move (ADR 374), beside its licence: `OUT` carries the previous owner's owner
+   * index entry, `IN` the new owner's, so each address finds its moves with one Query.
+   */
+  licenceMove: (licenceId: string, keyVersion: number, side: 'IN' | 'OUT') => ({
+    pk: `LICENCE#${licenceId}`,
+    sk: `MOVE#${keyVersion}#${side}`,
+  }),
   /** An address SES reported as bouncing for good or complaining: the shop sends it no more mail. */
   suppressedAddress: (email: string) => ({ pk: `${SUPPRESSED_PREFIX}${normaliseEmail(email)}`, sk: 'SUPPRESSED' }),
 };
@@ -40,6 +54,8 @@ export const ownerSortKeys = {
   licence: (issuedAt: string, licenceId: string) => `LICENCE#${issuedAt}#${licenceId}`,
   subscription: (subscriptionId: string) => `SUBSCRIPTION#${subscriptionId}`,
   transfer: (requestedAt: string, licenceId: string) => `TRANSFER#${requestedAt}#${licenceId}`,
+  /** A completed move in or out (ADR 374); not `TRANSFER#`, which is the open offers' prefix. */
+  move: (at: string, licenceId: string) => `MOVED#${at}#${licenceId}`,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
 import type { LicenceRecord } from './licences';
@@ -127,9 +127,40 @@ export async function moveLicence(move: {
   alongside?: readonly TransactItem[];
 }): Promise<boolean> {
   const update = moveUpdate(move);
-  if (move.alongside && move.alongside.length > 0)
-    return (await transactWriteUnlessRefused([{ Update: update }, ...move.alongside])).length === 0;
-  return conditionalWrite(() => documentClient.send(new UpdateCommand(update)));
+  const refused = await transactWriteUnlessRefused([
+    { Update: update },
+    ...moveRecords(move).map((Item) => ({ Put: { TableName: TABLE, Item } })),
+    ...(move.alongside ?? []),
+  ]);
+  return refused.length === 0;
+}
+
+/** A completed move, as each side's data export lists it (ADR 374). */
+export interface LicenceMoveRecord {
+  readonly licenceId: string;
+  readonly direction: 'in' | 'out';
+  readonly fromEmail: string;
+  readonly toEmail: string;
+  readonly movedAt: string;
+  /** The key version the new owner got. */
+  readonly keyVersion: number;
+}
+
+/**
+ * The move's two records, one under each owner in the owner index, written in the move's transaction: a licence
+ * moved away is no longer in its previous owner's index, so only this record tells them where it went.
+ */
+function moveRecords(move: { licence: LicenceRecord; toEmail: string; keyVersion: number; at: string }) {
+  const { licenceId, ownerEmail: fromEmail } = move.licence;
+  const common = { licenceId, fromEmail, toEmail: move.toEmail, movedAt: move.at, keyVersion: move.keyVersion };
+  const side = (direction: 'in' | 'out', owner: string) => ({
+    ...keys.licenceMove(licenceId, move.keyVersion, direction === 'in' ? 'IN' : 'OUT'),
+    ...common,
+    direction,
+    gsi1pk: keys.owner(owner),
+    gsi1sk: ownerSortKeys.move(move.at, licenceId),
+  });
+  return [side('out', fromEmail), side('in', move.toEmail)];
 }
 
 function moveUpdate(move: {
@@ -163,6 +194,30 @@ function moveUpdate(move: {
       ':version': move.keyVersion - 1,
     },
   };
+}
+
+/** The address's completed moves in and out, newest first: one Query of its owner index entries (`MOVED#`). */
+export async function ownerMoves(email: string): Promise<LicenceMoveRecord[]> {
+  const moves: LicenceMoveRecord[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':owner': keys.owner(email), ':prefix': 'MOVED#' },
+        ScanIndexForward: false,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const { licenceId, direction, fromEmail, toEmail, movedAt, keyVersion } = item as LicenceMoveRecord;
+      moves.push({ licenceId, direction, fromEmail, toEmail, movedAt, keyVersion });
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return moves;
 }
 
 /** Removes a transfer once its licence has moved (only the claimed one for that key). */

@@ -1,3 +1,5 @@
+import type { SentMail } from '../../adapters/mail/sent-mail-log';
+import type { LicenceMoveRecord } from '../../adapters/store/transfers';
 import { ACCOUNT_EXPORT_FORMAT, type AccountDeleteAnswer } from '../../contract/account-data';
 import type { BuyerOrderView, OrderPosition } from '../../contract/buyer-orders';
 import type { IncomingTransferView, LicenceView, SubscriptionView } from '../../contract/portal-views';
@@ -14,8 +16,15 @@ export interface AccountExportPorts {
     next: PagePosition | undefined;
   }>;
   subscriptions(): Promise<readonly SubscriptionView[]>;
-  /** The shop's record of the mails it sent about these orders (the shop keeps no copy of a mail's text). */
+  /** Every mail the shop logged as sent to the address, newest first (ADR 372; never a mail's text). */
+  mailsSentTo(): Promise<readonly SentMail[]>;
+  /**
+   * The order mails' sent-once claims: the only record of an order mail sent before the mail log existed, kept
+   * for a year like the log, so an export lists them until they expire.
+   */
   mailsAbout(transactionIds: readonly string[]): Promise<readonly { kind: string; about: string; sentAt: string }[]>;
+  /** The address's completed licence moves in and out, newest first (ADR 374). */
+  moves(): Promise<readonly LicenceMoveRecord[]>;
 }
 
 async function allPages<T, P>(read: (after: P | undefined) => Promise<{ items: T[]; next: P | undefined }>) {
@@ -37,7 +46,7 @@ export async function accountExport(
   now = new Date(),
 ) {
   const incoming: IncomingTransferView[] = [];
-  const [orders, licences, subscriptions] = await Promise.all([
+  const [orders, licences, subscriptions, sentMails, moves] = await Promise.all([
     allPages<BuyerOrderView, OrderPosition>(async (after) => {
       const page = await ports.orderPage(after);
       return { items: page.orders, next: page.next };
@@ -48,8 +57,15 @@ export async function accountExport(
       return { items: [...page.licences], next: page.next };
     }),
     ports.subscriptions(),
+    ports.mailsSentTo(),
+    ports.moves(),
   ]);
-  const mails = await ports.mailsAbout(orders.map((order) => order.transactionId));
+  const claimed = await ports.mailsAbout(orders.map((order) => order.transactionId));
+  const logged = new Set(sentMails.map((mail) => `${mail.kind}#${mail.about}`));
+  const unlogged = claimed
+    .filter((claim) => !logged.has(`${claim.kind}#${claim.about}`))
+    .map((claim) => ({ kind: claim.kind, subject: null, about: claim.about, sentAt: claim.sentAt }));
+  const mails = [...sentMails, ...unlogged].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
   return {
     format: ACCOUNT_EXPORT_FORMAT,
     exportedAt: now.toISOString(),
@@ -62,6 +78,13 @@ export async function accountExport(
         licence.pendingTransfer ? [{ licenceId: licence.licenceId, ...licence.pendingTransfer }] : [],
       ),
       offeredToYou: incoming,
+      completed: moves.map(({ licenceId, direction, fromEmail, toEmail, movedAt }) => ({
+        licenceId,
+        direction,
+        fromEmail,
+        toEmail,
+        movedAt,
+      })),
     },
     mails,
   };
@@ -73,7 +96,7 @@ export interface AccountDeletePorts {
   /** The caller's subscriptions that renew by themselves: active, and no cancellation scheduled. */
   autoRenewingSubscriptions(): Promise<readonly string[]>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
-  /** Checkouts never paid, open transfer offers: what the shop need not keep (ADR 293). */
+  /** Checkouts never paid, open transfer offers, the log of mails sent: what the shop need not keep (ADR 293, 373). */
   deleteUnneededRecords(): Promise<void>;
   /** Every session of the user ends, then the Cognito user is deleted. */
   endSessionsAndDeleteUser(): Promise<void>;

@@ -1,6 +1,7 @@
 import { cognito, CognitoFailure } from '../../adapters/cognito';
 import { subscriptionView } from '../../adapters/licence-views';
 import { logger } from '../../adapters/logger';
+import { deleteMailsSentTo } from '../../adapters/mail/sent-mail-log';
 import { paddleClient } from '../../adapters/paddle-sdk';
 import { ownerSubscriptions } from '../../adapters/portal-store';
 import { recordSignOutEverywhere, revokeFamily } from '../../adapters/session-revocations';
@@ -56,7 +57,11 @@ export function accountDeletePorts(caller: {
       }
     },
     deleteUnneededRecords: async () => {
-      await Promise.all([deleteOwnerPendingOrders(caller.email), withdrawOpenTransfers(caller.email)]);
+      await Promise.all([
+        deleteOwnerPendingOrders(caller.email),
+        withdrawOpenTransfers(caller.email),
+        deleteMailsSentTo(caller.email),
+      ]);
     },
     endSessionsAndDeleteUser: async () => {
       // DeleteUser needs the access token and ends every token of the user with it; the shop's own records end the

@@ -98,7 +98,12 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       { ...links, order: `${siteUrl}/orders#${order.transactionId}` },
     );
 
-  async function sendOnce(key: string, kind: string, to: string, mail: ComposedMail): Promise<boolean> {
+  async function sendOnce(
+    key: string,
+    kind: string,
+    to: string,
+    mail: ComposedMail & { about?: string },
+  ): Promise<boolean> {
     if (!(await records.claim(key, kind))) return false;
     try {
       await port.send({ to, kind, ...mail });
@@ -111,7 +116,10 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
 
   return {
     sendOrderConfirmation(order: PaidOrder): Promise<boolean> {
-      return sendOnce(orderPaidMailKey(order.transactionId), ORDER_PAID_KIND, order.buyerEmail, orderMail(order));
+      return sendOnce(orderPaidMailKey(order.transactionId), ORDER_PAID_KIND, order.buyerEmail, {
+        ...orderMail(order),
+        about: order.transactionId,
+      });
     },
 
     /**
@@ -119,13 +127,19 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
      * is the caller's to give back.
      */
     async sendClaimedOrderConfirmation(order: PaidOrder): Promise<void> {
-      await port.send({ to: order.buyerEmail, kind: ORDER_PAID_KIND, ...orderMail(order) });
+      await port.send({ to: order.buyerEmail, kind: ORDER_PAID_KIND, ...orderMail(order), about: order.transactionId });
     },
 
     /** The order mail again, sent by an operator and marked so: it claims nothing, the sent-once guard stays. */
     async sendOrderResend(order: PaidOrder): Promise<void> {
       const mail = orderMail(order);
-      await port.send({ to: order.buyerEmail, kind: ORDER_RESEND_KIND, ...mail, subject: `Re-sent: ${mail.subject}` });
+      await port.send({
+        to: order.buyerEmail,
+        kind: ORDER_RESEND_KIND,
+        ...mail,
+        subject: `Re-sent: ${mail.subject}`,
+        about: order.transactionId,
+      });
     },
 
     sendTransferOffer(transfer: {
@@ -140,7 +154,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         `transfer-offer:${transfer.licenceId}:${transfer.keyVersion}:${transfer.requestedAt}`,
         'transfer-offer',
         transfer.toEmail,
-        transferOfferMail(transfer, { accept: links.licences }),
+        { ...transferOfferMail(transfer, { accept: links.licences }), about: transfer.licenceId },
       );
     },
 
@@ -160,18 +174,14 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         continueUrl: `${links.extend}?licence=${encodeURIComponent(transfer.licenceId)}`,
       };
       const key = `transfer-done:${transfer.licenceId}:${transfer.keyVersion}`;
-      await sendOnce(
-        `${key}:new-owner`,
-        'transfer-completed',
-        transfer.toEmail,
-        transferCompletedToNewOwnerMail({ ...transfer, support }, links),
-      );
-      await sendOnce(
-        `${key}:previous-owner`,
-        'transfer-completed',
-        transfer.fromEmail,
-        transferCompletedToPreviousOwnerMail({ ...transfer, support }, links),
-      );
+      await sendOnce(`${key}:new-owner`, 'transfer-completed', transfer.toEmail, {
+        ...transferCompletedToNewOwnerMail({ ...transfer, support }, links),
+        about: transfer.licenceId,
+      });
+      await sendOnce(`${key}:previous-owner`, 'transfer-completed', transfer.fromEmail, {
+        ...transferCompletedToPreviousOwnerMail({ ...transfer, support }, links),
+        about: transfer.licenceId,
+      });
     },
 
     /** The owner of a licence whose support someone else extended (ADR 312): once per payment. */
@@ -182,12 +192,10 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       productTitle: string;
       supportUntil: string;
     }): Promise<boolean> {
-      return sendOnce(
-        `support-extended-owner:${notice.transactionId}`,
-        'support-extended-owner',
-        notice.ownerEmail,
-        supportExtendedForOwnerMail({ ...notice, dateText: formatMailDate(notice.supportUntil) }, links),
-      );
+      return sendOnce(`support-extended-owner:${notice.transactionId}`, 'support-extended-owner', notice.ownerEmail, {
+        ...supportExtendedForOwnerMail({ ...notice, dateText: formatMailDate(notice.supportUntil) }, links),
+        about: notice.licenceId,
+      });
     },
 
     /** One "ends soon" mail per support period that will not renew, one "lapsed" mail per lapse. */
@@ -206,7 +214,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
               `support-lapsing:${candidate.licenceId}:${support.activeUntil}`,
               'support-lapsing',
               candidate.ownerEmail,
-              supportLapsingSoonMail(reminder, links),
+              { ...supportLapsingSoonMail(reminder, links), about: candidate.licenceId },
             )
           )
             sent += 1;
@@ -220,7 +228,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
               `support-lapsed:${candidate.licenceId}:${support.lapsedSince}`,
               'support-lapsed',
               candidate.ownerEmail,
-              supportLapsedMail(reminder, links),
+              { ...supportLapsedMail(reminder, links), about: candidate.licenceId },
             )
           )
             sent += 1;
@@ -235,7 +243,10 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         `subscription-cancelled:${change.subscriptionId}:${change.requestedAt}`,
         'subscription-cancelled',
         change.ownerEmail,
-        subscriptionCancelledMail({ ...change, endDateText: formatMailDate(change.endsAt) }, subscriptionLinks),
+        {
+          ...subscriptionCancelledMail({ ...change, endDateText: formatMailDate(change.endsAt) }, subscriptionLinks),
+          about: change.subscriptionId,
+        },
       );
     },
 
@@ -245,10 +256,13 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         `subscription-resumed:${change.subscriptionId}:${change.requestedAt}`,
         'subscription-resumed',
         change.ownerEmail,
-        subscriptionResumedMail(
-          { ...change, renewalDateText: change.nextBilledAt ? formatMailDate(change.nextBilledAt) : null },
-          subscriptionLinks,
-        ),
+        {
+          ...subscriptionResumedMail(
+            { ...change, renewalDateText: change.nextBilledAt ? formatMailDate(change.nextBilledAt) : null },
+            subscriptionLinks,
+          ),
+          about: change.subscriptionId,
+        },
       );
     },
   };
