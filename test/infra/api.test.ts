@@ -124,4 +124,23 @@ describe('api construct', () => {
     const used = new Set(profiles.flatMap((profile) => profile.access));
     expect(HANDLER_ACCESS_KINDS.filter((kind) => !used.has(kind))).toEqual([]);
   });
+
+  it('lets every function that sends mail write the table, where each sent mail is logged by recipient (ADR 372)', () => {
+    // Prepare
+    const profiles = {
+      ...HANDLER_PROFILES,
+      reconcile: RECONCILE_PROFILE,
+      'support-reminders': SUPPORT_REMINDERS_PROFILE,
+      'ses-events': SES_EVENTS_PROFILE,
+    };
+
+    // Act
+    const sendingWithoutWrite = Object.entries(profiles)
+      .filter(([, profile]) => profile.access.includes('mail:send') && !profile.access.includes('table:write'))
+      .map(([name]) => name);
+
+    // Assess
+    expect(Object.values(profiles).some((profile) => profile.access.includes('mail:send'))).toBe(true);
+    expect(sendingWithoutWrite).toEqual([]);
+  });
 });
