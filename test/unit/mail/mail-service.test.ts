@@ -203,4 +203,49 @@ describe('the mail service', () => {
     expect(sent[0]!.text).toContain('https://shop.example/orders#txn_1');
     expect(sent[0]!.html).toContain('href="https://shop.example/orders#txn_1"');
   });
+
+  it("names what each mail is about, for the recipient's mail log (ADR 372)", async () => {
+    // Prepare
+    const { service, sent } = fakes();
+    const transfer = {
+      licenceId: 'lic_9_1',
+      productTitle: 'SkyDeck A320 suite',
+      fromEmail: 'old@example.com',
+      toEmail: 'new@example.com',
+      keyVersion: 2,
+    };
+    const change = {
+      subscriptionId: 'sub_1',
+      productTitle: 'SkyDeck A320 support',
+      ownerEmail: 'buyer@example.com',
+      requestedAt: '2027-01-01T00:00:00Z',
+    };
+
+    // Act
+    await service.sendOrderConfirmation(order);
+    await service.sendOrderResend(order);
+    await service.sendTransferOffer({ ...transfer, requestedAt: '2027-01-01T00:00:00Z' });
+    await service.sendTransferCompleted({ ...transfer, licenceKey: 'SKYDECK1.new.key' });
+    await service.sendSupportExtendedToOwner({
+      transactionId: 'txn_2',
+      ownerEmail: 'owner@example.com',
+      licenceId: 'lic_9_1',
+      productTitle: 'SkyDeck A320 suite',
+      supportUntil: '2028-01-01T00:00:00Z',
+    });
+    await service.sendSubscriptionCancelled({ ...change, endsAt: '2027-02-01T00:00:00Z' });
+    await service.sendSubscriptionResumed({ ...change, requestedAt: '2027-01-02T00:00:00Z', nextBilledAt: null });
+
+    // Assess
+    expect(sent.map((mail) => [mail.kind, mail.about])).toEqual([
+      ['order-paid', 'txn_1'],
+      ['order-resend', 'txn_1'],
+      ['transfer-offer', 'lic_9_1'],
+      ['transfer-completed', 'lic_9_1'],
+      ['transfer-completed', 'lic_9_1'],
+      ['support-extended-owner', 'lic_9_1'],
+      ['subscription-cancelled', 'sub_1'],
+      ['subscription-resumed', 'sub_1'],
+    ]);
+  });
 });
