@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { closeServer, type Emulator } from './dynamodb-emulator';
-import { behavingRouter, withTokenFamilies, type CognitoLocalParts } from './cognito-behaviours';
+import { behavingRouter, withTokenFamilies } from './cognito-behaviours';
+import type { CognitoLocalParts } from './cognito-local-shapes';
 import type { Mailbox } from './mailbox';
 import { federatedUsers, withFederatedUsersApart, type FederatedUsers } from './hosted-ui/federated-users';
 

@@ -12,6 +12,7 @@ import {
   ListUsersInGroupCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { isAcceptableEmail, normaliseEmail, type Email } from '../../lambdas/domain/email';
 import { OPERATORS_GROUP, USER_POOL_DEFINITION } from '../definitions/user-pool';
 import { LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGION } from '../local/provision';
 import { SHOP_REGION } from '../stages/stages';
@@ -37,7 +38,7 @@ export class OperatorCommandError extends Error {
 
 /** Puts the account in the group, creating it first when the address has none (an existing one keeps its password). */
 export async function addOperator(pool: OperatorPool, rawEmail: string): Promise<AddedOperator> {
-  const email = normaliseEmail(rawEmail);
+  const email = operatorEmail(rawEmail);
   let temporaryPassword: string | undefined;
   if (!(await accountExists(pool, email))) {
     temporaryPassword = makeTemporaryPassword();
@@ -62,7 +63,7 @@ export async function addOperator(pool: OperatorPool, rawEmail: string): Promise
 
 /** Takes the account out of the group; the account and what it bought stay. */
 export async function removeOperator(pool: OperatorPool, rawEmail: string): Promise<void> {
-  const email = normaliseEmail(rawEmail);
+  const email = operatorEmail(rawEmail);
   if (!(await accountExists(pool, email))) throw new OperatorCommandError(`There is no account for ${email}.`);
   await pool.client.send(
     new AdminRemoveUserFromGroupCommand({
@@ -99,11 +100,11 @@ async function accountExists(pool: OperatorPool, email: string): Promise<boolean
   }
 }
 
-function normaliseEmail(email: string): string {
-  const trimmed = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed))
-    throw new OperatorCommandError(`"${email}" is not an e-mail address.`);
-  return trimmed;
+/** An operator's address by the shop's one e-mail rule, so the group holds the address the shop compares. */
+function operatorEmail(email: string): Email {
+  const normalised = normaliseEmail(email);
+  if (!isAcceptableEmail(normalised)) throw new OperatorCommandError(`"${email}" is not an e-mail address.`);
+  return normalised;
 }
 
 /** Long enough for the pool's policy; base64url only, so it survives copying from a terminal. */

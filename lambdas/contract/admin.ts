@@ -1,5 +1,8 @@
+import { LICENCE_ID_PATTERN } from '../domain/licences/licence-id';
+
 /**
- * What the operator console and the admin API agree on (DESIGN.md §10): paths, limits and answer types.
+ * What the operator console and the admin API agree on (DESIGN.md §10): limits and answer types (the paths are in
+ * the endpoint table, ./api-endpoints.ts).
  */
 
 /** The Cognito group of operators (infra/definitions/user-pool.ts creates it under this name). */
@@ -184,6 +187,6 @@ export interface AuditEntry {
 /** What an id in an admin path may look like; anything else is answered 404 before the store is asked. */
 export const ADMIN_ID_PATTERNS = {
   transactionId: /^txn_[A-Za-z0-9]{1,100}$/,
-  licenceId: /^lic_[A-Za-z0-9_]{1,100}$/,
+  licenceId: LICENCE_ID_PATTERN,
   email: /^[^\s@]{1,200}@[^\s@]{1,200}\.[^\s@]{1,50}$/,
 } as const;

@@ -1,10 +1,14 @@
 import { refusal, uniqueEmail } from '../support/auth-client';
 import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../support/admin-kit';
+import type { LicenceView } from '../../lambdas/contract/portal-views';
+import { eventually } from '../support/eventually';
 import { shopMails } from '../support/mailbox';
-import { buyAndPay, licencesSeenBy } from '../support/portal-kit';
+import { buyAndPay, licencesSeenBy, subscriptionSeenBy, waitForDeliveries } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 
 const SUITE = 'skydeck-suiteb38mannual';
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 async function keyState(key: string): Promise<string> {
   return ((await (await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(key)}`)).json()) as any)
@@ -55,6 +59,52 @@ describe('POST /api/admin/licences/{id}/reassign: the transfer on request', () =
         after: { ownerEmail: toEmail, keyVersion: 2 },
       }),
     ]);
+  });
+
+  it('stops the previous owner\u2019s support renewal at its period end, tells both, and offers the new owner to continue', async () => {
+    // Prepare: issue 34 point 3 (ADR 313) for the operator's move
+    const { client: operator } = await operatorClient('admin-reassign-support');
+    const previous = uniqueEmail('reassign-support-from');
+    const next = uniqueEmail('reassign-support-to');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email: previous });
+    const [licence] = await licencesSeenBy(previous);
+    const paidUntil = (licence!.support as { activeUntil: string }).activeUntil;
+
+    // Act
+    const moved = await adminAction(operator, ADMIN_API.licenceAction(licence!.licenceId, 'reassign'), {
+      email: next,
+      reason: 'company sold the seat',
+    });
+    await waitForDeliveries(bought.subscriptionId!, 3);
+
+    // Assess: Paddle cancels the previous owner's subscription at the end of its period
+    expect(moved.status).toBe(200);
+    const subscription = await eventually(
+      () => subscriptionSeenBy(previous, bought.subscriptionId!),
+      (found) => found?.cancelsAt !== null,
+    );
+    expect([subscription?.status, subscription?.cancelsAt]).toEqual(['active', paidUntil]);
+    // The new owner keeps the support paid for, without renewal, and is offered to continue it
+    const [after] = await licencesSeenBy(next);
+    expect(after).toMatchObject<Partial<LicenceView>>({
+      support: { state: 'active', activeUntil: paidUntil, autoRenewing: false, subscriptionId: bought.subscriptionId! },
+      supportPaidBy: 'previous-owner',
+      catchUpMonths: 0,
+    });
+    // Both are told
+    const [toPrevious] = await eventually(
+      () => shopMails(previous, 'transfer-completed'),
+      (mails) => mails.length > 0,
+    );
+    expect(toPrevious!.text).toContain(
+      `Your support subscription for it stops renewing after ${longDate(paidUntil)}: you are not charged for this licence again.`,
+    );
+    const [toNext] = await eventually(
+      () => shopMails(next, 'transfer-completed'),
+      (mails) => mails.length > 0,
+    );
+    expect(toNext!.text).toContain(`Its support is paid until ${longDate(paidUntil)} and does not renew for you.`);
+    expect(toNext!.text).toContain(`/my-extend-support-subscription?licence=${licence!.licenceId}`);
   });
 
   it('answers 400 without a valid new address and 404 for an unknown licence', async () => {

@@ -1,3 +1,4 @@
+import { PATHS } from '@contract/routes';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../shared/session';
@@ -8,7 +9,7 @@ function ReturnToPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   useEffect(() => {
-    navigate(safeReturnPath(search.get('redirect')) ?? '/my', { replace: true });
+    navigate(safeReturnPath(search.get('redirect')) ?? PATHS.my, { replace: true });
   }, [navigate, search]);
   return null;
 }

@@ -1,3 +1,4 @@
+import { PATHS } from '@contract/routes';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
@@ -40,7 +41,7 @@ function extensionPrices(aircraftType: AircraftType, term: SubscriptionPeriod) {
 }
 
 /** Where a signed-in buyer picks one of their licences (the portal's extension page). */
-const SIGNED_IN_EXTENSION_PATH = '/my-extend-support-subscription';
+const SIGNED_IN_EXTENSION_PATH = PATHS.myExtendSupport;
 
 /** The licence an extension is for, with its support now when the shop could say (ADR 312). */
 type ChosenLicence = CheckedLicence & { readonly support?: SupportStatus };
