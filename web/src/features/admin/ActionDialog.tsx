@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { ApiError } from '../../shared/api';
 import { Notice } from '../../shared/ui/Notice';
@@ -164,4 +164,15 @@ export function ActionDialog({
       </dialog>
     </>
   );
+}
+
+/** The sentence of the last action that succeeded on a page, shown above it (`onDone` of each `ActionDialog`). */
+export function useActionDone(): [notice: ReactNode, onDone: (message: string) => void] {
+  const [done, setDone] = useState<string>();
+  const notice = done ? (
+    <Notice tone="success">
+      <p>{done}</p>
+    </Notice>
+  ) : null;
+  return [notice, setDone];
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { AdminLicenceView } from '@contract/admin';
 import { adminRecordPath } from '@contract/routes';
 import { Card } from '../../shared/ui/Card';
-import { Notice } from '../../shared/ui/Notice';
 import '../../shared/ui/facts.css';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, useActionDone } from './ActionDialog';
 import { adminReads } from './admin-api';
 import { formatTime } from './format';
 import { Console, operatorLoader } from './operator-only';
@@ -17,16 +15,12 @@ export const loader = operatorLoader(({ params }) => adminReads.licence(params.l
 
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
-  const [done, setDone] = useState<string>();
+  const [doneNotice, setDone] = useActionDone();
   return (
     <Console title="Licence" loaded={loaded}>
       {({ licence, owners, pendingTransfer, timeline }: AdminLicenceView) => (
         <>
-          {done && (
-            <Notice tone="success">
-              <p>{done}</p>
-            </Notice>
-          )}
+          {doneNotice}
           <Card>
             <dl className="facts">
               <dt>Licence</dt>
