@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { PATHS } from '@contract/routes';
 import { endSessionOnServer, requireSignIn, type SessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
 import { deleteAccount, exportHref } from './account-api';
+import { AccountSummary, useSignOut } from './AccountSummary';
 import { ChangePassword } from './MyPage';
 import { problemOf } from './portal';
 import './portal.css';
@@ -21,42 +22,23 @@ export { action } from './MyPage';
  */
 export function Component() {
   const user = useLoaderData() as SessionUser;
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOut } = useSignOut();
   return (
     <section className="page portal" aria-labelledby="account-title">
       <h1 id="account-title">My account</h1>
-      <Card>
-        <p className="portal-signed-in">
-          Signed in as <strong data-testid="account-email">{user.email}</strong>
-        </p>
-        <nav aria-label="My account">
-          <ul className="portal-links">
-            <li>
-              <Link to={PATHS.licenses}>My licences</Link>
-            </li>
-            <li>
-              <Link to={PATHS.subscriptions}>My subscriptions</Link>
-            </li>
-            <li>
-              <Link to={PATHS.orders}>My orders and invoices</Link>
-            </li>
-          </ul>
-        </nav>
-      </Card>
+      <AccountSummary
+        email={user.email}
+        links={[
+          { to: PATHS.licenses, label: 'My licences' },
+          { to: PATHS.subscriptions, label: 'My subscriptions' },
+          { to: PATHS.orders, label: 'My orders and invoices' },
+        ]}
+      />
       <ChangePassword />
       <Card as="section" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Sessions</h2>
         <p>Signs you out on this and every other device, for example a shared flight-school computer.</p>
-        <button
-          type="button"
-          className="button"
-          disabled={signingOut}
-          onClick={() => {
-            setSigningOut(true);
-            void endSessionOnServer(true).then(() => navigate(PATHS.home));
-          }}
-        >
+        <button type="button" className="button" disabled={signingOut} onClick={() => void signOut(true)}>
           Sign out everywhere
         </button>
       </Card>

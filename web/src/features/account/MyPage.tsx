@@ -1,13 +1,14 @@
-import { useRef, useState } from 'react';
-import { Link, useFetcher, useLoaderData, useNavigate, type ActionFunctionArgs } from 'react-router';
+import { useRef } from 'react';
+import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { passwordErrors } from '@domain/auth/validation';
 import { PATHS } from '@contract/routes';
 import { API } from '@contract/api-endpoints';
 import { ApiError, callApi } from '../../shared/api';
-import { endSessionOnServer, requireSignIn, type SessionUser } from '../../shared/session';
+import { requireSignIn, type SessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
+import { AccountSummary, useSignOut } from './AccountSummary';
 import { problemOf, useOnce } from './portal';
 import './portal.css';
 
@@ -37,36 +38,18 @@ export async function action({
 /** `/my`: the account index — who is signed in, where their things are, change password, sign out. */
 export function Component() {
   const user = useLoaderData() as SessionUser;
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-  // Sign-out ends whether the call succeeds or not (SPEC.md §4: it gives up after 3 seconds); everywhere ends the
-  // sessions of every device too.
-  const signOut = async (everywhere: boolean) => {
-    setSigningOut(true);
-    await endSessionOnServer(everywhere);
-    navigate(PATHS.home);
-  };
+  const { signingOut, signOut } = useSignOut();
   return (
     <section className="page portal" aria-labelledby="my-title">
       <h1 id="my-title">My account</h1>
-      <Card>
-        <p className="portal-signed-in">
-          Signed in as <strong data-testid="account-email">{user.email}</strong>
-        </p>
-        <nav aria-label="My account">
-          <ul className="portal-links">
-            <li>
-              <Link to={PATHS.licenses}>My licences</Link>
-            </li>
-            <li>
-              <Link to={PATHS.subscriptions}>My subscriptions</Link>
-            </li>
-            <li>
-              <Link to={PATHS.myExtendSupport}>Extend support</Link>
-            </li>
-          </ul>
-        </nav>
-      </Card>
+      <AccountSummary
+        email={user.email}
+        links={[
+          { to: PATHS.licenses, label: 'My licences' },
+          { to: PATHS.subscriptions, label: 'My subscriptions' },
+          { to: PATHS.myExtendSupport, label: 'Extend support' },
+        ]}
+      />
       <ChangePassword />
       <p>
         <button type="button" className="button" onClick={() => void signOut(false)} disabled={signingOut}>
