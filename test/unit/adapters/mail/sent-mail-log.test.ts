@@ -1,5 +1,5 @@
 import type { MailPort, OutgoingMail } from '../../../../lambdas/adapters/mail/mail-port';
-import { recordingMailPort } from '../../../../lambdas/adapters/mail/sent-mail-log';
+import { recordingMailPort, type MailOutcome } from '../../../../lambdas/adapters/mail/sent-mail-log';
 import { logger } from '../../../../lambdas/adapters/logger';
 
 const mail: OutgoingMail = {
@@ -13,20 +13,22 @@ const mail: OutgoingMail = {
 
 function recorder(fails = false) {
   const recorded: OutgoingMail[] = [];
-  const record = async (sent: OutgoingMail) => {
+  const outcomes: MailOutcome[] = [];
+  const record = async (sent: OutgoingMail, outcome: MailOutcome) => {
     if (fails) throw new Error('table unavailable');
     recorded.push(sent);
+    outcomes.push(outcome);
   };
-  return { recorded, record };
+  return { recorded, outcomes, record };
 }
 
 describe('the mail port that logs each mail by recipient (ADR 372)', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('records a mail once it went out', async () => {
+  it('records a mail as sent once it went out', async () => {
     // Prepare
     const sent: OutgoingMail[] = [];
-    const { recorded, record } = recorder();
+    const { recorded, outcomes, record } = recorder();
     const port = recordingMailPort({ send: async (m) => void sent.push(m) }, record);
 
     // Act
@@ -35,6 +37,7 @@ describe('the mail port that logs each mail by recipient (ADR 372)', () => {
     // Assess
     expect(sent).toEqual([mail]);
     expect(recorded).toEqual([mail]);
+    expect(outcomes).toEqual([{ status: 'sent' }]);
   });
 
   it('records nothing when the send failed, and the failure reaches the caller', async () => {

@@ -38,15 +38,19 @@ describe('SES bounce and complaint events', () => {
 });
 
 describe('the suppressing mail port', () => {
-  it('sends nothing to a suppressed address and everything to the others', async () => {
+  it('sends nothing to a suppressed address and everything to the others, and says why it skipped', async () => {
     // Prepare
     const sent: string[] = [];
     const skipped: string[] = [];
     const inner: MailPort = { send: async (outgoing) => void sent.push(outgoing.to) };
     const port = suppressingMailPort(
       inner,
-      async (email) => email === 'gone@example.com',
-      (kind) => skipped.push(kind),
+      async (email) =>
+        email === 'gone@example.com'
+          ? { email, reason: 'bounce', suppressedAt: '2026-11-20T08:00:00.000Z' }
+          : undefined,
+      (skippedMail, suppression) =>
+        void skipped.push(`${skippedMail.kind}: ${suppression.reason} since ${suppression.suppressedAt}`),
     );
 
     // Act
@@ -55,6 +59,6 @@ describe('the suppressing mail port', () => {
 
     // Assess
     expect(sent).toEqual(['here@example.com']);
-    expect(skipped).toEqual(['order-paid']);
+    expect(skipped).toEqual(['order-paid: bounce since 2026-11-20T08:00:00.000Z']);
   });
 });
