@@ -1,7 +1,7 @@
 /**
  * `npm run operator -- add|remove|list [<email>] [--stage <name> [--user-pool-id <id>] [--table-name <name>]]`:
- * manages the members of the `operators` group (DESIGN.md §10); `remove` also ends the operator's sessions at once
- * (ADR 453). Without `--stage` it reaches the running `npm start` stack (LOCAL_DATA_DIR, or COGNITO_PORT with
+ * manages the members of the `operators` group (docs/product/console.md); `remove` also ends the operator's sessions
+ * at once (ADR 453). Without `--stage` it reaches the running `npm start` stack (LOCAL_DATA_DIR, or COGNITO_PORT with
  * DYNAMODB_PORT); with it, the stage's pool and table through the caller's AWS credentials.
  */
 import { parseArgs } from 'node:util';

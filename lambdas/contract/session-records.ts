@@ -1,6 +1,6 @@
 /**
- * The table items that end sessions on the server (DESIGN.md §6), as the API reads them and the operator command
- * writes them (`infra/operators/operators.ts`): one key scheme for both.
+ * The table items that end sessions on the server (docs/product/accounts.md), as the API reads them and the operator
+ * command writes them (`infra/operators/operators.ts`): one key scheme for both.
  */
 export const sessionRecordKeys = {
   /** One signed-out token family (one sign-in, with every token refreshed from it). */
