@@ -313,10 +313,7 @@ export async function recordResend(
  * Appends an entry with the call's idempotency record where the change is Paddle's, not the table's (a refund is
  * asked of Paddle, and its webhook takes the licences back; ADR 305). False when the key was used meanwhile.
  */
-export async function appendAudit(
-  entry: AuditEntry,
-  idempotency: IdempotencyRecord,
-): Promise<boolean> {
+export async function appendAudit(entry: AuditEntry, idempotency: IdempotencyRecord): Promise<boolean> {
   const refused = await transactWriteUnlessRefused([...auditPuts(entry), idempotencyPut(entry.at, idempotency)]);
   return refused.length === 0;
 }

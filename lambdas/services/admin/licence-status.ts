@@ -67,7 +67,8 @@ export function licenceStatusActions(ports: LicenceStatusPorts) {
         claim,
         answer,
       });
-      if (!stored) throw new ConflictError('LICENCE_CHANGED', 'The licence changed meanwhile; reload it and try again.');
+      if (!stored)
+        throw new ConflictError('LICENCE_CHANGED', 'The licence changed meanwhile; reload it and try again.');
       return answer;
     });
 }
