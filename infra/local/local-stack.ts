@@ -277,9 +277,9 @@ function requestListener(parts: ListenerParts) {
       if (!url.pathname.startsWith('/api/')) return parts.site(request, response);
 
       // Local-only helpers: they do not exist in the cloud, where these paths are answered 404. One guard for all of
-      // them, before any is matched: a loopback Host and no cross-site Origin (local-only.ts).
+      // them, before any is matched: a loopback peer, a loopback Host and no cross-site Origin (local-only.ts).
       if (url.pathname === '/api/local' || url.pathname.startsWith('/api/local/')) {
-        const refusal = localOnlyRefusal(request.headers);
+        const refusal = localOnlyRefusal(request.headers, request.socket.remoteAddress);
         if (refusal) return sendError(response, refusal.status, refusal.code, refusal.message);
       }
       if (method === 'GET' && url.pathname === '/api/local/mailbox') {
