@@ -50,6 +50,7 @@ export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
   'admin-licence-actions': [...DYNAMODB, TOKENS],
   'admin-sales-report': [...DYNAMODB, TOKENS],
   reconcile: DYNAMODB,
+  'webhook-replay': DYNAMODB,
   'support-reminders': DYNAMODB,
   orders: [...DYNAMODB, TOKENS],
   'order-invoice': [...DYNAMODB, TOKENS, PADDLE],

@@ -19,6 +19,9 @@ import { serveStaticSite } from './static-site';
 import { acquireDataDirLock } from './single-instance';
 import { localOnlyRefusal } from './local-only';
 import { startHostedUi } from './hosted-ui/hosted-ui';
+import { awsStandIn } from './aws-stand-in';
+import { edgeAlarmsStackName, stackName } from '../definitions/stack-names';
+import { EDGE_ALARMS_OUTPUTS, SHOP_OUTPUTS } from '../definitions/stack-outputs';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -130,11 +133,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       paddle: { environment: 'local', clientToken: null },
       socialProviders: LOCAL_SOCIAL_PROVIDERS,
     };
+    const aws = localAwsStandIn(() => shopUrl);
     const server = createServer(
       requestListener({
         handlers,
         mailbox,
         paddle,
+        aws,
         webConfig,
         site: serveStaticSite(options.webDir, securityHeaders('local')),
         status: () => ({
@@ -169,6 +174,40 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await closeAll();
     throw error;
   }
+}
+
+/** The functions the operator commands invoke, by the names the local stack's outputs give them. */
+const LOCAL_FUNCTIONS: Readonly<Record<string, string>> = {
+  reconcile: 'reconcile',
+  'webhook-replay': 'webhook-replay',
+  'support-reminders': 'support-reminders',
+};
+
+/** The stage `local` as the operator commands see a deployed one (infra/operations/, ADR 502). */
+function localAwsStandIn(shopUrl: () => string) {
+  const topicArns = {
+    shop: `arn:aws:sns:${LOCAL_REGION}:000000000000:${stackName('local')}-alarms`,
+    'edge-alarms': `arn:aws:sns:us-east-1:000000000000:${edgeAlarmsStackName('local')}`,
+  };
+  return awsStandIn({
+    topicArns,
+    stacks: (): Record<string, Record<string, string>> => ({
+      [stackName('local')]: {
+        [SHOP_OUTPUTS.siteUrl]: shopUrl(),
+        [SHOP_OUTPUTS.alarmTopicArn]: topicArns.shop,
+        [SHOP_OUTPUTS.reconcileFunctionName]: LOCAL_FUNCTIONS.reconcile!,
+        [SHOP_OUTPUTS.webhookReplayFunctionName]: LOCAL_FUNCTIONS['webhook-replay']!,
+      },
+      [edgeAlarmsStackName('local')]: { [EDGE_ALARMS_OUTPUTS.alarmTopicArn]: topicArns['edge-alarms'] },
+    }),
+    invoke: (functionName, payload) => {
+      const module = Object.hasOwn(LOCAL_FUNCTIONS, functionName) ? LOCAL_FUNCTIONS[functionName] : undefined;
+      if (!module) return undefined;
+      return import(path.join(REPO_ROOT, 'lambdas', 'handlers', module)).then(
+        ({ handler }: { handler: (event: unknown) => Promise<unknown> }) => handler(payload),
+      );
+    },
+  });
 }
 
 /** The providers the hosted-UI stand-in plays, as the SPA's buttons and the API's configuration name them. */
@@ -255,6 +294,7 @@ interface ListenerParts {
   handlers: Map<string, LambdaHandler>;
   mailbox: Mailbox;
   paddle: { handleControl(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> };
+  aws: { handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> };
   webConfig: WebConfig;
   site: (request: IncomingMessage, response: ServerResponse) => void;
   status: () => object;
@@ -301,6 +341,7 @@ function requestListener(parts: ListenerParts) {
       }
       if (method === 'GET' && url.pathname === '/api/local/status') return sendJson(response, 200, parts.status());
       if (await parts.paddle.handleControl(request, response, url)) return;
+      if (await parts.aws.handle(request, response, url)) return;
       if (method === 'POST' && url.pathname === '/api/local/store/fail-next') {
         storeFaults().failNextWrites = Math.max(0, Number(url.searchParams.get('count') ?? 1) || 0);
         storeFaults().match = url.searchParams.get('match') ?? undefined;
