@@ -17,10 +17,11 @@ const SIGNATURE_MESSAGES = {
 } as const;
 
 /**
- * `POST /api/webhooks/paddle`. Authenticated by its signature over the raw body (exempt from the CSRF guard).
- * Answers 200 once the event's effects are stored — duplicates included — and lets any failure become a 5xx, so
- * that Paddle delivers the event again; every write is idempotent, so a retry completes it. A signed body the shop
- * cannot read is kept for replay and answered 500 too (ADR 501): it is Paddle's, so only the shop can be wrong.
+ * `POST /api/webhooks/paddle` (docs/architecture.md, "Webhooks"). Authenticated by its signature over the raw body
+ * (exempt from the CSRF guard). Answers 200 once the event's effects are stored — duplicates included — and lets any
+ * failure become a 5xx, so that Paddle delivers the event again; every write is idempotent, so a retry completes it.
+ * A signed body the shop cannot read is kept for replay and answered 500 too (ADR 501): it is Paddle's, so only the
+ * shop can be wrong.
  */
 export const handler = apiHandler(async (event) => {
   const rawBody = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
