@@ -31,6 +31,3 @@ export const ALARMED_FAILURES = {
   MailOutboxFailures: 'A queued mail could not be sent again by the outbox job (it stays queued).',
 } as const;
 export type AlarmedFailure = keyof typeof ALARMED_FAILURES;
-
-/** The mail outbox job's gauges, written on every run (0 when empty): how many mails wait, and the oldest's age. */
-export const MAIL_OUTBOX_METRICS = ['MailOutboxQueued', 'MailOutboxOldestAgeMinutes'] as const;
