@@ -18,7 +18,7 @@ import { findProduct } from '@domain/catalogue';
 import { TextField } from '../../shared/ui/TextField';
 import { orderLinesOf } from '@contract/order-summary';
 import { BUY_MORE_SENTENCE, exceedsOrderLimit, ORDER_LIMIT_SENTENCE } from '@contract/quantity';
-import { BasketTable } from './BasketTable';
+import { BasketTable, VAT_AT_PAYMENT } from './BasketTable';
 import {
   humanError,
   PAYMENT_OUTCOME_MESSAGE,
@@ -33,7 +33,7 @@ import { LoadProblem } from './LoadProblem';
 import { Loading } from '../../shared/ui/Loading';
 import '../../shared/ui/vat-note.css';
 
-const VAT_NOTE = 'Prices are excluding VAT. VAT for your country is added at payment.';
+const VAT_NOTE = VAT_AT_PAYMENT;
 const ANONYMOUS_HINT =
   'Your licence keys are bound to this address and sent to it. Sign in with it later to see your licences.';
 const NEXT_STEP = 'Next you see the amount with VAT and pay; nothing is charged before you confirm the payment.';
