@@ -44,16 +44,8 @@ const bodySchema = z.object({
   licenceKey: z.optional(
     z.string({ error: 'is not a licence key' }).check(z.maxLength(4_000, { error: 'is too long to be a licence key' })),
   ),
-  language: z.optional(
-    z
-      .string({ error: 'is not a language the shop speaks' })
-      .check(z.refine(isShopLanguage, { error: 'is not a language the shop speaks' })),
-  ),
-  termsVersion: z.optional(
-    z
-      .string({ error: 'is not a version of the terms' })
-      .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'is not a version of the terms' })),
-  ),
+  language: z.optional(z.string().check(z.refine(isShopLanguage, { error: 'is not a language the shop speaks' }))),
+  termsVersion: z.optional(z.string().check(z.regex(/^[a-f0-9]{12}$/, { error: 'is not a version of the terms' }))),
 });
 
 /**

@@ -1,7 +1,6 @@
 import type { OutgoingMail } from '../../../lambdas/adapters/mail/mail-port';
 import { createMailService } from '../../../lambdas/services/mail/mail-service';
 import { escapeHtml } from '../../../lambdas/services/mail/layout';
-import { formatMoney } from '../../../lambdas/contract/formats';
 
 function fakes(options: { failSends?: number } = {}) {
   const sent: OutgoingMail[] = [];
