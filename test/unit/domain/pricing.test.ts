@@ -9,7 +9,7 @@ import {
 } from '../../../lambdas/domain/catalogue';
 import { AddOnNotAvailableError, InvalidQuantityError, PricingError } from '../../../lambdas/domain/errors';
 import { priceBasket, type PricingRequest } from '../../../lambdas/domain/pricing';
-import { catchError } from './catch-error';
+import { catchError } from '../../support/catch-error';
 
 const spyLogger = () => ({ error: jest.fn<void, [string, ...unknown[]]>() });
 const fakeCatalogue =
