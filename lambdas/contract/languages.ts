@@ -41,24 +41,6 @@ export function shopLanguageOf(tag: string | null | undefined): ShopLanguage {
   return isShopLanguage(candidate) ? candidate : 'en';
 }
 
-/** The first language of an `Accept-Language` header the shop speaks, by the header's weights; else English. */
-export function shopLanguageOfHeader(header: string | null | undefined): ShopLanguage {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag && entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const entry of ranked) {
-    const language = shopLanguageOf(entry.tag);
-    if (language !== 'en' || entry.tag.toLowerCase().startsWith('en')) return language;
-  }
-  return 'en';
-}
-
 export function directionOfLanguage(language: ShopLanguage): 'rtl' | 'ltr' {
   return RIGHT_TO_LEFT_LANGUAGES.has(language) ? 'rtl' : 'ltr';
 }
