@@ -28,7 +28,7 @@ export const en = {
   excludingVat: '{{amount}} (excluding VAT)',
   renewalYear: '{{amount}} per year, renewing automatically until cancelled',
   renewalMonth: '{{amount}} per month, renewing automatically until cancelled',
-  renewalWithVat: '{{gross}} including {{vat}} VAT',
+  renewalWithVat: '{{gross}} (including {{vat}} VAT)',
   renewalFirstYear: 'First year included, then {{price}}',
   extendedUntil:
     'The support of licence {{licence}} is extended: it now runs until {{date}}. Your licence key stays the same.',

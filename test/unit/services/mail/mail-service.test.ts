@@ -229,7 +229,7 @@ describe('the mail service', () => {
     expect(text).toContain('Net price: €5,000.00\nVAT: €1,000.00\nAmount charged: €6,000.00');
     expect(text).not.toContain('excluding VAT');
     expect(text).toContain(
-      'Renewal: First year included, then €144.00 including €24.00 VAT per year, renewing automatically until cancelled',
+      'Renewal: First year included, then €144.00 (including €24.00 VAT) per year, renewing automatically until cancelled',
     );
   });
 
