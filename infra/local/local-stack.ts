@@ -62,7 +62,7 @@ export class PortInUseError extends Error {
 }
 
 /**
- * The whole shop on one machine (DESIGN.md §3): emulators, the table and user pool from the shared definitions,
+ * The whole shop on one machine (docs/architecture.md, "The local stack"): emulators, the table and user pool from the shared definitions,
  * the real handlers behind an API Gateway v2 adapter, and the SPA with history fallback. It only starts listening
  * once everything behind it is ready, so the first answer of `GET /api/health` is a true one.
  */
@@ -125,6 +125,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       LEGAL_TEXTS_DIR: legalTextsDir('dev'),
     });
     const handlers = await loadHandlers(mailbox);
+    await migrateLedgers();
 
     const webConfig: WebConfig = {
       mode: 'local',
@@ -207,6 +208,18 @@ async function loadHandlers(mailbox: Mailbox): Promise<Map<string, LambdaHandler
   );
   deliverLocalMailInProcess((mail: OutgoingMail) => mailbox.deliver(shopMail(mail)));
   return handlers;
+}
+
+/**
+ * The one-off migration of licences kept before the ledger (ADR 400), before the shop answers: a data directory
+ * written by an older version is read with complete ledgers. Once done it only reads its marker.
+ */
+async function migrateLedgers(): Promise<void> {
+  const [{ migrateLedgers: migrate }, { ledgerMigrationPorts }] = await Promise.all([
+    import(path.join(REPO_ROOT, 'lambdas', 'services', 'ledger', 'migrate')),
+    import(path.join(REPO_ROOT, 'lambdas', 'services', 'ledger', 'migrate-ports')),
+  ]);
+  await migrate(ledgerMigrationPorts);
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

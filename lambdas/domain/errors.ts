@@ -14,7 +14,7 @@ export class DomainError extends Error {
   }
 }
 
-/** The pricing rules' refusals, by code, with the exact texts DESIGN.md §4 gives. */
+/** The pricing rules' refusals, by code, with the exact texts of docs/product/prices.md. */
 const PRICING_REFUSALS = {
   PRODUCT_NOT_FOUND: (slug: string) => `product [${slug}] not found`,
   NO_ITEMS: () => 'product has no items, cannot continue',
@@ -83,6 +83,11 @@ export class NotFoundError extends DomainError {
 /** A well-formed request that the current state of what it names refuses (409): already cancelled, pending, … */
 export class ConflictError extends DomainError {
   override readonly name = 'ConflictError';
+}
+
+/** A well-formed request that contradicts what the same request said before (422): a reused idempotency key. */
+export class UnprocessableError extends DomainError {
+  override readonly name = 'UnprocessableError';
 }
 
 /** A provider we depend on (payments) failed; nothing changed here and the caller may try again (502). */

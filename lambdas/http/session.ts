@@ -7,14 +7,15 @@ import { TokenRejectedError, verifyIdToken, type VerifiedIdToken } from '../adap
 import type { ApiHandler } from './api-handler';
 import { clearSessionCookies, COOKIE_NAMES, readCookies, sessionCookies } from './cookies';
 import { HttpError } from './errors';
+import { assertOperator, assertStillOperator } from './operator-access';
 import { jsonError, type ApiResult } from './responses';
 
 /**
- * The one guard every signed-in handler uses (DESIGN.md §6). The caller is whoever the id token says — from the
- * session cookie, or from `Authorization: Bearer <id token>` (SPEC.md §7) — after aws-jwt-verify has checked it,
+ * The one guard every signed-in handler uses (docs/architecture.md, "Sessions and security"). The caller is whoever the id token says — from the
+ * session cookie, or from `Authorization: Bearer <id token>` — after aws-jwt-verify has checked it,
  * provided that its token family was not signed out (`lambdas/adapters/session-revocations.ts`) and its e-mail is
  * verified: an unverified address owns nothing and may do nothing (403). An expired cookie session is refreshed with
- * the refresh cookie where the browser sends it (`/api/auth/*`). A session Cognito calls invalid (SPEC.md §8) is
+ * the refresh cookie where the browser sends it (`/api/auth/*`). A session Cognito calls invalid (docs/product/accounts.md) is
  * answered 401 with Cognito's message and its cookies are cleared, which signs the user out.
  */
 export interface SignedInCaller extends VerifiedIdToken {
@@ -58,6 +59,11 @@ export interface SessionOptions {
    * read is dropped. Not with `confirmWithCognito`.
    */
   readonly readsOnly?: boolean;
+  /**
+   * An admin route: the operator's group and session age are checked before any store read, and the operator's
+   * removal record is read with the sign-out records (one BatchGetItem) and checked before them (403 before 401).
+   */
+  readonly operatorOnly?: { readonly nowSeconds: () => number };
 }
 
 /** The caller's session, or undefined when the request carries none. */
@@ -67,15 +73,22 @@ export async function findSession(
 ): Promise<ResolvedSession | undefined> {
   const resolved = await resolveTokens(event);
   if (!resolved) return undefined;
-  await refuseSignedOut(event, resolved.caller);
+  await refuseSignedOut(event, resolved.caller, options);
   refuseUnverified(resolved.caller, options);
   if (options.confirmWithCognito && resolved.caller.accessToken) await confirmUser(resolved.caller.accessToken);
   return resolved;
 }
 
 /** One BatchGetItem of the sign-out records: a token whose family or user was signed out is refused. */
-async function refuseSignedOut(event: APIGatewayProxyEventV2, caller: SignedInCaller): Promise<void> {
-  if (isTokenRevoked(caller, await readRevocations(caller)))
+async function refuseSignedOut(
+  event: APIGatewayProxyEventV2,
+  caller: SignedInCaller,
+  options: SessionOptions,
+): Promise<void> {
+  if (options.operatorOnly) assertOperator(caller, options.operatorOnly.nowSeconds());
+  const records = await readRevocations(caller, { operator: options.operatorOnly !== undefined });
+  if (options.operatorOnly) assertStillOperator(caller, records.operatorRemovedAt);
+  if (isTokenRevoked(caller, records))
     throw new SessionError('SESSION_REVOKED', SESSION_ENDED, !event.headers?.authorization);
 }
 
@@ -138,7 +151,7 @@ async function refreshSession(refreshToken: string): Promise<ResolvedSession> {
     const token = await verifyIdToken(tokens.idToken);
     return { caller: { ...token, accessToken: tokens.accessToken }, cookies: sessionCookies(tokens) };
   } catch (error) {
-    // A failed refresh ends the session (SPEC.md §4, session events), with Cognito's reason where it gives one.
+    // A failed refresh ends the session (docs/product/accounts.md), with Cognito's reason where it gives one.
     throw new SessionError('INVALID_SESSION', invalidSessionReason(error, 'Refresh Token has been revoked'), true);
   }
 }
@@ -205,7 +218,7 @@ async function readBesideSignOutCheck(
   if (!resolved) throw new SessionError('NOT_SIGNED_IN', NOT_AUTHENTICATED, false);
   const verified = resolved.caller.emailVerified || options.allowUnverifiedEmail === true;
   const [signedOut, answer] = await Promise.allSettled([
-    refuseSignedOut(event, resolved.caller),
+    refuseSignedOut(event, resolved.caller, options),
     verified ? handle(event, resolved.caller) : Promise.resolve(undefined),
   ]);
   if (signedOut.status === 'rejected') throw signedOut.reason;

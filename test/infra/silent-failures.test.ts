@@ -11,7 +11,7 @@ import { resolveStage, StageConfigError, type StageConfig } from '../../infra/st
 import { catchError } from '../support/catch-error';
 import { devStage, fakeWebBuild, fullStage, synthesize, testApp, type Synthesized } from './synth';
 
-/** Issue 35: what fails silently in the cloud now alarms, mail at volume, deploys that retry cleanly. */
+/** What would fail silently in the cloud now alarms, mail at volume, deploys that retry cleanly. */
 
 const MAIL_STAGE = (): StageConfig =>
   devStage({

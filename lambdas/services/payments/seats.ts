@@ -4,6 +4,7 @@ import { findProduct } from '../../domain/catalogue';
 import { addedSeatGrants, unitIds, unitOf } from '../../domain/licences/issuance';
 import { renewsRefundedSeat } from '../../domain/licences/renewal-refunds';
 import { paidSeatPeriodEnd } from '../../domain/licences/seat-period';
+import { withPurchaseEntry } from '../../domain/ledger/events';
 import { issueMissing, reissueSeats } from './licence-keys';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
@@ -16,7 +17,7 @@ const RUNNING = new Set(['active', 'trialing', 'past_due']);
 const SYNC_PASSES = 5;
 
 /**
- * Brings a trainer subscription's seats in line with its newest known state (DESIGN.md §7), whatever order the
+ * Brings a trainer subscription's seats in line with its newest known state (docs/product/licences.md, "Trainer seats"), whatever order the
  * events came in: seats 1..quantity are issued (a seat taken away when the subscription shrank comes back), seats
  * beyond the quantity are revoked, and every seat's key covers the period paid (a completed transaction's, ADR 240). Seats refunded or charged back stay
  * revoked, and a refunded renewal's period stays taken back (ADR 071). Does nothing until both the purchase and the
@@ -97,7 +98,11 @@ async function syncSeatsOnce(
       ownerEmail: normaliseEmail(order.request.buyerEmail),
       slug: order.request.slug,
     };
-    await issueMissing(ports, addedSeatGrants(purchase, absent.map(unitOf), at, paidUntil));
+    const added = addedSeatGrants(purchase, absent.map(unitOf), at, paidUntil);
+    await issueMissing(
+      ports,
+      added.map((grant) => withPurchaseEntry(grant, { paidAt: at })),
+    );
   }
   if (surplus.length > 0)
     await store.revokeLicences(

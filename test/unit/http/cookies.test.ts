@@ -8,7 +8,7 @@ import {
   sessionCookies,
 } from '../../../lambdas/http/cookies';
 
-describe('session cookies (DESIGN.md §6)', () => {
+describe('session cookies', () => {
   it('sets id and access tokens as __Host- cookies and the refresh token on /api/auth only', () => {
     // Act
     const cookies = sessionCookies({
@@ -54,7 +54,7 @@ describe('session cookies (DESIGN.md §6)', () => {
   });
 });
 
-describe('the sealed challenge cookie (DESIGN.md §6)', () => {
+describe('the sealed challenge cookie', () => {
   const key = challengeKeyFrom('k'.repeat(48));
   const state = { username: 'pilot@example.com', session: 'S', challengeName: 'NEW_PASSWORD_REQUIRED' };
   const now = Date.UTC(2026, 10, 23, 12);

@@ -5,7 +5,7 @@ import { PAGE_SHELL_PATHS, pageShellFile, PRERENDERED_PATHS } from '../../../lam
 import { LANDING_JS, LAZY_CHUNK_BUDGET_BYTES, scriptsBeforeInteractive } from '../../../web/page-scripts';
 
 /**
- * DESIGN.md §8: the landing route loads at most 110 KB gzip of JavaScript before it is interactive, and each lazily
+ * docs/architecture.md, "Budgets": the landing route loads at most 110 KB gzip of JavaScript before it is interactive, and each lazily
  * loaded chunk is at most 30 KB gzip; both as `web/page-scripts.ts` defines them, the same figures the bench
  * measures in the browser. Reads the production build (`npm test` builds it before jest runs).
  */

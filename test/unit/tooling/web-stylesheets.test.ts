@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 13 point 7: styles live beside what they style. Every class name the web code writes has a rule in some
+ * Styles live beside what they style. Every class name the web code writes has a rule in some
  * stylesheet (test hooks are `data-testid`, not classes), and the app's own stylesheet styles only what `app/`
  * renders (tokens, layout, nav bar, footer): a feature's rules live in the feature's stylesheet.
  */

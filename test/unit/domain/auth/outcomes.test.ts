@@ -11,7 +11,7 @@ import {
 } from '../../../../lambdas/domain/auth/outcomes';
 import { catchError } from '../../../support/catch-error';
 
-describe('the route after a sign-in step (SPEC.md §4)', () => {
+describe('the route after a sign-in step', () => {
   it.each([
     ['MFA_SETUP', 'setupTOTP'],
     ['SMS_MFA', 'confirmSignIn'],
@@ -61,7 +61,7 @@ describe('the route after a sign-in step (SPEC.md §4)', () => {
   });
 });
 
-describe('identity errors (SPEC.md §8)', () => {
+describe('identity errors', () => {
   it('treats unknown users and wrong passwords alike', () => {
     // Act / Assess
     expect(
@@ -70,7 +70,7 @@ describe('identity errors (SPEC.md §8)', () => {
     expect(isCredentialError('CodeMismatchException')).toBe(false);
   });
 
-  // SPEC.md §8 names the list; these are the cases a signed-in buyer meets: signed out elsewhere, disabled, expired.
+  // docs/product/accounts.md names the list; these are the cases a signed-in buyer meets: signed out elsewhere, disabled, expired.
   it.each(['Access Token has been revoked', 'User is disabled.', 'Refresh Token has expired'])(
     'recognises %p as an invalid session',
     (message) => {
@@ -84,7 +84,7 @@ describe('identity errors (SPEC.md §8)', () => {
     expect(isInvalidSessionMessage('Incorrect username or password')).toBe(false);
   });
 
-  it('words a failed cleanup as the spec does', () => {
+  it('words a failed cleanup as docs/product/accounts.md does', () => {
     // Act / Assess
     expect(failedCleanupMessage('User is disabled.', 'Network error')).toBe(
       'Session is invalid due to: User is disabled. and failed to clean up invalid session: Network error',

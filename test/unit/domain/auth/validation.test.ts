@@ -9,7 +9,7 @@ import {
   fieldErrors,
 } from '../../../../lambdas/domain/auth/validation';
 
-describe('password policy (SPEC.md §5)', () => {
+describe('password policy', () => {
   it('asks for at least 10 characters and nothing else by default', () => {
     // Act / Assess
     expect(passwordErrors('123456789')).toEqual(['Password must have at least 10 characters']);
@@ -102,7 +102,7 @@ describe('form errors: on leaving a field and on submit, never at the first keys
     });
   });
 
-  it('shows a confirm mismatch while typing once both have 6 characters (SPEC.md §5)', () => {
+  it('shows a confirm mismatch while typing once both have 6 characters', () => {
     // Act / Assess
     expect(visibleFormErrors(rules, { email: '', password: 'abcdef', confirm_password: 'abcdeg' }, {}, false)).toEqual({
       confirm_password: ['Your passwords must match'],
@@ -124,7 +124,7 @@ describe('phone numbers and e-mails', () => {
     expect(cleanPhoneNumber(' 30 1234 56.78', '+49')).toBe('+4930123456' + '78');
   });
 
-  it('words the auth rejections as the spec lists them', () => {
+  it('words the auth rejections as docs/product/accounts.md lists them', () => {
     // Act / Assess
     expect(AUTH_REJECTIONS).toMatchObject({
       EmptyUsername: 'Username cannot be empty',

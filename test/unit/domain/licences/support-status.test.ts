@@ -148,7 +148,7 @@ describe('supportExtensionSlugFor', () => {
     expect(supportExtensionSlugFor(aircraftType, term)).toBe(slug);
   });
 
-  it('refuses an unknown aircraft type with the spec\u2019s message', () => {
+  it('refuses an unknown aircraft type with the message of the support-extension lookup', () => {
     // Act
     const error = catchError(() => supportExtensionSlugFor('C172', 'Annual'));
 

@@ -2,7 +2,7 @@ import { MAX_QUANTITY } from '../../../../../lambdas/contract/quantity';
 import { suiteOrder, supportExtensionOrder, trainerOrder } from '../../../../../web/src/features/shop/orders';
 import { TRAINER_DEFAULTS } from '../../../../../web/src/features/shop/trainer-purchase';
 
-describe('shop orders: when Continue is enabled and where it goes (SPEC.md §2, §4)', () => {
+describe('shop orders: when Continue is enabled and where it goes', () => {
   it.each([
     ['aircraft', { ...TRAINER_DEFAULTS, aircraftType: undefined }],
     ['licence type', { ...TRAINER_DEFAULTS, licenceType: undefined }],

@@ -1,6 +1,6 @@
 import { formatEuro } from '../../../../../web/src/shared/ui/format-euro';
 
-describe('formatEuro (SPEC.md §9: the browser locale, exactly two decimals)', () => {
+describe('formatEuro (the browser locale, exactly two decimals)', () => {
   it.each([
     [499, 'en-GB', '€ 499.00'],
     [49.99, 'en-US', '€ 49.99'],

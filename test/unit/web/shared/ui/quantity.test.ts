@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parseQuantity, quantityInputText } from '../../../../../web/src/shared/ui/quantity';
 
-describe('parseQuantity (SPEC.md §5)', () => {
+describe('parseQuantity', () => {
   it.each([
     ['1', 1],
     ['7', 7],
