@@ -31,6 +31,7 @@ export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
   health: ['@aws-sdk/client-dynamodb'],
   pricing: [],
   'no-route': [],
+  'legal-page': [],
   'licence-public-key': [],
   'origin-verify': [],
   checkout: [...DYNAMODB, PADDLE, TOKENS],

@@ -18,6 +18,7 @@ import { ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGI
 import { serveStaticSite } from './static-site';
 import { acquireDataDirLock } from './single-instance';
 import { localOnlyRefusal } from './local-only';
+import { legalTextsDir } from '../stages/legal';
 import { startHostedUi } from './hosted-ui/hosted-ui';
 import { awsStandIn } from './aws-stand-in';
 import { edgeAlarmsStackName, stackName } from '../definitions/stack-names';
@@ -124,6 +125,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       CHALLENGE_COOKIE_KEY: localSecret(path.join(options.dataDir, 'challenge-cookie-key')),
       COGNITO_HOSTED_UI_DOMAIN: hostedUi.baseUrl,
       SOCIAL_PROVIDERS: LOCAL_SOCIAL_PROVIDERS.join(','),
+      LEGAL_TEXTS_DIR: legalTextsDir('dev'),
     });
     const handlers = await loadHandlers(mailbox);
     await migrateLedgers();
