@@ -209,13 +209,13 @@ function handlerCode(scope: Construct, name: string, resources: ShopResources, w
   );
 }
 
-// BatchGetItem: the portal reads in batches to bound its round trips. A missing action would fail only in AWS,
+// BatchGetItem: the portal reads in batches to bound its round trips (docs/architecture.md). A missing action would fail only in AWS,
 // never against the local emulator, which checks no IAM.
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
 /**
- * The audit log is append-only (ADR 301): whatever a role may write, it may not update or delete an item of an
+ * The audit log is append-only (docs/product/console.md, ADR 301): whatever a role may write, it may not update or delete an item of an
  * `AUDIT#` partition, alone or inside a transaction. Entries are put only if absent (the store's condition).
  */
 const AUDIT_LEADING_KEYS = 'AUDIT#*';

@@ -213,7 +213,7 @@ export const HANDLERS = {
     clients: [COGNITO, ...DYNAMODB, TOKENS, PADDLE],
     paddle: { calls: "ends the leaving buyer's renewals", permissions: ['subscription.write'] },
   },
-  // The operator console: reads by key or index only; a status change writes the licence, its audit entry and the
+  // The operator console (docs/product/console.md): reads by key or index only; a status change writes the licence, its audit entry and the
   // idempotency record in one transaction.
   'admin-search': {
     purpose: 'Finds orders, buyers and licences for an operator',

@@ -1,4 +1,4 @@
-/** SPEC.md §2: what any unknown address shows (the server answers it with 404, ADR 316). */
+/** What any unknown address shows (docs/product/pages.md; (the server answers it with 404, ADR 316). */
 export function RouteUnknown() {
   return (
     <section className="page">

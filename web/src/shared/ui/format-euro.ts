@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9: euro amounts in the browser's locale with exactly two decimals, written '€ {amount}' as the spec's
+ * Euro amounts in the browser's locale with exactly two decimals, written '€ {amount}' as docs/product/prices.md's
  * price line has it (the symbol stays in front whatever the locale does with currencies).
  */
 export function formatEuro(amount: number, locale: string | readonly string[] | undefined = browserLocales()): string {
@@ -14,7 +14,7 @@ export function formattedAmountCount(): number {
   return amountsFormatted;
 }
 
-/** The locale prerendered pages are written in (DESIGN.md §8: public pages are HTML before any script runs). */
+/** The locale prerendered pages are written in (public pages are HTML before any script runs: docs/architecture.md, "Budgets"). */
 export const PRERENDER_LOCALE = 'en';
 
 let pinnedLocale: string | undefined;
