@@ -124,6 +124,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SOCIAL_PROVIDERS: LOCAL_SOCIAL_PROVIDERS.join(','),
     });
     const handlers = await loadHandlers(mailbox);
+    await migrateLedgers();
 
     const webConfig: WebConfig = {
       mode: 'local',
@@ -206,6 +207,18 @@ async function loadHandlers(mailbox: Mailbox): Promise<Map<string, LambdaHandler
   );
   deliverLocalMailInProcess((mail: OutgoingMail) => mailbox.deliver(shopMail(mail)));
   return handlers;
+}
+
+/**
+ * The one-off migration of licences kept before the ledger (ADR 400), before the shop answers: a data directory
+ * written by an older version is read with complete ledgers. Once done it only reads its marker.
+ */
+async function migrateLedgers(): Promise<void> {
+  const [{ migrateLedgers: migrate }, { ledgerMigrationPorts }] = await Promise.all([
+    import(path.join(REPO_ROOT, 'lambdas', 'services', 'ledger', 'migrate')),
+    import(path.join(REPO_ROOT, 'lambdas', 'services', 'ledger', 'migrate-ports')),
+  ]);
+  await migrate(ledgerMigrationPorts);
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
