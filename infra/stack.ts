@@ -10,7 +10,7 @@ import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { ScheduledJob } from './constructs/scheduled-job';
 import { Secrets } from './constructs/secrets';
-import { registryOf, type ShopFunction, type ShopResources } from './constructs/shop-function';
+import { functionId, registryOf, ShopFunction, type ShopResources } from './constructs/shop-function';
 import { Site } from './constructs/site';
 import { webAclMetricName } from './constructs/web-acl';
 import { handlersTriggeredBy, type HandlerRegistry } from './definitions/handler-definition';
@@ -109,6 +109,10 @@ export class ShopStack extends Stack {
         new ScheduledJob(this, definition.trigger.job, { name, definition, resources }),
       ]),
     );
+    const commands = handlersTriggeredBy(registry, 'operator-command').map(
+      ([name, definition]) =>
+        [name, new ShopFunction(this, functionId(name), { name, definition, resources })] as const,
+    );
     const mailEvents = mail
       ? handlersTriggeredBy(registry, 'mail-events').map(
           ([name, definition]) => [name, mail.handleEvents(name, definition, resources)] as const,
@@ -118,6 +122,7 @@ export class ShopStack extends Stack {
     this.functions = new Map([
       ...this.api.functions,
       ...[...this.jobs].map(([name, job]) => [name, job.function] as const),
+      ...commands,
       ...mailEvents,
     ]);
     this.site = new Site(this, 'Site', {
@@ -183,6 +188,8 @@ export class ShopStack extends Stack {
       "Put the webhook destination's secret here",
     );
     output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Alarm notifications (SNS)');
+    for (const [name, fn] of commands)
+      output(`${functionId(name)}FunctionName`, fn.functionName, `Invoked by an operator command: ${name}`);
   }
 }
 

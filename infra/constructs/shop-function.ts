@@ -18,6 +18,7 @@ import {
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { LEGAL_TEXTS_FILE } from '../../lambdas/adapters/legal-texts';
 import { PADDLE_PRICE_IDS_FILE } from '../../lambdas/adapters/paddle-ids';
 import { SUPPRESSED_PREFIX } from '../../lambdas/adapters/store/keys';
 import { CLOUD_ENVIRONMENT, environmentProblems, type CloudEnvironment } from '../../lambdas/contract/environment';
@@ -30,6 +31,7 @@ import {
 } from '../definitions/handler-definition';
 import { HANDLERS } from '../definitions/handlers';
 import { sharedHandlerBundles, withDataFiles } from '../definitions/lambda-bundling';
+import { readStageLegalTexts } from '../stages/legal';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
 import type { PaddleEnvironment } from '../stages/stages';
 
@@ -118,7 +120,7 @@ export class ShopFunction extends LambdaFunction {
     logGroup.grantWrite(role);
     super(scope, id, {
       role,
-      code: handlerCode(scope, name, resources, definition.access.includes('paddle:prices')),
+      code: handlerCode(scope, name, resources, definition.access),
       handler: 'index.handler',
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
@@ -193,19 +195,26 @@ let unbundledPlaceholder: string | undefined;
  * template tests' `aws:cdk:bundling-stacks: []`) gets an empty directory, as NodejsFunction would.
  *
  * The stage's price id map (about 4.5 KB of JSON) is more than Lambda's 4 KB limit for all environment variables
- * together, so the handlers that price baskets get it as a file beside their bundle, which
- * lambdas/adapters/paddle-ids.ts reads. The stage config admits only ids of [A-Za-z0-9_-].
+ * together, so the handlers that price baskets (`paddle:prices`) get it as a file beside their bundle, which
+ * lambdas/adapters/paddle-ids.ts reads; the stage config admits only ids of [A-Za-z0-9_-]. The stage's legal pages
+ * (`legal:texts`) ride the same way, read by lambdas/adapters/legal-texts.ts.
  */
-function handlerCode(scope: Construct, name: string, resources: ShopResources, withPriceIds: boolean): Code {
+function handlerCode(scope: Construct, name: string, resources: ShopResources, access: readonly HandlerAccess[]): Code {
   if (!Stack.of(scope).bundlingRequired) {
     unbundledPlaceholder ??= mkdtempSync(path.join(tmpdir(), 'skydeck-unbundled-'));
     return Code.fromAsset(unbundledPlaceholder);
   }
   const bundles = sharedHandlerBundles(registryOf(resources));
+  const dataFiles = {
+    ...(access.includes('paddle:prices')
+      ? { [PADDLE_PRICE_IDS_FILE]: JSON.stringify(resources.paddleIds.priceIds) }
+      : {}),
+    ...(access.includes('legal:texts')
+      ? { [LEGAL_TEXTS_FILE]: JSON.stringify(readStageLegalTexts(resources.stageName)) }
+      : {}),
+  };
   return Code.fromAsset(
-    withPriceIds
-      ? withDataFiles(bundles, name, { [PADDLE_PRICE_IDS_FILE]: JSON.stringify(resources.paddleIds.priceIds) })
-      : path.join(bundles, name),
+    Object.keys(dataFiles).length > 0 ? withDataFiles(bundles, name, dataFiles) : path.join(bundles, name),
   );
 }
 
@@ -262,7 +271,8 @@ function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[], resou
         resources.challengeCookieKey.grantRead(fn);
         break;
       case 'paddle:prices':
-        break; // not an AWS permission: the ids ship beside the bundle (handlerCode)
+      case 'legal:texts':
+        break; // not an AWS permission: the data ships beside the bundle (handlerCode)
       case 'licence:sign':
         allow(['kms:Sign'], [resources.licenceSigningKey.keyArn]);
         break;

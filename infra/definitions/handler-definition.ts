@@ -72,7 +72,7 @@ export interface RouteThrottle {
 /**
  * What invokes a function that no API route reaches. Each kind has one place that wires it: the API's `$default`
  * route and its authorizer (Api), a daily schedule (ScheduledJob, one per entry), SES's bounce and complaint topic
- * (Mail).
+ * (Mail), an operator command (the stack outputs the function's name).
  */
 export type HandlerTrigger =
   /** The API's `$default` route: every `/api/*` path no route matches. */
@@ -81,7 +81,12 @@ export type HandlerTrigger =
   | { readonly kind: 'api-authorizer' }
   | ScheduleTrigger
   /** The stage's SES bounce and complaint events (SNS); a stage without e-mail has no such function. */
-  | { readonly kind: 'mail-events' };
+  | { readonly kind: 'mail-events' }
+  /**
+   * An operator command, through Lambda's Invoke with the stage's credentials: the stack outputs the function's name
+   * as `<FunctionId>FunctionName` (`WebhookReplayFunctionName`).
+   */
+  | { readonly kind: 'operator-command' };
 
 export interface ScheduleTrigger {
   readonly kind: 'schedule';
@@ -147,6 +152,8 @@ export type HandlerAccess =
   | 'paddle:webhook'
   /** Gets the stage's Paddle price id map (priceKey → pri_…) as a file beside its bundle. Not an AWS permission. */
   | 'paddle:prices'
+  /** Gets the stage's legal pages (infra/stages/legal/<stage>/) as a file beside its bundle. Not an AWS permission. */
+  | 'legal:texts'
   /** kms:Sign with the licence signing key (issuing a licence key). */
   | 'licence:sign'
   /** kms:GetPublicKey on the licence signing key (publishing it, checking a key's signature). */
@@ -170,6 +177,7 @@ export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
   'paddle:api',
   'paddle:webhook',
   'paddle:prices',
+  'legal:texts',
   'licence:sign',
   'licence:verify',
   'mail:send',

@@ -87,6 +87,8 @@ function triggerText(definition: HandlerDefinition): string {
       return `daily at ${trigger.cron.hour.padStart(2, '0')}:${trigger.cron.minute.padStart(2, '0')} UTC (\`${trigger.job}\`)`;
     case 'mail-events':
       return "SES's bounces and complaints (a stage with e-mail)";
+    case 'operator-command':
+      return 'an operator command (Lambda Invoke)';
   }
 }
 

@@ -29,7 +29,8 @@ export const HANDLERS = {
     // Checkout calls Paddle per request: 10/s is far beyond real buyers and keeps a flood from hitting Paddle's rate
     // limit.
     routes: [{ method: 'POST', path: '/api/checkout', throttle: { rateLimit: 10, burstLimit: 20 } }],
-    access: ['table:write', 'paddle:api', 'paddle:prices'],
+    // The stage's legal pages: the checkout names the terms the buyer accepts.
+    access: ['table:write', 'paddle:api', 'paddle:prices', 'legal:texts'],
     clients: [...DYNAMODB, PADDLE, TOKENS],
     paddle: {
       calls: "finds the buyer's customer by e-mail, **creates it** when new, creates the transaction",
@@ -58,6 +59,12 @@ export const HANDLERS = {
         graph: 'Checkout 5xx and 502',
       },
     ],
+  },
+  'legal-page': {
+    purpose: "One of the stage's legal pages (terms, privacy, imprint, withdrawal) in the buyer's language",
+    routes: [{ method: 'GET', path: '/api/legal/{page}', query: ['language'] }],
+    access: ['legal:texts'],
+    clients: [],
   },
   'order-summary': {
     purpose: "The payment and confirmation pages' order summary (masked e-mail, no keys)",
@@ -187,13 +194,13 @@ export const HANDLERS = {
   },
   orders: {
     purpose: "The buyer's orders and renewals, found by the caller's verified e-mail",
-    routes: [{ method: 'GET', path: '/api/orders', query: PAGED_QUERY }],
+    routes: [{ method: 'GET', path: '/api/orders', query: [...PAGED_QUERY, 'order'] }],
     access: ['table:read'],
     clients: [...DYNAMODB, TOKENS],
   },
   'order-invoice': {
     purpose: "Checks the order is the caller's, then asks Paddle for its invoice PDF's link",
-    routes: [{ method: 'GET', path: '/api/orders/{transactionId}/invoice' }],
+    routes: [{ method: 'GET', path: '/api/orders/{transactionId}/invoice', query: ['creditNote'] }],
     access: ['table:read', 'paddle:api'],
     clients: [...DYNAMODB, TOKENS, PADDLE],
     paddle: { calls: "the invoice PDF's link of the buyer's transaction", permissions: ['transaction.read'] },
@@ -302,6 +309,19 @@ export const HANDLERS = {
     },
     // Pages through three days of transactions and may sign a large order's licences: minutes, not seconds.
     timeoutSeconds: 300,
+  },
+  'webhook-replay': {
+    purpose: 'Lists and re-applies the signed Paddle events the webhook kept because it could not read them',
+    trigger: { kind: 'operator-command' },
+    // Re-applies an event through the webhook's own path (no signature to verify: the event was verified when kept).
+    access: ['table:write', 'table:condition-check', 'paddle:api', 'paddle:prices', 'licence:sign', 'mail:send'],
+    clients: DYNAMODB,
+    paddle: {
+      calls: "re-applies a kept event through the webhook's path",
+      permissions: ['customer.read', 'subscription.write'],
+    },
+    // Replays one event at a time, as the webhook applies it.
+    timeoutSeconds: 30,
   },
   'support-reminders': {
     purpose: 'Mails "support ends soon" and "support lapsed" once per licence and period',
