@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { unitIds } from '../../lambdas/domain/licences/issuance';
-import { REPO_ROOT, startStackProcess, typeScriptNodeArgs, type StackProcess } from '../support/local-stack-process';
-import { ownStackClient } from '../support/own-stack';
+import { unitIds } from '../../../lambdas/domain/licences/issuance';
+import { REPO_ROOT, startStackProcess, typeScriptNodeArgs, type StackProcess } from '../../support/local-stack-process';
+import { ownStackClient } from '../../support/own-stack';
 
 /**
  * No paid order is ever lost (docs/product/licences.md, "Reconciliation"): orders are paid while the stand-in holds every webhook, the stack is killed

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { unitIds } from '../../lambdas/domain/licences/issuance';
-import { verifyLicenceKey } from '../../lambdas/services/licences/verify-licence-key';
-import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
-import { customData, fixtureId, subscriptionEvent, transactionCompleted } from '../support/paddle-fixtures';
+import { unitIds } from '../../../lambdas/domain/licences/issuance';
+import { verifyLicenceKey } from '../../../lambdas/services/licences/verify-licence-key';
+import { MAX_QUANTITY } from '../../../lambdas/contract/quantity';
+import { customData, fixtureId, subscriptionEvent, transactionCompleted } from '../../support/paddle-fixtures';
 import {
   orderSummary,
   postCheckout,
@@ -12,9 +12,9 @@ import {
   standIn,
   uniqueEmail,
   webhookSecret,
-} from '../support/paddle-test-kit';
-import { licencesSeenBy, subscriptionSeenBy } from '../support/portal-kit';
-import { stackUrl } from '../support/stack-url';
+} from '../../support/paddle-test-kit';
+import { licencesSeenBy, subscriptionSeenBy } from '../../support/portal-kit';
+import { stackUrl } from '../../support/stack-url';
 
 const now = () => Math.floor(Date.now() / 1000);
 const sign = (body: string, secret: string, ts = now()) =>

@@ -1,9 +1,9 @@
-import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
-import { unitIds } from '../../lambdas/domain/licences/issuance';
-import { mailedLicenceKeys } from '../support/mailbox';
-import { orderSummary, postCheckout, standIn, uniqueEmail } from '../support/paddle-test-kit';
-import { buyAndPay, subscriptionControl } from '../support/portal-kit';
-import { stackUrl } from '../support/stack-url';
+import { MAX_QUANTITY } from '../../../lambdas/contract/quantity';
+import { unitIds } from '../../../lambdas/domain/licences/issuance';
+import { mailedLicenceKeys } from '../../support/mailbox';
+import { orderSummary, postCheckout, standIn, uniqueEmail } from '../../support/paddle-test-kit';
+import { buyAndPay, subscriptionControl } from '../../support/portal-kit';
+import { stackUrl } from '../../support/stack-url';
 
 describe('POST /api/checkout', () => {
   it('creates a Paddle transaction priced by the server, ignoring amounts the client sends', async () => {

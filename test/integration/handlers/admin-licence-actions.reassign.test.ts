@@ -1,10 +1,10 @@
-import { refusal, uniqueEmail } from '../support/auth-client';
-import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../support/admin-kit';
-import type { LicenceView } from '../../lambdas/contract/portal-views';
-import { eventually } from '../support/eventually';
-import { shopMails } from '../support/mailbox';
-import { buyAndPay, licencesSeenBy, subscriptionSeenBy, waitForDeliveries } from '../support/portal-kit';
-import { stackUrl } from '../support/stack-url';
+import { refusal, uniqueEmail } from '../../support/auth-client';
+import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../../support/admin-kit';
+import type { LicenceView } from '../../../lambdas/contract/portal-views';
+import { eventually } from '../../support/eventually';
+import { shopMails } from '../../support/mailbox';
+import { buyAndPay, licencesSeenBy, subscriptionSeenBy, waitForDeliveries } from '../../support/portal-kit';
+import { stackUrl } from '../../support/stack-url';
 
 const SUITE = 'skydeck-suiteb38mannual';
 const longDate = (iso: string) =>

@@ -1,5 +1,5 @@
-import { uniqueEmail } from '../support/auth-client';
-import { stackUrl } from '../support/stack-url';
+import { uniqueEmail } from '../../support/auth-client';
+import { stackUrl } from '../../support/stack-url';
 
 async function legalPage(page: string, language?: string) {
   const response = await fetch(`${stackUrl()}/api/legal/${page}${language ? `?language=${language}` : ''}`);

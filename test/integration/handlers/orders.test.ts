@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
-import { AuthClient, signedUpClient, uniqueEmail } from '../support/auth-client';
-import { standIn } from '../support/paddle-test-kit';
-import { buyAndPay, subscriptionControl, waitForDeliveries } from '../support/portal-kit';
-import { stackUrl } from '../support/stack-url';
+import { AuthClient, signedUpClient, uniqueEmail } from '../../support/auth-client';
+import { standIn } from '../../support/paddle-test-kit';
+import { buyAndPay, subscriptionControl, waitForDeliveries } from '../../support/portal-kit';
+import { stackUrl } from '../../support/stack-url';
 
 const SUITE = 'skydeck-suiteb38mannual';
 

@@ -1,5 +1,5 @@
-import { signedUpClient, uniqueEmail } from '../support/auth-client';
-import { postCheckout, standIn } from '../support/paddle-test-kit';
+import { signedUpClient, uniqueEmail } from '../../support/auth-client';
+import { postCheckout, standIn } from '../../support/paddle-test-kit';
 
 describe('POST /api/checkout when signed in', () => {
   it('binds the order to the session e-mail, whatever e-mail the body names', async () => {

@@ -1,8 +1,8 @@
-import { AuthClient, refusal, uniqueEmail } from '../support/auth-client';
-import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../support/admin-kit';
-import { shopMails } from '../support/mailbox';
-import { buyAndPay, licencesSeenBy, ownerOf } from '../support/portal-kit';
-import { stackUrl } from '../support/stack-url';
+import { AuthClient, refusal, uniqueEmail } from '../../support/auth-client';
+import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../../support/admin-kit';
+import { shopMails } from '../../support/mailbox';
+import { buyAndPay, licencesSeenBy, ownerOf } from '../../support/portal-kit';
+import { stackUrl } from '../../support/stack-url';
 
 const SUITE = 'skydeck-suiteb38mannual';
 

@@ -1,7 +1,7 @@
-import { AuthClient, refusal, signedUpClient, uniqueEmail } from '../support/auth-client';
-import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../support/admin-kit';
-import { buyAndPay, ownerOf } from '../support/portal-kit';
-import { stackUrl } from '../support/stack-url';
+import { AuthClient, refusal, signedUpClient, uniqueEmail } from '../../support/auth-client';
+import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../../support/admin-kit';
+import { buyAndPay, ownerOf } from '../../support/portal-kit';
+import { stackUrl } from '../../support/stack-url';
 
 const SUITE = 'skydeck-suiteb38mannual';
 

@@ -1,8 +1,14 @@
-import { localPriceId } from '../../lambdas/adapters/paddle-ids';
-import { uniqueEmail } from '../support/auth-client';
-import { eventually } from '../support/eventually';
-import { standIn } from '../support/paddle-test-kit';
-import { buyAndPay, ownerOf, subscriptionControl, subscriptionSeenBy, waitForDeliveries } from '../support/portal-kit';
+import { localPriceId } from '../../../lambdas/adapters/paddle-ids';
+import { uniqueEmail } from '../../support/auth-client';
+import { eventually } from '../../support/eventually';
+import { standIn } from '../../support/paddle-test-kit';
+import {
+  buyAndPay,
+  ownerOf,
+  subscriptionControl,
+  subscriptionSeenBy,
+  waitForDeliveries,
+} from '../../support/portal-kit';
 
 /**
  * What `GET /api/subscriptions` names for each subscription — the caller's active licences it supports, or the seats

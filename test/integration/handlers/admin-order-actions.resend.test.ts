@@ -1,7 +1,7 @@
-import { AuthClient, refusal, uniqueEmail } from '../support/auth-client';
-import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../support/admin-kit';
-import { shopMails } from '../support/mailbox';
-import { buyAndPay, licencesSeenBy, ownerOf } from '../support/portal-kit';
+import { AuthClient, refusal, uniqueEmail } from '../../support/auth-client';
+import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../../support/admin-kit';
+import { shopMails } from '../../support/mailbox';
+import { buyAndPay, licencesSeenBy, ownerOf } from '../../support/portal-kit';
 
 const SUITE = 'skydeck-suiteb38mannual';
 

@@ -1,7 +1,7 @@
-import { listCatalogueSlugs } from '../../lambdas/domain/catalogue';
-import { priceBasket } from '../../lambdas/domain/pricing';
-import { localPriceId, LOCAL_FIRST_YEAR_DISCOUNT_ID } from '../../lambdas/adapters/paddle-ids';
-import { stackUrl } from '../support/stack-url';
+import { listCatalogueSlugs } from '../../../lambdas/domain/catalogue';
+import { priceBasket } from '../../../lambdas/domain/pricing';
+import { localPriceId, LOCAL_FIRST_YEAR_DISCOUNT_ID } from '../../../lambdas/adapters/paddle-ids';
+import { stackUrl } from '../../support/stack-url';
 
 async function getPricing(pathAndQuery: string) {
   const response = await fetch(`${stackUrl()}/api/pricing/${pathAndQuery}`);

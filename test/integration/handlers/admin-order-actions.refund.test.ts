@@ -1,8 +1,8 @@
-import { AuthClient, refusal, uniqueEmail } from '../support/auth-client';
-import { ADMIN_API, adminAction, auditTrail, operatorClient } from '../support/admin-kit';
-import { eventually } from '../support/eventually';
-import { buyAndPay, licencesSeenBy, ownerOf } from '../support/portal-kit';
-import { stackUrl } from '../support/stack-url';
+import { AuthClient, refusal, uniqueEmail } from '../../support/auth-client';
+import { ADMIN_API, adminAction, auditTrail, operatorClient } from '../../support/admin-kit';
+import { eventually } from '../../support/eventually';
+import { buyAndPay, licencesSeenBy, ownerOf } from '../../support/portal-kit';
+import { stackUrl } from '../../support/stack-url';
 
 const SUITE = 'skydeck-suiteb38mannual';
 

@@ -1,10 +1,10 @@
 import type { SNSEvent } from 'aws-lambda';
-import { uniqueEmail } from '../support/auth-client';
-import { eventually } from '../support/eventually';
-import { shopMails } from '../support/mailbox';
-import { buyAndPay, licencesSeenBy } from '../support/portal-kit';
-import { localHandlerEnvironment, localStatus } from '../support/portal-seed';
-import { stackUrl } from '../support/stack-url';
+import { uniqueEmail } from '../../support/auth-client';
+import { eventually } from '../../support/eventually';
+import { shopMails } from '../../support/mailbox';
+import { buyAndPay, licencesSeenBy } from '../../support/portal-kit';
+import { localHandlerEnvironment, localStatus } from '../../support/portal-seed';
+import { stackUrl } from '../../support/stack-url';
 
 const SUITE = 'skydeck-suiteb737annual';
 
@@ -14,11 +14,11 @@ function snsDelivery(sesEvent: Record<string, unknown>): SNSEvent {
 }
 
 describe('an address that bounced or complained', () => {
-  let sesEvents: typeof import('../../lambdas/handlers/ses-events').handler;
+  let sesEvents: typeof import('../../../lambdas/handlers/ses-events').handler;
   beforeAll(async () => {
     // The SES events handler runs here, against the local stack's table, as SNS would invoke it in the cloud.
     Object.assign(process.env, localHandlerEnvironment(await localStatus(stackUrl())));
-    sesEvents = (await import('../../lambdas/handlers/ses-events')).handler;
+    sesEvents = (await import('../../../lambdas/handlers/ses-events')).handler;
   });
 
   it('gets no order mail, and its owner still finds every key on /licenses', async () => {

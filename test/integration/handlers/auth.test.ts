@@ -9,9 +9,9 @@ import {
   signJwt,
   refusal,
   uniqueEmail,
-} from '../support/auth-client';
-import { adminCreatedAccount, TEMPORARY_PASSWORD } from '../support/local-cognito';
-import { stackUrl } from '../support/stack-url';
+} from '../../support/auth-client';
+import { adminCreatedAccount, TEMPORARY_PASSWORD } from '../../support/local-cognito';
+import { stackUrl } from '../../support/stack-url';
 
 const PASSWORD = 'correct horse battery';
 const cookieLine = (lines: string[], name: string) => lines.find((line) => line.startsWith(`${name}=`));
