@@ -105,6 +105,8 @@ function resendOf(order: OrderRecord, owner: string, owned: readonly LicenceReco
     buyerEmail: owner,
     productTitle: owned[0]!.productTitle,
     totalCents: order.totalCents,
+    charged: order.charged ?? null,
+    language: order.request?.language ?? null,
     licences: owned.map((licence) => ({
       licenceId: licence.licenceId,
       kind: licence.kind === 'trainer-seat' ? 'trainer-seat' : 'suite',
