@@ -166,9 +166,11 @@ export interface World {
   readonly pendingRefunds: string[];
   /** Extension checkouts the shop accepted, with the catch-up months their transaction charges. */
   readonly extensions: { transactionId: string; licenceId: string; catchUpMonths: number; at: string }[];
+  /** How many of the shop's mails the invariants have read. */
+  mailsRead: number;
 }
 
-export const newWorld = (): World => ({ orders: [], pendingRefunds: [], extensions: [] });
+export const newWorld = (): World => ({ orders: [], pendingRefunds: [], extensions: [], mailsRead: 0 });
 
 /** Answers the model does not call a failure: refusals a person understands (4xx), never a 5xx. */
 export type StepAnswers = ShopAnswer[];
@@ -247,8 +249,9 @@ export async function runStep(
       return;
     }
     case 'pause': {
+      // Paddle pauses a subscription that is not set to end (a pause replaces the scheduled change).
       const subscription = choose(
-        paddleSubscriptions(shop).filter((candidate) => candidate.status === 'active'),
+        paddleSubscriptions(shop).filter((candidate) => candidate.status === 'active' && !candidate.scheduledCancelAt),
         step.pick,
       );
       if (subscription) await shop.paddle(`subscriptions/${subscription.id}/pause`);

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lambdas/contract/formats';
 import { Frequency } from '../../../lambdas/domain/catalogue';
 import { findProduct } from '../../../lambdas/domain/catalogue';
 import { ledgerEntries, type LedgerEntry } from '../../../lambdas/domain/ledger/entries';
@@ -54,6 +55,7 @@ export async function violations(shop: InProcessShop, world: World): Promise<Vio
   oneRenewingSourcePerLicence(shop, licences, standings, add);
   catchUpOnlyForLapsedMonths(world, licences, add);
   await viewsAreTheStanding(shop, licences, standings, add);
+  mailsStateTheStanding(shop, world, licences, standings, add);
   return found;
 }
 
@@ -299,7 +301,8 @@ async function viewsAreTheStanding(
         same(add, `${where}: the console's support`, console.body.support, standing.support);
     }
   }
-  for (const email of [...BUYERS.map(emailOf), ...BUYERS.map(mistypedEmailOf)]) {
+  const customers = new Set(shop.billing.listCustomers().map((customer) => customer.email));
+  for (const email of [...BUYERS.map(emailOf), ...BUYERS.map(mistypedEmailOf)].filter((address) => customers.has(address))) {
     const listed = await shop.request('GET', '/api/subscriptions', { as: email });
     for (const view of listed.body?.subscriptions ?? []) {
       const expected = licences
@@ -315,6 +318,46 @@ async function viewsAreTheStanding(
       );
     }
   }
+}
+
+/**
+ * The end dates the mails of the step state (an extension's "now runs until", a transfer's "paid until" and "stops
+ * renewing after", a cancel's "stays active until", a resume's "renews automatically on") are the end of the paid
+ * time of the licences they are about, as the standing has it.
+ */
+const STATED_DATES = [
+  /now runs until (.+?)\./,
+  /Its support is paid until (.+?) and/,
+  /stops renewing after (.+?):/,
+  /stays active until (.+?) and/,
+  /renews automatically on (.+?)\./,
+];
+
+function mailsStateTheStanding(
+  shop: InProcessShop,
+  world: World,
+  licences: readonly LicenceRecord[],
+  standings: ReadonlyMap<string, LicenceStanding>,
+  add: Add,
+): void {
+  for (const mail of shop.mails.slice(world.mailsRead)) {
+    const named = /licen[cs]e (lic_[0-9a-z_]+)/i.exec(mail.text)?.[1];
+    const about = named ?? mail.about ?? '';
+    const concerned = about.startsWith('sub_')
+      ? licences.filter((licence) => standings.get(licence.licenceId)!.renewal?.subscriptionId === about)
+      : licences.filter((licence) => licence.licenceId === about);
+    for (const pattern of STATED_DATES) {
+      const stated = pattern.exec(mail.text)?.[1];
+      if (!stated) continue;
+      for (const licence of concerned.filter((candidate) => candidate.status === 'active')) {
+        const paidUntil = standings.get(licence.licenceId)!.paidUntil;
+        const expected = paidUntil ? formatDate(paidUntil, 'en') : null;
+        if (stated !== expected)
+          add('the mails state the standing', `${mail.kind} to ${mail.to} about ${licence.licenceId} says "${stated}", its paid time ends ${expected ?? 'nowhere'}`);
+      }
+    }
+  }
+  world.mailsRead = shop.mails.length;
 }
 
 function same(add: Add, what: string, seen: unknown, expected: unknown): void {

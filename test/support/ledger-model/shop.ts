@@ -97,6 +97,8 @@ export class InProcessShop {
   readonly mails: CaughtMail[] = [];
   /** Deliveries the shop answered with anything but 2xx, every attempt. */
   readonly refusedDeliveries: DeliveryOutcome[] = [];
+  /** How often each route answered each status (and error code), over the shop's life: what the runs reached. */
+  readonly answers = new Map<string, number>();
   /** Requests the shop answered with a 5xx. */
   readonly serverErrors: {
     readonly method: string;
@@ -193,6 +195,8 @@ export class InProcessShop {
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     });
     if (result.status >= 500) this.serverErrors.push({ method, path, status: result.status, body: result.body });
+    const answered = `${method} ${matched.route.path} ${result.status}${result.status >= 400 ? ` ${String(result.body?.error?.code)}` : ''}`;
+    this.answers.set(answered, (this.answers.get(answered) ?? 0) + 1);
     if (TRACE && !(method === 'GET' && result.status === 200))
       console.log(`${new Date().toISOString()} ${method} ${path} → ${result.status} ${JSON.stringify(result.body)}`);
     return result;
