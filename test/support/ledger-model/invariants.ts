@@ -302,7 +302,9 @@ async function viewsAreTheStanding(
     }
   }
   const customers = new Set(shop.billing.listCustomers().map((customer) => customer.email));
-  for (const email of [...BUYERS.map(emailOf), ...BUYERS.map(mistypedEmailOf)].filter((address) => customers.has(address))) {
+  for (const email of [...BUYERS.map(emailOf), ...BUYERS.map(mistypedEmailOf)].filter((address) =>
+    customers.has(address),
+  )) {
     const listed = await shop.request('GET', '/api/subscriptions', { as: email });
     for (const view of listed.body?.subscriptions ?? []) {
       const expected = licences
@@ -353,7 +355,10 @@ function mailsStateTheStanding(
         const paidUntil = standings.get(licence.licenceId)!.paidUntil;
         const expected = paidUntil ? formatDate(paidUntil, 'en') : null;
         if (stated !== expected)
-          add('the mails state the standing', `${mail.kind} to ${mail.to} about ${licence.licenceId} says "${stated}", its paid time ends ${expected ?? 'nowhere'}`);
+          add(
+            'the mails state the standing',
+            `${mail.kind} to ${mail.to} about ${licence.licenceId} says "${stated}", its paid time ends ${expected ?? 'nowhere'}`,
+          );
       }
     }
   }

@@ -36,7 +36,10 @@ export async function play(shop: InProcessShop, steps: readonly Step[], tally?: 
       if (found.length === 0) return;
       if (!tally) throw new LedgerInvariantBroken(index, found, steps);
       for (const violation of found) {
-        const kind = `${violation.invariant}: ${violation.detail.replace(/(lic|sub|txn)_[0-9a-z]+(_\d+)?/g, '$1').replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'T').slice(0, 160)}`;
+        const kind = `${violation.invariant}: ${violation.detail
+          .replace(/(lic|sub|txn)_[0-9a-z]+(_\d+)?/g, '$1')
+          .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'T')
+          .slice(0, 160)}`;
         tally.set(kind, (tally.get(kind) ?? 0) + 1);
       }
     };
