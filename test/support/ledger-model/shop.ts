@@ -9,7 +9,8 @@ import {
 } from './environment';
 import { createHash, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { API_ROUTES, type ApiRoute } from '../../../infra/definitions/api-routes';
+import { handlerEntry, type ApiRoute } from '../../../infra/definitions/handler-definition';
+import { API_ROUTES, HANDLERS } from '../../../infra/definitions/handlers';
 import { compileRoutes } from '../../../infra/local/api-gateway-adapter';
 import { adjustmentsApiRoute } from '../../../infra/local/paddle-stand-in/adjustments-api';
 import { paddleApiRoutes } from '../../../infra/local/paddle-stand-in/api-routes';
@@ -311,7 +312,8 @@ export class InProcessShop {
   private async invoke(handlerName: string, event: APIGatewayProxyEventV2): Promise<ShopAnswer> {
     let handler = this.handlers.get(handlerName);
     if (!handler) {
-      handler = ((await import(`../../../lambdas/handlers/${handlerName}`)) as { handler: typeof handler }).handler!;
+      const definition = HANDLERS[handlerName as keyof typeof HANDLERS];
+      handler = ((await import(handlerEntry(handlerName, definition))) as { handler: typeof handler }).handler!;
       this.handlers.set(handlerName, handler);
     }
     const result = (await handler(event)) as APIGatewayProxyStructuredResultV2;
