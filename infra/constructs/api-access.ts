@@ -42,7 +42,11 @@ export type HandlerAccess =
   /** Reads the origin-verify secret CloudFront sends (the API's authorizer). */
   | 'origin:verify'
   /** Reads the key that seals the sign-in challenge cookie. */
-  | 'auth:challenge-key';
+  | 'auth:challenge-key'
+  /** cognito-idp:ListUsers and AdminUserGlobalSignOut on the pool: end every session of a person's users. */
+  | 'pool:sign-out'
+  /** cognito-idp:AdminDeleteUser on the pool: delete a person's users with their account (ADR 487). */
+  | 'pool:delete';
 
 /** Every kind, for the test that no kind is declared without a function using it. */
 export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
@@ -61,6 +65,8 @@ export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
   'mail:suppress',
   'origin:verify',
   'auth:challenge-key',
+  'pool:sign-out',
+  'pool:delete',
 ];
 
 export interface HandlerProfile {
@@ -77,7 +83,7 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   pricing: { access: ['paddle:prices'] },
   // Sign-up, sign-in and the challenges are Cognito's public (unauthenticated) API: no IAM grant needed. The
   // table holds sign-out records; the challenge cookie is sealed with its own key.
-  auth: { access: ['table:write', 'auth:challenge-key'] },
+  auth: { access: ['table:write', 'auth:challenge-key', 'mail:send', 'pool:sign-out'] },
   products: { access: ['table:read'] },
   checkout: { access: ['table:write', 'paddle:api', 'paddle:prices', 'legal:texts'] },
   'legal-page': { access: ['legal:texts'] },
@@ -118,7 +124,7 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   'account-export': { access: ['table:read'] },
   // Cancels renewals in Paddle, deletes unpaid checkouts and open transfer offers, and records the sign-out of every
   // session; the password check and DeleteUser are Cognito's public client calls (the user's own token), no IAM.
-  'account-delete': { access: ['table:write', 'paddle:api'] },
+  'account-delete': { access: ['table:write', 'paddle:api', 'mail:send', 'pool:sign-out', 'pool:delete'] },
   // The operator console (docs/product/console.md): reads by key or index only; a status change writes the licence, its audit
   // entry and the idempotency record in one transaction.
   'admin-search': { access: ['table:read'] },

@@ -363,6 +363,12 @@ export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[]
       case 'auth:challenge-key':
         props.challengeCookieKey.grantRead(fn);
         break;
+      case 'pool:sign-out':
+        allow(['cognito-idp:ListUsers', 'cognito-idp:AdminUserGlobalSignOut'], [props.userPool.userPoolArn]);
+        break;
+      case 'pool:delete':
+        allow(['cognito-idp:AdminDeleteUser'], [props.userPool.userPoolArn]);
+        break;
       case 'paddle:prices':
       case 'legal:texts':
         break; // not an AWS permission: the data ships beside the bundle (handlerCode)

@@ -61,6 +61,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/account/export', handler: 'account-export' },
   { method: 'GET', path: '/api/legal/{page}', handler: 'legal-page', query: ['language'] },
   { method: 'POST', path: '/api/account/delete', handler: 'account-delete' },
+  { method: 'POST', path: '/api/account/delete-code', handler: 'account-delete' },
   { method: 'GET', path: '/api/admin/search', handler: 'admin-search', query: ['q', 'cursor'] },
   { method: 'GET', path: '/api/admin/orders/{transactionId}', handler: 'admin-views' },
   { method: 'GET', path: '/api/admin/buyers/{email}', handler: 'admin-views' },
