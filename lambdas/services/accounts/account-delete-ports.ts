@@ -128,6 +128,8 @@ export function accountDeletePorts(caller: AccountCaller): AccountDeletePorts {
         .catch((error: unknown) =>
           logger.error('The receipt of a deleted account could not be sent', { error: error as Error }),
         );
+      // The receipt is the last mail to the address: its log entry goes with the rest of the log (ADR 373).
+      await deleteMailsSentTo(caller.email);
     },
   };
 }
