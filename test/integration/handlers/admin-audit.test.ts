@@ -14,8 +14,9 @@ describe('GET /api/admin/audit', () => {
     await adminAction(operator, ADMIN_API.licenceAction(licence!.licenceId, 'revoke'), { reason });
 
     // Act
+    const today = new Date().toISOString().slice(0, 10);
     const trail = await operator.get(
-      `${ADMIN_API.audit}?target=${encodeURIComponent(`licence:${licence!.licenceId}`)}`,
+      `${ADMIN_API.audit}?from=${today}&to=${today}&target=licence:${licence!.licenceId}`,
     );
 
     // Assess

@@ -1,4 +1,4 @@
-import { refusal, uniqueEmail } from '../../support/auth-client';
+import { uniqueEmail } from '../../support/auth-client';
 import { ADMIN_API, operatorClient } from '../../support/admin-kit';
 import { buyAndPay, licencesSeenBy } from '../../support/portal-kit';
 
@@ -22,6 +22,6 @@ describe('the console’s order, buyer and licence pages', () => {
     expect(buyer.body.orders).toEqual([expect.objectContaining({ transactionId })]);
     expect(licencePage.body.licence).toMatchObject({ licenceId: licence!.licenceId, keyStatus: 'current' });
     expect(licencePage.body.owners).toEqual([expect.objectContaining({ email })]);
-    expect(missing).toMatchObject(refusal(404, 'ORDER_NOT_FOUND', 'There is no such order.'));
+    expect(missing).toMatchObject({ status: 404, body: { error: { message: 'There is no such order.' } } });
   });
 });

@@ -1,5 +1,5 @@
 import { AuthClient, refusal, signedUpClient, uniqueEmail } from '../../support/auth-client';
-import { buyAndPay, licencesSeenBy } from '../../support/portal-kit';
+import { buyAndPay, licencesSeenBy, ownerOf } from '../../support/portal-kit';
 
 describe('POST /api/licenses/{id}/transfer', () => {
   let email: string;
@@ -8,8 +8,8 @@ describe('POST /api/licenses/{id}/transfer', () => {
   beforeAll(async () => {
     email = uniqueEmail('transfers');
     await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
-    owner = await signedUpClient(email);
     licenceId = (await licencesSeenBy(email))[0]!.licenceId;
+    owner = await ownerOf(email);
   });
 
   it('offers the owner’s licence to a new owner, once at a time', async () => {

@@ -29,11 +29,19 @@ describe('GET /api/orders/{transactionId}', () => {
     expect(answer.body.maskedEmail).toMatch(/^s\*\*\*@/);
   });
 
-  it('answers 404 with a sentence for an order the shop does not have', async () => {
-    // Act + Assess
-    expect(await summary('txn_nothing_here')).toMatchObject({
+  it('answers 404 for an order the shop does not have, and 400 for what is not an order number', async () => {
+    // Act
+    const unknown = await summary('txn_01abcdefghjkmnpqrstvwxyz00');
+    const malformed = await summary('txn_nothing here');
+
+    // Assess
+    expect(unknown).toMatchObject({
       status: 404,
       body: { error: { code: 'ORDER_NOT_FOUND', message: 'There is no order with this number.' } },
+    });
+    expect(malformed).toMatchObject({
+      status: 400,
+      body: { error: { message: 'transactionId: is not an order number' } },
     });
   });
 });

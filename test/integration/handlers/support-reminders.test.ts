@@ -12,7 +12,9 @@ describe('the daily support reminders job', () => {
     const email = uniqueEmail('reminded');
     const { subscriptionId } = await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
     await subscriptionControl(subscriptionId!, 'lapse?monthsAgo=0');
-    Object.assign(process.env, localHandlerEnvironment(await localStatus(stackUrl())));
+    Object.assign(process.env, localHandlerEnvironment(await localStatus(stackUrl())), {
+      LOCAL_MAILBOX_URL: `${stackUrl()}/api/local/mailbox`,
+    });
     const { handler } = await import('../../../lambdas/handlers/support-reminders');
 
     // Act
