@@ -10,6 +10,8 @@ import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { Reconciliation } from './constructs/reconciliation';
 import { SupportReminders } from './constructs/support-reminders';
+import { WebhookReplay } from './constructs/webhook-replay';
+import { SHOP_OUTPUTS } from './definitions/stack-outputs';
 import { Secrets } from './constructs/secrets';
 import { Site } from './constructs/site';
 import { webAclMetricName } from './constructs/web-acl';
@@ -106,6 +108,7 @@ export class ShopStack extends Stack {
     this.mail = mail;
     this.reconciliation = new Reconciliation(this, 'Reconciliation', { ...jobTargets, paddleIds: stage.paddleIds });
     this.supportReminders = new SupportReminders(this, 'SupportReminders', jobTargets);
+    const webhookReplay = new WebhookReplay(this, 'WebhookReplay', { ...jobTargets, paddleIds: stage.paddleIds });
     this.site = new Site(this, 'Site', {
       webBuildDir,
       webConfig: webConfigFor(stage),
@@ -124,12 +127,14 @@ export class ShopStack extends Stack {
         ...this.api.functions,
         ['reconcile', this.reconciliation.function],
         ['support-reminders', this.supportReminders.function],
+        ['webhook-replay', webhookReplay.function],
         ...(mail?.eventsFunction ? [['ses-events', mail.eventsFunction] as const] : []),
       ]),
       table: data.table,
       jobFailures: new Map([
         ['reconcile', this.reconciliation.failures],
         ['support-reminders', this.supportReminders.failures],
+        ...(mail ? [['ses-events', mail.eventsFailures] as const] : []),
       ]),
       licenceSigningKey: secrets.licenceSigningKey,
       mailReputation: stage.email !== undefined,
@@ -147,13 +152,18 @@ export class ShopStack extends Stack {
       secrets,
       monitoring: this.monitoring,
       customDomain: stage.domain !== undefined,
-      failureQueues: [this.reconciliation.failures, this.supportReminders.failures],
+      failureQueues: [
+        this.reconciliation.failures,
+        this.supportReminders.failures,
+        webhookReplay.failures,
+        ...(mail ? [mail.eventsFailures] : []),
+      ],
       mailEvents: mail?.events,
     });
 
     const output = (name: string, value: string, description: string) =>
       new CfnOutput(this, name, { value, description });
-    output('SiteUrl', this.site.url, 'The shop');
+    output(SHOP_OUTPUTS.siteUrl, this.site.url, 'The shop');
     output(
       'DistributionDomainName',
       this.site.distribution.distributionDomainName,
@@ -175,7 +185,17 @@ export class ShopStack extends Stack {
       secrets.paddleWebhookSecret.secretArn,
       "Put the webhook destination's secret here",
     );
-    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Alarm notifications (SNS)');
+    output(SHOP_OUTPUTS.alarmTopicArn, this.monitoring.topic.topicArn, 'Alarm notifications (SNS)');
+    output(
+      SHOP_OUTPUTS.reconcileFunctionName,
+      this.reconciliation.function.functionName,
+      'npm run reconcile -- --stage <name> invokes it',
+    );
+    output(
+      SHOP_OUTPUTS.webhookReplayFunctionName,
+      webhookReplay.function.functionName,
+      'npm run webhooks -- list|replay --stage <name> invokes it',
+    );
   }
 }
 

@@ -1,6 +1,8 @@
-import { CfnOutput, RemovalPolicy } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -29,6 +31,11 @@ export class Mail extends Construct {
   readonly configurationSet: ConfigurationSet;
   readonly events: Topic;
   private eventsHandler: LambdaFunction | undefined;
+  /**
+   * SES events the function could not record after Lambda's two retries. SNS hands a message to Lambda once, as an
+   * asynchronous invocation: it is Lambda's retries and this on-failure destination that keep it, not SNS.
+   */
+  readonly eventsFailures: Queue;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
@@ -37,6 +44,11 @@ export class Mail extends Construct {
     this.events = new Topic(this, 'Events', {
       displayName: `SkyDeck ${props.stageName} mail events`,
       enforceSSL: true,
+    });
+    this.eventsFailures = new Queue(this, 'EventsFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
     });
     this.configurationSet.addEventDestination('BouncesAndComplaints', {
       destination: EventDestination.snsTopic(this.events),
@@ -83,6 +95,8 @@ export class Mail extends Construct {
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 256,
+      retryAttempts: 2,
+      onFailure: new SqsDestination(this.eventsFailures),
       loggingFormat: LoggingFormat.JSON,
       logGroup,
       environment: { ...environment },

@@ -19,7 +19,8 @@ export interface ScheduledJobProps extends AccessTargets {
   readonly profile: HandlerProfile;
   /** What the job is for, as the rule's description shows it in the console. */
   readonly description: string;
-  readonly schedule: Schedule;
+  /** @default none: no rule, an operator invokes it (`npm run webhooks`), synchronously, and reads its answer */
+  readonly schedule?: Schedule;
   /** The event each run receives. @default {} */
   readonly input?: Readonly<Record<string, unknown>>;
   /** The stage's Paddle price ids, for a job that prices or maps paid items. @default none */
@@ -42,7 +43,7 @@ export interface ScheduledJobProps extends AccessTargets {
  */
 export class ScheduledJob extends Construct {
   readonly function: Function;
-  readonly rule: Rule;
+  readonly rule: Rule | undefined;
   /** Failed runs (after Lambda's retries) and events EventBridge could not deliver; kept 14 days. */
   readonly failures: Queue;
 
@@ -77,16 +78,18 @@ export class ScheduledJob extends Construct {
       environment: { ...props.environment },
     });
     grantAccess(this.function, props.profile.access, props);
-    this.rule = new Rule(this, 'Schedule', {
-      description: `SkyDeck: ${props.description}`,
-      schedule: props.schedule,
-      targets: [
-        new LambdaFunction(this.function, {
-          event: RuleTargetInput.fromObject(props.input ?? {}),
-          retryAttempts: 2,
-          deadLetterQueue: this.failures,
-        }),
-      ],
-    });
+    this.rule =
+      props.schedule &&
+      new Rule(this, 'Schedule', {
+        description: `SkyDeck: ${props.description}`,
+        schedule: props.schedule,
+        targets: [
+          new LambdaFunction(this.function, {
+            event: RuleTargetInput.fromObject(props.input ?? {}),
+            retryAttempts: 2,
+            deadLetterQueue: this.failures,
+          }),
+        ],
+      });
   }
 }

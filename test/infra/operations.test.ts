@@ -351,9 +351,9 @@ describe('e-mail through SES', () => {
       sendsMail((fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]),
     );
 
-    // Assess: the webhook, transfers, subscription receipts, the console's licence and order actions, reconciliation
-    // and reminders, each with twice the time one send may take
-    expect(mailers).toHaveLength(7);
+    // Assess: the webhook, transfers, subscription receipts, the console's licence and order actions, reconciliation,
+    // reminders and the webhook replay, each with twice the time one send may take
+    expect(mailers).toHaveLength(8);
     for (const fn of mailers) expect(fn.Properties.Timeout).toBeGreaterThanOrEqual((2 * MAIL_SEND_DEADLINE_MS) / 1000);
   });
 });

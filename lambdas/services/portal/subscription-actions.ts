@@ -23,7 +23,7 @@ export interface SubscriptionPorts {
   readonly limits: MailLimiter;
   now(): Date;
   logError(message: string, error: unknown): void;
-  /** Logs a failure the request carries on from and counts it in the named alarm's metric. */
+  /** Logs a failure the request carries on from and counts it in its alarm's metric (`SubscriptionReceiptFailures`). */
   alarm(metric: AlarmedFailure, message: string, error: unknown): void;
 }
 
