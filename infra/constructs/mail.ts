@@ -1,20 +1,13 @@
-import { CfnOutput, Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Function as LambdaFunction, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
+import { CfnOutput, Duration } from 'aws-cdk-lib';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { CloudEnvironment } from '../../lambdas/contract/environment';
-import type { HandlerProfile } from './api-access';
-import { grantAccess, handlerCode, LAMBDA_RUNTIME, type AccessTargets } from './api';
+import type { HandlerDefinition } from '../definitions/handler-definition';
 import type { StageEmail } from '../stages/stages';
-
-/** The SES events function writes suppressed-address items and nothing else. */
-export const SES_EVENTS_PROFILE: HandlerProfile = { access: ['mail:suppress'] };
+import { ShopFunction, type ShopResources } from './shop-function';
 
 export interface MailProps {
   readonly stageName: string;
@@ -30,7 +23,7 @@ export interface MailProps {
 export class Mail extends Construct {
   readonly configurationSet: ConfigurationSet;
   readonly events: Topic;
-  private eventsHandler: LambdaFunction | undefined;
+  private eventsHandler: ShopFunction | undefined;
   /**
    * SES events the function could not record after Lambda's two retries. SNS hands a message to Lambda once, as an
    * asynchronous invocation: it is Lambda's retries and this on-failure destination that keep it, not SNS.
@@ -69,39 +62,23 @@ export class Mail extends Construct {
     }
   }
 
-  /** The SES events function (suppresses addresses), with the environment every shop function gets. */
-  get eventsFunction(): LambdaFunction | undefined {
+  /** The SES events function (suppresses addresses). */
+  get eventsFunction(): ShopFunction | undefined {
     return this.eventsHandler;
   }
 
   /**
-   * Subscribes lambdas/handlers/ses-events.ts to the events: its own role, which may write its log group and
-   * suppressed-address items, nothing else. Called once the API has built the stage's environment.
+   * Subscribes the registry's `mail-events` handler (lambdas/handlers/ses-events.ts) to the events, as a ShopFunction
+   * with the grants its entry declares. Called once the stack has gathered the stage's resources.
    */
-  handleEvents(environment: CloudEnvironment, targets: AccessTargets): LambdaFunction {
-    const logGroup = new LogGroup(this, 'EventsLogs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = new Role(this, 'EventsRole', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'SkyDeck ses-events handler',
-    });
-    logGroup.grantWrite(role);
-    const fn = new LambdaFunction(this, 'EventsFunction', {
-      role,
-      code: handlerCode(this, 'ses-events'),
-      handler: 'index.handler',
-      runtime: LAMBDA_RUNTIME,
-      architecture: Architecture.ARM_64,
-      memorySize: 256,
-      retryAttempts: 2,
+  handleEvents(name: string, definition: HandlerDefinition, resources: ShopResources): ShopFunction {
+    const fn = new ShopFunction(this, 'EventsFunction', {
+      name,
+      definition,
+      resources,
       onFailure: new SqsDestination(this.eventsFailures),
-      loggingFormat: LoggingFormat.JSON,
-      logGroup,
-      environment: { ...environment },
+      retryAttempts: 2,
     });
-    grantAccess(fn, SES_EVENTS_PROFILE.access, targets);
     this.events.addSubscription(new LambdaSubscription(fn));
     this.eventsHandler = fn;
     return fn;

@@ -1,9 +1,16 @@
 import { ALARMED_FAILURES, type AlarmedFailure } from '../../lambdas/contract/shop-metrics';
-import { API_ROUTES, type ApiRoute } from './api-routes';
+import {
+  apiRoutes,
+  handlersTriggeredBy,
+  routeKey,
+  type HandlerRegistry,
+  type ServerErrorPaging,
+} from './handler-definition';
 
 /**
- * The shop's alarms on its own metrics, declared per route and per alarmed failure, in one table the monitoring
- * construct reads (infra/constructs/monitoring.ts). A handler registry can fold these in per handler.
+ * The shop's alarms on its own metrics that every route and every alarmed failure gets, read by the monitoring
+ * construct (infra/constructs/monitoring.ts). Which paging a handler's routes get is its registry entry's
+ * `serverErrors` (infra/definitions/handlers.ts); what each paging means is here.
  */
 
 /** How a route's 5xx answers (`ApiServerErrors` by Route, counted by apiHandler) page someone. */
@@ -13,44 +20,42 @@ export interface RouteAlarm {
   readonly why: string;
 }
 
-/**
- * Money, sign-in and the console: one 5xx in 5 minutes pages, whatever the traffic. A small shop has few requests,
- * so a rate would need a minimum of them and stay silent while every buyer fails; one failed buyer is worth a look.
- */
-const AT_ONCE: RouteAlarm = {
-  threshold: 1,
-  why: 'money, sign-in or the console: one failed request is a buyer or an operator who could not go on',
+export const SERVER_ERROR_PAGING: Readonly<Record<ServerErrorPaging, RouteAlarm>> = {
+  /**
+   * Money, sign-in and the console: one 5xx in 5 minutes pages, whatever the traffic. A small shop has few requests,
+   * so a rate would need a minimum of them and stay silent while every buyer fails; one failed buyer is worth a look.
+   */
+  'at-once': {
+    threshold: 1,
+    why: 'money, sign-in or the console: one failed request is a buyer or an operator who could not go on',
+  },
+  /**
+   * The rest (health, the public key, a key's status, the data export, unknown paths): 3 in 5 minutes. One stray 5xx
+   * of these costs no one a licence and is retried by its caller (the simulator checks a key again); three in five
+   * minutes is a failure that repeats, at any traffic.
+   */
+  repeated: {
+    threshold: 3,
+    why: 'costs no licence and its caller retries: three in five minutes is a failure that repeats',
+  },
 };
 
-/**
- * The rest (health, the public key, a key's status, the data export): 3 in 5 minutes. One stray 5xx of these costs
- * no one a licence and is retried by its caller (the simulator checks a key again); three in five minutes is a
- * failure that repeats, at any traffic.
- */
-const REPEATED: RouteAlarm = {
-  threshold: 3,
-  why: 'costs no licence and its caller retries: three in five minutes is a failure that repeats',
-};
-
-/** Handlers whose routes are neither money nor sign-in nor the console. */
-const LESSER_HANDLERS: ReadonlySet<string> = new Set([
-  'health',
-  'licence-public-key',
-  'licence-key-status',
-  'account-export',
-]);
-
-export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
-
-/** Every route of the route table with its alarm, and the catch-all (`$default`, unknown paths). */
-export function routeAlarms(): { readonly routeKey: string; readonly handler: string; readonly alarm: RouteAlarm }[] {
+/** Every route of the registry with its alarm, and the catch-all (`$default`, unknown paths) of its handler. */
+export function routeAlarms(
+  registry: HandlerRegistry,
+): { readonly routeKey: string; readonly handler: string; readonly alarm: RouteAlarm }[] {
+  const pagingOf = (handler: string) => SERVER_ERROR_PAGING[registry[handler]?.serverErrors ?? 'at-once'];
   return [
-    ...API_ROUTES.map((route) => ({
+    ...apiRoutes(registry).map((route) => ({
       routeKey: routeKey(route),
       handler: route.handler,
-      alarm: LESSER_HANDLERS.has(route.handler) ? REPEATED : AT_ONCE,
+      alarm: pagingOf(route.handler),
     })),
-    { routeKey: '$default', handler: 'no-route', alarm: REPEATED },
+    ...handlersTriggeredBy(registry, 'unmatched-routes').map(([handler]) => ({
+      routeKey: '$default',
+      handler,
+      alarm: pagingOf(handler),
+    })),
   ];
 }
 

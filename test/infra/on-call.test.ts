@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { ALARMED_FAILURES, API_SERVER_ERRORS_METRIC } from '../../lambdas/contract/shop-metrics';
-import { API_ROUTES } from '../../infra/definitions/api-routes';
+import { API_ROUTES } from '../../infra/definitions/handlers';
 import { TABLE_DEFINITION } from '../../infra/definitions/table';
 import { fullStage, synthesize, type Synthesized } from './synth';
 

@@ -211,9 +211,9 @@ describe('the mail service', () => {
     });
 
     // Act
-    const run = await service.sendSupportReminders([ending('first'), ending('second')], now).finally(() =>
-      write.mockRestore(),
-    );
+    const run = await service
+      .sendSupportReminders([ending('first'), ending('second')], now)
+      .finally(() => write.mockRestore());
     const nextDay = await service.sendSupportReminders([ending('first'), ending('second')], now);
 
     // Assess
