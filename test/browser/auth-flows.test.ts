@@ -256,7 +256,9 @@ describe('the authenticator in other languages', () => {
     await ui.page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 
     // Assess
-    const emptyUsername = (await import('../../web/src/shared/i18n/locales/de')).default['Username cannot be empty'];
+    const emptyUsername = (await import('../../web/src/shared/i18n/locales/de')).default[
+      'Please enter your e-mail address'
+    ];
     await ui.page.getByText(emptyUsername).waitFor();
     expect(await ui.page.getByText('Username cannot be empty').count()).toBe(0);
     expect(await ui.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');

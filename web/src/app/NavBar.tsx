@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { BRAND } from '@domain/brand';
 import { PATHS } from '@contract/routes';
 import { endSessionOnServer, useSessionUser } from '../shared/session';
+import { uiText } from '../shared/ui/texts';
 
 /**
  * `short` is what a phone shows, so that the bar keeps one line (a second line appearing after the lazy bar loads
@@ -12,15 +13,15 @@ const SHOP_LINKS = [
   { to: PATHS.buySuite, label: 'Cockpit suite', short: 'Suite' },
   { to: PATHS.buyTrainer, label: 'FMS Trainer', short: 'Trainer' },
   { to: PATHS.extendSupport, label: 'Support', short: 'Support' },
-];
+] as const;
 /** Signed in, a phone shows every other link in the account menu (ADR 314). */
 const SHOP_PATHS = new Set<string>(SHOP_LINKS.map((link) => link.to));
-const ANONYMOUS_LINKS = [{ to: PATHS.licenses, label: 'My licences', short: 'Licences' }];
+const ANONYMOUS_LINKS = [{ to: PATHS.licenses, label: 'My licences', short: 'Licences' }] as const;
 const SIGNED_IN_LINKS = [
   { to: PATHS.licenses, label: 'My licences', short: 'Licences' },
   { to: PATHS.subscriptions, label: 'My subscriptions', short: 'Subscriptions' },
   { to: PATHS.orders, label: 'My orders', short: 'Orders' },
-];
+] as const;
 
 /**
  * The anonymous bar renders first everywhere (the prerendered HTML and the first client render agree); once the
@@ -33,17 +34,17 @@ export default function NavBar() {
   const signOut = () => void endSessionOnServer().then(() => navigate(PATHS.home));
   return (
     <header className="nav">
-      <nav aria-label="Main">
+      <nav aria-label={uiText('Main')}>
         <NavLink to={PATHS.home} className="brand" end>
           {BRAND.name}
         </NavLink>
         <ul>
           {links.map((link) => (
             <li key={link.to} className={user && !SHOP_PATHS.has(link.to) ? 'nav-wide' : undefined}>
-              <NavLink to={link.to} aria-label={link.label}>
-                <span className="nav-label">{link.label}</span>
+              <NavLink to={link.to} aria-label={uiText(link.label)}>
+                <span className="nav-label">{uiText(link.label)}</span>
                 <span className="nav-label-short" aria-hidden="true">
-                  {link.short}
+                  {uiText(link.short)}
                 </span>
               </NavLink>
             </li>
@@ -51,13 +52,18 @@ export default function NavBar() {
           {user && (
             <>
               <li className="nav-wide">
-                <NavLink to={PATHS.account} className="nav-account" data-testid="nav-account" title="My account">
+                <NavLink
+                  to={PATHS.account}
+                  className="nav-account"
+                  data-testid="nav-account"
+                  title={uiText('My account')}
+                >
                   <span className="nav-label">{user.email}</span>
                 </NavLink>
               </li>
               <li className="nav-wide">
                 <button type="button" className="nav-sign-out" onClick={signOut}>
-                  Sign out
+                  {uiText('Sign out')}
                 </button>
               </li>
               <li className="nav-phone">
@@ -81,19 +87,19 @@ function AccountMenu({ email, onSignOut }: { email: string; onSignOut: () => voi
   const close = () => menu.current?.removeAttribute('open');
   return (
     <details className="nav-menu" ref={menu}>
-      <summary>Account</summary>
+      <summary>{uiText('Account')}</summary>
       <ul className="nav-menu-list">
         <li className="nav-menu-email">{email}</li>
         {SIGNED_IN_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} onClick={close}>
-              {link.label}
+              {uiText(link.label)}
             </NavLink>
           </li>
         ))}
         <li>
           <NavLink to={PATHS.account} onClick={close}>
-            My account
+            {uiText('My account')}
           </NavLink>
         </li>
         <li>
@@ -105,7 +111,7 @@ function AccountMenu({ email, onSignOut }: { email: string; onSignOut: () => voi
               onSignOut();
             }}
           >
-            Sign out
+            {uiText('Sign out')}
           </button>
         </li>
       </ul>

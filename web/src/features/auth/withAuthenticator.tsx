@@ -1,6 +1,6 @@
 import type { InitialAuthRoute } from '@domain/auth/routes';
-import { useEffect, type ComponentType, type MouseEvent } from 'react';
-import { directionOf, startI18n, useLanguage, useTranslate } from '../../shared/i18n/i18n';
+import type { ComponentType, MouseEvent } from 'react';
+import { directionOf, useLanguage, useTranslate } from '../../shared/i18n/i18n';
 import type { TranslationKey } from '../../shared/i18n/locales/en';
 import { SESSION_OUTAGE_MESSAGE, type SessionUser } from '../../shared/session';
 import { Notice } from '../../shared/ui/Notice';
@@ -32,9 +32,6 @@ export function withAuthenticator(Content: ComponentType<SignedInContentProps>, 
     const t = useTranslate();
     const language = useLanguage();
     const auth = useAuthenticator(options.initialRoute);
-    useEffect(() => {
-      void startI18n();
-    }, []);
     const { state } = auth;
     if (auth.outage) {
       return (

@@ -1,0 +1,43 @@
+/** The `ui` catalogue (the layout and the shared UI) in English, the base: each key is its English text. */
+const en = {
+  'Skip to content': 'Skip to content',
+  Main: 'Main',
+  'Cockpit suite': 'Cockpit suite',
+  Suite: 'Suite',
+  'FMS Trainer': 'FMS Trainer',
+  Trainer: 'Trainer',
+  Support: 'Support',
+  'My licences': 'My licences',
+  Licences: 'Licences',
+  'My subscriptions': 'My subscriptions',
+  Subscriptions: 'Subscriptions',
+  'My orders': 'My orders',
+  Orders: 'Orders',
+  'My account': 'My account',
+  Account: 'Account',
+  'Sign out': 'Sign out',
+  About: 'About',
+  'Windows requirements': 'Windows requirements',
+  'iPad requirements': 'iPad requirements',
+  'Contact support': 'Contact support',
+  'contact support': 'contact support',
+  Language: 'Language',
+  'Oops!': 'Oops!',
+  'Sorry, an unexpected error occurred.': 'Sorry, an unexpected error occurred.',
+  'Reload the page': 'Reload the page',
+  'Try again': 'Try again',
+  'Go back home': 'Go back home',
+  'This page could not be loaded. The shop may have been updated, or the connection dropped.':
+    'This page could not be loaded. The shop may have been updated, or the connection dropped.',
+  'Unknown aircraft type: {{type}}': 'Unknown aircraft type: {{type}}',
+  'Route is unknown': 'Route is unknown',
+  'Decrease {{label}}': 'Decrease {{label}}',
+  'Increase {{label}}': 'Increase {{label}}',
+  'One order holds at most {{count}} licences.': 'One order holds at most {{count}} licences.',
+  'To buy more, {{support}} and we will split your purchase into several orders.':
+    'To buy more, {{support}} and we will split your purchase into several orders.',
+  'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
+    'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.',
+} as const;
+
+export default en;

@@ -1,0 +1,46 @@
+import type { Translations } from '../../i18n/i18n';
+import type en from './en';
+
+/** Polish. */
+const pl: Translations<typeof en> = {
+  'Skip to content': 'Przejdź do treści',
+  Main: 'Główne',
+  'Cockpit suite': 'Pakiet kokpitu',
+  Suite: 'Pakiet',
+  'FMS Trainer': 'FMS Trainer',
+  Trainer: 'Trener',
+  Support: 'Wsparcie',
+  'My licences': 'Moje licencje',
+  Licences: 'Licencje',
+  'My subscriptions': 'Moje subskrypcje',
+  Subscriptions: 'Subskrypcje',
+  'My orders': 'Moje zamówienia',
+  Orders: 'Zamówienia',
+  'My account': 'Moje konto',
+  Account: 'Konto',
+  'Sign out': 'Wyloguj się',
+  About: 'O nas',
+  'Windows requirements': 'Wymagania Windows',
+  'iPad requirements': 'Wymagania iPad',
+  'Contact support': 'Skontaktuj się z pomocą',
+  'contact support': 'skontaktuj się z pomocą',
+  Language: 'Język',
+  'Oops!': 'Ups!',
+  'Sorry, an unexpected error occurred.': 'Przepraszamy, wystąpił nieoczekiwany błąd.',
+  'Reload the page': 'Odśwież stronę',
+  'Try again': 'Spróbuj ponownie',
+  'Go back home': 'Wróć na stronę główną',
+  'This page could not be loaded. The shop may have been updated, or the connection dropped.':
+    'Nie udało się wczytać tej strony. Sklep mógł zostać zaktualizowany albo połączenie zostało przerwane.',
+  'Unknown aircraft type: {{type}}': 'Nieznany typ samolotu: {{type}}',
+  'Route is unknown': 'Nieznana ścieżka',
+  'Decrease {{label}}': 'Zmniejsz: {{label}}',
+  'Increase {{label}}': 'Zwiększ: {{label}}',
+  'One order holds at most {{count}} licences.': 'Jedno zamówienie obejmuje najwyżej {{count}} licencji.',
+  'To buy more, {{support}} and we will split your purchase into several orders.':
+    'Aby kupić więcej, {{support}}, a podzielimy zakup na kilka zamówień.',
+  'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
+    'Kup licencje pakietu kokpitu {{brand}}, wsparcie i subskrypcje FMS Trainer.',
+};
+
+export default pl;

@@ -1,0 +1,46 @@
+import type { Translations } from '../../i18n/i18n';
+import type en from './en';
+
+/** Chinese (simplified). */
+const zh: Translations<typeof en> = {
+  'Skip to content': '跳到内容',
+  Main: '主导航',
+  'Cockpit suite': '驾驶舱套件',
+  Suite: '套件',
+  'FMS Trainer': 'FMS Trainer',
+  Trainer: '训练器',
+  Support: '支持',
+  'My licences': '我的许可证',
+  Licences: '许可证',
+  'My subscriptions': '我的订阅',
+  Subscriptions: '订阅',
+  'My orders': '我的订单',
+  Orders: '订单',
+  'My account': '我的账户',
+  Account: '账户',
+  'Sign out': '退出登录',
+  About: '关于我们',
+  'Windows requirements': 'Windows 系统要求',
+  'iPad requirements': 'iPad 系统要求',
+  'Contact support': '联系支持团队',
+  'contact support': '请联系支持团队',
+  Language: '语言',
+  'Oops!': '糟糕！',
+  'Sorry, an unexpected error occurred.': '抱歉，发生了意外错误。',
+  'Reload the page': '重新加载页面',
+  'Try again': '重试',
+  'Go back home': '返回首页',
+  'This page could not be loaded. The shop may have been updated, or the connection dropped.':
+    '无法加载此页面。商店可能已更新，或连接已中断。',
+  'Unknown aircraft type: {{type}}': '未知的机型：{{type}}',
+  'Route is unknown': '未知的地址',
+  'Decrease {{label}}': '减少{{label}}',
+  'Increase {{label}}': '增加{{label}}',
+  'One order holds at most {{count}} licences.': '每个订单最多包含 {{count}} 个许可证。',
+  'To buy more, {{support}} and we will split your purchase into several orders.':
+    '如需购买更多，{{support}}，我们会将您的购买拆分为多个订单。',
+  'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
+    '购买 {{brand}} 驾驶舱套件许可证、支持服务和 FMS Trainer 订阅。',
+};
+
+export default zh;
