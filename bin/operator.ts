@@ -1,6 +1,6 @@
 /**
  * `npm run operator -- add|remove|list [<email>] [--stage <name> [--user-pool-id <id>]]`: manages the members of
- * the `operators` group (DESIGN.md §10). Without `--stage` it reaches the running `npm start` stack (LOCAL_DATA_DIR,
+ * the `operators` group (docs/product/console.md). Without `--stage` it reaches the running `npm start` stack (LOCAL_DATA_DIR,
  * COGNITO_PORT); with it, the stage's pool through the caller's AWS credentials.
  */
 import { parseArgs } from 'node:util';

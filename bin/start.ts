@@ -1,5 +1,5 @@
 /**
- * `npm start`: the whole shop on this machine (DESIGN.md §3). Configuration by environment, with embedded defaults:
+ * `npm start`: the whole shop on this machine (docs/architecture.md, "The local stack"). Configuration by environment, with embedded defaults:
  *   PORT (3000), HOST (127.0.0.1), LOCAL_DATA_DIR (.local), SUPPORT_URL,
  *   DYNAMODB_PORT (8000) and COGNITO_PORT (9229): preferred emulator ports; free ones are used when these are taken.
  */

@@ -36,13 +36,13 @@ export function acknowledgeNagFindings(scope: NagScope): void {
   ack(
     auth.userPool,
     'COG1',
-    'SPEC.md §5 sets a minimum length of 10 and no character-class rules, as OWASP ASVS 6.2.5 advises: ' +
+    "The shop's password policy sets a minimum length of 10 and no character-class rules, as OWASP ASVS 6.2.5 advises: " +
       'composition rules push people to predictable passwords. Length is the policy.',
   );
   ack(
     auth.userPool,
     'COG2',
-    'SPEC.md: MFA is off for shop accounts; an account holds licences, not payment data (Paddle holds that).',
+    'MFA is off for shop accounts; an account holds licences, not payment data (Paddle holds that).',
   );
   ack(
     auth.userPool,

@@ -26,7 +26,7 @@ export interface ShopStackProps extends Omit<StackProps, 'env'> {
   readonly webAclArn: string;
 }
 
-/** One stage of the shop (DESIGN.md §1). Only wiring: each concern lives in its construct. */
+/** One stage of the shop (docs/architecture.md). Only wiring: each concern lives in its construct. */
 export class ShopStack extends Stack {
   readonly api: Api;
   readonly site: Site;

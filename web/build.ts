@@ -25,7 +25,7 @@ import { routePreloadsScript, type RoutePreload } from './src/app/route-preloads
 
 /**
  * `npm run build:web`: the SPA (Vite) into web/dist, then every public page prerendered into it as HTML
- * (DESIGN.md §8), so a visitor sees the page, its title and its headings before any script has run.
+ * (docs/architecture.md, "Budgets"), so a visitor sees the page, its title and its headings before any script has run.
  */
 const WEB_DIR = __dirname;
 const DIST = path.join(WEB_DIR, 'dist');

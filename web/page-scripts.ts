@@ -5,7 +5,7 @@ import { prerenderedFile } from '../lambdas/contract/prerendered-pages';
 import { readPageBoot } from './src/app/prerendered-document';
 
 /**
- * DESIGN.md §8's web budgets, in one place for the budget test (over the build) and the bench (in the browser), so
+ * The web budgets (docs/architecture.md, "Budgets"), in one place for the budget test (over the build) and the bench (in the browser), so
  * that both measure the same thing (ADR 165).
  *
  * "Landing JS" is the JavaScript a visitor of `/` downloads before the page is interactive: the entry the HTML

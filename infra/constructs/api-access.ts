@@ -115,7 +115,7 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   // Cancels renewals in Paddle, deletes unpaid checkouts and open transfer offers, and records the sign-out of every
   // session; the password check and DeleteUser are Cognito's public client calls (the user's own token), no IAM.
   'account-delete': { access: ['table:write', 'paddle:api'] },
-  // The operator console (DESIGN.md §10): reads by key or index only; a status change writes the licence, its audit
+  // The operator console (docs/product/console.md): reads by key or index only; a status change writes the licence, its audit
   // entry and the idempotency record in one transaction.
   'admin-search': { access: ['table:read'] },
   // The order page also asks Paddle for the transaction's status now (`transaction.read`), beside the store reads.

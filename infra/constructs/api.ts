@@ -302,13 +302,13 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
-// BatchGetItem: the portal reads in batches to bound its round trips (DESIGN.md §8). A missing action would fail
+// BatchGetItem: the portal reads in batches to bound its round trips (docs/architecture.md). A missing action would fail
 // only in AWS, never against the local emulator, which checks no IAM.
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
 /**
- * The audit log is append-only (DESIGN.md §10, ADR 301): whatever a role may write, it may not update or delete an
+ * The audit log is append-only (docs/product/console.md, ADR 301): whatever a role may write, it may not update or delete an
  * item of an `AUDIT#` partition, alone or inside a transaction. Entries are put only if absent (the store's condition).
  */
 export const AUDIT_LEADING_KEYS = 'AUDIT#*';

@@ -133,7 +133,7 @@ export class Auth extends Construct {
     });
     for (const provider of providers) userPoolClient.node.addDependency(provider.resource);
 
-    // The operators group (DESIGN.md §10); members are added with `npm run operator -- add <email> --stage <stage>`.
+    // The operators group (docs/product/console.md); members are added with `npm run operator -- add <email> --stage <stage>`.
     new CfnUserPoolGroup(this, 'OperatorsGroup', {
       userPoolId: userPool.userPoolId,
       groupName: OPERATORS_GROUP.name,

@@ -57,7 +57,7 @@ export interface MonitoringProps {
 }
 
 /**
- * Alarms on every failure that costs a buyer a licence or a page (DESIGN.md §8), one SNS topic that e-mails the
+ * Alarms on every failure that costs a buyer a licence or a page (docs/operations.md, "Alarms"), one SNS topic that e-mails the
  * stage's operators, and one dashboard per stage. Each threshold says why it is what it is, where it is set.
  */
 export class Monitoring extends Construct {

@@ -25,7 +25,7 @@ export interface ReconciliationProps extends Omit<
 }
 
 /**
- * The daily reconciliation (DESIGN.md §7): `lambdas/handlers/reconcile.ts` applies any completed Paddle transaction
+ * The daily reconciliation (docs/product/licences.md): `lambdas/handlers/reconcile.ts` applies any completed Paddle transaction
  * the shop has not recorded and writes the ReconciliationMismatches, ReconciliationApplied and
  * ReconciliationFailures metrics (namespace SkyDeck, dimension Stage) as EMF.
  */

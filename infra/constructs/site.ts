@@ -76,7 +76,7 @@ export class Site extends Construct {
     });
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'SkyDeck security headers (DESIGN.md §6)',
+      comment: 'SkyDeck security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy('cloud'), override: true },
         strictTransportSecurity: {

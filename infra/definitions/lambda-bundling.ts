@@ -21,7 +21,7 @@ export const LAMBDA_BUNDLING = {
   external: ['@aws-sdk/*'],
 } as const satisfies BuildOptions;
 
-/** Minified bundle budget per handler (DESIGN.md §8). */
+/** Minified bundle budget per handler (docs/architecture.md, "Budgets"). */
 export const HANDLER_BUNDLE_BUDGET_BYTES = 250 * 1024;
 
 export const HANDLERS_DIR = path.resolve(__dirname, '../../lambdas/handlers');

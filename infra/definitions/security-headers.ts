@@ -1,5 +1,5 @@
 /**
- * Security headers of DESIGN.md §6, shared by the CloudFront response-headers policy and the local stack.
+ * The security headers (docs/architecture.md, "Sessions and security"), shared by the CloudFront response-headers policy and the local stack.
  * In cloud mode Paddle.js needs its hosts; locally the Paddle stand-in is same-origin, so none are listed.
  */
 const PADDLE_HOSTS = {

@@ -4,7 +4,7 @@ import { OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
  * The one Cognito user pool definition. The CDK auth construct and the local stack (cognito-local) both build
  * the pool and its app client from this.
  *
- * Password policy: SPEC.md §5 asks for a minimum length of 10 and no character classes (also OWASP ASVS 6.2.5's
+ * Password policy: docs/product/accounts.md asks for a minimum length of 10 and no character classes (also OWASP ASVS 6.2.5's
  * advice); the local emulator enforces it like Cognito (infra/local/cognito-behaviours.ts).
  *
  * Ownership follows the verified e-mail (docs/adr/020-ownership-follows-verified-email.md): the pool keeps the
@@ -28,7 +28,7 @@ export const USER_POOL_DEFINITION = {
   mfa: 'OFF',
   appClient: {
     authFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    /** Sign-in and password-reset answers must not reveal whether an account exists (DESIGN.md §6). */
+    /** Sign-in and password-reset answers must not reveal whether an account exists (docs/architecture.md). */
     preventUserExistenceErrors: true,
     enableTokenRevocation: true,
     /** What the product lets a signed-in person change about themselves: nothing that keys ownership. */
@@ -73,8 +73,8 @@ export function createUserPoolClientInput(userPoolId: string, clientName: string
 }
 
 /**
- * The operators of the shop (DESIGN.md §10): users of the same pool in this group. The admin API reads the group
- * from the verified id token's `cognito:groups`; the buyer UI never shows it (SPEC.md §6).
+ * The operators of the shop (docs/product/console.md): users of the same pool in this group. The admin API reads the group
+ * from the verified id token's `cognito:groups`; the buyer UI never shows it.
  */
 export const OPERATORS_GROUP = {
   name: OPERATORS_GROUP_NAME,

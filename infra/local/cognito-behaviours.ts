@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * What real Cognito does that cognito-local 5 does not, played in-process around cognito-local's own targets
- * (DESIGN.md §3: the embedded default behaves like the service, it does not document gaps):
+ * (the embedded default behaves like the service, it does not document gaps):
  * - ConfirmSignUp with the e-mailed code verifies the e-mail (`email_verified = true`);
  * - ResendConfirmationCode sends a fresh code;
  * - tokens carry `origin_jti` (one per refresh-token family, kept across refreshes); RevokeToken revokes the family

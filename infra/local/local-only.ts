@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 /**
  * Who may use the local stack's controls (`/api/local/*`: fault injection, the mailbox, the stand-ins' secrets,
  * jobs) and the hosted-UI stand-in: a developer's own tools and the shop's own pages, never another web page
- * (DESIGN.md §6, ADR 251).
+ * (ADR 251).
  *
  * - DNS rebinding points a name the attacker owns at 127.0.0.1, so the browser sends that name as `Host`: only a
  *   loopback name is accepted (`localhost`, `127.0.0.0/8`, `[::1]`, any port).

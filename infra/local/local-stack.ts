@@ -61,7 +61,7 @@ export class PortInUseError extends Error {
 }
 
 /**
- * The whole shop on one machine (DESIGN.md §3): emulators, the table and user pool from the shared definitions,
+ * The whole shop on one machine (docs/architecture.md, "The local stack"): emulators, the table and user pool from the shared definitions,
  * the real handlers behind an API Gateway v2 adapter, and the SPA with history fallback. It only starts listening
  * once everything behind it is ready, so the first answer of `GET /api/health` is a true one.
  */

@@ -18,7 +18,7 @@ import { LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGION } from '../local/provision
 import { SHOP_REGION } from '../stages/stages';
 
 /**
- * Who may use the operator console (DESIGN.md §10): members of the pool's `operators` group. `npm run operator`
+ * Who may use the operator console (docs/product/console.md): members of the pool's `operators` group. `npm run operator`
  * (bin/operator.ts) drives these functions against the running local stack or a deployed stage's pool.
  */
 export interface OperatorPool {

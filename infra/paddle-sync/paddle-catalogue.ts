@@ -8,7 +8,7 @@ import {
 } from '../../lambdas/domain/catalogue';
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
 
-/** SPEC.md: prices are in euro, excluding VAT. */
+/** Prices are in euro, excluding VAT (docs/product/prices.md). */
 export const CURRENCY = 'EUR';
 /**
  * Excluding VAT, stated on every price rather than left to the account's setting (`account_setting`, which an

@@ -8,7 +8,7 @@ import {
   type PaddleIdMap,
 } from './paddle-id-map';
 
-/** DESIGN.md §1: the whole shop runs in eu-west-1. */
+/** The whole shop runs in eu-west-1 (docs/architecture.md). */
 export const SHOP_REGION = 'eu-west-1';
 /** CloudFront reads its certificates and web ACLs from us-east-1 only. */
 export const EDGE_REGION = 'us-east-1';

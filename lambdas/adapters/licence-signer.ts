@@ -5,7 +5,7 @@ import type { KMSClient } from '@aws-sdk/client-kms';
 import { environment } from './environment';
 
 /**
- * Signs licence keys with ECDSA P-256 / SHA-256 (DESIGN.md §7). In AWS the private key never leaves KMS
+ * Signs licence keys with ECDSA P-256 / SHA-256 (docs/product/licences.md). In AWS the private key never leaves KMS
  * (`LICENCE_SIGNING_KEY_ID`); in local mode it is a key file generated on first use (`LICENCE_SIGNING_KEY_FILE`,
  * under the local data directory). Both answer signatures in IEEE P1363 form (r‖s) and the public key as PEM.
  */

@@ -4,7 +4,7 @@
  * (INFO by default).
  *
  * Our own, not Powertools Logger: the handlers use four methods of it, and its 23 KB in every bundle put the
- * webhook and checkout bundles over DESIGN.md §8's 250 KB budget (ADR 114).
+ * webhook and checkout bundles over their 250 KB budget (ADR 114).
  */
 export interface ShopLogger {
   debug(message: string, details?: Record<string, unknown>): void;

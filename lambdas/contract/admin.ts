@@ -1,7 +1,7 @@
 import { LICENCE_ID_PATTERN } from '../domain/licences/licence-id';
 
 /**
- * What the operator console and the admin API agree on (DESIGN.md §10): limits and answer types (the paths are in
+ * What the operator console and the admin API agree on (docs/product/console.md): limits and answer types (the paths are in
  * the endpoint table, ./api-endpoints.ts).
  */
 

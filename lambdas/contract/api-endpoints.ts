@@ -91,7 +91,7 @@ export interface SessionAnswer {
     readonly email: string;
     /**
      * Present (true) only for a member of the operators group, so the console at `/admin` knows whether to ask for
-     * its data; buyer pages never show it (SPEC.md §6). The admin API checks the group again on every call.
+     * its data; buyer pages never show it. The admin API checks the group again on every call.
      */
     readonly operator?: true;
   };

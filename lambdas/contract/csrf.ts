@@ -1,5 +1,5 @@
 /**
- * The non-safelisted header every state-changing browser request carries (DESIGN.md §6): the SPA sends it, the API
+ * The non-safelisted header every state-changing browser request carries (docs/architecture.md): the SPA sends it, the API
  * (`lambdas/http/csrf.ts`) refuses a state-changing request without it. Header names are lower case, as API Gateway
  * hands them to the handlers.
  */

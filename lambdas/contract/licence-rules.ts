@@ -7,7 +7,7 @@ type LicenceFacts = Pick<LicenceView, 'kind' | 'status'>;
  * for a request the API would refuse, nor hidden for one it accepts.
  */
 
-/** SPEC.md §1: the suite licence is transferable; a trainer seat belongs to its buyer's subscription; a refund ends both. */
+/** The suite licence is transferable (docs/product/transfers.md); a trainer seat belongs to its buyer's subscription; a refund ends both. */
 export function canBeTransferred(licence: LicenceFacts): boolean {
   return licence.kind === 'suite' && licence.status === 'active';
 }

@@ -3,7 +3,7 @@ import { BASE_LANGUAGE, type Language } from './languages';
 import { PATHS } from './routes';
 
 /**
- * The public pages that are rendered to HTML at build time (DESIGN.md §8), read by the prerender step, the local
+ * The public pages that are rendered to HTML at build time (docs/architecture.md, "Budgets"), read by the prerender step, the local
  * static site and CloudFront's routing function, so the three cannot disagree about which paths have a file.
  * Trainers are named by aircraft type, suites by family (the names their links use); other spellings
  * (`/buy-fms-trainer/B737`, `/buy-skydeck-suite/a320`) still work, rendered in the browser.

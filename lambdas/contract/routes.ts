@@ -1,7 +1,7 @@
 import { BRAND } from '../domain/brand';
 
 /**
- * Every page path of SPEC.md §2 in one place, so the router, the links and the operator tools cannot drift apart.
+ * Every page path (docs/product/pages.md) in one place, so the router, the links and the operator tools cannot drift apart.
  * API paths live in `infra/definitions/api-routes.ts`.
  */
 export const PATHS = {
@@ -28,7 +28,7 @@ export const PATHS = {
 } as const;
 
 /**
- * The operator console's pages that show one record (DESIGN.md §10): `/admin/orders/{transactionId}`,
+ * The operator console's pages that show one record (docs/product/console.md): `/admin/orders/{transactionId}`,
  * `/admin/buyers/{email}`, `/admin/licences/{licenceId}`. Not linked from any buyer page.
  */
 export const ADMIN_RECORD_PAGES = {

@@ -1,7 +1,7 @@
 import { BRAND } from '../domain/brand';
 
 /**
- * The SPA's runtime configuration, fetched from `/config.json` (DESIGN.md §5). The local stack serves it; in the
+ * The SPA's runtime configuration, fetched from `/config.json` (docs/api.md). The local stack serves it; in the
  * cloud the CDK site construct writes it beside the build. Nothing in it is secret.
  */
 export interface WebConfig {

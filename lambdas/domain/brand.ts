@@ -1,5 +1,5 @@
 /**
- * The shop's brand, in one place so a reseller can rename it. SPEC.md writes `{product}`; we write these.
+ * The shop's brand, in one place so a reseller can rename it. The product docs write these names.
  */
 export const BRAND = {
   /** Shown to people: "Welcome to SkyDeck checkout." */

@@ -236,13 +236,13 @@ export function addOnsFor(slug: string): CatalogueEntry[] {
   return (findProduct(slug)?.addOns ?? []).flatMap((addOn) => findProduct(addOn) ?? []);
 }
 
-/** SPEC §4: a new aircraft or configuration resets the chosen add-ons to these, keeping only valid ones. */
+/** A new aircraft or configuration resets the chosen add-ons to these, keeping only valid ones. */
 export function defaultAddOnsFor(slug: string): string[] {
   const entry = findProduct(slug);
   return (entry?.defaultAddOns ?? []).filter((addOn) => entry?.addOns?.includes(addOn));
 }
 
-/** Unknown names map to '' (SPEC §5) so that a stale add-on name drops out of a selection instead of failing it. */
+/** Unknown names map to '' (docs/product/prices.md) so that a stale add-on name drops out of a selection instead of failing it. */
 export function addOnSlug(name: string, logger: DomainLogger = defaultLogger): string {
   const addOn = ADD_ONS.find((candidate) => candidate.name === name);
   if (addOn === undefined) {

@@ -14,7 +14,7 @@ export class DomainError extends Error {
   }
 }
 
-/** The pricing rules' refusals, by code, with the exact texts DESIGN.md §4 gives. */
+/** The pricing rules' refusals, by code, with the exact texts of docs/product/prices.md. */
 const PRICING_REFUSALS = {
   PRODUCT_NOT_FOUND: (slug: string) => `product [${slug}] not found`,
   NO_ITEMS: () => 'product has no items, cannot continue',

@@ -35,7 +35,7 @@ export interface PaddleItem {
   quantity: number;
 }
 
-/** The HTTP pricing contract (DESIGN §5), plus the exact cent values behind the euro amounts. */
+/** The HTTP pricing contract (docs/api.md), plus the exact cent values behind the euro amounts. */
 export interface PricedBasket {
   slug: string;
   title: string;

@@ -17,7 +17,7 @@ export interface SuiteSelection {
   configuration?: A320Configuration | undefined;
 }
 
-/** SPEC §3: suites are keyed by family name and sold on an annual support term only. */
+/** Suites are keyed by family name and sold on an annual support term only. */
 export function suiteProductKey({ aircraftType, configuration }: SuiteSelection): string {
   let suffix = '';
   if (aircraftType === 'A322') {

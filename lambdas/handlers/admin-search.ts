@@ -9,7 +9,7 @@ import { lookupPorts } from '../services/admin/admin-ports';
 
 /**
  * `GET /api/admin/search?q=&cursor=`: buyers, orders and licences matching what a buyer quoted, a page at a time
- * (DESIGN.md §10, lambdas/services/admin/search.ts).
+ * (docs/product/console.md, lambdas/services/admin/search.ts).
  */
 const querySchema = z.object({
   q: z.string().check(z.trim(), z.minLength(3, 'q: type at least 3 characters'), z.maxLength(2000, 'q is too long')),

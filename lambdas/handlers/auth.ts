@@ -8,9 +8,9 @@ import { federatedCallback, federatedStart } from '../http/auth/federated';
 import { SIGN_IN_STEPS, type AuthStepHandler } from '../http/auth/sign-in-steps';
 
 /**
- * The authenticator's backend-for-frontend (DESIGN.md §5): `POST /api/auth/<step>` and `GET /api/auth/session`,
+ * The authenticator's backend-for-frontend (docs/api.md): `POST /api/auth/<step>` and `GET /api/auth/session`,
  * `GET /api/auth/federated/…`. Each step (lambdas/http/auth/) calls Cognito, keeps tokens and the sealed
- * challenge in HttpOnly cookies, and answers with the next authenticator route (SPEC.md §4). Cognito's errors are
+ * challenge in HttpOnly cookies, and answers with the next authenticator route (docs/product/accounts.md). Cognito's errors are
  * typed refusals (`CognitoFailure`), answered by `apiHandler`; session failures clear the cookies.
  */
 const POST_STEPS: Readonly<Record<AuthStepName, AuthStepHandler>> = { ...SIGN_IN_STEPS, ...ACCOUNT_STEPS };

@@ -47,7 +47,7 @@ const bodySchema = z.object({
 
 /**
  * The signed-in buyer's verified e-mail (the session guard, `lambdas/http/session.ts`): it wins over any e-mail in
- * the body (DESIGN.md §5). A session that no longer verifies makes this a guest checkout: the refresh cookie never
+ * the body (docs/api.md). A session that no longer verifies makes this a guest checkout: the refresh cookie never
  * reaches this route, and the page re-reads the session (refreshing it) before it offers the form.
  */
 async function signedInEmail(event: APIGatewayProxyEventV2): Promise<string | undefined> {
@@ -59,7 +59,7 @@ async function signedInEmail(event: APIGatewayProxyEventV2): Promise<string | un
   }
 }
 
-/** `POST /api/checkout` → `201 {transactionId, checkoutUrl}` (DESIGN.md §5). */
+/** `POST /api/checkout` → `201 {transactionId, checkoutUrl}` (docs/api.md). */
 export const handler = apiHandler(async (event) => {
   assertSameOriginRequest(event);
   const { email, ...body } = parseInput(bodySchema, readJsonBody(event));

@@ -15,7 +15,7 @@ const SIGNATURE_MESSAGES = {
 } as const;
 
 /**
- * `POST /api/webhooks/paddle` (DESIGN.md §5, §6). Authenticated by its signature over the raw body (exempt from the
+ * `POST /api/webhooks/paddle` (docs/architecture.md, "Webhooks"). Authenticated by its signature over the raw body (exempt from the
  * CSRF guard). Answers 200 once the event's effects are stored — duplicates included — and lets any failure
  * become a 5xx, so that Paddle delivers the event again; every write is idempotent, so a retry completes it.
  */

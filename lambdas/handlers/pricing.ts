@@ -23,7 +23,7 @@ const querySchema = z.object({
 
 const paddleIds = readPaddleIds();
 
-/** `GET /api/pricing/{slug}?quantity=&secondaryQuantity=&addOns=a,b` → the priced basket (DESIGN.md §5). */
+/** `GET /api/pricing/{slug}?quantity=&secondaryQuantity=&addOns=a,b` → the priced basket (docs/api.md). */
 export const handler = apiHandler(async (event) => {
   const { slug } = parseInput(pathSchema, event.pathParameters ?? {});
   const query = parseInput(querySchema, event.queryStringParameters ?? {});

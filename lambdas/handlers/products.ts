@@ -6,7 +6,7 @@ import { signedInHandler } from '../http/session';
 import { groupByProduct, licencePage } from '../services/portal/licence-pages';
 
 /**
- * `GET /api/products[?cursor=…]` (DESIGN.md §5): a page of the signed-in caller's licences grouped by product, each
+ * `GET /api/products[?cursor=…]` (docs/api.md): a page of the signed-in caller's licences grouped by product, each
  * with its support status (active until / lapsed since, auto-renewing or cancelled) and the catch-up months a
  * support extension would need, and the next page's cursor. Keyed by the verified e-mail of the id token (cookie or
  * `Authorization: Bearer`), never by input. Paged like `/api/licenses` (ADR 115).

@@ -4,7 +4,7 @@ import { HttpError } from './errors';
 import { hasSealedFields, openSealedValue, sealValue } from './sealed-value';
 
 /**
- * The session cookies (DESIGN.md §6). Tokens never reach JavaScript: every cookie is HttpOnly, Secure and
+ * The session cookies (docs/architecture.md, "Sessions and security"). Tokens never reach JavaScript: every cookie is HttpOnly, Secure and
  * SameSite=Strict (the OAuth state cookie alone is Lax: ./oauth-state.ts). `__Host-` pins a cookie to this host and Path=/; the refresh token is `__Secure-` because it is
  * sent only to `/api/auth`, where the API refreshes sessions. Browsers accept Secure cookies on http://localhost,
  * so the local stack uses the same flags.
@@ -89,7 +89,7 @@ export interface ChallengeState {
 }
 
 /**
- * The challenge cookie is sealed (DESIGN.md §6): AES-256-GCM over the state, its step and its expiry, with the
+ * The challenge cookie is sealed: AES-256-GCM over the state, its step and its expiry, with the
  * cookie's name as associated data, so it cannot be read, forged, moved to another step or used after it expires.
  */
 export function challengeCookie(state: ChallengeState, key: Buffer, nowMs = Date.now()): string {

@@ -3,7 +3,7 @@ import type { VerifiedIdToken } from '../adapters/token-verifier';
 import { HttpError } from './errors';
 
 /**
- * Who may use an admin route (DESIGN.md §10): a member of the `operators` group of the verified id token's
+ * Who may use an admin route (docs/product/console.md): a member of the `operators` group of the verified id token's
  * `cognito:groups` (else 403), signed in within the last 8 hours (`auth_time`, which a refreshed token keeps, so
  * refreshing cannot stretch an operator session; else 401).
  */

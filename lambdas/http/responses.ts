@@ -18,7 +18,7 @@ export function json(statusCode: number, body: unknown, extra: Pick<ApiResult, '
   };
 }
 
-/** The one error shape of the HTTP contract (DESIGN.md §5). */
+/** The one error shape of the HTTP contract (docs/architecture.md). */
 export function errorBody(code: string, message: string, fields?: FieldErrors) {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }

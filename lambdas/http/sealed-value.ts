@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * What the API keeps in a cookie between two requests, sealed with AES-256-GCM (DESIGN.md §6, ADR 022): the cookie's
+ * What the API keeps in a cookie between two requests, sealed with AES-256-GCM (ADR 022): the cookie's
  * name is the associated data, so a value sealed for one cookie never opens as another's.
  */
 const SEAL_VERSION = 'v1';

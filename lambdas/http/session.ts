@@ -10,11 +10,11 @@ import { HttpError } from './errors';
 import { jsonError, type ApiResult } from './responses';
 
 /**
- * The one guard every signed-in handler uses (DESIGN.md §6). The caller is whoever the id token says — from the
- * session cookie, or from `Authorization: Bearer <id token>` (SPEC.md §7) — after aws-jwt-verify has checked it,
+ * The one guard every signed-in handler uses (docs/architecture.md, "Sessions and security"). The caller is whoever the id token says — from the
+ * session cookie, or from `Authorization: Bearer <id token>` — after aws-jwt-verify has checked it,
  * provided that its token family was not signed out (`lambdas/adapters/session-revocations.ts`) and its e-mail is
  * verified: an unverified address owns nothing and may do nothing (403). An expired cookie session is refreshed with
- * the refresh cookie where the browser sends it (`/api/auth/*`). A session Cognito calls invalid (SPEC.md §8) is
+ * the refresh cookie where the browser sends it (`/api/auth/*`). A session Cognito calls invalid (docs/product/accounts.md) is
  * answered 401 with Cognito's message and its cookies are cleared, which signs the user out.
  */
 export interface SignedInCaller extends VerifiedIdToken {
@@ -138,7 +138,7 @@ async function refreshSession(refreshToken: string): Promise<ResolvedSession> {
     const token = await verifyIdToken(tokens.idToken);
     return { caller: { ...token, accessToken: tokens.accessToken }, cookies: sessionCookies(tokens) };
   } catch (error) {
-    // A failed refresh ends the session (SPEC.md §4, session events), with Cognito's reason where it gives one.
+    // A failed refresh ends the session (docs/product/accounts.md), with Cognito's reason where it gives one.
     throw new SessionError('INVALID_SESSION', invalidSessionReason(error, 'Refresh Token has been revoked'), true);
   }
 }

@@ -24,7 +24,7 @@ interface AdminRead {
 const DAY_MS = 86_400_000;
 
 /**
- * The console's reads with a small and a large shop (issue 33, point 5): `small` orders are written straight into
+ * The console's reads with a small and a large shop (docs/architecture.md, "Budgets"): `small` orders are written straight into
  * the local table, every read is timed, then the table grows to `large` orders and every read is timed again. Each
  * handler runs in this process against the local table; a middleware on its DynamoDB client chains its store calls
  * into sequential round trips and counts any Scan. The reads name the same order, buyer and licence at both sizes.

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the app shell's pages only (checkout, payment, licence portal, sign-in: issues 14 and 34), without
+ * Lighthouse on the app shell's pages only (checkout, payment, licence portal, sign-in), without
  * the rest of the bench: `npm run build:web && npx tsx test/bench/checkout-web.ts`. `npm run bench` measures the
  * same pages.
  */

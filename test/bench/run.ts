@@ -229,7 +229,7 @@ async function portalLines(stack: { url: string }): Promise<string[]> {
   ];
 }
 
-/** The console's budget (DESIGN.md §8): each read with 10,000 orders within 3× its time with 10, ≤ 3 round trips. */
+/** The console's budget (docs/architecture.md, "Budgets"): each read with 10,000 orders within 3× its time with 10, ≤ 3 round trips. */
 const ADMIN_RATIO_BUDGET = 3;
 const ADMIN_ROUNDS_BUDGET = 3;
 
@@ -251,7 +251,7 @@ async function adminLines(stack: { url: string }): Promise<string[]> {
       row.largeP50Ms <= ADMIN_RATIO_BUDGET * row.smallP50Ms && row.rounds <= ADMIN_ROUNDS_BUDGET && row.scans === 0,
   );
   return [
-    `**Operator console** — each admin handler in the bench process against the local table, with ${small} paid orders written straight into it, then with ${large.toLocaleString('en')} (the same order, buyer and licence are asked for at both sizes; ${ADMIN_SEED_NOTE}); p50 of ${requests} rounds over every read after one untimed request each. Round trips = the longest chain of store calls each started after the one before it ended (the operator guard's sign-out check included), from a middleware on the handler's DynamoDB client. Budget (DESIGN.md §8): p50 at ${large.toLocaleString('en')} ≤ ${ADMIN_RATIO_BUDGET}× p50 at ${small}, ≤ ${ADMIN_ROUNDS_BUDGET} round trips, no Scan.`,
+    `**Operator console** — each admin handler in the bench process against the local table, with ${small} paid orders written straight into it, then with ${large.toLocaleString('en')} (the same order, buyer and licence are asked for at both sizes; ${ADMIN_SEED_NOTE}); p50 of ${requests} rounds over every read after one untimed request each. Round trips = the longest chain of store calls each started after the one before it ended (the operator guard's sign-out check included), from a middleware on the handler's DynamoDB client. Budget (docs/architecture.md, "Budgets"): p50 at ${large.toLocaleString('en')} ≤ ${ADMIN_RATIO_BUDGET}× p50 at ${small}, ≤ ${ADMIN_ROUNDS_BUDGET} round trips, no Scan.`,
     '',
     `| read | p50 ms, ${small} orders | p50 ms, ${large.toLocaleString('en')} orders | ratio | round trips | scans | within budget |`,
     '|---|---:|---:|---:|---:|---:|:---:|',
@@ -308,7 +308,7 @@ async function webLines(stack: { url: string }): Promise<string[]> {
   ];
   const floorBytes = await frameworkFloorBytes(path.join(REPO_ROOT, '.local', 'bench-floor'));
   return [
-    `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page; the pages are prerendered HTML, hydrated once they have painted (ADR 135); the LCP element and the requests that held the first paint are from the last run. Goal (DESIGN.md §8): performance 100, LCP ≤ 1.2 s, CLS ≤ 0.01 on the first three; performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.01 on the app-shell pages after them (issue 34), which paint their stable part from a shell document of their own and render the rest in the browser (ADR 350). Landing JS (DESIGN.md §8, ≤ ${(LANDING_JS.budgetBytes / 1024).toFixed(0)} KB on \`${LANDING_JS.path}\`) = the gzip bodies of the scripts fetched before the page is interactive (\`html[data-interactive]\`), measured in Chromium, with the figure \`web/page-scripts.ts\` reads from the build beside it for prerendered pages (the budget test's); Lighthouse's transferred bytes also count every script loaded later and the HTTP headers of each request. Baseline: the framework floor, the smallest hydrated app on the same React and react-router (one route), ${(floorBytes / 1024).toFixed(1)} KB gzip.`,
+    `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page; the pages are prerendered HTML, hydrated once they have painted (ADR 135); the LCP element and the requests that held the first paint are from the last run. Goal (docs/architecture.md, "Budgets"): performance 100, LCP ≤ 1.2 s, CLS ≤ 0.01 on the first three; performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.01 on the app-shell pages after them, which paint their stable part from a shell document of their own and render the rest in the browser (ADR 350). Landing JS (≤ ${(LANDING_JS.budgetBytes / 1024).toFixed(0)} KB on \`${LANDING_JS.path}\`) = the gzip bodies of the scripts fetched before the page is interactive (\`html[data-interactive]\`), measured in Chromium, with the figure \`web/page-scripts.ts\` reads from the build beside it for prerendered pages (the budget test's); Lighthouse's transferred bytes also count every script loaded later and the HTTP headers of each request. Baseline: the framework floor, the smallest hydrated app on the same React and react-router (one route), ${(floorBytes / 1024).toFixed(1)} KB gzip.`,
     '',
     '| page | performance | accessibility | best practices | FCP ms | LCP ms | LCP element | render-blocking requests | TBT ms | CLS | JS before interactive KB gzip (requests) | same from the build KB | JS before interactive / floor | Lighthouse JS transferred KB |',
     '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|',

@@ -5,7 +5,7 @@ import { startLocalStack, REPO_ROOT } from '../../infra/local/local-stack';
 import { median, round } from './stats';
 
 /**
- * What the sign-out check costs the session guard per request (issue 11): the median time of one signed-in
+ * What the sign-out check costs the session guard per request: the median time of one signed-in
  * `GET /api/licenses` (which includes the check), and of the check alone (`readRevocations`: one BatchGetItem of
  * two keys), measured sequentially on the local stack. `npx tsx test/bench/session-revocation.ts`.
  */

@@ -23,11 +23,11 @@ export interface WebRow {
   renderBlocking: number;
 }
 
-/** Where money moves (issue 14): the checkout and, signed in, the licence portal. */
+/** Where money moves: the checkout and, signed in, the licence portal. */
 export const CHECKOUT_AND_PORTAL_PATHS = ['/buy/skydeck-suiteb737annual/1?addOns=hud', '/licenses'] as const;
 
 /**
- * The app shell's pages a signed-in buyer opens (issue 34 point 9): checkout, the payment page of an unpaid order
+ * The app shell's pages a signed-in buyer opens (docs/architecture.md, "Budgets"): checkout, the payment page of an unpaid order
  * (the local test form), the licence portal, and the order history once the route table has it.
  */
 export async function signedInAppShellPaths(baseUrl: string): Promise<string[]> {

@@ -11,7 +11,7 @@ import { axeViolations } from './shop-helpers';
 
 const SUITE = 'skydeck-suiteb737annual';
 
-/** The operator console at `/admin` in Chromium (DESIGN.md §10): the two requests support meets most, and its guard. */
+/** The operator console at `/admin` in Chromium (docs/product/console.md): the two requests support meets most, and its guard. */
 describe('the operator console in Chromium', () => {
   const tabs = useTabs({ locale: 'en-GB' });
   let operator: AuthClient;

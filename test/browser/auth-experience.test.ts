@@ -2,7 +2,7 @@ import { AuthClient, latestCode, mailCount, signedUpClient, uniqueEmail } from '
 import { usePage } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 
-/** The authenticator without rough edges (issue 11), as a person meets it in Chromium at 390 px. */
+/** The authenticator without rough edges, as a person meets it in Chromium at 390 px. */
 const PASSWORD = 'correct horse battery';
 const LOGIN_PAGE = '/my-extend-support-subscription';
 

@@ -34,7 +34,7 @@ describe('the authenticator in Chromium', () => {
       ui.page.getByRole('button', { name: 'Confirm', exact: true }).click(),
     ]);
 
-    // Assess: signed in, with the cookies of DESIGN.md §6 that JavaScript cannot read
+    // Assess: signed in, with the session cookies (docs/architecture.md) that JavaScript cannot read
     await ui.page.getByText(`Logged in as ${email}. Not you?`).waitFor();
     await ui.page.getByText('logged in', { exact: true }).waitFor();
     const setCookies = (await confirmResponse.headersArray())
@@ -98,7 +98,7 @@ describe('the authenticator in Chromium', () => {
     await ui.page.getByText('Password must have at least 10 characters').waitFor();
     expect(await create.isDisabled()).toBe(true);
 
-    // Act: the confirm rule of SPEC.md §5 (each at least 6 characters)
+    // Act: the confirm rule (each at least 6 characters)
     await field('Email').fill(uniqueEmail('invalid'));
     await field('Password').fill('long enough now');
     await field('Confirm Password').fill('long enough not');

@@ -20,7 +20,7 @@ async function keyStatus(key: string) {
   };
 }
 
-describe('the licence portal in Chromium: the whole journey of SPEC.md §1', () => {
+describe('the licence portal in Chromium: a buyer’s whole journey: buy, see the key, move it', () => {
   // Some tests need two people at once (the owner and the recipient of a transfer): one tab each.
   const tabs = useTabs({ locale: 'en-US' });
   const pageErrors: string[] = [];

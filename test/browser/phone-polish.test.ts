@@ -6,7 +6,7 @@ import { buyAndPay, ownerOf } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 import { untilInteractive } from './shop-helpers';
 
-/** Issue 34 point 7, on a 390 px phone. */
+/** The finish of the buyer pages on a 390 px phone. */
 describe('phone and mail polish in Chromium at 390 px', () => {
   const PHONE = { width: 390, height: 800 };
   const tabs = useTabs({ locale: 'en-GB', viewport: PHONE });

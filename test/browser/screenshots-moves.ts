@@ -1,7 +1,7 @@
 /**
  * Screenshots of the mails of a licence that moves to a new owner (ADR 313), of the mail telling an owner that
  * someone else extended their licence's support by key, and of the app's "Route is unknown" page, at 390 px and
- * 1280 px into docs/screenshots/ (issue 34 point 10). Run by hand like screenshots.ts:
+ * 1280 px into docs/screenshots/ (the moves a buyer and an operator make). Run by hand like screenshots.ts:
  * `npm run build:web && npx tsx test/browser/screenshots-moves.ts`. It starts its own local stack.
  */
 import path from 'node:path';

@@ -4,7 +4,7 @@ import { signInContext, useTabs } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 import { untilInteractive } from './shop-helpers';
 
-/** Issue 34 point 6: a session check that meets an outage never asks a signed-in buyer to sign in. */
+/** A session check that meets an outage never asks a signed-in buyer to sign in. */
 describe('a signed-in buyer whose session check meets an outage, in Chromium at 390 px', () => {
   const tabs = useTabs({ locale: 'en-GB' });
   const email = uniqueEmail('outage');

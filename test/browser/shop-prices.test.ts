@@ -6,7 +6,7 @@ import type { AircraftType, SubscriptionPeriod } from '../../lambdas/domain/airc
 import { continueHref, openPage, pricingUrlFor, priceText } from './shop-helpers';
 
 /**
- * SPEC.md §2 / DESIGN.md §4: the price a page shows is the price GET /api/pricing gives for the very URL its
+ * docs/product/prices.md: the price a page shows is the price GET /api/pricing gives for the very URL its
  * Continue goes to — for every trainer and suite combination, at quantities on each side of the volume tiers.
  */
 async function apiTotal(checkoutPath: string): Promise<number> {

@@ -3,7 +3,7 @@ import { MAX_QUANTITY } from '@contract/quantity';
 import { useTabs } from '../support/browser';
 import { continueHref, openPage } from './shop-helpers';
 
-/** Issue 34 point 5: a quantity is typed like any other text, on every configurator, on a phone and a desktop. */
+/** A quantity is typed like any other text, on every configurator, on a phone and a desktop. */
 describe('typing a quantity in Chromium', () => {
   const tabs = useTabs({ locale: 'en-GB' });
 

@@ -7,7 +7,7 @@ import { stackUrl } from '../support/stack-url';
 import { axeViolations } from './shop-helpers';
 
 /**
- * Social sign-in in Chromium (issue 31 point 9, ADRs 252 and 253): the shop on localhost sends the browser to the
+ * Social sign-in in Chromium (ADRs 252 and 253): the shop on localhost sends the browser to the
  * hosted-UI stand-in on 127.0.0.1 — another site — whose page plays Google; the redirect back carries the
  * SameSite=Lax state cookie, and the person lands signed in where they were going.
  */

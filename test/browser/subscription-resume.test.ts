@@ -8,7 +8,7 @@ import { axeViolations } from './shop-helpers';
 
 const SUITE = 'skydeck-suiteb38mannual';
 
-describe('/subscriptions in Chromium: cancel with a receipt, then Resume (issue 34.4)', () => {
+describe('/subscriptions in Chromium: cancel with a receipt, then Resume', () => {
   const tab = usePage({ locale: 'en-US' });
 
   it('cancels support, offers Resume until the end date, and resumes it as before', async () => {

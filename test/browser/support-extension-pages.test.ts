@@ -6,7 +6,7 @@ import { buyAndPay, licencesSeenBy, ownerOf, subscriptionControl, waitForDeliver
 import { stackUrl } from '../support/stack-url';
 import { untilInteractive } from './shop-helpers';
 
-/** Issue 34 point 2: the extension pages say, before payment, until when support will run (ADR 312). */
+/** The extension pages say, before payment, until when support will run (ADR 312). */
 describe('the support-extension pages in Chromium at 390 px', () => {
   const tabs = useTabs({ locale: 'en-GB', viewport: { width: 390, height: 800 } });
   const SUITE = 'skydeck-suiteb38mannual';

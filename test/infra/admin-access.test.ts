@@ -3,7 +3,7 @@ import { OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
 import { API_HANDLERS } from '../../infra/definitions/api-routes';
 import { iamActionsOf, iamStatementsOf, synthesize, type Synthesized } from './synth';
 
-/** The operator console's grants (DESIGN.md §10): least privilege per admin function, and an append-only audit log. */
+/** The operator console's grants (docs/product/console.md): least privilege per admin function, and an append-only audit log. */
 describe('admin access', () => {
   let synthesized: Synthesized;
   let template: Template;

@@ -2,7 +2,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { addShopStack } from '../../infra/app';
 import type { StageConfig } from '../../infra/stages/stages';
-import { catchError } from '../unit/domain/catch-error';
+import { catchError } from '../support/catch-error';
 import { devStage, fakeWebBuild, fullStage, testApp } from './synth';
 
 /** The app as bin/cdk.ts builds it (cdk-nag registered), as a test builds it (`testApp`: no bundles, no schema check). */

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { synthesize, type Synthesized } from './synth';
 
-/** The daily reconciliation job (issue 12): its schedule, its environment and nothing more than the access it needs. */
+/** The daily reconciliation job: its schedule, its environment and nothing more than the access it needs. */
 describe('reconciliation construct', () => {
   let synthesized: Synthesized;
   beforeAll(() => {
@@ -31,7 +31,7 @@ describe('reconciliation construct', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Handler: 'index.handler',
       Timeout: 300,
-      // A reservation fails to create on accounts whose concurrency quota is 10 (issue 35).
+      // A reservation fails to create on accounts whose concurrency quota is 10.
       ReservedConcurrentExecutions: Match.absent(),
       Environment: {
         Variables: Match.objectLike({ SKYDECK_MODE: 'cloud', SKYDECK_STAGE: 'dev', PADDLE_ENVIRONMENT: 'sandbox' }),

@@ -8,10 +8,10 @@ import { API_ROUTES, ROUTE_THROTTLE, routeThrottle } from '../../infra/definitio
 import { EdgeStack } from '../../infra/edge-stack';
 import { ShopStack } from '../../infra/stack';
 import { resolveStage, StageConfigError, type StageConfig } from '../../infra/stages/stages';
-import { catchError } from '../unit/domain/catch-error';
+import { catchError } from '../support/catch-error';
 import { devStage, fakeWebBuild, fullStage, synthesize, testApp, type Synthesized } from './synth';
 
-/** Issue 35: what fails silently in the cloud now alarms, mail at volume, deploys that retry cleanly. */
+/** What would fail silently in the cloud now alarms, mail at volume, deploys that retry cleanly. */
 
 const MAIL_STAGE = (): StageConfig =>
   devStage({

@@ -5,7 +5,7 @@ import {
   type PaddleIdMap,
 } from '../../infra/stages/paddle-id-map';
 import { resolveStage, StageConfigError, STAGES, type StageDefinition } from '../../infra/stages/stages';
-import { catchError } from '../unit/domain/catch-error';
+import { catchError } from '../support/catch-error';
 
 const SANDBOX: StageDefinition = {
   paddle: { environment: 'sandbox', clientToken: 'test_abc' },

@@ -12,7 +12,7 @@ import { buyAndPay } from '../support/portal-kit';
 import { adminCreatedAccount, localCognito, TEMPORARY_PASSWORD } from '../support/local-cognito';
 
 /**
- * Accounts you can trust (issue 11), against the local stack: ownership follows a verified identity, sign-out ends
+ * Accounts you can trust (docs/product/accounts.md), against the local stack: ownership follows a verified identity, sign-out ends
  * the session on the server, the challenge cookie cannot be forged, one e-mail rule, and a local Cognito that
  * behaves like Cognito.
  */

@@ -5,7 +5,7 @@ import { uniqueEmail } from '../support/auth-client';
 import { stackUrl } from '../support/stack-url';
 
 /**
- * An operator's change and its audit entry are one DynamoDB transaction (issue 33, point 3; ADR 334, 335): the
+ * An operator's change and its audit entry are one DynamoDB transaction (ADR 334, 335): the
  * store's own writes, run against the local stack's table, with one side made to fail.
  */
 let admin: typeof import('../../lambdas/adapters/store/admin');

@@ -7,7 +7,7 @@ import { buyAndPay, ownerOf, subscriptionControl } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 
 /**
- * The console's reads beyond the basics (issue 33): search by an address's start and by Paddle customer, a page at a
+ * The console's reads beyond the basics (docs/product/console.md): search by an address's start and by Paddle customer, a page at a
  * time; the order page's subscriptions, mails, applied webhooks and timeline; the sales report in JSON and CSV.
  */
 const SUITE = 'skydeck-suiteb737annual';

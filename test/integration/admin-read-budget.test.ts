@@ -9,7 +9,7 @@ import { storeRounds, type StoreRounds } from '../support/store-rounds';
 
 /**
  * Every console page is at most 3 sequential store round trips, the operator guard's sign-out check included, and
- * never a Scan (issue 33, point 5; ADR 333). A budget, not a timing: the handlers run in this process on the local
+ * never a Scan (docs/architecture.md, "Budgets"; ADR 333). A budget, not a timing: the handlers run in this process on the local
  * stack's table, and a middleware on their DynamoDB client chains the calls.
  */
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;

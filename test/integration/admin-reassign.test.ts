@@ -62,7 +62,7 @@ describe('POST /api/admin/licences/{id}/reassign: the transfer on request', () =
   });
 
   it('stops the previous owner\u2019s support renewal at its period end, tells both, and offers the new owner to continue', async () => {
-    // Prepare: issue 34 point 3 (ADR 313) for the operator's move
+    // Prepare: support follows the licence (ADR 313), for the operator's move too
     const { client: operator } = await operatorClient('admin-reassign-support');
     const previous = uniqueEmail('reassign-support-from');
     const next = uniqueEmail('reassign-support-to');

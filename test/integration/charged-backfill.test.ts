@@ -7,7 +7,7 @@ import { ownStackClient } from '../support/own-stack';
 import { signedInHeaders } from '../support/portal-seed';
 
 /**
- * Issue 34 point 1 for what was paid before the shop kept Paddle's totals (ADR 363): an order with only its grand
+ * Paddle's charged amounts (docs/product/accounts.md) for what was paid before the shop kept Paddle's totals (ADR 363): an order with only its grand
  * total and a renewal the shop never kept by owner get what Paddle charged, and the renewal is listed, from the
  * reconciliation walking the Paddle stand-in's transactions through the SDK. On a stack of its own: the backfill walks
  * every transaction the stand-in holds, and the test makes records old by taking out what the shop keeps today.

@@ -3,7 +3,7 @@ import { uniqueEmail } from '../support/auth-client';
 import { stackUrl } from '../support/stack-url';
 
 /**
- * Local controls stay local (issue 31 point 8, ADR 251): every `/api/local/*` path answers only a loopback `Host`
+ * Local controls stay local (ADR 251): every `/api/local/*` path answers only a loopback `Host`
  * without a cross-site `Origin`, so a web page — by DNS rebinding or a cross-site form — can neither switch on fault
  * injection, inject mail nor read the stand-ins' secrets. Refusals are 403 with the contract's error shape.
  */

@@ -129,7 +129,7 @@ describe('mail limits under a flood', () => {
   });
 });
 
-describe('cancel with a receipt and an undo (issue 34.4, ADR 261)', () => {
+describe('cancel with a receipt and an undo (ADR 261)', () => {
   it('mails the end date on cancel; Resume removes the cancellation in Paddle and mails that it continues', async () => {
     // Prepare
     const email = uniqueEmail('resume-support');

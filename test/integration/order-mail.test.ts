@@ -4,7 +4,7 @@ import { eventually } from '../support/eventually';
 import { shopMails } from '../support/mailbox';
 import { buyAndPay } from '../support/portal-kit';
 
-/** Issue 34 point 7: the order mail names what was bought and what renews, in order, under a capitalised heading. */
+/** The order mail names what was bought and what renews, in order, under a capitalised heading. */
 async function orderMail(email: string) {
   const [mail] = await eventually(
     () => shopMails(email, 'order-paid'),

@@ -5,7 +5,7 @@ import { buyAndPay, ownerOf, subscriptionControl, waitForDeliveries } from '../s
 import { stackUrl } from '../support/stack-url';
 
 /**
- * Paddle's rarer paths (issue 31), driven through the stand-in in Paddle's shapes and order and seen as a buyer and
+ * Paddle's rarer paths, driven through the stand-in in Paddle's shapes and order and seen as a buyer and
  * the simulator see them: `/api/licenses` and `/api/licence-keys/status` (ADRs 240–243).
  */
 const TRAINER = 'ios-fms-trainer-b738-personal-monthly';

@@ -6,7 +6,7 @@ import { localHandlerEnvironment, localStatus, seedOwner, signedInHeaders } from
 import { stackUrl } from '../support/stack-url';
 
 /**
- * The portal's reads cost a bounded number of store calls whatever the number of licences (issue 16, point 3; ADR
+ * The portal's reads cost a bounded number of store calls whatever the number of licences (docs/architecture.md, "Budgets"; ADR
  * 115): a page of the licences answers within ⌈N/100⌉ + 3 store calls for the N licences it shows — the session
  * guard's sign-out check included — and every page is reachable through `nextCursor`. A budget, not a timing: the
  * calls are counted by a middleware on the handlers' own DynamoDB client, pointed at the local stack's table.

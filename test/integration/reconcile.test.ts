@@ -6,7 +6,7 @@ import { REPO_ROOT, startStackProcess, typeScriptNodeArgs, type StackProcess } f
 import { ownStackClient } from '../support/own-stack';
 
 /**
- * Issue 12, "no paid order is ever lost": orders are paid while the stand-in holds every webhook, the stack is killed
+ * No paid order is ever lost (docs/product/licences.md, "Reconciliation"): orders are paid while the stand-in holds every webhook, the stack is killed
  * with SIGKILL, started again on the same data, and `npm run reconcile` applies what the webhooks never delivered.
  * Afterwards the held webhooks arrive too, and every order still has exactly its licences. On a stack of its own.
  */

@@ -1,7 +1,7 @@
 import { AuthClient, refusal, signedUpClient, uniqueEmail } from '../support/auth-client';
 
 /**
- * Sign-out ends the sign-in whatever cookies arrive (issue 31 point 7, ADR 250). A browser whose id cookie expired,
+ * Sign-out ends the sign-in whatever cookies arrive (ADR 250). A browser whose id cookie expired,
  * or a request that reached `/api/auth` with the refresh cookie (or the access cookie) alone, still signs that sign-in
  * out: Cognito revokes the refresh token, and the shop records the sign-in's token family, so its id tokens are
  * refused afterwards.

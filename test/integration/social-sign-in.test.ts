@@ -4,7 +4,7 @@ import { consentAt, pathOf, redirectToHostedUi } from '../support/hosted-ui';
 import { buyAndPay } from '../support/portal-kit';
 
 /**
- * Social sign-in end to end over HTTP (issue 31 point 9, ADRs 252 and 253): the shop's redirect with a sealed,
+ * Social sign-in end to end over HTTP (ADRs 252 and 253): the shop's redirect with a sealed,
  * SameSite=Lax state cookie and PKCE, the hosted-UI stand-in's authorize, provider page and token endpoint, and the
  * callback that accepts only the state sealed in that cookie. The browser test plays the same through Chromium.
  */

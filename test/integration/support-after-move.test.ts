@@ -6,7 +6,7 @@ import { shopMails } from '../support/mailbox';
 import { standIn } from '../support/paddle-test-kit';
 import { buyAndPay, licencesSeenBy, ownerOf, subscriptionSeenBy, waitForDeliveries } from '../support/portal-kit';
 
-/** Issue 34 point 3 (ADR 313): support follows the licence when it moves to a new owner. */
+/** Support follows the licence when it moves to a new owner (docs/product/transfers.md, ADR 313). */
 const SUITE = 'skydeck-suiteb38mannual';
 const EXTENSION = 'suite-nc-support-extension-b38m-annual';
 const longDate = (iso: string) =>

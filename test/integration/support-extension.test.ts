@@ -6,7 +6,7 @@ import { mailedLicenceKeys, shopMails } from '../support/mailbox';
 import { orderSummary, postCheckout, standIn } from '../support/paddle-test-kit';
 import { buyAndPay, licencesSeenBy, ownerOf, subscriptionSeenBy, waitForDeliveries } from '../support/portal-kit';
 
-/** Issue 34 point 2 (ADR 312): an extension starts where support ends, and a covered period is never sold twice. */
+/** An extension starts where support ends, and a covered period is never sold twice (ADR 312). */
 const SUITE = 'skydeck-suiteb38mannual';
 const EXTENSION = 'suite-nc-support-extension-b38m-annual';
 const longDate = (iso: string) =>

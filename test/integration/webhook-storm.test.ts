@@ -5,7 +5,7 @@ import { startStackProcess, type StackProcess } from '../support/local-stack-pro
 import { ownStackClient } from '../support/own-stack';
 
 /**
- * Issue 8, "webhook storm": 50 real checkouts, paid through the Paddle stand-in, whose events — in Paddle's shapes
+ * The webhook storm: 50 real checkouts, paid through the Paddle stand-in, whose events — in Paddle's shapes
  * and order: transaction.paid, subscription.created and .activated, transaction.completed; renewals, cancellations
  * and past-due notices — are each delivered at least twice (500 signed deliveries released at once in a shuffled
  * order) while 10% of store writes fail. The stand-in redelivers every 5xx as Paddle would. Afterwards every

@@ -184,7 +184,7 @@ export function usePage(contextOptions: BrowserContextOptions = {}): PageUnderTe
 }
 
 /**
- * Carries an API client's session into a browser context, with the flags and paths the API sets (DESIGN.md §6), so
+ * Carries an API client's session into a browser context, with the flags and paths the API sets (docs/architecture.md), so
  * a test whose subject is not the sign-in form starts signed in without loading it and signing in a second time.
  */
 export async function signInContext(context: BrowserContext, client: AuthClient): Promise<void> {

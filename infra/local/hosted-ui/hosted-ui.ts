@@ -6,7 +6,7 @@ import type { FederatedUsers, IssuedTokens, ProviderName } from './federated-use
 import { errorPage, providerPage } from './provider-page';
 
 /**
- * The hosted-UI stand-in (DESIGN.md §3, ADR 253): Cognito's `/oauth2/authorize`, `/oauth2/token` and
+ * The hosted-UI stand-in (ADR 253): Cognito's `/oauth2/authorize`, `/oauth2/token` and
  * `/oauth2/userInfo` for the authorization-code grant with PKCE, on another site than the shop (`127.0.0.1:<port>`
  * beside the shop's `localhost`), so social sign-in runs the real cross-site redirect. `identity_provider` sends the
  * browser to a page that plays Google or Apple; its answer comes back to `/oauth2/idpresponse`, which creates or

@@ -7,7 +7,7 @@ import type { RouteAnswer, StandInRoute } from './routes';
 import { adjustmentNotification, lineTotals, subscriptionNotification, transactionBody } from './serialisers';
 
 /**
- * Paddle's rarer paths, as its notifications show them (issue 31): a renewal whose payment fails and is recovered
+ * Paddle's rarer paths, as its notifications show them: a renewal whose payment fails and is recovered
  * (dunning), a pause and its resumption, and the dispute adjustments besides a chargeback (a warning, its reversal
  * when Paddle wins, a credit). Each announces what Paddle announces, in Paddle's order.
  */

@@ -17,7 +17,7 @@ import { openOutbox, type OutboxJournal } from './outbox';
 import { MalformedBody, routeTable, type RouteAnswer } from './routes';
 
 /**
- * The Paddle stand-in (DESIGN.md §3): the part of the Paddle Billing API the shop and paddle:sync call, reached by
+ * The Paddle stand-in (docs/architecture.md, "The local stack"): the part of the Paddle Billing API the shop and paddle:sync call, reached by
  * the real @paddle/paddle-node-sdk through its base-URL option, plus what Paddle does on its own — completing a
  * payment, renewing, cancelling, refunding, chargebacks, card updates, quantity changes — each announced by signed
  * webhooks in Paddle's order, retried until the shop answers 2xx. It sells exactly the catalogue's local price ids.

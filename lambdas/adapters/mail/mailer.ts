@@ -3,7 +3,7 @@ import { logger } from '../logger';
 import { localMailPort } from './local-mailbox';
 import type { MailPort } from './mail-port';
 import { sesMailPort } from './ses';
-import { recordingMailPort } from './sent-mail-log';
+import { logMailOutcome, recordingMailPort } from './sent-mail-log';
 import { suppressingMailPort } from './suppression';
 
 let port: MailPort | undefined;
@@ -25,17 +25,23 @@ export function mailPort(env: NodeJS.ProcessEnv = process.env): MailPort {
 }
 
 /**
- * Addresses that bounced for good or complained get no more mail (adapters/mail/suppression.ts, ADR 273); a mail
- * that went out is logged under its recipient (ADR 372), a suppressed or skipped one is not.
+ * Addresses that bounced for good or complained get no more mail (adapters/mail/suppression.ts, ADR 273). Every mail
+ * is logged under its recipient, the ones that went out as `sent`, the others as `skipped` with the reason
+ * (ADR 372, ADR 450).
  */
 const withSuppression = (inner: MailPort) =>
-  suppressingMailPort(inner, undefined, (kind) =>
-    logger.info('Mail not sent: the address bounced or complained before', { kind }),
-  );
+  suppressingMailPort(inner, undefined, async (mail, suppression) => {
+    logger.info('Mail not sent: the address bounced or complained before', { kind: mail.kind });
+    await logMailOutcome(mail, {
+      status: 'skipped',
+      skip: { reason: 'suppressed', since: suppression.suppressedAt, cause: suppression.reason },
+    });
+  });
 
 const skippedMailPort: MailPort = {
   async send(mail) {
     logger.warn('Mail not sent: this stage has no SES identity (stage config email)', { kind: mail.kind });
+    await logMailOutcome(mail, { status: 'skipped', skip: { reason: 'no-mail-service' } });
   },
 };
 

@@ -1,46 +1,69 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
-import { keys } from '../store/keys';
+import { adminIndexKeys, keys } from '../store/keys';
 import { retryingConflicts } from '../store/table';
-import type { MailPort } from './mail-port';
+import type { MailPort, OutgoingMail } from './mail-port';
 
 /** Why an address gets no more mail: SES reported a permanent bounce, or the recipient marked a mail as spam. */
 export type SuppressionReason = 'bounce' | 'complaint';
 
-/** Records an address as suppressed; repeating it (SNS redelivers) only refreshes the record. */
+/** An address the shop mails no more, and since when. */
+export interface Suppression {
+  readonly email: string;
+  readonly reason: SuppressionReason;
+  readonly suppressedAt: string;
+}
+
+/**
+ * Records an address as suppressed; repeating it (SNS redelivers) only refreshes the record. The console's day index
+ * (gsi2, `SUPPRESSED#<day>`) lists it on the day it was suppressed.
+ */
 export async function suppressAddress(email: string, reason: SuppressionReason, at: Date): Promise<void> {
+  const suppressedAt = at.toISOString();
   await retryingConflicts(() =>
     documentClient.send(
       new PutCommand({
         TableName: environment.tableName,
-        Item: { ...keys.suppressedAddress(email), reason, suppressedAt: at.toISOString() },
+        Item: {
+          ...keys.suppressedAddress(email),
+          ...adminIndexKeys.suppressed(suppressedAt, email),
+          type: 'suppressed',
+          email,
+          reason,
+          suppressedAt,
+        },
       }),
     ),
   );
 }
 
-export async function isSuppressed(email: string): Promise<boolean> {
+/** The address's suppression, or undefined when the shop may mail it. */
+export async function suppressionOf(email: string): Promise<Suppression | undefined> {
   const { Item } = await documentClient.send(
-    new GetCommand({ TableName: environment.tableName, Key: keys.suppressedAddress(email) }),
+    new GetCommand({ TableName: environment.tableName, Key: keys.suppressedAddress(email), ConsistentRead: true }),
   );
-  return Item !== undefined;
+  return Item
+    ? { email, reason: Item.reason as SuppressionReason, suppressedAt: String(Item.suppressedAt) }
+    : undefined;
 }
 
 /**
  * A mail port that sends nothing to a suppressed address: mailing on would raise the bounce or complaint rate until
  * SES pauses the account's sending. The mail counts as handled (its claim stays), and the buyer still finds every
- * key on /licenses: only the mail is skipped, never what it announces.
+ * key on /licenses: only the mail is skipped, never what it announces. `onSkip` hears of each skipped mail (the mail
+ * log records it, ADR 450).
  */
 export function suppressingMailPort(
   inner: MailPort,
-  suppressed: (email: string) => Promise<boolean> = isSuppressed,
-  onSkip: (kind: string) => void = () => {},
+  suppression: (email: string) => Promise<Suppression | undefined> = suppressionOf,
+  onSkip: (mail: OutgoingMail, suppression: Suppression) => Promise<void> | void = () => {},
 ): MailPort {
   return {
     async send(mail) {
-      if (await suppressed(mail.to)) {
-        onSkip(mail.kind);
+      const found = await suppression(mail.to);
+      if (found) {
+        await onSkip(mail, found);
         return;
       }
       await inner.send(mail);

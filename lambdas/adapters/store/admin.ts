@@ -7,7 +7,7 @@ import type { OrderRecord } from './orders';
 import { getItem, getItems, TABLE, transactWriteUnlessRefused, type TableKey, type TransactItem } from './table';
 
 /**
- * The admin API's reads and writes (DESIGN.md §10). Every read is a GetItem or a Query on a key or on gsi1 — never a
+ * The admin API's reads and writes (docs/product/console.md). Every read is a GetItem or a Query on a key or on gsi1 — never a
  * Scan. Audit entries live in partitions of their own (`AUDIT#<target>`), written only inside the transaction of the
  * change they record and only if absent, so no role needs Update or Delete on them (ADR 301).
  */
@@ -55,7 +55,7 @@ export async function ownerItems(email: string): Promise<OwnerItems> {
   };
 }
 
-/** A Query of one index partition, as the console's reads ask for it: never a Scan (DESIGN.md §10). */
+/** A Query of one index partition, as the console's reads ask for it: never a Scan. */
 export interface IndexQuery {
   readonly index: 'gsi1' | 'gsi2';
   readonly partition: string;

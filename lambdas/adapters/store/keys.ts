@@ -88,6 +88,12 @@ export const adminIndexKeys = {
     gsi2sk: `${processedAt}#${eventId}`,
   }),
   eventsPartition: (targetId: string) => `EVENTS#${targetId}`,
+  /** On a suppressed address's item: the console's home lists the addresses suppressed on a UTC day. */
+  suppressed: (suppressedAt: string, email: string) => ({
+    gsi2pk: adminIndexKeys.suppressedDay(suppressedAt.slice(0, 10)),
+    gsi2sk: `${suppressedAt}#${normaliseEmail(email)}`,
+  }),
+  suppressedDay: (day: string) => `SUPPRESSIONS#${day}`,
 };
 
 /** The order partition's finder items, which carry the order's search entries in gsi2. */

@@ -9,7 +9,7 @@ import {
 } from './routes';
 
 /**
- * The authenticator as a pure state machine (SPEC.md §4). The UI dispatches events and performs the side effect
+ * The authenticator as a pure state machine (docs/product/accounts.md). The UI dispatches events and performs the side effect
  * each state asks for (`effectOf`); every remote step answers with the next route, which the machine follows.
  */
 export interface AuthState {

@@ -2,9 +2,9 @@ import { DomainError } from '../errors';
 import type { AuthRoute, ContactAttribute } from './routes';
 
 /**
- * How a sign-in step's result decides the next authenticator route (SPEC.md §4, "Sign-in flow"), and how identity
- * errors are worded (SPEC.md §8). The API uses these to name the next route in every answer; the pure machine
- * follows that name.
+ * How a sign-in step's result decides the next authenticator route (docs/product/accounts.md, "Sign-in flow"), and
+ * how identity errors are worded ("Identity errors" there). The API uses these to name the next route in every
+ * answer; the pure machine follows that name.
  */
 
 export class UnexpectedChallengeError extends DomainError {
@@ -69,7 +69,7 @@ export function isCredentialError(errorName: string): boolean {
   return CREDENTIAL_ERRORS.has(errorName);
 }
 
-/** The messages by which Cognito says a session can no longer be used (SPEC.md §8). */
+/** The messages by which Cognito says a session can no longer be used (docs/product/accounts.md). */
 export const INVALID_SESSION_MESSAGES = [
   'Access Token has been revoked',
   'Refresh Token has been revoked',

@@ -1,5 +1,5 @@
 /**
- * When a verified token no longer counts (DESIGN.md §6: sign-out ends the session on the server). Two records can
+ * When a verified token no longer counts (sign-out ends the session on the server). Two records can
  * end it: its token family was signed out (one sign-in, with every token refreshed from it), or its user signed out
  * everywhere after it was issued.
  */

@@ -1,4 +1,4 @@
-/** The authenticator's routes (SPEC.md §4). Every API answer names the next one. */
+/** The authenticator's routes (docs/product/accounts.md). Every API answer names the next one. */
 export const AUTH_ROUTES = [
   'idle',
   'setup',

@@ -1,6 +1,6 @@
 import { emailProblem, normaliseEmail } from '../email';
 /**
- * The authenticator's validation rules (SPEC.md §5), word for word. The forms run them on leaving a field and on
+ * The authenticator's validation rules (docs/product/accounts.md), word for word. The forms run them on leaving a field and on
  * submit; the API runs the same password policy and e-mail rule itself.
  */
 
@@ -79,7 +79,7 @@ export function cleanPhoneNumber(number: string, dialCode: string = DEFAULT_DIAL
   return `${dialCode}${number}`.replace(/[^A-Za-z0-9+]/g, '');
 }
 
-/** The spec's auth rejections (SPEC.md §5) and their messages. */
+/** The auth rejections and their messages (docs/product/accounts.md). */
 export const AUTH_REJECTIONS = {
   EmptyUsername: 'Username cannot be empty',
   EmptyPassword: 'Password cannot be empty',
@@ -125,7 +125,7 @@ export function fieldErrors(
 
 /**
  * The errors a form shows: a field's own once it was left (blur) or the form submitted — never at the first
- * keystroke — and the confirm-password mismatch by SPEC.md §5's rule (each at least 6 characters, or both touched).
+ * keystroke — and the confirm-password mismatch by its rule (each at least 6 characters, or both touched).
  */
 export function visibleFormErrors(
   rules: Readonly<Record<string, FieldRule>>,

@@ -62,7 +62,7 @@ export type IssuanceDecision =
   | { readonly outcome: 'nothing'; readonly reason: string };
 
 /**
- * Which licences a paid transaction produces (DESIGN.md §7). Ids are derived from the transaction id and unit
+ * Which licences a paid transaction produces (docs/product/licences.md). Ids are derived from the transaction id and unit
  * number, so processing the same transaction again produces the same licences — the store's conditional puts then
  * make the repeat a no-op.
  */

@@ -5,7 +5,7 @@ import { seatValidUntil } from './seat-period';
 export { LICENCE_KEY_PREFIX };
 
 /**
- * Licence keys (DESIGN.md §7): `SKYDECK1.<payload>.<signature>`, both parts base64url. The payload is the JSON below;
+ * Licence keys (docs/product/licences.md): `SKYDECK1.<payload>.<signature>`, both parts base64url. The payload is the JSON below;
  * the signature is ECDSA P-256 with SHA-256 over the ASCII text `SKYDECK1.<payload>`, in IEEE P1363 form (r‖s,
  * 64 bytes) so that any platform's crypto library can check it. The simulator verifies a key offline with the
  * public key published at `GET /api/licence-keys/public-key` — see `verifyLicenceKey`

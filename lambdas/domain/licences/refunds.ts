@@ -4,7 +4,7 @@ import { unitOf, type LicenceGrant } from './issuance';
 import type { AdjustmentChange, PaidLine } from './payment-events';
 
 /**
- * What an adjustment takes back (DESIGN.md §7). Only approved refunds and chargebacks take anything: credits
+ * What an adjustment takes back (docs/product/refunds.md). Only approved refunds and chargebacks take anything: credits
  * lower what is owed, pending refunds may still be rejected.
  */
 export type Takeback =

@@ -3,7 +3,7 @@ import { supportExtensionSlug } from '../product-keys';
 import type { SubscriptionPeriod } from '../aircraft';
 
 /**
- * Support status of a licence (DESIGN.md §7): it follows the Paddle subscriptions that carry the licence's support —
+ * Support status of a licence (docs/product/support.md): it follows the Paddle subscriptions that carry the licence's support —
  * the one bought with it and any support extension bought for it later.
  */
 export interface SupportSubscriptionState {
@@ -144,7 +144,7 @@ function earliest(a: string | null, b: string | null): string | null {
 }
 
 /**
- * Catch-up months of a support extension (SPEC.md §9, 10 per month): the whole calendar months between the lapse
+ * Catch-up months of a support extension (10 per month, docs/product/support.md): the whole calendar months between the lapse
  * and now. A lapse of less than a month costs nothing extra; support that is still active needs none.
  */
 export function catchUpMonths(status: SupportStatus, now: Date): number {
@@ -159,7 +159,7 @@ export function catchUpMonths(status: SupportStatus, now: Date): number {
 }
 
 /**
- * The support-extension product of a licence's aircraft type (the name lookup of SPEC.md §8): an unknown type is
+ * The support-extension product of a licence's aircraft type (docs/product/prices.md, "Pricing errors"): an unknown type is
  * an UnknownAircraftTypeError, 'Unknown aircraft type: …'.
  */
 export function supportExtensionSlugFor(aircraftType: string | null, term: SubscriptionPeriod): string {

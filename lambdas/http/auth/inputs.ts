@@ -3,7 +3,7 @@ import { AUTH_REJECTIONS, passwordErrors } from '../../domain/auth/validation';
 import { emailField } from '../../contract/email-field';
 import { HttpError } from '../errors';
 
-/** What each auth step accepts (SPEC.md §5): e-mails by the one rule, passwords never trimmed, codes trimmed. */
+/** What each auth step accepts (docs/product/accounts.md): e-mails by the one rule, passwords never trimmed, codes trimmed. */
 const email = emailField(AUTH_REJECTIONS.EmptyUsername);
 const password = z
   .string({ error: AUTH_REJECTIONS.EmptyPassword })

@@ -20,7 +20,7 @@ import { accountCodeAllowed, limitAccountCode } from './code-limits';
 import { assertPasswordPolicy, AUTH_INPUTS } from './inputs';
 
 /**
- * The steps before a session exists (SPEC.md §4): sign-up and its code, sign-in and its challenges, password reset.
+ * The steps before a session exists (docs/product/accounts.md): sign-up and its code, sign-in and its challenges, password reset.
  * Each answers with the next authenticator route.
  */
 export type AuthStepHandler = (event: APIGatewayProxyEventV2) => Promise<ApiResult>;
@@ -137,7 +137,7 @@ export const SIGN_IN_STEPS = {
     assertPasswordPolicy(input.password);
     const attributes = Object.fromEntries(
       Object.entries(input.attributes ?? {})
-        // Never sub, *_verified (SPEC.md §5, attribute update) or the e-mail that keys ownership.
+        // Never sub, *_verified (docs/product/accounts.md) or the e-mail that keys ownership.
         .filter(([name]) => name !== 'sub' && name !== 'email' && !name.includes('_verified'))
         .map(([name, value]) => [`userAttributes.${name}`, value.trim()]),
     );

@@ -4,7 +4,7 @@ import type { LicenceRecord } from '../../adapters/store/licences';
 import type { LicenceStatusChange } from '../../adapters/store/admin';
 
 /**
- * An operator revokes or reinstates a licence without money moving (a fraud, a mistaken issue; DESIGN.md §10). The
+ * An operator revokes or reinstates a licence without money moving (a fraud, a mistaken issue; docs/product/console.md). The
  * key status follows at once, since `GET /api/licence-keys/status` reads the licence's status. Only what an operator
  * revoked can be reinstated: a refund or chargeback is Paddle's to undo (ADR 302). The change, its audit entry and
  * the call's answer are stored in one transaction, and a retry with the same idempotency key gets that answer.

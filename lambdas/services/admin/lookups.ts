@@ -27,7 +27,7 @@ import {
 } from './timeline';
 
 /**
- * The console's order, licence and buyer pages (DESIGN.md §10, ADR 333). Each is at most two sequential store round
+ * The console's order, licence and buyer pages (docs/product/console.md, ADR 333). Each is at most two sequential store round
  * trips, every read a key or index query: first what the page's id names (its partition, its audit partition, its
  * events, its mail claim), then what those name (licences, subscriptions, renewals, a subscription's events).
  */

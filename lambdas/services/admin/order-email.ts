@@ -10,7 +10,7 @@ import type { Operator } from './licence-status';
 import { orderNotFound } from './lookups';
 
 /**
- * A mistyped checkout address corrected (issue 33, ADR 306): each active licence of the order still bound to the
+ * A mistyped checkout address corrected (ADR 306): each active licence of the order still bound to the
  * address it was bought for moves to the corrected one through the transfer service's own move, as a reassign does
  * (ADR 303): a new key, the old one answers `superseded`, both addresses mailed. Licences the buyer already moved
  * elsewhere stay where they are. Each licence's move carries its own audit entry in its transaction, and the last

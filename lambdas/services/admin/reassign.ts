@@ -6,7 +6,7 @@ import type { licenceTransfers } from '../portal/licence-transfers';
 import { adminLicenceNotFound, type Operator } from './licence-status';
 
 /**
- * The transfer "on request" (SPEC.md §1, issue 33): an operator moves one licence to a new owner through the
+ * The transfer "on request" (docs/product/transfers.md): an operator moves one licence to a new owner through the
  * transfer service's own move (`moveLicenceToNewOwner`), so the buyer-side rules apply (an active suite licence only,
  * a new key, an open offer ended, support following the licence as ADR 313 decides, both sides mailed; ADR 303).
  */

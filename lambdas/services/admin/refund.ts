@@ -7,7 +7,7 @@ import type { Operator } from './licence-status';
 import { orderNotFound } from './lookups';
 
 /**
- * "Refund me and revoke it" (issue 33, ADR 305): the console asks Paddle for a refund and records that it asked; the
+ * "Refund me and revoke it" (ADR 305): the console asks Paddle for a refund and records that it asked; the
  * licences go when Paddle's approved adjustment reaches the webhook, as for a refund made in Paddle's dashboard. A
  * refund of some licences pays back whole units of the order's licence line, and the webhook takes back the
  * highest units (ADR 062), so only the order's highest active licences can be named.

@@ -9,7 +9,7 @@ import type { Operator } from './licence-status';
 import { orderNotFound } from './lookups';
 
 /**
- * "Re-send my keys" (issue 33): the order mail again, to each current owner of the order's active licences with the
+ * "Re-send my keys" (docs/product/console.md): the order mail again, to each current owner of the order's active licences with the
  * keys they hold now, marked as a re-send. The webhook's sent-once claim is not touched.
  *
  * A mail cannot join a transaction, so the record comes first (ADR 335): the "mailed" rows, the audit entry and the

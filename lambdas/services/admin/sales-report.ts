@@ -5,7 +5,7 @@ import type { IndexPage, IndexQuery } from '../../adapters/store/admin';
 import type { OrderRecord } from '../../adapters/store/orders';
 
 /**
- * `GET /api/admin/reports/sales?from=&to=` (issue 33, ADR 336): the shop's orders by product and UTC day of payment,
+ * `GET /api/admin/reports/sales?from=&to=` (ADR 336): the shop's orders by product and UTC day of payment,
  * net of refunds: a fully refunded or charged-back order is left out, a partial refund's approved amount is taken
  * off its order's total. Each day is one Query of the paid-day index (gsi2), many in flight; an order with
  * adjustments adds one Query of its partition, in a second wave.

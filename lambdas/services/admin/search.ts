@@ -9,7 +9,7 @@ import type { TableKey } from '../../adapters/store/table';
 import { licenceIdOfKey, licenceRow, orderRow } from './rows';
 
 /**
- * `GET /api/admin/search?q=&cursor=` (issue 33, ADR 330): finds by what a buyer quotes. An address or its start, a
+ * `GET /api/admin/search?q=&cursor=` (ADR 330): finds by what a buyer quotes. An address or its start, a
  * transaction, licence, subscription or Paddle customer id, or a whole licence key; at most ADMIN_PAGE_SIZE of each
  * kind per page, the next page named by an opaque cursor. Every read is a key or index query, at most two round
  * trips in a row: the index entries, then the orders they name.

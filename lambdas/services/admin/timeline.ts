@@ -4,7 +4,7 @@ import type { OrderRecord } from '../../adapters/store/orders';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 
 /**
- * A console page's timeline (issue 33, ADR 333): what operators did, from the audit log, beside what buyers and
+ * A console page's timeline (ADR 333): what operators did, from the audit log, beside what buyers and
  * Paddle did, read from the records the shop keeps anyway (an order's payment and adjustments, a licence's moves and
  * revocation, a subscription's cancellation, its renewals). Newest first.
  */

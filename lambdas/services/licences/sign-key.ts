@@ -9,7 +9,7 @@ import {
 } from '../../domain/licences/licence-key';
 
 /**
- * The one place a licence key is signed (DESIGN.md §7): a purchase's first key, a transfer's, a renewal's and a
+ * The one place a licence key is signed (docs/product/licences.md, "Licence keys"): a purchase's first key, a transfer's, a renewal's and a
  * refunded add-on's re-issued one go through the same payload, signing input and assembly, so they can never
  * disagree on what a key carries.
  */

@@ -30,7 +30,7 @@ export interface PaidOrder {
   readonly extendedLicenceId: string | null;
   /** A support extension: the day the licence's support now runs until (ADR 312). */
   readonly supportUntil?: string | null;
-  /** What was bought, line by line: every add-on named (issue 34). */
+  /** What was bought, line by line: every add-on named. */
   readonly lines?: readonly { readonly title: string; readonly quantity: number }[];
   /** What renews, and at what price (excluding VAT); null for a one-time purchase. */
   readonly renewal?: {
@@ -46,7 +46,7 @@ export const orderPaidMailKey = (transactionId: string) => `order-paid:${transac
 /** The order mail's kind, as its claim records it. */
 export const ORDER_PAID_KIND = 'order-paid';
 
-/** An operator's re-send of the order mail (issue 33). */
+/** An operator's re-send of the order mail (docs/product/console.md). */
 export const ORDER_RESEND_KIND = 'order-resend';
 
 /** Support ending within this many days, without renewal, earns one "ends soon" mail. */

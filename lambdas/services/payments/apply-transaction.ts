@@ -19,7 +19,7 @@ import { applyTakebacks, cancelNow } from './takebacks';
 export type ApplyOutcome = 'issued' | 'recorded' | 'renewed' | 'nothing' | 'duplicate' | 'stored';
 
 /**
- * Applies a completed Paddle transaction (DESIGN.md §7), idempotently: the webhook calls it for
+ * Applies a completed Paddle transaction (docs/product/licences.md), idempotently: the webhook calls it for
  * `transaction.completed`, the reconciliation for any completed transaction the shop has not recorded. Applying
  * it again, or after a part-way failure, ends in the same licences.
  *

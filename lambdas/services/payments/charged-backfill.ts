@@ -5,7 +5,7 @@ import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices
 import type { ChargedTotals, ListedTransaction } from '../../domain/licences/payment-events';
 
 /**
- * The backfill of Paddle's totals (ADR 363, issue 34): orders paid before the shop kept what Paddle charged show only
+ * The backfill of Paddle's totals (ADR 363): orders paid before the shop kept what Paddle charged show only
  * a grand total in `/orders`, and renewals paid before it kept renewals by owner are not listed at all. Neither can be
  * found in the table without a scan (a missing renewal is not there at all), so the reconciliation walks Paddle's
  * own list of completed transactions, oldest first, a bounded stretch per run from where the last run stopped, and

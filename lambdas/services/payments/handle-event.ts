@@ -7,7 +7,7 @@ import { applySubscriptionChange } from './subscription-change';
 import { applyAdjustment } from './takebacks';
 
 /**
- * One Paddle event, once (DESIGN.md §6): a processed event id is answered as a duplicate; otherwise its effects are
+ * One Paddle event, once (docs/architecture.md, "Webhooks"): a processed event id is answered as a duplicate; otherwise its effects are
  * stored and only then the event is marked processed, so a failure part-way is completed by Paddle's retry. A
  * purchase checks its event id in the read that also finds its order and licences (ADR 102).
  */

@@ -6,7 +6,7 @@ import type { ListedTransaction } from '../../domain/licences/payment-events';
 import type { ChargedBackfillReport } from './charged-backfill';
 
 /**
- * Reconciliation (DESIGN.md §7): no paid order is lost even when webhooks are. It lists Paddle's completed
+ * Reconciliation (docs/product/licences.md): no paid order is lost even when webhooks are. It lists Paddle's completed
  * transactions of the last days, applies every purchase the shop has not recorded through the webhook's own
  * idempotent path, and checks what Paddle charged against the catalogue. Ports are parameters, so it runs the
  * same against the local stand-in, against Paddle from the scheduled Lambda, and against fakes in unit tests.

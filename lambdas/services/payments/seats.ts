@@ -16,7 +16,7 @@ const RUNNING = new Set(['active', 'trialing', 'past_due']);
 const SYNC_PASSES = 5;
 
 /**
- * Brings a trainer subscription's seats in line with its newest known state (DESIGN.md §7), whatever order the
+ * Brings a trainer subscription's seats in line with its newest known state (docs/product/licences.md, "Trainer seats"), whatever order the
  * events came in: seats 1..quantity are issued (a seat taken away when the subscription shrank comes back), seats
  * beyond the quantity are revoked, and every seat's key covers the period paid (a completed transaction's, ADR 240). Seats refunded or charged back stay
  * revoked, and a refunded renewal's period stays taken back (ADR 071). Does nothing until both the purchase and the

@@ -21,7 +21,7 @@ import { applyRenewalTakebacks } from './renewal-takebacks';
 import type { PaymentPorts } from './ports';
 
 /**
- * Records an adjustment and takes back what it refunds (DESIGN.md §7). A full refund or an approved chargeback
+ * Records an adjustment and takes back what it refunds (docs/product/refunds.md). A full refund or an approved chargeback
  * revokes every licence of the purchase and ends its subscription; a partial refund takes back the refunded units
  * only: licences, add-ons, a support extension's support. A refund that overtakes its payment is kept on the order:
  * a full one stops the payment from issuing anything, a partial one is applied once the licences exist.

@@ -13,7 +13,7 @@ import { signLicenceKey } from '../licences/sign-key';
 import type { TransferMailer } from '../mail/mail-service';
 
 /**
- * Licence transfer (SPEC.md §1, DESIGN.md §7; the write protocol is in ADR 012): the owner offers a licence to a
+ * Licence transfer (docs/product/transfers.md; the write protocol is in ADR 012): the owner offers a licence to a
  * new e-mail, may withdraw the offer until it is accepted, and the recipient, signed in with that e-mail, accepts:
  * the licence moves and its key is re-issued with the next `keyVersion`. A licence that is not the caller's (or
  * not offered to them) reads like an unknown one. The recipient is mailed the offer; both sides are mailed the

@@ -70,7 +70,7 @@ export function subscriptionActions(ports: SubscriptionPorts) {
   }
 
   return {
-    /** At the end of the period, as SPEC.md §1 promises ("can be cancelled at any time"); the webhook then reports it. */
+    /** At the end of the period, as docs/product/support.md promises ("can be cancelled at any time"); the webhook then reports it. */
     async cancel(subscriptionId: string, callerEmail: string) {
       const subscription = await ownSubscription(subscriptionId, callerEmail);
       if (!ports.cancellable(subscription)) {

@@ -7,7 +7,7 @@ import {
   PLATFORM_PREFIX,
 } from '../../../lambdas/domain/aircraft';
 import { UnknownAircraftTypeError } from '../../../lambdas/domain/errors';
-import { catchError } from './catch-error';
+import { catchError } from '../../support/catch-error';
 
 describe('normaliseAircraftType', () => {
   it.each([

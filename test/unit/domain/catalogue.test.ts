@@ -91,7 +91,7 @@ describe('catalogue lookups', () => {
   });
 });
 
-describe('catalogue contents (SPEC §9)', () => {
+describe('catalogue contents', () => {
   const suiteItems = (slug: string) =>
     findProduct(slug)?.items.map(({ priceKey, amountCents, frequency, discount }) => ({
       priceKey,

@@ -14,7 +14,7 @@ import {
   trainerProductKey,
   type SuiteSelection,
 } from '../../../lambdas/domain/product-keys';
-import { catchError } from './catch-error';
+import { catchError } from '../../support/catch-error';
 
 const SUITE_SELECTIONS: readonly SuiteSelection[] = [
   { aircraftType: 'A322', configuration: 'neoandceo' },

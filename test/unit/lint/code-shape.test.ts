@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * The code-shape rules of DESIGN.md §9 and issue #13 point 3 that no lint rule states: thin handlers, Cognito
+ * The code-shape rules of CONTRIBUTING.md ("Where code goes") that no lint rule states: thin handlers, Cognito
  * errors answered in one place, licence keys signed by one function, and no stand-in module (Paddle's, the hosted
- * UI's, the Cognito emulator's behaviours) over 300 lines (issue 32). Each fails with the files that break it.
+ * UI's, the Cognito emulator's behaviours) over 300 lines. Each fails with the files that break it.
  */
 const LAMBDAS = path.resolve(__dirname, '../../../lambdas');
 const LOCAL = path.resolve(__dirname, '../../../infra/local');

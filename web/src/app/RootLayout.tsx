@@ -38,7 +38,7 @@ function NavPlaceholder() {
   return <div className="nav-placeholder" />;
 }
 
-/** The layout of SPEC.md §2 around `children`: the one frame both the fallback and the loaded layout draw. */
+/** The layout of docs/product/pages.md around `children`: the one frame both the fallback and the loaded layout draw. */
 function LayoutFrame({ navBar, footer, children }: { navBar: ReactNode; footer?: ReactNode; children: ReactNode }) {
   return (
     <div className="layout">

@@ -6,7 +6,7 @@ import { uiText } from '../shared/ui/texts';
 import './route-error.css';
 
 /**
- * The error page of SPEC.md §2, the fallback of every route. Failures a retry can mend — a page's code that did not
+ * The error page (docs/product/pages.md), the fallback of every route. Failures a retry can mend — a page's code that did not
  * load (a deploy replaced it, or the network dropped), the configuration or an API call that did not answer — also
  * offer one: a reload for missing code, a fresh try of the route's data otherwise.
  */

@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
       page(PATHS.signIn, '../features/auth/SignInPage.tsx'),
       page(PATHS.orders, '../features/account/OrdersPage.tsx'),
       page(PATHS.account, '../features/account/AccountPage.tsx'),
-      // The operator console (DESIGN.md §10): lazy chunks of its own, linked from no buyer page.
+      // The operator console (docs/product/console.md): lazy chunks of its own, linked from no buyer page.
       page(PATHS.admin, '../features/admin/AdminSearchPage.tsx'),
       page(PATHS.adminAudit, '../features/admin/AdminAuditPage.tsx'),
       page(PATHS.adminSales, '../features/admin/AdminSalesPage.tsx'),

@@ -1,6 +1,6 @@
 /**
  * The SPA's one way to call the shop's API: `callApi(API.<intent>, …)` with the endpoint table of the contract, so
- * no page spells a path. POSTs carry the CSRF header the API requires (DESIGN.md §6); cookies ride along by
+ * no page spells a path. POSTs carry the CSRF header the API requires (docs/architecture.md); cookies ride along by
  * themselves (same origin). Every answer that is not 2xx becomes an `ApiError` carrying the contract's
  * `{error:{code,message,fields?}}`, so callers show `message`, put a field's own sentence beside that field, and
  * branch on `code`.

@@ -65,7 +65,7 @@ export function useSessionUser(): Known {
   );
 }
 
-/** SPEC.md §4: a sign-out gives up after 3 seconds. */
+/** A sign-out gives up after 3 seconds (docs/product/accounts.md). */
 export const SIGN_OUT_TIMEOUT_MS = 3_000;
 const SIGNED_OUT_KEY = 'skydeck.signedOut';
 
@@ -126,7 +126,7 @@ export function isSessionOutage(error: unknown): boolean {
 }
 
 /**
- * Route loader for pages that require sign-in (SPEC.md §6): anonymous visitors go to sign in, then back. An outage
+ * Route loader for pages that require sign-in (docs/product/accounts.md): anonymous visitors go to sign in, then back. An outage
  * is thrown as a retryable error, so the route's error page says it with "Try again".
  */
 export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<SessionUser> {

@@ -31,7 +31,7 @@ export function AccountSummary({
 }
 
 /**
- * Signing out from an account page: it ends whether the call succeeds or not (SPEC.md §4: it gives up after 3
+ * Signing out from an account page: it ends whether the call succeeds or not (it gives up after 3
  * seconds), `everywhere` ends every device's session too, and the buyer lands on the home page.
  */
 export function useSignOut(): { signingOut: boolean; signOut: (everywhere: boolean) => Promise<void> } {

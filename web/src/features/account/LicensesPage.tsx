@@ -25,7 +25,7 @@ import {
 } from './portal';
 
 /**
- * Requires sign-in (SPEC.md §6); reads a page (`?cursor=`, the first without) through the shared API client (which
+ * Requires sign-in (docs/product/accounts.md); reads a page (`?cursor=`, the first without) through the shared API client (which
  * refreshes the session). "Show more" reads the later pages through this loader too.
  */
 export const loader = portalLoader(API.licences, { paged: true });

@@ -15,7 +15,7 @@ import { ShowMoreButton, useMoreLicences, type LicencePage } from './ShowMore';
 import './portal.css';
 
 /**
- * The login page `/my-extend-support-subscription` (SPEC.md §2). The router shows it inside the authenticator
+ * The login page `/my-extend-support-subscription` (docs/product/pages.md). The router shows it inside the authenticator
  * (starting on the sign-up tab, with `anonymousIntro` above it); this module is what signed-in users see: their
  * suite licences with support status (page by page, "Show more") and, per licence, the way to extend its support — catch-up months included
  * for a licence whose support has lapsed. The licences come through the `/licenses` route's loader.

@@ -12,7 +12,7 @@ import { AccountSummary, useSignOut } from './AccountSummary';
 import { problemOf, useOnce } from './portal';
 import './portal.css';
 
-/** Requires sign-in (SPEC.md §6): anonymous visitors go to sign in, then come back. */
+/** Requires sign-in (docs/product/accounts.md): anonymous visitors go to sign in, then come back. */
 export const loader = requireSignIn;
 
 /** Change password: the same rules as sign-up here (the API checks them again). */

@@ -18,7 +18,7 @@ import {
 } from './portal';
 import '../../shared/ui/facts.css';
 
-/** Requires sign-in (SPEC.md §6). */
+/** Requires sign-in (docs/product/accounts.md, "Who may see what"). */
 export const loader = portalLoader(API.subscriptions);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Every call of the operator console (DESIGN.md §10), through the contract's endpoint table. State-changing calls
+ * Every call of the operator console (docs/product/console.md), through the contract's endpoint table. State-changing calls
  * carry an `Idempotency-Key`: one per operator decision, sent again unchanged when that decision is retried, so
  * the API answers a retry with the first answer instead of acting twice.
  */

@@ -10,7 +10,7 @@ import type { Authenticator as Auth } from './useAuthenticator';
 import '../../shared/ui/card.css';
 
 /**
- * The authentication box (SPEC.md §2, "Authentication screens"): one view per route of the machine. Every form
+ * The authentication box (docs/product/accounts.md, "The authenticator"): one view per route of the machine. Every form
  * disables its fields and buttons while a request is pending and shows errors in an alert above its button.
  */
 export function AuthenticatorBox({ auth }: { auth: Auth }) {

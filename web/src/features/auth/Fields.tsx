@@ -100,7 +100,7 @@ export function NewPasswordFields({
   );
 }
 
-/** The dismissible alert above the submit button (SPEC.md §8). */
+/** The dismissible alert above the submit button (docs/product/accounts.md). */
 export function ErrorAlert({ message, onDismiss }: { message: string | undefined; onDismiss: () => void }) {
   const t = useTranslate();
   if (!message) return null;

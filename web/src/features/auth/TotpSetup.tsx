@@ -4,7 +4,7 @@ import { AuthForm } from './AuthForm';
 import { Field, LinkButton } from './Fields';
 import type { Authenticator } from './useAuthenticator';
 
-/** SPEC.md §2: the QR code is 228 × 228 pixels. */
+/** The QR code is 228 × 228 pixels (docs/product/accounts.md). */
 export const TOTP_QR_SIZE = 228;
 
 /** Authenticator-app setup: fetch a secret, show it as a QR code and as copyable text, then verify a code. */

@@ -3,7 +3,7 @@ import en from '../../shared/i18n/locales/en';
 
 /**
  * What the authenticator shows for a failed step: a message it can translate, never raw server text. Known
- * messages pass (Cognito's wording, SPEC.md §8); field errors of a 400 ("email: …") lose the field name and map to
+ * messages pass (Cognito's wording, docs/product/accounts.md); field errors of a 400 ("email: …") lose the field name and map to
  * the authenticator's own words; network and server failures get theirs.
  */
 const BY_MESSAGE: Readonly<Record<string, keyof typeof en>> = {

@@ -6,7 +6,7 @@ import { ApiError, callApi } from '../../shared/api';
 import { endSessionOnServer, fetchSessionUser, isSessionOutage, markSignedOut } from '../../shared/session';
 import { authErrorMessage } from './auth-errors';
 
-/** SPEC.md §8's message for a session the server no longer knows. */
+/** The message for a session the server no longer knows (docs/product/accounts.md, "Identity errors"). */
 const NOT_AUTHENTICATED = 'The user is not authenticated';
 
 /** Runs the pure authenticator machine against the `/api/auth/*` steps. */
@@ -63,7 +63,7 @@ export function useAuthenticator(initialRoute: InitialAuthRoute): Authenticator 
         },
       );
     } else if (effect === 'signOut') {
-      // Ends whether the call succeeds, fails or hangs (SPEC.md §4: after 3 seconds at most); a call that never
+      // Ends whether the call succeeds, fails or hangs (after 3 seconds at most); a call that never
       // arrived leaves the person signed out all the same (see fetchSessionUser).
       void endSessionOnServer().then(() => dispatch({ type: 'SIGNED_OUT' }));
     } else if (effect === 'autoSignIn') {

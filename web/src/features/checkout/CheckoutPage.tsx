@@ -59,7 +59,7 @@ type CheckoutData =
 
 /**
  * `/buy/:productSlug/:quantity/:secondaryQuantity?`. A quantity in the URL that is not a whole number of at least
- * 1 resets to 1 (SPEC.md §5) by replacing the URL; above the shop's maximum it is capped to it. The server prices
+ * 1 resets to 1 (docs/product/prices.md) by replacing the URL; above the shop's maximum it is capped to it. The server prices
  * the basket, so the page shows exactly what will be charged; the session is read (and refreshed) first, so a
  * signed-in buyer checks out with the account's e-mail.
  */

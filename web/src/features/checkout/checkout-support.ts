@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/api';
  */
 
 /**
- * SPEC.md §5: a quantity that is not a whole number of at least the minimum resets; above the maximum it is capped
+ * docs/product/prices.md, "Quantities": a quantity that is not a whole number of at least the minimum resets; above the maximum it is capped
  * (catch-up months). Licences have no maximum here: the page says the order limit instead (ADR 310).
  */
 export function urlQuantity(text: string | undefined, minimum: number, maximum = Number.MAX_SAFE_INTEGER): number {

@@ -49,7 +49,7 @@ export function Component() {
   );
 }
 
-/** Signed in: the buyer's suite licences, each leading to its extension (no key to paste, issue 34). */
+/** Signed in: the buyer's suite licences, each leading to its extension (no key to paste). */
 function OwnLicenceLinks() {
   const [licences, setLicences] = useState<readonly LicenceView[] | undefined>(undefined);
   useEffect(() => {

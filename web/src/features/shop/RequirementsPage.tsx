@@ -11,7 +11,7 @@ interface Requirement {
   details: readonly string[];
 }
 
-/** One layout for both platforms' minimums (SPEC.md §2). */
+/** One layout for both platforms' minimums (docs/product/pages.md). */
 export function RequirementsPage({
   platform,
   requirements,

@@ -239,7 +239,7 @@ function LicenceKeyField({
   );
 }
 
-/** Signed in: the buyer's own suite licences to choose from, no key to paste (issue 34). */
+/** Signed in: the buyer's own suite licences to choose from, no key to paste. */
 function OwnLicencePicker({
   chosen,
   onChosen,

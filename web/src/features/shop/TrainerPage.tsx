@@ -38,7 +38,7 @@ import '../../shared/ui/card.css';
 import './shop.css';
 export { aircraftTypeLoader as loader } from './aircraft-route';
 
-/** SPEC.md §2, word for word. */
+/** The descriptions of docs/product/pages.md, word for word. */
 export const LICENCE_DESCRIPTIONS: Readonly<Record<Platform, Record<LicenceType, string>>> = {
   Windows: {
     Classroom: 'Windows PC or tablet use, without restrictions, optional hardware M(CDU) connectivity',
@@ -203,7 +203,7 @@ function AppTile({ app }: { app: TrainerAppLinks }) {
   );
 }
 
-/** SPEC.md §9 volume tiers, read from the catalogue and priced by the pricing domain at each tier's threshold. */
+/** The volume tiers (docs/product/prices.md), read from the catalogue and priced by the pricing domain at each tier's threshold. */
 function VolumeDiscounts({
   aircraftType,
   platform,

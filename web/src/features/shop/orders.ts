@@ -23,7 +23,7 @@ function withinOrderLimit(quantity: number): void {
     throw new DomainError('QUANTITY_LIMIT', `Prices are shown for up to ${MAX_QUANTITY} licences.`);
 }
 
-/** SPEC.md §4: undefined (Continue disabled) until aircraft, licence type and subscription are chosen. */
+/** Undefined (Continue disabled) until aircraft, licence type and subscription are chosen. */
 export function trainerOrder(choices: TrainerChoices, quantity: number): Order | undefined {
   const { aircraftType, platform, licenceType, subscription } = choices;
   if (aircraftType === undefined || licenceType === undefined || subscription === undefined) return undefined;
@@ -38,7 +38,7 @@ export interface SuiteChoices {
   addOns: readonly string[];
 }
 
-/** SPEC.md §4: undefined until the aircraft and, for the A320 family, the configuration are chosen (the term is fixed). */
+/** Undefined until the aircraft and, for the A320 family, the configuration are chosen (the term is fixed). */
 export function suiteOrder({ aircraftType, configuration, addOns }: SuiteChoices, quantity: number): Order | undefined {
   if (aircraftType === undefined || (aircraftType === 'A322' && configuration === undefined)) return undefined;
   withinOrderLimit(quantity);
@@ -71,7 +71,7 @@ export function supportExtensionOrder({
   };
 }
 
-/** What support renews at per year (SPEC.md §1: 120.00), read from the catalogue rather than restated here. */
+/** What support renews at per year (120.00, docs/product/support.md), read from the catalogue rather than restated here. */
 export function annualSupportPrice(aircraftType: AircraftType = 'A322'): number {
   return priceBasket({ slug: supportExtensionSlug(aircraftType, 'Annual'), quantity: 1, secondaryQuantity: 0 }).total;
 }

@@ -22,7 +22,7 @@ export function suiteSlug(aircraftType: AircraftType | undefined, configuration:
   return suiteProductKey({ aircraftType, configuration });
 }
 
-/** SPEC.md §4: a new aircraft or configuration resets the add-ons to that product's (valid) defaults. */
+/** A new aircraft or configuration resets the add-ons to that product's (valid) defaults (docs/product/pages.md). */
 export function withProduct(
   aircraftType: AircraftType | undefined,
   configuration: A320Configuration | undefined,

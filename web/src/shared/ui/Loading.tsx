@@ -1,6 +1,6 @@
 import './loading.css';
 
-/** SPEC.md §1: while a lazily loaded piece arrives, the text "..." shows. */
+/** While a lazily loaded piece arrives, the text "..." shows (docs/product/pages.md). */
 export function Loading() {
   return (
     <p className="loading" role="status" aria-live="polite">

@@ -10,7 +10,7 @@ interface ProductImageProps {
 
 /**
  * A splash image in a box of fixed proportions, so nothing moves when it loads or changes. A file that fails to
- * load logs the spec's message (SPEC.md §8) and leaves the box with its alt text; the page carries on.
+ * load logs the message docs/product/pages.md gives and leaves the box with its alt text; the page carries on.
  */
 export function ProductImage({ file, alt, className }: ProductImageProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined);

@@ -22,7 +22,7 @@ interface QuantityStepperProps {
 }
 
 /**
- * The one quantity control (SPEC.md §2, §5): minus, a text input, plus. Minus is disabled at the minimum, plus at
+ * The one quantity control (docs/product/prices.md, "Quantities"): minus, a text input, plus. Minus is disabled at the minimum, plus at
  * the order limit. A larger entry stays as typed and the field says the limit and how to buy more (ADR 310); the
  * page offers no Continue for it. The input may be empty while someone types (it counts as the minimum) and is
  * filled in on blur.

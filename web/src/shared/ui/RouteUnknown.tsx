@@ -1,6 +1,6 @@
 import { uiText } from './texts';
 
-/** What any unknown address shows (the server answers it with 404, ADR 316). */
+/** What any unknown address shows (docs/product/pages.md; the server answers it with 404, ADR 316). */
 export function RouteUnknown() {
   return (
     <section className="page">

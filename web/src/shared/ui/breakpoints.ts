@@ -1,5 +1,5 @@
 /**
- * The theme's breakpoints (SPEC.md §9), in one place. Stylesheets write `@media (--from-medium)` or
+ * The theme's breakpoints (docs/product/pages.md, "Theme"), in one place. Stylesheets write `@media (--from-medium)` or
  * `(--below-small)`; the Vite build replaces these with the pixel values below (web/vite.config.ts), since media
  * queries cannot read custom properties. Browser tests use the same numbers for their viewports.
  */

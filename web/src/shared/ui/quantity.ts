@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5 quantity rules: a whole number of at least the minimum (1 for licences). Anything else — text, a
+ * The quantity rules of docs/product/prices.md: a whole number of at least the minimum (1 for licences). Anything else — text, a
  * decimal, a value below the minimum, a number too large to count exactly — resets to the minimum; empty input
  * counts as the minimum. A number above the order limit stays what was typed: the page says the limit (ADR 310)
  * rather than change it silently.

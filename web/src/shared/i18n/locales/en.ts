@@ -1,6 +1,6 @@
 /**
  * English, the base language: every key is its English text (as Amplify's authenticator does), so a missing
- * translation still reads sensibly. Every other language must have every key (test/unit/auth/i18n-keys.test.ts).
+ * translation still reads sensibly. Every other language must have every key (test/unit/web/shared/i18n/languages.test.ts).
  * `{{name}}` marks an interpolated value.
  */
 const en = {
@@ -75,14 +75,14 @@ const en = {
   'Logged in as {{email}}. Not you?': 'Logged in as {{email}}. Not you?',
   'logged in': 'logged in',
   'Please sign in to continue.': 'Please sign in to continue.',
-  // Validation (SPEC.md §5)
+  // Validation (docs/product/accounts.md, "Form rules and messages")
   'Password must have at least {{count}} characters': 'Password must have at least {{count}} characters',
   'Password must have lower case letters': 'Password must have lower case letters',
   'Password must have upper case letters': 'Password must have upper case letters',
   'Password must have numbers': 'Password must have numbers',
   'Password must have special characters': 'Password must have special characters',
   'Your passwords must match': 'Your passwords must match',
-  // Errors (SPEC.md §8)
+  // Errors (docs/product/accounts.md, "Identity errors")
   'Incorrect username or password': 'Incorrect username or password',
   'Invalid password format': 'Invalid password format',
   'Invalid phone number format': 'Invalid phone number format',

@@ -1,0 +1,150 @@
+import {
+  accountExport,
+  deleteAccount,
+  type AccountDeletePorts,
+  type AccountExportPorts,
+} from '../../../../lambdas/services/accounts/account-data';
+
+function fakePorts(overrides: Partial<AccountDeletePorts> = {}) {
+  const calls: string[] = [];
+  const ports: AccountDeletePorts = {
+    checkPassword: async () => void calls.push('checkPassword'),
+    autoRenewingSubscriptions: async () => (calls.push('autoRenewing'), ['sub_1', 'sub_2']),
+    cancelAtPeriodEnd: async (id) => void calls.push(`cancel ${id}`),
+    deleteUnneededRecords: async () => void calls.push('deleteRecords'),
+    endSessionsAndDeleteUser: async () => void calls.push('deleteUser'),
+    ...overrides,
+  };
+  return { ports, calls };
+}
+
+describe('deleting an account', () => {
+  it('cancels every renewal, then deletes the records, then the user', async () => {
+    // Prepare
+    const { ports, calls } = fakePorts();
+
+    // Act
+    const answer = await deleteAccount('secret', ports);
+
+    // Assess
+    expect(answer).toEqual({ deleted: true, cancelledSubscriptions: ['sub_1', 'sub_2'] });
+    expect(calls).toEqual([
+      'checkPassword',
+      'autoRenewing',
+      'cancel sub_1',
+      'cancel sub_2',
+      'deleteRecords',
+      'deleteUser',
+    ]);
+  });
+
+  it('touches nothing when the password is wrong', async () => {
+    // Prepare
+    const { ports, calls } = fakePorts({
+      checkPassword: async () => {
+        throw new Error('wrong password');
+      },
+    });
+
+    // Act
+    const attempt = deleteAccount('wrong', ports);
+
+    // Assess
+    await expect(attempt).rejects.toThrow('wrong password');
+    expect(calls).toEqual([]);
+  });
+
+  it('deletes nothing when Paddle cannot cancel a renewal, so a retry can finish the job', async () => {
+    // Prepare
+    const { ports, calls } = fakePorts({
+      cancelAtPeriodEnd: async () => {
+        throw new Error('Paddle down');
+      },
+    });
+
+    // Act
+    const attempt = deleteAccount('secret', ports);
+
+    // Assess
+    await expect(attempt).rejects.toThrow('Paddle down');
+    expect(calls).not.toContain('deleteRecords');
+    expect(calls).not.toContain('deleteUser');
+  });
+});
+
+function exportPorts(overrides: Partial<AccountExportPorts> = {}): AccountExportPorts {
+  return {
+    orderPage: async () => ({ orders: [], next: undefined }),
+    licencePage: async () => ({ licences: [], incomingTransfers: [], next: undefined }),
+    subscriptions: async () => [],
+    mailsSentTo: async () => [],
+    mailsAbout: async () => [],
+    moves: async () => [],
+    ...overrides,
+  };
+}
+
+const ACCOUNT = { email: 'buyer@example.com', sub: 'user-1', emailVerified: true };
+
+describe('exporting an account', () => {
+  it('lists every logged mail and the order mails only a claim records, newest first, each once', async () => {
+    // Prepare
+    const ports = exportPorts({
+      orderPage: async () => ({
+        orders: [{ transactionId: 'txn_old' }, { transactionId: 'txn_new' }] as never,
+        next: undefined,
+      }),
+      mailsSentTo: async () => [
+        { kind: 'subscription-cancelled', subject: 'Cancelled', about: 'sub_1', sentAt: '2026-03-01T00:00:00.000Z' },
+        { kind: 'order-paid', subject: 'Your order', about: 'txn_new', sentAt: '2026-02-01T00:00:00.000Z' },
+      ],
+      mailsAbout: async () => [
+        { kind: 'order-paid', about: 'txn_new', sentAt: '2026-02-01T00:00:00.000Z' },
+        { kind: 'order-paid', about: 'txn_old', sentAt: '2025-06-01T00:00:00.000Z' },
+      ],
+    });
+
+    // Act
+    const document = await accountExport(ACCOUNT, ports);
+
+    // Assess
+    expect(document.mails).toEqual([
+      { kind: 'subscription-cancelled', subject: 'Cancelled', about: 'sub_1', sentAt: '2026-03-01T00:00:00.000Z' },
+      { kind: 'order-paid', subject: 'Your order', about: 'txn_new', sentAt: '2026-02-01T00:00:00.000Z' },
+      { kind: 'order-paid', subject: null, about: 'txn_old', sentAt: '2025-06-01T00:00:00.000Z' },
+    ]);
+  });
+
+  it('lists completed transfers in and out beside the open offers', async () => {
+    // Prepare
+    const move = { fromEmail: 'buyer@example.com', toEmail: 'friend@example.com', keyVersion: 2 };
+    const ports = exportPorts({
+      moves: async () => [
+        { ...move, licenceId: 'lic_out', direction: 'out', movedAt: '2026-02-01T00:00:00.000Z' },
+        { ...move, licenceId: 'lic_in', direction: 'in', movedAt: '2026-01-01T00:00:00.000Z' },
+      ],
+    });
+
+    // Act
+    const document = await accountExport(ACCOUNT, ports);
+
+    // Assess
+    expect(document.transfers.completed).toEqual([
+      {
+        licenceId: 'lic_out',
+        direction: 'out',
+        fromEmail: move.fromEmail,
+        toEmail: move.toEmail,
+        movedAt: '2026-02-01T00:00:00.000Z',
+      },
+      {
+        licenceId: 'lic_in',
+        direction: 'in',
+        fromEmail: move.fromEmail,
+        toEmail: move.toEmail,
+        movedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
+    expect(document.transfers.offeredByYou).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { AuditEntry } from '../../../../lambdas/contract/admin';
+import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
+import type { OrderRecord } from '../../../../lambdas/adapters/store/orders';
+import type { SubscriptionRecord } from '../../../../lambdas/adapters/store/subscriptions';
+import {
+  auditTimeline,
+  licenceTimeline,
+  newestFirst,
+  orderTimeline,
+  renewalTimeline,
+  subscriptionTimeline,
+} from '../../../../lambdas/services/admin/timeline';
+
+const audit = (action: string, at: string): AuditEntry => ({
+  auditId: `audit-${at}`,
+  at,
+  actor: { email: 'op@skydeck.example', sub: 'sub-op' },
+  action,
+  targets: ['licence:lic_a_1'],
+  reason: 'asked by phone',
+  before: null,
+  after: null,
+  requestId: 'req-1',
+});
+
+describe('a console timeline', () => {
+  it('lists operator, buyer and Paddle actions of an order newest first, each by who did it', () => {
+    // Prepare
+    const order = {
+      transactionId: 'txn_a',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      paidAt: '2026-11-01T10:01:00.000Z',
+      request: { buyerEmail: 'pilot@example.com' },
+    } as unknown as OrderRecord;
+    const adjustment = {
+      adjustmentId: 'adj_1',
+      action: 'chargeback',
+      adjustmentType: 'full',
+      status: 'approved',
+      occurredAt: '2026-11-20T00:00:00.000Z',
+    };
+    const subscription = {
+      subscriptionId: 'sub_1',
+      canceledAt: '2026-11-21T00:00:00.000Z',
+      lastEventAt: '2026-11-21T00:00:00.000Z',
+    } as SubscriptionRecord;
+
+    // Act
+    const timeline = newestFirst(
+      auditTimeline([audit('order.resend', '2026-11-05T00:00:00.000Z')]),
+      orderTimeline(order, [adjustment]),
+      subscriptionTimeline(subscription),
+      renewalTimeline([{ transactionId: 'txn_r', paidAt: '2026-11-15T00:00:00.000Z' }]),
+    );
+
+    // Assess
+    expect(timeline.map((entry) => [entry.by, entry.action, entry.actor])).toEqual([
+      ['paddle', 'subscription-canceled', null],
+      ['paddle', 'chargeback', null],
+      ['paddle', 'renewal', null],
+      ['operator', 'order.resend', 'op@skydeck.example'],
+      ['paddle', 'payment', null],
+      ['buyer', 'checkout', 'pilot@example.com'],
+    ]);
+    expect(timeline[3]).toMatchObject({
+      reason: 'asked by phone',
+      audit: { auditId: 'audit-2026-11-05T00:00:00.000Z' },
+    });
+  });
+
+  it('shows an operator\u2019s move of a licence once, and a buyer\u2019s transfer and a refund as theirs', () => {
+    // Prepare
+    const moved = {
+      licenceId: 'lic_a_1',
+      transactionId: 'txn_a',
+      issuedAt: '2026-11-01T10:01:00.000Z',
+      ownerEmail: 'new@example.com',
+      transferredFrom: 'pilot@example.com',
+      transferredAt: '2026-11-10T12:00:00.500Z',
+      status: 'revoked',
+      revokedAt: '2026-11-12T00:00:00.000Z',
+      revokedReason: 'refund',
+    } as LicenceRecord;
+    const reassigned = audit('licence.reassign', '2026-11-10T12:00:00.000Z');
+
+    // Act
+    const byOperator = licenceTimeline(moved, [reassigned]).map((entry) => entry.action);
+    const byBuyer = licenceTimeline(moved, []).map((entry) => `${entry.by}:${entry.action}`);
+
+    // Assess
+    expect(byOperator).toEqual(['issued', 'revoked-refund']);
+    expect(byBuyer).toEqual(['shop:issued', 'buyer:transfer-accepted', 'paddle:revoked-refund']);
+  });
+});

@@ -1,0 +1,204 @@
+import type { SubscriptionRecord } from '../../../../lambdas/adapters/store/subscriptions';
+import { mailLimiter } from '../../../../lambdas/services/limits/mail-limiter';
+import { subscriptionActions, type SubscriptionPorts } from '../../../../lambdas/services/portal/subscription-actions';
+import { memoryMailCounters } from '../../../support/memory-mail-counters';
+
+const OWNER = 'owner@example.com';
+const SUBSCRIPTION = {
+  subscriptionId: 'sub_1',
+  status: 'active',
+  ownerEmail: OWNER,
+  customerId: 'ctm_1',
+  currentPeriodEnd: '2027-01-15T00:00:00.000Z',
+  nextBilledAt: '2027-01-15T00:00:00.000Z',
+  scheduledChange: null,
+} as SubscriptionRecord;
+const SET_TO_END = {
+  ...SUBSCRIPTION,
+  scheduledChange: { action: 'cancel', effectiveAt: '2027-01-15T00:00:00.000Z' },
+} as SubscriptionRecord;
+const NOW = new Date('2026-11-26T10:00:00.000Z');
+
+function ports(overrides: Partial<SubscriptionPorts> = {}, stored: SubscriptionRecord = SUBSCRIPTION) {
+  const calls: string[] = [];
+  const logged: string[] = [];
+  const mails: { kind: string; change: object }[] = [];
+  const paddle = {
+    subscriptions: {
+      cancel: async (id: string) => (
+        calls.push(`cancel ${id}`),
+        { scheduledChange: { action: 'cancel', effectiveAt: '2027-01-15T00:00:00.000Z' } }
+      ),
+      update: async (id: string, body: object) => (
+        calls.push(`update ${id} ${JSON.stringify(body)}`),
+        { scheduledChange: null, nextBilledAt: '2027-01-15T00:00:00.000Z' }
+      ),
+    },
+    customerPortalSessions: {
+      create: async (customerId: string) => (
+        calls.push(`portal ${customerId}`),
+        {
+          urls: {
+            general: { overview: 'https://portal/overview' },
+            subscriptions: [{ id: 'sub_1', updateSubscriptionPaymentMethod: 'https://portal/pay' }],
+          },
+        }
+      ),
+    },
+  } as unknown as Awaited<ReturnType<SubscriptionPorts['paddle']>>;
+  const all: SubscriptionPorts = {
+    getSubscription: async (id) => (id === stored.subscriptionId ? stored : undefined),
+    paddle: async () => paddle,
+    cancellable: () => true,
+    productTitle: () => 'Support for SkyDeck Suite A320',
+    mailer: {
+      sendSubscriptionCancelled: async (change) => (mails.push({ kind: 'cancelled', change }), true),
+      sendSubscriptionResumed: async (change) => (mails.push({ kind: 'resumed', change }), true),
+    },
+    limits: mailLimiter(memoryMailCounters(), () => NOW),
+    now: () => NOW,
+    logError: (message) => logged.push(message),
+    ...overrides,
+  };
+  return { all, calls, logged, mails };
+}
+
+describe('subscription actions as a service', () => {
+  it('asks Paddle to cancel at the end of the period', async () => {
+    // Prepare
+    const { all, calls, mails } = ports();
+
+    // Act
+    const answer = await subscriptionActions(all).cancel('sub_1', 'Owner@Example.com');
+
+    // Assess
+    expect(answer).toEqual({
+      subscriptionId: 'sub_1',
+      cancellation: 'requested',
+      effectiveFrom: 'next_billing_period',
+      endsAt: '2027-01-15T00:00:00.000Z',
+    });
+    expect(calls).toEqual(['cancel sub_1']);
+    expect(mails).toEqual([
+      {
+        kind: 'cancelled',
+        change: {
+          subscriptionId: 'sub_1',
+          productTitle: 'Support for SkyDeck Suite A320',
+          ownerEmail: OWNER,
+          requestedAt: NOW.toISOString(),
+          endsAt: '2027-01-15T00:00:00.000Z',
+        },
+      },
+    ]);
+  });
+
+  it('resumes a subscription set to end by removing the scheduled change in Paddle, with a receipt', async () => {
+    // Prepare
+    const { all, calls, mails } = ports({}, SET_TO_END);
+
+    // Act
+    const answer = await subscriptionActions(all).resume('sub_1', OWNER);
+
+    // Assess
+    expect(answer).toEqual({
+      subscriptionId: 'sub_1',
+      resumption: 'requested',
+      nextBilledAt: '2027-01-15T00:00:00.000Z',
+    });
+    expect(calls).toEqual(['update sub_1 {"scheduledChange":null}']);
+    expect(mails).toMatchObject([{ kind: 'resumed', change: { nextBilledAt: '2027-01-15T00:00:00.000Z' } }]);
+  });
+
+  it.each<[string, SubscriptionRecord, string]>([
+    ['one that is not set to end', SUBSCRIPTION, 'NOT_CANCELLED'],
+    ['one that has ended', { ...SET_TO_END, status: 'canceled' }, 'NOT_CANCELLED'],
+  ])('refuses to resume %s', async (_label, stored, code) => {
+    // Prepare
+    const { all, calls, mails } = ports({}, stored);
+
+    // Act
+    const resumed = subscriptionActions(all).resume('sub_1', OWNER);
+
+    // Assess
+    await expect(resumed).rejects.toMatchObject({ name: 'ConflictError', code });
+    expect(calls).toEqual([]);
+    expect(mails).toEqual([]);
+  });
+
+  it('refuses a seventh cancel or resume of one subscription in a day, before asking Paddle', async () => {
+    // Prepare: six changes (cancel, resume, …) spend the day's receipts of this subscription
+    const limits = mailLimiter(memoryMailCounters(), () => NOW);
+    for (let change = 0; change < 6; change += 1) {
+      const stored = change % 2 === 0 ? SUBSCRIPTION : SET_TO_END;
+      const { all } = ports({ limits }, stored);
+      await subscriptionActions(all)[change % 2 === 0 ? 'cancel' : 'resume']('sub_1', OWNER);
+    }
+    const { all, calls, mails } = ports({ limits });
+
+    // Act
+    const seventh = subscriptionActions(all).cancel('sub_1', OWNER);
+
+    // Assess
+    await expect(seventh).rejects.toMatchObject({ name: 'TooManyMailsError', code: 'TOO_MANY_MAILS' });
+    expect(calls).toEqual([]);
+    expect(mails).toEqual([]);
+  });
+
+  it('cancels even when the receipt cannot be sent, and logs the failure', async () => {
+    // Prepare
+    const { all, calls, logged } = ports({
+      mailer: {
+        sendSubscriptionCancelled: async () => Promise.reject(new Error('SES is unavailable')),
+        sendSubscriptionResumed: async () => true,
+      },
+    });
+
+    // Act
+    const answer = await subscriptionActions(all).cancel('sub_1', OWNER);
+
+    // Assess
+    expect(answer).toMatchObject({ cancellation: 'requested' });
+    expect(calls).toEqual(['cancel sub_1']);
+    expect(logged).toEqual(['Subscription receipt not sent']);
+  });
+
+  it('answers the portal link that updates this subscription\u2019s payment method', async () => {
+    // Act
+    const answer = await subscriptionActions(ports().all).portal('sub_1', OWNER);
+
+    // Assess
+    expect(answer).toEqual({ url: 'https://portal/pay' });
+  });
+
+  it.each<[string, Partial<SubscriptionPorts>, string, { name: string; code: string }]>([
+    [
+      'someone else\u2019s subscription',
+      {},
+      'other@example.com',
+      { name: 'NotFoundError', code: 'SUBSCRIPTION_NOT_FOUND' },
+    ],
+    [
+      'one already set to end',
+      { cancellable: () => false },
+      OWNER,
+      { name: 'ConflictError', code: 'ALREADY_CANCELLED' },
+    ],
+    [
+      'when Paddle fails',
+      { paddle: async () => Promise.reject(new Error('down')) },
+      OWNER,
+      { name: 'UpstreamError', code: 'PAYMENT_PROVIDER_UNAVAILABLE' },
+    ],
+  ])('refuses to cancel %s', async (_label, overrides, callerEmail, expected) => {
+    // Prepare
+    const { all, calls } = ports(overrides);
+
+    // Act
+    const cancelled = subscriptionActions(all).cancel('sub_1', callerEmail);
+
+    // Assess
+    await expect(cancelled).rejects.toMatchObject(expected);
+    expect(calls).toEqual([]);
+  });
+});
