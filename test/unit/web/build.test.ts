@@ -60,10 +60,10 @@ function sentencePattern(text: string): RegExp | undefined {
 }
 
 /**
- * Page shells whose pages' own texts are still English (the account pages translate theirs in their own change):
- * their shells are left out of the English-sentence check until then, and only there.
+ * Page shells whose pages' own texts are still English (the account and checkout pages translate theirs in their own
+ * change): their shells are left out of the English-sentence check until then, and only there.
  */
-const SHELLS_OF_PAGES_NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([PATHS.licenses, PATHS.orders]);
+const SHELLS_OF_PAGES_NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([PATHS.licenses, PATHS.orders, PATHS.checkout]);
 
 function documentsIn(language: (typeof LANGUAGE_CODES)[number]): string[] {
   return [
@@ -110,13 +110,17 @@ describe('the built documents in every language', () => {
 
   it.each(OTHER_LANGUAGES)('in %s show no English sentence of a catalogue', (language) => {
     // Prepare
+    const translations = CATALOGUE_FOLDERS.flatMap((folder) => Object.values(catalogue(folder, language)));
+    // An English sentence that the language's own texts also read as (shared words around a product name) says
+    // nothing about a forgotten translation.
+    const ownWords = (pattern: RegExp) => translations.some((text) => pattern.test(text.replace(/\{\{\w+\}\}/g, 'X')));
     const sentences = CATALOGUE_FOLDERS.flatMap((folder) => {
       const translated = catalogue(folder, language);
       return Object.keys(catalogue(folder, 'en'))
         .filter((english) => translated[english] !== english)
         .flatMap((english) => {
           const pattern = sentencePattern(english);
-          return pattern ? [{ english, pattern }] : [];
+          return pattern && !ownWords(pattern) ? [{ english, pattern }] : [];
         });
     });
 

@@ -39,16 +39,22 @@ export default function NavBar() {
           {BRAND.name}
         </NavLink>
         <ul>
-          {links.map((link) => (
-            <li key={link.to} className={user && !SHOP_PATHS.has(link.to) ? 'nav-wide' : undefined}>
-              <NavLink to={link.to} aria-label={uiText(link.label)}>
-                <span className="nav-label">{uiText(link.label)}</span>
-                <span className="nav-label-short" aria-hidden="true">
-                  {uiText(link.short)}
-                </span>
-              </NavLink>
-            </li>
-          ))}
+          {links.map((link) => {
+            const [label, short] = [uiText(link.label), uiText(link.short)];
+            // The full label names the link on a phone too where it contains the short one word for word (what a
+            // voice-control user says must be in the name); elsewhere each width's own label is the name.
+            const fullNameFits = containsWords(label, short);
+            return (
+              <li key={link.to} className={user && !SHOP_PATHS.has(link.to) ? 'nav-wide' : undefined}>
+                <NavLink to={link.to} aria-label={fullNameFits ? label : undefined}>
+                  <span className="nav-label">{label}</span>
+                  <span className="nav-label-short" aria-hidden={fullNameFits ? 'true' : undefined}>
+                    {short}
+                  </span>
+                </NavLink>
+              </li>
+            );
+          })}
           {user && (
             <>
               <li className="nav-wide">
@@ -75,6 +81,16 @@ export default function NavBar() {
       </nav>
     </header>
   );
+}
+
+function containsWords(text: string, part: string): boolean {
+  const words = (value: string) =>
+    value
+      .toLowerCase()
+      .split(/[\s\-–]+/)
+      .filter(Boolean);
+  const whole = words(text).join(' ');
+  return ` ${whole} `.includes(` ${words(part).join(' ')} `);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * English, the base language: every key is its English text (as Amplify's authenticator does), so a missing
- * translation still reads sensibly. Every other language must have every key (test/unit/web/shared/i18n/languages.test.ts).
+ * translation still reads sensibly. Every other language must have every key (test/unit/web/app/catalogues.test.ts).
  * `{{name}}` marks an interpolated value.
  */
 const en = {
