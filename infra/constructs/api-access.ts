@@ -29,6 +29,8 @@ export type HandlerAccess =
   | 'paddle:webhook'
   /** Gets the stage's Paddle price id map (priceKey → pri_…) as PADDLE_PRICE_IDS. Not an AWS permission. */
   | 'paddle:prices'
+  /** Gets the stage's legal pages (infra/stages/legal/<stage>/) as a file beside the bundle. Not an AWS permission. */
+  | 'legal:texts'
   /** kms:Sign with the licence signing key (issuing a licence key). */
   | 'licence:sign'
   /** kms:GetPublicKey on the licence signing key (publishing it, checking a key's signature). */
@@ -52,6 +54,7 @@ export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
   'paddle:api',
   'paddle:webhook',
   'paddle:prices',
+  'legal:texts',
   'licence:sign',
   'licence:verify',
   'mail:send',
@@ -76,7 +79,8 @@ export const HANDLER_PROFILES: Readonly<Record<string, HandlerProfile>> = {
   // table holds sign-out records; the challenge cookie is sealed with its own key.
   auth: { access: ['table:write', 'auth:challenge-key'] },
   products: { access: ['table:read'] },
-  checkout: { access: ['table:write', 'paddle:api', 'paddle:prices'] },
+  checkout: { access: ['table:write', 'paddle:api', 'paddle:prices', 'legal:texts'] },
+  'legal-page': { access: ['legal:texts'] },
   // The payment and confirmation pages' order summary (masked e-mail, no keys).
   'order-summary': { access: ['table:read'] },
   // Maps paid price ids back to catalogue items, looks the buyer up at Paddle, signs keys and mails them.

@@ -26,6 +26,8 @@ import { Construct } from 'constructs';
 import { API_HANDLERS, API_ROUTES, routeThrottle } from '../definitions/api-routes';
 import { sharedHandlerBundles, withDataFiles } from '../definitions/lambda-bundling';
 import { PADDLE_PRICE_IDS_FILE } from '../../lambdas/adapters/paddle-ids';
+import { LEGAL_TEXTS_FILE, type LegalTexts } from '../../lambdas/adapters/legal-texts';
+import { readStageLegalTexts } from '../stages/legal';
 import type { PaddleIdMap } from '../stages/paddle-id-map';
 import type { PaddleEnvironment } from '../stages/stages';
 import { CLOUD_ENVIRONMENT, environmentProblems, type CloudEnvironment } from '../../lambdas/contract/environment';
@@ -107,11 +109,10 @@ export class Api extends Construct {
     const functions = new Map<string, LambdaFunction>();
     const makeFunction = (handler: string) => {
       const profile = handlerProfile(handler);
-      const code = handlerCode(
-        this,
-        handler,
-        profile.access.includes('paddle:prices') ? { paddleIds: props.paddleIds } : {},
-      );
+      const code = handlerCode(this, handler, {
+        ...(profile.access.includes('paddle:prices') ? { paddleIds: props.paddleIds } : {}),
+        ...(profile.access.includes('legal:texts') ? { legalTexts: readStageLegalTexts(props.stageName) } : {}),
+      });
       const fn = this.handlerFunction(handler, code, profile.timeout, logRetention, props, environment);
       grantAccess(fn, profile.access, props);
       functions.set(handler, fn);
@@ -269,17 +270,19 @@ let unbundledPlaceholder: string | undefined;
 export function handlerCode(
   scope: Construct,
   handler: string,
-  options: { readonly paddleIds?: PaddleIdMap } = {},
+  options: { readonly paddleIds?: PaddleIdMap; readonly legalTexts?: LegalTexts } = {},
 ): Code {
   if (!Stack.of(scope).bundlingRequired) {
     unbundledPlaceholder ??= mkdtempSync(path.join(tmpdir(), 'skydeck-unbundled-'));
     return Code.fromAsset(unbundledPlaceholder);
   }
   const bundles = sharedHandlerBundles();
+  const dataFiles = {
+    ...(options.paddleIds ? { [PADDLE_PRICE_IDS_FILE]: JSON.stringify(options.paddleIds.priceIds) } : {}),
+    ...(options.legalTexts ? { [LEGAL_TEXTS_FILE]: JSON.stringify(options.legalTexts) } : {}),
+  };
   return Code.fromAsset(
-    options.paddleIds
-      ? withDataFiles(bundles, handler, { [PADDLE_PRICE_IDS_FILE]: JSON.stringify(options.paddleIds.priceIds) })
-      : path.join(bundles, handler),
+    Object.keys(dataFiles).length > 0 ? withDataFiles(bundles, handler, dataFiles) : path.join(bundles, handler),
   );
 }
 
@@ -361,7 +364,8 @@ export function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[]
         props.challengeCookieKey.grantRead(fn);
         break;
       case 'paddle:prices':
-        break; // not an AWS permission: the ids ship beside the bundle (handlerCode)
+      case 'legal:texts':
+        break; // not an AWS permission: the data ships beside the bundle (handlerCode)
       case 'licence:sign':
         allow(['kms:Sign'], [props.licenceSigningKey.keyArn]);
         break;

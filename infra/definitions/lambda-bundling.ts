@@ -34,6 +34,8 @@ export const HANDLERS_DIR = path.resolve(__dirname, '../../lambdas/handlers');
  */
 export const FIRST_USE_FILES: Readonly<Record<string, string>> = {
   'paddle-sdk.js': path.resolve(__dirname, '../../lambdas/adapters/paddle-sdk.ts'),
+  // The mails' twenty languages beside English (lambdas/services/mail/speaker.ts).
+  'mail-texts.js': path.resolve(__dirname, '../../lambdas/services/mail/mail-texts.ts'),
 };
 const FIRST_USE_DIR = 'first-use';
 

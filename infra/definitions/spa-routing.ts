@@ -1,6 +1,7 @@
 import { AIRCRAFT_TYPE_SPELLINGS } from '../../lambdas/domain/aircraft';
 import { listCatalogueSlugs } from '../../lambdas/domain/catalogue';
 import { LANGUAGE_COOKIE, PREFIXED_LANGUAGES } from '../../lambdas/contract/languages';
+import { LEGAL_PAGES, legalPagePath } from '../../lambdas/contract/legal';
 import {
   PAGE_SHELL_PATHS,
   PRERENDERED_PATHS,
@@ -51,7 +52,10 @@ export function siteRoutes(): SiteRoutes {
   return {
     prerendered: Object.fromEntries(PRERENDERED_PATHS.map((page) => [page, prerenderedFile(page)])),
     shells: Object.fromEntries(PAGE_SHELL_PATHS.map((page) => [page, pageShellFile(page)])),
-    exact: Object.values(PATHS).filter((page) => page !== PATHS.checkout),
+    exact: [
+      ...Object.values(PATHS).filter((page) => page !== PATHS.checkout),
+      ...LEGAL_PAGES.map((page) => legalPagePath(page)),
+    ],
     withSegment: WITH_SEGMENT,
     withAircraft: [PATHS.buyTrainer, PATHS.buySuite],
     aircraft: AIRCRAFT_TYPE_SPELLINGS,

@@ -18,7 +18,11 @@ import { ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGI
 import { serveStaticSite } from './static-site';
 import { acquireDataDirLock } from './single-instance';
 import { localOnlyRefusal } from './local-only';
+import { legalTextsDir } from '../stages/legal';
 import { startHostedUi } from './hosted-ui/hosted-ui';
+import { awsStandIn } from './aws-stand-in';
+import { edgeAlarmsStackName, stackName } from '../definitions/stack-names';
+import { EDGE_ALARMS_OUTPUTS, SHOP_OUTPUTS } from '../definitions/stack-outputs';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -121,8 +125,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       CHALLENGE_COOKIE_KEY: localSecret(path.join(options.dataDir, 'challenge-cookie-key')),
       COGNITO_HOSTED_UI_DOMAIN: hostedUi.baseUrl,
       SOCIAL_PROVIDERS: LOCAL_SOCIAL_PROVIDERS.join(','),
+      LEGAL_TEXTS_DIR: legalTextsDir('dev'),
     });
     const handlers = await loadHandlers(mailbox);
+    await migrateLedgers();
 
     const webConfig: WebConfig = {
       mode: 'local',
@@ -130,11 +136,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       paddle: { environment: 'local', clientToken: null },
       socialProviders: LOCAL_SOCIAL_PROVIDERS,
     };
+    const aws = localAwsStandIn(() => shopUrl);
     const server = createServer(
       requestListener({
         handlers,
         mailbox,
         paddle,
+        aws,
         webConfig,
         site: serveStaticSite(options.webDir, securityHeaders('local')),
         status: () => ({
@@ -171,6 +179,40 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
+/** The functions the operator commands invoke, by the names the local stack's outputs give them. */
+const LOCAL_FUNCTIONS: Readonly<Record<string, string>> = {
+  reconcile: 'reconcile',
+  'webhook-replay': 'webhook-replay',
+  'support-reminders': 'support-reminders',
+};
+
+/** The stage `local` as the operator commands see a deployed one (infra/operations/, ADR 502). */
+function localAwsStandIn(shopUrl: () => string) {
+  const topicArns = {
+    shop: `arn:aws:sns:${LOCAL_REGION}:000000000000:${stackName('local')}-alarms`,
+    'edge-alarms': `arn:aws:sns:us-east-1:000000000000:${edgeAlarmsStackName('local')}`,
+  };
+  return awsStandIn({
+    topicArns,
+    stacks: (): Record<string, Record<string, string>> => ({
+      [stackName('local')]: {
+        [SHOP_OUTPUTS.siteUrl]: shopUrl(),
+        [SHOP_OUTPUTS.alarmTopicArn]: topicArns.shop,
+        [SHOP_OUTPUTS.reconcileFunctionName]: LOCAL_FUNCTIONS.reconcile!,
+        [SHOP_OUTPUTS.webhookReplayFunctionName]: LOCAL_FUNCTIONS['webhook-replay']!,
+      },
+      [edgeAlarmsStackName('local')]: { [EDGE_ALARMS_OUTPUTS.alarmTopicArn]: topicArns['edge-alarms'] },
+    }),
+    invoke: (functionName, payload) => {
+      const module = Object.hasOwn(LOCAL_FUNCTIONS, functionName) ? LOCAL_FUNCTIONS[functionName] : undefined;
+      if (!module) return undefined;
+      return import(path.join(REPO_ROOT, 'lambdas', 'handlers', module)).then(
+        ({ handler }: { handler: (event: unknown) => Promise<unknown> }) => handler(payload),
+      );
+    },
+  });
+}
+
 /** The providers the hosted-UI stand-in plays, as the SPA's buttons and the API's configuration name them. */
 const LOCAL_SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 
@@ -205,6 +247,18 @@ async function loadHandlers(mailbox: Mailbox): Promise<Map<string, LambdaHandler
   );
   deliverLocalMailInProcess((mail: OutgoingMail) => mailbox.deliver(shopMail(mail)));
   return handlers;
+}
+
+/**
+ * The one-off migration of licences kept before the ledger (ADR 400), before the shop answers: a data directory
+ * written by an older version is read with complete ledgers. Once done it only reads its marker.
+ */
+async function migrateLedgers(): Promise<void> {
+  const [{ migrateLedgers: migrate }, { ledgerMigrationPorts }] = await Promise.all([
+    import(path.join(REPO_ROOT, 'lambdas', 'services', 'ledger', 'migrate')),
+    import(path.join(REPO_ROOT, 'lambdas', 'services', 'ledger', 'migrate-ports')),
+  ]);
+  await migrate(ledgerMigrationPorts);
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -255,6 +309,7 @@ interface ListenerParts {
   handlers: Map<string, LambdaHandler>;
   mailbox: Mailbox;
   paddle: { handleControl(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> };
+  aws: { handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> };
   webConfig: WebConfig;
   site: (request: IncomingMessage, response: ServerResponse) => void;
   status: () => object;
@@ -277,9 +332,9 @@ function requestListener(parts: ListenerParts) {
       if (!url.pathname.startsWith('/api/')) return parts.site(request, response);
 
       // Local-only helpers: they do not exist in the cloud, where these paths are answered 404. One guard for all of
-      // them, before any is matched: a loopback Host and no cross-site Origin (local-only.ts).
+      // them, before any is matched: a loopback peer, a loopback Host and no cross-site Origin (local-only.ts).
       if (url.pathname === '/api/local' || url.pathname.startsWith('/api/local/')) {
-        const refusal = localOnlyRefusal(request.headers);
+        const refusal = localOnlyRefusal(request.headers, request.socket.remoteAddress);
         if (refusal) return sendError(response, refusal.status, refusal.code, refusal.message);
       }
       if (method === 'GET' && url.pathname === '/api/local/mailbox') {
@@ -301,6 +356,7 @@ function requestListener(parts: ListenerParts) {
       }
       if (method === 'GET' && url.pathname === '/api/local/status') return sendJson(response, 200, parts.status());
       if (await parts.paddle.handleControl(request, response, url)) return;
+      if (await parts.aws.handle(request, response, url)) return;
       if (method === 'POST' && url.pathname === '/api/local/store/fail-next') {
         storeFaults().failNextWrites = Math.max(0, Number(url.searchParams.get('count') ?? 1) || 0);
         storeFaults().match = url.searchParams.get('match') ?? undefined;

@@ -12,6 +12,7 @@ import type {
   SalesReport,
 } from './admin';
 import type { BuyerOrdersPage } from './buyer-orders';
+import type { LegalPageView } from './legal';
 import type { OrderSummaryView } from './order-summary';
 import type { Paged } from './portal-pages';
 import type { IncomingTransferView, LicenceView, SubscriptionView } from './portal-views';
@@ -107,6 +108,10 @@ export interface CheckoutBody {
   /** Support extensions: the licence whose support is extended, by id (own) or whole key (someone else's). */
   readonly licenceId?: string;
   readonly licenceKey?: string;
+  /** The page's language: the order's mails are written in it (ADR 486). */
+  readonly language?: string;
+  /** The version of the terms the page linked to; refused when the stage's terms changed since (ADR 489). */
+  readonly termsVersion?: string;
 }
 
 export interface CheckoutStarted {
@@ -135,6 +140,7 @@ export const API = {
   pricing: read('/api/pricing/{slug}', carries<PricedBasket>()),
   checkout: write('/api/checkout', carries<CheckoutBody>(), carries<CheckoutStarted>()),
   orderSummary: read('/api/orders/{transactionId}', carries<OrderSummaryView>()),
+  legalPage: read('/api/legal/{page}', carries<LegalPageView>()),
   payLocally: write('/api/local/paddle/transactions/{transactionId}/pay', carries<NoBody>(), carries<unknown>(), {
     local: true,
   }),

@@ -56,7 +56,7 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 /** The first of the browser's languages we have (`pt-BR` → `pt`, `no`/`nn` → `nb`), else English. */
 export function pickLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0] ?? '';
+    const base = tag.toLowerCase().split(/[-_]/)[0] ?? '';
     const candidate = base === 'no' || base === 'nn' ? 'nb' : base === 'iw' ? 'he' : base;
     if (isLanguage(candidate)) return candidate;
   }
@@ -88,3 +88,19 @@ export function localisedPath(path: string, language: Language): string {
     ? `/${language}${path.slice(1)}`
     : `/${language}${path}`;
 }
+
+/** The same list under the names the mails and the API use: a buyer's language is one of the shop's languages. */
+export const SHOP_LANGUAGES: readonly Language[] = LANGUAGE_CODES;
+
+export type ShopLanguage = Language;
+
+export function isShopLanguage(value: unknown): value is ShopLanguage {
+  return typeof value === 'string' && isLanguage(value);
+}
+
+/** `de-AT` → `de`, `no`/`nn` → `nb`, `iw` → `he`; anything the shop does not speak → English. */
+export function shopLanguageOf(tag: string | null | undefined): ShopLanguage {
+  return pickLanguage([tag ?? '']);
+}
+
+export const directionOfLanguage = directionOf;

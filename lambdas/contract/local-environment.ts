@@ -38,4 +38,6 @@ export const LOCAL_ENVIRONMENT = {
   /** The local shop's URL, for links in mails; and where the local mailbox takes mails. Set once it listens. */
   SITE_URL: optionalAnyText,
   LOCAL_MAILBOX_URL: optionalAnyText,
+  /** The folder of the stage's legal pages (in the cloud they ship beside the bundle that reads them). */
+  LEGAL_TEXTS_DIR: optionalAnyText,
 } as const satisfies EnvironmentRules;

@@ -13,6 +13,8 @@ export const PATHS = {
   winRequirements: '/win-fms-trainer-system-requirements',
   iosRequirements: '/ios-fms-trainer-system-requirements',
   about: '/about',
+  /** `/legal/terms`, `/legal/privacy`, `/legal/imprint`, `/legal/withdrawal` (`@contract/legal`). */
+  legal: '/legal',
   licenses: '/licenses',
   my: '/my',
   pay: '/pay',

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { addShopStack, edgeStackName, stackName } from '../../infra/app';
+import { addShopStack } from '../../infra/app';
+import { edgeStackName, stackName } from '../../infra/definitions/stack-names';
 import { cognitoDomainPrefix } from '../../infra/constructs/auth';
 import { API_ROUTES, ROUTE_THROTTLE, routeThrottle } from '../../infra/definitions/api-routes';
 import { EdgeStack } from '../../infra/edge-stack';
@@ -281,12 +282,13 @@ describe('mail at volume', () => {
       resolveStage('s', {
         stages: {
           s: {
-            ...resolveStage('dev'),
+            ...resolveStage('dev', { checksOnly: true }),
             domain: { domainName: 'shop.skydeck.example', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/a' },
             email: { identity: 'skydeck.example', fromAddress: 'a@skydeck.example', mailDomain: 'other.example' },
           },
         },
-        readIds: () => resolveStage('dev').paddleIds,
+        readIds: () => resolveStage('dev', { checksOnly: true }).paddleIds,
+        checksOnly: true,
       }),
     );
     expect(error).toBeInstanceOf(StageConfigError);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { edgeAlarmsStackName, edgeStackName, stackName } from '../../infra/app';
+import { edgeAlarmsStackName, edgeStackName, stackName } from '../../infra/definitions/stack-names';
 import { EdgeAlarmsStack } from '../../infra/edge-alarms-stack';
 import { EdgeStack } from '../../infra/edge-stack';
 import { ShopStack } from '../../infra/stack';
@@ -43,7 +43,7 @@ export function fakeWebBuild(): string {
 }
 
 export function devStage(overrides: Partial<StageConfig> = {}): StageConfig {
-  return { ...resolveStage('dev'), ...overrides };
+  return { ...resolveStage('dev', { checksOnly: true }), ...overrides };
 }
 
 export interface Synthesized {

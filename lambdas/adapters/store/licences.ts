@@ -4,12 +4,13 @@ import type { LicenceGrant, SupportExtensionGrant } from '../../domain/licences/
 import type { Entitlement } from '../../domain/licences/refunds';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
+import type { StoredLedger } from './ledger';
 import { conditionalWrite, getItem, getItems, putIfAbsent, TABLE, transactWriteUnlessRefused } from './table';
 
 /** Why a licence was taken back: money returned, or a seat the shrunk subscription no longer pays for. */
 export type RevokeReason = 'refund' | 'chargeback' | 'seats-reduced';
 
-export interface LicenceRecord extends LicenceGrant {
+export interface LicenceRecord extends LicenceGrant, StoredLedger {
   readonly licenceKey: string;
   readonly status: 'active' | 'revoked';
   readonly revokedAt?: string;

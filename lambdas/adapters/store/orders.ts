@@ -217,10 +217,13 @@ export async function listAdjustments(transactionId: string): Promise<Adjustment
       ConsistentRead: true,
     }),
   );
-  return ((result.Items ?? []) as StoredAdjustment[]).map(({ adjustmentType, ...rest }) => ({
-    ...rest,
-    type: adjustmentType,
-  }));
+  return (result.Items ?? []).map(adjustmentOf);
+}
+
+/** An adjustment item as the table keeps it → the adjustment. */
+export function adjustmentOf(item: Record<string, unknown>): AdjustmentRecord {
+  const { adjustmentType, ...rest } = item as StoredAdjustment;
+  return { ...rest, type: adjustmentType };
 }
 
 function stored({ type, ...rest }: AdjustmentRecord): StoredAdjustment {

@@ -3,6 +3,7 @@ import type { AircraftType, A320Configuration, SubscriptionPeriod } from '../air
 import { findProduct, Frequency, type CatalogueEntry } from '../catalogue';
 import type { CheckoutCustomData } from './custom-data';
 import type { PricedCatalogueItem } from './catalogue-prices';
+import type { LedgerEntry } from '../ledger/entries';
 
 export interface PaidTransaction {
   readonly transactionId: string;
@@ -44,6 +45,8 @@ export interface LicenceGrant {
   readonly issuedAt: string;
   /** Trainer seats only: the end of the period paid for; the key verifies until then plus the grace (ADR 064). */
   readonly paidUntil?: string | null;
+  /** Its ledger (domain/ledger), written with the licence: the purchase's entry. */
+  readonly ledger?: Readonly<Record<string, LedgerEntry>>;
 }
 
 export interface SupportExtensionGrant {

@@ -6,6 +6,7 @@ import type { CompletedTransaction } from '../../domain/licences/payment-events'
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord, PaidOrder } from '../../adapters/store/orders';
 import { ORDER_PAID_KIND, orderPaidMailKey, type PaidOrder as MailedOrder } from '../mail/mail-service';
+import { withPurchaseEntry } from '../../domain/ledger/events';
 import { issue, signGrants } from './licence-keys';
 import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
@@ -120,7 +121,9 @@ export async function applyCompletedTransaction(
   if (complete) return 'stored';
 
   const paidUntil = await seatPaidUntil(ports, transaction);
-  const grants = missing.map((grant) => (grant.kind === 'trainer-seat' ? { ...grant, paidUntil } : grant));
+  const grants = missing.map((grant) =>
+    withPurchaseEntry(grant.kind === 'trainer-seat' ? { ...grant, paidUntil } : grant, transaction),
+  );
   const firstDelivery =
     order?.status !== 'paid' &&
     !order?.hasAdjustments &&
@@ -215,6 +218,8 @@ function orderMail(
     buyerEmail: normaliseEmail(transaction.customData.buyerEmail),
     productTitle: findProduct(transaction.customData.slug)?.title ?? transaction.customData.slug,
     totalCents: order?.totalCents ?? transaction.totalCents ?? 0,
+    charged: transaction.charged ?? order?.charged ?? null,
+    language: transaction.customData.language ?? null,
     // In seat order: the store reads them back in no particular order.
     licences: licences
       .filter((licence) => licence.status === 'active')

@@ -38,6 +38,8 @@ export function signGrants(ports: PaymentPorts, grants: readonly LicenceGrant[])
     ...grant,
     licenceKey: await ports.signLicenceKey(licenceKeyPayload(grant)),
     status: 'active',
+    // Written with its purchase entry since the ledger exists: nothing of its past is left to migrate.
+    ledgerComplete: true,
   }));
 }
 

@@ -4,6 +4,7 @@ import { findProduct } from '../../domain/catalogue';
 import { addedSeatGrants, unitIds, unitOf } from '../../domain/licences/issuance';
 import { renewsRefundedSeat } from '../../domain/licences/renewal-refunds';
 import { paidSeatPeriodEnd } from '../../domain/licences/seat-period';
+import { withPurchaseEntry } from '../../domain/ledger/events';
 import { issueMissing, reissueSeats } from './licence-keys';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
@@ -97,7 +98,11 @@ async function syncSeatsOnce(
       ownerEmail: normaliseEmail(order.request.buyerEmail),
       slug: order.request.slug,
     };
-    await issueMissing(ports, addedSeatGrants(purchase, absent.map(unitOf), at, paidUntil));
+    const added = addedSeatGrants(purchase, absent.map(unitOf), at, paidUntil);
+    await issueMissing(
+      ports,
+      added.map((grant) => withPurchaseEntry(grant, { paidAt: at })),
+    );
   }
   if (surplus.length > 0)
     await store.revokeLicences(

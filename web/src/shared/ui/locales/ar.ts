@@ -61,6 +61,10 @@ const ar: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': 'حزمة {{brand}} {{family}} (ceo فقط)',
   'A320 neo add-on': 'إضافة A320 neo',
   'Support catch-up, per lapsed month': 'تعويض الدعم، لكل شهر منتهٍ',
+  Terms: 'الشروط',
+  'Privacy notice': 'إشعار الخصوصية',
+  Imprint: 'بيانات الناشر',
+  'Right of withdrawal': 'حق الانسحاب',
 };
 
 export default ar;

@@ -63,6 +63,10 @@ const de: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': '{{brand}}-{{family}}-Suite (nur ceo)',
   'A320 neo add-on': 'A320-neo-Erweiterung',
   'Support catch-up, per lapsed month': 'Support-Nachholung, pro abgelaufenem Monat',
+  Terms: 'AGB',
+  'Privacy notice': 'Datenschutzerklärung',
+  Imprint: 'Impressum',
+  'Right of withdrawal': 'Widerrufsrecht',
 };
 
 export default de;

@@ -58,6 +58,10 @@ const en = {
   '{{brand}} {{family}} suite (ceo only)': '{{brand}} {{family}} suite (ceo only)',
   'A320 neo add-on': 'A320 neo add-on',
   'Support catch-up, per lapsed month': 'Support catch-up, per lapsed month',
+  Terms: 'Terms',
+  'Privacy notice': 'Privacy notice',
+  Imprint: 'Imprint',
+  'Right of withdrawal': 'Right of withdrawal',
 } as const;
 
 export default en;

@@ -63,6 +63,10 @@ const es: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': 'Suite {{brand}} {{family}} (solo ceo)',
   'A320 neo add-on': 'Complemento A320 neo',
   'Support catch-up, per lapsed month': 'Recuperación de soporte, por mes caducado',
+  Terms: 'Condiciones',
+  'Privacy notice': 'Aviso de privacidad',
+  Imprint: 'Aviso legal',
+  'Right of withdrawal': 'Derecho de desistimiento',
 };
 
 export default es;

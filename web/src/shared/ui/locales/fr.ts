@@ -63,6 +63,10 @@ const fr: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': 'Suite {{brand}} {{family}} (ceo uniquement)',
   'A320 neo add-on': 'Module A320 neo',
   'Support catch-up, per lapsed month': 'Rattrapage d’assistance, par mois expiré',
+  Terms: 'Conditions générales',
+  'Privacy notice': 'Politique de confidentialité',
+  Imprint: 'Mentions légales',
+  'Right of withdrawal': 'Droit de rétractation',
 };
 
 export default fr;

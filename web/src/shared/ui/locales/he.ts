@@ -61,6 +61,10 @@ const he: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': 'חבילת {{brand}} {{family}} (ceo בלבד)',
   'A320 neo add-on': 'תוסף A320 neo',
   'Support catch-up, per lapsed month': 'השלמת תמיכה, לכל חודש שפג',
+  Terms: 'תנאים',
+  'Privacy notice': 'הודעת פרטיות',
+  Imprint: 'פרטי החברה',
+  'Right of withdrawal': 'זכות ביטול',
 };
 
 export default he;

@@ -61,6 +61,10 @@ const hu: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': '{{brand}} {{family}} csomag (csak ceo)',
   'A320 neo add-on': 'A320 neo kiegészítő',
   'Support catch-up, per lapsed month': 'Támogatás pótlása, lejárt hónaponként',
+  Terms: 'ÁSZF',
+  'Privacy notice': 'Adatvédelmi tájékoztató',
+  Imprint: 'Impresszum',
+  'Right of withdrawal': 'Elállási jog',
 };
 
 export default hu;

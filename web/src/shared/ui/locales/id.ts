@@ -61,6 +61,10 @@ const id: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': 'Paket {{brand}} {{family}} (hanya ceo)',
   'A320 neo add-on': 'Add-on A320 neo',
   'Support catch-up, per lapsed month': 'Pelunasan dukungan, per bulan kedaluwarsa',
+  Terms: 'Ketentuan',
+  'Privacy notice': 'Pemberitahuan privasi',
+  Imprint: 'Informasi perusahaan',
+  'Right of withdrawal': 'Hak penarikan',
 };
 
 export default id;

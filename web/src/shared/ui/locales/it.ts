@@ -63,6 +63,10 @@ const it: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': 'Suite {{brand}} {{family}} (solo ceo)',
   'A320 neo add-on': 'Componente aggiuntivo A320 neo',
   'Support catch-up, per lapsed month': 'Recupero dell’assistenza, per mese scaduto',
+  Terms: 'Termini e condizioni',
+  'Privacy notice': 'Informativa sulla privacy',
+  Imprint: 'Note legali',
+  'Right of withdrawal': 'Diritto di recesso',
 };
 
 export default it;

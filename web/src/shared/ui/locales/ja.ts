@@ -61,6 +61,10 @@ const ja: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': '{{brand}} {{family}} スイート（ceo のみ）',
   'A320 neo add-on': 'A320 neo アドオン',
   'Support catch-up, per lapsed month': 'サポートの追加分（失効月あたり）',
+  Terms: '利用規約',
+  'Privacy notice': 'プライバシー通知',
+  Imprint: '運営者情報',
+  'Right of withdrawal': '撤回権',
 };
 
 export default ja;

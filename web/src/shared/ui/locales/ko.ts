@@ -61,6 +61,10 @@ const ko: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': '{{brand}} {{family}} 스위트(ceo 전용)',
   'A320 neo add-on': 'A320 neo 추가 기능',
   'Support catch-up, per lapsed month': '지원 보충, 만료 개월당',
+  Terms: '이용약관',
+  'Privacy notice': '개인정보 처리방침',
+  Imprint: '사업자 정보',
+  'Right of withdrawal': '청약 철회권',
 };
 
 export default ko;

@@ -62,6 +62,10 @@ const nb: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': '{{brand}} {{family}}-pakke (kun ceo)',
   'A320 neo add-on': 'A320 neo-tillegg',
   'Support catch-up, per lapsed month': 'Innhenting av support, per utløpt måned',
+  Terms: 'Vilkår',
+  'Privacy notice': 'Personvernerklæring',
+  Imprint: 'Om selskapet',
+  'Right of withdrawal': 'Angrerett',
 };
 
 export default nb;

@@ -61,6 +61,10 @@ const nl: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': '{{brand}} {{family}}-suite (alleen ceo)',
   'A320 neo add-on': 'A320 neo-uitbreiding',
   'Support catch-up, per lapsed month': 'Support inhalen, per verlopen maand',
+  Terms: 'Voorwaarden',
+  'Privacy notice': 'Privacyverklaring',
+  Imprint: 'Colofon',
+  'Right of withdrawal': 'Herroepingsrecht',
 };
 
 export default nl;

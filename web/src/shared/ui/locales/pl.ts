@@ -62,6 +62,10 @@ const pl: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': 'Pakiet {{brand}} {{family}} (tylko ceo)',
   'A320 neo add-on': 'Dodatek A320 neo',
   'Support catch-up, per lapsed month': 'Nadrobienie wsparcia, za wygasły miesiąc',
+  Terms: 'Regulamin',
+  'Privacy notice': 'Informacja o prywatności',
+  Imprint: 'Nota prawna',
+  'Right of withdrawal': 'Prawo odstąpienia',
 };
 
 export default pl;

@@ -61,6 +61,10 @@ const pt: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': 'Suíte {{brand}} {{family}} (apenas ceo)',
   'A320 neo add-on': 'Extra A320 neo',
   'Support catch-up, per lapsed month': 'Recuperação de suporte, por mês expirado',
+  Terms: 'Termos e condições',
+  'Privacy notice': 'Aviso de privacidade',
+  Imprint: 'Ficha técnica',
+  'Right of withdrawal': 'Direito de livre resolução',
 };
 
 export default pt;

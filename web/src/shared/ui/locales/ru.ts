@@ -62,6 +62,10 @@ const ru: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': 'Пакет {{brand}} {{family}} (только ceo)',
   'A320 neo add-on': 'Дополнение A320 neo',
   'Support catch-up, per lapsed month': 'Доплата за поддержку, за пропущенный месяц',
+  Terms: 'Условия',
+  'Privacy notice': 'Уведомление о конфиденциальности',
+  Imprint: 'Выходные данные',
+  'Right of withdrawal': 'Право на отказ',
 };
 
 export default ru;

@@ -62,6 +62,10 @@ const sv: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': '{{brand}} {{family}}-svit (endast ceo)',
   'A320 neo add-on': 'A320 neo-tillägg',
   'Support catch-up, per lapsed month': 'Ikapp av support, per utgången månad',
+  Terms: 'Villkor',
+  'Privacy notice': 'Integritetsmeddelande',
+  Imprint: 'Om företaget',
+  'Right of withdrawal': 'Ångerrätt',
 };
 
 export default sv;

@@ -61,6 +61,10 @@ const th: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': 'ชุด {{brand}} {{family}} (ceo เท่านั้น)',
   'A320 neo add-on': 'ส่วนเสริม A320 neo',
   'Support catch-up, per lapsed month': 'ชำระบริการสนับสนุนย้อนหลัง ต่อเดือนที่หมดอายุ',
+  Terms: 'ข้อกำหนด',
+  'Privacy notice': 'ประกาศความเป็นส่วนตัว',
+  Imprint: 'ข้อมูลผู้ให้บริการ',
+  'Right of withdrawal': 'สิทธิ์ในการถอนตัว',
 };
 
 export default th;

@@ -61,6 +61,10 @@ const tr: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': '{{brand}} {{family}} paketi (yalnızca ceo)',
   'A320 neo add-on': 'A320 neo eklentisi',
   'Support catch-up, per lapsed month': 'Destek tamamlama, süresi dolan ay başına',
+  Terms: 'Koşullar',
+  'Privacy notice': 'Gizlilik bildirimi',
+  Imprint: 'Künye',
+  'Right of withdrawal': 'Cayma hakkı',
 };
 
 export default tr;

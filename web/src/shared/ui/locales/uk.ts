@@ -62,6 +62,10 @@ const uk: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': 'Пакет {{brand}} {{family}} (лише ceo)',
   'A320 neo add-on': 'Доповнення A320 neo',
   'Support catch-up, per lapsed month': 'Доплата за підтримку, за пропущений місяць',
+  Terms: 'Умови',
+  'Privacy notice': 'Повідомлення про конфіденційність',
+  Imprint: 'Вихідні дані',
+  'Right of withdrawal': 'Право на відмову',
 };
 
 export default uk;

@@ -61,6 +61,10 @@ const zh: Translations<typeof en> = {
   '{{brand}} {{family}} suite (ceo only)': '{{brand}} {{family}} 套件（仅 ceo）',
   'A320 neo add-on': 'A320 neo 附加组件',
   'Support catch-up, per lapsed month': '支持补缴（每个过期月份）',
+  Terms: '条款',
+  'Privacy notice': '隐私声明',
+  Imprint: '版本说明',
+  'Right of withdrawal': '撤销权',
 };
 
 export default zh;

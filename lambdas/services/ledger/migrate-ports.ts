@@ -1,0 +1,16 @@
+import {
+  completeLedger,
+  finishLedgerMigration,
+  readLedgerMigration,
+  scanLedgerSources,
+} from '../../adapters/store/ledger';
+import type { LedgerMigrationPorts } from './migrate';
+
+/** The ledger migration over the table (ADR 400): the local stack's start and the reconciliation run it. */
+export const ledgerMigrationPorts: LedgerMigrationPorts = {
+  readProgress: readLedgerMigration,
+  finish: finishLedgerMigration,
+  scanSources: scanLedgerSources,
+  completeLedger,
+  now: () => new Date(),
+};
