@@ -89,9 +89,7 @@ export function localisedPath(path: string, language: Language): string {
     : `/${language}${path}`;
 }
 
-/** The same list under the names the mails and the API use: a buyer's language is one of the shop's languages. */
-export const SHOP_LANGUAGES: readonly Language[] = LANGUAGE_CODES;
-
+/** A buyer's language, as the mails and the API name it: one of the shop's languages. */
 export type ShopLanguage = Language;
 
 export function isShopLanguage(value: unknown): value is ShopLanguage {
@@ -102,5 +100,3 @@ export function isShopLanguage(value: unknown): value is ShopLanguage {
 export function shopLanguageOf(tag: string | null | undefined): ShopLanguage {
   return pickLanguage([tag ?? '']);
 }
-
-export const directionOfLanguage = directionOf;
