@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { API_ROUTES } from '../definitions/api-routes';
+import { handlerEntry } from '../definitions/handler-definition';
+import { API_ROUTES, HANDLERS } from '../definitions/handlers';
 import { securityHeaders } from '../definitions/security-headers';
 import { DEFAULT_SUPPORT_URL, type WebConfig } from '../../lambdas/contract/web-config';
 import { compileRoutes, toApiGatewayEvent, writeApiGatewayResult, type LambdaHandler } from './api-gateway-adapter';
@@ -234,10 +235,10 @@ async function startEmulator(
 /** Imports each handler module the API routes name, after the environment it reads at load time is set. */
 async function loadHandlers(mailbox: Mailbox): Promise<Map<string, LambdaHandler>> {
   const handlers = new Map<string, LambdaHandler>();
-  for (const route of API_ROUTES) {
-    if (handlers.has(route.handler)) continue;
-    const module = await import(path.join(REPO_ROOT, 'lambdas', 'handlers', route.handler));
-    handlers.set(route.handler, module.handler as LambdaHandler);
+  for (const [name, definition] of Object.entries(HANDLERS)) {
+    if (!('routes' in definition)) continue;
+    const module = await import(handlerEntry(name, definition));
+    handlers.set(name, module.handler as LambdaHandler);
   }
   // The same module instance the handlers use: their writes can then be made to fail on request.
   const { dynamoClient } = await import(path.join(REPO_ROOT, 'lambdas', 'adapters', 'dynamo'));

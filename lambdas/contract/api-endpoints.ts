@@ -20,7 +20,7 @@ import type { IncomingTransferView, LicenceView, SubscriptionView } from './port
 /**
  * Every API call the web app makes, by intent: method, path template and the types of what is sent and answered.
  * The pages call these through `callApi` (web/src/shared/api.ts) and never spell a path; a test checks that each
- * entry is a route of `infra/definitions/api-routes.ts` (or of the local stack, `local: true`), so the client and
+ * entry is a route of `infra/definitions/handlers.ts` (or of the local stack, `local: true`), so the client and
  * the API cannot drift apart.
  */
 

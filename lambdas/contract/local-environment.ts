@@ -11,7 +11,7 @@ export const RUNTIME_ENVIRONMENT = {
   AWS_REGION: optionalText,
   /**
    * The stage's price id map as JSON, read when set; as deployed it is over Lambda's 4 KB environment limit, so
-   * the functions get it as a file beside their bundle instead (handlerCode in infra/constructs/api.ts).
+   * the functions get it as a file beside their bundle instead (ShopFunction in infra/constructs/shop-function.ts).
    */
   PADDLE_PRICE_IDS: optionalAnyText,
   /** The logger's threshold (`DEBUG`, `INFO`, `WARN`, `ERROR`); an operator sets it to look closer. */

@@ -2,7 +2,7 @@ import { BRAND } from '../domain/brand';
 
 /**
  * Every page path (docs/product/pages.md) in one place, so the router, the links and the operator tools cannot drift apart.
- * API paths live in `infra/definitions/api-routes.ts`.
+ * API paths live with their handlers in `infra/definitions/handlers.ts`.
  */
 export const PATHS = {
   home: '/',

@@ -5,7 +5,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { addShopStack } from '../../infra/app';
 import { edgeStackName, stackName } from '../../infra/definitions/stack-names';
 import { cognitoDomainPrefix } from '../../infra/constructs/auth';
-import { API_ROUTES, ROUTE_THROTTLE, routeThrottle } from '../../infra/definitions/api-routes';
+import { ROUTE_THROTTLE, routeThrottle } from '../../infra/definitions/handler-definition';
+import { API_ROUTES } from '../../infra/definitions/handlers';
 import { EdgeStack } from '../../infra/edge-stack';
 import { ShopStack } from '../../infra/stack';
 import { resolveStage, StageConfigError, type StageConfig } from '../../infra/stages/stages';
@@ -108,7 +109,7 @@ describe('alarms on what failed silently', () => {
   });
 
   it('alarms on the first failed run of each scheduled job', () => {
-    for (const job of [plain.stack.reconciliation, plain.stack.supportReminders]) {
+    for (const job of plain.stack.jobs.values()) {
       const queueId = logicalId(plain, job.failures);
       const alarm = alarmsOf(plain.template).find(([, candidate]) =>
         JSON.stringify(candidate.Properties.Dimensions ?? []).includes(queueId),
@@ -151,7 +152,7 @@ describe('alarms on what failed silently', () => {
     // Assess
     expect(guide).toContain('**13 alarms of its own plus 2 per function**');
     expect(alarmsOf(plain.template)).toHaveLength(13 + 2 * functions);
-    expect(functions).toBe(plain.stack.api.functions.size + 2);
+    expect(functions).toBe(plain.stack.functions.size);
     expect(alarmsOf(plain.edgeAlarmsTemplate)).toHaveLength(2);
   });
 
