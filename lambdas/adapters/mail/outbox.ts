@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { errorSummary } from '../../domain/errors';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 import { logger } from '../logger';
@@ -105,7 +106,7 @@ export function queueingMailPort(
       } catch (refusal) {
         const at = new Date();
         const queuedAt = at.toISOString();
-        const retries: MailRetries = { queuedAt, attempts: 1, lastError: messageOf(refusal) };
+        const retries: MailRetries = { queuedAt, attempts: 1, lastError: errorSummary(refusal) };
         const logKey = mailLogKey(mail, at);
         try {
           await outbox.add({
@@ -129,9 +130,4 @@ export function queueingMailPort(
       }
     },
   };
-}
-
-/** What the mail service said, short enough for an item and a console line. */
-export function messageOf(error: unknown): string {
-  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
 }

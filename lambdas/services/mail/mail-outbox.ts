@@ -1,9 +1,10 @@
 import { alarmedFailure, logger } from '../../adapters/logger';
 import type { MailPort, OutgoingMail } from '../../adapters/mail/mail-port';
-import { messageOf, type MailOutbox, type OutboxMail } from '../../adapters/mail/outbox';
+import type { MailOutbox, OutboxMail } from '../../adapters/mail/outbox';
 import type { MailOutcome } from '../../adapters/mail/sent-mail-log';
 import type { Suppression } from '../../adapters/mail/suppression';
 import type { TableKey } from '../../adapters/store/table';
+import { errorSummary } from '../../domain/errors';
 
 /** What the outbox job reads, sends through and reports to (ADR 504). */
 export interface MailOutboxPorts {
@@ -104,7 +105,7 @@ async function attempt(
   try {
     await ports.mailService.send(mail);
   } catch (refusal) {
-    const refused = { ...retries, attempts: entry.attempts + 1, lastError: messageOf(refusal) };
+    const refused = { ...retries, attempts: entry.attempts + 1, lastError: errorSummary(refusal) };
     if (now.getTime() - Date.parse(entry.queuedAt) >= OUTBOX_GIVE_UP_MS) {
       await record({ status: 'failed', retries: refused });
       await ports.outbox.remove(entry);
