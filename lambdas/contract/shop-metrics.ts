@@ -36,6 +36,6 @@ export type AlarmedFailure = keyof typeof ALARMED_FAILURES;
 
 /**
  * How long the oldest mail in the outbox has waited, in seconds (0 when it is empty): the outbox job publishes it on
- * every run (lambdas/services/mail/mail-outbox.ts), and its alarm pages at 15 minutes.
+ * every run (lambdas/services/mail/mail-outbox.ts), and its alarm `MailOutboxStuck` pages at 15 minutes.
  */
 export const MAIL_OUTBOX_OLDEST_AGE_METRIC = 'MailOutboxOldestAge';

@@ -21,7 +21,7 @@ export interface MailOutboxPorts {
 export interface MailOutboxReport {
   readonly sent: number;
   readonly skipped: number;
-  /** Given up on (older than OUTBOX_GIVE_UP_MS): recorded as failed and alarmed. */
+  /** Given up on (older than OUTBOX_GIVE_UP_MS): recorded as failed and alarmed (`MailDeliveryFailures`). */
   readonly failed: number;
   /** Refused again: they wait for their next attempt. */
   readonly refused: number;
@@ -56,7 +56,7 @@ export function retryDelayMs(attempts: number): number {
 /**
  * One run of the outbox job (every 5 minutes): each waiting mail that is due is sent once more, unless its address
  * was suppressed meanwhile; its outcome replaces `queued` in the recipient's log. A refusal reschedules it with
- * backoff, until it is older than three days. Then publishes the oldest mail's age, which the alarm reads.
+ * backoff, until it is older than three days. Then publishes the oldest mail's age, which `MailOutboxStuck` reads.
  */
 export async function runMailOutbox(ports: MailOutboxPorts, now = new Date()): Promise<MailOutboxReport> {
   const counts = { sent: 0, skipped: 0, failed: 0, refused: 0 };
