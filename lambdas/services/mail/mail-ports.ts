@@ -1,4 +1,4 @@
-import { reminderCandidates } from '../../adapters/mail/reminder-candidates';
+import { reminderRecords } from '../../adapters/mail/reminder-candidates';
 import { mailPort, siteUrl } from '../../adapters/mail/mailer';
 import { sentMailRecords } from '../../adapters/mail/sent-mail-records';
 import type { SupportReminderPorts } from './support-reminders';
@@ -40,7 +40,7 @@ export const transferMails: TransferMailer = {
 };
 
 /** The daily reminders job over the real table and mail service. */
-export const supportReminderPorts: SupportReminderPorts = { candidates: reminderCandidates, mail: mailService };
+export const supportReminderPorts: SupportReminderPorts = { records: reminderRecords, mail: mailService };
 
 /** The receipts of cancelling and resuming a subscription, over the process's mail service. */
 export const subscriptionMails: SubscriptionMailer = {

@@ -1,5 +1,5 @@
 import type { MailPort, SentMailRecords } from '../../adapters/mail/mail-port';
-import type { ReminderCandidate } from '../../adapters/mail/reminder-candidates';
+import type { ReminderCandidate } from './support-reminders';
 import { orderNumberOf } from '../../contract/order-number';
 import type { ComposedMail } from './layout';
 import { subscriptionCancelledMail, subscriptionResumedMail } from './subscription-mails';
