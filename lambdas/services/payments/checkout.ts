@@ -212,7 +212,7 @@ function catchUpMessage(quote: Extract<ExtensionQuote, { kind: 'extend' }>): str
   const months = `${quote.catchUpMonths} catch-up ${quote.catchUpMonths === 1 ? 'month' : 'months'}`;
   return quote.catchUp
     ? `secondaryQuantity: this licence's support lapsed on ${longDate(quote.catchUp.from)}, so the extension includes exactly ${months}.`
-    : `secondaryQuantity: this licence's support has not lapsed, so the extension includes no catch-up months (${months}).`;
+    : "secondaryQuantity: this licence's support has not lapsed, so the extension includes no catch-up months; send 0 or leave it out.";
 }
 
 async function licenceIdFromKey(ports: CheckoutPorts, licenceKey: string): Promise<string> {
