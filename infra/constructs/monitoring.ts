@@ -29,12 +29,8 @@ import {
   SHOP_METRICS_NAMESPACE,
   type ReconciliationMetric,
 } from '../../lambdas/contract/shop-metrics';
-import { API_ROUTES } from '../definitions/api-routes';
-import { functionId } from './api';
-
-const WEBHOOK_ROUTE = API_ROUTES.find((route) => route.handler === 'paddle-webhook')!;
-const CHECKOUT_ROUTE = API_ROUTES.find((route) => route.handler === 'checkout')!;
-const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+import { routeKey, type AnswerAlarm, type HandlerRegistry, type HandlerRoute } from '../definitions/handler-definition';
+import { functionId } from './shop-function';
 
 export interface MonitoringProps {
   readonly stageName: string;
@@ -43,8 +39,10 @@ export interface MonitoringProps {
   readonly httpApi: IHttpApi;
   /** The API stage's JSON access log (fields `routeKey` and `status`). */
   readonly accessLogs: ILogGroup;
-  /** Every Lambda function of the API, by handler name. */
+  /** Every Lambda function of the stage, by handler name. */
   readonly functions: ReadonlyMap<string, IFunction>;
+  /** The registry the functions were made from: its handlers' own alarms (`alarms`) are made here. */
+  readonly handlers: HandlerRegistry;
   readonly table: ITable;
   /** Each scheduled job's failure queue (failed runs after retries, undeliverable schedule events), by job. */
   readonly jobFailures?: ReadonlyMap<string, IQueue>;
@@ -87,26 +85,6 @@ export class Monitoring extends Construct {
     };
     const fiveMinutes = Duration.minutes(5);
 
-    // Webhook failures: every 5xx on the webhook route, whatever produced it (the handler's own 500, a Lambda
-    // timeout or crash answered by API Gateway), counted from the access log.
-    const webhookServerErrors = new MetricFilter(this, 'WebhookServerErrors', {
-      logGroup: props.accessLogs,
-      metricNamespace: `${SHOP_METRICS_NAMESPACE}/${props.stageName}`,
-      metricName: 'WebhookServerErrors',
-      filterPattern: FilterPattern.all(
-        FilterPattern.stringValue('$.routeKey', '=', `${WEBHOOK_ROUTE.method} ${WEBHOOK_ROUTE.path}`),
-        FilterPattern.stringValue('$.status', '=', '5*'),
-      ),
-      metricValue: '1',
-      defaultValue: 0,
-    }).metric({ statistic: 'Sum', period: fiveMinutes });
-    // Threshold 1: Paddle retries, but until a retry succeeds a paid buyer has no licence. One is worth a look.
-    alarm('WebhookFailures', webhookServerErrors, {
-      threshold: 1,
-      description:
-        'POST /api/webhooks/paddle answered 5xx: paid orders are waiting for their licences (Paddle retries).',
-    });
-
     const accessLogCount = (metricName: string, ...conditions: Parameters<typeof FilterPattern.stringValue>[]) =>
       new MetricFilter(this, `${metricName}Filter`, {
         logGroup: props.accessLogs,
@@ -117,40 +95,17 @@ export class Monitoring extends Construct {
         defaultValue: 0,
       }).metric({ statistic: 'Sum', period: fiveMinutes });
 
-    // Webhook 401s: the handler answers 401 only when Paddle-Signature does not verify. A wrong or unset secret
-    // refuses every delivery, so paid orders wait silently while Paddle retries. Threshold 1: a real delivery that
-    // fails is a buyer without a licence, and a forged one is worth knowing about too.
-    const webhookUnauthorized = accessLogCount(
-      'WebhookSignatureFailures',
-      ['$.routeKey', '=', routeKey(WEBHOOK_ROUTE)],
-      ['$.status', '=', '401'],
-    );
-    alarm('WebhookSignatureFailures', webhookUnauthorized, {
-      threshold: 1,
-      description:
-        "POST /api/webhooks/paddle answered 401: Paddle's signature did not verify. Check the webhook secret in Secrets Manager against Paddle's notification destination.",
-    });
-    // Checkout: any 5xx, threshold 1 and no minimum traffic (a small shop's broken checkout is one failed buyer).
-    const checkoutServerErrors = accessLogCount(
-      'CheckoutServerErrors',
-      ['$.routeKey', '=', routeKey(CHECKOUT_ROUTE)],
-      ['$.status', '=', '5*'],
-    );
-    alarm('CheckoutFailures', checkoutServerErrors, {
-      threshold: 1,
-      description: 'POST /api/checkout answered 5xx: a buyer could not start paying.',
-    });
-    // Checkout's 502s are Paddle refusing or not answering (UpstreamError): threshold 1, it names where to look.
-    const checkoutUpstream = accessLogCount(
-      'CheckoutUpstreamErrors',
-      ['$.routeKey', '=', routeKey(CHECKOUT_ROUTE)],
-      ['$.status', '=', '502'],
-    );
-    alarm('CheckoutUpstreamFailures', checkoutUpstream, {
-      threshold: 1,
-      description:
-        "POST /api/checkout answered 502: Paddle refused or did not answer (API key, its permissions, Paddle's status).",
-    });
+    // Each handler's own alarms, from the registry: answers of its routes with a status, counted from the access log
+    // (so a Lambda timeout or crash answered by API Gateway counts too), with no minimum traffic.
+    const handlerGraphs = new Map<string, IMetric[]>();
+    for (const definition of Object.values(props.handlers)) {
+      for (const answers of definition.alarms ?? []) {
+        const metric = answerCount(this, props, answers, definition.routes ?? []);
+        alarm(answers.id, metric, { threshold: answers.threshold, description: answers.description });
+        handlerGraphs.set(answers.graph, [...(handlerGraphs.get(answers.graph) ?? []), metric]);
+      }
+    }
+
     // Authorizer 403s: the gateway's own refusal (no integration ran) of a request whose X-Origin-Verify is wrong. A
     // mis-rotated origin secret makes every request one. Threshold 5 in 5 minutes: a stray request to the
     // execute-api host with a guessed header is rare, an outage makes dozens at once.
@@ -169,7 +124,7 @@ export class Monitoring extends Construct {
     const throttled = accessLogCount('ApiThrottled', ['$.status', '=', '429']);
     alarm('ApiThrottled', throttled, {
       threshold: 10,
-      description: "API Gateway answered 429: a route's throttle (infra/definitions/api-routes.ts) refused requests.",
+      description: "API Gateway answered 429: a route's throttle (infra/definitions/handlers.ts) refused requests.",
     });
 
     // Each function: errors are crashes, timeouts and init failures (handled errors become 4xx/5xx answers, not
@@ -346,19 +301,19 @@ export class Monitoring extends Construct {
             height: 2,
           }),
         ],
+        // The handlers' own alarms, one graph per name the registry gives, four to a row.
+        ...rowsOf(
+          [...handlerGraphs].map(([title, metrics]) => new GraphWidget({ title, left: metrics, width: 6 })),
+          4,
+        ),
         [
-          new GraphWidget({ title: 'Webhook 5xx', left: [webhookServerErrors], width: 8 }),
           new GraphWidget({
             title: 'API requests and 5xx rate',
             left: [props.httpApi.metricCount({ period: fiveMinutes })],
             right: [apiErrorRate],
-            width: 8,
+            width: 6,
           }),
-          new GraphWidget({ title: 'DynamoDB throttles', left: [throttles], width: 8 }),
-        ],
-        [
-          new GraphWidget({ title: 'Webhook 401 (signature)', left: [webhookUnauthorized], width: 6 }),
-          new GraphWidget({ title: 'Checkout 5xx and 502', left: [checkoutServerErrors, checkoutUpstream], width: 6 }),
+          new GraphWidget({ title: 'DynamoDB throttles', left: [throttles], width: 6 }),
           new GraphWidget({ title: 'Authorizer 403', left: [authorizerDenied], width: 6 }),
           new GraphWidget({ title: 'Throttled (429)', left: [throttled], width: 6 }),
         ],
@@ -404,6 +359,37 @@ export class Monitoring extends Construct {
       ],
     });
   }
+}
+
+/**
+ * The count of a handler's answers with the alarm's status, on the routes it names (or all its routes), read from the
+ * API's JSON access log.
+ */
+function answerCount(
+  scope: Construct,
+  props: MonitoringProps,
+  answers: AnswerAlarm,
+  routes: readonly HandlerRoute[],
+): IMetric {
+  const keys = answers.routes ?? routes.map(routeKey);
+  const byRoute = keys.map((key) => FilterPattern.stringValue('$.routeKey', '=', key));
+  return new MetricFilter(scope, `${answers.metric}Filter`, {
+    logGroup: props.accessLogs,
+    metricNamespace: `${SHOP_METRICS_NAMESPACE}/${props.stageName}`,
+    metricName: answers.metric,
+    filterPattern: FilterPattern.all(
+      byRoute.length === 1 ? byRoute[0]! : FilterPattern.any(...byRoute),
+      FilterPattern.stringValue('$.status', '=', answers.status),
+    ),
+    metricValue: '1',
+    defaultValue: 0,
+  }).metric({ statistic: 'Sum', period: Duration.minutes(5) });
+}
+
+function rowsOf<T>(items: readonly T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let start = 0; start < items.length; start += size) rows.push(items.slice(start, start + size));
+  return rows;
 }
 
 /** CloudFront and WAF publish to us-east-1; a dashboard may show another region's metrics (alarms are there). */

@@ -116,6 +116,7 @@ const adjustmentSchema = z.object({
     ),
     [],
   ),
+  totals: z.nullish(z.object({ total: cents, tax: z.optional(cents), currency_code: z.string() })),
 });
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -224,6 +225,13 @@ function adjustmentChangeOf(data: unknown): AdjustmentChange {
       // `totals.total` includes tax whichever `tax_mode` the refund was made with; `amount` only with `internal`.
       amountCents: item.totals?.total ?? item.amount ?? null,
     })),
+    totals: adjustment.totals
+      ? {
+          totalCents: adjustment.totals.total,
+          taxCents: adjustment.totals.tax ?? 0,
+          currency: adjustment.totals.currency_code,
+        }
+      : null,
   };
 }
 

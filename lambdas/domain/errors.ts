@@ -85,6 +85,11 @@ export class ConflictError extends DomainError {
   override readonly name = 'ConflictError';
 }
 
+/** A well-formed request that contradicts what the same request said before (422): a reused idempotency key. */
+export class UnprocessableError extends DomainError {
+  override readonly name = 'UnprocessableError';
+}
+
 /** A provider we depend on (payments) failed; nothing changed here and the caller may try again (502). */
 export class UpstreamError extends DomainError {
   override readonly name = 'UpstreamError';

@@ -35,6 +35,15 @@ export const MAIL_LIMITS = {
     { by: ['target'], max: 5, per: 'hour' },
     { by: ['target'], max: 20, per: 'day' },
   ],
+  /**
+   * A mail an operator's action sends (a re-send, the mails of a move or an address correction), counted once per
+   * address per action (ADR 452): an address gets a few an hour whoever asks, an operator some hundred.
+   */
+  'operator-mail': [
+    { by: ['target'], max: 3, per: 'hour' },
+    { by: ['target'], max: 10, per: 'day' },
+    { by: ['caller'], max: 100, per: 'hour' },
+  ],
   /** The receipts of cancelling a subscription and of resuming it. */
   'subscription-change': [
     { by: ['subject'], max: 6, per: 'day' },

@@ -4,7 +4,7 @@ import { ADMIN_ID_PATTERNS, type AdminReasonBody } from '../contract/admin';
 import { emailField } from '../contract/email-field';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
-import { reasonField, requireIdempotencyKey } from '../http/admin-input';
+import { idempotencyOf, reasonField } from '../http/admin-input';
 import { notFound } from '../http/errors';
 import { operatorHandler } from '../http/operator';
 import { json } from '../http/responses';
@@ -13,6 +13,7 @@ import { adminLicenceNotFound, licenceStatusActions } from '../services/admin/li
 import { licenceStatusPorts } from '../services/admin/admin-ports';
 import { adminReassign } from '../services/admin/reassign';
 import { tableTransfers } from '../services/portal/transfer-ports';
+import { mailLimits } from '../services/limits/limits-ports';
 
 /**
  * `POST /api/admin/licences/{licenceId}/revoke` and `…/reinstate` `{reason}`, `…/reassign` `{email, reason}`, each
@@ -25,11 +26,7 @@ const reassignSchema = z.object({
 });
 
 const changeStatus = licenceStatusActions(licenceStatusPorts);
-const reassign = adminReassign({
-  transfers: tableTransfers,
-  ...licenceStatusPorts,
-  auditItems,
-});
+const reassign = adminReassign({ ...licenceStatusPorts, transfers: tableTransfers, auditItems, limits: mailLimits });
 
 const asOperator = operatorHandler(async (event, operator) => {
   const action = event.pathParameters?.action;
@@ -37,19 +34,19 @@ const asOperator = operatorHandler(async (event, operator) => {
     throw notFound(`There is no licence action "${action}".`);
   const licenceId = event.pathParameters?.licenceId ?? '';
   if (!ADMIN_ID_PATTERNS.licenceId.test(licenceId)) throw adminLicenceNotFound();
-  const idempotencyKey = requireIdempotencyKey(event);
   const context = {
     licenceId,
-    idempotencyKey,
     operator: { email: operator.email, sub: operator.sub },
     requestId: event.requestContext?.requestId ?? '',
   };
   if (action === 'reassign') {
-    const { email, reason } = parseInput(reassignSchema, readJsonBody(event));
-    return json(200, await reassign({ ...context, email, reason }));
+    const body = parseInput(reassignSchema, readJsonBody(event));
+    const idempotency = idempotencyOf(event, action, licenceId, body);
+    return json(200, await reassign({ ...context, ...body, idempotency }));
   }
-  const { reason }: AdminReasonBody = parseInput(reasonSchema, readJsonBody(event));
-  return json(200, await changeStatus({ ...context, action, reason }));
+  const body: AdminReasonBody = parseInput(reasonSchema, readJsonBody(event));
+  const idempotency = idempotencyOf(event, action, licenceId, body);
+  return json(200, await changeStatus({ ...context, action, reason: body.reason, idempotency }));
 });
 
 export const handler = apiHandler(async (event) => {

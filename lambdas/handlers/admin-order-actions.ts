@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ADMIN_ID_PATTERNS } from '../contract/admin';
 import { apiHandler } from '../http/api-handler';
-import { reasonField, requireIdempotencyKey } from '../http/admin-input';
+import { idempotencyOf, reasonField } from '../http/admin-input';
 import { assertSameOriginRequest } from '../http/csrf';
 import { notFound } from '../http/errors';
 import { operatorHandler } from '../http/operator';
@@ -39,15 +39,16 @@ const asOperator = operatorHandler(async (event, operator) => {
   if (!ADMIN_ID_PATTERNS.transactionId.test(transactionId)) throw orderNotFound();
   const common = {
     transactionId,
-    idempotencyKey: requireIdempotencyKey(event),
     operator: { email: operator.email, sub: operator.sub },
     requestId: event.requestContext?.requestId ?? '',
   };
-  if (action === 'email')
-    return json(200, await orderActions.email({ ...common, ...parseInput(emailSchema, readJsonBody(event)) }));
-  if (action === 'refund')
-    return json(200, await orderActions.refund({ ...common, ...parseInput(refundSchema, readJsonBody(event)) }));
-  return json(200, await orderActions.resend({ ...common, ...parseInput(reasonSchema, readJsonBody(event)) }));
+  const input = <T>(schema: z.ZodMiniType<T>) => {
+    const body = parseInput(schema, readJsonBody(event));
+    return { ...common, ...body, idempotency: idempotencyOf(event, action, transactionId, body) };
+  };
+  if (action === 'email') return json(200, await orderActions.email(input(emailSchema)));
+  if (action === 'refund') return json(200, await orderActions.refund(input(refundSchema)));
+  return json(200, await orderActions.resend(input(reasonSchema)));
 });
 
 export const handler = apiHandler(async (event) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/admin';
 import type { ApiEvent } from './api-handler';
@@ -23,4 +24,34 @@ export function requireIdempotencyKey(event: ApiEvent): string {
     );
   }
   return value;
+}
+
+/**
+ * An admin call's idempotency: its key, and the fingerprint that binds the key to this one request (ADR 451): the
+ * route's action, the record it names and the body as validated. The operator binds it too: keys are kept per
+ * operator.
+ */
+export function idempotencyOf(
+  event: ApiEvent,
+  action: string,
+  target: string,
+  body: unknown,
+): { key: string; fingerprint: string } {
+  const key = requireIdempotencyKey(event);
+  const fingerprint = createHash('sha256')
+    .update(canonicalJson([action, target, body]))
+    .digest('base64url');
+  return { key, fingerprint };
+}
+
+/** JSON with every object's keys in order, so the same body always gives the same fingerprint. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((name) => (value as Record<string, unknown>)[name] !== undefined)
+      .map((name) => `${JSON.stringify(name)}:${canonicalJson((value as Record<string, unknown>)[name])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
 }

@@ -3,6 +3,7 @@ import {
   DomainError,
   NotFoundError,
   RefusedError,
+  UnprocessableError,
   UpstreamError,
   type RefusalKind,
 } from '../domain/errors';
@@ -50,6 +51,7 @@ function domainStatus(error: DomainError): number {
   if (error instanceof RefusedError) return REFUSAL_STATUS[error.kind];
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ConflictError) return 409;
+  if (error instanceof UnprocessableError) return 422;
   if (error instanceof UpstreamError) return 502;
   return DOMAIN_STATUS[error.code] ?? 400;
 }

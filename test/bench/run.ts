@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_ROUTES } from '../../infra/definitions/api-routes';
+import { API_ROUTES } from '../../infra/definitions/handlers';
 import { HANDLER_BUNDLE_BUDGET_BYTES } from '../../infra/definitions/lambda-bundling';
 import { CHROMIUM_PATH } from '../support/chromium';
 import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
@@ -281,7 +281,7 @@ async function lambdaLines(stack: { url: string; dataDir: string }): Promise<str
   const goal = (row: (typeof lambdas.rows)[number]) =>
     row.clients.length > 0 ? row.initMs <= 1.25 * row.floorInitMs : row.initMs <= 15 * row.emptyInitMs;
   return [
-    `**Lambda** — every handler from the one shared esbuild build (as deployed: minified, AWS SDK external). Init = median \`require()\` time in a fresh \`node\` process (${LAMBDA_ROUNDS} rounds); each round loads the handler, its floor and the empty module side by side, and the ratios are of those same rounds. Baselines: the empty module (${lambdas.emptyInitMs} ms, median of all rounds) for handlers whose requests use no client (goal ≤ 15×), else a floor module that loads exactly the clients every accepted request of the handler uses (goal ≤ 1.25×; \`HANDLER_CLIENTS\` in \`infra/definitions/handler-clients.ts\`, checked against each bundle's static imports). Clients only some requests use load on first use and are not in the floor. Cold first request = init + one representative request against the local stack.`,
+    `**Lambda** — every handler from the one shared esbuild build (as deployed: minified, AWS SDK external). Init = median \`require()\` time in a fresh \`node\` process (${LAMBDA_ROUNDS} rounds); each round loads the handler, its floor and the empty module side by side, and the ratios are of those same rounds. Baselines: the empty module (${lambdas.emptyInitMs} ms, median of all rounds) for handlers whose requests use no client (goal ≤ 15×), else a floor module that loads exactly the clients every accepted request of the handler uses (goal ≤ 1.25×; each entry's \`clients\` in \`infra/definitions/handlers.ts\`, checked against each bundle's static imports). Clients only some requests use load on first use and are not in the floor. Cold first request = init + one representative request against the local stack.`,
     '',
     `| handler | bundle KB (budget ${HANDLER_BUNDLE_BUDGET_BYTES / 1024}) | clients at init (floor) | init ms | floor init ms | ratio to floor | empty ms (same rounds) | ratio to empty module | goal met | cold first request ms (status) |`,
     '|---|---:|---|---:|---:|---:|---:|---:|:---:|---:|',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { API_ROUTES, type ApiRoute } from '../../infra/definitions/api-routes';
+import type { ApiRoute } from '../../infra/definitions/handler-definition';
+import { API_ROUTES } from '../../infra/definitions/handlers';
 import { OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { startStackProcess, type StackProcess } from '../support/local-stack-process';

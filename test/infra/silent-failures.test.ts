@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { addShopStack, edgeStackName, stackName } from '../../infra/app';
+import { addShopStack } from '../../infra/app';
+import { edgeStackName, stackName } from '../../infra/definitions/stack-names';
 import { cognitoDomainPrefix } from '../../infra/constructs/auth';
-import { API_ROUTES, ROUTE_THROTTLE, routeThrottle } from '../../infra/definitions/api-routes';
+import { ROUTE_THROTTLE, routeThrottle } from '../../infra/definitions/handler-definition';
+import { API_ROUTES } from '../../infra/definitions/handlers';
 import { EdgeStack } from '../../infra/edge-stack';
 import { ShopStack } from '../../infra/stack';
 import { resolveStage, StageConfigError, type StageConfig } from '../../infra/stages/stages';
@@ -107,7 +109,7 @@ describe('alarms on what failed silently', () => {
   });
 
   it('alarms on the first failed run of each scheduled job', () => {
-    for (const job of [plain.stack.reconciliation, plain.stack.supportReminders]) {
+    for (const job of plain.stack.jobs.values()) {
       const queueId = logicalId(plain, job.failures);
       const alarm = alarmsOf(plain.template).find(([, candidate]) =>
         JSON.stringify(candidate.Properties.Dimensions ?? []).includes(queueId),
@@ -150,7 +152,7 @@ describe('alarms on what failed silently', () => {
     // Assess
     expect(guide).toContain('**13 alarms of its own plus 2 per function**');
     expect(alarmsOf(plain.template)).toHaveLength(13 + 2 * functions);
-    expect(functions).toBe(plain.stack.api.functions.size + 2);
+    expect(functions).toBe(plain.stack.functions.size);
     expect(alarmsOf(plain.edgeAlarmsTemplate)).toHaveLength(2);
   });
 
@@ -281,12 +283,13 @@ describe('mail at volume', () => {
       resolveStage('s', {
         stages: {
           s: {
-            ...resolveStage('dev'),
+            ...resolveStage('dev', { checksOnly: true }),
             domain: { domainName: 'shop.skydeck.example', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/a' },
             email: { identity: 'skydeck.example', fromAddress: 'a@skydeck.example', mailDomain: 'other.example' },
           },
         },
-        readIds: () => resolveStage('dev').paddleIds,
+        readIds: () => resolveStage('dev', { checksOnly: true }).paddleIds,
+        checksOnly: true,
       }),
     );
     expect(error).toBeInstanceOf(StageConfigError);

@@ -31,6 +31,19 @@ const entryFor = (licenceId: string, auditId: string): AuditEntry => ({
   requestId: 'req-atomic',
 });
 
+/** A key claimed the way an operator's call claims it before acting (ADR 451). */
+async function claimed(key: string) {
+  const claim = {
+    actorSub: 'sub-atomic',
+    key,
+    fingerprint: 'atomic-test',
+    claimId: `claim-${key}`,
+    claimedAt: new Date().toISOString(),
+  };
+  expect(await admin.claimIdempotencyKey(claim, '2000-01-01T00:00:00.000Z')).toEqual({ state: 'claimed' });
+  return claim;
+}
+
 async function boughtLicence() {
   const email = uniqueEmail('admin-atomic');
   await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
@@ -43,7 +56,7 @@ describe('an operator\u2019s change and its audit entry', () => {
     // Prepare: an entry under the same key already exists, so the move's own entry is refused
     const licence = await boughtLicence();
     const entry = entryFor(licence.licenceId, `atomic-${Date.now()}`);
-    await admin.appendAudit(entry, { actorSub: 'sub-atomic', key: `taken-${Date.now()}`, answer: {} });
+    await admin.appendAudit(entry, { claim: await claimed(`taken-${Date.now()}`), answer: {} });
 
     // Act
     const moved = await transfers.moveLicence({
@@ -74,7 +87,7 @@ describe('an operator\u2019s change and its audit entry', () => {
       licenceKey: 'SKYDECK1.not.written',
       keyVersion: 5,
       at: entry.at,
-      alongside: admin.auditItems(entry, { actorSub: 'sub-atomic', key: `fresh-${Date.now()}`, answer: {} }),
+      alongside: admin.auditItems(entry, { claim: await claimed(`fresh-${Date.now()}`), answer: {} }),
     });
 
     // Assess
@@ -82,27 +95,28 @@ describe('an operator\u2019s change and its audit entry', () => {
     expect(await admin.auditTimeline(`licence:${licence.licenceId}`)).toEqual([]);
   });
 
-  it('records no re-sent mail when the call\u2019s idempotency key was taken by a twin', async () => {
+  it('records no re-sent mail when the call\u2019s idempotency key was answered meanwhile', async () => {
     // Prepare
     const transactionId = `txn_atomic${Date.now()}`;
-    const key = `twin-${Date.now()}`;
+    const claim = await claimed(`twin-${Date.now()}`);
     const entry = { ...entryFor('lic_none', `resend-${Date.now()}`), targets: [`order:${transactionId}`] };
-    await admin.appendAudit(
-      { ...entry, auditId: `${entry.auditId}-twin` },
-      { actorSub: 'sub-atomic', key, answer: { twin: true } },
-    );
+    await admin.appendAudit({ ...entry, auditId: `${entry.auditId}-twin` }, { claim, answer: { twin: true } });
 
     // Act
     const recorded = await admin.recordResend(
       entry,
       [{ transactionId, kind: 'order-resend', to: 'buyer@example.com', at: entry.at }],
-      { actorSub: 'sub-atomic', key, answer: { twin: false } },
+      { claim, answer: { twin: false } },
     );
 
     // Assess
     expect(recorded).toBe(false);
     expect(await admin.partition(`ORDER#${transactionId}`)).toEqual([]);
-    expect(await admin.storedAnswer('sub-atomic', key)).toEqual({ twin: true });
+    expect(await admin.claimIdempotencyKey({ ...claim, claimId: 'another' }, claim.claimedAt)).toEqual({
+      state: 'done',
+      fingerprint: 'atomic-test',
+      answer: { twin: true },
+    });
     expect((await admin.auditTimeline(`order:${transactionId}`)).map((audit) => audit.auditId)).toEqual([
       `${entry.auditId}-twin`,
     ]);

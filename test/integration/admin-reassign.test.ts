@@ -54,7 +54,7 @@ describe('POST /api/admin/licences/{id}/reassign: the transfer on request', () =
         action: 'licence.reassign',
         actor: expect.objectContaining({ email: operatorEmail }),
         reason: 'new company address',
-        targets: [`licence:${before!.licenceId}`, `order:${transactionId}`, `buyer:${fromEmail}`],
+        targets: [`licence:${before!.licenceId}`, `order:${transactionId}`, `buyer:${fromEmail}`, `buyer:${toEmail}`],
         before: { ownerEmail: fromEmail, keyVersion: 1 },
         after: { ownerEmail: toEmail, keyVersion: 2 },
       }),

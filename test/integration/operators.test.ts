@@ -1,6 +1,13 @@
 import { AuthClient, decodeJwtPayload, signedUpClient, uniqueEmail } from '../support/auth-client';
-import { localCognito } from '../support/local-cognito';
-import { addOperator, listOperators, removeOperator, type OperatorPool } from '../../infra/operators/operators';
+import { ADMIN_API, adminAction, operatorClient, testOperatorPool } from '../support/admin-kit';
+import { buyAndPay, licencesSeenBy } from '../support/portal-kit';
+import {
+  addOperator,
+  closeOperatorPool,
+  listOperators,
+  removeOperator,
+  type OperatorPool,
+} from '../../infra/operators/operators';
 
 const PASSWORD = 'correct horse battery';
 
@@ -12,11 +19,10 @@ describe('operators: members of the pool\u2019s operators group (npm run operato
   let pool: OperatorPool;
 
   beforeAll(async () => {
-    const cognito = await localCognito();
-    pool = { client: cognito.client, userPoolId: cognito.userPoolId };
+    pool = await testOperatorPool();
   });
 
-  afterAll(() => pool.client.destroy());
+  afterAll(() => closeOperatorPool(pool));
 
   it('creates a new operator with a temporary password whose sign-in carries the group', async () => {
     // Prepare
@@ -63,5 +69,51 @@ describe('operators: members of the pool\u2019s operators group (npm run operato
     // Act + Assess
     await expect(addOperator(pool, 'not-an-address')).rejects.toThrow('"not-an-address" is not an e-mail address.');
     await expect(removeOperator(pool, uniqueEmail('nobody'))).rejects.toThrow(/There is no account for/);
+  });
+
+  it('ends a removed operator\u2019s session at once: the very next read and write answer 403', async () => {
+    // Prepare
+    const { client: removed, email } = await operatorClient('removed-mid-session');
+    const { client: colleague } = await operatorClient('stays-an-operator');
+    const buyer = uniqueEmail('removed-op-buyer');
+    const { transactionId } = await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email: buyer });
+    const [licence] = await licencesSeenBy(buyer);
+    const before = await removed.get(ADMIN_API.search + `?q=${transactionId}`);
+
+    // Act
+    await removeOperator(pool, email);
+    const read = await removed.get(ADMIN_API.order(transactionId));
+    const write = await adminAction(removed, ADMIN_API.licenceAction(licence!.licenceId, 'revoke'), {
+      reason: 'should not happen',
+    });
+    const session = await removed.get('/api/auth/session');
+    const colleagueRead = await colleague.get(ADMIN_API.order(transactionId));
+
+    // Assess
+    expect(before.status).toBe(200);
+    expect(read).toMatchObject({ status: 403, body: { error: { code: 'OPERATOR_REMOVED' } } });
+    expect(write).toMatchObject({ status: 403, body: { error: { code: 'OPERATOR_REMOVED' } } });
+    expect(session.body.signedIn).not.toBe(true);
+    expect(colleagueRead.status).toBe(200);
+    expect((await licencesSeenBy(buyer)).map((seen) => seen.status)).toEqual(['active']);
+  });
+
+  it('lets a removed operator back in only with a new sign-in after being added again', async () => {
+    // Prepare
+    const { client: old, email } = await operatorClient('removed-and-back');
+    await removeOperator(pool, email);
+    await addOperator(pool, email);
+
+    // Act
+    const oldSession = await old.get(ADMIN_API.search + '?q=nothing-here');
+    const fresh = new AuthClient();
+    // auth_time counts whole seconds: a sign-in within the removal's own second still counts as before it.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await fresh.post('/api/auth/sign-in', { email, password: 'operator horse battery' });
+    const newSession = await fresh.get(ADMIN_API.search + '?q=nothing-here');
+
+    // Assess
+    expect(oldSession.status).toBe(403);
+    expect(newSession.status).toBe(200);
   });
 });

@@ -79,8 +79,8 @@ describe('social sign-in through the hosted-UI stand-in', () => {
 
     // Assess
     expect(withForgedState.status).toBe(302);
-    expect(withForgedState.headers.get('location')).toBe('/sign-in?redirect=%2Fmy&authError=OAUTH_STATE_INVALID');
-    expect(withoutCookie.headers.get('location')).toBe('/sign-in?redirect=%2Fmy&authError=OAUTH_STATE_EXPIRED');
+    expect(withForgedState.headers.get('location')).toBe('/sign-in?redirect=%2Faccount&authError=OAUTH_STATE_INVALID');
+    expect(withoutCookie.headers.get('location')).toBe('/sign-in?redirect=%2Faccount&authError=OAUTH_STATE_EXPIRED');
     expect(noState.headers.get('location')).toContain('authError=OAUTH_STATE_EXPIRED');
     expect(victim.cookies.has('__Host-skydeck-id')).toBe(false);
     expect(attacker.cookies.has('__Host-skydeck-id')).toBe(false);

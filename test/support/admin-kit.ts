@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { addOperator } from '../../infra/operators/operators';
+import { addOperator, closeOperatorPool, localPool, type OperatorPool } from '../../infra/operators/operators';
 import type { AdminLicenceAction, AdminOrderAction } from '../../lambdas/contract/admin';
 import { API, apiPath } from '../../lambdas/contract/api-endpoints';
 import { AuthClient, uniqueEmail } from './auth-client';
-import { localCognito } from './local-cognito';
+import { localStatus } from './portal-seed';
+import { stackUrl } from './stack-url';
 
 const PASSWORD = 'operator horse battery';
 
@@ -22,12 +23,17 @@ export const ADMIN_API = {
   orderAction: (transactionId: string, action: AdminOrderAction) => apiPath(ORDER_ACTIONS[action], { transactionId }),
 } as const;
 
+/** The local stack's pool and table as `npm run operator` reaches them; close it with `closeOperatorPool`. */
+export async function testOperatorPool(): Promise<OperatorPool> {
+  return localPool(await localStatus(stackUrl()));
+}
+
 /** A new operator, added the way `npm run operator -- add` does, signed in with a password of their own. */
 export async function operatorClient(label = 'operator'): Promise<{ client: AuthClient; email: string }> {
-  const cognito = await localCognito();
+  const pool = await testOperatorPool();
   try {
     const email = uniqueEmail(label);
-    const added = await addOperator({ client: cognito.client, userPoolId: cognito.userPoolId }, email);
+    const added = await addOperator(pool, email);
     const client = new AuthClient();
     await client.post('/api/auth/sign-in', { email, password: added.temporaryPassword });
     const chosen = await client.post('/api/auth/force-new-password', { password: PASSWORD });
@@ -35,7 +41,7 @@ export async function operatorClient(label = 'operator'): Promise<{ client: Auth
       throw new Error(`operator sign-in failed: ${JSON.stringify(chosen.body)}`);
     return { client, email };
   } finally {
-    cognito.client.destroy();
+    closeOperatorPool(pool);
   }
 }
 

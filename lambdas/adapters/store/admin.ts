@@ -1,10 +1,18 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../contract/admin';
 import { documentClient } from '../dynamo';
 import { keys, orderFinderKeys } from './keys';
 import type { LicenceRecord } from './licences';
 import type { OrderRecord } from './orders';
-import { getItem, getItems, TABLE, transactWriteUnlessRefused, type TableKey, type TransactItem } from './table';
+import {
+  conditionalWrite,
+  getItem,
+  getItems,
+  TABLE,
+  transactWriteUnlessRefused,
+  type TableKey,
+  type TransactItem,
+} from './table';
 
 /**
  * The admin API's reads and writes (docs/product/console.md). Every read is a GetItem or a Query on a key or on gsi1 — never a
@@ -157,10 +165,70 @@ export function getSubscription(subscriptionId: string): Promise<Record<string, 
   return getItem(keys.subscription(subscriptionId));
 }
 
-/** The answer an earlier call with the same idempotency key got, if there was one. */
-export async function storedAnswer(actorSub: string, key: string): Promise<unknown> {
-  const item = await getItem<{ answer: string }>(auditKeys.idempotency(actorSub, key), true);
-  return item ? JSON.parse(item.answer) : undefined;
+/** A key held by one running call: its completion is written only where `claimId` still holds it (ADR 451). */
+export interface IdempotencyClaim {
+  readonly actorSub: string;
+  readonly key: string;
+  /** Names the route, the target and the body (lambdas/http/admin-input.ts). */
+  readonly fingerprint: string;
+  readonly claimId: string;
+  readonly claimedAt: string;
+}
+
+export type KeyState =
+  | { readonly state: 'claimed' }
+  | { readonly state: 'in-progress'; readonly fingerprint: string }
+  | { readonly state: 'done'; readonly fingerprint: string; readonly answer: unknown };
+
+/**
+ * Claims an operator's idempotency key for one call (ADR 451): a conditional put that holds unless another call
+ * holds the key (a claim older than `staleBefore` lapsed) or already answered it; then the key's state instead.
+ */
+export async function claimIdempotencyKey(claim: IdempotencyClaim, staleBefore: string): Promise<KeyState> {
+  const key = auditKeys.idempotency(claim.actorSub, claim.key);
+  const claimed = await conditionalWrite(() =>
+    documentClient.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          ...key,
+          type: 'idempotency',
+          state: 'in-progress',
+          claimId: claim.claimId,
+          fingerprint: claim.fingerprint,
+          claimedAt: claim.claimedAt,
+          expiresAt: Math.floor(Date.parse(claim.claimedAt) / 1000) + IDEMPOTENCY_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR (#state = :inProgress AND claimedAt < :stale)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':inProgress': 'in-progress', ':stale': staleBefore },
+      }),
+    ),
+  );
+  if (claimed) return { state: 'claimed' };
+  const item = await getItem<{ state?: string; fingerprint?: string; answer?: string }>(key, true);
+  // Gone between the two reads: its claim was given back, and the caller's next try claims it.
+  if (!item) return { state: 'in-progress', fingerprint: claim.fingerprint };
+  // A record from before keys had fingerprints answered the same key: it is that key's answer.
+  const fingerprint = item.fingerprint ?? claim.fingerprint;
+  return item.state === 'in-progress'
+    ? { state: 'in-progress', fingerprint }
+    : { state: 'done', fingerprint, answer: JSON.parse(item.answer ?? 'null') };
+}
+
+/** Gives a claim back after its call failed, so a retry runs again; an answered key, or another's claim, stays. */
+export async function releaseIdempotencyKey(claim: IdempotencyClaim): Promise<void> {
+  await conditionalWrite(() =>
+    documentClient.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: auditKeys.idempotency(claim.actorSub, claim.key),
+        ConditionExpression: 'claimId = :claimId AND #state = :inProgress',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':claimId': claim.claimId, ':inProgress': 'in-progress' },
+      }),
+    ),
+  );
 }
 
 export interface LicenceStatusChange {
@@ -178,7 +246,7 @@ export interface LicenceStatusChange {
 export async function changeLicenceStatus(
   change: LicenceStatusChange,
   entry: AuditEntry,
-  idempotency: { actorSub: string; key: string; answer: unknown },
+  idempotency: IdempotencyRecord,
 ): Promise<boolean> {
   const revoking = change.to === 'revoked';
   const refused = await transactWriteUnlessRefused([
@@ -205,10 +273,9 @@ export async function changeLicenceStatus(
   return refused.length === 0;
 }
 
-/** The idempotency record of one admin call: its actor, its key and the answer a retry gets. */
+/** The idempotency record of one admin call: the claim its call holds, and the answer a retry gets. */
 export interface IdempotencyRecord {
-  readonly actorSub: string;
-  readonly key: string;
+  readonly claim: IdempotencyClaim;
   readonly answer: unknown;
 }
 
@@ -246,32 +313,38 @@ export async function recordResend(
  * Appends an entry with the call's idempotency record where the change is Paddle's, not the table's (a refund is
  * asked of Paddle, and its webhook takes the licences back; ADR 305). False when the key was used meanwhile.
  */
-export async function appendAudit(
-  entry: AuditEntry,
-  idempotency: { actorSub: string; key: string; answer: unknown },
-): Promise<boolean> {
+export async function appendAudit(entry: AuditEntry, idempotency: IdempotencyRecord): Promise<boolean> {
   const refused = await transactWriteUnlessRefused([...auditPuts(entry), idempotencyPut(entry.at, idempotency)]);
   return refused.length === 0;
 }
 
-function idempotencyPut(at: string, idempotency: IdempotencyRecord) {
+/** How long a retry with the same key gets the first answer. */
+const IDEMPOTENCY_SECONDS = 7 * 24 * 3600;
+
+/** The claim becomes the answer, in the change's own transaction, only while this call still holds it. */
+function idempotencyPut(at: string, { claim, answer }: IdempotencyRecord): TransactItem {
   return {
-    Put: {
+    Update: {
       TableName: TABLE,
-      Item: {
-        ...auditKeys.idempotency(idempotency.actorSub, idempotency.key),
-        type: 'idempotency',
-        answer: JSON.stringify(idempotency.answer),
-        expiresAt: Math.floor(Date.parse(at) / 1000) + 7 * 24 * 3600,
+      Key: auditKeys.idempotency(claim.actorSub, claim.key),
+      UpdateExpression: 'SET #state = :done, answer = :answer, answeredAt = :at',
+      ConditionExpression: 'claimId = :claimId AND #state = :inProgress',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ':answer': JSON.stringify(answer),
+        ':at': at,
+        ':claimId': claim.claimId,
+        ':inProgress': 'in-progress',
       },
-      ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
 }
 
 /** An entry on each of its targets' timelines (the first also on the day index), each only if absent. */
 function auditPuts(entry: AuditEntry) {
-  return entry.targets.map((target, index) => ({
+  // A target named twice would be two writes of one item, which DynamoDB refuses in one transaction.
+  return [...new Set(entry.targets)].map((target, index) => ({
     Put: {
       TableName: TABLE,
       Item: {

@@ -14,6 +14,8 @@ export interface RevocationRecords {
   readonly familyRevoked: boolean;
   /** Milliseconds since the epoch of the user's latest "sign out everywhere", if any. */
   readonly signedOutEverywhereAt: number | undefined;
+  /** Seconds since the epoch of the user's latest removal from the operators, when an admin request asked. */
+  readonly operatorRemovedAt?: number;
 }
 
 /**

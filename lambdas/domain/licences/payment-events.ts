@@ -95,6 +95,17 @@ export interface AdjustmentChange {
   readonly transactionId: string;
   readonly subscriptionId: string | null;
   readonly items: readonly AdjustmentItem[];
+  /**
+   * What the adjustment gives back as Paddle totals it (tax included, and the tax in it), in the currency's minor
+   * units; absent on adjustments recorded before the shop kept them.
+   */
+  readonly totals?: AdjustmentTotals | null;
+}
+
+export interface AdjustmentTotals {
+  readonly totalCents: number;
+  readonly taxCents: number;
+  readonly currency: string;
 }
 
 interface EventMeta {

@@ -5,6 +5,7 @@ import { getLicence } from '../../adapters/store/licences';
 import { paddleTransactionStatus } from '../../adapters/paddle-transactions';
 import type { LookupPorts } from './lookups';
 import type { IndexBackfillPorts } from './index-backfill';
+import type { IdempotencyPorts } from './idempotency';
 import type { LicenceStatusPorts } from './licence-status';
 
 /** The admin services' ports over the DynamoDB store, built once per process. */
@@ -17,12 +18,19 @@ export const lookupPorts: LookupPorts = {
   now: () => new Date(),
 };
 
-export const licenceStatusPorts: LicenceStatusPorts = {
-  getLicence,
-  storedAnswer: adminStore.storedAnswer,
-  changeLicenceStatus: adminStore.changeLicenceStatus,
+/** What every operator action needs to act once per idempotency key (ADR 451). */
+export const idempotencyPorts: IdempotencyPorts = {
+  claimKey: adminStore.claimIdempotencyKey,
+  releaseKey: adminStore.releaseIdempotencyKey,
   newId: randomUUID,
   now: () => new Date(),
+  pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export const licenceStatusPorts: LicenceStatusPorts = {
+  ...idempotencyPorts,
+  getLicence,
+  changeLicenceStatus: adminStore.changeLicenceStatus,
 };
 
 export const indexBackfillPorts: IndexBackfillPorts = {

@@ -1,7 +1,8 @@
 import type { AuditEntry } from '../../contract/admin';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { LicenceRecord } from '../../adapters/store/licences';
-import type { LicenceStatusChange } from '../../adapters/store/admin';
+import type { IdempotencyRecord, LicenceStatusChange } from '../../adapters/store/admin';
+import { idempotent, type IdempotencyPorts, type IdempotencyRequest } from './idempotency';
 
 /**
  * An operator revokes or reinstates a licence without money moving (a fraud, a mistaken issue; docs/product/console.md). The
@@ -16,16 +17,9 @@ export interface Operator {
   readonly sub: string;
 }
 
-export interface LicenceStatusPorts {
+export interface LicenceStatusPorts extends IdempotencyPorts {
   getLicence(licenceId: string): Promise<LicenceRecord | undefined>;
-  storedAnswer(actorSub: string, key: string): Promise<unknown>;
-  changeLicenceStatus(
-    change: LicenceStatusChange,
-    entry: AuditEntry,
-    idempotency: { actorSub: string; key: string; answer: unknown },
-  ): Promise<boolean>;
-  newId(): string;
-  now(): Date;
+  changeLicenceStatus(change: LicenceStatusChange, entry: AuditEntry, idempotency: IdempotencyRecord): Promise<boolean>;
 }
 
 export interface LicenceStatusRequest {
@@ -33,7 +27,7 @@ export interface LicenceStatusRequest {
   readonly licenceId: string;
   readonly reason: string;
   readonly operator: Operator;
-  readonly idempotencyKey: string;
+  readonly idempotency: IdempotencyRequest;
   readonly requestId: string;
 }
 
@@ -46,40 +40,37 @@ export interface LicenceStatusAnswer {
 export const adminLicenceNotFound = () => new NotFoundError('LICENCE_NOT_FOUND', 'There is no such licence.');
 
 export function licenceStatusActions(ports: LicenceStatusPorts) {
-  return async function changeStatus(request: LicenceStatusRequest): Promise<LicenceStatusAnswer> {
-    const earlier = await ports.storedAnswer(request.operator.sub, request.idempotencyKey);
-    if (earlier) return earlier as LicenceStatusAnswer;
-    const licence = await ports.getLicence(request.licenceId);
-    if (!licence) throw adminLicenceNotFound();
-    const from = licence.status;
-    const to = request.action === 'revoke' ? 'revoked' : 'active';
-    refuseNoChange(request.action, licence);
+  const once = idempotent(ports);
+  return (request: LicenceStatusRequest): Promise<LicenceStatusAnswer> =>
+    once(request.operator.sub, request.idempotency, async (claim) => {
+      const licence = await ports.getLicence(request.licenceId);
+      if (!licence) throw adminLicenceNotFound();
+      const from = licence.status;
+      const to = request.action === 'revoke' ? 'revoked' : 'active';
+      refuseNoChange(request.action, licence);
 
-    const at = ports.now().toISOString();
-    const auditId = ports.newId();
-    const answer: LicenceStatusAnswer = { licenceId: licence.licenceId, status: to, auditId };
-    const entry: AuditEntry = {
-      auditId,
-      at,
-      actor: request.operator,
-      action: `licence.${request.action}`,
-      targets: [`licence:${licence.licenceId}`, `order:${licence.transactionId}`, `buyer:${licence.ownerEmail}`],
-      reason: request.reason,
-      before: { status: from, revokedReason: licence.revokedReason ?? null },
-      after: { status: to, revokedReason: to === 'revoked' ? 'operator' : null },
-      requestId: request.requestId,
-    };
-    const stored = await ports.changeLicenceStatus({ licenceId: licence.licenceId, from, to, at }, entry, {
-      actorSub: request.operator.sub,
-      key: request.idempotencyKey,
-      answer,
+      const at = ports.now().toISOString();
+      const auditId = ports.newId();
+      const answer: LicenceStatusAnswer = { licenceId: licence.licenceId, status: to, auditId };
+      const entry: AuditEntry = {
+        auditId,
+        at,
+        actor: request.operator,
+        action: `licence.${request.action}`,
+        targets: [`licence:${licence.licenceId}`, `order:${licence.transactionId}`, `buyer:${licence.ownerEmail}`],
+        reason: request.reason,
+        before: { status: from, revokedReason: licence.revokedReason ?? null },
+        after: { status: to, revokedReason: to === 'revoked' ? 'operator' : null },
+        requestId: request.requestId,
+      };
+      const stored = await ports.changeLicenceStatus({ licenceId: licence.licenceId, from, to, at }, entry, {
+        claim,
+        answer,
+      });
+      if (!stored)
+        throw new ConflictError('LICENCE_CHANGED', 'The licence changed meanwhile; reload it and try again.');
+      return answer;
     });
-    if (stored) return answer;
-    // The idempotency key was taken by a twin of this call, or the licence changed under it.
-    const twin = await ports.storedAnswer(request.operator.sub, request.idempotencyKey);
-    if (twin) return twin as LicenceStatusAnswer;
-    throw new ConflictError('LICENCE_CHANGED', 'The licence changed meanwhile; reload it and try again.');
-  };
 }
 
 function refuseNoChange(action: LicenceStatusAction, licence: LicenceRecord): void {

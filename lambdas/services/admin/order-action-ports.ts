@@ -1,21 +1,21 @@
 import { requestPaddleRefund } from '../../adapters/paddle-refunds';
-import { appendAudit, auditItems, recordResend, storedAnswer } from '../../adapters/store/admin';
+import { appendAudit, auditItems, recordResend } from '../../adapters/store/admin';
 import { getLicences } from '../../adapters/store/licences';
 import { getOrder } from '../../adapters/store/orders';
 import { sendOrderResend } from '../mail/mail-ports';
 import { tableTransfers } from '../portal/transfer-ports';
-import { licenceStatusPorts } from './admin-ports';
+import { mailLimits } from '../limits/limits-ports';
+import { idempotencyPorts } from './admin-ports';
 import { adminOrderEmail } from './order-email';
 import { adminRefund } from './refund';
 import { adminResend } from './resend';
 
 /** The store ports every order action shares: orders and licences read, earlier answers found. */
 const orderPorts = {
+  ...idempotencyPorts,
+  limits: mailLimits,
   getOrder,
   getLicences,
-  storedAnswer,
-  newId: licenceStatusPorts.newId,
-  now: () => new Date(),
 };
 
 /** The operator's order actions over the table, built once per process. */

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../contract/admin';
-import type { IdempotencyRecord } from '../../adapters/store/admin';
+import type { IdempotencyClaim, IdempotencyRecord } from '../../adapters/store/admin';
 import type { TransactItem } from '../../adapters/store/table';
 import { normaliseEmail } from '../../domain/email';
 import { ConflictError, DomainError } from '../../domain/errors';
@@ -7,6 +7,8 @@ import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { licenceTransfers } from '../portal/licence-transfers';
 import type { Operator } from './licence-status';
+import type { MailLimiter } from '../limits/mail-limiter';
+import { idempotent, type IdempotencyPorts, type IdempotencyRequest } from './idempotency';
 import { orderNotFound } from './lookups';
 
 /**
@@ -16,14 +18,12 @@ import { orderNotFound } from './lookups';
  * elsewhere stay where they are. Each licence's move carries its own audit entry in its transaction, and the last
  * one also the call's answer (ADR 334): a retry after a failure part-way moves only what is still to move.
  */
-export interface OrderEmailPorts {
+export interface OrderEmailPorts extends IdempotencyPorts {
+  readonly limits: MailLimiter;
   readonly transfers: ReturnType<typeof licenceTransfers>;
   getOrder(transactionId: string): Promise<OrderRecord | undefined>;
   getLicences(licenceIds: readonly string[]): Promise<LicenceRecord[]>;
-  storedAnswer(actorSub: string, key: string): Promise<unknown>;
   auditItems(entry: AuditEntry, idempotency?: IdempotencyRecord): TransactItem[];
-  newId(): string;
-  now(): Date;
 }
 
 export interface OrderEmailRequest {
@@ -31,7 +31,7 @@ export interface OrderEmailRequest {
   readonly email: string;
   readonly reason: string;
   readonly operator: Operator;
-  readonly idempotencyKey: string;
+  readonly idempotency: IdempotencyRequest;
   readonly requestId: string;
 }
 
@@ -44,9 +44,11 @@ export interface OrderEmailAnswer {
 }
 
 export function adminOrderEmail(ports: OrderEmailPorts) {
-  return async function correctEmail(request: OrderEmailRequest): Promise<OrderEmailAnswer> {
-    const earlier = await ports.storedAnswer(request.operator.sub, request.idempotencyKey);
-    if (earlier) return earlier as OrderEmailAnswer;
+  const once = idempotent(ports);
+  return (request: OrderEmailRequest): Promise<OrderEmailAnswer> =>
+    once(request.operator.sub, request.idempotency, (claim) => correctEmail(request, claim));
+
+  async function correctEmail(request: OrderEmailRequest, claim: IdempotencyClaim): Promise<OrderEmailAnswer> {
     const order = await ports.getOrder(request.transactionId);
     if (!order) throw orderNotFound();
     const fromEmail = order.request?.buyerEmail ?? '';
@@ -60,6 +62,11 @@ export function adminOrderEmail(ports: OrderEmailPorts) {
         'NOTHING_TO_MOVE',
         'No active licence of this order is still bound to its checkout address.',
       );
+    // Each move mails both addresses; the correction counts once for each.
+    await ports.limits.take('operator-mail', [
+      { target: fromEmail, caller: request.operator.sub },
+      { target: request.email, caller: request.operator.sub },
+    ]);
     const auditIds = movable.map(() => ports.newId());
     const answer: OrderEmailAnswer = {
       transactionId: order.transactionId,
@@ -87,12 +94,10 @@ export function adminOrderEmail(ports: OrderEmailPorts) {
             after: { ownerEmail: request.email, licenceId: licence.licenceId, keyVersion: move.keyVersion },
             requestId: request.requestId,
           },
-          index === movable.length - 1
-            ? { actorSub: request.operator.sub, key: request.idempotencyKey, answer }
-            : undefined,
+          index === movable.length - 1 ? { claim, answer } : undefined,
         ),
       );
     }
     return answer;
-  };
+  }
 }

@@ -1,8 +1,11 @@
 import type { AuditEntry } from '../../contract/admin';
+import { normaliseEmail } from '../../domain/email';
 import type { IdempotencyRecord } from '../../adapters/store/admin';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { TransactItem } from '../../adapters/store/table';
 import type { licenceTransfers } from '../portal/licence-transfers';
+import type { MailLimiter } from '../limits/mail-limiter';
+import { idempotent, type IdempotencyPorts, type IdempotencyRequest } from './idempotency';
 import { adminLicenceNotFound, type Operator } from './licence-status';
 
 /**
@@ -10,13 +13,11 @@ import { adminLicenceNotFound, type Operator } from './licence-status';
  * transfer service's own move (`moveLicenceToNewOwner`), so the buyer-side rules apply (an active suite licence only,
  * a new key, an open offer ended, support following the licence as ADR 313 decides, both sides mailed; ADR 303).
  */
-export interface ReassignPorts {
+export interface ReassignPorts extends IdempotencyPorts {
+  readonly limits: MailLimiter;
   readonly transfers: ReturnType<typeof licenceTransfers>;
   getLicence(licenceId: string): Promise<LicenceRecord | undefined>;
-  storedAnswer(actorSub: string, key: string): Promise<unknown>;
   auditItems(entry: AuditEntry, idempotency?: IdempotencyRecord): TransactItem[];
-  newId(): string;
-  now(): Date;
 }
 
 export interface ReassignRequest {
@@ -24,7 +25,7 @@ export interface ReassignRequest {
   readonly email: string;
   readonly reason: string;
   readonly operator: Operator;
-  readonly idempotencyKey: string;
+  readonly idempotency: IdempotencyRequest;
   readonly requestId: string;
 }
 
@@ -36,39 +37,45 @@ export interface ReassignAnswer {
 }
 
 export function adminReassign(ports: ReassignPorts) {
-  return async function reassign(request: ReassignRequest): Promise<ReassignAnswer> {
-    const earlier = await ports.storedAnswer(request.operator.sub, request.idempotencyKey);
-    if (earlier) return earlier as ReassignAnswer;
-    const licence = await ports.getLicence(request.licenceId);
-    if (!licence) throw adminLicenceNotFound();
-    const auditId = ports.newId();
-    const answerOf = (ownerEmail: string, keyVersion: number): ReassignAnswer => ({
-      licenceId: licence.licenceId,
-      ownerEmail,
-      keyVersion,
-      auditId,
+  const once = idempotent(ports);
+  return (request: ReassignRequest): Promise<ReassignAnswer> =>
+    once(request.operator.sub, request.idempotency, async (claim) => {
+      const licence = await ports.getLicence(request.licenceId);
+      if (!licence) throw adminLicenceNotFound();
+      // The move mails both owners.
+      await ports.limits.take('operator-mail', [
+        { target: licence.ownerEmail, caller: request.operator.sub },
+        { target: request.email, caller: request.operator.sub },
+      ]);
+      const auditId = ports.newId();
+      const answerOf = (ownerEmail: string, keyVersion: number): ReassignAnswer => ({
+        licenceId: licence.licenceId,
+        ownerEmail,
+        keyVersion,
+        auditId,
+      });
+      const moved = await ports.transfers.moveLicenceToNewOwner(licence.licenceId, request.email, (move) =>
+        ports.auditItems(
+          {
+            auditId,
+            at: move.at,
+            actor: request.operator,
+            action: 'licence.reassign',
+            // Every party the move touches, so filtering the log by either owner finds it.
+            targets: [
+              `licence:${licence.licenceId}`,
+              `order:${licence.transactionId}`,
+              `buyer:${normaliseEmail(move.licence.ownerEmail)}`,
+              `buyer:${normaliseEmail(move.toEmail)}`,
+            ],
+            reason: request.reason,
+            before: { ownerEmail: move.licence.ownerEmail, keyVersion: move.licence.keyVersion ?? 1 },
+            after: { ownerEmail: move.toEmail, keyVersion: move.keyVersion },
+            requestId: request.requestId,
+          },
+          { claim, answer: answerOf(move.toEmail, move.keyVersion) },
+        ),
+      );
+      return answerOf(moved.ownerEmail, moved.keyVersion);
     });
-    const moved = await ports.transfers.moveLicenceToNewOwner(licence.licenceId, request.email, (move) =>
-      ports.auditItems(
-        {
-          auditId,
-          at: move.at,
-          actor: request.operator,
-          action: 'licence.reassign',
-          targets: [`licence:${licence.licenceId}`, `order:${licence.transactionId}`, `buyer:${licence.ownerEmail}`],
-          reason: request.reason,
-          before: { ownerEmail: move.licence.ownerEmail, keyVersion: move.licence.keyVersion ?? 1 },
-          after: { ownerEmail: move.toEmail, keyVersion: move.keyVersion },
-          requestId: request.requestId,
-        },
-        {
-          actorSub: request.operator.sub,
-          key: request.idempotencyKey,
-          answer: answerOf(move.toEmail, move.keyVersion),
-        },
-      ),
-    );
-    const answer = answerOf(moved.ownerEmail, moved.keyVersion);
-    return answer;
-  };
 }

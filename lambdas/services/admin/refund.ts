@@ -3,6 +3,8 @@ import { ConflictError } from '../../domain/errors';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { RefundRequestToPaddle } from '../../adapters/paddle-refunds';
+import type { IdempotencyClaim, IdempotencyRecord } from '../../adapters/store/admin';
+import { idempotent, type IdempotencyPorts, type IdempotencyRequest } from './idempotency';
 import type { Operator } from './licence-status';
 import { orderNotFound } from './lookups';
 
@@ -12,14 +14,11 @@ import { orderNotFound } from './lookups';
  * refund of some licences pays back whole units of the order's licence line, and the webhook takes back the
  * highest units (ADR 062), so only the order's highest active licences can be named.
  */
-export interface RefundPorts {
+export interface RefundPorts extends IdempotencyPorts {
   getOrder(transactionId: string): Promise<OrderRecord | undefined>;
   getLicences(licenceIds: readonly string[]): Promise<LicenceRecord[]>;
   requestRefund(request: RefundRequestToPaddle): Promise<{ adjustmentId: string; status: string }>;
-  storedAnswer(actorSub: string, key: string): Promise<unknown>;
-  appendAudit(entry: AuditEntry, idempotency: { actorSub: string; key: string; answer: unknown }): Promise<boolean>;
-  newId(): string;
-  now(): Date;
+  appendAudit(entry: AuditEntry, idempotency: IdempotencyRecord): Promise<boolean>;
 }
 
 export interface RefundRequest {
@@ -27,7 +26,7 @@ export interface RefundRequest {
   readonly licenceIds?: readonly string[];
   readonly reason: string;
   readonly operator: Operator;
-  readonly idempotencyKey: string;
+  readonly idempotency: IdempotencyRequest;
   readonly requestId: string;
 }
 
@@ -40,9 +39,11 @@ export interface RefundAnswer {
 }
 
 export function adminRefund(ports: RefundPorts) {
-  return async function refund(request: RefundRequest): Promise<RefundAnswer> {
-    const earlier = await ports.storedAnswer(request.operator.sub, request.idempotencyKey);
-    if (earlier) return earlier as RefundAnswer;
+  const once = idempotent(ports);
+  return (request: RefundRequest): Promise<RefundAnswer> =>
+    once(request.operator.sub, request.idempotency, (claim) => refund(request, claim));
+
+  async function refund(request: RefundRequest, claim: IdempotencyClaim): Promise<RefundAnswer> {
     const order = await ports.getOrder(request.transactionId);
     if (!order) throw orderNotFound();
     const issued = order.licenceIds ?? [];
@@ -76,10 +77,10 @@ export function adminRefund(ports: RefundPorts) {
         after: { refundRequested: { type: toPaddle.type, adjustmentId: adjustment.adjustmentId, licenceIds: chosen } },
         requestId: request.requestId,
       },
-      { actorSub: request.operator.sub, key: request.idempotencyKey, answer },
+      { claim, answer },
     );
     return answer;
-  };
+  }
 }
 
 function paddleRequest(

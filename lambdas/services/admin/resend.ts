@@ -1,7 +1,9 @@
 import type { AuditEntry } from '../../contract/admin';
 import { ConflictError, UpstreamError } from '../../domain/errors';
 import { logger } from '../../adapters/logger';
-import type { IdempotencyRecord } from '../../adapters/store/admin';
+import type { IdempotencyClaim, IdempotencyRecord } from '../../adapters/store/admin';
+import type { MailLimiter } from '../limits/mail-limiter';
+import { idempotent, type IdempotencyPorts, type IdempotencyRequest } from './idempotency';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
 import { ORDER_RESEND_KIND, type PaidOrder } from '../mail/mail-service';
@@ -17,25 +19,23 @@ import { orderNotFound } from './lookups';
  * sends nothing, so a re-send is never mailed twice; a send that fails after the record is answered 502 and logged,
  * and the operator re-sends with a new key.
  */
-export interface ResendPorts {
+export interface ResendPorts extends IdempotencyPorts {
+  readonly limits: MailLimiter;
   getOrder(transactionId: string): Promise<OrderRecord | undefined>;
   getLicences(licenceIds: readonly string[]): Promise<LicenceRecord[]>;
   sendOrderResend(order: PaidOrder): Promise<void>;
-  storedAnswer(actorSub: string, key: string): Promise<unknown>;
   recordResend(
     entry: AuditEntry,
     mails: readonly { transactionId: string; kind: string; to: string; at: string }[],
     idempotency: IdempotencyRecord,
   ): Promise<boolean>;
-  newId(): string;
-  now(): Date;
 }
 
 export interface ResendRequest {
   readonly transactionId: string;
   readonly reason: string;
   readonly operator: Operator;
-  readonly idempotencyKey: string;
+  readonly idempotency: IdempotencyRequest;
   readonly requestId: string;
 }
 
@@ -46,9 +46,11 @@ export interface ResendAnswer {
 }
 
 export function adminResend(ports: ResendPorts) {
-  return async function resend(request: ResendRequest): Promise<ResendAnswer> {
-    const earlier = await ports.storedAnswer(request.operator.sub, request.idempotencyKey);
-    if (earlier) return earlier as ResendAnswer;
+  const once = idempotent(ports);
+  return (request: ResendRequest): Promise<ResendAnswer> =>
+    once(request.operator.sub, request.idempotency, (claim) => resend(request, claim));
+
+  async function resend(request: ResendRequest, claim: IdempotencyClaim): Promise<ResendAnswer> {
     const order = await ports.getOrder(request.transactionId);
     if (!order) throw orderNotFound();
     const licences = (await ports.getLicences(order.licenceIds ?? [])).filter((licence) => licence.status === 'active');
@@ -58,6 +60,10 @@ export function adminResend(ports: ResendPorts) {
     for (const licence of licences)
       byOwner.set(licence.ownerEmail, [...(byOwner.get(licence.ownerEmail) ?? []), licence]);
     const sentTo = [...byOwner.keys()].sort();
+    await ports.limits.take(
+      'operator-mail',
+      sentTo.map((target) => ({ target, caller: request.operator.sub })),
+    );
     const auditId = ports.newId();
     const at = ports.now().toISOString();
     const answer: ResendAnswer = { transactionId: order.transactionId, sentTo, auditId };
@@ -74,10 +80,9 @@ export function adminResend(ports: ResendPorts) {
         requestId: request.requestId,
       },
       sentTo.map((to) => ({ transactionId: order.transactionId, kind: ORDER_RESEND_KIND, to, at })),
-      { actorSub: request.operator.sub, key: request.idempotencyKey, answer },
+      { claim, answer },
     );
-    // A twin call with the same key recorded first: it sends, this one answers what it answers.
-    if (!recorded) return (await ports.storedAnswer(request.operator.sub, request.idempotencyKey)) as ResendAnswer;
+    if (!recorded) throw new ConflictError('ORDER_CHANGED', 'The order changed meanwhile; reload it and try again.');
     try {
       for (const [owner, owned] of byOwner) await ports.sendOrderResend(resendOf(order, owner, owned));
     } catch (error) {
@@ -91,7 +96,7 @@ export function adminResend(ports: ResendPorts) {
       );
     }
     return answer;
-  };
+  }
 }
 
 function resendOf(order: OrderRecord, owner: string, owned: readonly LicenceRecord[]): PaidOrder {
@@ -100,6 +105,8 @@ function resendOf(order: OrderRecord, owner: string, owned: readonly LicenceReco
     buyerEmail: owner,
     productTitle: owned[0]!.productTitle,
     totalCents: order.totalCents,
+    charged: order.charged ?? null,
+    language: order.request?.language ?? null,
     licences: owned.map((licence) => ({
       licenceId: licence.licenceId,
       kind: licence.kind === 'trainer-seat' ? 'trainer-seat' : 'suite',

@@ -1,3 +1,4 @@
+import { legalTexts, legalVersionOf } from '../../adapters/legal-texts';
 import { addLedgerEntries } from '../../adapters/store/ledger';
 import { getSubscriptions } from '../../adapters/store/subscriptions';
 import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
@@ -37,4 +38,7 @@ export const awsCheckoutPorts: CheckoutPorts = {
       });
   },
   paddleIds,
+  async currentTermsVersion() {
+    return legalVersionOf(legalTexts(), 'terms');
+  },
 };

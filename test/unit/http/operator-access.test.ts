@@ -1,4 +1,10 @@
-import { assertOperator, NOT_AN_OPERATOR, OPERATOR_SESSION_OVER } from '../../../lambdas/http/operator-access';
+import {
+  assertOperator,
+  assertStillOperator,
+  NOT_AN_OPERATOR,
+  OPERATOR_REMOVED,
+  OPERATOR_SESSION_OVER,
+} from '../../../lambdas/http/operator-access';
 
 const NOW = 1_800_000_000;
 
@@ -27,5 +33,14 @@ describe('the operator guard', () => {
     expect(() => assertOperator(caller(['operators'], 8 * 3600 + 1), NOW)).toThrow(
       expect.objectContaining({ statusCode: 401, code: 'SESSION_EXPIRED', message: OPERATOR_SESSION_OVER }),
     );
+  });
+
+  it('refuses a session signed in before the operator\u2019s removal, and lets a later sign-in through', () => {
+    // Act + Assess
+    expect(() => assertStillOperator({ authTime: NOW - 60 }, NOW - 10)).toThrow(
+      expect.objectContaining({ statusCode: 403, code: 'OPERATOR_REMOVED', message: OPERATOR_REMOVED }),
+    );
+    expect(() => assertStillOperator({ authTime: NOW }, NOW - 10)).not.toThrow();
+    expect(() => assertStillOperator({ authTime: NOW - 60 }, undefined)).not.toThrow();
   });
 });

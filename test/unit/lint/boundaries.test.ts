@@ -162,7 +162,7 @@ describe('the import boundaries of the architecture', () => {
     refused(
       'the web imports infra/',
       'web/src/shared/fixture.ts',
-      "export { API_ROUTES } from '../../../infra/definitions/api-routes';",
+      "export { API_ROUTES } from '../../../infra/definitions/handlers';",
     ),
     refused(
       'the web imports a test helper',

@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
       page(PATHS.winRequirements, '../features/shop/WinRequirementsPage.tsx'),
       page(PATHS.iosRequirements, '../features/shop/IosRequirementsPage.tsx'),
       page(PATHS.about, '../features/shop/AboutPage.tsx'),
+      page(`${PATHS.legal}/:page`, '../features/legal/LegalPage.tsx'),
       page(PATHS.extendSupport, '../features/shop/ExtendSupportPage.tsx'),
       page(PATHS.licenses, '../features/account/LicensesPage.tsx'),
       page(PATHS.my, '../features/account/MyPage.tsx'),

@@ -1,15 +1,21 @@
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
 import type { OrderRecord } from '../../../../lambdas/adapters/store/orders';
 import { adminOrderEmail, type OrderEmailPorts } from '../../../../lambdas/services/admin/order-email';
+import { mailLimiter } from '../../../../lambdas/services/limits/mail-limiter';
+import { memoryIdempotency } from '../../../support/memory-idempotency';
+import { memoryMailCounters } from '../../../support/memory-mail-counters';
 
 const TXN = 'txn_abc';
 const TYPO = 'buyer@exmaple.com';
 const RIGHT = 'buyer@example.com';
 
 function harness(licences: readonly Pick<LicenceRecord, 'licenceId' | 'status' | 'ownerEmail'>[]) {
+  const idempotency = memoryIdempotency();
   const moves: [string, string][] = [];
   const written: { licenceId: string; action: string; idempotent: boolean }[] = [];
   const ports: OrderEmailPorts = {
+    ...idempotency.ports,
+    limits: mailLimiter(memoryMailCounters()),
     transfers: {
       moveLicenceToNewOwner: async (
         licenceId: string,
@@ -31,17 +37,15 @@ function harness(licences: readonly Pick<LicenceRecord, 'licenceId' | 'status' |
           } as unknown as OrderRecord)
         : undefined,
     getLicences: async () => licences as LicenceRecord[],
-    storedAnswer: async () => undefined,
-    auditItems: (entry, idempotency) => {
+    auditItems: (entry, record) => {
       written.push({
         licenceId: String((entry.after as { licenceId: string }).licenceId),
         action: entry.action,
-        idempotent: idempotency !== undefined,
+        idempotent: record !== undefined,
       });
+      if (record) idempotency.complete(record);
       return [];
     },
-    newId: () => 'audit-1',
-    now: () => new Date('2026-11-26T12:00:00.000Z'),
   };
   return { correctEmail: adminOrderEmail(ports), moves, written };
 }
@@ -51,7 +55,7 @@ const request = (email: string) => ({
   email,
   reason: 'mistyped at checkout',
   operator: { email: 'op@skydeck.test', sub: 'sub-op' },
-  idempotencyKey: 'email-key-1',
+  idempotency: { key: 'email-key-1', fingerprint: `email:${email}` },
   requestId: 'req-1',
 });
 

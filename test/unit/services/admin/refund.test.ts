@@ -2,6 +2,7 @@ import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences'
 import type { OrderRecord } from '../../../../lambdas/adapters/store/orders';
 import type { RefundRequestToPaddle } from '../../../../lambdas/adapters/paddle-refunds';
 import { adminRefund, type RefundPorts } from '../../../../lambdas/services/admin/refund';
+import { memoryIdempotency } from '../../../support/memory-idempotency';
 
 const TXN = 'txn_abc';
 const IDS = ['lic_abc_1', 'lic_abc_2', 'lic_abc_3'];
@@ -20,7 +21,9 @@ function order(): OrderRecord {
 function harness(revoked: readonly string[] = []) {
   const asked: RefundRequestToPaddle[] = [];
   const audits: unknown[] = [];
+  const idempotency = memoryIdempotency();
   const ports: RefundPorts = {
+    ...idempotency.ports,
     getOrder: async (id) => (id === TXN ? order() : undefined),
     getLicences: async (ids) =>
       [...ids]
@@ -32,13 +35,10 @@ function harness(revoked: readonly string[] = []) {
       asked.push(request);
       return { adjustmentId: 'adj_1', status: 'pending_approval' };
     },
-    storedAnswer: async () => undefined,
-    appendAudit: async (entry) => {
+    appendAudit: async (entry, record) => {
       audits.push(entry);
-      return true;
+      return idempotency.complete(record);
     },
-    newId: () => 'audit-1',
-    now: () => new Date('2026-11-26T12:00:00.000Z'),
   };
   return { refund: adminRefund(ports), asked, audits };
 }
@@ -48,7 +48,7 @@ const request = (licenceIds?: string[]) => ({
   licenceIds,
   reason: 'asked for it',
   operator: { email: 'op@skydeck.test', sub: 'sub-op' },
-  idempotencyKey: 'refund-key-1',
+  idempotency: { key: 'refund-key-1', fingerprint: `refund:${licenceIds?.join(',') ?? 'all'}` },
   requestId: 'req-1',
 });
 

@@ -7,17 +7,18 @@ import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
 import { deleteAccount, exportHref } from './account-api';
 import { AccountSummary, useSignOut } from './AccountSummary';
-import { ChangePassword } from './MyPage';
+import { ChangePassword } from './ChangePassword';
 import { problemOf } from './portal';
 import './portal.css';
 
 /** Requires sign-in: anonymous visitors go to sign in, then come back. */
 export const loader = requireSignIn;
-/** Change password: the same action as /my's. */
-export { action } from './MyPage';
+/** Change password. */
+export { changePasswordAction as action } from './ChangePassword';
 
 /**
- * `/account`: change password, sign out everywhere, download my data, delete my account (GDPR Articles 15, 17 and
+ * `/account`, the one account page (`/my` redirects here, and sign-in lands here; ADR 488): where the buyer's things
+ * are, change password, sign out here or everywhere, download my data, delete my account (GDPR Articles 15, 17 and
  * 20; ADR 292, 293).
  */
 export function Component() {
@@ -32,15 +33,21 @@ export function Component() {
           { to: PATHS.licenses, label: 'My licences' },
           { to: PATHS.subscriptions, label: 'My subscriptions' },
           { to: PATHS.orders, label: 'My orders and invoices' },
+          { to: PATHS.myExtendSupport, label: 'Extend support' },
         ]}
       />
       <ChangePassword />
       <Card as="section" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Sessions</h2>
         <p>Signs you out on this and every other device, for example a shared flight-school computer.</p>
-        <button type="button" className="button" disabled={signingOut} onClick={() => void signOut(true)}>
-          Sign out everywhere
-        </button>
+        <p className="portal-actions">
+          <button type="button" className="button" disabled={signingOut} onClick={() => void signOut(false)}>
+            Sign out
+          </button>
+          <button type="button" className="button" disabled={signingOut} onClick={() => void signOut(true)}>
+            Sign out everywhere
+          </button>
+        </p>
       </Card>
       <Card as="section" aria-labelledby="data-heading">
         <h2 id="data-heading">Your data</h2>
