@@ -270,6 +270,12 @@ function grantAccess(fn: LambdaFunction, access: readonly HandlerAccess[], resou
       case 'auth:challenge-key':
         resources.challengeCookieKey.grantRead(fn);
         break;
+      case 'pool:sign-out':
+        allow(['cognito-idp:ListUsers', 'cognito-idp:AdminUserGlobalSignOut'], [resources.userPool.userPoolArn]);
+        break;
+      case 'pool:delete':
+        allow(['cognito-idp:AdminDeleteUser'], [resources.userPool.userPoolArn]);
+        break;
       case 'paddle:prices':
       case 'legal:texts':
         break; // not an AWS permission: the data ships beside the bundle (handlerCode)

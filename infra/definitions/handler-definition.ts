@@ -165,7 +165,11 @@ export type HandlerAccess =
   /** Reads the origin-verify secret CloudFront sends (the API's authorizer). */
   | 'origin:verify'
   /** Reads the key that seals the sign-in challenge cookie. */
-  | 'auth:challenge-key';
+  | 'auth:challenge-key'
+  /** cognito-idp:ListUsers and AdminUserGlobalSignOut on the pool: end every session of a person's users (ADR 487). */
+  | 'pool:sign-out'
+  /** cognito-idp:AdminDeleteUser on the pool: delete a person's users with their account (ADR 487). */
+  | 'pool:delete';
 
 /** Every kind, for the test that no kind is declared without a function using it. */
 export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
@@ -184,6 +188,8 @@ export const HANDLER_ACCESS_KINDS: readonly HandlerAccess[] = [
   'mail:suppress',
   'origin:verify',
   'auth:challenge-key',
+  'pool:sign-out',
+  'pool:delete',
 ];
 
 /** The permissions a Paddle API key grants, as Paddle's dashboard names them. */
@@ -195,6 +201,7 @@ export type PaddlePermission =
   | 'subscription.read'
   | 'subscription.write'
   | 'customer_portal_session.write'
+  | 'adjustment.read'
   | 'adjustment.write';
 
 export interface PaddleUse {

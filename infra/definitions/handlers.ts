@@ -135,8 +135,9 @@ export const HANDLERS = {
       { method: 'GET', path: '/api/auth/{action+}' },
     ],
     // Sign-up, sign-in and the challenges are Cognito's public (unauthenticated) API: no IAM grant needed. The
-    // table holds sign-out records; the challenge cookie is sealed with its own key.
-    access: ['table:write', 'auth:challenge-key'],
+    // table holds sign-out records; the challenge cookie is sealed with its own key. A password reset ends every
+    // session of the address's password user and mails "your password was changed" (ADR 487).
+    access: ['table:write', 'auth:challenge-key', 'mail:send', 'pool:sign-out'],
     clients: [COGNITO, ...DYNAMODB, TOKENS],
   },
   products: {
@@ -203,7 +204,10 @@ export const HANDLERS = {
     routes: [{ method: 'GET', path: '/api/orders/{transactionId}/invoice', query: ['creditNote'] }],
     access: ['table:read', 'paddle:api'],
     clients: [...DYNAMODB, TOKENS, PADDLE],
-    paddle: { calls: "the invoice PDF's link of the buyer's transaction", permissions: ['transaction.read'] },
+    paddle: {
+      calls: "the invoice PDF's link of the buyer's transaction, or the credit note's of one of its refunds",
+      permissions: ['transaction.read', 'adjustment.read'],
+    },
   },
   'account-export': {
     purpose: "Everything the shop holds about the caller's address",
@@ -213,10 +217,15 @@ export const HANDLERS = {
   },
   'account-delete': {
     purpose: "Deletes the caller's account and keeps their paid licences valid",
-    routes: [{ method: 'POST', path: '/api/account/delete' }],
+    routes: [
+      { method: 'POST', path: '/api/account/delete' },
+      { method: 'POST', path: '/api/account/delete-code' },
+    ],
     // Cancels renewals in Paddle, deletes unpaid checkouts and open transfer offers, and records the sign-out of every
-    // session; the password check and DeleteUser are Cognito's public client calls (the user's own token), no IAM.
-    access: ['table:write', 'paddle:api'],
+    // session; the password check is Cognito's public client call. Every user of the person's verified address is
+    // signed out everywhere and deleted with the pool's admin calls, and the deletion code and receipt are mailed
+    // (ADR 487).
+    access: ['table:write', 'paddle:api', 'mail:send', 'pool:sign-out', 'pool:delete'],
     clients: [COGNITO, ...DYNAMODB, TOKENS, PADDLE],
     paddle: { calls: "ends the leaving buyer's renewals", permissions: ['subscription.write'] },
   },

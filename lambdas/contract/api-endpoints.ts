@@ -95,6 +95,11 @@ export interface SessionAnswer {
      * its data; buyer pages never show it. The admin API checks the group again on every call.
      */
     readonly operator?: true;
+    /**
+     * Present (true) for a person signed in through Google or Apple: they have no password here, so the account
+     * page explains where it lives and confirms a deletion with a mailed code (ADR 487).
+     */
+    readonly federated?: true;
   };
 }
 
@@ -161,7 +166,12 @@ export const API = {
   orders: read('/api/orders', carries<BuyerOrdersPage>()),
   invoice: link('/api/orders/{transactionId}/invoice'),
   accountExport: link('/api/account/export'),
-  deleteAccount: write('/api/account/delete', carries<{ password: string }>(), carries<AccountDeleteAnswer>()),
+  deleteAccount: write(
+    '/api/account/delete',
+    carries<({ password: string } | { code: string }) & { language?: string }>(),
+    carries<AccountDeleteAnswer>(),
+  ),
+  sendDeleteCode: write('/api/account/delete-code', carries<{ language?: string }>(), carries<{ sent: true }>()),
 
   adminSearch: read('/api/admin/search', carries<AdminSearchAnswer>()),
   adminOrder: read('/api/admin/orders/{transactionId}', carries<AdminOrderView>()),

@@ -24,6 +24,8 @@ export const PATHS = {
   signIn: '/sign-in',
   orders: '/orders',
   account: '/account',
+  /** Where a deleted account's person lands: what ended, and what is kept for the books (ADR 487). */
+  accountDeleted: '/account-deleted',
   admin: '/admin',
   adminAudit: '/admin/audit',
   adminSales: '/admin/reports/sales',

@@ -107,8 +107,12 @@ describe('least privilege, read back from the template', () => {
   it.each<[string, string[]]>([
     ['health', ['dynamodb:DescribeTable']],
     ['pricing', []],
-    // Sign-out records in the table; the key that seals the challenge cookie.
-    ['auth', [...tableWrite, ...secretRead]],
+    // Sign-out records in the table; the key that seals the challenge cookie; a reset ends the password user's
+    // sessions (the pool's ListUsers and AdminUserGlobalSignOut) and mails the change.
+    [
+      'auth',
+      [...tableWrite, ...secretRead, 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:ListUsers', 'ses:SendEmail'],
+    ],
     ['no-route', []],
     ['licence-public-key', ['kms:GetPublicKey']],
     ['licence-key-status', [...tableRead, 'kms:GetPublicKey']],
@@ -346,8 +350,9 @@ describe('e-mail through SES', () => {
     );
 
     // Assess: the webhook and its replay, transfers, subscription receipts, the console's licence and order actions,
-    // reconciliation and reminders, each with twice the time one send may take
-    expect(mailers).toHaveLength(8);
+    // reconciliation and reminders, the password-changed mail and the account deletion's code and receipt, each with
+    // twice the time one send may take
+    expect(mailers).toHaveLength(10);
     for (const fn of mailers) expect(fn.Properties.Timeout).toBeGreaterThanOrEqual((2 * MAIL_SEND_DEADLINE_MS) / 1000);
   });
 });

@@ -52,7 +52,7 @@ describe('social sign-in through the hosted-UI stand-in', () => {
     expect(browser.cookies.has(STATE_COOKIE)).toBe(false);
     expect(licences.status).toBe(200);
     expect(licences.body.licences).toHaveLength(2);
-    expect(session.body).toEqual({ signedIn: true, user: { email, emailVerified: true } });
+    expect(session.body).toEqual({ signedIn: true, user: { email, emailVerified: true, federated: true } });
     expect(decodeJwtPayload(browser.cookies.get('__Host-skydeck-id')!)).toMatchObject({
       'cognito:username': expect.stringMatching(/^google_\d+$/),
       email,

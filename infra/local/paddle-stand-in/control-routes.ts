@@ -20,8 +20,9 @@ const badRequest = (message: string): RouteAnswer => ({
 
 /**
  * The local test controls (`/api/local/paddle/...`, local mode only): what a buyer or Paddle would do on its own —
- * pay, renew, cancel, lapse, fall past due, refund, charge back, update the card, change a quantity — and the
- * outbox's hold, release and replay. Answers use the shop's error shape (`{error: {code, message}}`).
+ * pay, renew, cancel, lapse, fall past due, refund (decided at once, or later: approved or rejected), charge back,
+ * update the card, change a quantity — and the outbox's hold, release and replay. Answers use the shop's error shape
+ * (`{error: {code, message}}`).
  */
 export function controlRoutes({ billing, outbox, webhookSecret }: ControlDependencies): StandInRoute[] {
   const prices = billing.prices;
@@ -78,6 +79,32 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
         if (lines !== undefined && !Array.isArray(lines))
           return badRequest('lines must be a list of {itemId or priceId, quantity}.');
         const adjustment = billing.refund(request.params.id!, lines);
+        return ok({ adjustmentId: adjustment.id, adjustment: adjustmentNotification(adjustment) });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/refunds/approval',
+      handle: ({ query }) => {
+        const mode = query.get('mode');
+        if (mode !== 'automatic' && mode !== 'manual') return badRequest('mode must be automatic or manual.');
+        billing.refundApproval = mode;
+        return ok({ refundApproval: mode });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/adjustments/{id}/approve',
+      handle: ({ params }) => {
+        const adjustment = billing.decideRefund(params.id!, 'approved');
+        return ok({ adjustmentId: adjustment.id, adjustment: adjustmentNotification(adjustment) });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/adjustments/{id}/reject',
+      handle: ({ params }) => {
+        const adjustment = billing.decideRefund(params.id!, 'rejected');
         return ok({ adjustmentId: adjustment.id, adjustment: adjustmentNotification(adjustment) });
       },
     },

@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
       page(PATHS.signIn, '../features/auth/SignInPage.tsx'),
       page(PATHS.orders, '../features/account/OrdersPage.tsx'),
       page(PATHS.account, '../features/account/AccountPage.tsx'),
+      page(PATHS.accountDeleted, '../features/account/AccountDeletedPage.tsx'),
       // The operator console (docs/product/console.md): lazy chunks of its own, linked from no buyer page.
       page(PATHS.admin, '../features/admin/AdminSearchPage.tsx'),
       page(PATHS.adminAudit, '../features/admin/AdminAuditPage.tsx'),

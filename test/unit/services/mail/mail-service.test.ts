@@ -1,6 +1,7 @@
 import type { OutgoingMail } from '../../../../lambdas/adapters/mail/mail-port';
 import { createMailService } from '../../../../lambdas/services/mail/mail-service';
 import { escapeHtml } from '../../../../lambdas/services/mail/layout';
+import { formatMoney } from '../../../../lambdas/contract/formats';
 
 function fakes(options: { failSends?: number } = {}) {
   const sent: OutgoingMail[] = [];
@@ -232,6 +233,35 @@ describe('the mail service', () => {
       'Renewal: First year included, then €144.00 (including €24.00 VAT) per year, renewing automatically until cancelled',
     );
   });
+
+  it.each([
+    ['de', 'ltr', 'Belasteter Betrag'],
+    ['he', 'rtl', 'הסכום שחויב'],
+    ['ar', 'rtl', 'المبلغ المحصَّل'],
+  ])(
+    'writes the order mail whole in the language the checkout recorded (%s, %s)',
+    async (language, direction, charged) => {
+      // Prepare
+      const { service, sent } = fakes();
+      const totals = {
+        subtotalCents: 250_000,
+        discountCents: 0,
+        taxCents: 50_000,
+        grandTotalCents: 300_000,
+        currency: 'EUR',
+      };
+
+      // Act
+      await service.sendOrderConfirmation({ ...order, charged: totals, language });
+
+      // Assess
+      const mail = sent[0]!;
+      expect(mail.html).toContain(`<html lang="${language}" dir="${direction}">`);
+      expect(mail.text).not.toContain('Thank you for your order.');
+      expect(mail.text).toContain(`${charged}: ${formatMoney(300_000, 'EUR', language)}`);
+      expect(mail.text).toContain(`https://shop.example/${language}/legal/terms`);
+    },
+  );
 
   it('lets labels wrap only between words at 390 px, and long values anywhere', async () => {
     // Prepare

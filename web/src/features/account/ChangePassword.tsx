@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useFetcher, type ActionFunctionArgs } from 'react-router';
 import { passwordErrors } from '@domain/auth/validation';
+import i18next from 'i18next';
 import { API } from '@contract/api-endpoints';
 import { ApiError, callApi } from '../../shared/api';
 import { Card } from '../../shared/ui/Card';
@@ -20,12 +21,34 @@ export async function changePasswordAction({
   if (password !== String(form.get('confirm') ?? ''))
     return { ok: false, message: 'Your passwords must match', field: 'confirm' };
   try {
-    await callApi(API.authStep, { params: { step: 'change-password' }, body: { previousPassword, password } });
-    return { ok: true, message: 'Your password has been changed.' };
+    await callApi(API.authStep, {
+      params: { step: 'change-password' },
+      body: { previousPassword, password, language: i18next.language },
+    });
+    return {
+      ok: true,
+      message: 'Your password has been changed. Every other device where you were signed in has been signed out.',
+    };
   } catch (error) {
     const [field, sentence] = error instanceof ApiError ? (Object.entries(error.fields)[0] ?? []) : [];
     return { ok: false, message: sentence ?? problemOf(error), field };
   }
+}
+
+/**
+ * A person who signs in with Google or Apple has no password here (ADR 487): the card says where it lives instead of
+ * asking for one they do not have.
+ */
+export function FederatedPassword() {
+  return (
+    <Card as="section" aria-labelledby="change-password-heading">
+      <h2 id="change-password-heading">Password</h2>
+      <p data-testid="federated-password">
+        You sign in with Google or Apple, so your password is kept there, not here. Change it in your Google or Apple
+        account.
+      </p>
+    </Card>
+  );
 }
 
 export function ChangePassword() {

@@ -1,4 +1,5 @@
 /** The API calls of the orders and account pages. */
+import i18next from 'i18next';
 import { API } from '@contract/api-endpoints';
 import { CREDIT_NOTE_PARAM, ORDER_PARAM } from '@contract/buyer-orders';
 import { apiHref, callApi } from '../../shared/api';
@@ -17,4 +18,8 @@ export const creditNoteHref = (transactionId: string, adjustmentId: string) =>
 /** A plain link too: the API answers the JSON as an attachment the browser saves. */
 export const exportHref = apiHref(API.accountExport);
 
-export const deleteAccount = (password: string) => callApi(API.deleteAccount, { body: { password } });
+export const deleteAccount = (confirmation: { password: string } | { code: string }) =>
+  callApi(API.deleteAccount, { body: { ...confirmation, language: i18next.language } });
+
+/** A person without a password (Google, Apple) confirms with a code mailed to their address. */
+export const sendDeleteCode = () => callApi(API.sendDeleteCode, { body: { language: i18next.language } });

@@ -7,7 +7,7 @@ import { formatTime } from './format';
 export function Table({ caption, children }: { caption: string; children: React.ReactNode }) {
   return (
     // A region that scrolls must take focus, or keyboard users cannot scroll it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
     <div className="admin-table" role="region" aria-label={caption} tabIndex={0}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
