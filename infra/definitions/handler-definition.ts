@@ -43,7 +43,19 @@ export interface HandlerDefinition {
    * @default none
    */
   readonly alarms?: readonly HandlerAlarm[];
+  /**
+   * How a 5xx answer of its routes pages (`ApiServerErrors` by route, counted by apiHandler; one alarm per route, and
+   * one for `$default` on the unmatched-routes handler). The thresholds and why: infra/definitions/alarms.ts.
+   * @default 'at-once': money, sign-in and the console
+   */
+  readonly serverErrors?: ServerErrorPaging;
 }
+
+/**
+ * `at-once`: the first 5xx in 5 minutes pages, whatever the traffic. `repeated`: three in 5 minutes, for routes that
+ * cost no one a licence and whose callers retry.
+ */
+export type ServerErrorPaging = 'at-once' | 'repeated';
 
 /** One route of the HTTP API, in API Gateway's route-key syntax. */
 export interface HandlerRoute {
@@ -289,6 +301,8 @@ export function registryProblems(registry: HandlerRegistry): string[] {
           ? `${name} calls Paddle (paddle:api) but names no Paddle permissions.`
           : `${name} names Paddle permissions but has no paddle:api access.`,
       );
+    if (definition.serverErrors && !hasRoutes && definition.trigger?.kind !== 'unmatched-routes')
+      problems.push(`${name} says how its 5xx answers page (serverErrors), but it answers no route.`);
     const routeKeys = new Set((definition.routes ?? []).map(routeKey));
     for (const alarm of definition.alarms ?? []) {
       if (!hasRoutes) problems.push(`${name}'s alarm ${alarm.id} counts answers, but ${name} has no route.`);

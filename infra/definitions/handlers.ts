@@ -17,6 +17,7 @@ export const HANDLERS = {
     routes: [{ method: 'GET', path: '/api/health' }],
     access: ['table:describe'],
     clients: ['@aws-sdk/client-dynamodb'],
+    serverErrors: 'repeated',
   },
   pricing: {
     purpose: "Prices a basket from the catalogue and the stage's Paddle price ids",
@@ -127,6 +128,7 @@ export const HANDLERS = {
     routes: [{ method: 'GET', path: '/api/licence-keys/public-key' }],
     access: ['licence:verify'],
     clients: [],
+    serverErrors: 'repeated',
   },
   auth: {
     purpose: "Sign-up, sign-in and every authenticator step, over Cognito's public API",
@@ -192,6 +194,7 @@ export const HANDLERS = {
     routes: [{ method: 'GET', path: '/api/licence-keys/status' }],
     access: ['table:read', 'licence:verify'],
     clients: DYNAMODB,
+    serverErrors: 'repeated',
   },
   orders: {
     purpose: "The buyer's orders and renewals, found by the caller's verified e-mail",
@@ -214,6 +217,7 @@ export const HANDLERS = {
     routes: [{ method: 'GET', path: '/api/account/export' }],
     access: ['table:read'],
     clients: [...DYNAMODB, TOKENS],
+    serverErrors: 'repeated',
   },
   'account-delete': {
     purpose: "Deletes the caller's account and keeps their paid licences valid",
@@ -292,6 +296,8 @@ export const HANDLERS = {
     trigger: { kind: 'unmatched-routes' },
     access: [],
     clients: [],
+    // Unknown paths: a scanner's, or a stale page's.
+    serverErrors: 'repeated',
   },
   'origin-verify': {
     purpose: "Admits only requests carrying CloudFront's origin secret (the API's authorizer)",

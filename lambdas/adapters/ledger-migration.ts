@@ -7,10 +7,12 @@ import type { StoredRenewal } from './store/renewals';
 import { isSubscriptionState, type SubscriptionRecord } from './store/subscriptions';
 import { getItem, TABLE, updateItem } from './store/table';
 
-/**
- * The ledger migration's reads and progress (ADR 400): one Scan of what the ledgers of older licences are rebuilt
- * from, and the job's cursor. Apart from the store modules, which only the daily job's Scan grant may send.
+/*
+ * The ledger migration's reads and progress (ADR 400), beside the store rather than in it: its Scan is the
+ * reconciliation job's alone (`table:scan`), and the webhook, which composes its ports from every module of
+ * adapters/store/, may not scan.
  */
+
 /** The migration's progress: where the next run starts, or when a whole pass ended. */
 const MIGRATION_KEY = keys.jobCursor('ledger-migration');
 

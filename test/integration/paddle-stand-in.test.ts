@@ -433,36 +433,29 @@ describe('the Paddle stand-in', () => {
     expect(events[1]!.data.items).toEqual([expect.objectContaining({ item_id: line!.id, amount: String(unitTotal) })]);
   });
 
-  it('leaves refunds pending while told to, then approves or rejects each, and a rejected one refunds nothing', async () => {
-    // Prepare: two seats bought, refunds left for a decision
+  it('holds a transaction\u2019s refunds for review, then approves or rejects each; a rejected one refunds nothing', async () => {
+    // Prepare: two seats bought, their refunds held for review
     const { transactionId } = await checkout([{ priceId: SUITE, quantity: 2 }], 'decided@example.com');
-    await control('refunds/approval?mode=manual');
+    await control(`transactions/${transactionId}/hold-refund-approval`);
+    const refundOne = () =>
+      control(`transactions/${transactionId}/refund`, 'POST', { lines: [{ priceId: SUITE, quantity: 1 }] });
 
     // Act
-    const first = (
-      await control(`transactions/${transactionId}/refund`, 'POST', { lines: [{ priceId: SUITE, quantity: 1 }] })
-    ).body;
-    const second = (
-      await control(`transactions/${transactionId}/refund`, 'POST', { lines: [{ priceId: SUITE, quantity: 1 }] })
-    ).body;
-    const third = await control(`transactions/${transactionId}/refund`, 'POST', {
-      lines: [{ priceId: SUITE, quantity: 1 }],
-    });
-    await control('refunds/approval?mode=automatic');
+    const first = (await refundOne()).body;
+    const second = (await refundOne()).body;
+    const third = await refundOne();
     const rejected = await control(`adjustments/${first.adjustmentId}/reject`);
     const approved = await control(`adjustments/${second.adjustmentId}/approve`);
     const again = await control(`adjustments/${second.adjustmentId}/reject`);
-    const afterRejection = (await control(`transactions/${transactionId}/refund`)).body;
+    const afterRejection = (await refundOne()).body;
     const events = await eventsOf([first.adjustmentId, second.adjustmentId], 4);
 
-    // Assess: pending units cannot be refunded twice; a decision is announced once; a rejected refund frees its unit
+    // Assess: pending units are not refunded twice; each decision is announced once; a rejection frees its unit
     expect([first.adjustment.status, second.adjustment.status]).toEqual(['pending_approval', 'pending_approval']);
     expect(third.status).toBe(400);
     expect([rejected.body.adjustment.status, approved.body.adjustment.status]).toEqual(['rejected', 'approved']);
     expect([again.status, again.body.error.code]).toEqual([409, 'ADJUSTMENT_NOT_PENDING']);
-    expect(afterRejection.adjustment.items.map((item: { amount: string }) => item.amount)).toEqual(
-      approved.body.adjustment.items.map((item: { amount: string }) => item.amount),
-    );
+    expect(afterRejection.adjustment).toMatchObject({ status: 'pending_approval', items: [expect.anything()] });
     expect(
       events.map((event) => [
         event.eventType,

@@ -1,6 +1,6 @@
 import { EventName } from '@paddle/paddle-node-sdk';
 import { BillingTransactions } from './billing-transactions';
-import { notFound, PaddleError } from './errors';
+import { PaddleError } from './errors';
 import { localId, type AdjustmentLine, type AdjustmentRecord, type LineItem, type SubscriptionRecord } from './model';
 import { adjustmentNotification, lineTotals } from './serialisers';
 
@@ -17,28 +17,31 @@ export interface RefundLine {
  */
 export class BillingAdjustments extends BillingTransactions {
   /**
-   * Whether Paddle decides a refund at once (`automatic`, the default: approved as soon as it is asked for) or
-   * leaves it pending until a test decides it (`manual`: `decideRefund`), as Paddle's review of a refund may.
-   */
-  refundApproval: 'automatic' | 'manual' = 'automatic';
-
-  /**
    * A refund of some units of some lines (or, without lines, of everything not refunded yet): `adjustment.created`
-   * (pending approval), then `adjustment.updated` once Paddle approves it (at once, unless refunds wait for a
-   * decision).
+   * (pending approval), then `adjustment.updated` once Paddle approves it: at once, or, for a transaction whose
+   * refunds await approval, when `decideRefund` is called.
    */
   refund(transactionId: string, lines?: readonly RefundLine[], reason?: string): AdjustmentRecord {
     const adjustment = this.adjust(transactionId, 'refund', lines, 'pending_approval', reason);
     this.outbox.publish(EventName.AdjustmentCreated, adjustment.id, adjustmentNotification(adjustment));
-    return this.refundApproval === 'automatic' ? this.decideRefund(adjustment.id, 'approved') : adjustment;
+    if (!this.transaction(transactionId).refundsAwaitApproval) this.decideRefund(adjustment.id, 'approved');
+    return adjustment;
   }
 
-  /** Paddle's decision on a pending refund: `adjustment.updated`, approved or rejected. */
+  /** From now on the transaction's refunds stay `pending_approval` until `decideRefund`. */
+  holdRefundApproval(transactionId: string): void {
+    const transaction = this.transaction(transactionId);
+    transaction.refundsAwaitApproval = true;
+    this.save('transaction', transaction);
+  }
+
+  /** Paddle's review of a pending refund: `adjustment.updated`, approved or rejected. */
   decideRefund(adjustmentId: string, decision: 'approved' | 'rejected'): AdjustmentRecord {
     const adjustment = this.adjustments.get(adjustmentId);
-    if (!adjustment || adjustment.action !== 'refund') throw notFound('adjustment', adjustmentId);
+    if (!adjustment || adjustment.action !== 'refund')
+      throw new PaddleError(404, 'not_found', `Adjustment ${adjustmentId} is not a refund of the stand-in.`);
     if (adjustment.status !== 'pending_approval')
-      throw new PaddleError(409, 'adjustment_not_pending', `The refund is ${adjustment.status} already.`);
+      throw new PaddleError(409, 'adjustment_not_pending', `Adjustment ${adjustmentId} is ${adjustment.status}.`);
     Object.assign(adjustment, { status: decision, updatedAt: new Date().toISOString() });
     this.save('adjustment', adjustment);
     this.outbox.publish(EventName.AdjustmentUpdated, adjustment.id, adjustmentNotification(adjustment));

@@ -20,9 +20,9 @@ const badRequest = (message: string): RouteAnswer => ({
 
 /**
  * The local test controls (`/api/local/paddle/...`, local mode only): what a buyer or Paddle would do on its own —
- * pay, renew, cancel, lapse, fall past due, refund (decided at once, or later: approved or rejected), charge back,
- * update the card, change a quantity — and the outbox's hold, release and replay. Answers use the shop's error shape
- * (`{error: {code, message}}`).
+ * pay, renew, cancel, lapse, fall past due, refund, charge back, update the card, change a quantity, hold a
+ * transaction's refunds for review and approve or reject them — and the outbox's hold, release and replay. Answers
+ * use the shop's error shape (`{error: {code, message}}`).
  */
 export function controlRoutes({ billing, outbox, webhookSecret }: ControlDependencies): StandInRoute[] {
   const prices = billing.prices;
@@ -84,29 +84,21 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
     },
     {
       method: 'POST',
-      path: '/refunds/approval',
-      handle: ({ query }) => {
-        const mode = query.get('mode');
-        if (mode !== 'automatic' && mode !== 'manual') return badRequest('mode must be automatic or manual.');
-        billing.refundApproval = mode;
-        return ok({ refundApproval: mode });
+      path: '/transactions/{id}/hold-refund-approval',
+      handle: ({ params }) => {
+        billing.holdRefundApproval(params.id!);
+        return ok({ transactionId: params.id, refundsAwaitApproval: true });
       },
     },
     {
       method: 'POST',
       path: '/adjustments/{id}/approve',
-      handle: ({ params }) => {
-        const adjustment = billing.decideRefund(params.id!, 'approved');
-        return ok({ adjustmentId: adjustment.id, adjustment: adjustmentNotification(adjustment) });
-      },
+      handle: ({ params }) => ok({ adjustment: adjustmentNotification(billing.decideRefund(params.id!, 'approved')) }),
     },
     {
       method: 'POST',
       path: '/adjustments/{id}/reject',
-      handle: ({ params }) => {
-        const adjustment = billing.decideRefund(params.id!, 'rejected');
-        return ok({ adjustmentId: adjustment.id, adjustment: adjustmentNotification(adjustment) });
-      },
+      handle: ({ params }) => ok({ adjustment: adjustmentNotification(billing.decideRefund(params.id!, 'rejected')) }),
     },
     {
       method: 'POST',

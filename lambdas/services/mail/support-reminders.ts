@@ -22,7 +22,7 @@ export interface SupportReminderPorts {
 export async function runSupportReminders(
   ports: SupportReminderPorts,
   now = new Date(),
-): Promise<{ sent: number; checked: number }> {
+): Promise<{ sent: number; failed: number; checked: number }> {
   const { licences, subscriptions } = await ports.records();
   const candidates = licences.map((licence): ReminderCandidate => ({
     licenceId: licence.licenceId,
@@ -30,6 +30,6 @@ export async function runSupportReminders(
     ownerEmail: licence.ownerEmail,
     support: standingOfLicence(licence, (id) => subscriptions.get(id), now).support,
   }));
-  const { sent } = await ports.mail().sendSupportReminders(candidates, now);
-  return { sent, checked: candidates.length };
+  const { sent, failed } = await ports.mail().sendSupportReminders(candidates, now);
+  return { sent, failed, checked: candidates.length };
 }

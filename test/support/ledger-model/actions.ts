@@ -523,12 +523,12 @@ async function refund(shop: InProcessShop, world: World, step: Extract<Step, { d
     .map((licence) => licence.licenceId)
     .sort((a, b) => unit(a) - unit(b));
   const named = step.licences === undefined ? undefined : active.slice(Math.max(0, active.length - step.licences));
-  await shop.paddle(`refunds/approval?mode=${step.decided === 'later' ? 'manual' : 'automatic'}`);
+  // Paddle reviews a refund at once, or holds this order's refunds for a decision later.
+  if (step.decided === 'later') await shop.paddle(`transactions/${order.transactionId}/hold-refund-approval`);
   const answer = await shop.request('POST', `/api/admin/orders/${order.transactionId}/refund`, {
     as: { operator: OPERATOR },
     body: { reason: 'The buyer asked for a refund.', ...(named && named.length > 0 ? { licenceIds: named } : {}) },
   });
-  await shop.paddle('refunds/approval?mode=automatic');
   if (answer.status === 200 && step.decided === 'later') world.pendingRefunds.push(String(answer.body.adjustmentId));
   await shop.deliver();
 }
