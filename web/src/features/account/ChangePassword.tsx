@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useFetcher, type ActionFunctionArgs } from 'react-router';
 import { passwordErrors } from '@domain/auth/validation';
-import i18next from 'i18next';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import { API } from '@contract/api-endpoints';
 import { ApiError, callApi } from '../../shared/api';
 import { Card } from '../../shared/ui/Card';
@@ -23,7 +23,7 @@ export async function changePasswordAction({
   try {
     await callApi(API.authStep, {
       params: { step: 'change-password' },
-      body: { previousPassword, password, language: i18next.language },
+      body: { previousPassword, password, language: currentLanguage() },
     });
     return {
       ok: true,

@@ -17,7 +17,7 @@ import { Notice } from '../../shared/ui/Notice';
 import { RouteUnknown } from '../../shared/ui/RouteUnknown';
 import { findProduct } from '@domain/catalogue';
 import { legalPagePath } from '@contract/legal';
-import i18next from 'i18next';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import { TextField } from '../../shared/ui/TextField';
 import { orderLinesOf } from '@contract/order-summary';
 import { BUY_MORE_SENTENCE, exceedsOrderLimit, ORDER_LIMIT_SENTENCE } from '@contract/quantity';
@@ -133,7 +133,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ problem
         ...order,
         ...(email ? { email } : {}),
         ...(termsVersion ? { termsVersion } : {}),
-        language: i18next.language,
+        language: currentLanguage(),
       },
     });
     const url = new URL(request.url);
