@@ -7,6 +7,7 @@ import type {
   AdminWebhookEventRow,
   AuditEntry,
 } from '../../contract/admin';
+import { parseAircraftType } from '../../domain/aircraft';
 import { findProduct } from '../../domain/catalogue';
 import { NotFoundError } from '../../domain/errors';
 import { extensionQuote } from '../../domain/ledger/quote';
@@ -163,7 +164,8 @@ export function adminLookups(ports: LookupPorts) {
           usable: standing.usable,
         },
         extensionQuotes:
-          licence.kind === 'suite' && licence.status === 'active'
+          // A suite of an aircraft the catalogue sells support for; nothing to quote otherwise.
+          licence.kind === 'suite' && licence.status === 'active' && parseAircraftType(licence.aircraftType)
             ? (['Annual', 'Monthly'] as const).map((term) => extensionQuote(standing, licence.aircraftType, term, now))
             : [],
       };

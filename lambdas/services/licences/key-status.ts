@@ -5,7 +5,7 @@ import { keyVersionOf } from '../../domain/licences/transfer-rules';
 import type { LicenceSigner } from '../../adapters/licence-signer';
 import type { LicenceWithLinks } from '../../adapters/portal-store';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
-import { DomainError } from '../../domain/errors';
+import { DomainError, NotFoundError } from '../../domain/errors';
 import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
 
 export interface KeyStatus {
@@ -51,7 +51,7 @@ export async function licenceKeyStatus(ports: KeyStatusPorts, key: string, now =
     throw error;
   }
   const found = typeof payload.licenceId === 'string' ? await ports.licenceWithLinks(payload.licenceId) : undefined;
-  if (!found) throw new LicenceKeyRefusedError('LICENCE_NOT_FOUND', 'No licence is known for this key.');
+  if (!found) throw new NotFoundError('LICENCE_NOT_FOUND', 'No licence is known for this key.');
   const { licence } = found;
   const subscriptions = await ports.subscriptions(subscriptionsToRead(licence));
   const standing = standingOfLicence(licence, (id) => subscriptions.get(id), now);

@@ -1,6 +1,6 @@
 import { AIRCRAFT_FAMILY, type AircraftType } from '../../domain/aircraft';
 import { findProduct, type CatalogueEntry } from '../../domain/catalogue';
-import { ConflictError, DomainError } from '../../domain/errors';
+import { ConflictError, DomainError, fieldsMessage, NotFoundError, UpstreamError } from '../../domain/errors';
 import type { SubscriptionPeriod } from '../../domain/aircraft';
 import { Frequency } from '../../domain/catalogue';
 import type { LedgerEntry } from '../../domain/ledger/entries';
@@ -10,7 +10,7 @@ import type { LicenceStanding } from '../../domain/ledger/standing';
 import { addTerm, alreadyRenewsMessage } from '../../domain/licences/support-extension';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import { supportCanBeExtended } from '../../contract/licence-rules';
-import { unitOf } from '../../domain/licences/issuance';
+import { parseLicenceId } from '../../domain/licences/licence-id';
 import { InvalidLicenceKeyError, verifyLicenceKey } from '../licences/verify-licence-key';
 import { priceBasket, type PricedBasket } from '../../domain/pricing';
 import type { LicenceRecord } from '../../adapters/store/licences';
@@ -54,11 +54,16 @@ export interface CheckoutPorts {
   currentTermsVersion(): Promise<string | undefined>;
 }
 
+/** A checkout the shop refuses, naming the field of the request that it refuses and why. */
 export class CheckoutRefusedError extends DomainError {
   override readonly name = 'CheckoutRefusedError';
+
+  constructor(code: string, field: string, sentence: string) {
+    super(code, fieldsMessage({ [field]: sentence }), { [field]: sentence });
+  }
 }
 
-export class PaymentProviderUnavailableError extends DomainError {
+export class PaymentProviderUnavailableError extends UpstreamError {
   override readonly name = 'PaymentProviderUnavailableError';
 
   constructor() {
@@ -81,7 +86,8 @@ export async function startCheckout(
   if (product?.family === 'add-on') {
     throw new CheckoutRefusedError(
       'NOT_SOLD_ALONE',
-      `slug: ${product.title} is an add-on of a suite; choose it on the suite's page.`,
+      'slug',
+      `${product.title} is an add-on of a suite; choose it on the suite's page.`,
     );
   }
   const named = await licenceNamed(ports, request, product);
@@ -89,10 +95,10 @@ export async function startCheckout(
   const secondaryQuantity = named ? named.quote.catchUpMonths : request.secondaryQuantity;
   const termsVersion = await ports.currentTermsVersion();
   if (request.termsVersion !== undefined && termsVersion !== undefined && request.termsVersion !== termsVersion) {
-    throw new ConflictError(
-      'TERMS_CHANGED',
-      'termsVersion: our terms changed while this page was open. Please reload the page and read them again.',
-    );
+    const changed = {
+      termsVersion: 'our terms changed while this page was open. Please reload the page and read them again.',
+    };
+    throw new ConflictError('TERMS_CHANGED', fieldsMessage(changed), changed);
   }
 
   const basket = priceBasket(
@@ -166,13 +172,14 @@ async function licenceNamed(
 ): Promise<NamedLicence | undefined> {
   const named = request.licenceKey ? await licenceIdFromKey(ports, request.licenceKey) : request.licenceId;
   if (product?.family !== 'suite-nc-support-extension') {
-    if (named) throw new CheckoutRefusedError('BAD_REQUEST', 'licenceId: only a support extension names a licence');
+    if (named) throw new CheckoutRefusedError('BAD_REQUEST', 'licenceId', 'only a support extension names a licence');
     return undefined;
   }
   if (!named) {
     throw new CheckoutRefusedError(
       'LICENCE_REQUIRED',
-      'licenceKey: a support extension extends one suite licence; enter its licence key, or sign in and choose it.',
+      'licenceKey',
+      'a support extension extends one suite licence; enter its licence key, or sign in and choose it.',
     );
   }
   const licence = await ports.getLicence(named);
@@ -183,15 +190,15 @@ async function licenceNamed(
     : request.signedIn
       ? undefined
       : await paidSuiteAircraft(ports, named);
-  if (aircraftType === undefined)
-    throw new CheckoutRefusedError(
-      'LICENCE_NOT_FOUND',
-      request.signedIn ? 'licenceId: no such licence among yours' : 'licenceId: no such suite licence',
-    );
+  if (aircraftType === undefined) {
+    const unknown = { licenceId: request.signedIn ? 'no such licence among yours' : 'no such suite licence' };
+    throw new NotFoundError('LICENCE_NOT_FOUND', fieldsMessage(unknown), unknown);
+  }
   if (product.aircraftType && aircraftType && AIRCRAFT_FAMILY[product.aircraftType] !== AIRCRAFT_FAMILY[aircraftType]) {
     throw new CheckoutRefusedError(
       'BAD_REQUEST',
-      `licenceId: the licence is for the ${AIRCRAFT_FAMILY[aircraftType]}, not for this product's aircraft`,
+      'licenceId',
+      `the licence is for the ${AIRCRAFT_FAMILY[aircraftType]}, not for this product's aircraft`,
     );
   }
   const recurring = product.items.find((item) => !item.isSecondary);
@@ -204,7 +211,7 @@ async function licenceNamed(
   if (quote.kind === 'covered')
     throw new ConflictError('SUPPORT_ALREADY_RENEWS', alreadyRenewsMessage(quote.renewsAt, longDate));
   if (request.secondaryQuantity !== undefined && request.secondaryQuantity !== quote.catchUpMonths)
-    throw new CheckoutRefusedError('CATCH_UP_MONTHS', catchUpMessage(quote));
+    throw new CheckoutRefusedError('CATCH_UP_MONTHS', 'secondaryQuantity', catchUpSentence(quote));
   return { licenceId: named, issued: suite !== undefined, quote };
 }
 
@@ -223,11 +230,11 @@ function justBought(aircraftType: string | null, term: SubscriptionPeriod, now: 
 }
 
 /** Why a stated number of catch-up months is refused: the months the ledger counts, and since when. */
-function catchUpMessage(quote: Extract<ExtensionQuote, { kind: 'extend' }>): string {
+function catchUpSentence(quote: Extract<ExtensionQuote, { kind: 'extend' }>): string {
   const months = `${quote.catchUpMonths} catch-up ${quote.catchUpMonths === 1 ? 'month' : 'months'}`;
   return quote.catchUp
-    ? `secondaryQuantity: this licence's support lapsed on ${longDate(quote.catchUp.from)}, so the extension includes exactly ${months}.`
-    : "secondaryQuantity: this licence's support has not lapsed, so the extension includes no catch-up months; send 0 or leave it out.";
+    ? `this licence's support lapsed on ${longDate(quote.catchUp.from)}, so the extension includes exactly ${months}.`
+    : "this licence's support has not lapsed, so the extension includes no catch-up months; send 0 or leave it out.";
 }
 
 async function licenceIdFromKey(ports: CheckoutPorts, licenceKey: string): Promise<string> {
@@ -237,24 +244,25 @@ async function licenceIdFromKey(ports: CheckoutPorts, licenceKey: string): Promi
     if (error instanceof InvalidLicenceKeyError || error instanceof SyntaxError) {
       throw new CheckoutRefusedError(
         'INVALID_LICENCE_KEY',
-        'licenceKey: this is not a SkyDeck licence key (its signature does not verify)',
+        'licenceKey',
+        'this is not a SkyDeck licence key (its signature does not verify)',
       );
     }
     throw error;
   }
 }
 
-/** The aircraft of a suite licence by its purchase: `lic_<transaction>_<unit>` names the order it comes from. */
+/** The aircraft of a suite licence by its purchase: a licence id names the order it comes from and its unit. */
 async function paidSuiteAircraft(ports: CheckoutPorts, licenceId: string): Promise<AircraftType | null | undefined> {
-  const match = /^lic_(.+)_(\d+)$/.exec(licenceId);
-  if (!match) return undefined;
-  const order = await ports.getOrder(`txn_${match[1]}`);
+  const named = parseLicenceId(licenceId);
+  if (!named) return undefined;
+  const order = await ports.getOrder(named.transactionId);
   const product = isCheckedOut(order) ? findProduct(order.request.slug) : undefined;
   if (
     !isCheckedOut(order) ||
     order.status === 'refunded' ||
     product?.family !== 'suite' ||
-    unitOf(licenceId) > order.request.quantity
+    named.unit > order.request.quantity
   )
     return undefined;
   return product.aircraftType ?? null;
