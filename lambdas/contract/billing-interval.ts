@@ -15,4 +15,3 @@ export function billingIntervalOf(frequency: Frequency): BillingInterval | null 
   if (frequency === Frequency.Annual) return 'year';
   return null;
 }
-
