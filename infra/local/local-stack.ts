@@ -12,6 +12,7 @@ import { closeServer, startDynamoDbEmulator, type Emulator } from './dynamodb-em
 import type { OutgoingMail } from '../../lambdas/adapters/mail/mail-port';
 import { Mailbox, parseShopMail, shopMail, type LocalMail } from './mailbox';
 import { startPaddleStandIn } from './paddle-stand-in/stand-in';
+import { InjectedMailRefusal, mailFaults, shouldRefuseMail } from './mail-faults';
 import { injectStoreFaults, storeFaults } from './store-faults';
 import { seededRandom } from './seeded-random';
 import { availablePort } from './ports';
@@ -246,7 +247,10 @@ async function loadHandlers(mailbox: Mailbox): Promise<Map<string, LambdaHandler
   const { deliverLocalMailInProcess } = await import(
     path.join(REPO_ROOT, 'lambdas', 'adapters', 'mail', 'local-mailbox')
   );
-  deliverLocalMailInProcess((mail: OutgoingMail) => mailbox.deliver(shopMail(mail)));
+  deliverLocalMailInProcess((mail: OutgoingMail) => {
+    if (shouldRefuseMail(mail)) throw new InjectedMailRefusal();
+    mailbox.deliver(shopMail(mail));
+  });
   return handlers;
 }
 
@@ -355,6 +359,21 @@ function requestListener(parts: ListenerParts) {
         if (Number.isNaN(now.getTime())) return sendError(response, 400, 'INVALID_DATE', 'now must be an ISO date.');
         return sendJson(response, 200, await runSupportReminders(supportReminderPorts, now));
       }
+      if (method === 'POST' && url.pathname === '/api/local/jobs/mail-outbox') {
+        // The 5-minute job, on demand: sends again what the mail service refused.
+        const { handler } = (await import(
+          path.join(REPO_ROOT, 'lambdas', 'handlers', 'mail-outbox')
+        )) as typeof import('../../lambdas/handlers/mail-outbox');
+        return sendJson(response, 200, await handler());
+      }
+      if (method === 'POST' && url.pathname === '/api/local/mail/refuse') {
+        Object.assign(mailFaults(), { refusing: true, match: url.searchParams.get('match') ?? undefined });
+        return sendJson(response, 200, describeMailFaults());
+      }
+      if (method === 'POST' && url.pathname === '/api/local/mail/accept') {
+        Object.assign(mailFaults(), { refusing: false, match: undefined });
+        return sendJson(response, 200, describeMailFaults());
+      }
       if (method === 'GET' && url.pathname === '/api/local/status') return sendJson(response, 200, parts.status());
       if (await parts.paddle.handleControl(request, response, url)) return;
       if (await parts.aws.handle(request, response, url)) return;
@@ -405,6 +424,11 @@ function safeJson(text: string | undefined): unknown {
   } catch {
     return undefined;
   }
+}
+
+function describeMailFaults() {
+  const { refusing, match, refused } = mailFaults();
+  return { refusing, match, refused };
 }
 
 function describeStoreFaults() {

@@ -6,7 +6,7 @@ import { keyVersionOf } from '../../domain/licences/transfer-rules';
 import type { LicenceSigner } from '../../adapters/licence-signer';
 import type { LicenceWithLinks } from '../../adapters/portal-store';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
-import { DomainError } from '../../domain/errors';
+import { DomainError, NotFoundError } from '../../domain/errors';
 
 export interface KeyStatus {
   readonly licenceId: string;
@@ -49,7 +49,7 @@ export async function licenceKeyStatus(ports: KeyStatusPorts, key: string, now =
     throw error;
   }
   const found = typeof payload.licenceId === 'string' ? await ports.licenceWithLinks(payload.licenceId) : undefined;
-  if (!found) throw new LicenceKeyRefusedError('LICENCE_NOT_FOUND', 'No licence is known for this key.');
+  if (!found) throw new NotFoundError('LICENCE_NOT_FOUND', 'No licence is known for this key.');
   const { licence, supportSubscriptionIds } = found;
   const subscriptionIds = [
     ...new Set([...(licence.subscriptionId ? [licence.subscriptionId] : []), ...supportSubscriptionIds]),

@@ -1,6 +1,12 @@
+import { mailPort, mailServicePort, siteUrl } from '../../adapters/mail/mailer';
+import { mailOutbox } from '../../adapters/mail/outbox';
 import { reminderCandidates } from '../../adapters/mail/reminder-candidates';
-import { mailPort, siteUrl } from '../../adapters/mail/mailer';
+import { recordMail } from '../../adapters/mail/sent-mail-log';
 import { sentMailRecords } from '../../adapters/mail/sent-mail-records';
+import { suppressionOf } from '../../adapters/mail/suppression';
+import { valueDocument, writeMetrics } from '../../adapters/metrics';
+import { MAIL_OUTBOX_OLDEST_AGE_METRIC } from '../../contract/shop-metrics';
+import type { MailOutboxPorts } from './mail-outbox';
 import type { SupportReminderPorts } from './support-reminders';
 import {
   createMailService,
@@ -47,3 +53,15 @@ export const subscriptionMails: SubscriptionMailer = {
   sendSubscriptionCancelled: (change) => mailService().sendSubscriptionCancelled(change),
   sendSubscriptionResumed: (change) => mailService().sendSubscriptionResumed(change),
 };
+
+/** The outbox job over the real table, the bare mail service and CloudWatch (EMF). */
+export function mailOutboxPorts(): MailOutboxPorts {
+  return {
+    outbox: mailOutbox,
+    mailService: mailServicePort(),
+    suppression: suppressionOf,
+    record: recordMail,
+    publishOldestAge: (seconds, at) =>
+      writeMetrics(valueDocument(MAIL_OUTBOX_OLDEST_AGE_METRIC, seconds, 'Seconds', at)),
+  };
+}

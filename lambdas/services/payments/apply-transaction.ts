@@ -178,8 +178,9 @@ export async function applyCompletedTransaction(
   }
   if (takebacksDue) await applyTakebacks(ports, transaction.transactionId, transaction.paidAt);
   if (known.mailClaimed) return 'issued';
-  // The keys as stored (a redelivery signs afresh, only the first write counts). A mail that cannot be sent fails
-  // the event, so Paddle delivers it again; the mail service sends each order's mail once.
+  // The keys as stored (a redelivery signs afresh, only the first write counts). A mail SES refuses waits in the
+  // outbox (ADR 504); only one that can be neither sent nor queued fails the event, so Paddle delivers it again. The
+  // mail service sends each order's mail once.
   const issued = await store.getLicences(licenceIds);
   try {
     await ports.mail.sendOrderConfirmation({ ...orderMail(purchase, order, issued, decision), supportUntil });

@@ -1,12 +1,12 @@
 import { AIRCRAFT_FAMILY, type AircraftType } from '../../domain/aircraft';
 import { findProduct, type CatalogueEntry } from '../../domain/catalogue';
-import { ConflictError, DomainError } from '../../domain/errors';
+import { ConflictError, DomainError, fieldsMessage, NotFoundError, UpstreamError } from '../../domain/errors';
 import { alreadyRenewsMessage, supportExtensionPlan } from '../../domain/licences/support-extension';
 import type { SupportStatus } from '../../domain/licences/support-status';
 import { Frequency } from '../../domain/catalogue';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import { supportCanBeExtended } from '../../contract/licence-rules';
-import { unitOf } from '../../domain/licences/issuance';
+import { parseLicenceId } from '../../domain/licences/licence-id';
 import { InvalidLicenceKeyError, verifyLicenceKey } from '../licences/verify-licence-key';
 import { priceBasket, type PricedBasket } from '../../domain/pricing';
 import type { LicenceRecord } from '../../adapters/store/licences';
@@ -50,11 +50,16 @@ export interface CheckoutPorts {
   currentTermsVersion(): Promise<string | undefined>;
 }
 
+/** A checkout the shop refuses, naming the field of the request that it refuses and why. */
 export class CheckoutRefusedError extends DomainError {
   override readonly name = 'CheckoutRefusedError';
+
+  constructor(code: string, field: string, sentence: string) {
+    super(code, fieldsMessage({ [field]: sentence }), { [field]: sentence });
+  }
 }
 
-export class PaymentProviderUnavailableError extends DomainError {
+export class PaymentProviderUnavailableError extends UpstreamError {
   override readonly name = 'PaymentProviderUnavailableError';
 
   constructor() {
@@ -77,16 +82,17 @@ export async function startCheckout(
   if (product?.family === 'add-on') {
     throw new CheckoutRefusedError(
       'NOT_SOLD_ALONE',
-      `slug: ${product.title} is an add-on of a suite; choose it on the suite's page.`,
+      'slug',
+      `${product.title} is an add-on of a suite; choose it on the suite's page.`,
     );
   }
   const licenceId = await licenceNamed(ports, request, product);
   const termsVersion = await ports.currentTermsVersion();
   if (request.termsVersion !== undefined && termsVersion !== undefined && request.termsVersion !== termsVersion) {
-    throw new ConflictError(
-      'TERMS_CHANGED',
-      'termsVersion: our terms changed while this page was open. Please reload the page and read them again.',
-    );
+    const changed = {
+      termsVersion: 'our terms changed while this page was open. Please reload the page and read them again.',
+    };
+    throw new ConflictError('TERMS_CHANGED', fieldsMessage(changed), changed);
   }
 
   const basket = priceBasket(
@@ -135,13 +141,14 @@ async function licenceNamed(
 ): Promise<string | undefined> {
   const named = request.licenceKey ? await licenceIdFromKey(ports, request.licenceKey) : request.licenceId;
   if (product?.family !== 'suite-nc-support-extension') {
-    if (named) throw new CheckoutRefusedError('BAD_REQUEST', 'licenceId: only a support extension names a licence');
+    if (named) throw new CheckoutRefusedError('BAD_REQUEST', 'licenceId', 'only a support extension names a licence');
     return undefined;
   }
   if (!named) {
     throw new CheckoutRefusedError(
       'LICENCE_REQUIRED',
-      'licenceKey: a support extension extends one suite licence; enter its licence key, or sign in and choose it.',
+      'licenceKey',
+      'a support extension extends one suite licence; enter its licence key, or sign in and choose it.',
     );
   }
   const licence = await ports.getLicence(named);
@@ -152,15 +159,15 @@ async function licenceNamed(
     : request.signedIn
       ? undefined
       : await paidSuiteAircraft(ports, named);
-  if (aircraftType === undefined)
-    throw new CheckoutRefusedError(
-      'LICENCE_NOT_FOUND',
-      request.signedIn ? 'licenceId: no such licence among yours' : 'licenceId: no such suite licence',
-    );
+  if (aircraftType === undefined) {
+    const unknown = { licenceId: request.signedIn ? 'no such licence among yours' : 'no such suite licence' };
+    throw new NotFoundError('LICENCE_NOT_FOUND', fieldsMessage(unknown), unknown);
+  }
   if (product.aircraftType && aircraftType && AIRCRAFT_FAMILY[product.aircraftType] !== AIRCRAFT_FAMILY[aircraftType]) {
     throw new CheckoutRefusedError(
       'BAD_REQUEST',
-      `licenceId: the licence is for the ${AIRCRAFT_FAMILY[aircraftType]}, not for this product's aircraft`,
+      'licenceId',
+      `the licence is for the ${AIRCRAFT_FAMILY[aircraftType]}, not for this product's aircraft`,
     );
   }
   if (suite) {
@@ -176,7 +183,8 @@ async function licenceNamed(
     if ((request.secondaryQuantity ?? 0) < months) {
       throw new CheckoutRefusedError(
         'BAD_REQUEST',
-        `secondaryQuantity: this licence's support lapsed ${months} months ago; the extension must include at least ${months} catch-up months`,
+        'secondaryQuantity',
+        `this licence's support lapsed ${months} months ago; the extension must include at least ${months} catch-up months`,
       );
     }
   }
@@ -190,24 +198,25 @@ async function licenceIdFromKey(ports: CheckoutPorts, licenceKey: string): Promi
     if (error instanceof InvalidLicenceKeyError || error instanceof SyntaxError) {
       throw new CheckoutRefusedError(
         'INVALID_LICENCE_KEY',
-        'licenceKey: this is not a SkyDeck licence key (its signature does not verify)',
+        'licenceKey',
+        'this is not a SkyDeck licence key (its signature does not verify)',
       );
     }
     throw error;
   }
 }
 
-/** The aircraft of a suite licence by its purchase: `lic_<transaction>_<unit>` names the order it comes from. */
+/** The aircraft of a suite licence by its purchase: a licence id names the order it comes from and its unit. */
 async function paidSuiteAircraft(ports: CheckoutPorts, licenceId: string): Promise<AircraftType | null | undefined> {
-  const match = /^lic_(.+)_(\d+)$/.exec(licenceId);
-  if (!match) return undefined;
-  const order = await ports.getOrder(`txn_${match[1]}`);
+  const named = parseLicenceId(licenceId);
+  if (!named) return undefined;
+  const order = await ports.getOrder(named.transactionId);
   const product = isCheckedOut(order) ? findProduct(order.request.slug) : undefined;
   if (
     !isCheckedOut(order) ||
     order.status === 'refunded' ||
     product?.family !== 'suite' ||
-    unitOf(licenceId) > order.request.quantity
+    named.unit > order.request.quantity
   )
     return undefined;
   return product.aircraftType ?? null;

@@ -14,7 +14,7 @@ import { callApi, isRetryable } from '../../shared/api';
 import { fetchSessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
-import { RouteUnknown } from '../../shared/ui/RouteUnknown';
+import { UnknownRoute } from '../../shared/ui/UnknownRoute';
 import { findProduct } from '@domain/catalogue';
 import { legalPagePath } from '@contract/legal';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -158,7 +158,7 @@ export function shouldRevalidate({
 
 export function Component() {
   const data = useLoaderData() as CheckoutData;
-  if ('unknownRoute' in data) return <RouteUnknown />;
+  if ('unknownRoute' in data) return <UnknownRoute />;
   if ('problem' in data) return <LoadProblem title="Checkout" problem={data.problem} retry={Boolean(data.retry)} />;
   return <Checkout {...data} />;
 }

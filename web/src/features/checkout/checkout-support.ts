@@ -83,24 +83,25 @@ const FIELD_SENTENCE: Readonly<Record<string, string>> = {
 };
 
 /**
- * An API error as a sentence for people. The API's messages name the field (`email: must be …`) for developers;
- * a buyer reads what to do instead. A network failure never shows the browser's `Failed to fetch`.
+ * An API error as a sentence for people. The API names each refused field in `error.fields` (`email: must be …`,
+ * written for developers); a buyer reads what to do instead. A network failure never shows the browser's
+ * `Failed to fetch`.
  */
 export function humanError(error: unknown): string {
   if (!(error instanceof ApiError) || error.code === 'NETWORK_ERROR') {
     return 'The shop could not be reached. Please check your connection and try again.';
   }
   if (error.status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
-  const field = /^(\w+): (.*)$/.exec(error.message);
-  if (!field) return sentence(error.message);
-  const [, name = '', rest = ''] = field;
-  if (name === 'secondaryQuantity' && /lapsed/.test(rest))
-    return sentence(rest.replace(/^this licence/, 'This licence'));
+  const [path, refusal] = Object.entries(error.fields)[0] ?? [];
+  if (path === undefined || refusal === undefined) return sentence(error.message);
+  const name = path.split('.')[0] ?? path;
+  if (name === 'secondaryQuantity' && /lapsed/.test(refusal))
+    return sentence(refusal.replace(/^this licence/, 'This licence'));
   if (name === 'secondaryQuantity')
     return `The catch-up months must be a whole number from 0 to ${MAX_SECONDARY_QUANTITY.toLocaleString('en')}.`;
   if (name === 'licenceId')
     return 'This licence cannot be extended with this product. Please start again from your licences.';
-  return FIELD_SENTENCE[name] ?? sentence(rest);
+  return FIELD_SENTENCE[name] ?? sentence(refusal);
 }
 
 function sentence(text: string): string {
