@@ -390,6 +390,18 @@ function requestListener(parts: ListenerParts) {
         return sendJson(response, 200, describeStoreFaults());
       }
 
+      const aged =
+        method === 'POST' ? /^\/api\/local\/ledger\/(lic_[A-Za-z0-9_]{1,100})\/age$/.exec(url.pathname) : null;
+      if (aged) {
+        const months = Number(url.searchParams.get('months') ?? 0);
+        if (!Number.isInteger(months) || months < 1 || months > 1200)
+          return sendError(response, 400, 'BAD_REQUEST', 'months must be a whole number from 1 to 1200.');
+        const { ageLedger } = await import('./ledger-clock');
+        const entries = await ageLedger(aged[1]!, months);
+        if (!entries) return sendError(response, 404, 'LICENCE_NOT_FOUND', 'There is no such licence.');
+        return sendJson(response, 200, { licenceId: aged[1], entries });
+      }
+
       // Plays the daily EventBridge rule: `npm run reconcile` asks the running stack to run the same handler.
       if (method === 'POST' && url.pathname === '/api/local/reconcile') {
         const days = Number(url.searchParams.get('days') ?? 3);

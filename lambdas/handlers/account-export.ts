@@ -1,7 +1,7 @@
 import { tablePorts } from '../services/portal/portal-ports';
 import { ORDERS_PAGE_SIZE } from '../contract/buyer-orders';
 import { decodeCursor } from '../contract/portal-pages';
-import { subscriptionView } from '../adapters/licence-views';
+import { subscriptionView } from '../services/portal/licence-views';
 import { priceIndex } from '../adapters/paddle';
 import { ownerLicenceLinks, ownerSubscriptions } from '../adapters/portal-store';
 import { mailLogOf } from '../adapters/mail/sent-mail-log';

@@ -1,6 +1,6 @@
 import { mailPort, mailServicePort, siteUrl } from '../../adapters/mail/mailer';
 import { mailOutbox } from '../../adapters/mail/outbox';
-import { reminderCandidates } from '../../adapters/mail/reminder-candidates';
+import { reminderRecords } from '../../adapters/mail/reminder-candidates';
 import { recordMail } from '../../adapters/mail/sent-mail-log';
 import { sentMailRecords } from '../../adapters/mail/sent-mail-records';
 import { suppressionOf } from '../../adapters/mail/suppression';
@@ -46,7 +46,7 @@ export const transferMails: TransferMailer = {
 };
 
 /** The daily reminders job over the real table and mail service. */
-export const supportReminderPorts: SupportReminderPorts = { candidates: reminderCandidates, mail: mailService };
+export const supportReminderPorts: SupportReminderPorts = { records: reminderRecords, mail: mailService };
 
 /** The receipts of cancelling and resuming a subscription, over the process's mail service. */
 export const subscriptionMails: SubscriptionMailer = {

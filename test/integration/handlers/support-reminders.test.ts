@@ -7,10 +7,15 @@ import { stackUrl } from '../../support/stack-url';
 
 describe('the daily support reminders job', () => {
   it('tells the owner of a licence whose support just lapsed, once however often it runs', async () => {
-    // Prepare: a suite whose support lapsed today; the handler runs here, against the local stack's table and
-    // mailbox, as EventBridge would invoke it
+    // Prepare: a suite whose support lapsed today (bought a year ago, its subscription ended now); the handler runs
+    // here, against the local stack's table and mailbox, as EventBridge would invoke it
     const email = uniqueEmail('reminded');
-    const { subscriptionId } = await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
+    const { subscriptionId } = await buyAndPay({
+      slug: 'skydeck-suiteb737annual',
+      quantity: 1,
+      email,
+      paidMonthsAgo: 12,
+    });
     await subscriptionControl(subscriptionId!, 'lapse?monthsAgo=0');
     Object.assign(process.env, localHandlerEnvironment(await localStatus(stackUrl())), {
       LOCAL_MAILBOX_URL: `${stackUrl()}/api/local/mailbox`,

@@ -1,5 +1,6 @@
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
 import type { SubscriptionRecord } from '../../../../lambdas/adapters/store/subscriptions';
+import { ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
 import { licenceKeyStatus, type KeyStatusPorts } from '../../../../lambdas/services/licences/key-status';
 import { signLicenceKey } from '../../../../lambdas/services/licences/sign-key';
 import { b737SuiteLicence } from '../../../support/licence-fixtures';
@@ -34,6 +35,20 @@ async function stored(fields: Partial<LicenceRecord> = {}, subscriptions: Subscr
       licenceKey: '',
     }),
     subscriptionId: 'sub_support',
+    // Its ledger: the first year of support its purchase paid, by its support subscription.
+    ledger: ledgerMap([
+      ledgerEntry({
+        source: 'purchase',
+        from: '2026-01-01T00:00:00.000Z',
+        until: '2027-01-01T00:00:00.000Z',
+        transactionId: 'txn_buy',
+        subscriptionId: fields.subscriptionId ?? 'sub_support',
+        payer: 'pilot@example.com',
+        state: 'paid',
+        recordedAt: '2026-01-01T00:00:00.000Z',
+      }),
+    ]),
+    ledgerComplete: true,
     ...fields,
   };
   const key = await signLicenceKey(signer, grant);
@@ -42,7 +57,10 @@ async function stored(fields: Partial<LicenceRecord> = {}, subscriptions: Subscr
     publicKeyPem: signer.publicKeyPem,
     licenceWithLinks: async (licenceId) =>
       licenceId === licence.licenceId ? { licence, supportSubscriptionIds: [], transfer: undefined } : undefined,
-    subscription: async (id) => subscriptions.find((each) => each.subscriptionId === id),
+    subscriptions: async (ids) =>
+      new Map(
+        subscriptions.filter((each) => ids.includes(each.subscriptionId)).map((each) => [each.subscriptionId, each]),
+      ),
   };
   return { ports, key };
 }
@@ -68,6 +86,7 @@ describe('the status of a licence key', () => {
         autoRenewing: true,
         subscriptionId: 'sub_support',
       },
+      catchUpMonths: 0,
       validUntil: null,
     });
   });

@@ -1,6 +1,7 @@
 import type { OrderRecord } from '../../../../lambdas/adapters/store/orders';
 import type { CheckoutCustomData } from '../../../../lambdas/contract/checkout-custom-data';
-import type { SupportSubscriptionState } from '../../../../lambdas/domain/licences/support-status';
+import type { LicenceStanding } from '../../../../lambdas/domain/ledger/standing';
+import type { SupportStatus } from '../../../../lambdas/domain/licences/support-status';
 import { maskEmail, orderSummary, type OrderSummaryPorts } from '../../../../lambdas/services/orders/order-summary';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -22,10 +23,12 @@ const order = (fields: Omit<Partial<OrderRecord>, 'request'> & { request?: Parti
     },
   }) as OrderRecord;
 
-function ports(stored: OrderRecord | undefined, support: SupportSubscriptionState[] = []): OrderSummaryPorts {
+function ports(stored: OrderRecord | undefined, support: SupportStatus = { state: 'none' }): OrderSummaryPorts {
+  // What the extended licence's ledger says: only its support matters to the summary.
+  const standing = { support, entries: [], catchUpMonths: 0 } as unknown as LicenceStanding;
   return {
     getOrder: async (id) => (stored?.transactionId === id ? stored : undefined),
-    supportOf: async () => support,
+    standingOf: async () => standing,
   };
 }
 
@@ -56,14 +59,11 @@ describe('the public order summary', () => {
 
   it('says before payment until when an extension will run, from where running support ends', async () => {
     // Prepare: support runs until 1 August and does not renew; a year is bought
-    const ending: SupportSubscriptionState = {
+    const ending: SupportStatus = {
+      state: 'active',
+      activeUntil: '2026-08-01T00:00:00.000Z',
+      autoRenewing: false,
       subscriptionId: 'sub_old',
-      status: 'active',
-      currentPeriodStart: '2025-08-01T00:00:00.000Z',
-      currentPeriodEnd: '2026-08-01T00:00:00.000Z',
-      canceledAt: null,
-      pausedAt: null,
-      scheduledChange: { action: 'cancel', effectiveAt: '2026-08-01T00:00:00.000Z' },
     };
     const extension = order({
       request: { slug: 'suite-nc-support-extension-b737-annual', secondaryQuantity: 0, licenceId: 'lic_old_1' },
@@ -71,7 +71,7 @@ describe('the public order summary', () => {
     });
 
     // Act
-    const summary = await orderSummary(extension.transactionId, ports(extension, [ending]), NOW);
+    const summary = await orderSummary(extension.transactionId, ports(extension, ending), NOW);
 
     // Assess
     expect(summary?.supportExtension).toEqual({

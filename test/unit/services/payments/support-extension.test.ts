@@ -1,19 +1,63 @@
 import type { CompletedTransaction } from '../../../../lambdas/domain/licences/payment-events';
 import type { SupportStatus } from '../../../../lambdas/domain/licences/support-status';
+import { ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
 import { extendFromCurrentEnd } from '../../../../lambdas/services/payments/support-extension';
+import { b737SuiteLicence } from '../../../support/licence-fixtures';
 import { memoryPaymentPorts } from '../../../support/memory-payment-ports';
 
 const PAID_AT = '2026-06-01T12:00:00.000Z';
 
-/** An extension of lic_old_1's support, bought by `buyer`, with the licence's support before it as given. */
-function extension(support: SupportStatus, buyer = 'owner@example.com') {
-  const { ports } = memoryPaymentPorts();
+/**
+ * An extension of lic_old_1's support, bought by `buyer`, where the licence's ledger gives the support before it as
+ * stated: paid by sub_old until its end (`active`, set to end then) or until it lapsed (`lapsed`, canceled).
+ */
+function extension(support: Extract<SupportStatus, { state: 'active' | 'lapsed' }>, buyer = 'owner@example.com') {
+  const { ports, licences, subscriptions } = memoryPaymentPorts();
+  const paidUntil = support.state === 'active' ? support.activeUntil : support.lapsedSince;
+  const from = new Date(paidUntil);
+  from.setUTCFullYear(from.getUTCFullYear() - 1);
+  licences.set('lic_old_1', {
+    ...b737SuiteLicence({
+      licenceId: 'lic_old_1',
+      ownerEmail: 'owner@example.com',
+      transactionId: 'txn_old',
+      licenceKey: 'SKYDECK1.old.key',
+    }),
+    subscriptionId: 'sub_old',
+    ledger: ledgerMap([
+      ledgerEntry({
+        source: 'purchase',
+        from: from.toISOString(),
+        until: paidUntil,
+        transactionId: 'txn_old',
+        subscriptionId: 'sub_old',
+        payer: 'owner@example.com',
+        state: 'paid',
+        recordedAt: from.toISOString(),
+      }),
+    ]),
+    ledgerComplete: true,
+  });
+  subscriptions.set('sub_old', {
+    subscriptionId: 'sub_old',
+    status: support.state === 'active' ? 'active' : 'canceled',
+    ownerEmail: 'owner@example.com',
+    customerId: 'ctm_1',
+    productSlug: 'skydeck-suiteb737annual',
+    transactionId: 'txn_old',
+    priceIds: [],
+    currentPeriodStart: from.toISOString(),
+    currentPeriodEnd: support.state === 'active' ? paidUntil : null,
+    nextBilledAt: null,
+    canceledAt: support.state === 'active' ? null : paidUntil,
+    scheduledChange: support.state === 'active' ? { action: 'cancel', effectiveAt: paidUntil } : null,
+    lastEventAt: from.toISOString(),
+  });
   const moved: [string, string][] = [];
   const mailed: { ownerEmail: string; supportUntil: string }[] = [];
   const withSupport = {
     ...ports,
     supportExtensions: {
-      supportBefore: async () => ({ ownerEmail: 'owner@example.com', productTitle: 'SkyDeck B737 suite', support }),
       moveNextBilling: async (subscriptionId: string, nextBilledAt: string) =>
         void moved.push([subscriptionId, nextBilledAt]),
       mailOwner: async (notice: { ownerEmail: string; supportUntil: string }) =>
@@ -85,7 +129,7 @@ describe('a paid support extension', () => {
 
   it('tells the owner the new end when someone else paid for it, and only then', async () => {
     // Prepare
-    const lapsed: SupportStatus = {
+    const lapsed: Extract<SupportStatus, { state: 'lapsed' }> = {
       state: 'lapsed',
       lapsedSince: '2026-01-01T00:00:00.000Z',
       subscriptionId: 'sub_old',
