@@ -42,6 +42,7 @@ export async function violations(shop: InProcessShop, world: World): Promise<Vio
   );
   const standings = new Map(licences.map((licence) => [licence.licenceId, standingOf(licence, subscriptions, now)]));
 
+  for (const broken of world.broken.splice(0)) add(broken.invariant, broken.detail);
   for (const error of shop.serverErrors.splice(0))
     add('no 5xx', `${error.method} ${error.path} answered ${error.status}: ${JSON.stringify(error.body)}`);
   for (const refused of shop.refusedDeliveries.splice(0))
@@ -52,6 +53,7 @@ export async function violations(shop: InProcessShop, world: World): Promise<Vio
 
   for (const licence of licences) noPeriodPaidTwice(licence, add);
   paidEntriesAreMoneyHeld(shop, licences, add);
+  refundsTakeWhatWasBoughtWith(shop, add);
   oneRenewingSourcePerLicence(shop, licences, standings, add);
   catchUpOnlyForLapsedMonths(world, licences, add);
   await viewsAreTheStanding(shop, licences, standings, add);
@@ -135,6 +137,31 @@ function paidEntriesAreMoneyHeld(shop: InProcessShop, licences: readonly Licence
   }
 }
 
+/**
+ * A licence's refund includes what was bought with it: every approved refund of a suite purchase takes back as many
+ * units of each add-on line as of the licence line.
+ */
+function refundsTakeWhatWasBoughtWith(shop: InProcessShop, add: Add): void {
+  for (const transaction of shop.billing.listTransactions()) {
+    const lines = transaction.items.map((item, index) => ({
+      index,
+      key: shop.billing.prices.get(item.priceId)?.item.priceKey ?? '',
+    }));
+    const licenceLine = lines.find((line) => line.key.startsWith('suite-licence-'));
+    const addOns = lines.filter((line) => line.key === 'hud' || line.key === 'a320-neo-addon');
+    if (!licenceLine || addOns.length === 0) continue;
+    const licences = takenBack(shop, transaction, licenceLine.index);
+    for (const addOn of addOns) {
+      const taken = takenBack(shop, transaction, addOn.index);
+      if (taken !== licences)
+        add(
+          'a refund takes what was bought with the licence',
+          `${transaction.id}: ${licences} licence(s) refunded, ${taken} of add-on ${addOn.key}`,
+        );
+    }
+  }
+}
+
 interface TimeLine {
   readonly index: number;
   readonly source: LedgerEntry['source'];
@@ -154,6 +181,11 @@ function timeLines(shop: InProcessShop, transaction: TransactionRecord): TimeLin
       return priced.frequency === Frequency.OneTime
         ? []
         : [{ index, source: 'renewal', quantity: item.quantity, asOneEntry: false }];
+    // Seats added mid-period: the proration pays each added seat's first period.
+    if (transaction.origin === 'subscription_update')
+      return item.quantity > 0 && priced.frequency !== Frequency.OneTime
+        ? [{ index, source: 'purchase', quantity: item.quantity, asOneEntry: false }]
+        : [];
     if (transaction.origin !== 'web' && transaction.origin !== 'api') return [];
     if (family === 'suite-nc-support-extension')
       return [
