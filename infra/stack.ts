@@ -14,6 +14,7 @@ import { functionId, registryOf, ShopFunction, type ShopResources } from './cons
 import { Site } from './constructs/site';
 import { webAclMetricName } from './constructs/web-acl';
 import { handlersTriggeredBy, type HandlerRegistry } from './definitions/handler-definition';
+import { SHOP_OUTPUTS } from './definitions/stack-outputs';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { SHOP_REGION, StageConfigError, type SocialProviderName, type StageConfig } from './stages/stages';
 
@@ -142,7 +143,10 @@ export class ShopStack extends Stack {
       functions: this.functions,
       handlers: registry,
       table: data.table,
-      jobFailures: new Map([...this.jobs].map(([name, job]) => [name, job.failures])),
+      jobFailures: new Map([
+        ...[...this.jobs].map(([name, job]) => [name, job.failures] as const),
+        ...(mail ? [['ses-events', mail.eventsFailures] as const] : []),
+      ]),
       licenceSigningKey: secrets.licenceSigningKey,
       mailReputation: stage.email !== undefined,
       edge: {
@@ -159,13 +163,13 @@ export class ShopStack extends Stack {
       secrets,
       monitoring: this.monitoring,
       customDomain: stage.domain !== undefined,
-      failureQueues: [...this.jobs.values()].map((job) => job.failures),
+      failureQueues: [...[...this.jobs.values()].map((job) => job.failures), ...(mail ? [mail.eventsFailures] : [])],
       mailEvents: mail?.events,
     });
 
     const output = (name: string, value: string, description: string) =>
       new CfnOutput(this, name, { value, description });
-    output('SiteUrl', this.site.url, 'The shop');
+    output(SHOP_OUTPUTS.siteUrl, this.site.url, 'The shop');
     output(
       'DistributionDomainName',
       this.site.distribution.distributionDomainName,
@@ -187,7 +191,15 @@ export class ShopStack extends Stack {
       secrets.paddleWebhookSecret.secretArn,
       "Put the webhook destination's secret here",
     );
-    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Alarm notifications (SNS)');
+    output(SHOP_OUTPUTS.alarmTopicArn, this.monitoring.topic.topicArn, 'Alarm notifications (SNS)');
+    const reconcile = this.jobs.get('reconcile');
+    if (reconcile)
+      output(
+        SHOP_OUTPUTS.reconcileFunctionName,
+        reconcile.function.functionName,
+        'npm run reconcile -- --stage <name> invokes it',
+      );
+    // `WebhookReplayFunctionName` among them: npm run webhooks -- list|replay --stage <name> invokes it.
     for (const [name, fn] of commands)
       output(`${functionId(name)}FunctionName`, fn.functionName, `Invoked by an operator command: ${name}`);
   }

@@ -1,7 +1,9 @@
-import { CfnOutput } from 'aws-cdk-lib';
+import { CfnOutput, Duration } from 'aws-cdk-lib';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { HandlerDefinition } from '../definitions/handler-definition';
 import type { StageEmail } from '../stages/stages';
@@ -22,6 +24,11 @@ export class Mail extends Construct {
   readonly configurationSet: ConfigurationSet;
   readonly events: Topic;
   private eventsHandler: ShopFunction | undefined;
+  /**
+   * SES events the function could not record after Lambda's two retries. SNS hands a message to Lambda once, as an
+   * asynchronous invocation: it is Lambda's retries and this on-failure destination that keep it, not SNS.
+   */
+  readonly eventsFailures: Queue;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
@@ -30,6 +37,11 @@ export class Mail extends Construct {
     this.events = new Topic(this, 'Events', {
       displayName: `SkyDeck ${props.stageName} mail events`,
       enforceSSL: true,
+    });
+    this.eventsFailures = new Queue(this, 'EventsFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
     });
     this.configurationSet.addEventDestination('BouncesAndComplaints', {
       destination: EventDestination.snsTopic(this.events),
@@ -60,7 +72,13 @@ export class Mail extends Construct {
    * with the grants its entry declares. Called once the stack has gathered the stage's resources.
    */
   handleEvents(name: string, definition: HandlerDefinition, resources: ShopResources): ShopFunction {
-    const fn = new ShopFunction(this, 'EventsFunction', { name, definition, resources });
+    const fn = new ShopFunction(this, 'EventsFunction', {
+      name,
+      definition,
+      resources,
+      onFailure: new SqsDestination(this.eventsFailures),
+      retryAttempts: 2,
+    });
     this.events.addSubscription(new LambdaSubscription(fn));
     this.eventsHandler = fn;
     return fn;

@@ -25,11 +25,14 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import {
+  API_SERVER_ERRORS_METRIC,
   RECONCILIATION_METRICS,
   SHOP_METRICS_NAMESPACE,
   type ReconciliationMetric,
 } from '../../lambdas/contract/shop-metrics';
+import { ALARMED_FAILURE_THRESHOLD, alarmedFailures, routeAlarms } from '../definitions/alarms';
 import { routeKey, type AnswerAlarm, type HandlerRegistry, type HandlerRoute } from '../definitions/handler-definition';
+import { TABLE_DEFINITION } from '../definitions/table';
 import { functionId } from './shop-function';
 
 export interface MonitoringProps {
@@ -68,7 +71,8 @@ export class Monitoring extends Construct {
     this.topic = new Topic(this, 'AlarmTopic', { displayName: `SkyDeck ${props.stageName} alarms`, enforceSSL: true });
     for (const address of props.alarmEmails ?? []) this.topic.addSubscription(new EmailSubscription(address));
     const alarms: Alarm[] = [];
-    const alarm = (alarmId: string, metric: IMetric, options: AlarmOptions & { readonly okAction?: boolean }) => {
+    const rearmed: Alarm[] = [];
+    const alarm = (alarmId: string, metric: IMetric, options: AlarmOptions) => {
       const created = new Alarm(this, alarmId, {
         metric,
         alarmDescription: options.description,
@@ -79,7 +83,9 @@ export class Monitoring extends Construct {
         treatMissingData: options.missing ?? TreatMissingData.NOT_BREACHING,
       });
       created.addAlarmAction(new SnsAction(this.topic));
-      if (options.okAction !== false) created.addOkAction(new SnsAction(this.topic));
+      // A re-armed alarm is set to OK on purpose every day: an OK mail then would say the failure was fixed.
+      if (!options.renotifyDaily) created.addOkAction(new SnsAction(this.topic));
+      if (options.renotifyDaily) rearmed.push(created);
       alarms.push(created);
       return created;
     };
@@ -98,11 +104,25 @@ export class Monitoring extends Construct {
     // Each handler's own alarms, from the registry: answers of its routes with a status, counted from the access log
     // (so a Lambda timeout or crash answered by API Gateway counts too), with no minimum traffic.
     const handlerGraphs = new Map<string, IMetric[]>();
+    // A job's alarm reads a metric the job publishes on each run.
     for (const definition of Object.values(props.handlers)) {
-      for (const answers of definition.alarms ?? []) {
-        const metric = answerCount(this, props, answers, definition.routes ?? []);
-        alarm(answers.id, metric, { threshold: answers.threshold, description: answers.description });
-        handlerGraphs.set(answers.graph, [...(handlerGraphs.get(answers.graph) ?? []), metric]);
+      for (const own of definition.alarms ?? []) {
+        const metric =
+          own.kind === 'answers'
+            ? answerCount(this, props, own, definition.routes ?? [])
+            : new Metric({
+                namespace: SHOP_METRICS_NAMESPACE,
+                metricName: own.metric,
+                dimensionsMap: { Stage: props.stageName },
+                statistic: own.statistic,
+                period: fiveMinutes,
+              });
+        alarm(own.id, metric, {
+          threshold: own.threshold,
+          description: own.description,
+          renotifyDaily: own.kind === 'metric' && own.renotifyDaily === true,
+        });
+        handlerGraphs.set(own.graph, [...(handlerGraphs.get(own.graph) ?? []), metric]);
       }
     }
 
@@ -126,6 +146,41 @@ export class Monitoring extends Construct {
       threshold: 10,
       description: "API Gateway answered 429: a route's throttle (infra/definitions/handlers.ts) refused requests.",
     });
+
+    // Every route: the 5xx answers apiHandler counted (ApiServerErrors by Route). The threshold per route is its
+    // handler's `serverErrors` (why: infra/definitions/alarms.ts): money, sign-in and the console at once, the rest
+    // at three in 5 minutes.
+    // A crash or timeout that no handler answered shows in its function's Errors alarm below.
+    const routeErrors = (route: string) =>
+      new Metric({
+        namespace: SHOP_METRICS_NAMESPACE,
+        metricName: API_SERVER_ERRORS_METRIC,
+        dimensionsMap: { Stage: props.stageName, Route: route },
+        statistic: 'Sum',
+        period: fiveMinutes,
+      });
+    for (const { routeKey: route, handler, alarm: policy } of routeAlarms(props.handlers)) {
+      alarm(`Route${functionId(route.replace('$default', 'Default'))}ServerErrors`, routeErrors(route), {
+        threshold: policy.threshold,
+        description: `${route} (${handler}) answered 5xx ${policy.threshold === 1 ? 'once' : `${policy.threshold} times`} in 5 minutes: ${policy.why}. See the function's log for "Unhandled error".`,
+      });
+    }
+
+    // Failures the code logs and carries on from (lambdas/contract/shop-metrics.ts ALARMED_FAILURES): each leaves
+    // something for a person to finish, so the first one pages.
+    for (const [metricName, meaning] of alarmedFailures()) {
+      alarm(
+        metricName,
+        new Metric({
+          namespace: SHOP_METRICS_NAMESPACE,
+          metricName,
+          dimensionsMap: { Stage: props.stageName },
+          statistic: 'Sum',
+          period: fiveMinutes,
+        }),
+        { threshold: ALARMED_FAILURE_THRESHOLD, description: `${meaning} The log line names what to finish.` },
+      );
+    }
 
     // Each function: errors are crashes, timeouts and init failures (handled errors become 4xx/5xx answers, not
     // Lambda errors), so threshold 1: each is a bug or an outage. Throttles, threshold 1: a request was refused
@@ -161,23 +216,27 @@ export class Monitoring extends Construct {
 
     // DynamoDB throttles, table and index. Threshold 5 in 5 minutes: the SDK retries a throttled call (with backoff)
     // so an isolated one costs nothing visible; a handful in one period means requests are failing.
+    // Every index of the table definition, so an index added there is watched too.
+    const throttleMetrics: Record<string, IMetric> = {
+      reads: props.table.metric('ReadThrottleEvents', { statistic: 'Sum', period: fiveMinutes }),
+      writes: props.table.metric('WriteThrottleEvents', { statistic: 'Sum', period: fiveMinutes }),
+    };
+    TABLE_DEFINITION.globalSecondaryIndexes.forEach(({ indexName }, index) => {
+      for (const [kind, metricName] of [
+        ['Reads', 'ReadThrottleEvents'],
+        ['Writes', 'WriteThrottleEvents'],
+      ] as const) {
+        throttleMetrics[`index${index}${kind}`] = props.table.metric(metricName, {
+          statistic: 'Sum',
+          period: fiveMinutes,
+          dimensionsMap: { TableName: props.table.tableName, GlobalSecondaryIndexName: indexName },
+        });
+      }
+    });
     const throttles = new MathExpression({
-      expression: 'reads + writes + indexReads + indexWrites',
-      usingMetrics: {
-        reads: props.table.metric('ReadThrottleEvents', { statistic: 'Sum', period: fiveMinutes }),
-        writes: props.table.metric('WriteThrottleEvents', { statistic: 'Sum', period: fiveMinutes }),
-        indexReads: props.table.metric('ReadThrottleEvents', {
-          statistic: 'Sum',
-          period: fiveMinutes,
-          dimensionsMap: { TableName: props.table.tableName, GlobalSecondaryIndexName: 'gsi1' },
-        }),
-        indexWrites: props.table.metric('WriteThrottleEvents', {
-          statistic: 'Sum',
-          period: fiveMinutes,
-          dimensionsMap: { TableName: props.table.tableName, GlobalSecondaryIndexName: 'gsi1' },
-        }),
-      },
-      label: 'DynamoDB throttle events',
+      expression: Object.keys(throttleMetrics).join(' + '),
+      usingMetrics: throttleMetrics,
+      label: 'DynamoDB throttle events (table and every index)',
       period: fiveMinutes,
     });
     alarm('TableThrottles', throttles, {
@@ -209,38 +268,17 @@ export class Monitoring extends Construct {
     });
     // No run in 26 hours: the job runs daily, so 2 hours of slack for a slow or late run. Every run reports
     // ReconciliationApplied (0 included); an hour without a data point counts as breaching, and all 26 must breach.
-    const missing = alarm('ReconciliationMissing', reconciliation('ReconciliationApplied', 'SampleCount'), {
+    alarm('ReconciliationMissing', reconciliation('ReconciliationApplied', 'SampleCount'), {
       threshold: 1,
       comparison: ComparisonOperator.LESS_THAN_THRESHOLD,
       evaluationPeriods: 26,
       datapointsToAlarm: 26,
       missing: TreatMissingData.BREACHING,
-      // The daily re-arm below sets it to OK on purpose: an OK mail then would say the job ran when it did not.
-      okAction: false,
+      // Re-armed daily: an OK mail then would say the job ran when it did not.
+      renotifyDaily: true,
       description:
         'The reconciliation job has not run for 26 hours: lost webhooks would go unnoticed. Repeats daily at 10:00 UTC while no run is seen.',
     });
-    // An alarm notifies once, on entering ALARM. Set back to OK every day at 10:00 UTC (after the 04:15 run), it
-    // is evaluated again at once and, while runs are still missing, enters ALARM and notifies again.
-    const rearmRole = new Role(this, 'RearmRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
-    rearmRole.addToPolicy(
-      new PolicyStatement({ actions: ['cloudwatch:SetAlarmState'], resources: [missing.alarmArn] }),
-    );
-    new CfnSchedule(this, 'RearmReconciliationMissing', {
-      description: `SkyDeck ${props.stageName}: re-arm the reconciliation-missing alarm so it notifies daily`,
-      scheduleExpression: 'cron(0 10 * * ? *)',
-      flexibleTimeWindow: { mode: 'OFF' },
-      target: {
-        arn: 'arn:aws:scheduler:::aws-sdk:cloudwatch:setAlarmState',
-        roleArn: rearmRole.roleArn,
-        input: Stack.of(this).toJsonString({
-          AlarmName: missing.alarmName,
-          StateValue: 'OK',
-          StateReason: 'Daily re-arm: evaluated again at once, so a run still missing notifies again.',
-        }),
-      },
-    });
-
     // Scheduled jobs: a run that failed after Lambda's two retries, or a schedule event EventBridge could not
     // deliver, lands in the job's failure queue. Threshold 1: each is a day without that job's work.
     for (const [job, queue] of props.jobFailures ?? []) {
@@ -249,9 +287,34 @@ export class Monitoring extends Construct {
         queue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
         {
           threshold: 1,
-          description: `The ${job} job failed after its retries (or its schedule could not invoke it): see its failure queue and log group.`,
+          renotifyDaily: true,
+          description: `The ${job} job failed after its retries (or its schedule could not invoke it): see its failure queue and log group, then purge it. Repeats daily at 10:00 UTC while the queue holds messages.`,
         },
       );
+    }
+
+    // An alarm notifies once, on entering ALARM. Each alarm that must keep telling is set back to OK every day at
+    // 10:00 UTC (after the night's jobs): it is evaluated again at once and, while its cause is still there, enters
+    // ALARM and notifies again. One schedule per alarm: SetAlarmState names one alarm.
+    const rearmRole = new Role(this, 'RearmRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
+    for (const target of rearmed) {
+      rearmRole.addToPolicy(
+        new PolicyStatement({ actions: ['cloudwatch:SetAlarmState'], resources: [target.alarmArn] }),
+      );
+      new CfnSchedule(this, `Rearm${target.node.id}`, {
+        description: `SkyDeck ${props.stageName}: re-arm an alarm so it notifies daily while its cause remains`,
+        scheduleExpression: 'cron(0 10 * * ? *)',
+        flexibleTimeWindow: { mode: 'OFF' },
+        target: {
+          arn: 'arn:aws:scheduler:::aws-sdk:cloudwatch:setAlarmState',
+          roleArn: rearmRole.roleArn,
+          input: Stack.of(this).toJsonString({
+            AlarmName: target.alarmName,
+            StateValue: 'OK',
+            StateReason: 'Daily re-arm: evaluated again at once, so a cause still present notifies again.',
+          }),
+        },
+      });
     }
 
     // SES reputation (account-wide in the region, as fractions). AWS reviews an account at a 5 % bounce rate and
@@ -436,4 +499,6 @@ interface AlarmOptions {
   readonly comparison?: ComparisonOperator;
   /** @default NOT_BREACHING: no traffic is no failure */
   readonly missing?: TreatMissingData;
+  /** Set back to OK daily so it notifies again while its cause remains (and sends no OK mail). @default false */
+  readonly renotifyDaily?: boolean;
 }

@@ -52,7 +52,8 @@ export function formatEntry(
 
 /**
  * A failure the shop logs and carries on from, which someone must still act on: one ERROR line that also counts 1
- * in the metric `metric` (EMF at the line's top level), which an alarm reads (lambdas/contract/shop-metrics.ts).
+ * in the metric `metric` (EMF at the line's top level), which its alarm reads (`TransferMailFailures` and the
+ * others of ALARMED_FAILURES in lambdas/contract/shop-metrics.ts).
  * Written whatever `LOG_LEVEL` says: the alarm must see it.
  */
 export function alarmedFailure(metric: AlarmedFailure, message: string, details: Record<string, unknown> = {}): void {

@@ -1,4 +1,3 @@
-import type { SubscriptionPeriod } from '../domain/aircraft';
 import { Frequency } from '../domain/catalogue';
 
 /** How often a subscription bills, in Paddle's words (`billing_cycle.interval`). */
@@ -15,15 +14,4 @@ export function billingIntervalOf(frequency: Frequency): BillingInterval | null 
   if (frequency === Frequency.Monthly) return 'month';
   if (frequency === Frequency.Annual) return 'year';
   return null;
-}
-
-/** The label beside a catalogue item's amount: 'one-time', 'per month' or 'per year'. */
-export function frequencyLabel(frequency: Frequency): string {
-  const interval = billingIntervalOf(frequency);
-  return interval ? BILLING_INTERVAL_LABEL[interval] : 'one-time';
-}
-
-/** The label beside a price for the term a buyer picks on the shop pages: 'per month' or 'per year'. */
-export function subscriptionPeriodLabel(period: SubscriptionPeriod): string {
-  return BILLING_INTERVAL_LABEL[period === 'Monthly' ? 'month' : 'year'];
 }

@@ -1,7 +1,7 @@
 /**
  * The shop's own CloudWatch metrics (namespace SkyDeck, dimension Stage): the functions write them as EMF
  * (lambdas/adapters/metrics.ts) and the alarms and dashboard read them (infra/constructs/monitoring.ts), by these
- * names only.
+ * names only (`ApiServerErrors`, `ReconciliationFailures`, …).
  */
 export const SHOP_METRICS_NAMESPACE = 'SkyDeck';
 export const RECONCILIATION_METRICS = [
@@ -20,7 +20,8 @@ export const API_SERVER_ERRORS_METRIC = 'ApiServerErrors';
 /**
  * Failures the shop logs and carries on from, because what they would block matters more (a transfer stands when
  * its mail fails): each is counted under its name with its log line (`alarmedFailure` in adapters/logger.ts), and
- * each has an alarm. A comment that says a failure is alarmed names one of these.
+ * each has an alarm (`TransferMailFailures` and the others below). A comment that says a failure is alarmed names
+ * one of these.
  */
 export const ALARMED_FAILURES = {
   PaddleEventsUnreadable: 'A signed Paddle event could not be read: it is kept for replay and Paddle retries it.',
@@ -28,6 +29,13 @@ export const ALARMED_FAILURES = {
   SupportHandoverFailures: "A moved licence's previous owner's support renewal could not be stopped at Paddle.",
   SubscriptionReceiptFailures: 'The receipt of a cancelled or resumed subscription could not be sent or queued.',
   SupportReminderFailures: 'A support reminder mail could not be sent or queued (the others went on).',
-  MailOutboxFailures: 'A queued mail could not be sent again by the outbox job (it stays queued).',
+  MailDeliveryFailures:
+    "A mail the outbox retried for three days was not sent: its recipient's mail log says failed; re-send it from the console.",
 } as const;
 export type AlarmedFailure = keyof typeof ALARMED_FAILURES;
+
+/**
+ * How long the oldest mail in the outbox has waited, in seconds (0 when it is empty): the outbox job publishes it on
+ * every run (lambdas/services/mail/mail-outbox.ts), and its alarm `MailOutboxStuck` pages at 15 minutes.
+ */
+export const MAIL_OUTBOX_OLDEST_AGE_METRIC = 'MailOutboxOldestAge';

@@ -11,10 +11,14 @@ export async function buyAndPay(request: {
   secondaryQuantity?: number;
   licenceId?: string;
   addOns?: string[];
+  /** Played as paid that many months ago (its period may have ended since); its notices arrive now. */
+  paidMonthsAgo?: number;
 }) {
-  const checkout = await postCheckout(request);
+  const { paidMonthsAgo, ...body } = request;
+  const checkout = await postCheckout(body);
   if (checkout.status !== 201) throw new Error(`checkout failed: ${JSON.stringify(checkout.body)}`);
-  const paid = await standIn(`transactions/${checkout.body.transactionId}/pay`, 'POST');
+  const ago = paidMonthsAgo ? `?monthsAgo=${paidMonthsAgo}` : '';
+  const paid = await standIn(`transactions/${checkout.body.transactionId}/pay${ago}`, 'POST');
   await settledDeliveries(checkout.body.transactionId);
   if (paid.body.subscriptionId) await settledDeliveries(paid.body.subscriptionId);
   return {

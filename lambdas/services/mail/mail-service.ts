@@ -1,5 +1,6 @@
+import { alarmedFailure } from '../../adapters/logger';
 import type { MailPort, SentMailRecords } from '../../adapters/mail/mail-port';
-import type { ReminderCandidate } from '../../adapters/mail/reminder-candidates';
+import type { ReminderCandidate } from './support-reminders';
 import { shopLanguageOf } from '../../contract/languages';
 import { orderNumberOf } from '../../contract/order-number';
 import type { ChargedTotals } from '../../domain/licences/payment-events';
@@ -151,6 +152,41 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
     }
   }
 
+  /** The reminder a candidate's support calls for today, if any: true when it was sent now. */
+  async function sendReminder(context: MailContext, candidate: ReminderCandidate, now: Date): Promise<boolean> {
+    const { support } = candidate;
+    const formatMailDate = context.speaker.date;
+    if (
+      support.state === 'active' &&
+      !support.autoRenewing &&
+      Date.parse(support.activeUntil) - now.getTime() <= LAPSING_SOON_DAYS * DAY_MS
+    ) {
+      const reminder = { ...candidate, dateText: formatMailDate(support.activeUntil) };
+      return sendOnce(
+        `support-lapsing:${candidate.licenceId}:${support.activeUntil}`,
+        'support-lapsing',
+        candidate.ownerEmail,
+        {
+          ...supportLapsingSoonMail(context, reminder, links),
+          about: candidate.licenceId,
+        },
+      );
+    }
+    if (support.state === 'lapsed' && now.getTime() - Date.parse(support.lapsedSince) <= LAPSED_NOTICE_DAYS * DAY_MS) {
+      const reminder = { ...candidate, dateText: formatMailDate(support.lapsedSince) };
+      return sendOnce(
+        `support-lapsed:${candidate.licenceId}:${support.lapsedSince}`,
+        'support-lapsed',
+        candidate.ownerEmail,
+        {
+          ...supportLapsedMail(context, reminder, links),
+          about: candidate.licenceId,
+        },
+      );
+    }
+    return false;
+  }
+
   return {
     async sendOrderConfirmation(order: PaidOrder): Promise<boolean> {
       return sendOnce(orderPaidMailKey(order.transactionId), ORDER_PAID_KIND, order.buyerEmail, {
@@ -253,45 +289,31 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
     },
 
     /** One "ends soon" mail per support period that will not renew, one "lapsed" mail per lapse. */
-    async sendSupportReminders(candidates: readonly ReminderCandidate[], now: Date): Promise<{ sent: number }> {
+    /**
+     * One "ends soon" mail per support period that will not renew, one "lapsed" mail per lapse. One reminder that
+     * can be neither sent nor queued does not stop the others: it is logged and alarmed on
+     * (`SupportReminderFailures`), its claim given back, and the next day's run sends it.
+     */
+    async sendSupportReminders(
+      candidates: readonly ReminderCandidate[],
+      now: Date,
+    ): Promise<{ sent: number; failed: number }> {
       let sent = 0;
       // The reminder candidates carry no language of their own yet: English, as before.
       const context = await contextIn('en');
-      const formatMailDate = context.speaker.date;
+      let failed = 0;
       for (const candidate of candidates) {
-        const { support } = candidate;
-        if (
-          support.state === 'active' &&
-          !support.autoRenewing &&
-          Date.parse(support.activeUntil) - now.getTime() <= LAPSING_SOON_DAYS * DAY_MS
-        ) {
-          const reminder = { ...candidate, dateText: formatMailDate(support.activeUntil) };
-          if (
-            await sendOnce(
-              `support-lapsing:${candidate.licenceId}:${support.activeUntil}`,
-              'support-lapsing',
-              candidate.ownerEmail,
-              { ...supportLapsingSoonMail(context, reminder, links), about: candidate.licenceId },
-            )
-          )
-            sent += 1;
-        } else if (
-          support.state === 'lapsed' &&
-          now.getTime() - Date.parse(support.lapsedSince) <= LAPSED_NOTICE_DAYS * DAY_MS
-        ) {
-          const reminder = { ...candidate, dateText: formatMailDate(support.lapsedSince) };
-          if (
-            await sendOnce(
-              `support-lapsed:${candidate.licenceId}:${support.lapsedSince}`,
-              'support-lapsed',
-              candidate.ownerEmail,
-              { ...supportLapsedMail(context, reminder, links), about: candidate.licenceId },
-            )
-          )
-            sent += 1;
+        try {
+          if (await sendReminder(context, candidate, now)) sent += 1;
+        } catch (error) {
+          failed += 1;
+          alarmedFailure('SupportReminderFailures', 'Support reminder not sent', {
+            licenceId: candidate.licenceId,
+            error: error as Error,
+          });
         }
       }
-      return { sent };
+      return { sent, failed };
     },
 
     /** The receipt of a cancellation at the period's end, naming that end (ADR 261). */

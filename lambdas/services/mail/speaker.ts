@@ -1,5 +1,5 @@
 import { formatDate, formatMoney } from '../../contract/formats';
-import { directionOfLanguage, type ShopLanguage } from '../../contract/languages';
+import { directionOf, type ShopLanguage } from '../../contract/languages';
 import { en, type MailTextKey, type MailTexts } from './texts/en';
 
 /**
@@ -17,7 +17,7 @@ export interface Speaker {
 export function speakerOf(language: ShopLanguage, texts: Partial<MailTexts>): Speaker {
   return {
     language,
-    direction: directionOfLanguage(language),
+    direction: directionOf(language),
     t: (key, values = {}) =>
       (texts[key] ?? en[key]).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
         name in values ? String(values[name]) : whole,

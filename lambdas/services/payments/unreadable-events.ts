@@ -22,7 +22,7 @@ export interface ReplayPorts {
   readonly payments: PaymentPorts;
 }
 
-/** Keeps an unreadable delivery and raises its alarm; returns the id it is kept under. */
+/** Keeps an unreadable delivery and raises `PaddleEventsUnreadable`; returns the id it is kept under. */
 export async function keepUnreadableEvent(ports: UnreadableEventPorts, body: string, error: string): Promise<string> {
   const eventId = await ports.keep(body, error);
   alarmedFailure('PaddleEventsUnreadable', 'Paddle event could not be read: kept for replay, Paddle retries it', {

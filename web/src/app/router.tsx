@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
-import type { TranslationKey } from '../shared/i18n/locales/en';
+import { loadTexts, type SharedKey } from '../shared/i18n/i18n';
 import type { SessionUser } from '../shared/session';
+import { pageNamespaces } from './page-texts';
 import { LayoutFallback, RootLayout, rootLoader } from './RootLayout';
 import { RouteError } from './RouteError';
 import { ADMIN_RECORD_PAGES, PATHS } from '@contract/routes';
@@ -23,15 +24,20 @@ export interface PageHandle {
 /** Page modules by file, each its own chunk loaded on demand. */
 const PAGES = import.meta.glob<PageModule>([
   '../features/*/*Page.tsx',
-  './UnknownRoute.tsx',
+  './UnknownRoutePage.tsx',
   '!../features/shop/RequirementsPage.tsx',
 ]);
+
+/** A page's module and its texts in the page's language, together, so that it renders translated at once. */
+function withTexts<T>(load: () => Promise<T>, namespaces: readonly string[]): () => Promise<T> {
+  return () => Promise.all([load(), loadTexts(...namespaces)]).then(([module]) => module);
+}
 
 function pageRoute(file: string): Pick<RouteObject, 'lazy' | 'handle' | 'ErrorBoundary'> {
   const load = PAGES[file];
   if (!load) throw new Error(`The route table names ${file}, which is not a page module.`);
   const handle: PageHandle = { module: `src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}` };
-  return { lazy: () => loadOrFail(load), handle, ErrorBoundary: RouteError };
+  return { lazy: () => loadOrFail(withTexts(load, pageNamespaces(file))), handle, ErrorBoundary: RouteError };
 }
 
 /**
@@ -67,10 +73,14 @@ const choicesOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod
 function authenticatedPage(
   path: string,
   initialRoute: 'signIn' | 'signUp',
-  load: () => Promise<{ SignedInContent: SignedInContent; anonymousIntro?: TranslationKey }>,
+  load: () => Promise<{ SignedInContent: SignedInContent; anonymousIntro?: SharedKey }>,
 ): RouteObject {
   const lazy = async () => {
-    const [{ withAuthenticator }, content] = await Promise.all([import('../features/auth/withAuthenticator'), load()]);
+    const [{ withAuthenticator }, content] = await Promise.all([
+      import('../features/auth/withAuthenticator'),
+      load(),
+      loadTexts('auth', 'account', 'shared'),
+    ]);
     return { Component: withAuthenticator(content.SignedInContent, { initialRoute, intro: content.anonymousIntro }) };
   };
   return { path, lazy: () => loadOrFail(lazy), ErrorBoundary: RouteError };
@@ -112,7 +122,7 @@ export const routes: RouteObject[] = [
       page(`${ADMIN_RECORD_PAGES.order}/:transactionId`, '../features/admin/AdminOrderPage.tsx'),
       page(`${ADMIN_RECORD_PAGES.buyer}/:email`, '../features/admin/AdminBuyerPage.tsx'),
       page(`${ADMIN_RECORD_PAGES.licence}/:licenceId`, '../features/admin/AdminLicencePage.tsx'),
-      page('*', './UnknownRoute.tsx'),
+      page('*', './UnknownRoutePage.tsx'),
     ],
   },
 ];

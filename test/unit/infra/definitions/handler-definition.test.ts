@@ -44,6 +44,17 @@ describe('the handler registry, as data', () => {
       'planted calls Paddle (paddle:api) but names no Paddle permissions.',
     ],
     [
+      '5xx paging on a function that answers no route',
+      {
+        planted: {
+          ...plain,
+          trigger: { kind: 'schedule', job: 'Planted', cron: { minute: '0', hour: '1' } },
+          serverErrors: 'repeated',
+        },
+      },
+      'planted says how its 5xx answers page (serverErrors), but it answers no route.',
+    ],
+    [
       'Paddle permissions without the key',
       {
         planted: {

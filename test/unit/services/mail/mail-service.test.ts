@@ -190,6 +190,42 @@ describe('the mail service', () => {
     expect(sent[1]!.html).toContain('href="https://shop.example/my-extend-support-subscription"');
   });
 
+  it('goes on with the other reminders when one can be neither sent nor queued, and alarms on it', async () => {
+    // Prepare: the first send fails (SES and the outbox both refused), the next goes out
+    const { service, sent } = fakes({ failSends: 1 });
+    const now = new Date('2027-02-25T08:00:00Z');
+    const ending = (licenceId: string) => ({
+      licenceId,
+      productTitle: 'SkyDeck A320 suite',
+      ownerEmail: `${licenceId}@example.com`,
+      support: {
+        state: 'active' as const,
+        activeUntil: '2027-03-05T00:00:00Z',
+        autoRenewing: false,
+        subscriptionId: `sub_${licenceId}`,
+      },
+    });
+    const lines: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+
+    // Act
+    const run = await service
+      .sendSupportReminders([ending('first'), ending('second')], now)
+      .finally(() => write.mockRestore());
+    const nextDay = await service.sendSupportReminders([ending('first'), ending('second')], now);
+
+    // Assess
+    expect(run).toEqual({ sent: 1, failed: 1 });
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ alarm: 'SupportReminderFailures', SupportReminderFailures: 1, licenceId: 'first' }),
+    ]);
+    expect(nextDay).toEqual({ sent: 1, failed: 0 });
+    expect(sent.map((mail) => mail.to)).toEqual(['second@example.com', 'first@example.com']);
+  });
+
   it('escapes what a mail shows in its HTML part', () => {
     expect(escapeHtml('<b>"x" & \'y\'</b>')).toBe('&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;');
   });

@@ -1,4 +1,4 @@
-import { SHOP_LANGUAGES } from '../../../../lambdas/contract/languages';
+import { PREFIXED_LANGUAGES } from '../../../../lambdas/contract/languages';
 import { MAIL_TEXTS } from '../../../../lambdas/services/mail/mail-texts';
 import { en, type MailTextKey } from '../../../../lambdas/services/mail/texts/en';
 
@@ -6,7 +6,7 @@ const KEYS = Object.keys(en) as MailTextKey[];
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name).sort();
 
 describe('the mails in every language the shop speaks', () => {
-  it.each(SHOP_LANGUAGES.filter((language) => language !== 'en'))(
+  it.each(PREFIXED_LANGUAGES)(
     '%s translates every text, keeping each {{placeholder}} and no English sentence',
     (language) => {
       // Act

@@ -1,5 +1,5 @@
 /** The API calls of the orders and account pages. */
-import i18next from 'i18next';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import { API } from '@contract/api-endpoints';
 import { CREDIT_NOTE_PARAM, ORDER_PARAM } from '@contract/buyer-orders';
 import { apiHref, callApi } from '../../shared/api';
@@ -19,7 +19,7 @@ export const creditNoteHref = (transactionId: string, adjustmentId: string) =>
 export const exportHref = apiHref(API.accountExport);
 
 export const deleteAccount = (confirmation: { password: string } | { code: string }) =>
-  callApi(API.deleteAccount, { body: { ...confirmation, language: i18next.language } });
+  callApi(API.deleteAccount, { body: { ...confirmation, language: currentLanguage() } });
 
 /** A person without a password (Google, Apple) confirms with a code mailed to their address. */
-export const sendDeleteCode = () => callApi(API.sendDeleteCode, { body: { language: i18next.language } });
+export const sendDeleteCode = () => callApi(API.sendDeleteCode, { body: { language: currentLanguage() } });

@@ -3,10 +3,9 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { API } from '@contract/api-endpoints';
 import { isLegalPage, type LegalPageView } from '@contract/legal';
 import { callApi, isRetryable } from '../../shared/api';
-import { startI18n } from '../../shared/i18n/i18n';
-import i18next from 'i18next';
+import { currentLanguage, startI18n } from '../../shared/i18n/i18n';
 import { Card } from '../../shared/ui/Card';
-import { RouteUnknown } from '../../shared/ui/RouteUnknown';
+import { UnknownRoute } from '../../shared/ui/UnknownRoute';
 import { Notice } from '../../shared/ui/Notice';
 import './legal.css';
 
@@ -24,7 +23,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LegalData>
   await startI18n();
   try {
     return {
-      view: await callApi(API.legalPage, { params: { page: params.page }, query: { language: i18next.language } }),
+      view: await callApi(API.legalPage, { params: { page: params.page }, query: { language: currentLanguage() } }),
     };
   } catch (error) {
     return { problem: 'This page cannot be shown right now. Please try again in a moment.', retry: isRetryable(error) };
@@ -33,7 +32,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LegalData>
 
 export function Component() {
   const data = useLoaderData() as LegalData;
-  if ('unknownRoute' in data) return <RouteUnknown />;
+  if ('unknownRoute' in data) return <UnknownRoute />;
   if ('problem' in data) {
     return (
       <section className="page">

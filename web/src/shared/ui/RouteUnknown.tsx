@@ -1,8 +1,0 @@
-/** What any unknown address shows (docs/product/pages.md; (the server answers it with 404, ADR 316). */
-export function RouteUnknown() {
-  return (
-    <section className="page">
-      <h1>Route is unknown</h1>
-    </section>
-  );
-}
