@@ -61,12 +61,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/account/export', handler: 'account-export' },
   { method: 'POST', path: '/api/account/delete', handler: 'account-delete' },
   { method: 'GET', path: '/api/admin/search', handler: 'admin-search', query: ['q', 'cursor'] },
+  { method: 'GET', path: '/api/admin/home', handler: 'admin-views' },
   { method: 'GET', path: '/api/admin/orders/{transactionId}', handler: 'admin-views' },
   { method: 'GET', path: '/api/admin/buyers/{email}', handler: 'admin-views' },
   { method: 'GET', path: '/api/admin/licences/{licenceId}', handler: 'admin-views' },
   { method: 'POST', path: '/api/admin/licences/{licenceId}/{action}', handler: 'admin-licence-actions' },
   { method: 'GET', path: '/api/admin/audit', handler: 'admin-audit', query: ['from', 'to', 'actor', 'target'] },
   { method: 'POST', path: '/api/admin/orders/{transactionId}/{action}', handler: 'admin-order-actions' },
+  { method: 'POST', path: '/api/admin/buyers/{email}/{action}', handler: 'admin-order-actions' },
   { method: 'GET', path: '/api/admin/reports/sales', handler: 'admin-sales-report', query: ['from', 'to', 'format'] },
 ];
 

@@ -46,6 +46,17 @@ export async function* completedTransactionsAfter(after: string | null): AsyncIt
   });
 }
 
+/** One transaction as Paddle has it now; undefined when Paddle does not know the id. */
+export async function transactionById(id: string): Promise<Transaction | undefined> {
+  const { ApiError, paddleClient } = await sdk();
+  try {
+    return await (await paddleClient()).transactions.get(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') return undefined;
+    throw error;
+  }
+}
+
 export async function subscriptionById(id: string): Promise<Subscription> {
   return (await (await sdk()).paddleClient()).subscriptions.get(id);
 }

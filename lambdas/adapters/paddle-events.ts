@@ -116,6 +116,7 @@ const adjustmentSchema = z.object({
     ),
     [],
   ),
+  totals: z.nullish(z.object({ subtotal: cents, tax: cents, total: cents, currency_code: z.string() })),
 });
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -224,6 +225,14 @@ function adjustmentChangeOf(data: unknown): AdjustmentChange {
       // `totals.total` includes tax whichever `tax_mode` the refund was made with; `amount` only with `internal`.
       amountCents: item.totals?.total ?? item.amount ?? null,
     })),
+    totals: adjustment.totals
+      ? {
+          subtotalCents: adjustment.totals.subtotal,
+          taxCents: adjustment.totals.tax,
+          totalCents: adjustment.totals.total,
+          currency: adjustment.totals.currency_code,
+        }
+      : null,
   };
 }
 

@@ -5,9 +5,11 @@ import type { AccountDeleteAnswer } from './account-data';
 import type {
   AdminAuditAnswer,
   AdminBuyerView,
+  AdminHomeView,
   AdminLicenceView,
   AdminOrderView,
   AdminReasonBody,
+  AdminRefundBody,
   AdminSearchAnswer,
   SalesReport,
 } from './admin';
@@ -157,6 +159,7 @@ export const API = {
   accountExport: link('/api/account/export'),
   deleteAccount: write('/api/account/delete', carries<{ password: string }>(), carries<AccountDeleteAnswer>()),
 
+  adminHome: read('/api/admin/home', carries<AdminHomeView>()),
   adminSearch: read('/api/admin/search', carries<AdminSearchAnswer>()),
   adminOrder: read('/api/admin/orders/{transactionId}', carries<AdminOrderView>()),
   adminBuyer: read('/api/admin/buyers/{email}', carries<AdminBuyerView>()),
@@ -171,10 +174,14 @@ export const API = {
     carries<AdminReasonBody & { email: string }>(),
     carries<unknown>(),
   ),
-  adminResend: write('/api/admin/orders/{transactionId}/resend', carries<AdminReasonBody>(), carries<unknown>()),
+  adminResend: write(
+    '/api/admin/orders/{transactionId}/resend',
+    carries<AdminReasonBody & { to?: readonly string[] }>(),
+    carries<unknown>(),
+  ),
   adminRefund: write(
     '/api/admin/orders/{transactionId}/refund',
-    carries<AdminReasonBody & { licenceIds?: readonly string[] }>(),
+    carries<AdminRefundBody>(),
     carries<unknown>(),
   ),
   adminCorrectEmail: write(
@@ -182,6 +189,7 @@ export const API = {
     carries<AdminReasonBody & { email: string }>(),
     carries<unknown>(),
   ),
+  adminLiftSuppression: write('/api/admin/buyers/{email}/unsuppress', carries<AdminReasonBody>(), carries<unknown>()),
 } as const;
 
 export type BodyOf<E> = E extends Endpoint<ApiPathTemplate, infer Body, unknown> ? Body : never;

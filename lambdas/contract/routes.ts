@@ -22,7 +22,9 @@ export const PATHS = {
   signIn: '/sign-in',
   orders: '/orders',
   account: '/account',
+  /** The console's day-2 home: what happened today and this week, and what failed. */
   admin: '/admin',
+  adminSearch: '/admin/search',
   adminAudit: '/admin/audit',
   adminSales: '/admin/reports/sales',
 } as const;

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { ADMIN_ID_PATTERNS } from '../contract/admin';
-import { apiHandler } from '../http/api-handler';
+import { apiHandler, type ApiEvent } from '../http/api-handler';
+import type { SignedInCaller } from '../http/session';
+import { decodedPathParameter } from '../http/admin-input';
+import { normaliseEmail } from '../domain/email';
 import { idempotencyOf, reasonField } from '../http/admin-input';
 import { assertSameOriginRequest } from '../http/csrf';
 import { notFound } from '../http/errors';
@@ -12,28 +15,49 @@ import { orderActions } from '../services/admin/order-action-ports';
 import { emailField } from '../contract/email-field';
 
 /**
- * `POST /api/admin/orders/{transactionId}/resend` `{reason}` and `.../refund` `{licenceIds?, reason}`,
- * `.../email` `{email, reason}`, each with an
- * `Idempotency-Key` (services/admin/resend.ts, refund.ts, order-email.ts).
+ * The operator's order actions and the one buyer action.
+ * `POST /api/admin/orders/{transactionId}/resend` `{to?, reason}`, `.../refund` `{wholeOrder: true | licenceIds,
+ * confirmOtherOwners?, reason}`, `.../email` `{email, reason}`, `.../apply` `{reason}` (apply from Paddle), each with
+ * an `Idempotency-Key`
+ * (services/admin/resend.ts, refund.ts, order-email.ts).
  */
-const reasonSchema = z.object({ reason: reasonField() });
-const refundSchema = z.object({
+const resendSchema = z.object({
   reason: reasonField(),
-  licenceIds: z.optional(
+  to: z.optional(
     z
-      .array(z.string().check(z.regex(ADMIN_ID_PATTERNS.licenceId, 'licenceIds: each is a licence id (lic_…)')))
-      .check(z.minLength(1, 'licenceIds: name at least one licence, or leave it out to refund the whole order')),
+      .array(emailField('each is an owner\u2019s e-mail address'))
+      .check(z.minLength(1, 'name at least one owner, or leave it out to mail them all')),
   ),
 });
+const refundSchema = z
+  .object({
+    reason: reasonField(),
+    wholeOrder: z.optional(z.boolean('true to refund the whole order')),
+    licenceIds: z.optional(
+      z
+        .array(z.string().check(z.regex(ADMIN_ID_PATTERNS.licenceId, 'each is a licence id (lic_…)')))
+        .check(z.minLength(1, 'name at least one seat, or ask for the whole order')),
+    ),
+    confirmOtherOwners: z.optional(z.boolean('true to refund seats someone else holds now')),
+  })
+  .check(
+    z.refine((body) => (body.wholeOrder === true) !== (body.licenceIds !== undefined), {
+      error: 'say what to refund: the whole order (wholeOrder: true) or the seats named in licenceIds, not both',
+      path: ['licenceIds'],
+    }),
+  );
 
 const emailSchema = z.object({
-  email: emailField('email: the corrected e-mail address is required'),
+  email: emailField('the corrected e-mail address is required'),
   reason: reasonField(),
 });
 
+const reasonSchema = z.object({ reason: reasonField() });
+
 const asOperator = operatorHandler(async (event, operator) => {
+  if (event.pathParameters?.email !== undefined) return buyerAction(event, operator);
   const action = event.pathParameters?.action;
-  if (action !== 'resend' && action !== 'refund' && action !== 'email')
+  if (action !== 'resend' && action !== 'refund' && action !== 'email' && action !== 'apply')
     throw notFound(`There is no order action "${action}".`);
   const transactionId = event.pathParameters?.transactionId ?? '';
   if (!ADMIN_ID_PATTERNS.transactionId.test(transactionId)) throw orderNotFound();
@@ -48,8 +72,28 @@ const asOperator = operatorHandler(async (event, operator) => {
   };
   if (action === 'email') return json(200, await orderActions.email(input(emailSchema)));
   if (action === 'refund') return json(200, await orderActions.refund(input(refundSchema)));
-  return json(200, await orderActions.resend(input(reasonSchema)));
+  if (action === 'apply') return json(200, await orderActions.apply(input(reasonSchema)));
+  return json(200, await orderActions.resend(input(resendSchema)));
 });
+
+/** `POST /api/admin/buyers/{email}/unsuppress` `{reason}`: the address gets mail again (services/admin/lift-suppression.ts). */
+async function buyerAction(event: ApiEvent, operator: SignedInCaller) {
+  const action = event.pathParameters?.action;
+  if (action !== 'unsuppress') throw notFound(`There is no buyer action "${action}".`);
+  const email = normaliseEmail(decodedPathParameter(event.pathParameters?.email ?? ''));
+  if (!ADMIN_ID_PATTERNS.email.test(email)) throw notFound('There is no buyer with this address.');
+  const body = parseInput(reasonSchema, readJsonBody(event));
+  return json(
+    200,
+    await orderActions.liftSuppression({
+      email,
+      reason: body.reason,
+      operator: { email: operator.email, sub: operator.sub },
+      requestId: event.requestContext?.requestId ?? '',
+      idempotency: idempotencyOf(event, action, email, body),
+    }),
+  );
+}
 
 export const handler = apiHandler(async (event) => {
   assertSameOriginRequest(event);

@@ -5,6 +5,8 @@ import { handlePaymentEvent } from '../services/payments/handle-event';
 import { apiHandler } from '../http/api-handler';
 import { badRequest, HttpError } from '../http/errors';
 import { json } from '../http/responses';
+import { logger } from '../adapters/logger';
+import { recordWebhookFailure } from '../adapters/store/webhook-failures';
 
 const SIGNATURE_MESSAGES = {
   missing: 'The Paddle-Signature header is missing.',
@@ -25,13 +27,53 @@ export const handler = apiHandler(async (event) => {
   const problem = await verifyWebhookSignatureWithRefresh(rawBody, event.headers?.['paddle-signature']);
   if (problem) throw new HttpError(401, 'INVALID_SIGNATURE', SIGNATURE_MESSAGES[problem]);
 
-  let paymentEvent;
   try {
-    paymentEvent = parsePaddleEvent(rawBody);
+    let paymentEvent;
+    try {
+      paymentEvent = parsePaddleEvent(rawBody);
+    } catch (error) {
+      if (error instanceof PaddleEventError) throw badRequest(error.message, 'INVALID_EVENT');
+      throw error;
+    }
+    const outcome = await handlePaymentEvent(awsPaymentPorts, paymentEvent);
+    return json(200, outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true });
   } catch (error) {
-    if (error instanceof PaddleEventError) throw badRequest(error.message, 'INVALID_EVENT');
+    await keepFailure(rawBody, error);
     throw error;
   }
-  const outcome = await handlePaymentEvent(awsPaymentPorts, paymentEvent);
-  return json(200, outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true });
 });
+
+/**
+ * A signed delivery the shop could not process is kept for the console's home (ADR 457), so an operator sees it
+ * beside the alarm. Best effort: the answer (and Paddle's retry) must not depend on it.
+ */
+async function keepFailure(rawBody: string, error: unknown): Promise<void> {
+  const body = lenientJson(rawBody);
+  const data = (body?.data ?? {}) as Record<string, unknown>;
+  const id = typeof data.id === 'string' ? data.id : null;
+  try {
+    await recordWebhookFailure(
+      {
+        eventId: typeof body?.event_id === 'string' ? body.event_id : null,
+        eventType: typeof body?.event_type === 'string' ? body.event_type : null,
+        entityId: id,
+        transactionId:
+          typeof data.transaction_id === 'string' ? data.transaction_id : id?.startsWith('txn_') ? id : null,
+        message: error instanceof Error ? error.message : String(error),
+        at: new Date().toISOString(),
+      },
+      rawBody,
+    );
+  } catch (recordError) {
+    logger.warn('A failed Paddle delivery could not be kept for the console', { error: recordError as Error });
+  }
+}
+
+function lenientJson(raw: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

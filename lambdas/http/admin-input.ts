@@ -6,12 +6,13 @@ import { badRequest } from './errors';
 
 /** What every state-changing admin route asks for: a reason for the audit log and an idempotency key. */
 export function reasonField() {
+  // The field's name is not in the messages: a refusal names the field once, and a form shows each beside its field.
   return z
-    .string('reason: say why (it goes into the audit log)')
+    .string('say why (it goes into the audit log)')
     .check(
       z.trim(),
-      z.minLength(3, 'reason: say why in a few words (it goes into the audit log)'),
-      z.maxLength(1000, 'reason: at most 1000 characters'),
+      z.minLength(3, 'say why in a few words (it goes into the audit log)'),
+      z.maxLength(1000, 'at most 1000 characters'),
     );
 }
 
@@ -54,4 +55,13 @@ function canonicalJson(value: unknown): string {
       .map((name) => `${JSON.stringify(name)}:${canonicalJson((value as Record<string, unknown>)[name])}`)
       .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
+}
+
+/** A path parameter as the console sends it (`encodeURIComponent`); one that is not valid percent-encoding is empty. */
+export function decodedPathParameter(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
 }

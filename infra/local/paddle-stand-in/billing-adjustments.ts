@@ -18,12 +18,31 @@ export interface RefundLine {
 export class BillingAdjustments extends BillingTransactions {
   /**
    * A refund of some units of some lines (or, without lines, of everything not refunded yet): `adjustment.created`
-   * (pending approval), then `adjustment.updated` once Paddle approves it.
+   * (pending approval), then `adjustment.updated` once Paddle approves it: at once, or, for a transaction whose
+   * refunds await approval, when `decideRefund` is called.
    */
   refund(transactionId: string, lines?: readonly RefundLine[], reason?: string): AdjustmentRecord {
     const adjustment = this.adjust(transactionId, 'refund', lines, 'pending_approval', reason);
     this.outbox.publish(EventName.AdjustmentCreated, adjustment.id, adjustmentNotification(adjustment));
-    Object.assign(adjustment, { status: 'approved', updatedAt: new Date().toISOString() });
+    if (!this.transaction(transactionId).refundsAwaitApproval) this.decideRefund(adjustment.id, 'approved');
+    return adjustment;
+  }
+
+  /** From now on the transaction's refunds stay `pending_approval` until `decideRefund`. */
+  holdRefundApproval(transactionId: string): void {
+    const transaction = this.transaction(transactionId);
+    transaction.refundsAwaitApproval = true;
+    this.save('transaction', transaction);
+  }
+
+  /** Paddle's review of a pending refund: `adjustment.updated`, approved or rejected. */
+  decideRefund(adjustmentId: string, decision: 'approved' | 'rejected'): AdjustmentRecord {
+    const adjustment = this.adjustments.get(adjustmentId);
+    if (!adjustment || adjustment.action !== 'refund')
+      throw new PaddleError(404, 'not_found', `Adjustment ${adjustmentId} is not a refund of the stand-in.`);
+    if (adjustment.status !== 'pending_approval')
+      throw new PaddleError(409, 'adjustment_not_pending', `Adjustment ${adjustmentId} is ${adjustment.status}.`);
+    Object.assign(adjustment, { status: decision, updatedAt: new Date().toISOString() });
     this.save('adjustment', adjustment);
     this.outbox.publish(EventName.AdjustmentUpdated, adjustment.id, adjustmentNotification(adjustment));
     return adjustment;

@@ -3,6 +3,7 @@ import type { Outbox } from './outbox';
 import { rarePathRoutes } from './rare-paths';
 import type { RouteAnswer, StandInRoute } from './routes';
 import { adjustmentNotification, subscriptionNotification } from './serialisers';
+import { customerBody } from './serialisers-customers';
 
 export const CONTROL_PREFIX = '/api/local/paddle';
 
@@ -20,8 +21,8 @@ const badRequest = (message: string): RouteAnswer => ({
 
 /**
  * The local test controls (`/api/local/paddle/...`, local mode only): what a buyer or Paddle would do on its own —
- * pay, renew, cancel, lapse, fall past due, refund, charge back, update the card, change a quantity — and the
- * outbox's hold, release and replay. Answers use the shop's error shape (`{error: {code, message}}`).
+ * pay, renew, cancel, lapse, fall past due, refund, charge back, update the card, change a quantity, hold a
+ * transaction's refunds for review and approve or reject them — and the outbox's hold, release and replay. Answers use the shop's error shape (`{error: {code, message}}`).
  */
 export function controlRoutes({ billing, outbox, webhookSecret }: ControlDependencies): StandInRoute[] {
   const prices = billing.prices;
@@ -56,6 +57,16 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
       },
     },
     {
+      method: 'GET',
+      path: '/customers/{id}',
+      handle: ({ params }) => ok({ customer: customerBody(billing.customer(params.id!)) }),
+    },
+    {
+      method: 'GET',
+      path: '/subscriptions/{id}',
+      handle: ({ params }) => subscriptionAnswer(billing.subscription(params.id!)),
+    },
+    {
       method: 'POST',
       path: '/transactions/{id}/pay',
       handle: ({ params }) => {
@@ -77,6 +88,24 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
         const adjustment = billing.refund(request.params.id!, lines);
         return ok({ adjustmentId: adjustment.id, adjustment: adjustmentNotification(adjustment) });
       },
+    },
+    {
+      method: 'POST',
+      path: '/transactions/{id}/hold-refund-approval',
+      handle: ({ params }) => {
+        billing.holdRefundApproval(params.id!);
+        return ok({ transactionId: params.id, refundsAwaitApproval: true });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/adjustments/{id}/approve',
+      handle: ({ params }) => ok({ adjustment: adjustmentNotification(billing.decideRefund(params.id!, 'approved')) }),
+    },
+    {
+      method: 'POST',
+      path: '/adjustments/{id}/reject',
+      handle: ({ params }) => ok({ adjustment: adjustmentNotification(billing.decideRefund(params.id!, 'rejected')) }),
     },
     {
       method: 'POST',

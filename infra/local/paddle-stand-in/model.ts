@@ -39,6 +39,8 @@ export interface TransactionRecord {
   readonly createdAt: string;
   updatedAt: string;
   billedAt: string | null;
+  /** Refunds of it wait in `pending_approval` until a control approves or rejects them, as Paddle's review does. */
+  refundsAwaitApproval?: boolean;
 }
 
 export interface SubscriptionRecord {

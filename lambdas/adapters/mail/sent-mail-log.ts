@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '../../domain/email';
+import { transactionOfLicence } from '../../domain/licences/licence-id';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 import { logger } from '../logger';
-import { keys } from '../store/keys';
+import { adminIndexKeys, keys } from '../store/keys';
 import { retryingConflicts } from '../store/table';
 import type { MailPort, OutgoingMail } from './mail-port';
 
@@ -44,15 +45,26 @@ export interface MailLogEntry extends SentMail {
 
 export type MailOutcome = { readonly status: 'sent' } | { readonly status: 'skipped'; readonly skip: MailSkip };
 
-/** One PutItem under the recipient's partition, after the mail went out or was skipped. */
+/** What the console finds a mail by (ADR 458): a licence's mail under its order, anything else under what it is about. */
+function indexedSubject(about: string | undefined): string | undefined {
+  if (!about) return undefined;
+  return transactionOfLicence(about) ?? about;
+}
+
+/**
+ * One PutItem under the recipient's partition, after the mail went out or was skipped; the console's index (gsi2)
+ * finds it by the order or subscription it is about.
+ */
 export async function recordMail(mail: OutgoingMail, outcome: MailOutcome, at = new Date()): Promise<void> {
   const sentAt = at.toISOString();
+  const subject = indexedSubject(mail.about);
   await retryingConflicts(() =>
     documentClient.send(
       new PutCommand({
         TableName: environment.tableName,
         Item: {
           ...keys.mailSent(mail.to, sentAt, mail.kind, randomUUID()),
+          ...(subject ? adminIndexKeys.mail(subject, sentAt, mail.to) : {}),
           type: 'mail-log',
           to: normaliseEmail(mail.to),
           kind: mail.kind,

@@ -25,9 +25,12 @@ export interface PaidOrder {
   readonly transactionId: string;
   readonly buyerEmail: string;
   readonly productTitle: string;
-  readonly totalCents: number;
+  /** What the order cost; null in a mail to someone other than the buyer, who is not told another's amounts. */
+  readonly totalCents: number | null;
   readonly licences: readonly MailedLicence[];
   readonly extendedLicenceId: string | null;
+  /** Support staff sent or caused this mail (a re-send), and it says so. */
+  readonly byStaff?: boolean;
   /** A support extension: the day the licence's support now runs until (ADR 312). */
   readonly supportUntil?: string | null;
   /** What was bought, line by line: every add-on named. */
@@ -90,7 +93,8 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         lines: (order.lines ?? []).map((line) => `${line.quantity} × ${line.title}`),
         renewalText: order.renewal ? renewalText(order.renewal) : null,
         productTitle: order.productTitle,
-        totalText: formatMailEuro(order.totalCents),
+        totalText: order.totalCents === null ? null : formatMailEuro(order.totalCents),
+        byStaff: order.byStaff ?? false,
         licences: order.licences,
         extendedLicenceId: order.extendedLicenceId,
         supportUntilText: order.supportUntil ? formatMailDate(order.supportUntil) : null,
@@ -132,7 +136,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
 
     /** The order mail again, sent by an operator and marked so: it claims nothing, the sent-once guard stays. */
     async sendOrderResend(order: PaidOrder): Promise<void> {
-      const mail = orderMail(order);
+      const mail = orderMail({ ...order, byStaff: true });
       await port.send({
         to: order.buyerEmail,
         kind: ORDER_RESEND_KIND,
@@ -167,6 +171,8 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       licenceKey: string;
       /** What the move did to the licence's support (ADR 313). */
       support?: { paidUntil: string | null; renewalStopped: boolean };
+      /** Support staff moved it (no offer was accepted), and both mails say so. */
+      byStaff?: boolean;
     }): Promise<void> {
       const support = {
         paidUntilText: transfer.support?.paidUntil ? formatMailDate(transfer.support.paidUntil) : null,

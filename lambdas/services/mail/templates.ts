@@ -23,13 +23,20 @@ export interface PaidOrderMail {
   /** The support or subscription term and its renewal price, when something renews. */
   readonly renewalText?: string | null;
   readonly productTitle: string;
-  readonly totalText: string;
+  /** Null in a mail to someone other than the buyer: nobody is told another buyer's amounts. */
+  readonly totalText: string | null;
   readonly licences: readonly MailedLicence[];
   /** A support extension: the licence whose support it extends. */
   readonly extendedLicenceId: string | null;
   /** A support extension: the day support now runs until, formatted for the reader. */
   readonly supportUntilText?: string | null;
+  /** Sent again by support staff, and it says so. */
+  readonly byStaff?: boolean;
 }
+
+/** What a mail an operator caused says about it. */
+export const BY_STAFF_NOTE = 'Our support staff made this change. Reply to this mail if you did not expect it.';
+const RESENT_BY_STAFF_NOTE = 'Our support staff sent this mail again at your request.';
 
 const whatFor = (licence: MailedLicence) =>
   licence.kind === 'suite'
@@ -55,7 +62,7 @@ export function orderPaidMail(order: PaidOrderMail, links: { licences: string; o
     ['Product', order.productTitle],
     ...(order.lines && order.lines.length > 0 ? [['Items', order.lines.join('; ')] as const] : []),
     ...(order.renewalText ? [['Renewal', order.renewalText] as const] : []),
-    ['Amount charged', `${order.totalText} (excluding VAT)`],
+    ...(order.totalText === null ? [] : [['Amount charged', `${order.totalText} (excluding VAT)`] as const]),
   ]);
   if (order.extendedLicenceId !== null) {
     return compose('your support extension is paid', 'Thank you for your order.', [
@@ -72,6 +79,7 @@ export function orderPaidMail(order: PaidOrderMail, links: { licences: string; o
   const count = order.licences.length;
   const mailed = order.licences.slice(0, MAILED_KEYS);
   return compose(count === 1 ? 'your licence key' : `your ${count} licence keys`, 'Thank you for your order.', [
+    ...(order.byStaff ? [paragraph(RESENT_BY_STAFF_NOTE)] : []),
     summary,
     paragraph(
       count === 1
@@ -122,12 +130,13 @@ export interface MovedSupport {
 }
 
 export function transferCompletedToNewOwnerMail(
-  transfer: TransferMail & { readonly licenceKey: string; readonly support?: MovedSupport },
+  transfer: TransferMail & { readonly licenceKey: string; readonly support?: MovedSupport; readonly byStaff?: boolean },
   links: { licences: string },
 ): ComposedMail {
   const support = transfer.support;
   return compose('the licence is now yours', 'Hello,', [
     paragraph(`The ${transfer.productTitle} licence (${transfer.licenceId}) is now bound to your e-mail address.`),
+    ...(transfer.byStaff ? [paragraph(BY_STAFF_NOTE)] : []),
     code('Your new licence key', transfer.licenceKey),
     paragraph("Enter this key in the software; the previous owner's key no longer counts as current."),
     ...(support
@@ -145,14 +154,17 @@ export function transferCompletedToNewOwnerMail(
 }
 
 export function transferCompletedToPreviousOwnerMail(
-  transfer: TransferMail & { readonly toEmail: string; readonly support?: MovedSupport },
+  transfer: TransferMail & { readonly toEmail: string; readonly support?: MovedSupport; readonly byStaff?: boolean },
   links: { licences: string },
 ): ComposedMail {
   const support = transfer.support;
   return compose('your licence transfer is complete', 'Hello,', [
     paragraph(
-      `${transfer.toEmail} accepted your ${transfer.productTitle} licence (${transfer.licenceId}). It is no longer bound to your e-mail address, and its old key is superseded.`,
+      transfer.byStaff
+        ? `Our support staff moved your ${transfer.productTitle} licence (${transfer.licenceId}) to ${transfer.toEmail}. It is no longer bound to your e-mail address, and its old key is superseded.`
+        : `${transfer.toEmail} accepted your ${transfer.productTitle} licence (${transfer.licenceId}). It is no longer bound to your e-mail address, and its old key is superseded.`,
     ),
+    ...(transfer.byStaff ? [paragraph(BY_STAFF_NOTE)] : []),
     ...(support?.renewalStopped
       ? [
           paragraph(

@@ -104,7 +104,8 @@ export const routes: RouteObject[] = [
       page(PATHS.orders, '../features/account/OrdersPage.tsx'),
       page(PATHS.account, '../features/account/AccountPage.tsx'),
       // The operator console (docs/product/console.md): lazy chunks of its own, linked from no buyer page.
-      page(PATHS.admin, '../features/admin/AdminSearchPage.tsx'),
+      page(PATHS.admin, '../features/admin/AdminHomePage.tsx'),
+      page(PATHS.adminSearch, '../features/admin/AdminSearchPage.tsx'),
       page(PATHS.adminAudit, '../features/admin/AdminAuditPage.tsx'),
       page(PATHS.adminSales, '../features/admin/AdminSalesPage.tsx'),
       page(`${ADMIN_RECORD_PAGES.order}/:transactionId`, '../features/admin/AdminOrderPage.tsx'),

@@ -2,7 +2,7 @@ import { Form, useLoaderData } from 'react-router';
 import type { SalesReport } from '@contract/admin';
 import { Card } from '../../shared/ui/Card';
 import { adminReads } from './admin-api';
-import { formatMoney, utcDay } from './format';
+import { money as formatMoney, utcDay } from './format';
 import { Console, operatorLoader } from './operator-only';
 import { Table } from './Rows';
 

@@ -82,7 +82,7 @@ function Results({ query, answer }: { query: string; answer: AdminSearchAnswer }
       {answer.nextCursor && (
         <p>
           <Link
-            to={`${PATHS.admin}?${new URLSearchParams({ [QUERY_PARAM]: query, [CURSOR_PARAM]: answer.nextCursor })}`}
+            to={`${PATHS.adminSearch}?${new URLSearchParams({ [QUERY_PARAM]: query, [CURSOR_PARAM]: answer.nextCursor })}`}
           >
             Next results
           </Link>
