@@ -70,6 +70,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/admin/orders/{transactionId}/{action}', handler: 'admin-order-actions' },
   { method: 'POST', path: '/api/admin/buyers/{email}/{action}', handler: 'admin-order-actions' },
   { method: 'GET', path: '/api/admin/reports/sales', handler: 'admin-sales-report', query: ['from', 'to', 'format'] },
+  { method: 'GET', path: '/api/admin/reports/refunds', handler: 'admin-sales-report', query: ['from', 'to'] },
 ];
 
 /** A route's throttle: its own, or ROUTE_THROTTLE. */

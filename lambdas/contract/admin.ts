@@ -215,6 +215,8 @@ export interface AdminLicenceView {
   /** Every owner the licence had, oldest first, with when each got it. */
   readonly owners: readonly { readonly email: string; readonly since: string }[];
   readonly pendingTransfer: { readonly to: string; readonly offeredAt: string } | null;
+  /** Each action and why it cannot succeed now (null when it can): the page offers only those that can. */
+  readonly actions: Readonly<Record<'reassign' | 'revoke' | 'reinstate', string | null>>;
   readonly timeline: readonly TimelineEntry[];
 }
 
@@ -236,23 +238,69 @@ export interface AdminAuditAnswer {
   readonly entries: readonly AuditEntry[];
 }
 
-/** `GET /api/admin/reports/sales?from=&to=` (dates `YYYY-MM-DD`, both inclusive, UTC days). */
+/**
+ * `GET /api/admin/reports/sales?from=&to=` (dates `YYYY-MM-DD`, both inclusive, UTC days; ADR 455): what Paddle
+ * charged for orders and renewals by their day of payment, product and kind, with what was refunded of them since.
+ * Amounts are minor units of the section's currency.
+ */
 export interface SalesReportRow {
   readonly day: string;
   readonly product: string;
+  /** `order` (a purchase) or `renewal` (a subscription's own charge): never mixed in one row. */
+  readonly kind: 'order' | 'renewal';
   readonly orders: number;
+  /** Units sold, less the units refunded or charged back since. */
   readonly quantity: number;
-  readonly totalCents: number;
+  readonly netCents: number;
+  readonly taxCents: number;
+  readonly grossCents: number;
+  /** Approved refunds and chargebacks of these orders, less reversed chargebacks, gross. */
+  readonly refundedGrossCents: number;
+  /** Orders paid before the shop kept Paddle's totals: their net is the catalogue's, their VAT unknown (0 here). */
+  readonly withoutPaddleTotals: number;
+}
+
+export interface SalesReportSection {
+  readonly currency: string;
+  readonly rows: readonly SalesReportRow[];
+  /** Per product and kind over the whole range. */
+  readonly totals: readonly Omit<SalesReportRow, 'day'>[];
+  /** The section's sum (`product` is `all`). */
+  readonly sum: Omit<SalesReportRow, 'day' | 'product' | 'kind'>;
 }
 
 export interface SalesReport {
   readonly from: string;
   readonly to: string;
-  readonly currency: string;
-  readonly rows: readonly SalesReportRow[];
-  /** Per product over the whole range. */
-  readonly totals: readonly Omit<SalesReportRow, 'day'>[];
-  readonly totalCents: number;
+  /** One per currency, in currency order. */
+  readonly sections: readonly SalesReportSection[];
+}
+
+/**
+ * `GET /api/admin/reports/refunds?from=&to=`: approved refunds and chargebacks by the day Paddle approved them (and
+ * reversed chargebacks, negative), so a month already exported can be reconciled with what came back later.
+ */
+export interface RefundsReportRow {
+  readonly day: string;
+  readonly adjustmentId: string;
+  readonly transactionId: string;
+  readonly action: string;
+  readonly product: string;
+  /** The UTC day the order was paid (its row in the sales report). */
+  readonly paidDay: string | null;
+  readonly netCents: number | null;
+  readonly taxCents: number | null;
+  readonly grossCents: number;
+}
+
+export interface RefundsReport {
+  readonly from: string;
+  readonly to: string;
+  readonly sections: readonly {
+    readonly currency: string;
+    readonly rows: readonly RefundsReportRow[];
+    readonly grossCents: number;
+  }[];
 }
 
 /** `?format=csv` (or `Accept: text/csv`) answers the rows as a CSV file instead. */

@@ -11,6 +11,7 @@ import type {
   AdminReasonBody,
   AdminRefundBody,
   AdminSearchAnswer,
+  RefundsReport,
   SalesReport,
 } from './admin';
 import type { BuyerOrdersPage } from './buyer-orders';
@@ -167,6 +168,7 @@ export const API = {
   adminAudit: read('/api/admin/audit', carries<AdminAuditAnswer>()),
   adminSalesReport: read('/api/admin/reports/sales', carries<SalesReport>()),
   adminSalesReportCsv: link('/api/admin/reports/sales'),
+  adminRefundsReport: read('/api/admin/reports/refunds', carries<RefundsReport>()),
   adminRevoke: write('/api/admin/licences/{licenceId}/revoke', carries<AdminReasonBody>(), carries<unknown>()),
   adminReinstate: write('/api/admin/licences/{licenceId}/reinstate', carries<AdminReasonBody>(), carries<unknown>()),
   adminReassign: write(
@@ -179,14 +181,15 @@ export const API = {
     carries<AdminReasonBody & { to?: readonly string[] }>(),
     carries<unknown>(),
   ),
-  adminRefund: write(
-    '/api/admin/orders/{transactionId}/refund',
-    carries<AdminRefundBody>(),
-    carries<unknown>(),
-  ),
+  adminRefund: write('/api/admin/orders/{transactionId}/refund', carries<AdminRefundBody>(), carries<unknown>()),
   adminCorrectEmail: write(
     '/api/admin/orders/{transactionId}/email',
     carries<AdminReasonBody & { email: string }>(),
+    carries<unknown>(),
+  ),
+  adminApplyFromPaddle: write(
+    '/api/admin/orders/{transactionId}/apply',
+    carries<AdminReasonBody>(),
     carries<unknown>(),
   ),
   adminLiftSuppression: write('/api/admin/buyers/{email}/unsuppress', carries<AdminReasonBody>(), carries<unknown>()),

@@ -1,10 +1,9 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ADMIN_ID_PATTERNS } from '../contract/admin';
 import { apiHandler, type ApiEvent } from '../http/api-handler';
 import type { SignedInCaller } from '../http/session';
-import { decodedPathParameter } from '../http/admin-input';
 import { normaliseEmail } from '../domain/email';
-import { idempotencyOf, reasonField } from '../http/admin-input';
+import { ADMIN_BODIES, decodedPathParameter, idempotencyOf } from '../http/admin-input';
 import { assertSameOriginRequest } from '../http/csrf';
 import { notFound } from '../http/errors';
 import { operatorHandler } from '../http/operator';
@@ -12,47 +11,14 @@ import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
 import { orderNotFound } from '../services/admin/lookups';
 import { orderActions } from '../services/admin/order-action-ports';
-import { emailField } from '../contract/email-field';
 
 /**
- * The operator's order actions and the one buyer action.
- * `POST /api/admin/orders/{transactionId}/resend` `{to?, reason}`, `.../refund` `{wholeOrder: true | licenceIds,
- * confirmOtherOwners?, reason}`, `.../email` `{email, reason}`, `.../apply` `{reason}` (apply from Paddle), each with
- * an `Idempotency-Key`
- * (services/admin/resend.ts, refund.ts, order-email.ts).
+ * The operator's order actions and the one buyer action, each with an `Idempotency-Key` (bodies in
+ * lambdas/http/admin-input.ts): `POST /api/admin/orders/{transactionId}/resend`, `…/refund`, `…/email`, `…/apply`
+ * (apply from Paddle) and `POST /api/admin/buyers/{email}/unsuppress` (services/admin/resend.ts, refund.ts,
+ * order-email.ts, apply-from-paddle.ts, lift-suppression.ts).
  */
-const resendSchema = z.object({
-  reason: reasonField(),
-  to: z.optional(
-    z
-      .array(emailField('each is an owner\u2019s e-mail address'))
-      .check(z.minLength(1, 'name at least one owner, or leave it out to mail them all')),
-  ),
-});
-const refundSchema = z
-  .object({
-    reason: reasonField(),
-    wholeOrder: z.optional(z.boolean('true to refund the whole order')),
-    licenceIds: z.optional(
-      z
-        .array(z.string().check(z.regex(ADMIN_ID_PATTERNS.licenceId, 'each is a licence id (lic_…)')))
-        .check(z.minLength(1, 'name at least one seat, or ask for the whole order')),
-    ),
-    confirmOtherOwners: z.optional(z.boolean('true to refund seats someone else holds now')),
-  })
-  .check(
-    z.refine((body) => (body.wholeOrder === true) !== (body.licenceIds !== undefined), {
-      error: 'say what to refund: the whole order (wholeOrder: true) or the seats named in licenceIds, not both',
-      path: ['licenceIds'],
-    }),
-  );
-
-const emailSchema = z.object({
-  email: emailField('the corrected e-mail address is required'),
-  reason: reasonField(),
-});
-
-const reasonSchema = z.object({ reason: reasonField() });
+const { resend: resendSchema, refund: refundSchema, email: emailSchema, reason: reasonSchema } = ADMIN_BODIES;
 
 const asOperator = operatorHandler(async (event, operator) => {
   if (event.pathParameters?.email !== undefined) return buyerAction(event, operator);

@@ -5,6 +5,7 @@ import type {
   AdminWebhookEventRow,
   AuditEntry,
 } from '../../contract/admin';
+import { canBeTransferred } from '../../contract/licence-rules';
 import { findProduct } from '../../domain/catalogue';
 import { NotFoundError } from '../../domain/errors';
 import { keyState } from '../../domain/licences/key-status';
@@ -151,6 +152,7 @@ export function adminLookups(ports: LookupPorts) {
         owners: ownersOf(licence, audit),
         pendingTransfer:
           transfer?.status === 'pending' ? { to: transfer.toEmail, offeredAt: transfer.requestedAt } : null,
+        actions: licenceActions(licence),
         timeline: newestFirst(
           auditTimeline(audit),
           licenceTimeline(licence, audit),
@@ -209,6 +211,25 @@ export function adminLookups(ports: LookupPorts) {
         ),
       };
     },
+  };
+}
+
+/** What an operator can do to the licence now, and why not where they cannot (the services refuse the same). */
+function licenceActions(licence: LicenceRecord): AdminLicenceView['actions'] {
+  const active = licence.status === 'active';
+  const byOperator = (licence.revokedReason as string | undefined) === 'operator';
+  return {
+    reassign: !active
+      ? 'A revoked licence cannot be moved.'
+      : canBeTransferred(licence)
+        ? null
+        : 'Only suite licences can be moved; a trainer seat belongs to its subscription.',
+    revoke: active ? null : 'It is revoked already.',
+    reinstate: active
+      ? 'It is active.'
+      : byOperator
+        ? null
+        : 'A refund or chargeback at Paddle took it back; only what an operator revoked can be reinstated here.',
   };
 }
 

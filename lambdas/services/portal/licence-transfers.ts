@@ -267,7 +267,7 @@ export function licenceTransfers(ports: TransferPorts) {
         keyVersion: keyVersionOf(moved),
         licenceKey: moved.licenceKey,
         support,
-        byStaff,
+        ...(byStaff ? { byStaff } : {}),
       }),
     );
   }

@@ -43,9 +43,7 @@ export function RefundDialog({
   const takenUnits = options.units.filter((unit) => taken.includes(unit.licenceId));
   const others = takenUnits.filter((unit) => unit.owner !== options.buyerEmail && unit.licenceStatus === 'active');
   const total =
-    choice === 'whole'
-      ? options.wholeOrder.amountCents
-      : takenUnits.reduce((sum, unit) => sum + unit.amountCents, 0);
+    choice === 'whole' ? options.wholeOrder.amountCents : takenUnits.reduce((sum, unit) => sum + unit.amountCents, 0);
   const amount = money(total, options.currency);
   return (
     <ConsoleDialog
@@ -152,7 +150,11 @@ export function RefundDialog({
         const reason = String(form.get('reason') ?? '');
         const confirmOtherOwners = form.get('confirmOtherOwners') === 'yes';
         const chosen = choice === 'whole' ? { wholeOrder: true as const } : { licenceIds: taken };
-        return runRefund(transactionId, { ...chosen, reason, ...(confirmOtherOwners ? { confirmOtherOwners } : {}) }, key);
+        return runRefund(
+          transactionId,
+          { ...chosen, reason, ...(confirmOtherOwners ? { confirmOtherOwners } : {}) },
+          key,
+        );
       }}
       done={() => `Paddle was asked to refund ${amount}; the seats go when Paddle approves.`}
       onDone={onDone}

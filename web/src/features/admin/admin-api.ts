@@ -15,12 +15,14 @@ export interface AuditFilters {
 }
 
 export const adminReads = {
+  home: () => callApi(API.adminHome, {}),
   search: (q: string, cursor?: string) => callApi(API.adminSearch, { query: { q, cursor } }),
   order: (transactionId: string) => callApi(API.adminOrder, { params: { transactionId } }),
   buyer: (email: string) => callApi(API.adminBuyer, { params: { email } }),
   licence: (licenceId: string) => callApi(API.adminLicence, { params: { licenceId } }),
   audit: (filters: AuditFilters) => callApi(API.adminAudit, { query: { ...filters } }),
   sales: (from: string, to: string) => callApi(API.adminSalesReport, { query: { from, to } }),
+  refunds: (from: string, to: string) => callApi(API.adminRefundsReport, { query: { from, to } }),
   salesCsvHref: (from: string, to: string) =>
     apiHref(API.adminSalesReportCsv, {}, { from, to, format: SALES_REPORT_CSV_FORMAT }),
 };
@@ -36,6 +38,11 @@ export const ADMIN_ACTIONS = {
   refund: { label: 'Refund through Paddle', needs: 'choice', done: 'Paddle was asked for the refund.' },
   revoke: { label: 'Revoke the licence', needs: 'nothing', done: 'The licence is revoked.' },
   reinstate: { label: 'Reinstate the licence', needs: 'nothing', done: 'The licence is active again.' },
+  apply: {
+    label: 'Apply from Paddle',
+    needs: 'nothing',
+    done: 'The payment is applied from Paddle: licences issued, the buyer mailed.',
+  },
   reassign: {
     label: 'Move the licence to a new owner',
     needs: 'email',
@@ -93,6 +100,8 @@ export function runAdminAction(
       return callApi(API.adminRevoke, { params: { licenceId: id }, body: { reason }, headers });
     case 'reinstate':
       return callApi(API.adminReinstate, { params: { licenceId: id }, body: { reason }, headers });
+    case 'apply':
+      return callApi(API.adminApplyFromPaddle, { params: { transactionId: id }, body: { reason }, headers });
     case 'reassign':
       return callApi(API.adminReassign, { params: { licenceId: id }, body: { reason, email }, headers });
   }
