@@ -13,6 +13,8 @@ const { createTypeScriptImportResolver } = require('eslint-import-resolver-types
 const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
 const globals = require('globals');
+const eslintComments = require('@eslint-community/eslint-plugin-eslint-comments');
+const jestPlugin = require('eslint-plugin-jest');
 
 const FEATURES_DIR = 'web/src/features';
 /** Every feature folder, read from disk so a new feature is fenced in without editing this file. */
@@ -159,6 +161,26 @@ module.exports = tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
+    },
+  },
+  {
+    // A suppression names the rules it silences and says why after `--` (`// eslint-disable-next-line rule -- why`);
+    // one nothing needs any more is an error too (reportUnusedDisableDirectives above).
+    name: 'skydeck/suppressions-say-why',
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
+    rules: {
+      '@eslint-community/eslint-comments/require-description': 'error',
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+    },
+  },
+  {
+    // Every test runs in every run: no focused (`.only`, `fit`) or skipped (`.skip`, `xit`, no body) test lands.
+    name: 'skydeck/tests-run-whole',
+    files: ['test/**/*.{ts,tsx}'],
+    plugins: { jest: jestPlugin },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
     },
   },
   {

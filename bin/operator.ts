@@ -15,7 +15,7 @@ import {
   removeOperator,
   stageOperatorPool,
 } from '../infra/operators/operators';
-import { stackName } from '../infra/app';
+import { stackName } from '../infra/definitions/stack-names';
 
 const USAGE =
   'Usage: npm run operator -- add|remove <email> | list [--stage <name>] [--user-pool-id <id>] [--table-name <name>]';

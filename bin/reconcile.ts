@@ -1,44 +1,36 @@
 /**
- * `npm run reconcile [-- --days N] [-- --url http://localhost:3000]`: runs the reconciliation in the running local
- * stack (the same handler the daily Lambda runs) and prints what it applied, which totals did not match the
- * catalogue, and what failed. Exits 1 when anything failed or mismatched, so a script can stop on it.
+ * `npm run reconcile [-- --days N] [-- --stage <name> | --url http://localhost:3000]`: runs the reconciliation —
+ * the same function the daily schedule runs — on a deployed stage (through Lambda's Invoke and the stack's
+ * `ReconcileFunctionName` output, with the caller's AWS credentials) or on the running `npm start`, and prints what
+ * it applied, which totals did not match the catalogue, and what failed. Exits 1 when anything failed or
+ * mismatched, so a script can stop on it.
  */
 import { parseArgs } from 'node:util';
+import { awsStage, localStage } from '../infra/operations/deployed-stage';
+import {
+  MAX_RECONCILE_DAYS,
+  reconcileNeedsAttention,
+  reconcileReportLines,
+  runReconcile,
+} from '../infra/operations/reconcile-command';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { days: { type: 'string', default: '3' }, url: { type: 'string' } } });
-  const url = values.url ?? `http://localhost:${process.env.PORT ?? 3000}`;
-  const response = await fetch(`${url}/api/local/reconcile?days=${encodeURIComponent(values.days!)}`, {
-    method: 'POST',
-  }).catch(() => {
-    throw new Error(`No local stack answers at ${url}: start it with npm start (or pass --url).`);
+  const { values } = parseArgs({
+    options: { days: { type: 'string', default: '3' }, url: { type: 'string' }, stage: { type: 'string' } },
   });
-  const report = (await response.json()) as {
-    error?: { message: string };
-    since: string;
-    examined: number;
-    applied: string[];
-    mismatches: string[];
-    failures: string[];
-    backfill?: { examined: number; filled: string[]; listed: string[]; finished: boolean };
-  };
-  if (!response.ok) throw new Error(report.error?.message ?? `The local stack answered ${response.status}.`);
-  console.log(`Paddle transactions completed since ${report.since}: ${report.examined}.`);
-  console.log(
-    `Applied (the shop had not recorded them): ${report.applied.length ? report.applied.join(', ') : 'none'}.`,
-  );
-  console.log(
-    `Totals differing from the catalogue: ${report.mismatches.length ? report.mismatches.join(', ') : 'none'}.`,
-  );
-  console.log(`Failed (tried again next run): ${report.failures.length ? report.failures.join(', ') : 'none'}.`);
-  if (report.backfill) {
-    const { examined, filled, listed, finished } = report.backfill;
-    console.log(
-      `Paddle totals backfilled (ADR 363): ${examined} gone through, ${filled.length} given totals, ` +
-        `${listed.length} renewals listed${finished ? "; Paddle's list is done" : ''}.`,
-    );
+  const days = Number(values.days);
+  if (!Number.isFinite(days) || days <= 0 || days > MAX_RECONCILE_DAYS)
+    throw new Error(`--days must be more than 0 and at most ${MAX_RECONCILE_DAYS}.`);
+  const stage = values.stage
+    ? awsStage(values.stage)
+    : localStage(values.url ?? `http://localhost:${process.env.PORT ?? 3000}`);
+  try {
+    const report = await runReconcile(stage, days);
+    console.log(reconcileReportLines(report).join('\n'));
+    if (reconcileNeedsAttention(report)) process.exitCode = 1;
+  } finally {
+    stage.close();
   }
-  if (report.mismatches.length > 0 || report.failures.length > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
-import { App, Validations } from 'aws-cdk-lib';
+import { App, CfnRule, Fn, Stack, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { edgeAlarmsStackName, edgeStackName, stackName } from './definitions/stack-names';
 import { EdgeAlarmsStack } from './edge-alarms-stack';
 import { EdgeStack } from './edge-stack';
 import { ShopStack } from './stack';
@@ -8,6 +9,11 @@ import type { StageConfig } from './stages/stages';
 export interface ShopAppOptions {
   /** @default web/dist */
   readonly webBuildDir?: string;
+  /**
+   * The stage was resolved for offline checks only (placeholders allowed): every stack gets a rule that makes
+   * CloudFormation refuse to create or update it. @default false
+   */
+  readonly checksOnly?: boolean;
 }
 
 /**
@@ -23,22 +29,28 @@ export function addShopStack(app: App, stage: StageConfig, options: ShopAppOptio
     webAclArn: edge.webAclArn,
   });
   // Its cross-region reference to the distribution makes it deploy after the shop stack.
-  new EdgeAlarmsStack(app, edgeAlarmsStackName(stage.name), {
+  const edgeAlarms = new EdgeAlarmsStack(app, edgeAlarmsStackName(stage.name), {
     stage,
     distributionId: stack.site.distribution.distributionId,
   });
+  if (options.checksOnly) for (const synthesized of [edge, stack, edgeAlarms]) refuseToDeploy(synthesized);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;
 }
 
-export function stackName(stageName: string): string {
-  return `SkyDeck-${stageName}`;
-}
-
-export function edgeStackName(stageName: string): string {
-  return `${stackName(stageName)}-edge`;
-}
-
-export function edgeAlarmsStackName(stageName: string): string {
-  return `${stackName(stageName)}-edge-alarms`;
+/**
+ * A template synthesized with `checksOnly` may hold a placeholder client token, placeholder Paddle ids and no alarm
+ * subscriber. Its rule asserts that the bootstrap version parameter is a value it never has, so CloudFormation
+ * refuses the change set before anything is created, naming the reason.
+ */
+function refuseToDeploy(stack: Stack): void {
+  new CfnRule(stack, 'ChecksOnlyTemplate', {
+    assertions: [
+      {
+        assert: Fn.conditionContains(['checks-only'], Fn.ref('BootstrapVersion')),
+        assertDescription:
+          'This template was synthesized with -c checksOnly=true for offline checks (placeholder Paddle token or ids, no alarmEmails). Deploy with cdk deploy -c stage=<name> only.',
+      },
+    ],
+  });
 }

@@ -1,10 +1,11 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { webAclMetricName } from './constructs/web-acl';
+import { EDGE_ALARMS_OUTPUTS } from './definitions/stack-outputs';
 import { EDGE_REGION, type StageConfig } from './stages/stages';
 
 export interface EdgeAlarmsStackProps extends Omit<StackProps, 'env'> {
@@ -86,5 +87,9 @@ export class EdgeAlarmsStack extends Stack {
         'WAF blocked 100 or more requests in 5 minutes: an attack, or a rule blocking buyers (see the WAF log group).',
       ),
     ];
+    new CfnOutput(this, EDGE_ALARMS_OUTPUTS.alarmTopicArn, {
+      value: this.topic.topicArn,
+      description: 'CloudFront and WAF alarm notifications (SNS, us-east-1): npm run smoke checks its subscribers',
+    });
   }
 }

@@ -8,11 +8,13 @@ import { Auth, sesIdentityArn } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
-import { Reconciliation } from './constructs/reconciliation';
-import { SupportReminders } from './constructs/support-reminders';
+import { ScheduledJob } from './constructs/scheduled-job';
 import { Secrets } from './constructs/secrets';
+import { functionId, registryOf, ShopFunction, type ShopResources } from './constructs/shop-function';
 import { Site } from './constructs/site';
 import { webAclMetricName } from './constructs/web-acl';
+import { handlersTriggeredBy, type HandlerRegistry } from './definitions/handler-definition';
+import { SHOP_OUTPUTS } from './definitions/stack-outputs';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { SHOP_REGION, StageConfigError, type SocialProviderName, type StageConfig } from './stages/stages';
 
@@ -24,14 +26,21 @@ export interface ShopStackProps extends Omit<StackProps, 'env'> {
   readonly webBuildDir?: string;
   /** The stage's WAF web ACL for CloudFront, from its us-east-1 edge stack (infra/edge-stack.ts). */
   readonly webAclArn: string;
+  /**
+   * The functions to make (a test plants an entry here).
+   * @default HANDLERS (infra/definitions/handlers.ts)
+   */
+  readonly handlers?: HandlerRegistry;
 }
 
 /** One stage of the shop (docs/architecture.md). Only wiring: each concern lives in its construct. */
 export class ShopStack extends Stack {
   readonly api: Api;
   readonly site: Site;
-  readonly reconciliation: Reconciliation;
-  readonly supportReminders: SupportReminders;
+  /** The daily jobs (registry entries with a `schedule` trigger), by handler name. */
+  readonly jobs: ReadonlyMap<string, ScheduledJob>;
+  /** Every function of the stage, by handler name: the API's, the jobs' and the mail events'. */
+  readonly functions: ReadonlyMap<string, ShopFunction>;
   readonly monitoring: Monitoring;
   /** The stage's SES configuration set and its bounce and complaint handling; none on a stage without e-mail. */
   readonly mail: Mail | undefined;
@@ -66,7 +75,7 @@ export class ShopStack extends Stack {
       existingUserPoolId: adopt.userPoolId,
     });
     const socialProviders = Object.keys(stage.socialProviders);
-    this.api = new Api(this, 'Api', {
+    const resources: ShopResources = {
       stageName: stage.name,
       table: data.table,
       userPool: auth.userPool,
@@ -90,22 +99,33 @@ export class ShopStack extends Stack {
               configurationSetName: mail?.configurationSet.configurationSetName,
             }
           : undefined,
-    });
-    // The daily jobs touch what the API's functions do, through the same grants and the same environment.
-    const jobTargets = {
-      table: data.table,
-      userPool: auth.userPool,
-      paddleApiKey: secrets.paddleApiKey,
-      paddleWebhookSecret: secrets.paddleWebhookSecret,
-      licenceSigningKey: secrets.licenceSigningKey,
-      challengeCookieKey: secrets.challengeCookieKey,
-      mail: this.api.mail,
-      environment: this.api.environment,
+      handlers: props.handlers,
     };
-    mail?.handleEvents(this.api.environment, jobTargets);
+    const registry = registryOf(resources);
+    this.api = new Api(this, 'Api', { resources });
+    // Every function off the API reads the same resources, through the same grants and the same environment.
+    this.jobs = new Map(
+      handlersTriggeredBy(registry, 'schedule').map(([name, definition]) => [
+        name,
+        new ScheduledJob(this, definition.trigger.job, { name, definition, resources }),
+      ]),
+    );
+    const commands = handlersTriggeredBy(registry, 'operator-command').map(
+      ([name, definition]) =>
+        [name, new ShopFunction(this, functionId(name), { name, definition, resources })] as const,
+    );
+    const mailEvents = mail
+      ? handlersTriggeredBy(registry, 'mail-events').map(
+          ([name, definition]) => [name, mail.handleEvents(name, definition, resources)] as const,
+        )
+      : [];
     this.mail = mail;
-    this.reconciliation = new Reconciliation(this, 'Reconciliation', { ...jobTargets, paddleIds: stage.paddleIds });
-    this.supportReminders = new SupportReminders(this, 'SupportReminders', jobTargets);
+    this.functions = new Map([
+      ...this.api.functions,
+      ...[...this.jobs].map(([name, job]) => [name, job.function] as const),
+      ...commands,
+      ...mailEvents,
+    ]);
     this.site = new Site(this, 'Site', {
       webBuildDir,
       webConfig: webConfigFor(stage),
@@ -120,16 +140,12 @@ export class ShopStack extends Stack {
       alarmEmails: stage.alarmEmails,
       httpApi: this.api.httpApi,
       accessLogs: this.api.accessLogs,
-      functions: new Map([
-        ...this.api.functions,
-        ['reconcile', this.reconciliation.function],
-        ['support-reminders', this.supportReminders.function],
-        ...(mail?.eventsFunction ? [['ses-events', mail.eventsFunction] as const] : []),
-      ]),
+      functions: this.functions,
+      handlers: registry,
       table: data.table,
       jobFailures: new Map([
-        ['reconcile', this.reconciliation.failures],
-        ['support-reminders', this.supportReminders.failures],
+        ...[...this.jobs].map(([name, job]) => [name, job.failures] as const),
+        ...(mail ? [['ses-events', mail.eventsFailures] as const] : []),
       ]),
       licenceSigningKey: secrets.licenceSigningKey,
       mailReputation: stage.email !== undefined,
@@ -147,13 +163,13 @@ export class ShopStack extends Stack {
       secrets,
       monitoring: this.monitoring,
       customDomain: stage.domain !== undefined,
-      failureQueues: [this.reconciliation.failures, this.supportReminders.failures],
+      failureQueues: [...[...this.jobs.values()].map((job) => job.failures), ...(mail ? [mail.eventsFailures] : [])],
       mailEvents: mail?.events,
     });
 
     const output = (name: string, value: string, description: string) =>
       new CfnOutput(this, name, { value, description });
-    output('SiteUrl', this.site.url, 'The shop');
+    output(SHOP_OUTPUTS.siteUrl, this.site.url, 'The shop');
     output(
       'DistributionDomainName',
       this.site.distribution.distributionDomainName,
@@ -175,7 +191,17 @@ export class ShopStack extends Stack {
       secrets.paddleWebhookSecret.secretArn,
       "Put the webhook destination's secret here",
     );
-    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Alarm notifications (SNS)');
+    output(SHOP_OUTPUTS.alarmTopicArn, this.monitoring.topic.topicArn, 'Alarm notifications (SNS)');
+    const reconcile = this.jobs.get('reconcile');
+    if (reconcile)
+      output(
+        SHOP_OUTPUTS.reconcileFunctionName,
+        reconcile.function.functionName,
+        'npm run reconcile -- --stage <name> invokes it',
+      );
+    // `WebhookReplayFunctionName` among them: npm run webhooks -- list|replay --stage <name> invokes it.
+    for (const [name, fn] of commands)
+      output(`${functionId(name)}FunctionName`, fn.functionName, `Invoked by an operator command: ${name}`);
   }
 }
 

@@ -3,15 +3,24 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  appShellFile,
   PAGE_SHELL_PATHS,
   PRERENDERED_DIR,
   PRERENDERED_PATHS,
   pageShellFile,
   prerenderedFile,
 } from '../lambdas/contract/prerendered-pages';
+import {
+  BASE_LANGUAGE,
+  directionOf,
+  LANGUAGE_CODES,
+  localisedPath,
+  type Language,
+} from '../lambdas/contract/languages';
 import { APP_MODULE, assetsOf, readManifest, type Manifest } from './page-scripts';
 import { pageBootScript } from './src/app/prerendered-document';
 import type { PageShell, PrerenderedPage } from './src/entry-prerender';
+import { namespaceFolder, pageNamespaces } from './src/app/page-texts';
 import { routePreloadsScript, type RoutePreload } from './src/app/route-preloads';
 
 /**
@@ -32,9 +41,10 @@ const LAYOUT_MODULES = ['src/app/NavBar.tsx', 'src/app/Footer.tsx'];
 
 /** What the server build of web/src/entry-prerender.tsx offers the build. */
 interface PrerenderServer {
-  prerenderPage: (pathname: string) => Promise<PrerenderedPage>;
-  prerenderPageShell: (pagePath: string) => Promise<PageShell>;
-  prerenderShellFrame: () => Promise<string>;
+  prerenderPage: (pathname: string, language: Language) => Promise<PrerenderedPage>;
+  prerenderPageShell: (pagePath: string, language: Language) => Promise<PageShell>;
+  prerenderShellFrame: (language: Language) => Promise<string>;
+  documentDescription: (language: Language) => Promise<string>;
   pageRoutes: () => { path: string; module: string }[];
 }
 
@@ -70,33 +80,65 @@ async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
     const server = (await import(
       pathToFileURL(path.join(SERVER_BUILD, 'entry-prerender.mjs')).href
     )) as PrerenderServer;
-    await prerenderPages(server, await server.prerenderShellFrame(), server.pageRoutes());
+    await prerenderPages(server, server.pageRoutes());
   } finally {
     rmSync(SERVER_BUILD, { recursive: true, force: true });
   }
   if (logLevel === 'info')
     console.log(
-      `prerendered ${PRERENDERED_PATHS.length} pages and ${PAGE_SHELL_PATHS.length} page shells into web/dist/${PRERENDERED_DIR}/`,
+      `prerendered ${PRERENDERED_PATHS.length} pages and ${PAGE_SHELL_PATHS.length} page shells in ${LANGUAGE_CODES.length} languages into web/dist/${PRERENDERED_DIR}/`,
     );
 }
 
-async function prerenderPages(
-  { prerenderPage, prerenderPageShell }: Pick<PrerenderServer, 'prerenderPage' | 'prerenderPageShell'>,
-  shellFrame: string,
-  pageRoutes: readonly { path: string; module: string }[],
-): Promise<void> {
+async function prerenderPages(server: PrerenderServer, pageRoutes: readonly { path: string; module: string }[]) {
   const manifest = readManifest(DIST);
-  const shellFile = path.join(DIST, 'index.html');
-  const shell = readFileSync(shellFile, 'utf8');
-  if (!shell.includes(ROOT)) throw new Error(`web/index.html has no ${ROOT} to prerender into.`);
-  writeFileSync(shellFile, shellDocument(shell, shellFrame, pageRoutes, manifest));
-  for (const pagePath of PRERENDERED_PATHS) {
-    const page = await prerenderPage(pagePath);
-    const file = path.join(DIST, prerenderedFile(pagePath));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, pageDocument(shell, page, manifest));
+  const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  if (!template.includes(ROOT)) throw new Error(`web/index.html has no ${ROOT} to prerender into.`);
+  for (const language of LANGUAGE_CODES) {
+    const shell = inLanguage(template, language, await server.documentDescription(language));
+    const frame = await server.prerenderShellFrame(language);
+    writeDocument(appShellFile(language), shellDocument(shell, frame, pageRoutes, manifest, language));
+    for (const pagePath of PRERENDERED_PATHS) {
+      const page = await server.prerenderPage(pagePath, language);
+      writeDocument(
+        prerenderedFile(pagePath, language),
+        pageDocument(withAlternates(shell, pagePath), page, manifest, language),
+      );
+    }
+    await writePageShells(server.prerenderPageShell, shell, manifest, language);
   }
-  await writePageShells(prerenderPageShell, shell, manifest);
+}
+
+function writeDocument(file: string, html: string): void {
+  const target = path.join(DIST, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, html);
+}
+
+/** The document in `language`: `<html lang dir>` and its description. */
+function inLanguage(document: string, language: Language, description: string): string {
+  return document
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeAttribute(description)}"`,
+    );
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The page's address in every language as `hreflang` alternates, English also as the default for any other
+ * language. Relative: the build does not know the stage's domain (docs/adr/470-languages-by-address.md).
+ */
+function withAlternates(document: string, pagePath: string): string {
+  const alternates = LANGUAGE_CODES.map(
+    (language) => `<link rel="alternate" hreflang="${language}" href="${localisedPath(pagePath, language)}">`,
+  );
+  alternates.push(`<link rel="alternate" hreflang="x-default" href="${pagePath}">`);
+  return withHeadLinks(document, alternates);
 }
 
 /**
@@ -109,15 +151,14 @@ async function writePageShells(
   prerenderPageShell: PrerenderServer['prerenderPageShell'],
   shell: string,
   manifest: Manifest,
+  language: Language,
 ): Promise<void> {
   for (const pagePath of PAGE_SHELL_PATHS) {
-    const page = await prerenderPageShell(pagePath);
-    const file = path.join(DIST, pageShellFile(pagePath));
-    mkdirSync(path.dirname(file), { recursive: true });
+    const page = await prerenderPageShell(pagePath, language);
     // A page built from data shows amounts or dates, whose first format loads the locale data: ahead of the render.
-    writeFileSync(
-      file,
-      pageDocument(shell, { ...page, showsAmounts: page.placeholder }, manifest, { pageShell: true }),
+    writeDocument(
+      pageShellFile(pagePath, language),
+      pageDocument(shell, { ...page, showsAmounts: page.placeholder }, manifest, language, { pageShell: true }),
     );
   }
 }
@@ -132,6 +173,7 @@ function shellDocument(
   frame: string,
   pageRoutes: readonly { path: string; module: string }[],
   manifest: Manifest,
+  language: Language,
 ): string {
   const { scripts, styles } = assetsOf([APP_MODULE], manifest);
   const stylesheets = firstPaintStylesheets(shell, styles);
@@ -142,7 +184,7 @@ function shellDocument(
   const config = '<link rel="preload" href="/config.json" as="fetch" crossorigin>';
   return withHeadLinks(stylesheets.document, [stylesheets.link, ...stylesheets.alreadyIn, ...preloads, config]).replace(
     ROOT,
-    `<div id="root">${frame}</div>\n    ${routePreloadsScript(routePreloads(pageRoutes, new Set([...scripts, ...styles]), manifest))}`,
+    `<div id="root">${frame}</div>\n    ${routePreloadsScript(routePreloads(pageRoutes, new Set([...scripts, ...styles]), manifest, language))}`,
   );
 }
 
@@ -154,11 +196,30 @@ function routePreloads(
   pageRoutes: readonly { path: string; module: string }[],
   app: ReadonlySet<string>,
   manifest: Manifest,
+  language: Language,
 ): RoutePreload[] {
   return pageRoutes.map(({ path: routePath, module }) => {
     const { scripts, styles } = assetsOf([module], manifest);
     const beyondApp = (href: string) => !app.has(href);
-    return { path: routePath, scripts: scripts.filter(beyondApp), styles: styles.filter(beyondApp) };
+    return {
+      path: localisedPath(routePath, language),
+      scripts: [...scripts.filter(beyondApp), ...catalogueChunks([module], manifest, language)],
+      styles: styles.filter(beyondApp),
+    };
+  });
+}
+
+/**
+ * The chunks of the text catalogues a page renders with in `language` (`ui` and its features'), which its app loads
+ * before the page renders: fetched beside the page's own chunks instead of after them.
+ */
+function catalogueChunks(modules: readonly string[], manifest: Manifest, language: Language): string[] {
+  // English pages load none: their keys are their texts.
+  if (language === BASE_LANGUAGE) return [];
+  const namespaces = new Set(['ui', ...modules.flatMap(pageNamespaces)]);
+  return [...namespaces].flatMap((namespace) => {
+    const chunk = manifest[`${namespaceFolder(namespace)}/${language}.ts`];
+    return chunk ? [`/${chunk.file}`] : [];
   });
 }
 
@@ -170,6 +231,7 @@ function pageDocument(
   shell: string,
   page: PrerenderedPage,
   manifest: Manifest,
+  language: Language,
   /** A page shell's (ADR 350): no router state to hydrate with. */
   options: { pageShell?: boolean } = {},
 ): string {
@@ -179,7 +241,10 @@ function pageDocument(
   const { scripts, styles } = assetsOf([APP_MODULE, ...LAYOUT_MODULES, ...page.modules], manifest);
   const entry = new Set(assetsOf([SHELL_ENTRY], manifest).scripts);
   const stylesheets = firstPaintStylesheets(shell, styles);
-  const chunks = scripts.filter((href) => !entry.has(href));
+  const chunks = [
+    ...scripts.filter((href) => !entry.has(href)),
+    ...catalogueChunks([...LAYOUT_MODULES, ...page.modules], manifest, language),
+  ];
   const links = [stylesheets.link, ...(preloads.match(/<link [^>]*>/g) ?? []), ...stylesheets.alreadyIn];
   return (
     withHeadLinks(stylesheets.document, links)

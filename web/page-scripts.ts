@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { servedGzip } from '../infra/local/static-site';
+import { languageOfPath, pathWithoutLanguage } from '../lambdas/contract/languages';
 import { prerenderedFile } from '../lambdas/contract/prerendered-pages';
 import { readPageBoot } from './src/app/prerendered-document';
 
@@ -50,7 +51,8 @@ export function assetsOf(modules: readonly string[], manifest: Manifest): { scri
  * gzip bytes as served.
  */
 export function scriptsBeforeInteractive(dist: string, pagePath: string): { files: string[]; gzipBytes: number } {
-  const file = path.join(dist, prerenderedFile(pagePath));
+  // `/de/about`: the German document of `/about`.
+  const file = path.join(dist, prerenderedFile(pathWithoutLanguage(pagePath), languageOfPath(pagePath)));
   if (!existsSync(file)) throw new Error(`${pagePath} is not prerendered in ${dist}.`);
   const html = readFileSync(file, 'utf8');
   const manifest = readManifest(dist);

@@ -35,7 +35,12 @@ const LANDING_CHUNKS = [
   { name: 'layout', test: /[\\/]web[\\/]src[\\/]app[\\/](NavBar|Footer)\.tsx$/, priority: 2 },
   // The pure rules the pages share (catalogue, pricing, product keys), then the shop pages' shared pieces.
   { name: 'domain', test: /[\\/]lambdas[\\/](domain|contract)[\\/](?!auth[\\/])/, priority: 2 },
-  { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](?![^\\/]*Page\.tsx$)/, priority: 1 },
+  // A language's texts stay chunks of their own (web/src/app/catalogues.ts): only the page's language loads.
+  {
+    name: 'shop',
+    test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](?!locales[\\/])(?![^\\/]*Page\.tsx$)/,
+    priority: 1,
+  },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -1,18 +1,13 @@
-import { CfnOutput, RemovalPolicy } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Function as LambdaFunction, LoggingFormat } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnOutput, Duration } from 'aws-cdk-lib';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { CloudEnvironment } from '../../lambdas/contract/environment';
-import type { HandlerProfile } from './api-access';
-import { grantAccess, handlerCode, LAMBDA_RUNTIME, type AccessTargets } from './api';
+import type { HandlerDefinition } from '../definitions/handler-definition';
 import type { StageEmail } from '../stages/stages';
-
-/** The SES events function writes suppressed-address items and nothing else. */
-export const SES_EVENTS_PROFILE: HandlerProfile = { access: ['mail:suppress'] };
+import { ShopFunction, type ShopResources } from './shop-function';
 
 export interface MailProps {
   readonly stageName: string;
@@ -28,7 +23,12 @@ export interface MailProps {
 export class Mail extends Construct {
   readonly configurationSet: ConfigurationSet;
   readonly events: Topic;
-  private eventsHandler: LambdaFunction | undefined;
+  private eventsHandler: ShopFunction | undefined;
+  /**
+   * SES events the function could not record after Lambda's two retries. SNS hands a message to Lambda once, as an
+   * asynchronous invocation: it is Lambda's retries and this on-failure destination that keep it, not SNS.
+   */
+  readonly eventsFailures: Queue;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
@@ -37,6 +37,11 @@ export class Mail extends Construct {
     this.events = new Topic(this, 'Events', {
       displayName: `SkyDeck ${props.stageName} mail events`,
       enforceSSL: true,
+    });
+    this.eventsFailures = new Queue(this, 'EventsFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
     });
     this.configurationSet.addEventDestination('BouncesAndComplaints', {
       destination: EventDestination.snsTopic(this.events),
@@ -57,37 +62,23 @@ export class Mail extends Construct {
     }
   }
 
-  /** The SES events function (suppresses addresses), with the environment every shop function gets. */
-  get eventsFunction(): LambdaFunction | undefined {
+  /** The SES events function (suppresses addresses). */
+  get eventsFunction(): ShopFunction | undefined {
     return this.eventsHandler;
   }
 
   /**
-   * Subscribes lambdas/handlers/ses-events.ts to the events: its own role, which may write its log group and
-   * suppressed-address items, nothing else. Called once the API has built the stage's environment.
+   * Subscribes the registry's `mail-events` handler (lambdas/handlers/ses-events.ts) to the events, as a ShopFunction
+   * with the grants its entry declares. Called once the stack has gathered the stage's resources.
    */
-  handleEvents(environment: CloudEnvironment, targets: AccessTargets): LambdaFunction {
-    const logGroup = new LogGroup(this, 'EventsLogs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
+  handleEvents(name: string, definition: HandlerDefinition, resources: ShopResources): ShopFunction {
+    const fn = new ShopFunction(this, 'EventsFunction', {
+      name,
+      definition,
+      resources,
+      onFailure: new SqsDestination(this.eventsFailures),
+      retryAttempts: 2,
     });
-    const role = new Role(this, 'EventsRole', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'SkyDeck ses-events handler',
-    });
-    logGroup.grantWrite(role);
-    const fn = new LambdaFunction(this, 'EventsFunction', {
-      role,
-      code: handlerCode(this, 'ses-events'),
-      handler: 'index.handler',
-      runtime: LAMBDA_RUNTIME,
-      architecture: Architecture.ARM_64,
-      memorySize: 256,
-      loggingFormat: LoggingFormat.JSON,
-      logGroup,
-      environment: { ...environment },
-    });
-    grantAccess(fn, SES_EVENTS_PROFILE.access, targets);
     this.events.addSubscription(new LambdaSubscription(fn));
     this.eventsHandler = fn;
     return fn;

@@ -25,16 +25,15 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import {
+  API_SERVER_ERRORS_METRIC,
   RECONCILIATION_METRICS,
   SHOP_METRICS_NAMESPACE,
   type ReconciliationMetric,
 } from '../../lambdas/contract/shop-metrics';
-import { API_ROUTES } from '../definitions/api-routes';
-import { functionId } from './api';
-
-const WEBHOOK_ROUTE = API_ROUTES.find((route) => route.handler === 'paddle-webhook')!;
-const CHECKOUT_ROUTE = API_ROUTES.find((route) => route.handler === 'checkout')!;
-const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+import { ALARMED_FAILURE_THRESHOLD, alarmedFailures, routeAlarms } from '../definitions/alarms';
+import { routeKey, type AnswerAlarm, type HandlerRegistry, type HandlerRoute } from '../definitions/handler-definition';
+import { TABLE_DEFINITION } from '../definitions/table';
+import { functionId } from './shop-function';
 
 export interface MonitoringProps {
   readonly stageName: string;
@@ -43,8 +42,10 @@ export interface MonitoringProps {
   readonly httpApi: IHttpApi;
   /** The API stage's JSON access log (fields `routeKey` and `status`). */
   readonly accessLogs: ILogGroup;
-  /** Every Lambda function of the API, by handler name. */
+  /** Every Lambda function of the stage, by handler name. */
   readonly functions: ReadonlyMap<string, IFunction>;
+  /** The registry the functions were made from: its handlers' own alarms (`alarms`) are made here. */
+  readonly handlers: HandlerRegistry;
   readonly table: ITable;
   /** Each scheduled job's failure queue (failed runs after retries, undeliverable schedule events), by job. */
   readonly jobFailures?: ReadonlyMap<string, IQueue>;
@@ -70,7 +71,8 @@ export class Monitoring extends Construct {
     this.topic = new Topic(this, 'AlarmTopic', { displayName: `SkyDeck ${props.stageName} alarms`, enforceSSL: true });
     for (const address of props.alarmEmails ?? []) this.topic.addSubscription(new EmailSubscription(address));
     const alarms: Alarm[] = [];
-    const alarm = (alarmId: string, metric: IMetric, options: AlarmOptions & { readonly okAction?: boolean }) => {
+    const rearmed: Alarm[] = [];
+    const alarm = (alarmId: string, metric: IMetric, options: AlarmOptions) => {
       const created = new Alarm(this, alarmId, {
         metric,
         alarmDescription: options.description,
@@ -81,31 +83,13 @@ export class Monitoring extends Construct {
         treatMissingData: options.missing ?? TreatMissingData.NOT_BREACHING,
       });
       created.addAlarmAction(new SnsAction(this.topic));
-      if (options.okAction !== false) created.addOkAction(new SnsAction(this.topic));
+      // A re-armed alarm is set to OK on purpose every day: an OK mail then would say the failure was fixed.
+      if (!options.renotifyDaily) created.addOkAction(new SnsAction(this.topic));
+      if (options.renotifyDaily) rearmed.push(created);
       alarms.push(created);
       return created;
     };
     const fiveMinutes = Duration.minutes(5);
-
-    // Webhook failures: every 5xx on the webhook route, whatever produced it (the handler's own 500, a Lambda
-    // timeout or crash answered by API Gateway), counted from the access log.
-    const webhookServerErrors = new MetricFilter(this, 'WebhookServerErrors', {
-      logGroup: props.accessLogs,
-      metricNamespace: `${SHOP_METRICS_NAMESPACE}/${props.stageName}`,
-      metricName: 'WebhookServerErrors',
-      filterPattern: FilterPattern.all(
-        FilterPattern.stringValue('$.routeKey', '=', `${WEBHOOK_ROUTE.method} ${WEBHOOK_ROUTE.path}`),
-        FilterPattern.stringValue('$.status', '=', '5*'),
-      ),
-      metricValue: '1',
-      defaultValue: 0,
-    }).metric({ statistic: 'Sum', period: fiveMinutes });
-    // Threshold 1: Paddle retries, but until a retry succeeds a paid buyer has no licence. One is worth a look.
-    alarm('WebhookFailures', webhookServerErrors, {
-      threshold: 1,
-      description:
-        'POST /api/webhooks/paddle answered 5xx: paid orders are waiting for their licences (Paddle retries).',
-    });
 
     const accessLogCount = (metricName: string, ...conditions: Parameters<typeof FilterPattern.stringValue>[]) =>
       new MetricFilter(this, `${metricName}Filter`, {
@@ -117,40 +101,17 @@ export class Monitoring extends Construct {
         defaultValue: 0,
       }).metric({ statistic: 'Sum', period: fiveMinutes });
 
-    // Webhook 401s: the handler answers 401 only when Paddle-Signature does not verify. A wrong or unset secret
-    // refuses every delivery, so paid orders wait silently while Paddle retries. Threshold 1: a real delivery that
-    // fails is a buyer without a licence, and a forged one is worth knowing about too.
-    const webhookUnauthorized = accessLogCount(
-      'WebhookSignatureFailures',
-      ['$.routeKey', '=', routeKey(WEBHOOK_ROUTE)],
-      ['$.status', '=', '401'],
-    );
-    alarm('WebhookSignatureFailures', webhookUnauthorized, {
-      threshold: 1,
-      description:
-        "POST /api/webhooks/paddle answered 401: Paddle's signature did not verify. Check the webhook secret in Secrets Manager against Paddle's notification destination.",
-    });
-    // Checkout: any 5xx, threshold 1 and no minimum traffic (a small shop's broken checkout is one failed buyer).
-    const checkoutServerErrors = accessLogCount(
-      'CheckoutServerErrors',
-      ['$.routeKey', '=', routeKey(CHECKOUT_ROUTE)],
-      ['$.status', '=', '5*'],
-    );
-    alarm('CheckoutFailures', checkoutServerErrors, {
-      threshold: 1,
-      description: 'POST /api/checkout answered 5xx: a buyer could not start paying.',
-    });
-    // Checkout's 502s are Paddle refusing or not answering (UpstreamError): threshold 1, it names where to look.
-    const checkoutUpstream = accessLogCount(
-      'CheckoutUpstreamErrors',
-      ['$.routeKey', '=', routeKey(CHECKOUT_ROUTE)],
-      ['$.status', '=', '502'],
-    );
-    alarm('CheckoutUpstreamFailures', checkoutUpstream, {
-      threshold: 1,
-      description:
-        "POST /api/checkout answered 502: Paddle refused or did not answer (API key, its permissions, Paddle's status).",
-    });
+    // Each handler's own alarms, from the registry: answers of its routes with a status, counted from the access log
+    // (so a Lambda timeout or crash answered by API Gateway counts too), with no minimum traffic.
+    const handlerGraphs = new Map<string, IMetric[]>();
+    for (const definition of Object.values(props.handlers)) {
+      for (const answers of definition.alarms ?? []) {
+        const metric = answerCount(this, props, answers, definition.routes ?? []);
+        alarm(answers.id, metric, { threshold: answers.threshold, description: answers.description });
+        handlerGraphs.set(answers.graph, [...(handlerGraphs.get(answers.graph) ?? []), metric]);
+      }
+    }
+
     // Authorizer 403s: the gateway's own refusal (no integration ran) of a request whose X-Origin-Verify is wrong. A
     // mis-rotated origin secret makes every request one. Threshold 5 in 5 minutes: a stray request to the
     // execute-api host with a guessed header is rare, an outage makes dozens at once.
@@ -169,8 +130,43 @@ export class Monitoring extends Construct {
     const throttled = accessLogCount('ApiThrottled', ['$.status', '=', '429']);
     alarm('ApiThrottled', throttled, {
       threshold: 10,
-      description: "API Gateway answered 429: a route's throttle (infra/definitions/api-routes.ts) refused requests.",
+      description: "API Gateway answered 429: a route's throttle (infra/definitions/handlers.ts) refused requests.",
     });
+
+    // Every route: the 5xx answers apiHandler counted (ApiServerErrors by Route). The threshold per route is its
+    // handler's `serverErrors` (why: infra/definitions/alarms.ts): money, sign-in and the console at once, the rest
+    // at three in 5 minutes.
+    // A crash or timeout that no handler answered shows in its function's Errors alarm below.
+    const routeErrors = (route: string) =>
+      new Metric({
+        namespace: SHOP_METRICS_NAMESPACE,
+        metricName: API_SERVER_ERRORS_METRIC,
+        dimensionsMap: { Stage: props.stageName, Route: route },
+        statistic: 'Sum',
+        period: fiveMinutes,
+      });
+    for (const { routeKey: route, handler, alarm: policy } of routeAlarms(props.handlers)) {
+      alarm(`Route${functionId(route.replace('$default', 'Default'))}ServerErrors`, routeErrors(route), {
+        threshold: policy.threshold,
+        description: `${route} (${handler}) answered 5xx ${policy.threshold === 1 ? 'once' : `${policy.threshold} times`} in 5 minutes: ${policy.why}. See the function's log for "Unhandled error".`,
+      });
+    }
+
+    // Failures the code logs and carries on from (lambdas/contract/shop-metrics.ts ALARMED_FAILURES): each leaves
+    // something for a person to finish, so the first one pages.
+    for (const [metricName, meaning] of alarmedFailures()) {
+      alarm(
+        metricName,
+        new Metric({
+          namespace: SHOP_METRICS_NAMESPACE,
+          metricName,
+          dimensionsMap: { Stage: props.stageName },
+          statistic: 'Sum',
+          period: fiveMinutes,
+        }),
+        { threshold: ALARMED_FAILURE_THRESHOLD, description: `${meaning} The log line names what to finish.` },
+      );
+    }
 
     // Each function: errors are crashes, timeouts and init failures (handled errors become 4xx/5xx answers, not
     // Lambda errors), so threshold 1: each is a bug or an outage. Throttles, threshold 1: a request was refused
@@ -206,23 +202,27 @@ export class Monitoring extends Construct {
 
     // DynamoDB throttles, table and index. Threshold 5 in 5 minutes: the SDK retries a throttled call (with backoff)
     // so an isolated one costs nothing visible; a handful in one period means requests are failing.
+    // Every index of the table definition, so an index added there is watched too.
+    const throttleMetrics: Record<string, IMetric> = {
+      reads: props.table.metric('ReadThrottleEvents', { statistic: 'Sum', period: fiveMinutes }),
+      writes: props.table.metric('WriteThrottleEvents', { statistic: 'Sum', period: fiveMinutes }),
+    };
+    TABLE_DEFINITION.globalSecondaryIndexes.forEach(({ indexName }, index) => {
+      for (const [kind, metricName] of [
+        ['Reads', 'ReadThrottleEvents'],
+        ['Writes', 'WriteThrottleEvents'],
+      ] as const) {
+        throttleMetrics[`index${index}${kind}`] = props.table.metric(metricName, {
+          statistic: 'Sum',
+          period: fiveMinutes,
+          dimensionsMap: { TableName: props.table.tableName, GlobalSecondaryIndexName: indexName },
+        });
+      }
+    });
     const throttles = new MathExpression({
-      expression: 'reads + writes + indexReads + indexWrites',
-      usingMetrics: {
-        reads: props.table.metric('ReadThrottleEvents', { statistic: 'Sum', period: fiveMinutes }),
-        writes: props.table.metric('WriteThrottleEvents', { statistic: 'Sum', period: fiveMinutes }),
-        indexReads: props.table.metric('ReadThrottleEvents', {
-          statistic: 'Sum',
-          period: fiveMinutes,
-          dimensionsMap: { TableName: props.table.tableName, GlobalSecondaryIndexName: 'gsi1' },
-        }),
-        indexWrites: props.table.metric('WriteThrottleEvents', {
-          statistic: 'Sum',
-          period: fiveMinutes,
-          dimensionsMap: { TableName: props.table.tableName, GlobalSecondaryIndexName: 'gsi1' },
-        }),
-      },
-      label: 'DynamoDB throttle events',
+      expression: Object.keys(throttleMetrics).join(' + '),
+      usingMetrics: throttleMetrics,
+      label: 'DynamoDB throttle events (table and every index)',
       period: fiveMinutes,
     });
     alarm('TableThrottles', throttles, {
@@ -254,38 +254,17 @@ export class Monitoring extends Construct {
     });
     // No run in 26 hours: the job runs daily, so 2 hours of slack for a slow or late run. Every run reports
     // ReconciliationApplied (0 included); an hour without a data point counts as breaching, and all 26 must breach.
-    const missing = alarm('ReconciliationMissing', reconciliation('ReconciliationApplied', 'SampleCount'), {
+    alarm('ReconciliationMissing', reconciliation('ReconciliationApplied', 'SampleCount'), {
       threshold: 1,
       comparison: ComparisonOperator.LESS_THAN_THRESHOLD,
       evaluationPeriods: 26,
       datapointsToAlarm: 26,
       missing: TreatMissingData.BREACHING,
-      // The daily re-arm below sets it to OK on purpose: an OK mail then would say the job ran when it did not.
-      okAction: false,
+      // Re-armed daily: an OK mail then would say the job ran when it did not.
+      renotifyDaily: true,
       description:
         'The reconciliation job has not run for 26 hours: lost webhooks would go unnoticed. Repeats daily at 10:00 UTC while no run is seen.',
     });
-    // An alarm notifies once, on entering ALARM. Set back to OK every day at 10:00 UTC (after the 04:15 run), it
-    // is evaluated again at once and, while runs are still missing, enters ALARM and notifies again.
-    const rearmRole = new Role(this, 'RearmRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
-    rearmRole.addToPolicy(
-      new PolicyStatement({ actions: ['cloudwatch:SetAlarmState'], resources: [missing.alarmArn] }),
-    );
-    new CfnSchedule(this, 'RearmReconciliationMissing', {
-      description: `SkyDeck ${props.stageName}: re-arm the reconciliation-missing alarm so it notifies daily`,
-      scheduleExpression: 'cron(0 10 * * ? *)',
-      flexibleTimeWindow: { mode: 'OFF' },
-      target: {
-        arn: 'arn:aws:scheduler:::aws-sdk:cloudwatch:setAlarmState',
-        roleArn: rearmRole.roleArn,
-        input: Stack.of(this).toJsonString({
-          AlarmName: missing.alarmName,
-          StateValue: 'OK',
-          StateReason: 'Daily re-arm: evaluated again at once, so a run still missing notifies again.',
-        }),
-      },
-    });
-
     // Scheduled jobs: a run that failed after Lambda's two retries, or a schedule event EventBridge could not
     // deliver, lands in the job's failure queue. Threshold 1: each is a day without that job's work.
     for (const [job, queue] of props.jobFailures ?? []) {
@@ -294,9 +273,34 @@ export class Monitoring extends Construct {
         queue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
         {
           threshold: 1,
-          description: `The ${job} job failed after its retries (or its schedule could not invoke it): see its failure queue and log group.`,
+          renotifyDaily: true,
+          description: `The ${job} job failed after its retries (or its schedule could not invoke it): see its failure queue and log group, then purge it. Repeats daily at 10:00 UTC while the queue holds messages.`,
         },
       );
+    }
+
+    // An alarm notifies once, on entering ALARM. Each alarm that must keep telling is set back to OK every day at
+    // 10:00 UTC (after the night's jobs): it is evaluated again at once and, while its cause is still there, enters
+    // ALARM and notifies again. One schedule per alarm: SetAlarmState names one alarm.
+    const rearmRole = new Role(this, 'RearmRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
+    for (const target of rearmed) {
+      rearmRole.addToPolicy(
+        new PolicyStatement({ actions: ['cloudwatch:SetAlarmState'], resources: [target.alarmArn] }),
+      );
+      new CfnSchedule(this, `Rearm${target.node.id}`, {
+        description: `SkyDeck ${props.stageName}: re-arm an alarm so it notifies daily while its cause remains`,
+        scheduleExpression: 'cron(0 10 * * ? *)',
+        flexibleTimeWindow: { mode: 'OFF' },
+        target: {
+          arn: 'arn:aws:scheduler:::aws-sdk:cloudwatch:setAlarmState',
+          roleArn: rearmRole.roleArn,
+          input: Stack.of(this).toJsonString({
+            AlarmName: target.alarmName,
+            StateValue: 'OK',
+            StateReason: 'Daily re-arm: evaluated again at once, so a cause still present notifies again.',
+          }),
+        },
+      });
     }
 
     // SES reputation (account-wide in the region, as fractions). AWS reviews an account at a 5 % bounce rate and
@@ -346,19 +350,19 @@ export class Monitoring extends Construct {
             height: 2,
           }),
         ],
+        // The handlers' own alarms, one graph per name the registry gives, four to a row.
+        ...rowsOf(
+          [...handlerGraphs].map(([title, metrics]) => new GraphWidget({ title, left: metrics, width: 6 })),
+          4,
+        ),
         [
-          new GraphWidget({ title: 'Webhook 5xx', left: [webhookServerErrors], width: 8 }),
           new GraphWidget({
             title: 'API requests and 5xx rate',
             left: [props.httpApi.metricCount({ period: fiveMinutes })],
             right: [apiErrorRate],
-            width: 8,
+            width: 6,
           }),
-          new GraphWidget({ title: 'DynamoDB throttles', left: [throttles], width: 8 }),
-        ],
-        [
-          new GraphWidget({ title: 'Webhook 401 (signature)', left: [webhookUnauthorized], width: 6 }),
-          new GraphWidget({ title: 'Checkout 5xx and 502', left: [checkoutServerErrors, checkoutUpstream], width: 6 }),
+          new GraphWidget({ title: 'DynamoDB throttles', left: [throttles], width: 6 }),
           new GraphWidget({ title: 'Authorizer 403', left: [authorizerDenied], width: 6 }),
           new GraphWidget({ title: 'Throttled (429)', left: [throttled], width: 6 }),
         ],
@@ -406,6 +410,37 @@ export class Monitoring extends Construct {
   }
 }
 
+/**
+ * The count of a handler's answers with the alarm's status, on the routes it names (or all its routes), read from the
+ * API's JSON access log.
+ */
+function answerCount(
+  scope: Construct,
+  props: MonitoringProps,
+  answers: AnswerAlarm,
+  routes: readonly HandlerRoute[],
+): IMetric {
+  const keys = answers.routes ?? routes.map(routeKey);
+  const byRoute = keys.map((key) => FilterPattern.stringValue('$.routeKey', '=', key));
+  return new MetricFilter(scope, `${answers.metric}Filter`, {
+    logGroup: props.accessLogs,
+    metricNamespace: `${SHOP_METRICS_NAMESPACE}/${props.stageName}`,
+    metricName: answers.metric,
+    filterPattern: FilterPattern.all(
+      byRoute.length === 1 ? byRoute[0]! : FilterPattern.any(...byRoute),
+      FilterPattern.stringValue('$.status', '=', answers.status),
+    ),
+    metricValue: '1',
+    defaultValue: 0,
+  }).metric({ statistic: 'Sum', period: Duration.minutes(5) });
+}
+
+function rowsOf<T>(items: readonly T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let start = 0; start < items.length; start += size) rows.push(items.slice(start, start + size));
+  return rows;
+}
+
 /** CloudFront and WAF publish to us-east-1; a dashboard may show another region's metrics (alarms are there). */
 function edgeWidgets(edge: NonNullable<MonitoringProps['edge']>): GraphWidget[] {
   return [
@@ -450,4 +485,6 @@ interface AlarmOptions {
   readonly comparison?: ComparisonOperator;
   /** @default NOT_BREACHING: no traffic is no failure */
   readonly missing?: TreatMissingData;
+  /** Set back to OK daily so it notifies again while its cause remains (and sends no OK mail). @default false */
+  readonly renotifyDaily?: boolean;
 }

@@ -2,9 +2,9 @@ import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { API_ROUTES } from '../definitions/api-routes';
+import { HANDLERS } from '../definitions/handlers';
 
-const WEBHOOK_PATH = API_ROUTES.find((route) => route.handler === 'paddle-webhook')!.path;
+const WEBHOOK_PATH = HANDLERS['paddle-webhook'].routes[0].path;
 /** Every auth step (`/api/auth/sign-in`, `/api/auth/forgot-password`, …): where passwords and codes are guessed. */
 export const AUTH_PATH_PREFIX = '/api/auth/';
 

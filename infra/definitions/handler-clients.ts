@@ -1,13 +1,15 @@
 import { isBuiltin } from 'node:module';
 import type { Metafile } from 'esbuild';
 
-const DYNAMODB = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'] as const;
-const TOKENS = 'aws-jwt-verify';
-const PADDLE = '@paddle/paddle-node-sdk';
-const COGNITO = '@aws-sdk/client-cognito-identity-provider';
+/** The DynamoDB client and its document layer: every store call. */
+export const DYNAMODB = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'] as const;
+/** The Cognito token verifier: every signed-in request. */
+export const TOKENS = 'aws-jwt-verify';
+export const PADDLE = '@paddle/paddle-node-sdk';
+export const COGNITO = '@aws-sdk/client-cognito-identity-provider';
 
 /** The packages that make a client (an AWS SDK client, the Paddle SDK, the token verifier): each costs a cold start. */
-export const CLIENT_PACKAGES: readonly string[] = [
+export const CLIENT_PACKAGES = [
   ...DYNAMODB,
   TOKENS,
   PADDLE,
@@ -15,48 +17,9 @@ export const CLIENT_PACKAGES: readonly string[] = [
   '@aws-sdk/client-kms',
   '@aws-sdk/client-secrets-manager',
   '@aws-sdk/client-sesv2',
-];
+] as const;
 
-/**
- * The clients each handler loads when its module initialises: those EVERY accepted request of it uses (ADR 130).
- * Clients only some requests use (KMS for signing, Secrets Manager, SES, Cognito outside `auth`) are loaded with
- * `import()` on first use and are not listed; so is the Paddle SDK in the webhook and the reconciliation job, since
- * most deliveries never call Paddle (ADR 160).
- * An empty list: no client at all.
- *
- * Read by the bench, whose floor module for a handler loads exactly these, and by test/infra/handler-init.test.ts,
- * which checks them against what each bundle really imports at init (`clientsLoadedAtInit`).
- */
-export const HANDLER_CLIENTS: Readonly<Record<string, readonly string[]>> = {
-  health: ['@aws-sdk/client-dynamodb'],
-  pricing: [],
-  'no-route': [],
-  'licence-public-key': [],
-  'origin-verify': [],
-  checkout: [...DYNAMODB, PADDLE, TOKENS],
-  'paddle-webhook': DYNAMODB,
-  auth: [COGNITO, ...DYNAMODB, TOKENS],
-  products: [...DYNAMODB, TOKENS],
-  licenses: [...DYNAMODB, TOKENS],
-  subscriptions: [...DYNAMODB, TOKENS],
-  'subscription-actions': [...DYNAMODB, TOKENS, PADDLE],
-  'licence-transfers': [...DYNAMODB, TOKENS],
-  'licence-key-status': DYNAMODB,
-  'order-summary': DYNAMODB,
-  'admin-search': [...DYNAMODB, TOKENS],
-  'admin-views': [...DYNAMODB, TOKENS],
-  'admin-audit': [...DYNAMODB, TOKENS],
-  'admin-order-actions': [...DYNAMODB, TOKENS],
-  'admin-licence-actions': [...DYNAMODB, TOKENS],
-  'admin-sales-report': [...DYNAMODB, TOKENS],
-  reconcile: DYNAMODB,
-  'support-reminders': DYNAMODB,
-  orders: [...DYNAMODB, TOKENS],
-  'order-invoice': [...DYNAMODB, TOKENS, PADDLE],
-  'account-export': [...DYNAMODB, TOKENS],
-  'account-delete': [COGNITO, ...DYNAMODB, TOKENS, PADDLE],
-  'ses-events': DYNAMODB,
-};
+export type ClientPackage = (typeof CLIENT_PACKAGES)[number];
 
 /** `node_modules/@scope/name/dist/x.js` or `@scope/name/sub` → `@scope/name`. */
 function packageOf(importPath: string): string {
@@ -91,5 +54,7 @@ export function packagesLoadedAtInit(metafile: Metafile, handler: string): strin
 
 /** The clients (CLIENT_PACKAGES) a bundle loads at init. */
 export function clientsLoadedAtInit(metafile: Metafile, handler: string): string[] {
-  return packagesLoadedAtInit(metafile, handler).filter((name) => CLIENT_PACKAGES.includes(name));
+  return packagesLoadedAtInit(metafile, handler).filter((name) =>
+    (CLIENT_PACKAGES as readonly string[]).includes(name),
+  );
 }

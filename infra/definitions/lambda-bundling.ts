@@ -3,6 +3,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
+import { handlerEntry, type HandlerRegistry } from './handler-definition';
+import { HANDLERS } from './handlers';
 
 /**
  * How every Lambda handler is bundled: ONE esbuild build with every handler as an entry point, shared by the CDK
@@ -24,8 +26,6 @@ export const LAMBDA_BUNDLING = {
 /** Minified bundle budget per handler (docs/architecture.md, "Budgets"). */
 export const HANDLER_BUNDLE_BUDGET_BYTES = 250 * 1024;
 
-export const HANDLERS_DIR = path.resolve(__dirname, '../../lambdas/handlers');
-
 /**
  * Modules a bundle loads on first use from a file of its own beside its `index.js`, so a cold start does not even
  * parse them: the Paddle SDK would otherwise be 107 KB of the webhook's 190 KB (ADR 160). A module loads this way
@@ -34,28 +34,25 @@ export const HANDLERS_DIR = path.resolve(__dirname, '../../lambdas/handlers');
  */
 export const FIRST_USE_FILES: Readonly<Record<string, string>> = {
   'paddle-sdk.js': path.resolve(__dirname, '../../lambdas/adapters/paddle-sdk.ts'),
+  // The mails' twenty languages beside English (lambdas/services/mail/speaker.ts).
+  'mail-texts.js': path.resolve(__dirname, '../../lambdas/services/mail/mail-texts.ts'),
 };
 const FIRST_USE_DIR = 'first-use';
 
-/** Every handler module: each file of `lambdas/handlers/` is one Lambda function's entry point. */
-export function handlerNames(): string[] {
-  return readdirSync(HANDLERS_DIR)
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => file.slice(0, -'.ts'.length))
-    .sort();
-}
-
 /**
- * Bundles the handlers (`lambdas/handlers/<name>.ts`) into `<outDir>/<name>/index.js` (+ `index.js.map`, and the
+ * Bundles every handler of the registry (its `entry`) into `<outDir>/<name>/index.js` (+ `index.js.map`, and the
  * FIRST_USE_FILES it loads) with one esbuild build, and answers its metafile (what each bundle is made of and
  * imports; see handler-clients.ts). Synchronous because CDK constructs are built synchronously.
  */
-export function bundleHandlers(outDir: string, handlers: readonly string[] = handlerNames()): Metafile {
+export function bundleHandlers(outDir: string, registry: HandlerRegistry = HANDLERS): Metafile {
+  const handlers = Object.keys(registry);
   const { metafile } = buildSync({
     ...LAMBDA_BUNDLING,
     external: [...LAMBDA_BUNDLING.external, ...Object.keys(FIRST_USE_FILES).map((file) => `*/${file}`)],
     entryPoints: {
-      ...Object.fromEntries(handlers.map((handler) => [`${handler}/index`, path.join(HANDLERS_DIR, `${handler}.ts`)])),
+      ...Object.fromEntries(
+        Object.entries(registry).map(([name, definition]) => [`${name}/index`, handlerEntry(name, definition)]),
+      ),
       ...Object.fromEntries(
         Object.entries(FIRST_USE_FILES).map(([file, source]) => [`${FIRST_USE_DIR}/${path.parse(file).name}`, source]),
       ),
@@ -84,19 +81,20 @@ export function firstUseFilesOf(metafile: Metafile, handler: string): string[] {
     .filter((file) => file in FIRST_USE_FILES);
 }
 
-let bundledOnce: string | undefined;
+const bundledOnce = new WeakMap<HandlerRegistry, string>();
 
 /**
- * The directory holding every handler's bundle, built at most once per process: a synth (or a test that
+ * The directory holding every handler's bundle, built at most once per process and registry: a synth (or a test that
  * synthesizes several stages) bundles once, whatever the number of functions and stacks.
  */
-export function sharedHandlerBundles(): string {
-  if (!bundledOnce) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'skydeck-handlers-'));
-    bundleHandlers(dir);
-    bundledOnce = dir;
+export function sharedHandlerBundles(registry: HandlerRegistry = HANDLERS): string {
+  let dir = bundledOnce.get(registry);
+  if (!dir) {
+    dir = mkdtempSync(path.join(tmpdir(), 'skydeck-handlers-'));
+    bundleHandlers(dir, registry);
+    bundledOnce.set(registry, dir);
   }
-  return bundledOnce;
+  return dir;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiRoute } from '../definitions/api-routes';
+import type { ApiRoute } from '../definitions/handler-definition';
 
 /**
  * Plays API Gateway's HTTP API (payload format 2.0) locally: routes a Node request to the handler module that the

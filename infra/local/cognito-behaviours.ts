@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
  * - ConfirmSignUp with the e-mailed code verifies the e-mail (`email_verified = true`);
  * - ResendConfirmationCode sends a fresh code;
  * - tokens carry `origin_jti` (one per refresh-token family, kept across refreshes); RevokeToken revokes the family
- *   and GlobalSignOut every family of the user: their access tokens then fail with 'Access Token has been revoked';
+ *   and GlobalSignOut (AdminUserGlobalSignOut too, by user name) every family of the user: their access tokens
+ *   then fail with 'Access Token has been revoked';
  * - access tokens are checked (signature, expiry, revocation, user enabled) by every call that takes one;
  * - disabled users cannot sign in or refresh ('User is disabled.');
  * - the pool's password policy is enforced wherever a password is set;
@@ -25,9 +26,9 @@ export function withTokenFamilies(
   generator: Services['tokenGenerator'],
   parts: CognitoLocalParts,
 ): Services['tokenGenerator'] {
-  const resign = (token: string, originJti: string) => {
+  const resign = (token: string, claims: Record<string, unknown>) => {
     const payload = parts.jwt.decode(token)!;
-    return parts.jwt.sign({ ...payload, origin_jti: originJti }, parts.privatePem, {
+    return parts.jwt.sign({ ...payload, ...claims }, parts.privatePem, {
       algorithm: 'RS256',
       keyid: 'CognitoLocal',
     });
@@ -36,11 +37,15 @@ export function withTokenFamilies(
     async generate(...args: unknown[]) {
       const tokens = await generator.generate(...args);
       const originJti = familyOfRefresh.getStore() ?? randomUUID();
+      // A federated user's id token names its provider identities, as Cognito's does (`identities`, a JSON array).
+      const user = args[1] as { Attributes?: readonly Attribute[] } | undefined;
+      const identities = user?.Attributes?.find((attribute) => attribute.Name === 'identities')?.Value;
+      const federated = identities ? { identities: JSON.parse(identities) as unknown } : {};
       return {
         ...tokens,
-        AccessToken: resign(tokens.AccessToken, originJti),
-        IdToken: resign(tokens.IdToken, originJti),
-        RefreshToken: resign(tokens.RefreshToken, originJti),
+        AccessToken: resign(tokens.AccessToken, { origin_jti: originJti }),
+        IdToken: resign(tokens.IdToken, { origin_jti: originJti, ...federated }),
+        RefreshToken: resign(tokens.RefreshToken, { origin_jti: originJti }),
       };
     },
   };
@@ -118,6 +123,16 @@ export function behavingRouter(services: Services, parts: CognitoLocalParts) {
       throw error;
     }
   };
+
+  /** Every refresh token of the user goes, and every token family it started is revoked (with `also`). */
+  async function signOutEverywhere(ctx: unknown, pool: UserPool, user: User, also: readonly string[]): Promise<void> {
+    const families = (user.RefreshTokens ?? []).map(originOf).filter((family): family is string => Boolean(family));
+    await pool.saveUser(ctx, {
+      ...user,
+      RefreshTokens: [],
+      RevokedTokenFamilies: [...new Set([...(user.RevokedTokenFamilies ?? []), ...families, ...also])],
+    });
+  }
 
   /** A call that takes an access token: checked first, then cognito-local's own target. */
   const withAccessToken =
@@ -237,15 +252,16 @@ export function behavingRouter(services: Services, parts: CognitoLocalParts) {
 
     async GlobalSignOut(ctx, req) {
       const { user, pool } = await accessTokenUser(ctx, req.AccessToken);
-      const families = (user.RefreshTokens ?? []).map(originOf).filter((family): family is string => Boolean(family));
       const current = originOf(req.AccessToken);
-      await pool.saveUser(ctx, {
-        ...user,
-        RefreshTokens: [],
-        RevokedTokenFamilies: [
-          ...new Set([...(user.RevokedTokenFamilies ?? []), ...families, ...(current ? [current] : [])]),
-        ],
-      });
+      await signOutEverywhere(ctx, pool, user, current ? [current] : []);
+      return {};
+    },
+
+    async AdminUserGlobalSignOut(ctx, req) {
+      const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+      const user = typeof req.Username === 'string' ? await pool.getUserByUsername(ctx, req.Username) : null;
+      if (!user) throw new errors.UserNotFoundError('User does not exist.');
+      await signOutEverywhere(ctx, pool, user, []);
       return {};
     },
 

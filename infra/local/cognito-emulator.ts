@@ -52,7 +52,7 @@ export async function startCognitoEmulator(options: {
     publicPem: lib('keys/cognitoLocal.public.json').pem,
     privatePem: lib('keys/cognitoLocal.private.json').pem,
   };
-  /* eslint-enable @typescript-eslint/no-require-imports */
+  /* eslint-enable @typescript-eslint/no-require-imports -- the CommonJS internals above are loaded */
 
   const logger = pino({ level: process.env.COGNITO_LOCAL_LOG_LEVEL ?? 'warn' });
   const issuerDomain = `http://127.0.0.1:${options.port}`;

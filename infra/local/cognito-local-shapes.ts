@@ -41,6 +41,7 @@ export interface PasswordPolicy {
 export interface Services {
   cognito: {
     getUserPoolForClientId(ctx: unknown, clientId: string): Promise<UserPool>;
+    getUserPool(ctx: unknown, userPoolId: string): Promise<UserPool>;
     getAppClient(ctx: unknown, clientId: string): Promise<{ WriteAttributes?: string[] } | null>;
   };
   messages: { deliver(...args: unknown[]): Promise<void> };

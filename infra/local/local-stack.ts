@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { API_ROUTES } from '../definitions/api-routes';
+import { handlerEntry } from '../definitions/handler-definition';
+import { API_ROUTES, HANDLERS } from '../definitions/handlers';
 import { securityHeaders } from '../definitions/security-headers';
 import { DEFAULT_SUPPORT_URL, type WebConfig } from '../../lambdas/contract/web-config';
 import { compileRoutes, toApiGatewayEvent, writeApiGatewayResult, type LambdaHandler } from './api-gateway-adapter';
@@ -18,7 +19,11 @@ import { ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_NAMES, LOCAL_REGI
 import { serveStaticSite } from './static-site';
 import { acquireDataDirLock } from './single-instance';
 import { localOnlyRefusal } from './local-only';
+import { legalTextsDir } from '../stages/legal';
 import { startHostedUi } from './hosted-ui/hosted-ui';
+import { awsStandIn } from './aws-stand-in';
+import { edgeAlarmsStackName, stackName } from '../definitions/stack-names';
+import { EDGE_ALARMS_OUTPUTS, SHOP_OUTPUTS } from '../definitions/stack-outputs';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -121,6 +126,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       CHALLENGE_COOKIE_KEY: localSecret(path.join(options.dataDir, 'challenge-cookie-key')),
       COGNITO_HOSTED_UI_DOMAIN: hostedUi.baseUrl,
       SOCIAL_PROVIDERS: LOCAL_SOCIAL_PROVIDERS.join(','),
+      LEGAL_TEXTS_DIR: legalTextsDir('dev'),
     });
     const handlers = await loadHandlers(mailbox);
     await migrateLedgers();
@@ -131,11 +137,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       paddle: { environment: 'local', clientToken: null },
       socialProviders: LOCAL_SOCIAL_PROVIDERS,
     };
+    const aws = localAwsStandIn(() => shopUrl);
     const server = createServer(
       requestListener({
         handlers,
         mailbox,
         paddle,
+        aws,
         webConfig,
         site: serveStaticSite(options.webDir, securityHeaders('local')),
         status: () => ({
@@ -172,6 +180,40 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
+/** The functions the operator commands invoke, by the names the local stack's outputs give them. */
+const LOCAL_FUNCTIONS: Readonly<Record<string, string>> = {
+  reconcile: 'reconcile',
+  'webhook-replay': 'webhook-replay',
+  'support-reminders': 'support-reminders',
+};
+
+/** The stage `local` as the operator commands see a deployed one (infra/operations/, ADR 502). */
+function localAwsStandIn(shopUrl: () => string) {
+  const topicArns = {
+    shop: `arn:aws:sns:${LOCAL_REGION}:000000000000:${stackName('local')}-alarms`,
+    'edge-alarms': `arn:aws:sns:us-east-1:000000000000:${edgeAlarmsStackName('local')}`,
+  };
+  return awsStandIn({
+    topicArns,
+    stacks: (): Record<string, Record<string, string>> => ({
+      [stackName('local')]: {
+        [SHOP_OUTPUTS.siteUrl]: shopUrl(),
+        [SHOP_OUTPUTS.alarmTopicArn]: topicArns.shop,
+        [SHOP_OUTPUTS.reconcileFunctionName]: LOCAL_FUNCTIONS.reconcile!,
+        [SHOP_OUTPUTS.webhookReplayFunctionName]: LOCAL_FUNCTIONS['webhook-replay']!,
+      },
+      [edgeAlarmsStackName('local')]: { [EDGE_ALARMS_OUTPUTS.alarmTopicArn]: topicArns['edge-alarms'] },
+    }),
+    invoke: (functionName, payload) => {
+      const module = Object.hasOwn(LOCAL_FUNCTIONS, functionName) ? LOCAL_FUNCTIONS[functionName] : undefined;
+      if (!module) return undefined;
+      return import(path.join(REPO_ROOT, 'lambdas', 'handlers', module)).then(
+        ({ handler }: { handler: (event: unknown) => Promise<unknown> }) => handler(payload),
+      );
+    },
+  });
+}
+
 /** The providers the hosted-UI stand-in plays, as the SPA's buttons and the API's configuration name them. */
 const LOCAL_SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 
@@ -193,10 +235,10 @@ async function startEmulator(
 /** Imports each handler module the API routes name, after the environment it reads at load time is set. */
 async function loadHandlers(mailbox: Mailbox): Promise<Map<string, LambdaHandler>> {
   const handlers = new Map<string, LambdaHandler>();
-  for (const route of API_ROUTES) {
-    if (handlers.has(route.handler)) continue;
-    const module = await import(path.join(REPO_ROOT, 'lambdas', 'handlers', route.handler));
-    handlers.set(route.handler, module.handler as LambdaHandler);
+  for (const [name, definition] of Object.entries(HANDLERS)) {
+    if (!('routes' in definition)) continue;
+    const module = await import(handlerEntry(name, definition));
+    handlers.set(name, module.handler as LambdaHandler);
   }
   // The same module instance the handlers use: their writes can then be made to fail on request.
   const { dynamoClient } = await import(path.join(REPO_ROOT, 'lambdas', 'adapters', 'dynamo'));
@@ -268,6 +310,7 @@ interface ListenerParts {
   handlers: Map<string, LambdaHandler>;
   mailbox: Mailbox;
   paddle: { handleControl(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> };
+  aws: { handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> };
   webConfig: WebConfig;
   site: (request: IncomingMessage, response: ServerResponse) => void;
   status: () => object;
@@ -290,9 +333,9 @@ function requestListener(parts: ListenerParts) {
       if (!url.pathname.startsWith('/api/')) return parts.site(request, response);
 
       // Local-only helpers: they do not exist in the cloud, where these paths are answered 404. One guard for all of
-      // them, before any is matched: a loopback Host and no cross-site Origin (local-only.ts).
+      // them, before any is matched: a loopback peer, a loopback Host and no cross-site Origin (local-only.ts).
       if (url.pathname === '/api/local' || url.pathname.startsWith('/api/local/')) {
-        const refusal = localOnlyRefusal(request.headers);
+        const refusal = localOnlyRefusal(request.headers, request.socket.remoteAddress);
         if (refusal) return sendError(response, refusal.status, refusal.code, refusal.message);
       }
       if (method === 'GET' && url.pathname === '/api/local/mailbox') {
@@ -314,6 +357,7 @@ function requestListener(parts: ListenerParts) {
       }
       if (method === 'GET' && url.pathname === '/api/local/status') return sendJson(response, 200, parts.status());
       if (await parts.paddle.handleControl(request, response, url)) return;
+      if (await parts.aws.handle(request, response, url)) return;
       if (method === 'POST' && url.pathname === '/api/local/store/fail-next') {
         storeFaults().failNextWrites = Math.max(0, Number(url.searchParams.get('count') ?? 1) || 0);
         storeFaults().match = url.searchParams.get('match') ?? undefined;

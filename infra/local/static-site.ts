@@ -3,7 +3,9 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { siteRouteFor, siteRoutes } from '../definitions/spa-routing';
+import { preferredLanguagePath, siteRouteFor, siteRoutes } from '../definitions/spa-routing';
+import { LANGUAGE_CODES, LANGUAGE_COOKIE } from '../../lambdas/contract/languages';
+import { appShellFile, PAGE_SHELL_PATHS, pageShellFile } from '../../lambdas/contract/prerendered-pages';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,11 +26,20 @@ const CONTENT_TYPES: Record<string, string> = {
  * year, everything else revalidated by its ETag), a page's own shell document where it has one (`/licenses`, ADR
  * 350) and the app shell `index.html` for the app's other pages, so every
  * deep link loads the app and its router takes over, and the app shell with 404 for any other address (ADR 316).
+ * Each in the address's language (`/de/…`); an English address is first sent to the visitor's language where they
+ * have one (`preferredLanguagePath`, as CloudFront's viewer-request function does).
  */
 export function serveStaticSite(root: string, headers: Record<string, string>) {
   const rootDir = path.resolve(root);
   const indexFile = path.join(rootDir, 'index.html');
-  const appPageDocuments = new Set(['/index.html', ...Object.values(siteRoutes().shells)]);
+  const routes = siteRoutes();
+  /** Each page document's fallback when the build lacks it (a build without page shells): its language's app shell. */
+  const fallbacks = new Map<string, string>();
+  for (const language of LANGUAGE_CODES) {
+    const appShell = appShellFile(language);
+    fallbacks.set(appShell, appShell);
+    for (const pagePath of PAGE_SHELL_PATHS) fallbacks.set(pageShellFile(pagePath, language), appShell);
+  }
 
   return (request: IncomingMessage, response: ServerResponse): void => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -36,6 +47,19 @@ export function serveStaticSite(root: string, headers: Record<string, string>) {
       return;
     }
     const pathname = safePathname(request.url);
+    const elsewhere =
+      pathname &&
+      preferredLanguagePath(
+        pathname,
+        cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+        String(request.headers['accept-language'] ?? ''),
+        routes,
+      );
+    if (elsewhere) {
+      const query = new URL(request.url ?? '/', 'http://local').search;
+      response.writeHead(302, { location: `${elsewhere}${query}`, 'cache-control': 'no-store', ...headers }).end();
+      return;
+    }
     const route = pathname ? siteRouteFor(pathname) : undefined;
     const file = route && path.resolve(rootDir, `.${route.file}`);
     const insideRoot = file && (file === rootDir || file.startsWith(rootDir + path.sep));
@@ -51,9 +75,21 @@ export function serveStaticSite(root: string, headers: Record<string, string>) {
     if (route && insideRoot && isFile(file)) return send(file, route.status);
     // A page of the app whose file is missing (a build without page shells) is the app shell's; a missing site file
     // is a plain 404, as S3's.
-    if (route && appPageDocuments.has(route.file) && isFile(indexFile)) return send(indexFile, route.status);
+    const fallback = route && fallbacks.get(route.file);
+    if (route && fallback) {
+      const shell = [path.join(rootDir, `.${fallback}`), indexFile].find(isFile);
+      if (shell) return send(shell, route.status);
+    }
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end('Not Found');
   };
+}
+
+function cookieValue(header: string | undefined, name: string): string {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return '';
 }
 
 function safePathname(url: string | undefined): string | undefined {

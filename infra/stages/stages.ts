@@ -58,8 +58,8 @@ export interface StageDefinition {
    */
   readonly email?: StageEmail;
   /**
-   * Who receives alarm notifications (each confirms the SNS subscription mail once). Required for production.
-   * @default none: alarms are visible in the console only
+   * Who receives alarm notifications (each confirms the SNS subscription mail once). Required to deploy any stage;
+   * only a checks-only synth goes without.
    */
   readonly alarmEmails?: readonly string[];
   /**
@@ -120,6 +120,13 @@ export class StageConfigError extends Error {
 export interface ResolveStageOptions {
   readonly stages?: Readonly<Record<string, StageDefinition>>;
   readonly readIds?: (stageName: string) => PaddleIdMap | undefined;
+  /**
+   * Synthesize for offline checks only (`npm run synth`, the template tests): a placeholder Paddle client token,
+   * placeholder Paddle ids and a missing `alarmEmails` pass, and the stacks carry a rule that makes CloudFormation
+   * refuse to deploy them (infra/app.ts). `cdk deploy` never sets it.
+   * @default false
+   */
+  readonly checksOnly?: boolean;
 }
 
 /** The stage chosen with `-c stage=<name>`, checked: anything missing fails synth here, with one clear message. */
@@ -140,8 +147,9 @@ export function resolveStage(name: unknown, options: ResolveStageOptions = {}): 
       `no Paddle id map at ${paddleIdMapPath(name)}: run npm run paddle:sync -- --stage ${name} --write-ids`,
     );
   } else {
-    problems.push(...paddleIdProblems(name, definition.paddle.environment, paddleIds));
+    problems.push(...paddleIdProblems(name, paddleIds));
   }
+  if (!options.checksOnly) problems.push(...deployProblems(name, definition, paddleIds));
   if (problems.length > 0) {
     throw new StageConfigError(`Stage "${name}" cannot be deployed: ${problems.join('; ')}.`);
   }
@@ -184,8 +192,33 @@ function* productionProblems(definition: StageDefinition): Generator<string> {
     yield 'a production stage needs domain (its own host name with a us-east-1 certificate, for TLS 1.2)';
   if (!definition.email)
     yield 'a production stage needs email (a verified SES identity): Cognito alone sends 50 mails a day';
+}
+
+/**
+ * A Paddle client-side token as Paddle issues it: its environment's prefix and a run of lower-case letters and
+ * digits (`test_7d279f61a3499fed520f7cd8c08`). Anything else — `test_set_me`, a pasted label — fails only in the
+ * buyer's browser when Paddle.js refuses it, so synth refuses it first.
+ */
+const PADDLE_CLIENT_TOKEN = /^(?:test|live)_[a-z0-9]{16,}$/;
+
+/**
+ * What only a deployable stage must have, waived by `checksOnly`: a real client token and real Paddle ids (a
+ * placeholder fails at checkout, after the deploy), and someone on the alarm topic (a topic without a subscriber
+ * pages nobody, on a sandbox stage too).
+ */
+function* deployProblems(name: string, definition: StageDefinition, ids: PaddleIdMap | undefined): Generator<string> {
+  const { environment, clientToken } = definition.paddle;
+  if (clientToken.startsWith(environment === 'sandbox' ? 'test_' : 'live_') && !PADDLE_CLIENT_TOKEN.test(clientToken)) {
+    yield `paddle.clientToken "${clientToken}" is a placeholder: copy the client-side token from Paddle → Developer tools → Authentication`;
+  }
+  const placeholders = [...Object.values(ids?.priceIds ?? {}), ids?.firstYearDiscountId ?? ''].some((id) =>
+    id.includes(UNSYNCED_ID_MARKER),
+  );
+  if (placeholders) {
+    yield `the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage ${name} --write-ids`;
+  }
   if (!definition.alarmEmails?.length)
-    yield 'a production stage needs alarmEmails: someone must hear when buyers stop getting licences';
+    yield 'alarmEmails is missing: someone must hear when buyers stop getting licences (every stage, dev too)';
 }
 
 function* emailProblems(email: StageEmail): Generator<string> {
@@ -205,7 +238,7 @@ function* emailProblems(email: StageEmail): Generator<string> {
 /** Paddle ids are `pri_…` / `dsc_…` with letters, digits, `_` and `-`; the API bundles rely on nothing else. */
 const PADDLE_ID_PATTERN = /^[a-z]{3}_[A-Za-z0-9_-]+$/;
 
-function* paddleIdProblems(name: string, environment: PaddleEnvironment, ids: PaddleIdMap): Generator<string> {
+function* paddleIdProblems(name: string, ids: PaddleIdMap): Generator<string> {
   const missing = cataloguePriceKeys().filter((key) => !ids.priceIds?.[key]);
   if (missing.length > 0) {
     yield `the Paddle id map lacks price ids for ${missing.join(', ')}: run npm run paddle:sync -- --stage ${name} --write-ids`;
@@ -216,11 +249,4 @@ function* paddleIdProblems(name: string, environment: PaddleEnvironment, ids: Pa
   if (malformed.length > 0) yield `the Paddle id map holds malformed ids: ${malformed.join(', ')}`;
   if (!ids.firstYearDiscountId)
     yield `the Paddle id map lacks firstYearDiscountId: run npm run paddle:sync -- --stage ${name} --write-ids`;
-  // Placeholder ids let a sandbox stage synth before anyone synced it; real money must never meet them.
-  const placeholders = [...Object.values(ids.priceIds ?? {}), ids.firstYearDiscountId ?? ''].some((id) =>
-    id.includes(UNSYNCED_ID_MARKER),
-  );
-  if (environment === 'production' && placeholders) {
-    yield `the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage ${name} --write-ids`;
-  }
 }

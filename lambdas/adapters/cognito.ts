@@ -1,5 +1,8 @@
 import {
+  AdminDeleteUserCommand,
+  AdminUserGlobalSignOutCommand,
   ChangePasswordCommand,
+  ListUsersCommand,
   AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
@@ -252,5 +255,61 @@ export const cognito = {
   /** Deletes the signed-in user (their own access token): the account, its password and attributes. */
   async deleteUser(accessToken: string): Promise<void> {
     await call(() => client.send(new DeleteUserCommand({ AccessToken: accessToken })));
+  },
+};
+
+/** A user of the pool as the account's own routes need it: who, and whether its address is verified. */
+export interface PoolUser {
+  readonly username: string;
+  readonly sub: string;
+  readonly emailVerified: boolean;
+  /** Signs in through Google or Apple (Cognito's `EXTERNAL_PROVIDER` status), with no password of its own. */
+  readonly federated: boolean;
+}
+
+/**
+ * What the pool's administrator may do, for a person's own account only (the handlers name the caller's address):
+ * find every user of one address (the password user and the federated ones stand side by side, ADR 252), end all
+ * their sessions, delete them. IAM grants these to the account routes alone (`pool:*` in api-access.ts).
+ */
+export const cognitoAdmin = {
+  async usersWithEmail(email: string): Promise<PoolUser[]> {
+    const users: PoolUser[] = [];
+    let token: string | undefined;
+    do {
+      const page = await call(() =>
+        client.send(
+          new ListUsersCommand({
+            UserPoolId: cognitoEnvironment.userPoolId,
+            Filter: `email = "${email.replace(/["\\]/g, '')}"`,
+            ...(token ? { PaginationToken: token } : {}),
+          }),
+        ),
+      );
+      for (const user of page.Users ?? []) {
+        const attribute = (name: string) => user.Attributes?.find((candidate) => candidate.Name === name)?.Value;
+        users.push({
+          username: user.Username ?? '',
+          sub: attribute('sub') ?? '',
+          emailVerified: attribute('email_verified') === 'true',
+          federated: user.UserStatus === 'EXTERNAL_PROVIDER',
+        });
+      }
+      token = page.PaginationToken;
+    } while (token);
+    return users;
+  },
+
+  /** Every refresh token of the user is revoked, and the access tokens issued from them. */
+  async signOutEverywhere(username: string): Promise<void> {
+    await call(() =>
+      client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: cognitoEnvironment.userPoolId, Username: username })),
+    );
+  },
+
+  async deleteUser(username: string): Promise<void> {
+    await call(() =>
+      client.send(new AdminDeleteUserCommand({ UserPoolId: cognitoEnvironment.userPoolId, Username: username })),
+    );
   },
 };

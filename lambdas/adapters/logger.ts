@@ -1,3 +1,6 @@
+import type { AlarmedFailure } from '../contract/shop-metrics';
+import { countDocument, writeMetrics } from './metrics';
+
 /**
  * One structured logger per process: one JSON line per entry on stdout/stderr, which CloudWatch Logs indexes by
  * field (`level`, `message`, `timestamp`, `service`, and whatever the call adds). The level comes from `LOG_LEVEL`
@@ -33,20 +36,29 @@ function serialisable(value: unknown): unknown {
   return value;
 }
 
+function entryFields(level: Level, message: string, details: Record<string, unknown>, at: Date) {
+  const fields = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, serialisable(value)]));
+  return { level: level.toUpperCase(), message, timestamp: at.toISOString(), service: SERVICE, ...fields };
+}
+
 export function formatEntry(
   level: Level,
   message: string,
   details: Record<string, unknown> = {},
   at = new Date(),
 ): string {
-  const fields = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, serialisable(value)]));
-  return JSON.stringify({
-    level: level.toUpperCase(),
-    message,
-    timestamp: at.toISOString(),
-    service: SERVICE,
-    ...fields,
-  });
+  return JSON.stringify(entryFields(level, message, details, at));
+}
+
+/**
+ * A failure the shop logs and carries on from, which someone must still act on: one ERROR line that also counts 1
+ * in the metric `metric` (EMF at the line's top level), which its alarm reads (`TransferMailFailures` and the
+ * others of ALARMED_FAILURES in lambdas/contract/shop-metrics.ts).
+ * Written whatever `LOG_LEVEL` says: the alarm must see it.
+ */
+export function alarmedFailure(metric: AlarmedFailure, message: string, details: Record<string, unknown> = {}): void {
+  const at = new Date();
+  writeMetrics(countDocument(metric, { at, fields: { ...entryFields('error', message, details, at), alarm: metric } }));
 }
 
 const write =

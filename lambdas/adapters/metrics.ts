@@ -1,3 +1,5 @@
+import { SHOP_METRICS_NAMESPACE } from '../contract/shop-metrics';
+
 /**
  * Writes one CloudWatch embedded-metric-format document as one raw line on stdout. Every function of the shop logs
  * in Lambda's JSON format, where the runtime wraps whatever `console.*` prints into a `message` field: CloudWatch
@@ -19,4 +21,40 @@ export interface EmfDocument {
     }[];
   };
   readonly [field: string]: unknown;
+}
+
+/** The stage a function runs in (`SKYDECK_STAGE`, set on every function); `local` on the local stack. */
+export function metricStage(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SKYDECK_STAGE ?? 'local';
+}
+
+/**
+ * One count of 1 under `name` in namespace SkyDeck, by Stage and by each extra dimension set given (`Route`, …),
+ * with `fields` (a log line's level, message and details) at the top level beside it.
+ */
+export function countDocument(
+  name: string,
+  options: {
+    readonly dimensions?: Readonly<Record<string, string>>;
+    readonly fields?: Readonly<Record<string, unknown>>;
+    readonly at?: Date;
+  } = {},
+): EmfDocument {
+  const extra = Object.keys(options.dimensions ?? {});
+  return {
+    ...options.fields,
+    _aws: {
+      Timestamp: (options.at ?? new Date()).getTime(),
+      CloudWatchMetrics: [
+        {
+          Namespace: SHOP_METRICS_NAMESPACE,
+          Dimensions: extra.length > 0 ? [['Stage', ...extra], ['Stage']] : [['Stage']],
+          Metrics: [{ Name: name, Unit: 'Count' }],
+        },
+      ],
+    },
+    Stage: metricStage(),
+    ...options.dimensions,
+    [name]: 1,
+  };
 }

@@ -116,7 +116,7 @@ const adjustmentSchema = z.object({
     ),
     [],
   ),
-  totals: z.nullish(z.object({ subtotal: cents, tax: cents, total: cents, currency_code: z.string() })),
+  totals: z.nullish(z.object({ total: cents, tax: z.optional(cents), currency_code: z.string() })),
 });
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -227,9 +227,8 @@ function adjustmentChangeOf(data: unknown): AdjustmentChange {
     })),
     totals: adjustment.totals
       ? {
-          subtotalCents: adjustment.totals.subtotal,
-          taxCents: adjustment.totals.tax,
           totalCents: adjustment.totals.total,
+          taxCents: adjustment.totals.tax ?? 0,
           currency: adjustment.totals.currency_code,
         }
       : null,

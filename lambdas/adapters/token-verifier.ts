@@ -23,6 +23,8 @@ export interface VerifiedIdToken {
   readonly authTime: number;
   /** The Cognito groups the token names (`cognito:groups`); the admin API reads them, nothing else does. */
   readonly groups: readonly string[];
+  /** Signed in through Google or Apple: Cognito's id token then names the provider `identities`. */
+  readonly federated: boolean;
 }
 
 export type TokenProblem = 'expired' | 'invalid';
@@ -103,5 +105,6 @@ export async function verifyIdToken(token: string): Promise<VerifiedIdToken> {
     issuedAt: iat,
     authTime: typeof payload.auth_time === 'number' ? payload.auth_time : iat,
     groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
+    federated: payload.identities !== undefined && payload.identities !== null,
   };
 }

@@ -11,4 +11,6 @@ export interface AccountDeleteAnswer {
   readonly deleted: true;
   /** Auto-renewing subscriptions now set to end at their period's end. */
   readonly cancelledSubscriptions: readonly string[];
+  /** Users of the address deleted from the pool: the password user and each Google or Apple one. */
+  readonly deletedIdentities: number;
 }

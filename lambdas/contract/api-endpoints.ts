@@ -15,6 +15,7 @@ import type {
   SalesReport,
 } from './admin';
 import type { BuyerOrdersPage } from './buyer-orders';
+import type { LegalPageView } from './legal';
 import type { OrderSummaryView } from './order-summary';
 import type { Paged } from './portal-pages';
 import type { IncomingTransferView, LicenceView, SubscriptionView } from './portal-views';
@@ -22,7 +23,7 @@ import type { IncomingTransferView, LicenceView, SubscriptionView } from './port
 /**
  * Every API call the web app makes, by intent: method, path template and the types of what is sent and answered.
  * The pages call these through `callApi` (web/src/shared/api.ts) and never spell a path; a test checks that each
- * entry is a route of `infra/definitions/api-routes.ts` (or of the local stack, `local: true`), so the client and
+ * entry is a route of `infra/definitions/handlers.ts` (or of the local stack, `local: true`), so the client and
  * the API cannot drift apart.
  */
 
@@ -97,6 +98,11 @@ export interface SessionAnswer {
      * its data; buyer pages never show it. The admin API checks the group again on every call.
      */
     readonly operator?: true;
+    /**
+     * Present (true) for a person signed in through Google or Apple: they have no password here, so the account
+     * page explains where it lives and confirms a deletion with a mailed code (ADR 487).
+     */
+    readonly federated?: true;
   };
 }
 
@@ -110,6 +116,10 @@ export interface CheckoutBody {
   /** Support extensions: the licence whose support is extended, by id (own) or whole key (someone else's). */
   readonly licenceId?: string;
   readonly licenceKey?: string;
+  /** The page's language: the order's mails are written in it (ADR 486). */
+  readonly language?: string;
+  /** The version of the terms the page linked to; refused when the stage's terms changed since (ADR 489). */
+  readonly termsVersion?: string;
 }
 
 export interface CheckoutStarted {
@@ -138,6 +148,7 @@ export const API = {
   pricing: read('/api/pricing/{slug}', carries<PricedBasket>()),
   checkout: write('/api/checkout', carries<CheckoutBody>(), carries<CheckoutStarted>()),
   orderSummary: read('/api/orders/{transactionId}', carries<OrderSummaryView>()),
+  legalPage: read('/api/legal/{page}', carries<LegalPageView>()),
   payLocally: write('/api/local/paddle/transactions/{transactionId}/pay', carries<NoBody>(), carries<unknown>(), {
     local: true,
   }),
@@ -158,7 +169,12 @@ export const API = {
   orders: read('/api/orders', carries<BuyerOrdersPage>()),
   invoice: link('/api/orders/{transactionId}/invoice'),
   accountExport: link('/api/account/export'),
-  deleteAccount: write('/api/account/delete', carries<{ password: string }>(), carries<AccountDeleteAnswer>()),
+  deleteAccount: write(
+    '/api/account/delete',
+    carries<({ password: string } | { code: string }) & { language?: string }>(),
+    carries<AccountDeleteAnswer>(),
+  ),
+  sendDeleteCode: write('/api/account/delete-code', carries<{ language?: string }>(), carries<{ sent: true }>()),
 
   adminHome: read('/api/admin/home', carries<AdminHomeView>()),
   adminSearch: read('/api/admin/search', carries<AdminSearchAnswer>()),

@@ -1,4 +1,3 @@
-import type { SubscriptionPeriod } from '../domain/aircraft';
 import { Frequency } from '../domain/catalogue';
 
 /** How often a subscription bills, in Paddle's words (`billing_cycle.interval`). */
@@ -21,9 +20,4 @@ export function billingIntervalOf(frequency: Frequency): BillingInterval | null 
 export function frequencyLabel(frequency: Frequency): string {
   const interval = billingIntervalOf(frequency);
   return interval ? BILLING_INTERVAL_LABEL[interval] : 'one-time';
-}
-
-/** The label beside a price for the term a buyer picks on the shop pages: 'per month' or 'per year'. */
-export function subscriptionPeriodLabel(period: SubscriptionPeriod): string {
-  return BILLING_INTERVAL_LABEL[period === 'Monthly' ? 'month' : 'year'];
 }

@@ -4,6 +4,9 @@
  */
 export const ORDERS_PAGE_SIZE = 25;
 
+/** `?order=txn_…`: the one order the order mail links to. */
+export const ORDER_PARAM = 'order';
+
 export type BuyerOrderStatus = 'paid' | 'refunded' | 'partly-refunded';
 
 export interface BuyerOrderView {
@@ -20,7 +23,25 @@ export interface BuyerOrderView {
   readonly totalCents: number;
   readonly currency: string;
   readonly status: BuyerOrderStatus;
+  /** Each refund or chargeback that gave money back, oldest first. */
+  readonly refunds: readonly BuyerRefundView[];
+  /** What the buyer paid and kept paying: the total less every refund whose amount is known. */
+  readonly netPaidCents: number;
 }
+
+export interface BuyerRefundView {
+  readonly adjustmentId: string;
+  readonly kind: 'refund' | 'chargeback';
+  /** Tax included; null for one recorded before the shop kept Paddle's adjustment totals. */
+  readonly amountCents: number | null;
+  readonly date: string;
+  /** Paddle makes a credit note for refunds (never for chargebacks): the invoice link with `creditNote=<id>`. */
+  readonly creditNote: boolean;
+}
+
+/** The query parameter of the invoice link that asks for a refund's credit note instead. */
+export const CREDIT_NOTE_PARAM = 'creditNote';
+export const ADJUSTMENT_ID_PATTERN = /^adj_[A-Za-z0-9]{1,64}$/;
 
 export interface BuyerOrdersPage {
   readonly orders: readonly BuyerOrderView[];

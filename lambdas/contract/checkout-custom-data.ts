@@ -20,6 +20,8 @@ export const checkoutCustomDataSchema = z.object({
   buyerEmail: emailField(),
   /** Support extensions only: the licence whose support is extended. */
   licenceId: z.optional(z.string()),
+  language: z.optional(z.string()),
+  termsVersion: z.optional(z.string()),
 });
 
 export type { CheckoutCustomData };

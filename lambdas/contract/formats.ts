@@ -54,6 +54,19 @@ export function formatMoney(cents: number, currency: string, language: LocaleTag
   }).format(cents / 100);
 }
 
+/**
+ * A price on a shop page (docs/adr/472-prices-in-the-buyers-language.md): in English the spec's own form, the
+ * symbol, a space and the amount (`€ 1,234.50`, as in '€ {total} per month'); in every other language the
+ * language's currency format (`1.234,50 €`, `١٬٢٣٤٫٥٠ €`).
+ */
+export function formatPrice(cents: number, currency: string, language: LocaleTag): string {
+  if (language !== 'en') return formatMoney(cents, currency, language);
+  const symbol = numberFormat(language, { style: 'currency', currency })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')!.value;
+  return `${symbol} ${formatAmount(cents, language)}`;
+}
+
 /** `1,234.50` in English, `1.234,50` in German: an amount without its currency, for a column whose header names it. */
 export function formatAmount(cents: number, language: LocaleTag): string {
   return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);

@@ -11,7 +11,7 @@ export const RUNTIME_ENVIRONMENT = {
   AWS_REGION: optionalText,
   /**
    * The stage's price id map as JSON, read when set; as deployed it is over Lambda's 4 KB environment limit, so
-   * the functions get it as a file beside their bundle instead (handlerCode in infra/constructs/api.ts).
+   * the functions get it as a file beside their bundle instead (ShopFunction in infra/constructs/shop-function.ts).
    */
   PADDLE_PRICE_IDS: optionalAnyText,
   /** The logger's threshold (`DEBUG`, `INFO`, `WARN`, `ERROR`); an operator sets it to look closer. */
@@ -38,4 +38,6 @@ export const LOCAL_ENVIRONMENT = {
   /** The local shop's URL, for links in mails; and where the local mailbox takes mails. Set once it listens. */
   SITE_URL: optionalAnyText,
   LOCAL_MAILBOX_URL: optionalAnyText,
+  /** The folder of the stage's legal pages (in the cloud they ship beside the bundle that reads them). */
+  LEGAL_TEXTS_DIR: optionalAnyText,
 } as const satisfies EnvironmentRules;

@@ -15,9 +15,13 @@ export interface OrderSummaryView {
   readonly lines: readonly OrderLineView[];
   /** The first-year support discount, cents (0 when none). */
   readonly discountCents: number;
-  /** What is charged, after the discount, excluding VAT. */
+  /** The net price: what is charged, after the discount, excluding VAT (the VAT is Paddle's to add at payment). */
   readonly totalCents: number;
+  /** Once paid: what Paddle charged, VAT included; null before payment or when Paddle has not said. */
+  readonly charged: ChargedView | null;
   readonly maskedEmail: string;
+  /** The checkout this order came from: where the buyer goes back to change the basket or the e-mail. */
+  readonly basketPath: string;
   /** Paid orders: how many licences were issued. */
   readonly licenceCount: number;
   /**
@@ -29,6 +33,29 @@ export interface OrderSummaryView {
     readonly activeUntil: string | null;
     readonly runsUntil: string | null;
   } | null;
+}
+
+/** An amount Paddle charged: net (after discounts), the VAT on it and the gross the buyer paid. */
+export interface ChargedView {
+  readonly netCents: number;
+  readonly taxCents: number;
+  readonly grossCents: number;
+  readonly currency: string;
+}
+
+export function chargedViewOf(charged: {
+  readonly subtotalCents: number;
+  readonly discountCents: number;
+  readonly taxCents: number;
+  readonly grandTotalCents: number;
+  readonly currency: string;
+}): ChargedView {
+  return {
+    netCents: charged.subtotalCents - charged.discountCents,
+    taxCents: charged.taxCents,
+    grossCents: charged.grandTotalCents,
+    currency: charged.currency,
+  };
 }
 
 export interface OrderLineView {

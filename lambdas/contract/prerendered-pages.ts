@@ -1,4 +1,5 @@
 import { AIRCRAFT_FAMILY, AIRCRAFT_TYPES } from '../domain/aircraft';
+import { BASE_LANGUAGE, type Language } from './languages';
 import { PATHS } from './routes';
 
 /**
@@ -20,11 +21,24 @@ export const PRERENDERED_PATHS: readonly string[] = [
   PATHS.about,
 ];
 
-/** Where a prerendered page lies in the build; the app shell `index.html` stays the answer for every other path. */
+/**
+ * Where a prerendered page lies in the build; the app shell `index.html` stays the answer for every other path.
+ * Every language has its own copy of each page: English's at `/prerendered/about.html`, another language's under
+ * its code (`/prerendered/de/about.html`), and so on for page shells and the app shell.
+ */
 export const PRERENDERED_DIR = 'prerendered';
 
-export function prerenderedFile(pagePath: string): string {
-  return `/${PRERENDERED_DIR}${pagePath === '/' ? '/index' : pagePath}.html`;
+function languageDir(language: Language): string {
+  return language === BASE_LANGUAGE ? `/${PRERENDERED_DIR}` : `/${PRERENDERED_DIR}/${language}`;
+}
+
+export function prerenderedFile(pagePath: string, language: Language = BASE_LANGUAGE): string {
+  return `${languageDir(language)}${pagePath === '/' ? '/index' : pagePath}.html`;
+}
+
+/** The app shell of a language: English's is the site's `index.html`. */
+export function appShellFile(language: Language = BASE_LANGUAGE): string {
+  return language === BASE_LANGUAGE ? '/index.html' : `${languageDir(language)}/app.html`;
 }
 
 /**
@@ -41,6 +55,6 @@ export const PAGE_SHELL_PATHS: readonly string[] = [
   PATHS.orders,
 ];
 
-export function pageShellFile(pagePath: string): string {
-  return `/${PRERENDERED_DIR}/shell${pagePath}.html`;
+export function pageShellFile(pagePath: string, language: Language = BASE_LANGUAGE): string {
+  return `${languageDir(language)}/shell${pagePath}.html`;
 }

@@ -2,7 +2,7 @@ import { BRAND } from '../domain/brand';
 
 /**
  * Every page path (docs/product/pages.md) in one place, so the router, the links and the operator tools cannot drift apart.
- * API paths live in `infra/definitions/api-routes.ts`.
+ * API paths live with their handlers in `infra/definitions/handlers.ts`.
  */
 export const PATHS = {
   home: '/',
@@ -13,6 +13,8 @@ export const PATHS = {
   winRequirements: '/win-fms-trainer-system-requirements',
   iosRequirements: '/ios-fms-trainer-system-requirements',
   about: '/about',
+  /** `/legal/terms`, `/legal/privacy`, `/legal/imprint`, `/legal/withdrawal` (`@contract/legal`). */
+  legal: '/legal',
   licenses: '/licenses',
   my: '/my',
   pay: '/pay',
@@ -22,6 +24,8 @@ export const PATHS = {
   signIn: '/sign-in',
   orders: '/orders',
   account: '/account',
+  /** Where a deleted account's person lands: what ended, and what is kept for the books (ADR 487). */
+  accountDeleted: '/account-deleted',
   /** The console's day-2 home: what happened today and this week, and what failed. */
   admin: '/admin',
   adminSearch: '/admin/search',

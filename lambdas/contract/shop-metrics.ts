@@ -1,6 +1,7 @@
 /**
- * The shop's own CloudWatch metrics: the reconciliation job writes them as EMF (lambdas/services/payments/
- * reconcile.ts) and the ops alarms and dashboard read them (infra/constructs/monitoring.ts), by these names only.
+ * The shop's own CloudWatch metrics (namespace SkyDeck, dimension Stage): the functions write them as EMF
+ * (lambdas/adapters/metrics.ts) and the alarms and dashboard read them (infra/constructs/monitoring.ts), by these
+ * names only (`ApiServerErrors`, `ReconciliationFailures`, …).
  */
 export const SHOP_METRICS_NAMESPACE = 'SkyDeck';
 export const RECONCILIATION_METRICS = [
@@ -9,3 +10,24 @@ export const RECONCILIATION_METRICS = [
   'ReconciliationFailures',
 ] as const;
 export type ReconciliationMetric = (typeof RECONCILIATION_METRICS)[number];
+
+/**
+ * Every answer of 500 or more that `apiHandler` gives (an unexpected exception, or a typed upstream failure),
+ * counted by Stage and Route (`POST /api/checkout`) and by Stage alone.
+ */
+export const API_SERVER_ERRORS_METRIC = 'ApiServerErrors';
+
+/**
+ * Failures the shop logs and carries on from, because what they would block matters more (a transfer stands when
+ * its mail fails): each is counted under its name with its log line (`alarmedFailure` in adapters/logger.ts), and
+ * each has an alarm (`TransferMailFailures` and the others below). A comment that says a failure is alarmed names
+ * one of these.
+ */
+export const ALARMED_FAILURES = {
+  PaddleEventsUnreadable: 'A signed Paddle event could not be read: it is kept for replay and Paddle retries it.',
+  TransferMailFailures: 'A licence transfer mail (the offer or the completed move) could not be sent or queued.',
+  SupportHandoverFailures: "A moved licence's previous owner's support renewal could not be stopped at Paddle.",
+  SubscriptionReceiptFailures: 'The receipt of a cancelled or resumed subscription could not be sent or queued.',
+  SupportReminderFailures: 'A support reminder mail could not be sent or queued (the others went on).',
+} as const;
+export type AlarmedFailure = keyof typeof ALARMED_FAILURES;

@@ -21,6 +21,9 @@ const LEGACY_AIRCRAFT_TYPES: ReadonlyMap<string, AircraftType> = new Map([
   ['B737', 'B738'],
 ]);
 
+/** Every spelling `parseAircraftType` accepts, upper case: the site's routing answers 404 for any other. */
+export const AIRCRAFT_TYPE_SPELLINGS: readonly string[] = [...AIRCRAFT_TYPES, ...LEGACY_AIRCRAFT_TYPES.keys()];
+
 export function isAircraftType(value: unknown): value is AircraftType {
   return (AIRCRAFT_TYPES as readonly unknown[]).includes(value);
 }

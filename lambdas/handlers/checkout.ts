@@ -3,6 +3,7 @@ import { LICENCE_ID_PATTERN } from '../domain/licences/licence-id';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { emailField } from '../contract/email-field';
+import { isShopLanguage } from '../contract/languages';
 import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY, MIN_QUANTITY } from '../contract/quantity';
 import { awsCheckoutPorts } from '../services/payments/checkout-ports';
 import { startCheckout } from '../services/payments/checkout';
@@ -43,6 +44,8 @@ const bodySchema = z.object({
   licenceKey: z.optional(
     z.string({ error: 'is not a licence key' }).check(z.maxLength(4_000, { error: 'is too long to be a licence key' })),
   ),
+  language: z.optional(z.string().check(z.refine(isShopLanguage, { error: 'is not a language the shop speaks' }))),
+  termsVersion: z.optional(z.string().check(z.regex(/^[a-f0-9]{12}$/, { error: 'is not a version of the terms' }))),
 });
 
 /**

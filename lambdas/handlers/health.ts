@@ -6,7 +6,7 @@ import { json } from '../http/responses';
 
 /**
  * `GET /api/health` checks one thing, and says so: that the table answers (DescribeTable). Cognito, Paddle and KMS
- * are not checked here — their failures show in the handlers that call them and in their alarms. The low-level
+ * are not checked here — their failures show in the handlers that call them and in their routes' `ApiServerErrors` alarms. The low-level
  * DynamoDB client is all it loads (not the document client the store uses), so a health probe costs little even
  * on a cold start.
  */

@@ -2,11 +2,12 @@ import { verifyWebhookSignatureWithRefresh } from '../adapters/paddle';
 import { PaddleEventError, parsePaddleEvent } from '../adapters/paddle-events';
 import { awsPaymentPorts } from '../services/payments/aws-ports';
 import { handlePaymentEvent } from '../services/payments/handle-event';
+import { unreadableEventPorts } from '../services/payments/unreadable-event-ports';
+import { keepUnreadableEvent } from '../services/payments/unreadable-events';
 import { apiHandler } from '../http/api-handler';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { json } from '../http/responses';
-import { logger } from '../adapters/logger';
-import { recordWebhookFailure } from '../adapters/store/webhook-failures';
+import { keepWebhookFailure } from '../adapters/store/webhook-failures';
 
 const SIGNATURE_MESSAGES = {
   missing: 'The Paddle-Signature header is missing.',
@@ -17,9 +18,11 @@ const SIGNATURE_MESSAGES = {
 } as const;
 
 /**
- * `POST /api/webhooks/paddle` (docs/architecture.md, "Webhooks"). Authenticated by its signature over the raw body (exempt from the
- * CSRF guard). Answers 200 once the event's effects are stored — duplicates included — and lets any failure
- * become a 5xx, so that Paddle delivers the event again; every write is idempotent, so a retry completes it.
+ * `POST /api/webhooks/paddle` (docs/architecture.md, "Webhooks"). Authenticated by its signature over the raw body
+ * (exempt from the CSRF guard). Answers 200 once the event's effects are stored — duplicates included — and lets any
+ * failure become a 5xx, so that Paddle delivers the event again; every write is idempotent, so a retry completes it.
+ * A signed body the shop cannot read is kept for replay and answered 500 too (ADR 501): it is Paddle's, so only the
+ * shop can be wrong.
  */
 export const handler = apiHandler(async (event) => {
   const rawBody = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
@@ -32,48 +35,18 @@ export const handler = apiHandler(async (event) => {
     try {
       paymentEvent = parsePaddleEvent(rawBody);
     } catch (error) {
-      if (error instanceof PaddleEventError) throw badRequest(error.message, 'INVALID_EVENT');
-      throw error;
+      if (!(error instanceof PaddleEventError)) throw error;
+      const eventId = await keepUnreadableEvent(unreadableEventPorts, rawBody, error.message);
+      throw new HttpError(
+        500,
+        'EVENT_NOT_READ',
+        `The shop could not read this event (${error.message}); it is kept as ${eventId} for replay.`,
+      );
     }
     const outcome = await handlePaymentEvent(awsPaymentPorts, paymentEvent);
     return json(200, outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true });
   } catch (error) {
-    await keepFailure(rawBody, error);
+    await keepWebhookFailure(rawBody, error);
     throw error;
   }
 });
-
-/**
- * A signed delivery the shop could not process is kept for the console's home (ADR 457), so an operator sees it
- * beside the alarm. Best effort: the answer (and Paddle's retry) must not depend on it.
- */
-async function keepFailure(rawBody: string, error: unknown): Promise<void> {
-  const body = lenientJson(rawBody);
-  const data = (body?.data ?? {}) as Record<string, unknown>;
-  const id = typeof data.id === 'string' ? data.id : null;
-  try {
-    await recordWebhookFailure(
-      {
-        eventId: typeof body?.event_id === 'string' ? body.event_id : null,
-        eventType: typeof body?.event_type === 'string' ? body.event_type : null,
-        entityId: id,
-        transactionId:
-          typeof data.transaction_id === 'string' ? data.transaction_id : id?.startsWith('txn_') ? id : null,
-        message: error instanceof Error ? error.message : String(error),
-        at: new Date().toISOString(),
-      },
-      rawBody,
-    );
-  } catch (recordError) {
-    logger.warn('A failed Paddle delivery could not be kept for the console', { error: recordError as Error });
-  }
-}
-
-function lenientJson(raw: string): Record<string, unknown> | undefined {
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}

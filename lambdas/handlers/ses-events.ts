@@ -6,7 +6,8 @@ import { suppressAddress } from '../adapters/mail/suppression';
 /**
  * SES bounce and complaint events (the stage's configuration set → SNS → here): each address that bounced for good
  * or complained is recorded as suppressed, and the shop's mail port sends it nothing more (ADR 273). A failed write
- * throws, so SNS retries the delivery.
+ * throws: SNS invokes the function asynchronously, so Lambda retries it twice and then keeps the event in the
+ * function's failure queue, which the `SesEventsJobFailures` alarm reads (a stage with e-mail) (infra/constructs/mail.ts).
  */
 export async function handler(event: SNSEvent): Promise<void> {
   const at = new Date();

@@ -1,5 +1,5 @@
 import { subscriptionView } from '../adapters/licence-views';
-import { logger } from '../adapters/logger';
+import { alarmedFailure, logger } from '../adapters/logger';
 import { BRAND } from '../domain/brand';
 import { paddleClient } from '../adapters/paddle-sdk';
 import { getSubscription } from '../adapters/store/subscriptions';
@@ -31,6 +31,7 @@ const actions = subscriptionActions({
   limits: mailLimits,
   now: () => new Date(),
   logError: (message, error) => logger.error(message, { error: error as Error }),
+  alarm: (metric, message, error) => alarmedFailure(metric, message, { error: error as Error }),
 });
 
 const signedIn = signedInHandler(async (event, caller) => {

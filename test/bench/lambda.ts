@@ -3,14 +3,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { API_ROUTES } from '../../infra/definitions/api-routes';
-import { clientsLoadedAtInit, HANDLER_CLIENTS } from '../../infra/definitions/handler-clients';
-import {
-  bundleHandlers,
-  firstUseFilesOf,
-  handlerNames,
-  LAMBDA_BUNDLING,
-} from '../../infra/definitions/lambda-bundling';
+import type { HandlerRegistry } from '../../infra/definitions/handler-definition';
+import { API_ROUTES, HANDLERS } from '../../infra/definitions/handlers';
+import { clientsLoadedAtInit } from '../../infra/definitions/handler-clients';
+import { bundleHandlers, firstUseFilesOf, LAMBDA_BUNDLING } from '../../infra/definitions/lambda-bundling';
+
+const REGISTRY: HandlerRegistry = HANDLERS;
 import { compileRoutes, toApiGatewayEvent } from '../../infra/local/api-gateway-adapter';
 import { median, round } from './stats';
 
@@ -45,7 +43,7 @@ export interface LambdaRow {
   bytes: number;
   /** Files beside the bundle that it loads on first use (FIRST_USE_FILES), which its init does not parse. */
   firstUse: readonly { file: string; bytes: number }[];
-  /** The clients its floor loads (HANDLER_CLIENTS). */
+  /** The clients its floor loads (its registry entry's `clients`). */
   clients: readonly string[];
   /** The clients the bundle loads at init, read from the build's metafile: the same list, or the floor is wrong. */
   clientsAtInit: readonly string[];
@@ -75,7 +73,7 @@ export async function measureLambdas(options: {
   const metafile = bundleHandlers(options.outDir);
   const emptyModule = path.join(options.outDir, 'empty.js');
   writeFileSync(emptyModule, 'module.exports = {};\n');
-  const handlers = handlerNames();
+  const handlers = Object.keys(REGISTRY);
   buildFloors(handlers, path.join(options.outDir, 'floors'));
   const cloudEnv = {
     SKYDECK_MODE: 'cloud',
@@ -125,7 +123,7 @@ export async function measureLambdas(options: {
         file: name,
         bytes: statSync(path.join(options.outDir, handler, name)).size,
       })),
-      clients: HANDLER_CLIENTS[handler] ?? [],
+      clients: REGISTRY[handler]!.clients,
       clientsAtInit: clientsLoadedAtInit(metafile, handler),
       initMs: round(median(samples.init), 2),
       floorInitMs: round(median(samples.floor), 2),
@@ -141,7 +139,7 @@ function buildFloors(handlers: readonly string[], dir: string): void {
   mkdirSync(dir, { recursive: true });
   const entries: Record<string, string> = {};
   for (const handler of handlers) {
-    const clients = HANDLER_CLIENTS[handler] ?? [];
+    const clients = REGISTRY[handler]!.clients;
     const source = [
       ...clients.map((client) => `import { ${FLOOR_USE[client]!.import} } from '${client}';`),
       ...clients.map((client) => FLOOR_USE[client]!.use),

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_ROUTES } from '../../infra/definitions/api-routes';
+import { API_ROUTES } from '../../infra/definitions/handlers';
 import { HANDLER_BUNDLE_BUDGET_BYTES } from '../../infra/definitions/lambda-bundling';
 import { CHROMIUM_PATH } from '../support/chromium';
 import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
@@ -19,8 +19,16 @@ import { measureBuild, type JestRun } from './build';
 import { measureLambdas, type FirstRequest } from './lambda';
 import { measurePortal } from './portal';
 import { measureAdmin } from './admin';
+import { median, round } from './stats';
 import { OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
-import { SIGN_IN_PATHS, frameworkFloorBytes, measureWeb, signedInAppShellPaths, signedInCookie } from './web';
+import {
+  SIGN_IN_PATHS,
+  frameworkFloorBytes,
+  measureWeb,
+  signedInAppShellPaths,
+  signedInCookie,
+  type WebRow,
+} from './web';
 import { largestOrderMs, suitePurchaseDelivery, webhookStoreCalls, webhookTarget } from './webhook';
 import { localStatus, signedInHeaders } from '../support/portal-seed';
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
@@ -28,10 +36,13 @@ import { PORTAL_PAGE_SIZE } from '../../lambdas/contract/portal-pages';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../lambdas/contract/csrf';
 import { paddleSignature } from '../../lambdas/adapters/paddle-signature';
 import { PRERENDERED_PATHS } from '../../lambdas/contract/prerendered-pages';
+import { languageOfPath, localisedPath, pathWithoutLanguage } from '../../lambdas/contract/languages';
 import { LANDING_JS, scriptsBeforeInteractive } from '../../web/page-scripts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const WEB_PATHS = ['/', '/buy-fms-trainer/B738', '/buy-skydeck-suite/A320'];
+/** The languages sampled beside English (left to right with long words, and right to left), on the same pages. */
+const SAMPLED_LANGUAGES = ['de', 'he'] as const;
 
 const hasRoute = (method: string, routePath: string) =>
   API_ROUTES.some((route) => route.method === method && route.path === routePath);
@@ -281,7 +292,7 @@ async function lambdaLines(stack: { url: string; dataDir: string }): Promise<str
   const goal = (row: (typeof lambdas.rows)[number]) =>
     row.clients.length > 0 ? row.initMs <= 1.25 * row.floorInitMs : row.initMs <= 15 * row.emptyInitMs;
   return [
-    `**Lambda** — every handler from the one shared esbuild build (as deployed: minified, AWS SDK external). Init = median \`require()\` time in a fresh \`node\` process (${LAMBDA_ROUNDS} rounds); each round loads the handler, its floor and the empty module side by side, and the ratios are of those same rounds. Baselines: the empty module (${lambdas.emptyInitMs} ms, median of all rounds) for handlers whose requests use no client (goal ≤ 15×), else a floor module that loads exactly the clients every accepted request of the handler uses (goal ≤ 1.25×; \`HANDLER_CLIENTS\` in \`infra/definitions/handler-clients.ts\`, checked against each bundle's static imports). Clients only some requests use load on first use and are not in the floor. Cold first request = init + one representative request against the local stack.`,
+    `**Lambda** — every handler from the one shared esbuild build (as deployed: minified, AWS SDK external). Init = median \`require()\` time in a fresh \`node\` process (${LAMBDA_ROUNDS} rounds); each round loads the handler, its floor and the empty module side by side, and the ratios are of those same rounds. Baselines: the empty module (${lambdas.emptyInitMs} ms, median of all rounds) for handlers whose requests use no client (goal ≤ 15×), else a floor module that loads exactly the clients every accepted request of the handler uses (goal ≤ 1.25×; each entry's \`clients\` in \`infra/definitions/handlers.ts\`, checked against each bundle's static imports). Clients only some requests use load on first use and are not in the floor. Cold first request = init + one representative request against the local stack.`,
     '',
     `| handler | bundle KB (budget ${HANDLER_BUNDLE_BUDGET_BYTES / 1024}) | clients at init (floor) | init ms | floor init ms | ratio to floor | empty ms (same rounds) | ratio to empty module | goal met | cold first request ms (status) |`,
     '|---|---:|---|---:|---:|---:|---:|---:|:---:|---:|',
@@ -305,6 +316,13 @@ async function webLines(stack: { url: string }): Promise<string[]> {
       cookie: await signedInCookie(stack.url),
     })),
     ...(await measureWeb({ baseUrl: stack.url, paths: SIGN_IN_PATHS, runs: QUICK ? 1 : 3 })),
+    ...(await measureWeb({
+      baseUrl: stack.url,
+      paths: SAMPLED_LANGUAGES.flatMap((language) =>
+        [...WEB_PATHS, ...SIGN_IN_PATHS].map((page) => localisedPath(page, language)),
+      ),
+      runs: QUICK ? 1 : 3,
+    })),
   ];
   const floorBytes = await frameworkFloorBytes(path.join(REPO_ROOT, '.local', 'bench-floor'));
   return [
@@ -314,8 +332,32 @@ async function webLines(stack: { url: string }): Promise<string[]> {
     '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|',
     ...web.map(
       (row) =>
-        `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.fcpMs} | ${row.lcpMs} | ${row.lcpElement} | ${row.renderBlocking} | ${row.tbtMs} | ${row.cls} | ${kb(row.jsBeforeInteractive.gzipBytes)} (${row.jsBeforeInteractive.requests}) | ${PRERENDERED_PATHS.includes(row.path) ? kb(scriptsBeforeInteractive(WEB_DIST, row.path).gzipBytes) : '–'} | ${(row.jsBeforeInteractive.gzipBytes / floorBytes).toFixed(2)} | ${kb(row.jsGzipBytes)} |`,
+        `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.fcpMs} | ${row.lcpMs} | ${row.lcpElement} | ${row.renderBlocking} | ${row.tbtMs} | ${row.cls} | ${kb(row.jsBeforeInteractive.gzipBytes)} (${row.jsBeforeInteractive.requests}) | ${PRERENDERED_PATHS.includes(pathWithoutLanguage(row.path)) ? kb(scriptsBeforeInteractive(WEB_DIST, row.path).gzipBytes) : '–'} | ${(row.jsBeforeInteractive.gzipBytes / floorBytes).toFixed(2)} | ${kb(row.jsGzipBytes)} |`,
     ),
+    '',
+    ...languageLines(web),
+  ];
+}
+
+/**
+ * The sampled languages beside English on the same prerendered pages, measured in the same run: the medians of
+ * performance, LCP and JS before interactive, and each language's ratio to English.
+ */
+function languageLines(web: readonly WebRow[]): string[] {
+  const rowsOf = (language: string) =>
+    web.filter((row) => WEB_PATHS.includes(pathWithoutLanguage(row.path)) && languageOfPath(row.path) === language);
+  const medians = (rows: readonly WebRow[]) => ({
+    performance: median(rows.map((row) => row.performance)),
+    lcpMs: median(rows.map((row) => row.lcpMs)),
+    js: median(rows.map((row) => row.jsBeforeInteractive.gzipBytes)),
+  });
+  const base = medians(rowsOf('en'));
+  return [
+    `**Languages** — the three prerendered pages above in each sampled language, beside English in the same run (medians; ratio to English): English performance ${base.performance}, LCP ${round(base.lcpMs, 0)} ms, JS before interactive ${kb(base.js)} KB.`,
+    ...SAMPLED_LANGUAGES.map((language) => {
+      const figures = medians(rowsOf(language));
+      return `- ${language}: performance ${figures.performance} (${(figures.performance / base.performance).toFixed(2)}), LCP ${round(figures.lcpMs, 0)} ms (${(figures.lcpMs / base.lcpMs).toFixed(2)}), JS before interactive ${kb(figures.js)} KB (${(figures.js / base.js).toFixed(2)})`;
+    }),
   ];
 }
 

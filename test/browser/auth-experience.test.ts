@@ -155,7 +155,7 @@ describe('the authenticator, used', () => {
     await ui.page.getByText(`Logged in as ${email}. Not you?`).waitFor();
   });
 
-  it('"Sign out everywhere" on /my ends the session of another browser too', async () => {
+  it('"Sign out everywhere" on the account page (/my leads there) ends the session of another browser too', async () => {
     // Prepare: the same account signed in here and elsewhere
     const email = uniqueEmail('browser-everywhere');
     const elsewhere = await signedUpClient(email, PASSWORD);
@@ -163,7 +163,7 @@ describe('the authenticator, used', () => {
     await field('Email').fill(email);
     await field('Password').fill(PASSWORD);
     await ui.page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await ui.page.getByRole('heading', { name: 'My account' }).waitFor();
+    await ui.page.getByRole('heading', { name: 'My account', exact: true }).waitFor();
 
     // Act
     await ui.page.getByRole('button', { name: 'Sign out everywhere' }).click();

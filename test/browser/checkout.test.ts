@@ -9,7 +9,7 @@ import { axeViolations } from './shop-helpers';
 
 const SUITE_737_HUD = '/buy/skydeck-suiteb737annual/1?addOns=hud';
 const euro = (text: string) =>
-  new RegExp(`^(− )?€ ${text.replace(/,/g, '[.,\u202f\u00a0]?').replace(/\.(\d\d)$/, '[.,]$1')}$`);
+  new RegExp(`^(− )?€ ?${text.replace(/,/g, '[.,\u202f\u00a0]?').replace(/\.(\d\d)$/, '[.,]$1')}$`);
 
 /** Scroll width beyond the viewport: what a phone would have to scroll sideways. */
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -40,7 +40,7 @@ describe('checkout, payment and confirmation in Chromium', () => {
     await ui.page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     const rows = ui.page.locator('table.basket tbody tr');
     expect(await rows.count()).toBe(4);
-    await ui.page.getByRole('rowheader', { name: /Head-up Display.*1 × € 1,000\.00 one-time/ }).waitFor();
+    await ui.page.getByRole('rowheader', { name: /Head-up Display.*1 × € ?1,000\.00 one-time/ }).waitFor();
     expect(await ui.page.getByTestId('basket-discount').textContent()).toMatch(euro('120.00'));
     expect(await ui.page.getByTestId('basket-total').textContent()).toMatch(euro('2,500.00'));
     await ui.page.getByText('Your licence keys are bound to this address and sent to it.', { exact: false }).waitFor();
@@ -48,9 +48,12 @@ describe('checkout, payment and confirmation in Chromium', () => {
     // Act: pay
     await continueToPayment(ui.page, email);
 
-    // Assess: the payment page shows what is charged, not the list price
+    // Assess: the payment page shows the net price, that VAT follows, and the address the licences are bound to
     expect(await ui.page.getByTestId('pay-total').textContent()).toMatch(euro('2,500.00'));
-    await ui.page.getByText(/^Excluding VAT/).waitFor();
+    await ui.page.getByText('VAT is added for your country at payment.', { exact: true }).waitFor();
+    expect(await ui.page.getByTestId('pay-email').textContent()).toContain(email);
+    const change = ui.page.getByRole('link', { name: 'Change the e-mail address' });
+    expect(new URL((await change.getAttribute('href'))!, stackUrl()).pathname).toBe('/buy/skydeck-suiteb737annual/1');
 
     // Act
     await ui.page.getByRole('button', { name: 'Pay (test)' }).click();
@@ -61,6 +64,10 @@ describe('checkout, payment and confirmation in Chromium', () => {
     expect(await ui.page.getByTestId('order-number').textContent()).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(await ui.page.getByTestId('transaction-id').textContent()).toMatch(/^txn_/);
     expect(await ui.page.getByTestId('order-email').textContent()).toBe(email);
+    // What Paddle charged: the net, the stand-in's 20 % VAT, and the gross the buyer paid
+    expect(await ui.page.getByTestId('order-net').textContent()).toMatch(euro('2,500.00'));
+    expect(await ui.page.getByTestId('order-vat').textContent()).toMatch(euro('500.00'));
+    expect(await ui.page.getByTestId('order-gross').textContent()).toMatch(euro('3,000.00'));
     const signUp = ui.page.getByRole('link', { name: 'Create your account with this e-mail to see your licences' });
     const href = new URL((await signUp.getAttribute('href'))!, stackUrl());
     expect([
@@ -79,6 +86,24 @@ describe('checkout, payment and confirmation in Chromium', () => {
       aircraftType: 'B738',
     });
     expect(ui.pageErrors).toEqual([]);
+  });
+
+  it('explains a payment declined on a payment link opened in a new tab, back on that order\u2019s basket', async () => {
+    // Prepare: a payment link, opened in a tab that never saw the checkout (no basket remembered there)
+    const email = uniqueEmail('new-tab');
+    await startPayment(ui.page, SUITE_737_HUD, email);
+    const payLink = ui.page.url();
+    const tab = await ui.page.context().newPage();
+    await tab.addInitScript(() => sessionStorage.clear());
+
+    // Act
+    await tab.goto(payLink);
+    await tab.getByRole('button', { name: 'Decline card (test)' }).click();
+
+    // Assess
+    await tab.getByText('The payment did not go through. Nothing was charged; please try again.').waitFor();
+    expect(new URL(tab.url()).pathname).toBe('/buy/skydeck-suiteb737annual/1');
+    await tab.close();
   });
 
   it('leads a guest to sign-up with the e-mail filled in', async () => {

@@ -236,27 +236,28 @@ describe('the licence portal in Chromium: a buyer’s whole journey: buy, see th
     expect(pageErrors).toEqual([]);
   });
 
-  it('shows the empty state that leads to the shop, and /my with the account\u2019s e-mail', async () => {
+  it('shows the empty state that leads to the shop, and /my leads to the one account page with the e-mail', async () => {
     // Prepare
     const email = uniqueEmail('journey-empty');
     const page = await newPage(await signedUpClient(email, PASSWORD));
     await page.goto(`${stackUrl()}/my`);
 
     // Act
-    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    await page.getByRole('heading', { name: 'My account', exact: true }).waitFor();
 
     // Assess
+    expect(new URL(page.url()).pathname).toBe('/account');
     expect(await page.getByTestId('account-email').textContent()).toBe(email);
     await page.getByRole('link', { name: 'My licences' }).last().click();
     await page.getByText('You have no licences yet.').waitFor();
     await page.getByRole('link', { name: 'Visit the shop' }).waitFor();
   });
 
-  it('changes the password on /my with the sign-up rules, then signs out', async () => {
+  it('changes the password on the account page with the sign-up rules, then signs out', async () => {
     // Prepare
     const email = uniqueEmail('journey-password');
     const page = await newPage(await signedUpClient(email, PASSWORD));
-    await page.goto(`${stackUrl()}/my`);
+    await page.goto(`${stackUrl()}/account`);
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
     const change = async (current: string, next: string, confirm: string) => {
       await page.getByLabel('Current password').fill(current);
@@ -287,10 +288,10 @@ describe('the licence portal in Chromium: a buyer’s whole journey: buy, see th
     // Act: sign out
     await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
 
-    // Assess: back home, and /my asks to sign in again
+    // Assess: back home, and the account page asks to sign in again
     await page.waitForURL(`${stackUrl()}/`);
-    await page.goto(`${stackUrl()}/my`);
-    await page.waitForURL(/\/sign-in\?redirect=%2Fmy$/);
+    await page.goto(`${stackUrl()}/account`);
+    await page.waitForURL(/\/sign-in\?redirect=%2Faccount$/);
   });
 
   it('has no axe violations on the portal pages, with a licence, a transfer offered and a lapsed one', async () => {
@@ -307,7 +308,7 @@ describe('the licence portal in Chromium: a buyer’s whole journey: buy, see th
     // Act
     const violations: Record<string, unknown> = {};
     const readyOn = {
-      '/my': () => page.getByRole('heading', { name: 'Change password' }),
+      '/account': () => page.getByRole('heading', { name: 'Change password' }),
       '/licenses': () => page.getByText(/^Transfer to .+ pending since /),
       '/subscriptions': () => page.getByRole('button', { name: 'Manage payment method' }).first(),
     };
@@ -322,7 +323,7 @@ describe('the licence portal in Chromium: a buyer’s whole journey: buy, see th
 
     // Assess
     expect(violations).toEqual({
-      '/my': [],
+      '/account': [],
       '/licenses': [],
       '/subscriptions': [],
       '/my-extend-support-subscription': [],

@@ -80,7 +80,10 @@ describe('my orders and my account in Chromium', () => {
     const refused = await refusal.count();
     await page.getByLabel('Your password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
-    await page.waitForURL(`${stackUrl()}/`);
+    await page.waitForURL(`${stackUrl()}/account-deleted`);
+    await page.getByRole('heading', { name: 'Your account is deleted' }).waitFor();
+    const kept = await page.getByRole('heading', { name: 'What we keep, and why' }).count();
+    const deletedViolations = await axeViolations(page);
     const again = await signedUpClient(email, 'a brand new password');
 
     // Assess
@@ -90,6 +93,8 @@ describe('my orders and my account in Chromium', () => {
     expect((await exported.json()).account.email).toBe(email);
     expect(signOutEverywhere).toBe(1);
     expect(refused).toBe(1);
+    expect(kept).toBe(1);
+    expect(deletedViolations).toEqual([]);
     expect((await again.get('/api/licenses')).body.licences).toHaveLength(1);
   });
 });

@@ -100,7 +100,7 @@ describe('the SPA shell in Chromium', () => {
 
     // Assess: the heading, the basket's VAT note and the buyer's field, disabled, while the basket is priced
     expect(checkout).toContain('<h1 id="checkout-title">Checkout</h1>');
-    expect(checkout).toContain('<p class="vat-note">Prices are excluding VAT.');
+    expect(checkout).toContain('<p class="vat-note">VAT is added for your country at payment.');
     expect(checkout).toMatch(/<input id="checkout-email"[^>]* disabled=""/);
     expect(checkout).toContain('<script type="application/json" id="page-boot">');
     expect(checkout).not.toContain('id="router-hydration-data"');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { formatEuro } from '../../web/src/shared/ui/format-euro';
+import { formatPrice } from '../../lambdas/contract/formats';
 import { useTabs } from '../support/browser';
 import { supportExtensionOrder } from '../../web/src/features/shop/orders';
 import type { AircraftType, SubscriptionPeriod } from '../../lambdas/domain/aircraft';
@@ -52,7 +52,7 @@ interface Shown {
 async function expectApiPrices(shown: Shown[]): Promise<void> {
   const expected = await Promise.all(
     shown.map(async ({ href, period }) =>
-      [formatEuro(await apiTotal(href), 'en-GB'), period].filter(Boolean).join(' '),
+      [formatPrice(Math.round((await apiTotal(href)) * 100), 'EUR', 'en'), period].filter(Boolean).join(' '),
     ),
   );
   expect(shown.map(({ href, price }) => `${href}: ${price}`)).toEqual(

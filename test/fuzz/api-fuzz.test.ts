@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { API_ROUTES, type ApiRoute } from '../../infra/definitions/api-routes';
+import type { ApiRoute } from '../../infra/definitions/handler-definition';
+import { API_ROUTES } from '../../infra/definitions/handlers';
 import { OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { startStackProcess, type StackProcess } from '../support/local-stack-process';
@@ -40,7 +41,7 @@ const huge = fc.integer({ min: 1_000, max: 200_000 }).map((length) => 'A'.repeat
 const pathSegment = fc.oneof(text, huge).map((value) => encodeURIComponent(value));
 /** Header values: anything but the control characters that no HTTP parser lets through at all. */
 const headerValue = fc.oneof(text, fc.constantFrom('skydeck', 'Bearer x.y.z', 'application/json')).map((value) =>
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips
   value.replace(/[\u0000-\u001f\u007f]/g, ''),
 );
 /** Query parameter names: random ones and every one a route declares (the route table's `query`). */

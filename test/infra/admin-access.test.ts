@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
-import { API_HANDLERS } from '../../infra/definitions/api-routes';
+import { API_HANDLERS } from '../../infra/definitions/handlers';
 import { iamActionsOf, iamStatementsOf, synthesize, type Synthesized } from './synth';
 
 /** The operator console's grants (docs/product/console.md): least privilege per admin function, and an append-only audit log. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { functionId, NO_ROUTE_HANDLER } from '../../infra/constructs/api';
-import { API_HANDLERS } from '../../infra/definitions/api-routes';
+import { functionId } from '../../infra/constructs/shop-function';
+import { API_HANDLERS } from '../../infra/definitions/handlers';
 import { HANDLER_BUNDLE_BUDGET_BYTES } from '../../infra/definitions/lambda-bundling';
 import { readPaddleIdMap } from '../../infra/stages/paddle-id-map';
 import { PADDLE_PRICE_IDS_FILE } from '../../lambdas/adapters/paddle-ids';
@@ -23,7 +23,7 @@ describe('Lambda bundles (local esbuild, no Docker)', () => {
   }
   const bundleOf = (handler: string) => assetOf(`Api${functionId(handler)}`);
 
-  it.each([...API_HANDLERS, NO_ROUTE_HANDLER].map((handler) => [handler]))(
+  it.each([...API_HANDLERS, 'no-route'].map((handler) => [handler]))(
     'bundles %s minified, with a source map, within 250 KB',
     (handler) => {
       // Act

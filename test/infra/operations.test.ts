@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { ORIGIN_AUTHORIZER_HANDLER } from '../../infra/constructs/api-access';
-import { functionId } from '../../infra/constructs/api';
+import { functionId } from '../../infra/constructs/shop-function';
 import { RECONCILIATION_METRICS } from '../../lambdas/contract/shop-metrics';
-import { API_ROUTES } from '../../infra/definitions/api-routes';
+import { API_ROUTES } from '../../infra/definitions/handlers';
 import { CLOUD_ENVIRONMENT } from '../../lambdas/contract/environment';
 import { LOCAL_ENVIRONMENT, RUNTIME_ENVIRONMENT } from '../../lambdas/contract/local-environment';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/contract/origin-verify';
@@ -108,8 +107,12 @@ describe('least privilege, read back from the template', () => {
   it.each<[string, string[]]>([
     ['health', ['dynamodb:DescribeTable']],
     ['pricing', []],
-    // Sign-out records in the table; the key that seals the challenge cookie.
-    ['auth', [...tableWrite, ...secretRead]],
+    // Sign-out records in the table; the key that seals the challenge cookie; a reset ends the password user's
+    // sessions (the pool's ListUsers and AdminUserGlobalSignOut) and mails the change.
+    [
+      'auth',
+      [...tableWrite, ...secretRead, 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:ListUsers', 'ses:SendEmail'],
+    ],
     ['no-route', []],
     ['licence-public-key', ['kms:GetPublicKey']],
     ['licence-key-status', [...tableRead, 'kms:GetPublicKey']],
@@ -121,7 +124,7 @@ describe('least privilege, read back from the template', () => {
     // Both Paddle secrets: CDK merges the two grants into one statement with two resources.
     ['paddle-webhook', [...tableWrite, 'dynamodb:ConditionCheckItem', ...secretRead, 'kms:Sign', 'ses:SendEmail']],
     ['licence-transfers', [...tableWrite, 'dynamodb:ConditionCheckItem', 'kms:Sign', 'ses:SendEmail', ...secretRead]],
-    [ORIGIN_AUTHORIZER_HANDLER, secretRead],
+    ['origin-verify', secretRead],
   ])('%s may do exactly %j', (handler, actions) => {
     expect(awsActionsOf(synthesized, handler)).toEqual([...actions].sort());
   });
@@ -279,12 +282,7 @@ describe('monitoring', () => {
 
   it('alarms on errors and throttles of every function', () => {
     const names = alarms().map(([logicalId]) => logicalId);
-    for (const handler of [
-      ...API_ROUTES.map((route) => route.handler),
-      'no-route',
-      ORIGIN_AUTHORIZER_HANDLER,
-      'reconcile',
-    ]) {
+    for (const handler of [...API_ROUTES.map((route) => route.handler), 'no-route', 'origin-verify', 'reconcile']) {
       expect(names).toEqual(expect.arrayContaining([expect.stringContaining(`${functionId(handler)}Errors`)]));
       expect(names).toEqual(expect.arrayContaining([expect.stringContaining(`${functionId(handler)}Throttles`)]));
     }
@@ -351,9 +349,10 @@ describe('e-mail through SES', () => {
       sendsMail((fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]),
     );
 
-    // Assess: the webhook, transfers, subscription receipts, the console's licence and order actions, reconciliation
-    // and reminders, each with twice the time one send may take
-    expect(mailers).toHaveLength(7);
+    // Assess: the webhook and its replay, transfers, subscription receipts, the console's licence and order actions,
+    // reconciliation and reminders, the password-changed mail and the account deletion's code and receipt, each with
+    // twice the time one send may take
+    expect(mailers).toHaveLength(10);
     for (const fn of mailers) expect(fn.Properties.Timeout).toBeGreaterThanOrEqual((2 * MAIL_SEND_DEADLINE_MS) / 1000);
   });
 });

@@ -14,7 +14,7 @@ describe('reconciliation construct', () => {
   it('runs the reconcile handler once a day from an EventBridge rule, over the last three days', () => {
     // Act
     const { template, stack } = synthesized;
-    const fn = stack.reconciliation.function;
+    const fn = stack.jobs.get('reconcile')!.function;
 
     // Assess
     template.hasResourceProperties('AWS::Events::Rule', {
@@ -39,12 +39,12 @@ describe('reconciliation construct', () => {
     });
   });
 
-  it.each(['reconciliation', 'supportReminders'] as const)(
+  it.each(['reconcile', 'support-reminders'])(
     'sends a failed %s run, and an event EventBridge could not deliver, to its failure queue',
     (job) => {
       // Prepare
       const { stack, template } = synthesized;
-      const { function: fn, failures } = stack[job];
+      const { function: fn, failures } = stack.jobs.get(job)!;
       const queueArn = { 'Fn::GetAtt': [logicalId(failures), 'Arn'] };
 
       // Assess
@@ -64,7 +64,7 @@ describe('reconciliation construct', () => {
   it('may write the table, read the Paddle API key and sign licences, and nothing else', () => {
     // Prepare
     const { stack, template } = synthesized;
-    const roleId = logicalId(stack.reconciliation.function.role as never);
+    const roleId = logicalId(stack.jobs.get('reconcile')!.function.role as never);
 
     // Act
     const statements = Object.values(template.findResources('AWS::IAM::Policy'))
@@ -96,7 +96,7 @@ describe('reconciliation construct', () => {
   it('mails support reminders once a day at 08:00, scanning and writing the table and nothing more', () => {
     // Prepare
     const { stack, template } = synthesized;
-    const fn = stack.supportReminders.function;
+    const fn = stack.jobs.get('support-reminders')!.function;
     const roleId = logicalId(fn.role as never);
 
     // Act

@@ -78,6 +78,61 @@ describe('site construct', () => {
     expect(run('/config.json')).toBe('/config.json');
   });
 
+  it('answers a page under a language code with its file in that language', () => {
+    // Act
+    const run = (uri: string) => runFunction(template, 'SpaFallback', { uri, headers: {} }).uri;
+
+    // Assess
+    expect(
+      [
+        '/de/about',
+        '/he',
+        '/ar/',
+        '/de/buy-fms-trainer/B738',
+        '/de/licenses',
+        '/uk/buy/skydeck-suiteb737annual/2',
+        '/de/my',
+      ].map(run),
+    ).toEqual([
+      '/prerendered/de/about.html',
+      '/prerendered/he/index.html',
+      '/prerendered/ar/index.html',
+      '/prerendered/de/buy-fms-trainer/B738.html',
+      '/prerendered/de/shell/licenses.html',
+      '/prerendered/uk/shell/buy.html',
+      '/prerendered/de/app.html',
+    ]);
+  });
+
+  it.each([
+    ['/about', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' }, {}, '/de/about?tab=1'],
+    ['/', { 'accept-language': 'fr;q=0.5, he;q=0.9' }, {}, '/he?tab=1'],
+    ['/licenses', { 'accept-language': 'xx, nn-NO' }, {}, '/nb/licenses?tab=1'],
+    ['/about', { 'accept-language': 'de' }, { 'skydeck-language': { value: 'en' } }, undefined],
+    ['/about', { 'accept-language': 'fr' }, { 'skydeck-language': { value: 'ar' } }, '/ar/about?tab=1'],
+    ['/about', { 'accept-language': 'en-GB,de' }, {}, undefined],
+    ['/de/about', { 'accept-language': 'fr' }, {}, undefined],
+    ['/admin', { 'accept-language': 'de' }, {}, undefined],
+    ['/assets/index-abc123.js', { 'accept-language': 'de' }, {}, undefined],
+    ['/no/such/page', { 'accept-language': 'de' }, {}, undefined],
+  ])('sends %s with %j and cookies %j to %s', (uri, headers, cookies, location) => {
+    // Prepare
+    const code = Object.entries(template.findResources('AWS::CloudFront::Function'))
+      .filter(([logicalId]) => logicalId.includes('SpaFallback'))
+      .map(([, fn]) => fn.Properties.FunctionCode as string)[0]!;
+    const handler = new Function(`${code}; return handler;`)() as (event: object) => {
+      statusCode?: number;
+      headers: Record<string, { value: string }>;
+    };
+    const viewerHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, { value }]));
+
+    // Act
+    const answer = handler({ request: { uri, headers: viewerHeaders, cookies, querystring: { tab: { value: '1' } } } });
+
+    // Assess
+    expect(answer.statusCode === 302 ? answer.headers.location?.value : undefined).toBe(location);
+  });
+
   it('answers the app pages that have a shell document of their own with it, as the local site does (ADR 350)', () => {
     // Act
     const run = (uri: string) => runFunction(template, 'SpaFallback', { uri, headers: {} }).uri;
@@ -110,6 +165,12 @@ describe('site construct', () => {
     ['/assets/index-abc123.js', 200],
     ['/images/skydeck-suite.svg', 200],
     ['/buy/x/2.5', 404],
+    ['/buy-fms-trainer/XYZ', 404],
+    ['/buy-skydeck-suite/b737', 200],
+    ['/de/buy-fms-trainer/XYZ', 404],
+    ['/de/about', 200],
+    ['/de/no-such-page', 404],
+    ['/de/assets/index-abc123.js', 404],
     ['/about.html', 404],
     ['/account/licences', 404],
     ['/wp-login.php', 404],
@@ -132,7 +193,7 @@ describe('site construct', () => {
 
     // Assess
     expect(answered.statusCode).toBe(status);
-    if (status === 404) expect(asked).toBe('/index.html');
+    if (status === 404) expect(asked).toMatch(/^\/index\.html$|^\/prerendered\/de\/app\.html$/);
   });
 
   it('runs the status function on every response of the bucket', () => {

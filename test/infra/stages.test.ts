@@ -8,12 +8,13 @@ import { resolveStage, StageConfigError, STAGES, type StageDefinition } from '..
 import { catchError } from '../support/catch-error';
 
 const SANDBOX: StageDefinition = {
-  paddle: { environment: 'sandbox', clientToken: 'test_abc' },
+  paddle: { environment: 'sandbox', clientToken: 'test_7d279f61a3499fed520f7cd8c08' },
   supportUrl: 'https://support.example/desk',
+  alarmEmails: ['ops@shop.example'],
 };
 const LIVE: StageDefinition = {
   ...SANDBOX,
-  paddle: { environment: 'production', clientToken: 'live_abc' },
+  paddle: { environment: 'production', clientToken: 'live_0c2e5a1f9b7d3e8a6c4f2b0d9e1' },
   domain: { domainName: 'shop.example', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' },
   email: { identity: 'shop.example', fromAddress: 'no-reply@shop.example' },
   alarmEmails: ['ops@shop.example'],
@@ -36,7 +37,7 @@ function expectStageError(act: () => unknown, message: string): void {
 describe('stage config', () => {
   it('resolves the dev stage from its definition and its committed Paddle id map', () => {
     // Act
-    const stage = resolveStage('dev');
+    const stage = resolveStage('dev', { checksOnly: true });
 
     // Assess
     expect(stage.name).toBe('dev');
@@ -65,8 +66,8 @@ describe('stage config', () => {
       'Stage "prod" cannot be deployed: paddle.clientToken is missing (Paddle → Developer tools → Authentication); ' +
         'a production stage needs domain (its own host name with a us-east-1 certificate, for TLS 1.2); ' +
         'a production stage needs email (a verified SES identity): Cognito alone sends 50 mails a day; ' +
-        'a production stage needs alarmEmails: someone must hear when buyers stop getting licences; ' +
-        `no Paddle id map at ${paddleIdMapPath('prod')}: run npm run paddle:sync -- --stage prod --write-ids.`,
+        `no Paddle id map at ${paddleIdMapPath('prod')}: run npm run paddle:sync -- --stage prod --write-ids; ` +
+        'alarmEmails is missing: someone must hear when buyers stop getting licences (every stage, dev too).',
     );
   });
 
@@ -83,15 +84,57 @@ describe('stage config', () => {
     );
   });
 
-  it('refuses placeholder ids for a production stage but accepts them for a sandbox', () => {
+  it('refuses placeholder ids for every stage, a sandbox too, and lets a checks-only synth have them', () => {
     // Prepare
     const placeholders = () => idMap((key) => `pri_unsynced_${key}`);
 
     // Act + Assess
-    expect(resolveStage('sandbox', { stages: { sandbox: SANDBOX }, readIds: placeholders }).name).toBe('sandbox');
+    expectStageError(
+      () => resolveStage('sandbox', { stages: { sandbox: SANDBOX }, readIds: placeholders }),
+      'Stage "sandbox" cannot be deployed: the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage sandbox --write-ids.',
+    );
     expectStageError(
       () => resolveStage('live', { stages: { live: LIVE }, readIds: placeholders }),
       'Stage "live" cannot be deployed: the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage live --write-ids.',
+    );
+    expect(
+      resolveStage('sandbox', { stages: { sandbox: SANDBOX }, readIds: placeholders, checksOnly: true }).name,
+    ).toBe('sandbox');
+  });
+
+  it("refuses a placeholder client token, which only the buyer's browser would otherwise find", () => {
+    // Prepare
+    const placeholder: StageDefinition = {
+      ...SANDBOX,
+      paddle: { environment: 'sandbox', clientToken: 'test_skydeck_dev_set_me_from_paddle_sandbox' },
+    };
+
+    // Act + Assess
+    expectStageError(
+      () => resolveStage('s', { stages: { s: placeholder }, readIds: () => idMap() }),
+      'Stage "s" cannot be deployed: paddle.clientToken "test_skydeck_dev_set_me_from_paddle_sandbox" is a placeholder: ' +
+        'copy the client-side token from Paddle → Developer tools → Authentication.',
+    );
+  });
+
+  it('refuses to deploy the committed dev stage as it is, naming what its first deploy must set', () => {
+    expectStageError(
+      () => resolveStage('dev'),
+      'Stage "dev" cannot be deployed: paddle.clientToken "test_skydeck_dev_set_me_from_paddle_sandbox" is a placeholder: ' +
+        'copy the client-side token from Paddle → Developer tools → Authentication; ' +
+        'the Paddle id map holds placeholder ids: run npm run paddle:sync -- --stage dev --write-ids; ' +
+        'alarmEmails is missing: someone must hear when buyers stop getting licences (every stage, dev too).',
+    );
+  });
+
+  it('requires someone on the alarm topic of every stage', () => {
+    // Prepare
+    const { alarmEmails: _alarms, ...silent } = SANDBOX;
+
+    // Act + Assess
+    expectStageError(
+      () => resolveStage('s', { stages: { s: silent }, readIds: () => idMap() }),
+      'Stage "s" cannot be deployed: alarmEmails is missing: someone must hear when buyers stop getting licences (every stage, dev too).',
     );
   });
 
@@ -143,7 +186,7 @@ describe('stage config', () => {
       () => resolveStage('live', { stages: { live: bare }, readIds: () => idMap() }),
       'Stage "live" cannot be deployed: a production stage needs domain (its own host name with a us-east-1 certificate, for TLS 1.2); ' +
         'a production stage needs email (a verified SES identity): Cognito alone sends 50 mails a day; ' +
-        'a production stage needs alarmEmails: someone must hear when buyers stop getting licences.',
+        'alarmEmails is missing: someone must hear when buyers stop getting licences (every stage, dev too).',
     );
   });
 

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { edgeAlarmsStackName, edgeStackName, stackName } from '../../infra/app';
+import { edgeAlarmsStackName, edgeStackName, stackName } from '../../infra/definitions/stack-names';
 import { EdgeAlarmsStack } from '../../infra/edge-alarms-stack';
 import { EdgeStack } from '../../infra/edge-stack';
+import type { HandlerRegistry } from '../../infra/definitions/handler-definition';
 import { ShopStack } from '../../infra/stack';
 import { resolveStage, type StageConfig } from '../../infra/stages/stages';
 
@@ -43,7 +44,7 @@ export function fakeWebBuild(): string {
 }
 
 export function devStage(overrides: Partial<StageConfig> = {}): StageConfig {
-  return { ...resolveStage('dev'), ...overrides };
+  return { ...resolveStage('dev', { checksOnly: true }), ...overrides };
 }
 
 export interface Synthesized {
@@ -56,10 +57,13 @@ export interface Synthesized {
   readonly edgeAlarmsTemplate: Template;
 }
 
-/** The stack for a stage, synthesized without bundling the Lambda code (no assertion here needs the bundles). */
+/**
+ * The stack for a stage, synthesized without bundling the Lambda code (no assertion here needs the bundles), from the
+ * shop's handler registry or the one given.
+ */
 export function synthesize(
   stage: StageConfig = devStage(),
-  options: { bundle?: boolean; outdir?: string } = {},
+  options: { bundle?: boolean; outdir?: string; handlers?: HandlerRegistry } = {},
 ): Synthesized {
   const app = testApp(options);
   const edge = new EdgeStack(app, edgeStackName(stage.name), { stage });
@@ -67,6 +71,7 @@ export function synthesize(
     stage,
     webBuildDir: fakeWebBuild(),
     webAclArn: edge.webAclArn,
+    handlers: options.handlers,
   });
   const edgeAlarms = new EdgeAlarmsStack(app, edgeAlarmsStackName(stage.name), {
     stage,
@@ -117,7 +122,7 @@ export interface IamStatement {
 
 /** Every statement of the policies attached to the handler's function role. */
 export function iamStatementsOf(synthesized: Synthesized, handler: string): IamStatement[] {
-  const fn = synthesized.stack.api.functions.get(handler)!;
+  const fn = synthesized.stack.functions.get(handler)!;
   const roleId = synthesized.stack.getLogicalId(fn.role!.node.defaultChild as never);
   return Object.values(synthesized.template.findResources('AWS::IAM::Policy'))
     .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))

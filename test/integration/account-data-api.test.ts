@@ -93,7 +93,11 @@ describe('taking your data and leaving', () => {
 
     // Assess
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ deleted: true, cancelledSubscriptions: [purchase.subscriptionId] });
+    expect(deleted.body).toEqual({
+      deleted: true,
+      cancelledSubscriptions: [purchase.subscriptionId],
+      deletedIdentities: 1,
+    });
     expect(oldSession.status).toBe(401);
     expect(licences).toHaveLength(1);
     expect(licences[0].licenceKey).toBe(before.licenceKey);

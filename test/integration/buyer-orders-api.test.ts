@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { AuthClient, signedUpClient, uniqueEmail } from '../support/auth-client';
 import { standIn } from '../support/paddle-test-kit';
 import { buyAndPay, subscriptionControl, waitForDeliveries } from '../support/portal-kit';
@@ -12,6 +13,7 @@ describe('the buyer\u2019s orders and invoices', () => {
   let purchase: { transactionId: string; subscriptionId: string | null };
   let renewalId: string;
   let refunded: { transactionId: string };
+  let refundId: string;
 
   beforeAll(async () => {
     const email = uniqueEmail('orders-owner');
@@ -19,7 +21,8 @@ describe('the buyer\u2019s orders and invoices', () => {
     renewalId = (await subscriptionControl(purchase.subscriptionId!, 'renew')).transactionId;
     refunded = await buyAndPay({ slug: SUITE, quantity: 1, email });
     const refund = await standIn(`transactions/${refunded.transactionId}/refund`, 'POST', {});
-    await waitForDeliveries(refund.body.adjustmentId, 2);
+    refundId = refund.body.adjustmentId;
+    await waitForDeliveries(refundId, 2);
     owner = await signedUpClient(email);
     other = await signedUpClient(uniqueEmail('orders-other'));
   });
@@ -113,5 +116,68 @@ describe('the buyer\u2019s orders and invoices', () => {
     // Assess
     expect(response.status).toBe(200);
     expect(((await response.json()) as any).transactionId).toBe(purchase.transactionId);
+  });
+
+  it('lists a refund with its amount, day and credit note, and what remains paid', async () => {
+    // Act
+    const { body } = await owner.get(`/api/orders?order=${refunded.transactionId}`);
+
+    // Assess: the whole gross came back
+    const [order] = body.orders;
+    expect(body.orders).toHaveLength(1);
+    expect(order).toMatchObject({ transactionId: refunded.transactionId, status: 'refunded', netPaidCents: 0 });
+    expect(order.refunds).toEqual([
+      {
+        adjustmentId: refundId,
+        kind: 'refund',
+        amountCents: order.totalCents,
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        creditNote: true,
+      },
+    ]);
+  });
+
+  it('redirects the owner to the credit note of a refund, a real PDF, and no one else', async () => {
+    // Act
+    const note = await owner.get(`/api/orders/${refunded.transactionId}/invoice?creditNote=${refundId}`);
+    const pdf = await fetch(note.headers.get('location')!);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    const ofAnotherOrder = await owner.get(`/api/orders/${purchase.transactionId}/invoice?creditNote=${refundId}`);
+    const someoneElses = await other.get(`/api/orders/${refunded.transactionId}/invoice?creditNote=${refundId}`);
+    const malformed = await owner.get(`/api/orders/${refunded.transactionId}/invoice?creditNote=refund`);
+
+    // Assess
+    expect(note.status).toBe(302);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await PDFDocument.load(bytes)).getTitle()).toMatch(/^Credit note CN-/);
+    expect(ofAnotherOrder.status).toBe(404);
+    expect(ofAnotherOrder.body.error.code).toBe('CREDIT_NOTE_NOT_FOUND');
+    expect(someoneElses.status).toBe(404);
+    expect(malformed.status).toBe(400);
+  });
+
+  it('answers one order by its number for the order mail\u2019s link, never someone else\u2019s', async () => {
+    // Act
+    const own = await owner.get(`/api/orders?order=${purchase.transactionId}`);
+    const someoneElses = await other.get(`/api/orders?order=${purchase.transactionId}`);
+    const malformed = await owner.get('/api/orders?order=nope');
+
+    // Assess
+    expect(own.status).toBe(200);
+    expect(own.body.orders.map((order: { transactionId: string }) => order.transactionId)).toEqual([
+      purchase.transactionId,
+    ]);
+    expect(someoneElses.status).toBe(404);
+    expect(malformed.status).toBe(400);
+  });
+
+  it('gives the confirmation what Paddle charged: net, VAT and gross', async () => {
+    // Act
+    const summary = (await (await fetch(`${stackUrl()}/api/orders/${purchase.transactionId}`)).json()) as any;
+
+    // Assess: two B38M suites, 1,500.00 each net, with the stand-in's 20 % VAT
+    expect(summary.charged).toEqual({ netCents: 300_000, taxCents: 60_000, grossCents: 360_000, currency: 'EUR' });
+    expect(summary.basketPath).toBe('/buy/skydeck-suiteb38mannual/2');
   });
 });

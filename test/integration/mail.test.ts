@@ -36,7 +36,8 @@ describe('the mails a buyer expects, read from the local mailbox', () => {
     }
     expect(mail!.text).toContain(`Order number: ${orderNumberOf(transactionId)}`);
     expect(mail!.text).toContain(`Reference for support: ${transactionId}`);
-    expect(mail!.text).toContain('€ 3,000.00 (excluding VAT)');
+    expect(mail!.text).toContain('Net price: €3,000.00\nVAT: €600.00\nAmount charged: €3,600.00');
+    expect(mail!.text).toContain(`See your order and invoice: ${stackUrl()}/orders?order=${transactionId}`);
     expect(mail!.text).toContain('Use this key to activate your SkyDeck B737 suite licence in the simulator software.');
     expect(mail!.text).toContain(`${stackUrl()}/licenses`);
     expect(mail!.html).toContain(`href="${stackUrl()}/licenses"`);

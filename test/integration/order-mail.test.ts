@@ -27,7 +27,7 @@ describe('the order mail', () => {
     expect(mail.text).toContain(`Reference for support: ${transactionId}`);
     expect(mail.text).toMatch(/Items: 1 × SkyDeck B737 suite licence; 1 × Bronze support, annual; 1 × Head-up Display/);
     expect(mail.text).toContain(
-      'Renewal: First year included, then € 120.00 per year (excluding VAT), renewing automatically until cancelled',
+      'Renewal: First year included, then €144.00 (including €24.00 VAT) per year, renewing automatically until cancelled',
     );
     expect(mail.html).toContain('<h1 style="font-size:20px;margin:0 0 16px">Your licence key</h1>');
   });
@@ -39,14 +39,14 @@ describe('the order mail', () => {
     // Act
     await buyAndPay({ slug: 'win-fms-trainer-b738-personal-annual', quantity: 12, email });
 
-    // Assess: 12 × 450.00 (the 10–49 tier)
+    // Assess: 12 × 450.00 (the 10–49 tier), with the stand-in's 20 % VAT
     const mail = await orderMail(email);
     const seats = [...mail.text.matchAll(/Licence (\d+) of 12 \(lic_\w+_(\d+)\)/g)].map(([, shown, unit]) => [
       Number(shown),
       Number(unit),
     ]);
     expect(seats).toEqual(Array.from({ length: 12 }, (_, index) => [index + 1, index + 1]));
-    expect(mail.text).toContain('Renewal: € 5,400.00 per year (excluding VAT)');
+    expect(mail.text).toContain('Renewal: €6,480.00 (including €1,080.00 VAT) per year');
     expect(mail.html).toContain('>Your 12 licence keys</h1>');
   });
 });

@@ -432,4 +432,41 @@ describe('the Paddle stand-in', () => {
     ]);
     expect(events[1]!.data.items).toEqual([expect.objectContaining({ item_id: line!.id, amount: String(unitTotal) })]);
   });
+
+  it('holds a transaction\u2019s refunds for review, then approves or rejects each; a rejected one refunds nothing', async () => {
+    // Prepare: two seats bought, their refunds held for review
+    const { transactionId } = await checkout([{ priceId: SUITE, quantity: 2 }], 'decided@example.com');
+    await control(`transactions/${transactionId}/hold-refund-approval`);
+    const refundOne = () =>
+      control(`transactions/${transactionId}/refund`, 'POST', { lines: [{ priceId: SUITE, quantity: 1 }] });
+
+    // Act
+    const first = (await refundOne()).body;
+    const second = (await refundOne()).body;
+    const third = await refundOne();
+    const rejected = await control(`adjustments/${first.adjustmentId}/reject`);
+    const approved = await control(`adjustments/${second.adjustmentId}/approve`);
+    const again = await control(`adjustments/${second.adjustmentId}/reject`);
+    const afterRejection = (await refundOne()).body;
+    const events = await eventsOf([first.adjustmentId, second.adjustmentId], 4);
+
+    // Assess: pending units are not refunded twice; each decision is announced once; a rejection frees its unit
+    expect([first.adjustment.status, second.adjustment.status]).toEqual(['pending_approval', 'pending_approval']);
+    expect(third.status).toBe(400);
+    expect([rejected.body.adjustment.status, approved.body.adjustment.status]).toEqual(['rejected', 'approved']);
+    expect([again.status, again.body.error.code]).toEqual([409, 'ADJUSTMENT_NOT_PENDING']);
+    expect(afterRejection.adjustment).toMatchObject({ status: 'pending_approval', items: [expect.anything()] });
+    expect(
+      events.map((event) => [
+        event.eventType,
+        event.entityId === first.adjustmentId ? 'first' : 'second',
+        event.data.status,
+      ]),
+    ).toEqual([
+      ['adjustment.created', 'first', 'pending_approval'],
+      ['adjustment.created', 'second', 'pending_approval'],
+      ['adjustment.updated', 'first', 'rejected'],
+      ['adjustment.updated', 'second', 'approved'],
+    ]);
+  });
 });

@@ -269,7 +269,7 @@ describe('npm run paddle:sync against the Paddle stand-in', () => {
     const result = await sync('prod');
     const prod = {
       ...STAGES.prod!,
-      paddle: { environment: 'production' as const, clientToken: 'live_skydeck_test_token' },
+      paddle: { environment: 'production' as const, clientToken: 'live_0c2e5a1f9b7d3e8a6c4f2b0d9e1' },
       // What a production stage needs besides its ids (infra/stages/stages.ts refuses it without them).
       domain: { domainName: 'shop.example', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' },
       email: { identity: 'shop.example', fromAddress: 'no-reply@shop.example' },

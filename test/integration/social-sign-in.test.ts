@@ -52,7 +52,7 @@ describe('social sign-in through the hosted-UI stand-in', () => {
     expect(browser.cookies.has(STATE_COOKIE)).toBe(false);
     expect(licences.status).toBe(200);
     expect(licences.body.licences).toHaveLength(2);
-    expect(session.body).toEqual({ signedIn: true, user: { email, emailVerified: true } });
+    expect(session.body).toEqual({ signedIn: true, user: { email, emailVerified: true, federated: true } });
     expect(decodeJwtPayload(browser.cookies.get('__Host-skydeck-id')!)).toMatchObject({
       'cognito:username': expect.stringMatching(/^google_\d+$/),
       email,
@@ -79,8 +79,8 @@ describe('social sign-in through the hosted-UI stand-in', () => {
 
     // Assess
     expect(withForgedState.status).toBe(302);
-    expect(withForgedState.headers.get('location')).toBe('/sign-in?redirect=%2Fmy&authError=OAUTH_STATE_INVALID');
-    expect(withoutCookie.headers.get('location')).toBe('/sign-in?redirect=%2Fmy&authError=OAUTH_STATE_EXPIRED');
+    expect(withForgedState.headers.get('location')).toBe('/sign-in?redirect=%2Faccount&authError=OAUTH_STATE_INVALID');
+    expect(withoutCookie.headers.get('location')).toBe('/sign-in?redirect=%2Faccount&authError=OAUTH_STATE_EXPIRED');
     expect(noState.headers.get('location')).toContain('authError=OAUTH_STATE_EXPIRED');
     expect(victim.cookies.has('__Host-skydeck-id')).toBe(false);
     expect(attacker.cookies.has('__Host-skydeck-id')).toBe(false);

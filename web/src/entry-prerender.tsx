@@ -4,8 +4,21 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { hydrationDataScript } from './app/prerendered-document';
 import { ShellLayout } from './app/RootLayout';
 import { routes, type PageHandle } from './app/router';
-import { formattedAmountCount, pinLocale, PRERENDER_LOCALE } from './shared/ui/format-euro';
+import { CATALOGUES } from './app/catalogues';
+import { allNamespaces, loadTexts, registerCatalogues, setPageLanguage } from './shared/i18n/i18n';
+import { formattedAmountCount } from './shared/ui/format-euro';
+import { uiText } from './shared/ui/texts';
+import { BRAND } from '@domain/brand';
+import { languageBase, localisedPath, type Language } from '@contract/languages';
 import { DEFAULT_SUPPORT_URL, type WebConfig } from '@contract/web-config';
+
+registerCatalogues(CATALOGUES);
+
+/** Renders what follows in `language`, with every catalogue of it loaded (the build renders one page at a time). */
+async function inLanguage(language: Language): Promise<void> {
+  setPageLanguage(language);
+  await loadTexts(...allNamespaces());
+}
 
 /**
  * The build-time side of prerendering (web/prerender.ts runs it in Node): one public route rendered to HTML with
@@ -34,8 +47,9 @@ export interface PrerenderedPage {
   readonly showsAmounts: boolean;
 }
 
-export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
-  return renderRoute(withBuildConfig(routes), pathname);
+export async function prerenderPage(pathname: string, language: Language): Promise<PrerenderedPage> {
+  await inLanguage(language);
+  return renderRoute(withBuildConfig(routes), pathname, language);
 }
 
 export interface PageShell extends PrerenderedPage {
@@ -56,7 +70,8 @@ interface PageModule {
  * no data (sign-in).
  * `pagePath` as `PAGE_SHELL_PATHS` names it (`/buy` stands for every checkout).
  */
-export async function prerenderPageShell(pagePath: string): Promise<PageShell> {
+export async function prerenderPageShell(pagePath: string, language: Language): Promise<PageShell> {
+  await inLanguage(language);
   const root = routes.find((route) => route.id === 'root')!;
   const page = root.children?.find(
     (route) => route.path === pagePath || (route.path?.startsWith(`${pagePath}/`) ?? false),
@@ -78,16 +93,17 @@ export async function prerenderPageShell(pagePath: string): Promise<PageShell> {
   // Optional segments left out, the others filled in: an address the page's route matches.
   const pathname = page.path.replace(/\/:[^/]+\?/g, '').replace(/:[^/]+/g, '_');
   return {
-    ...(await renderRoute(table, pathname)),
+    ...(await renderRoute(table, pathname, language)),
     placeholder: module.Placeholder !== undefined,
   };
 }
 
-async function renderRoute(table: RouteObject[], pathname: string): Promise<PrerenderedPage> {
-  pinLocale(PRERENDER_LOCALE);
+async function renderRoute(table: RouteObject[], pathname: string, language: Language): Promise<PrerenderedPage> {
   const amountsBefore = formattedAmountCount();
-  const handler = createStaticHandler(table);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  const handler = createStaticHandler(table, { basename: languageBase(language) });
+  const context = await handler.query(
+    new Request(new URL(localisedPath(pathname, language), 'http://prerender.invalid')),
+  );
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status} instead of a page.`);
   if (context.errors) throw new Error(`${pathname} renders an error: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -115,10 +131,17 @@ async function renderRoute(table: RouteObject[], pathname: string): Promise<Prer
  * The markup of `#root` in the app shell: the root route's fallback, which the browser shows again until the page's
  * route has loaded. A page built in the browser then paints its frame with the HTML instead of after its scripts.
  */
-export async function prerenderShellFrame(): Promise<string> {
+export async function prerenderShellFrame(language: Language): Promise<string> {
+  await inLanguage(language);
   const Fallback = routes.find((route) => route.id === 'root')?.HydrateFallback;
   if (!Fallback) throw new Error('The root route has no HydrateFallback to draw the app shell with.');
   return markupOf(<Fallback />);
+}
+
+/** The document's description in `language`. */
+export async function documentDescription(language: Language): Promise<string> {
+  await inLanguage(language);
+  return uiText('Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.', { brand: BRAND.name });
 }
 
 /** Every page route under the root with its path and its module, for the app shell's route preloads (ADR 320). */

@@ -6,11 +6,21 @@ import { resolveLazyRoutes } from './app/hydration';
 import { readHydrationData } from './app/prerendered-document';
 import { preloadLayout } from './app/RootLayout';
 import { routes } from './app/router';
-import { pinLocale, PRERENDER_LOCALE } from './shared/ui/format-euro';
 import { nextTask } from './shared/next-task';
+import { CATALOGUES } from './app/catalogues';
+import { loadTexts, registerCatalogues, setPageLanguage } from './shared/i18n/i18n';
+import { directionOf, languageBase, languageOfPath, pathWithoutLanguage } from '@contract/languages';
 
 const container = document.getElementById('root')!;
 const hydrationData = readHydrationData(document);
+
+/** The page's language is the one its address names (`/de/…`); the router sees the address without it. */
+const language = languageOfPath(window.location.pathname);
+const basename = languageBase(language);
+registerCatalogues(CATALOGUES);
+setPageLanguage(language);
+document.documentElement.lang = language;
+document.documentElement.dir = directionOf(language);
 
 if (hydrationData) void hydrate(hydrationData);
 else void render();
@@ -24,8 +34,8 @@ else void render();
 async function render(): Promise<void> {
   // Evaluating the app is one long task on a phone already: the router starts in a task of its own (ADR 165).
   await nextTask();
-  const router = createBrowserRouter(routes);
-  await Promise.all([initialised(router), preloadLayout()]);
+  const router = createBrowserRouter(routes, { basename });
+  await Promise.all([initialised(router), preloadLayout(), loadTexts('ui')]);
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
@@ -57,14 +67,16 @@ async function hydrate(hydrationData: HydrationState): Promise<void> {
   // bench machine: four tasks, none long on a phone.
   await nextTask();
   // A prerendered page: every module it was rendered with is loaded first, so the first render matches its HTML.
-  await Promise.all([resolveLazyRoutes(routes, window.location.pathname), preloadLayout()]);
+  await Promise.all([
+    resolveLazyRoutes(routes, pathWithoutLanguage(window.location.pathname)),
+    preloadLayout(),
+    loadTexts('ui'),
+  ]);
   await nextTask();
-  pinLocale(PRERENDER_LOCALE);
-  const router = createBrowserRouter(routes, { hydrationData });
+  const router = createBrowserRouter(routes, { hydrationData, basename });
   await nextTask();
   const afterHydration = () => {
-    // Revalidating re-renders every route: now in the browser's locale and with the stage's own config.
-    pinLocale(undefined);
+    // Revalidating re-renders every route with the stage's own config.
     void router.revalidate();
   };
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread

@@ -3,7 +3,6 @@ import type { Outbox } from './outbox';
 import { rarePathRoutes } from './rare-paths';
 import type { RouteAnswer, StandInRoute } from './routes';
 import { adjustmentNotification, subscriptionNotification } from './serialisers';
-import { customerBody } from './serialisers-customers';
 
 export const CONTROL_PREFIX = '/api/local/paddle';
 
@@ -22,7 +21,8 @@ const badRequest = (message: string): RouteAnswer => ({
 /**
  * The local test controls (`/api/local/paddle/...`, local mode only): what a buyer or Paddle would do on its own —
  * pay, renew, cancel, lapse, fall past due, refund, charge back, update the card, change a quantity, hold a
- * transaction's refunds for review and approve or reject them — and the outbox's hold, release and replay. Answers use the shop's error shape (`{error: {code, message}}`).
+ * transaction's refunds for review and approve or reject them — and the outbox's hold, release and replay. Answers
+ * use the shop's error shape (`{error: {code, message}}`).
  */
 export function controlRoutes({ billing, outbox, webhookSecret }: ControlDependencies): StandInRoute[] {
   const prices = billing.prices;
@@ -55,16 +55,6 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
             : null,
         });
       },
-    },
-    {
-      method: 'GET',
-      path: '/customers/{id}',
-      handle: ({ params }) => ok({ customer: customerBody(billing.customer(params.id!)) }),
-    },
-    {
-      method: 'GET',
-      path: '/subscriptions/{id}',
-      handle: ({ params }) => subscriptionAnswer(billing.subscription(params.id!)),
     },
     {
       method: 'POST',

@@ -10,7 +10,14 @@ import { Billing, type BillingJournal } from './billing';
 import { catalogueApi } from './catalogue-api';
 import { CONTROL_PREFIX, controlRoutes } from './control-routes';
 import { PaddleError, paddleErrorBody } from './errors';
-import { invoicePdf, invoiceRoute, INVOICE_FILE_PREFIX } from './invoice-pdf';
+import {
+  CREDIT_NOTE_FILE_PREFIX,
+  creditNotePdf,
+  creditNoteRoute,
+  invoicePdf,
+  invoiceRoute,
+  INVOICE_FILE_PREFIX,
+} from './invoice-pdf';
 import { openJournal } from './journal';
 import { isLoopbackHost } from '../local-only';
 import { openOutbox, type OutboxJournal } from './outbox';
@@ -69,17 +76,23 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       portalUrl: () => `${options.webhookUrl().replace(/\/api\/webhooks\/paddle$/, '')}/subscriptions?portal=local`,
     }),
     invoiceRoute(billing, () => baseUrl),
+    creditNoteRoute(billing, () => baseUrl),
     adjustmentsApiRoute(billing),
   ]);
   const controls = routeTable(controlRoutes({ billing, outbox, webhookSecret }));
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
-    if (request.method === 'GET' && url.pathname.startsWith(INVOICE_FILE_PREFIX)) {
-      void invoicePdf(billing, url.pathname).then((pdf) =>
+    const document = url.pathname.startsWith(INVOICE_FILE_PREFIX)
+      ? invoicePdf
+      : url.pathname.startsWith(CREDIT_NOTE_FILE_PREFIX)
+        ? creditNotePdf
+        : undefined;
+    if (request.method === 'GET' && document) {
+      void document(billing, url.pathname).then((pdf) =>
         pdf
           ? response.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf)
-          : response.writeHead(404, { 'content-type': 'text/plain' }).end('No such invoice.'),
+          : response.writeHead(404, { 'content-type': 'text/plain' }).end('No such document.'),
       );
       return;
     }

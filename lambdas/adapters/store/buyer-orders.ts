@@ -53,6 +53,31 @@ export async function ownerOrderPage(
   };
 }
 
+/**
+ * One order or renewal with its adjustments: its partition holds both (`ORDER` or `RENEWAL`, and `ADJUSTMENT#…`), so
+ * one Query reads them. An unpaid checkout is not an order yet.
+ */
+export async function orderWithAdjustments(
+  transactionId: string,
+): Promise<{ item: OwnerOrderItem; adjustments: AdjustmentRecord[] } | undefined> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.order(transactionId).pk },
+      ConsistentRead: true,
+    }),
+  );
+  const items = result.Items ?? [];
+  const item = items.find((candidate) => candidate.sk === 'ORDER' || candidate.sk === 'RENEWAL') as
+    OwnerOrderItem | undefined;
+  if (!item || (item.type === 'order' && item.status === 'pending')) return undefined;
+  const adjustments = items
+    .filter((candidate) => typeof candidate.sk === 'string' && candidate.sk.startsWith('ADJUSTMENT#'))
+    .map(({ adjustmentType, ...rest }) => ({ ...rest, type: adjustmentType }) as AdjustmentRecord);
+  return { item, adjustments };
+}
+
 /** The adjustments (refunds, chargebacks, credits) of one transaction: a Query on its own partition. */
 export function adjustmentsOf(transactionId: string): Promise<AdjustmentRecord[]> {
   return listAdjustments(transactionId);

@@ -7,6 +7,9 @@ import { normaliseEmail } from '../../domain/email';
 /** The partition-key prefix of suppressed addresses; the SES events function may write these items and no other. */
 export const SUPPRESSED_PREFIX = 'SUPPRESSED#';
 
+/** Where unreadable Paddle events are kept: few, and listed together by `npm run webhooks -- list`. */
+export const UNREADABLE_EVENTS_PARTITION = 'PADDLE_UNREADABLE';
+
 export const keys = {
   order: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'ORDER' }),
   /** An adjustment (refund, chargeback, credit) of the order's transaction. */
@@ -45,6 +48,8 @@ export const keys = {
     pk: `LICENCE#${licenceId}`,
     sk: `MOVE#${keyVersion}#${side}`,
   }),
+  /** A signed Paddle event the shop could not read, kept whole for replay (ADR 501); one partition lists them. */
+  unreadableEvent: (eventId: string) => ({ pk: UNREADABLE_EVENTS_PARTITION, sk: `EVENT#${eventId}` }),
   /** An address SES reported as bouncing for good or complaining: the shop sends it no more mail. */
   suppressedAddress: (email: string) => ({ pk: `${SUPPRESSED_PREFIX}${normaliseEmail(email)}`, sk: 'SUPPRESSED' }),
 };

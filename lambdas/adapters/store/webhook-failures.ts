@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
+import { logger } from '../logger';
 import { adminIndexKeys } from './keys';
 import { TABLE } from './table';
 
@@ -18,7 +19,7 @@ export interface WebhookFailure {
 const KEPT_SECONDS = 30 * 24 * 3600;
 
 /** One item per failed delivery; an event without a readable id is keyed by its body's hash. */
-export async function recordWebhookFailure(failure: WebhookFailure, rawBody: string): Promise<void> {
+async function recordWebhookFailure(failure: WebhookFailure, rawBody: string): Promise<void> {
   const id = failure.eventId ?? `unreadable-${createHash('sha256').update(rawBody).digest('base64url').slice(0, 16)}`;
   await documentClient.send(
     new PutCommand({
@@ -34,4 +35,39 @@ export async function recordWebhookFailure(failure: WebhookFailure, rawBody: str
       },
     }),
   );
+}
+
+/**
+ * A signed delivery the shop could not process, listed on the console's home beside the alarm that tells of it, with
+ * what its body says of itself. Best effort: the webhook's answer (and Paddle's retry) must not depend on it.
+ */
+export async function keepWebhookFailure(rawBody: string, error: unknown): Promise<void> {
+  const body = lenientJson(rawBody);
+  const data = (body?.data ?? {}) as Record<string, unknown>;
+  const id = typeof data.id === 'string' ? data.id : null;
+  try {
+    await recordWebhookFailure(
+      {
+        eventId: typeof body?.event_id === 'string' ? body.event_id : null,
+        eventType: typeof body?.event_type === 'string' ? body.event_type : null,
+        entityId: id,
+        transactionId:
+          typeof data.transaction_id === 'string' ? data.transaction_id : id?.startsWith('txn_') ? id : null,
+        message: error instanceof Error ? error.message : String(error),
+        at: new Date().toISOString(),
+      },
+      rawBody,
+    );
+  } catch (recordError) {
+    logger.warn('A failed Paddle delivery could not be kept for the console', { error: recordError as Error });
+  }
+}
+
+function lenientJson(raw: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -12,4 +12,8 @@ export interface CheckoutCustomData {
   readonly buyerEmail: string;
   /** Support extensions only: the licence whose support is extended. */
   readonly licenceId?: string | undefined;
+  /** The buyer's language at checkout: the order's mails and their renewals speak it (ADR 486). */
+  readonly language?: string | undefined;
+  /** The version of the stage's terms the checkout showed the buyer (ADR 489). */
+  readonly termsVersion?: string | undefined;
 }

@@ -95,15 +95,16 @@ export interface AdjustmentChange {
   readonly transactionId: string;
   readonly subscriptionId: string | null;
   readonly items: readonly AdjustmentItem[];
-  /** What the adjustment gives back in all, tax shown apart (Paddle's `totals`), when the event said. */
+  /**
+   * What the adjustment gives back as Paddle totals it (tax included, and the tax in it), in the currency's minor
+   * units; absent on adjustments recorded before the shop kept them.
+   */
   readonly totals?: AdjustmentTotals | null;
 }
 
-/** An adjustment's totals in the currency's minor units: `totalCents` = `subtotalCents` + `taxCents`. */
 export interface AdjustmentTotals {
-  readonly subtotalCents: number;
-  readonly taxCents: number;
   readonly totalCents: number;
+  readonly taxCents: number;
   readonly currency: string;
 }
 

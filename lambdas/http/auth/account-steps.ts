@@ -7,13 +7,14 @@ import { logger } from '../../adapters/logger';
 import { recordSignOutEverywhere, revokeFamily } from '../../adapters/session-revocations';
 import { verifyIdToken } from '../../adapters/token-verifier';
 import { isInvalidSessionMessage, maskEmail } from '../../domain/auth/outcomes';
-import { clearSessionCookies, COOKIE_NAMES, readCookies } from '../cookies';
+import { clearSessionCookies, COOKIE_NAMES, readCookies, sessionCookies } from '../cookies';
 import { HttpError } from '../errors';
 import { json, type ApiResult } from '../responses';
 import { findSession, requireSession, SessionError, type ResolvedSession } from '../session';
 import { parseInput, readJsonBody } from '../validation';
 import { answer } from './answers';
 import { limitContactCode } from './code-limits';
+import { endPasswordSessions, mailPasswordChanged, requestLanguage } from './password-sessions';
 import { assertPasswordPolicy, AUTH_INPUTS } from './inputs';
 import type { AuthStepHandler } from './sign-in-steps';
 
@@ -22,6 +23,9 @@ import type { AuthStepHandler } from './sign-in-steps';
  * everywhere. None needs a verified e-mail (verifying it is one of them); none touches what the e-mail owns.
  */
 const ACCOUNT = { allowUnverifiedEmail: true } as const;
+
+const FEDERATED_PASSWORD =
+  'You sign in with Google or Apple: there is no password here to change. Change it with Google or Apple.';
 
 async function browserSession(
   event: APIGatewayProxyEventV2,
@@ -79,10 +83,12 @@ export const ACCOUNT_STEPS = {
     return answer({ next: 'authenticated', user: { email: caller.email } }, cookies);
   },
 
-  // My account: Cognito's ChangePassword with the signed-in user's access token, same password rules.
+  // My account: Cognito's ChangePassword with the signed-in user's access token, same password rules. Every other
+  // session ends, this browser signs in afresh with the new password, and a mail says so (ADR 487).
   'change-password': async (event) => {
     const input = parseInput(AUTH_INPUTS.changePassword, readJsonBody(event));
-    const { caller, cookies, accessToken } = await browserSession(event, 'Changing the password');
+    const { caller, accessToken } = await browserSession(event, 'Changing the password');
+    if (caller.federated) throw new HttpError(400, 'FEDERATED_ACCOUNT', FEDERATED_PASSWORD);
     assertPasswordPolicy(input.password);
     await cognito.changePassword(accessToken, input.previousPassword, input.password).catch((error: unknown) => {
       if (!(error instanceof CognitoFailure)) throw error;
@@ -93,7 +99,13 @@ export const ACCOUNT_STEPS = {
         throw new HttpError(400, 'INCORRECT_PASSWORD', 'The current password is not correct.');
       throw error;
     });
-    return answer({ next: 'authenticated', user: { email: caller.email } }, cookies);
+    await endPasswordSessions({ sub: caller.sub, accessToken });
+    const signedIn = await cognito.signIn(caller.email, input.password);
+    await mailPasswordChanged(caller.email, requestLanguage(event, input.language));
+    return answer(
+      { next: signedIn.kind === 'signedIn' ? 'authenticated' : 'signIn', user: { email: caller.email } },
+      signedIn.kind === 'signedIn' ? sessionCookies(signedIn.tokens) : clearSessionCookies(),
+    );
   },
 
   // Sign-out ends the session on the server whatever cookies arrive (ADR 250): every token family its id, access or
@@ -132,8 +144,11 @@ export const ACCOUNT_STEPS = {
 export async function sessionCheck(event: APIGatewayProxyEventV2): Promise<ApiResult> {
   const found = await findSession(event, { ...ACCOUNT, confirmWithCognito: true });
   if (!found) return json(200, { signedIn: false });
-  const { email, emailVerified, groups } = found.caller;
+  const { email, emailVerified, groups, federated } = found.caller;
   const operator = groups.includes(OPERATORS_GROUP_NAME) ? { operator: true } : {};
-  const body = { signedIn: true, user: { email, emailVerified, ...operator } };
+  const body = {
+    signedIn: true,
+    user: { email, emailVerified, ...operator, ...(federated ? { federated: true } : {}) },
+  };
   return json(200, body, found.cookies.length > 0 ? { cookies: found.cookies } : {});
 }

@@ -33,7 +33,7 @@ const PROVIDERS: Readonly<Record<string, string>> = {
   facebook: 'Facebook',
   google: 'Google',
 };
-const AFTER_FEDERATED_SIGN_IN = PATHS.my;
+const AFTER_FEDERATED_SIGN_IN = PATHS.account;
 
 function siteOrigin(event: APIGatewayProxyEventV2): string {
   const host = event.headers?.['x-forwarded-host'] ?? event.headers?.host ?? event.requestContext.domainName;
@@ -87,7 +87,7 @@ export async function federatedCallback(event: APIGatewayProxyEventV2): Promise<
   const checked = checkOAuthState(event, query.state, await oauthStateKey());
   if ('problem' in checked) {
     logger.warn('Social sign-in callback refused', { problem: checked.problem });
-    return failed(checked.problem === 'invalid' ? 'OAUTH_STATE_INVALID' : 'OAUTH_STATE_EXPIRED', PATHS.my);
+    return failed(checked.problem === 'invalid' ? 'OAUTH_STATE_INVALID' : 'OAUTH_STATE_EXPIRED', PATHS.account);
   }
   const { attempt } = checked;
   // Cancelled or refused at the provider: Cognito passes its error on with our state.

@@ -15,6 +15,9 @@ const trimmedCode = (empty: string) =>
 const code = trimmedCode(AUTH_REJECTIONS.EmptyCode);
 const contactAttribute = z.enum(['email', 'phone_number'], { error: 'must be email or phone_number' });
 
+/** The page's language, for the mail a step sends (ADR 486). */
+const language = z.optional(z.string().check(z.maxLength(35, { error: 'is not a language' })));
+
 export const AUTH_INPUTS = {
   credentials: z.object({ email, password }),
   confirmSignUp: z.object({ email, code, password: z.optional(password) }),
@@ -32,8 +35,8 @@ export const AUTH_INPUTS = {
       ),
     ),
   }),
-  confirmForgotPassword: z.object({ email, code, password }),
-  changePassword: z.object({ previousPassword: password, password }),
+  confirmForgotPassword: z.object({ email, code, password, language }),
+  changePassword: z.object({ previousPassword: password, password, language }),
   verifyContact: z.object({ attribute: contactAttribute }),
   confirmVerifyContact: z.object({ attribute: contactAttribute, code }),
 };

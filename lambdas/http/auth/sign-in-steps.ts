@@ -18,6 +18,7 @@ import { parseInput, readJsonBody } from '../validation';
 import { answer, answerStep } from './answers';
 import { accountCodeAllowed, limitAccountCode } from './code-limits';
 import { assertPasswordPolicy, AUTH_INPUTS } from './inputs';
+import { endPasswordSessions, mailPasswordChanged, requestLanguage } from './password-sessions';
 
 /**
  * The steps before a session exists (docs/product/accounts.md): sign-up and its code, sign-in and its challenges, password reset.
@@ -163,7 +164,11 @@ export const SIGN_IN_STEPS = {
         ? new CognitoFailure('CodeMismatchException', '')
         : error;
     });
-    // The new password is known here: sign the person in rather than leave them at an empty form.
-    return signIn(event, input.email, input.password);
+    // Every session the old password opened ends; the new password signs the person in here rather than leave
+    // them at an empty form (ADR 487).
+    await endPasswordSessions({ email: input.email });
+    const answered = await signIn(event, input.email, input.password);
+    await mailPasswordChanged(input.email, requestLanguage(event, input.language));
+    return answered;
   },
 } satisfies Partial<Record<AuthStepName, AuthStepHandler>>;

@@ -90,16 +90,24 @@ export async function accountExport(
   };
 }
 
+/** How the person confirms: the password of a password account, or the mailed code of a federated one (ADR 487). */
+export type DeleteConfirmation = { readonly password: string } | { readonly code: string };
+
 export interface AccountDeletePorts {
-  /** Throws the typed refusal when the password is not the account's. */
-  checkPassword(password: string): Promise<void>;
+  /** Throws the typed refusal when the confirmation does not hold (wrong password, wrong or expired code). */
+  checkConfirmation(confirmation: DeleteConfirmation): Promise<void>;
   /** The caller's subscriptions that renew by themselves: active, and no cancellation scheduled. */
   autoRenewingSubscriptions(): Promise<readonly string[]>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** Checkouts never paid, open transfer offers, the log of mails sent: what the shop need not keep (ADR 293, 373). */
   deleteUnneededRecords(): Promise<void>;
-  /** Every session of the user ends, then the Cognito user is deleted. */
-  endSessionsAndDeleteUser(): Promise<void>;
+  /**
+   * Every user of the person's verified address in the pool (the password user and the federated ones) has every
+   * session ended and is deleted; answers how many.
+   */
+  endSessionsAndDeleteIdentities(): Promise<number>;
+  /** The receipt: what ended and what is kept. A mail that cannot go out does not undo the deletion. */
+  sendReceipt(receipt: { subscriptionsStopped: boolean }): Promise<void>;
 }
 
 /**
@@ -108,11 +116,15 @@ export interface AccountDeletePorts {
  * account to see it; the user goes last. Licences, their keys and paid orders stay: they are the buyer's and tax
  * law's (docs/data-model.md), and signing up again with the address shows the licences.
  */
-export async function deleteAccount(password: string, ports: AccountDeletePorts): Promise<AccountDeleteAnswer> {
-  await ports.checkPassword(password);
+export async function deleteAccount(
+  confirmation: DeleteConfirmation,
+  ports: AccountDeletePorts,
+): Promise<AccountDeleteAnswer> {
+  await ports.checkConfirmation(confirmation);
   const renewing = await ports.autoRenewingSubscriptions();
   for (const subscriptionId of renewing) await ports.cancelAtPeriodEnd(subscriptionId);
   await ports.deleteUnneededRecords();
-  await ports.endSessionsAndDeleteUser();
-  return { deleted: true, cancelledSubscriptions: renewing };
+  const identities = await ports.endSessionsAndDeleteIdentities();
+  await ports.sendReceipt({ subscriptionsStopped: renewing.length > 0 });
+  return { deleted: true, cancelledSubscriptions: renewing, deletedIdentities: identities };
 }

@@ -21,7 +21,7 @@ export function adjustmentAmount(order: OrderRecord, adjustment: KnownAdjustment
   const totals = adjustment.stored?.totals;
   if (totals)
     return {
-      netCents: totals.subtotalCents,
+      netCents: totals.totalCents - totals.taxCents,
       taxCents: totals.taxCents,
       grossCents: totals.totalCents,
       currency: totals.currency,

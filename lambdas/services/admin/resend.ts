@@ -148,7 +148,10 @@ function resendOf(order: OrderRecord, owner: string, owned: readonly LicenceReco
     transactionId: order.transactionId,
     buyerEmail: owner,
     productTitle: owned[0]!.productTitle,
-    totalCents: owner === normaliseEmail(order.request?.buyerEmail ?? '') ? order.totalCents : null,
+    totalCents: order.totalCents,
+    charged: order.charged ?? null,
+    language: order.request?.language ?? null,
+    withoutAmounts: owner !== normaliseEmail(order.request?.buyerEmail ?? ''),
     licences: owned.map((licence) => ({
       licenceId: licence.licenceId,
       kind: licence.kind === 'trainer-seat' ? 'trainer-seat' : 'suite',

@@ -3,7 +3,7 @@ import type { LedgerEntry } from '../../domain/ledger/entries';
 import { migratedEntries, type LegacyRecords, type LegacyRenewal } from '../../domain/ledger/migration';
 import { renewalTakeback } from '../../domain/licences/renewal-refunds';
 import { isApprovedTakeback, standingAdjustments } from '../../domain/licences/refunds';
-import type { LedgerMigrationProgress, LedgerSources } from '../../adapters/store/ledger';
+import type { LedgerMigrationProgress, LedgerSources } from '../../adapters/ledger-migration';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { AdjustmentRecord } from '../../adapters/store/orders';
 

@@ -1,10 +1,17 @@
+import { alarmedFailure } from '../../adapters/logger';
 import type { MailPort, SentMailRecords } from '../../adapters/mail/mail-port';
 import type { ReminderCandidate } from '../../adapters/mail/reminder-candidates';
+import { shopLanguageOf } from '../../contract/languages';
 import { orderNumberOf } from '../../contract/order-number';
-import type { ComposedMail } from './layout';
+import type { ChargedTotals } from '../../domain/licences/payment-events';
+import type { ComposedMail, MailContext } from './layout';
+import { speakerFor, type Speaker } from './speaker';
 import { subscriptionCancelledMail, subscriptionResumedMail } from './subscription-mails';
 import {
+  accountDeletedMail,
+  deleteCodeMail,
   orderPaidMail,
+  passwordChangedMail,
   supportLapsedMail,
   supportExtendedForOwnerMail,
   supportLapsingSoonMail,
@@ -25,17 +32,23 @@ export interface PaidOrder {
   readonly transactionId: string;
   readonly buyerEmail: string;
   readonly productTitle: string;
-  /** What the order cost; null in a mail to someone other than the buyer, who is not told another's amounts. */
-  readonly totalCents: number | null;
+  /** The net price the checkout recorded (excluding VAT). */
+  readonly totalCents: number;
+  /** What Paddle charged: net, VAT and gross; the mail's "Amount charged" is the gross. */
+  readonly charged?: ChargedTotals | null;
+  /** The buyer's language, as the checkout recorded it (ADR 486); English when absent. */
+  readonly language?: string | null;
+  /** A re-send to an owner who is not the buyer: nobody is told another buyer's amounts, so none are written. */
+  readonly withoutAmounts?: boolean;
+  /** Support staff sent this mail again, and it says so. */
+  readonly byStaff?: boolean;
   readonly licences: readonly MailedLicence[];
   readonly extendedLicenceId: string | null;
-  /** Support staff sent or caused this mail (a re-send), and it says so. */
-  readonly byStaff?: boolean;
   /** A support extension: the day the licence's support now runs until (ADR 312). */
   readonly supportUntil?: string | null;
   /** What was bought, line by line: every add-on named. */
   readonly lines?: readonly { readonly title: string; readonly quantity: number }[];
-  /** What renews, and at what price (excluding VAT); null for a one-time purchase. */
+  /** What renews, and at what net price; null for a one-time purchase. */
   readonly renewal?: {
     readonly amountCents: number;
     readonly interval: 'month' | 'year';
@@ -58,19 +71,36 @@ export const LAPSING_SOON_DAYS = 14;
 export const LAPSED_NOTICE_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
-// Made on first use: building an Intl formatter loads ICU data (tens of ms), which a cold start of the webhook or
-// a transfer should not pay before it knows it will send a mail.
-let euro: Intl.NumberFormat | undefined;
-let longDate: Intl.DateTimeFormat | undefined;
-export const formatMailEuro = (cents: number) =>
-  `€ ${(euro ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(cents / 100)}`;
-export const formatMailDate = (iso: string) =>
-  (longDate ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })).format(new Date(iso));
+/**
+ * "first year included, then €120.00 per year including €24.00 VAT, renewing automatically until cancelled": what
+ * renews at the net price, and with VAT at the rate Paddle charged on this order (the next charge's, as long as the
+ * buyer's country and the rate stay the same).
+ */
+function renewalText(
+  { t, money }: Speaker,
+  renewal: NonNullable<PaidOrder['renewal']>,
+  charged: ChargedTotals | null | undefined,
+): string {
+  const net = charged ? charged.subtotalCents - charged.discountCents : 0;
+  const vat = charged && net > 0 ? Math.round((renewal.amountCents * charged.taxCents) / net) : null;
+  const currency = charged?.currency ?? 'EUR';
+  const amount =
+    vat === null
+      ? t('excludingVat', { amount: money(renewal.amountCents, currency) })
+      : t('renewalWithVat', { gross: money(renewal.amountCents + vat, currency), vat: money(vat, currency) });
+  const price = t(renewal.interval === 'month' ? 'renewalMonth' : 'renewalYear', { amount });
+  return renewal.firstYearIncluded ? t('renewalFirstYear', { price }) : price;
+}
 
-/** "first year included, then € 120.00 per year", "€ 499.00 per year": what renews, excluding VAT. */
-function renewalText(renewal: NonNullable<PaidOrder['renewal']>): string {
-  const price = `${formatMailEuro(renewal.amountCents)} per ${renewal.interval} (excluding VAT), renewing automatically until cancelled`;
-  return renewal.firstYearIncluded ? `First year included, then ${price}` : price;
+/** Net, VAT and gross as Paddle charged them; only the net when Paddle's totals are not known. */
+function amountsOf({ money }: Speaker, order: PaidOrder) {
+  const charged = order.charged;
+  if (!charged) return { net: money(order.totalCents), vat: null, gross: null };
+  return {
+    net: money(charged.subtotalCents - charged.discountCents, charged.currency),
+    vat: money(charged.taxCents, charged.currency),
+    gross: money(charged.grandTotalCents, charged.currency),
+  };
 }
 
 /**
@@ -85,22 +115,31 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
   };
   const subscriptionLinks = { subscriptions: `${siteUrl}/subscriptions` };
 
-  const orderMail = (order: PaidOrder) =>
-    orderPaidMail(
+  const contextIn = async (language: string | null | undefined): Promise<MailContext> => ({
+    speaker: await speakerFor(shopLanguageOf(language)),
+    siteUrl,
+  });
+
+  const orderMail = async (order: PaidOrder) => {
+    const context = await contextIn(order.language);
+    const { speaker } = context;
+    return orderPaidMail(
+      context,
       {
         orderNumber: orderNumberOf(order.transactionId),
         transactionId: order.transactionId,
         lines: (order.lines ?? []).map((line) => `${line.quantity} × ${line.title}`),
-        renewalText: order.renewal ? renewalText(order.renewal) : null,
+        renewalText: order.renewal ? renewalText(speaker, order.renewal, order.charged) : null,
         productTitle: order.productTitle,
-        totalText: order.totalCents === null ? null : formatMailEuro(order.totalCents),
+        amounts: order.withoutAmounts ? null : amountsOf(speaker, order),
         byStaff: order.byStaff ?? false,
         licences: order.licences,
         extendedLicenceId: order.extendedLicenceId,
-        supportUntilText: order.supportUntil ? formatMailDate(order.supportUntil) : null,
+        supportUntilText: order.supportUntil ? speaker.date(order.supportUntil) : null,
       },
-      { ...links, order: `${siteUrl}/orders#${order.transactionId}` },
+      { ...links, order: orderLink(siteUrl, order.transactionId) },
     );
+  };
 
   async function sendOnce(
     key: string,
@@ -118,10 +157,45 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
     }
   }
 
+  /** The reminder a candidate's support calls for today, if any: true when it was sent now. */
+  async function sendReminder(context: MailContext, candidate: ReminderCandidate, now: Date): Promise<boolean> {
+    const { support } = candidate;
+    const formatMailDate = context.speaker.date;
+    if (
+      support.state === 'active' &&
+      !support.autoRenewing &&
+      Date.parse(support.activeUntil) - now.getTime() <= LAPSING_SOON_DAYS * DAY_MS
+    ) {
+      const reminder = { ...candidate, dateText: formatMailDate(support.activeUntil) };
+      return sendOnce(
+        `support-lapsing:${candidate.licenceId}:${support.activeUntil}`,
+        'support-lapsing',
+        candidate.ownerEmail,
+        {
+          ...supportLapsingSoonMail(context, reminder, links),
+          about: candidate.licenceId,
+        },
+      );
+    }
+    if (support.state === 'lapsed' && now.getTime() - Date.parse(support.lapsedSince) <= LAPSED_NOTICE_DAYS * DAY_MS) {
+      const reminder = { ...candidate, dateText: formatMailDate(support.lapsedSince) };
+      return sendOnce(
+        `support-lapsed:${candidate.licenceId}:${support.lapsedSince}`,
+        'support-lapsed',
+        candidate.ownerEmail,
+        {
+          ...supportLapsedMail(context, reminder, links),
+          about: candidate.licenceId,
+        },
+      );
+    }
+    return false;
+  }
+
   return {
-    sendOrderConfirmation(order: PaidOrder): Promise<boolean> {
+    async sendOrderConfirmation(order: PaidOrder): Promise<boolean> {
       return sendOnce(orderPaidMailKey(order.transactionId), ORDER_PAID_KIND, order.buyerEmail, {
-        ...orderMail(order),
+        ...(await orderMail(order)),
         about: order.transactionId,
       });
     },
@@ -131,34 +205,45 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
      * is the caller's to give back.
      */
     async sendClaimedOrderConfirmation(order: PaidOrder): Promise<void> {
-      await port.send({ to: order.buyerEmail, kind: ORDER_PAID_KIND, ...orderMail(order), about: order.transactionId });
-    },
-
-    /** The order mail again, sent by an operator and marked so: it claims nothing, the sent-once guard stays. */
-    async sendOrderResend(order: PaidOrder): Promise<void> {
-      const mail = orderMail({ ...order, byStaff: true });
       await port.send({
         to: order.buyerEmail,
-        kind: ORDER_RESEND_KIND,
-        ...mail,
-        subject: `Re-sent: ${mail.subject}`,
+        kind: ORDER_PAID_KIND,
+        ...(await orderMail(order)),
         about: order.transactionId,
       });
     },
 
-    sendTransferOffer(transfer: {
+    /** The order mail again, sent by an operator and marked so: it claims nothing, the sent-once guard stays. */
+    async sendOrderResend(order: PaidOrder): Promise<void> {
+      const [mail, { speaker }] = await Promise.all([
+        orderMail({ ...order, byStaff: true }),
+        contextIn(order.language),
+      ]);
+      await port.send({
+        to: order.buyerEmail,
+        kind: ORDER_RESEND_KIND,
+        ...mail,
+        subject: speaker.t('resentSubject', { subject: mail.subject }),
+        about: order.transactionId,
+      });
+    },
+
+    async sendTransferOffer(transfer: {
       licenceId: string;
       productTitle: string;
       fromEmail: string;
       toEmail: string;
       keyVersion: number;
       requestedAt: string;
+      /** The offering owner's page language: the only one the shop knows when the new owner has no account yet. */
+      language?: string | null;
     }) {
+      const context = await contextIn(transfer.language);
       return sendOnce(
         `transfer-offer:${transfer.licenceId}:${transfer.keyVersion}:${transfer.requestedAt}`,
         'transfer-offer',
         transfer.toEmail,
-        { ...transferOfferMail(transfer, { accept: links.licences }), about: transfer.licenceId },
+        { ...transferOfferMail(context, transfer, { accept: links.licences }), about: transfer.licenceId },
       );
     },
 
@@ -171,107 +256,144 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       licenceKey: string;
       /** What the move did to the licence's support (ADR 313). */
       support?: { paidUntil: string | null; renewalStopped: boolean };
+      /** The accepting owner's page language. */
+      language?: string | null;
       /** Support staff moved it (no offer was accepted), and both mails say so. */
       byStaff?: boolean;
     }): Promise<void> {
+      const context = await contextIn(transfer.language);
       const support = {
-        paidUntilText: transfer.support?.paidUntil ? formatMailDate(transfer.support.paidUntil) : null,
+        paidUntilText: transfer.support?.paidUntil ? context.speaker.date(transfer.support.paidUntil) : null,
         renewalStopped: transfer.support?.renewalStopped ?? false,
         continueUrl: `${links.extend}?licence=${encodeURIComponent(transfer.licenceId)}`,
       };
       const key = `transfer-done:${transfer.licenceId}:${transfer.keyVersion}`;
       await sendOnce(`${key}:new-owner`, 'transfer-completed', transfer.toEmail, {
-        ...transferCompletedToNewOwnerMail({ ...transfer, support }, links),
+        ...transferCompletedToNewOwnerMail(context, { ...transfer, support }, links),
         about: transfer.licenceId,
       });
       await sendOnce(`${key}:previous-owner`, 'transfer-completed', transfer.fromEmail, {
-        ...transferCompletedToPreviousOwnerMail({ ...transfer, support }, links),
+        ...transferCompletedToPreviousOwnerMail(context, { ...transfer, support }, links),
         about: transfer.licenceId,
       });
     },
 
     /** The owner of a licence whose support someone else extended (ADR 312): once per payment. */
-    sendSupportExtendedToOwner(notice: {
+    async sendSupportExtendedToOwner(notice: {
       transactionId: string;
       ownerEmail: string;
       licenceId: string;
       productTitle: string;
       supportUntil: string;
+      language?: string | null;
     }): Promise<boolean> {
+      const context = await contextIn(notice.language);
       return sendOnce(`support-extended-owner:${notice.transactionId}`, 'support-extended-owner', notice.ownerEmail, {
-        ...supportExtendedForOwnerMail({ ...notice, dateText: formatMailDate(notice.supportUntil) }, links),
+        ...supportExtendedForOwnerMail(
+          context,
+          { ...notice, dateText: context.speaker.date(notice.supportUntil) },
+          links,
+        ),
         about: notice.licenceId,
       });
     },
 
     /** One "ends soon" mail per support period that will not renew, one "lapsed" mail per lapse. */
-    async sendSupportReminders(candidates: readonly ReminderCandidate[], now: Date): Promise<{ sent: number }> {
+    /**
+     * One "ends soon" mail per support period that will not renew, one "lapsed" mail per lapse. One reminder that
+     * can be neither sent nor queued does not stop the others: it is logged and alarmed on
+     * (`SupportReminderFailures`), its claim given back, and the next day's run sends it.
+     */
+    async sendSupportReminders(
+      candidates: readonly ReminderCandidate[],
+      now: Date,
+    ): Promise<{ sent: number; failed: number }> {
       let sent = 0;
+      // The reminder candidates carry no language of their own yet: English, as before.
+      const context = await contextIn('en');
+      let failed = 0;
       for (const candidate of candidates) {
-        const { support } = candidate;
-        if (
-          support.state === 'active' &&
-          !support.autoRenewing &&
-          Date.parse(support.activeUntil) - now.getTime() <= LAPSING_SOON_DAYS * DAY_MS
-        ) {
-          const reminder = { ...candidate, dateText: formatMailDate(support.activeUntil) };
-          if (
-            await sendOnce(
-              `support-lapsing:${candidate.licenceId}:${support.activeUntil}`,
-              'support-lapsing',
-              candidate.ownerEmail,
-              { ...supportLapsingSoonMail(reminder, links), about: candidate.licenceId },
-            )
-          )
-            sent += 1;
-        } else if (
-          support.state === 'lapsed' &&
-          now.getTime() - Date.parse(support.lapsedSince) <= LAPSED_NOTICE_DAYS * DAY_MS
-        ) {
-          const reminder = { ...candidate, dateText: formatMailDate(support.lapsedSince) };
-          if (
-            await sendOnce(
-              `support-lapsed:${candidate.licenceId}:${support.lapsedSince}`,
-              'support-lapsed',
-              candidate.ownerEmail,
-              { ...supportLapsedMail(reminder, links), about: candidate.licenceId },
-            )
-          )
-            sent += 1;
+        try {
+          if (await sendReminder(context, candidate, now)) sent += 1;
+        } catch (error) {
+          failed += 1;
+          alarmedFailure('SupportReminderFailures', 'Support reminder not sent', {
+            licenceId: candidate.licenceId,
+            error: error as Error,
+          });
         }
       }
-      return { sent };
+      return { sent, failed };
     },
 
     /** The receipt of a cancellation at the period's end, naming that end (ADR 261). */
-    sendSubscriptionCancelled(change: SubscriptionChange & { endsAt: string }) {
+    async sendSubscriptionCancelled(change: SubscriptionChange & { endsAt: string }) {
+      const context = await contextIn(change.language);
       return sendOnce(
         `subscription-cancelled:${change.subscriptionId}:${change.requestedAt}`,
         'subscription-cancelled',
         change.ownerEmail,
         {
-          ...subscriptionCancelledMail({ ...change, endDateText: formatMailDate(change.endsAt) }, subscriptionLinks),
-          about: change.subscriptionId,
-        },
-      );
-    },
-
-    /** The receipt of a resumed subscription (its scheduled cancellation removed). */
-    sendSubscriptionResumed(change: SubscriptionChange & { nextBilledAt: string | null }) {
-      return sendOnce(
-        `subscription-resumed:${change.subscriptionId}:${change.requestedAt}`,
-        'subscription-resumed',
-        change.ownerEmail,
-        {
-          ...subscriptionResumedMail(
-            { ...change, renewalDateText: change.nextBilledAt ? formatMailDate(change.nextBilledAt) : null },
+          ...subscriptionCancelledMail(
+            context,
+            { ...change, endDateText: context.speaker.date(change.endsAt) },
             subscriptionLinks,
           ),
           about: change.subscriptionId,
         },
       );
     },
+
+    /** The receipt of a resumed subscription (its scheduled cancellation removed). */
+    async sendSubscriptionResumed(change: SubscriptionChange & { nextBilledAt: string | null }) {
+      const context = await contextIn(change.language);
+      return sendOnce(
+        `subscription-resumed:${change.subscriptionId}:${change.requestedAt}`,
+        'subscription-resumed',
+        change.ownerEmail,
+        {
+          ...subscriptionResumedMail(
+            context,
+            { ...change, renewalDateText: change.nextBilledAt ? context.speaker.date(change.nextBilledAt) : null },
+            subscriptionLinks,
+          ),
+          about: change.subscriptionId,
+        },
+      );
+    },
+
+    /** After a password change or reset (ADR 487): not claimed, each change is its own mail. */
+    async sendPasswordChanged(change: { email: string; at: string; language?: string | null }): Promise<void> {
+      const context = await contextIn(change.language);
+      await port.send({
+        to: change.email,
+        kind: 'password-changed',
+        ...passwordChangedMail(context, change, { signIn: `${siteUrl}/sign-in` }),
+      });
+    },
+
+    /** The code a federated account confirms its deletion with (ADR 487). */
+    async sendDeleteCode(request: { email: string; code: string; language?: string | null }): Promise<void> {
+      const context = await contextIn(request.language);
+      await port.send({ to: request.email, kind: 'account-delete-code', ...deleteCodeMail(context, request) });
+    },
+
+    /** The receipt of a deleted account, sent after the deletion (ADR 487). */
+    async sendAccountDeleted(deletion: {
+      email: string;
+      at: string;
+      subscriptionsStopped: boolean;
+      language?: string | null;
+    }): Promise<void> {
+      const context = await contextIn(deletion.language);
+      await port.send({ to: deletion.email, kind: 'account-deleted', ...accountDeletedMail(context, deletion) });
+    },
   };
+}
+
+/** Where an order mail's button goes: that one order on the buyer's orders page, whichever page of the list it is on. */
+export function orderLink(siteUrl: string, transactionId: string): string {
+  return `${siteUrl}/orders?${new URLSearchParams({ order: transactionId })}`;
 }
 
 /** A buyer's change to one of their subscriptions, as its receipt needs it. */
@@ -281,6 +403,8 @@ export interface SubscriptionChange {
   readonly ownerEmail: string;
   /** When the buyer asked: one receipt per request. */
   readonly requestedAt: string;
+  /** The language of the page the buyer asked on. */
+  readonly language?: string | null;
 }
 
 /** The receipts of cancelling and resuming: what the portal's subscription actions need of the mail service. */

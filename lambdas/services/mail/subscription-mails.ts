@@ -1,4 +1,4 @@
-import { button, compose, facts, paragraph, type ComposedMail } from './layout';
+import { button, compose, facts, paragraph, type ComposedMail, type MailContext } from './layout';
 
 /** The receipts of a buyer's own change to a subscription (ADR 261): pure, like the other templates. */
 export interface SubscriptionChangeMail {
@@ -7,34 +7,36 @@ export interface SubscriptionChangeMail {
 }
 
 export function subscriptionCancelledMail(
+  context: MailContext,
   change: SubscriptionChangeMail & { readonly endDateText: string },
   links: { subscriptions: string },
 ): ComposedMail {
-  return compose('Your subscription is cancelled', 'Hello,', [
-    paragraph(
-      `You cancelled your subscription to \u201c${change.productTitle}\u201d. It stays active until ${change.endDateText} and is not charged again.`,
-    ),
+  const { t } = context.speaker;
+  return compose(context, t('cancelledSubject'), t('hello'), [
+    paragraph(t('cancelled', { product: change.productTitle, date: change.endDateText })),
     facts([
-      ['Subscription', change.subscriptionId],
-      ['Ends on', change.endDateText],
+      [t('factSubscription'), change.subscriptionId],
+      [t('factEndsOn'), change.endDateText],
     ]),
-    paragraph('Changed your mind? Until that day you can resume it on your subscriptions page, at no extra cost.'),
-    button('Resume or manage subscriptions', links.subscriptions),
+    paragraph(t('cancelledResume')),
+    button(t('resumeOrManage'), links.subscriptions),
   ]);
 }
 
 export function subscriptionResumedMail(
+  context: MailContext,
   change: SubscriptionChangeMail & { readonly renewalDateText: string | null },
   links: { subscriptions: string },
 ): ComposedMail {
-  return compose('Your subscription continues', 'Hello,', [
+  const { t } = context.speaker;
+  return compose(context, t('resumedSubject'), t('hello'), [
     paragraph(
-      `Your subscription to \u201c${change.productTitle}\u201d is no longer cancelled: it continues and renews automatically${
-        change.renewalDateText ? ` on ${change.renewalDateText}` : ''
-      }.`,
+      change.renewalDateText
+        ? t('resumedOn', { product: change.productTitle, date: change.renewalDateText })
+        : t('resumed', { product: change.productTitle }),
     ),
-    facts([['Subscription', change.subscriptionId]]),
-    paragraph('You can cancel it again at any time before then.'),
-    button('See your subscriptions', links.subscriptions),
+    facts([[t('factSubscription'), change.subscriptionId]]),
+    paragraph(t('cancelAgain')),
+    button(t('seeSubscriptions'), links.subscriptions),
   ]);
 }

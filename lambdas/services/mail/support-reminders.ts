@@ -11,8 +11,8 @@ export interface SupportReminderPorts {
 export async function runSupportReminders(
   ports: SupportReminderPorts,
   now = new Date(),
-): Promise<{ sent: number; checked: number }> {
+): Promise<{ sent: number; failed: number; checked: number }> {
   const candidates = await ports.candidates(now);
-  const { sent } = await ports.mail().sendSupportReminders(candidates, now);
-  return { sent, checked: candidates.length };
+  const { sent, failed } = await ports.mail().sendSupportReminders(candidates, now);
+  return { sent, failed, checked: candidates.length };
 }

@@ -1,5 +1,6 @@
 import { aircraftLabel } from '../../domain/aircraft';
-import { button, code, compose, facts, paragraph, type ComposedMail } from './layout';
+import { BRAND } from '../../domain/brand';
+import { button, code, compose, facts, paragraph, type ComposedMail, type MailContext } from './layout';
 
 /**
  * The shop's e-mails, as pure functions of what they tell: no I/O, no clock, so each is tested on its own. They
@@ -23,8 +24,11 @@ export interface PaidOrderMail {
   /** The support or subscription term and its renewal price, when something renews. */
   readonly renewalText?: string | null;
   readonly productTitle: string;
-  /** Null in a mail to someone other than the buyer: nobody is told another buyer's amounts. */
-  readonly totalText: string | null;
+  /**
+   * What Paddle charged, formatted: net, VAT and gross; `gross` null when Paddle did not say (only the net is known).
+   * Null in a re-send to an owner who is not the buyer: nobody is told another buyer's amounts.
+   */
+  readonly amounts: { readonly net: string; readonly vat: string | null; readonly gross: string | null } | null;
   readonly licences: readonly MailedLicence[];
   /** A support extension: the licence whose support it extends. */
   readonly extendedLicenceId: string | null;
@@ -34,19 +38,11 @@ export interface PaidOrderMail {
   readonly byStaff?: boolean;
 }
 
-/** What a mail an operator caused says about it. */
-export const BY_STAFF_NOTE = 'Our support staff made this change. Reply to this mail if you did not expect it.';
-const RESENT_BY_STAFF_NOTE = 'Our support staff sent this mail again at your request.';
-
-const whatFor = (licence: MailedLicence) =>
-  licence.kind === 'suite'
-    ? `Use this key to activate your ${licence.productTitle} licence in the simulator software. It is bound to your e-mail address.`
-    : `Use this key to unlock one seat of the FMS Trainer app${aircraftOf(licence)} while its subscription runs.`;
-
-const aircraftOf = (licence: MailedLicence) => {
-  const label = aircraftLabel(licence.kind, licence.aircraftType);
-  return label ? ` (${label})` : '';
-};
+function whatFor({ speaker: { t } }: MailContext, licence: MailedLicence): string {
+  if (licence.kind === 'suite') return t('suiteKeyUse', { product: licence.productTitle });
+  const aircraft = aircraftLabel(licence.kind, licence.aircraftType);
+  return aircraft ? t('seatKeyUseAircraft', { aircraft }) : t('seatKeyUse');
+}
 
 /**
  * Keys written into one order mail. A classroom order's hundreds of keys would make a mail no one reads (and one
@@ -55,51 +51,63 @@ const aircraftOf = (licence: MailedLicence) => {
 export const MAILED_KEYS = 25;
 
 /** `links.order`: the order on the buyer's orders page, with its amounts and invoice. */
-export function orderPaidMail(order: PaidOrderMail, links: { licences: string; order?: string }): ComposedMail {
+export function orderPaidMail(
+  context: MailContext,
+  order: PaidOrderMail,
+  links: { licences: string; order?: string },
+): ComposedMail {
+  const { t } = context.speaker;
+  const { amounts } = order;
   const summary = facts([
-    ['Order number', order.orderNumber],
-    ...(order.transactionId ? [['Reference for support', order.transactionId] as const] : []),
-    ['Product', order.productTitle],
-    ...(order.lines && order.lines.length > 0 ? [['Items', order.lines.join('; ')] as const] : []),
-    ...(order.renewalText ? [['Renewal', order.renewalText] as const] : []),
-    ...(order.totalText === null ? [] : [['Amount charged', `${order.totalText} (excluding VAT)`] as const]),
+    [t('factOrderNumber'), order.orderNumber],
+    ...(order.transactionId ? [[t('factReference'), order.transactionId] as const] : []),
+    [t('factProduct'), order.productTitle],
+    ...(order.lines && order.lines.length > 0 ? [[t('factItems'), order.lines.join('; ')] as const] : []),
+    ...(order.renewalText ? [[t('factRenewal'), order.renewalText] as const] : []),
+    ...(amounts === null
+      ? []
+      : amounts.gross === null
+        ? [[t('factNet'), t('excludingVat', { amount: amounts.net })] as const]
+        : [
+            [t('factNet'), amounts.net] as const,
+            [t('factVat'), amounts.vat ?? ''] as const,
+            [t('factCharged'), amounts.gross] as const,
+          ]),
   ]);
+  const orderButton = links.order ? [button(t('seeOrder'), links.order)] : [];
   if (order.extendedLicenceId !== null) {
-    return compose('your support extension is paid', 'Thank you for your order.', [
+    return compose(context, t('orderSubjectExtension'), t('thanks'), [
       summary,
       paragraph(
         order.supportUntilText
-          ? `The support of licence ${order.extendedLicenceId} is extended: it now runs until ${order.supportUntilText}. Your licence key stays the same.`
-          : `The support of licence ${order.extendedLicenceId} is extended. Your licence key stays the same.`,
+          ? t('extendedUntil', { licence: order.extendedLicenceId, date: order.supportUntilText })
+          : t('extended', { licence: order.extendedLicenceId }),
       ),
-      button('See your licences', links.licences),
-      ...orderLink(links),
+      button(t('seeLicences'), links.licences),
+      ...orderButton,
     ]);
   }
   const count = order.licences.length;
   const mailed = order.licences.slice(0, MAILED_KEYS);
-  return compose(count === 1 ? 'your licence key' : `your ${count} licence keys`, 'Thank you for your order.', [
-    ...(order.byStaff ? [paragraph(RESENT_BY_STAFF_NOTE)] : []),
+  return compose(context, count === 1 ? t('orderSubjectOne') : t('orderSubjectMany', { count }), t('thanks'), [
+    ...(order.byStaff ? [paragraph(t('resentByStaff'))] : []),
     summary,
     paragraph(
       count === 1
-        ? 'Here is your licence key.'
+        ? t('keysOne')
         : count <= MAILED_KEYS
-          ? `Here are your ${count} licence keys, one per licence.`
-          : `Here are the first ${MAILED_KEYS} of your ${count} licence keys; all of them are on your licences page.`,
+          ? t('keysMany', { count })
+          : t('keysFirst', { mailed: MAILED_KEYS, count }),
     ),
     ...mailed.flatMap((licence, index) => [
-      code(`Licence ${index + 1} of ${count} (${licence.licenceId})`, licence.licenceKey),
-      paragraph(whatFor(licence)),
+      code(t('keyLabel', { index: index + 1, count, licence: licence.licenceId }), licence.licenceKey),
+      paragraph(whatFor(context, licence)),
     ]),
-    paragraph('Sign in with this e-mail address to see your licences, copy your keys and manage support at any time.'),
-    button('Go to your licences', links.licences),
-    ...orderLink(links),
+    paragraph(t('signInToSee')),
+    button(t('goToLicences'), links.licences),
+    ...orderButton,
   ]);
 }
-
-const orderLink = (links: { order?: string }) =>
-  links.order ? [button('See your order and invoice', links.order)] : [];
 
 export interface TransferMail {
   readonly licenceId: string;
@@ -107,15 +115,15 @@ export interface TransferMail {
 }
 
 export function transferOfferMail(
+  context: MailContext,
   transfer: TransferMail & { readonly fromEmail: string },
   links: { accept: string },
 ): ComposedMail {
-  return compose('a licence is offered to you', 'Hello,', [
-    paragraph(`${transfer.fromEmail} offers you their ${transfer.productTitle} licence (${transfer.licenceId}).`),
-    paragraph(
-      'To accept it, sign in (or create your account) with this e-mail address and choose Accept. The licence key is then re-issued for you.',
-    ),
-    button('Accept the licence', links.accept),
+  const { t } = context.speaker;
+  return compose(context, t('offerSubject'), t('hello'), [
+    paragraph(t('offer', { from: transfer.fromEmail, product: transfer.productTitle, licence: transfer.licenceId })),
+    paragraph(t('offerHowTo')),
+    button(t('acceptLicence'), links.accept),
   ]);
 }
 
@@ -130,49 +138,48 @@ export interface MovedSupport {
 }
 
 export function transferCompletedToNewOwnerMail(
+  context: MailContext,
   transfer: TransferMail & { readonly licenceKey: string; readonly support?: MovedSupport; readonly byStaff?: boolean },
   links: { licences: string },
 ): ComposedMail {
+  const { t } = context.speaker;
   const support = transfer.support;
-  return compose('the licence is now yours', 'Hello,', [
-    paragraph(`The ${transfer.productTitle} licence (${transfer.licenceId}) is now bound to your e-mail address.`),
-    ...(transfer.byStaff ? [paragraph(BY_STAFF_NOTE)] : []),
-    code('Your new licence key', transfer.licenceKey),
-    paragraph("Enter this key in the software; the previous owner's key no longer counts as current."),
+  return compose(context, t('newOwnerSubject'), t('hello'), [
+    paragraph(t('newOwnerBound', { product: transfer.productTitle, licence: transfer.licenceId })),
+    ...(transfer.byStaff ? [paragraph(t('byStaff'))] : []),
+    code(t('newKeyLabel'), transfer.licenceKey),
+    paragraph(t('newKeyUse')),
     ...(support
       ? [
           paragraph(
-            support.paidUntilText
-              ? `Its support is paid until ${support.paidUntilText} and does not renew for you. Continue it from that date with a support extension of your own.`
-              : 'It has no running support. Start support with a support extension of your own.',
+            support.paidUntilText ? t('movedSupportPaid', { date: support.paidUntilText }) : t('movedSupportNone'),
           ),
-          button('Continue support', support.continueUrl),
+          button(t('continueSupport'), support.continueUrl),
         ]
       : []),
-    button('Go to your licences', links.licences),
+    button(t('goToLicences'), links.licences),
   ]);
 }
 
 export function transferCompletedToPreviousOwnerMail(
+  context: MailContext,
   transfer: TransferMail & { readonly toEmail: string; readonly support?: MovedSupport; readonly byStaff?: boolean },
   links: { licences: string },
 ): ComposedMail {
+  const { t } = context.speaker;
   const support = transfer.support;
-  return compose('your licence transfer is complete', 'Hello,', [
-    paragraph(
-      transfer.byStaff
-        ? `Our support staff moved your ${transfer.productTitle} licence (${transfer.licenceId}) to ${transfer.toEmail}. It is no longer bound to your e-mail address, and its old key is superseded.`
-        : `${transfer.toEmail} accepted your ${transfer.productTitle} licence (${transfer.licenceId}). It is no longer bound to your e-mail address, and its old key is superseded.`,
-    ),
-    ...(transfer.byStaff ? [paragraph(BY_STAFF_NOTE)] : []),
+  const moved = { to: transfer.toEmail, product: transfer.productTitle, licence: transfer.licenceId };
+  return compose(context, t('previousOwnerSubject'), t('hello'), [
+    paragraph(transfer.byStaff ? t('previousOwnerMovedByStaff', moved) : t('previousOwnerAccepted', moved)),
+    ...(transfer.byStaff ? [paragraph(t('byStaff'))] : []),
     ...(support?.renewalStopped
       ? [
           paragraph(
-            `Your support subscription for it stops renewing${support.paidUntilText ? ` after ${support.paidUntilText}` : ''}: you are not charged for this licence again.`,
+            support.paidUntilText ? t('renewalStoppedAfter', { date: support.paidUntilText }) : t('renewalStopped'),
           ),
         ]
       : []),
-    button('See your licences', links.licences),
+    button(t('seeLicences'), links.licences),
   ]);
 }
 
@@ -181,32 +188,83 @@ export interface SupportReminder extends TransferMail {
   readonly dateText: string;
 }
 
-export function supportLapsingSoonMail(reminder: SupportReminder, links: { extend: string }): ComposedMail {
-  return compose('your support ends soon', 'Hello,', [
-    paragraph(
-      `Support for your ${reminder.productTitle} licence (${reminder.licenceId}) ends on ${reminder.dateText} and does not renew.`,
-    ),
-    paragraph('Extend it before then to keep updates and help without catch-up months.'),
-    button('Extend support', links.extend),
+export function supportLapsingSoonMail(
+  context: MailContext,
+  reminder: SupportReminder,
+  links: { extend: string },
+): ComposedMail {
+  const { t } = context.speaker;
+  return compose(context, t('lapsingSubject'), t('hello'), [
+    paragraph(t('lapsing', { product: reminder.productTitle, licence: reminder.licenceId, date: reminder.dateText })),
+    paragraph(t('lapsingAdvice')),
+    button(t('extendSupport'), links.extend),
   ]);
 }
 
-export function supportLapsedMail(reminder: SupportReminder, links: { extend: string }): ComposedMail {
-  return compose('your support has lapsed', 'Hello,', [
-    paragraph(
-      `Support for your ${reminder.productTitle} licence (${reminder.licenceId}) ended on ${reminder.dateText}. Your licence keeps working.`,
-    ),
-    paragraph('You can extend support at any time; the extension includes the months since it lapsed.'),
-    button('Extend support', links.extend),
+export function supportLapsedMail(
+  context: MailContext,
+  reminder: SupportReminder,
+  links: { extend: string },
+): ComposedMail {
+  const { t } = context.speaker;
+  return compose(context, t('lapsedSubject'), t('hello'), [
+    paragraph(t('lapsed', { product: reminder.productTitle, licence: reminder.licenceId, date: reminder.dateText })),
+    paragraph(t('lapsedAdvice')),
+    button(t('extendSupport'), links.extend),
   ]);
 }
 
-export function supportExtendedForOwnerMail(reminder: SupportReminder, links: { licences: string }): ComposedMail {
-  return compose('support for your licence was extended', 'Hello,', [
+export function supportExtendedForOwnerMail(
+  context: MailContext,
+  reminder: SupportReminder,
+  links: { licences: string },
+): ComposedMail {
+  const { t } = context.speaker;
+  return compose(context, t('extendedForOwnerSubject'), t('hello'), [
     paragraph(
-      `Someone bought a support extension for your ${reminder.productTitle} licence (${reminder.licenceId}). Its support now runs until ${reminder.dateText}.`,
+      t('extendedForOwner', { product: reminder.productTitle, licence: reminder.licenceId, date: reminder.dateText }),
     ),
-    paragraph('Your licence key stays the same; you need to do nothing.'),
-    button('See your licences', links.licences),
+    paragraph(t('extendedForOwnerNothingToDo')),
+    button(t('seeLicences'), links.licences),
+  ]);
+}
+
+/** After a password change or reset: every other session has ended (ADR 487). */
+export function passwordChangedMail(
+  context: MailContext,
+  change: { readonly email: string; readonly at: string },
+  links: { signIn: string },
+): ComposedMail {
+  const { t, date } = context.speaker;
+  return compose(context, t('passwordChangedSubject'), t('hello'), [
+    paragraph(t('passwordChanged', { brand: BRAND.name, email: change.email, date: date(change.at) })),
+    paragraph(t('passwordChangedNotYou')),
+    button(t('signIn'), links.signIn),
+  ]);
+}
+
+/** The code a federated account confirms its deletion with: it has no password to type (ADR 487). */
+export function deleteCodeMail(
+  context: MailContext,
+  request: { readonly email: string; readonly code: string },
+): ComposedMail {
+  const { t } = context.speaker;
+  return compose(context, t('deleteCodeSubject'), t('hello'), [
+    paragraph(t('deleteCode', { brand: BRAND.name, email: request.email })),
+    code(t('deleteCodeLabel'), request.code),
+    paragraph(t('deleteCodeExpiry')),
+  ]);
+}
+
+/** The receipt of a deleted account: what ended, and what is kept for the books (ADR 293). */
+export function accountDeletedMail(
+  context: MailContext,
+  deletion: { readonly email: string; readonly at: string; readonly subscriptionsStopped: boolean },
+): ComposedMail {
+  const { t, date } = context.speaker;
+  return compose(context, t('accountDeletedSubject'), t('hello'), [
+    paragraph(t('accountDeleted', { brand: BRAND.name, email: deletion.email, date: date(deletion.at) })),
+    ...(deletion.subscriptionsStopped ? [paragraph(t('accountDeletedSubscriptions'))] : []),
+    paragraph(t('accountDeletedKept')),
   ]);
 }

@@ -1,5 +1,6 @@
 import { orderNumberOf } from '../../contract/order-number';
-import { orderLinesOf, type OrderSummaryView } from '../../contract/order-summary';
+import { checkoutPath } from '../../contract/routes';
+import { chargedViewOf, orderLinesOf, type OrderSummaryView } from '../../contract/order-summary';
 import { priceBasket } from '../../domain/pricing';
 import { supportStatus } from '../../domain/licences/support-status';
 import { supportExtensionPlan } from '../../domain/licences/support-extension';
@@ -56,7 +57,15 @@ export async function orderSummary(
     lines: orderLinesOf(basket),
     discountCents: basket.discountCents,
     totalCents: order.totalCents,
+    charged: order.status !== 'pending' && order.charged ? chargedViewOf(order.charged) : null,
     maskedEmail: maskEmail(request.buyerEmail),
+    basketPath: checkoutPath({
+      slug: request.slug,
+      quantity: request.quantity,
+      ...(request.secondaryQuantity !== undefined ? { secondaryQuantity: request.secondaryQuantity } : {}),
+      addOns: request.addOns,
+      ...(request.licenceId ? { licenceId: request.licenceId } : {}),
+    }),
     licenceCount: order.licenceIds?.length ?? 0,
     supportExtension,
   };

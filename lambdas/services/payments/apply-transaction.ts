@@ -218,6 +218,8 @@ function orderMail(
     buyerEmail: normaliseEmail(transaction.customData.buyerEmail),
     productTitle: findProduct(transaction.customData.slug)?.title ?? transaction.customData.slug,
     totalCents: order?.totalCents ?? transaction.totalCents ?? 0,
+    charged: transaction.charged ?? order?.charged ?? null,
+    language: transaction.customData.language ?? null,
     // In seat order: the store reads them back in no particular order.
     licences: licences
       .filter((licence) => licence.status === 'active')

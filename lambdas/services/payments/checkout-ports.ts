@@ -1,3 +1,4 @@
+import { legalTexts, legalVersionOf } from '../../adapters/legal-texts';
 import { licenceSupport } from '../../adapters/licence-support';
 import { portalViews } from '../../adapters/licence-views';
 import { licenceSigner } from '../../adapters/licence-signer';
@@ -38,4 +39,7 @@ export const awsCheckoutPorts: CheckoutPorts = {
       });
   },
   paddleIds,
+  async currentTermsVersion() {
+    return legalVersionOf(legalTexts(), 'terms');
+  },
 };

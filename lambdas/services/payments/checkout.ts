@@ -24,6 +24,10 @@ export interface CheckoutRequest {
   readonly licenceId?: string;
   /** A guest names the licence a support extension is for by its key (checked offline with the public key). */
   readonly licenceKey?: string;
+  /** The page's language (ADR 486). */
+  readonly language?: string;
+  /** The terms version the page showed (ADR 489). */
+  readonly termsVersion?: string;
 }
 
 export interface CheckoutPorts {
@@ -42,6 +46,8 @@ export interface CheckoutPorts {
     customData: CheckoutCustomData;
   }): Promise<{ id: string }>;
   paddleIds: { priceId(priceKey: string): string; readonly firstYearDiscountIds: string[] };
+  /** The version of the stage's terms in force (ADR 489); undefined when the stage has none. */
+  currentTermsVersion(): Promise<string | undefined>;
 }
 
 export class CheckoutRefusedError extends DomainError {
@@ -75,6 +81,13 @@ export async function startCheckout(
     );
   }
   const licenceId = await licenceNamed(ports, request, product);
+  const termsVersion = await ports.currentTermsVersion();
+  if (request.termsVersion !== undefined && termsVersion !== undefined && request.termsVersion !== termsVersion) {
+    throw new ConflictError(
+      'TERMS_CHANGED',
+      'termsVersion: our terms changed while this page was open. Please reload the page and read them again.',
+    );
+  }
 
   const basket = priceBasket(
     {
@@ -93,6 +106,8 @@ export async function startCheckout(
     addOns: [...new Set(request.addOns ?? [])],
     buyerEmail: request.buyerEmail,
     ...(licenceId ? { licenceId } : {}),
+    ...(request.language ? { language: request.language } : {}),
+    ...(termsVersion ? { termsVersion } : {}),
   };
   const customerId = await ports.findOrCreateCustomer(request.buyerEmail);
   const transaction = await ports.createTransaction({ basket, customerId, customData });

@@ -84,7 +84,7 @@ export async function reconcile(ports: ReconcilePorts, days = DEFAULT_RECONCILE_
     try {
       if (await ports.isRecorded(transactionId)) continue;
       if ((ports.timeLeftMs?.() ?? Infinity) < APPLY_RESERVE_MS) {
-        // Counted as a failure, so the failures alarm tells the operator; the next run applies it.
+        // Counted as a failure, so the `ReconciliationFailures` alarm tells the operator; the next run applies it.
         report.failures.push(transactionId);
         ports.log.error('Reconciliation out of time: the rest is left for the next run', { transactionId });
         break;
@@ -101,7 +101,7 @@ export async function reconcile(ports: ReconcilePorts, days = DEFAULT_RECONCILE_
   return report;
 }
 
-/** The backfill's failures count as the run's (the failures alarm then tells the operator); it never fails the run. */
+/** The backfill's failures count as the run's (the `ReconciliationFailures` alarm then tells the operator); it never fails the run. */
 async function backfill(ports: ReconcilePorts, report: { failures: string[]; backfill?: ChargedBackfillReport }) {
   const hasTime = () => (ports.timeLeftMs?.() ?? Infinity) >= APPLY_RESERVE_MS;
   if (!ports.backfill || !hasTime()) return;
@@ -151,7 +151,7 @@ export function priceMismatch(
   return { reason: 'net total differs from the catalogue', expectedNetCents, paddleNetCents: listed.netCents };
 }
 
-/** CloudWatch embedded metric format: the ops alarms read exactly these names, in namespace SkyDeck by Stage. */
+/** CloudWatch embedded metric format: the alarms read exactly these names (`ReconciliationFailures`, …), in namespace SkyDeck by Stage. */
 export function reconciliationMetrics(report: ReconcileReport, stage: string, at: Date): EmfDocument {
   const values: Record<ReconciliationMetric, number> = {
     ReconciliationMismatches: report.mismatches.length,

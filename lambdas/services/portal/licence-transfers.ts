@@ -1,5 +1,5 @@
 import type { LicenceSigner } from '../../adapters/licence-signer';
-import { logger } from '../../adapters/logger';
+import { alarmedFailure } from '../../adapters/logger';
 import type { LicenceWithLinks, TransferRecord } from '../../adapters/portal-store';
 import type { TransferOfferOutcome } from '../../adapters/store/transfers';
 import type { LicenceRecord } from '../../adapters/store/licences';
@@ -17,8 +17,8 @@ import type { TransferMailer } from '../mail/mail-service';
  * new e-mail, may withdraw the offer until it is accepted, and the recipient, signed in with that e-mail, accepts:
  * the licence moves and its key is re-issued with the next `keyVersion`. A licence that is not the caller's (or
  * not offered to them) reads like an unknown one. The recipient is mailed the offer; both sides are mailed the
- * completed move. A mail is best effort: the transfer is done whatever the mail does, and a failed mail is logged
- * (and alarmed on), not a failed request.
+ * completed move. A mail is best effort: the transfer is done whatever the mail does, and a mail that could be
+ * neither sent nor queued is logged and alarmed on (`TransferMailFailures`), not a failed request.
  */
 export interface TransferPorts {
   getLicenceWithLinks(licenceId: string): Promise<LicenceWithLinks | undefined>;
@@ -248,10 +248,10 @@ export function licenceTransfers(ports: TransferPorts) {
     { byStaff = false }: { byStaff?: boolean } = {},
   ): Promise<void> {
     // Only the move that wrote hands the support over: Paddle is asked once per move. The move is done whatever
-    // happens here; a failure is logged (and alarmed on) for an operator to finish.
+    // happens here; a failure is logged and alarmed on (`SupportHandoverFailures`) for an operator to finish.
     const support = await (wrote ? handOverSupport(moved, fromEmail) : supportNow(moved.licenceId)).catch(
       (error: unknown): SupportHandover => {
-        logger.error('Support not handed over after a licence moved', {
+        alarmedFailure('SupportHandoverFailures', 'Support not handed over after a licence moved', {
           error: error as Error,
           licenceId: moved.licenceId,
         });
@@ -280,7 +280,8 @@ export function licenceTransfers(ports: TransferPorts) {
   /**
    * The previous owner's running support subscriptions of the licence stop renewing for it (ADR 313): Paddle is
    * asked first, and only a subscription Paddle took the change for is recorded as handed over, so the portal never
-   * says "ends" for a renewal that still charges. A refusal is logged and alarmed on; the move stands.
+   * says "ends" for a renewal that still charges. A refusal is logged and alarmed on (`SupportHandoverFailures`): the
+   * previous owner would keep paying for a licence they no longer hold. The move stands.
    */
   async function handOverSupport(licence: LicenceRecord, fromEmail: string): Promise<SupportHandover> {
     const known = await ports.support.supportOf(licence.licenceId);
@@ -299,7 +300,7 @@ export function licenceTransfers(ports: TransferPorts) {
         await ports.support.stopRenewing(subscription.subscriptionId);
         stopped.push(subscription.subscriptionId);
       } catch (error) {
-        logger.error('Support renewal not stopped after a licence moved', {
+        alarmedFailure('SupportHandoverFailures', 'Support renewal not stopped after a licence moved', {
           error: error as Error,
           licenceId: licence.licenceId,
           subscriptionId: subscription.subscriptionId,
@@ -320,7 +321,7 @@ async function bestEffort(failure: string, licenceId: string, send: () => Promis
   try {
     await send();
   } catch (error) {
-    logger.error(failure, { error: error as Error, licenceId });
+    alarmedFailure('TransferMailFailures', failure, { error: error as Error, licenceId });
   }
 }
 

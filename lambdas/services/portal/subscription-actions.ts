@@ -1,3 +1,4 @@
+import type { AlarmedFailure } from '../../contract/shop-metrics';
 import { normaliseEmail } from '../../domain/email';
 import type { Paddle } from '@paddle/paddle-node-sdk';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
@@ -22,6 +23,8 @@ export interface SubscriptionPorts {
   readonly limits: MailLimiter;
   now(): Date;
   logError(message: string, error: unknown): void;
+  /** Logs a failure the request carries on from and counts it in its alarm's metric (`SubscriptionReceiptFailures`). */
+  alarm(metric: AlarmedFailure, message: string, error: unknown): void;
 }
 
 export type SubscriptionAction = 'cancel' | 'resume' | 'portal';
@@ -55,7 +58,10 @@ export function subscriptionActions(ports: SubscriptionPorts) {
     }
   }
 
-  /** A receipt is best effort: the change is made in Paddle whatever the mail does, and a failed mail is logged. */
+  /**
+   * A receipt is best effort: the change is made in Paddle whatever the mail does. A receipt that could be neither
+   * sent nor queued is logged and alarmed on (`SubscriptionReceiptFailures`).
+   */
   async function receipt(send: (change: SubscriptionChange) => Promise<unknown>, subscription: SubscriptionRecord) {
     try {
       await send({
@@ -65,7 +71,7 @@ export function subscriptionActions(ports: SubscriptionPorts) {
         requestedAt: ports.now().toISOString(),
       });
     } catch (error) {
-      ports.logError('Subscription receipt not sent', error);
+      ports.alarm('SubscriptionReceiptFailures', 'Subscription receipt not sent', error);
     }
   }
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { API, apiPath } from '../../../lambdas/contract/api-endpoints';
 import { answeredError } from '../../../lambdas/http/errors';
 import { parseInput } from '../../../lambdas/http/validation';
-import { API_ROUTES } from '../../../infra/definitions/api-routes';
+import { API_ROUTES } from '../../../infra/definitions/handlers';
 
 /** A route-table path as a pattern: `{name}` is one segment, `{name+}` the rest of the path. */
 function routePattern(path: string): RegExp {

@@ -1,4 +1,11 @@
-import { formatAmount, formatCount, formatDate, formatDateTime, formatMoney } from '../../../lambdas/contract/formats';
+import {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPrice,
+} from '../../../lambdas/contract/formats';
 
 // Intl writes some separators as narrow no-break spaces; the assertions compare what a reader sees.
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -20,6 +27,17 @@ describe('the shared formatter for money, dates and counts', () => {
     // Act + Assess
     expect(spaced(formatMoney(5_000, 'USD', 'de'))).toBe('50,00 $');
     expect(formatMoney(5_000, 'GBP', 'en')).toBe('£50.00');
+  });
+
+  it.each([
+    [12_000, 'en', '€ 120.00'],
+    [450_000, 'en', '€ 4,500.00'],
+    [450_000, 'de', '4.500,00 €'],
+    [123_456_750, 'fr', '1 234 567,50 €'],
+    [30, 'en', '€ 0.30'],
+  ])('writes the shop price %p in %s as %p (the spec’s own form in English)', (cents, language, expected) => {
+    // Act + Assess
+    expect(spaced(formatPrice(cents, 'EUR', language))).toBe(expected);
   });
 
   it('writes amounts without a currency and counts in the language', () => {

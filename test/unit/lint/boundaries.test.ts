@@ -8,7 +8,7 @@ import { ESLint, type Linter } from 'eslint';
  */
 const ROOT = path.resolve(__dirname, '../../..');
 // The config is passed as an object: ESLint's own loader uses import(), which jest's module runtime cannot run.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest cannot run ESLint's import() of the config
 const config = require(path.join(ROOT, 'eslint.config.js')) as Linter.Config[];
 const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: config });
 
@@ -162,7 +162,7 @@ describe('the import boundaries of the architecture', () => {
     refused(
       'the web imports infra/',
       'web/src/shared/fixture.ts',
-      "export { API_ROUTES } from '../../../infra/definitions/api-routes';",
+      "export { API_ROUTES } from '../../../infra/definitions/handlers';",
     ),
     refused(
       'the web imports a test helper',
@@ -298,5 +298,67 @@ describe('the React rules of the web', () => {
 
     // Assess
     expect(rules).toEqual(['jsx-a11y/alt-text']);
+  });
+});
+
+describe('the promises CONTRIBUTING.md makes about suppressions and tests', () => {
+  const SAYS_WHY = '@eslint-community/eslint-comments/require-description';
+  const CONTROL_CHARACTERS = "export const strip = (text: string) => text.replace(/[\\u0000-\\u001f]/g, '');";
+
+  it.each<[label: string, filePath: string, code: string, expected: string[]]>([
+    [
+      'refuses: a suppression without its reason',
+      'lambdas/domain/fixture.ts',
+      `// eslint-disable-next-line no-control-regex\n${CONTROL_CHARACTERS}\n`,
+      [SAYS_WHY],
+    ],
+    [
+      'allows: a suppression with its reason after --',
+      'lambdas/domain/fixture.ts',
+      `// eslint-disable-next-line no-control-regex -- control characters are what it strips\n${CONTROL_CHARACTERS}\n`,
+      [],
+    ],
+    [
+      'refuses: a suppression of every rule',
+      'lambdas/domain/fixture.ts',
+      `/* eslint-disable -- none of it matters */\n${CONTROL_CHARACTERS}\n`,
+      ['@eslint-community/eslint-comments/no-unlimited-disable'],
+    ],
+    [
+      'refuses: a focused test',
+      'test/unit/fixture.test.ts',
+      "it.only('adds', () => {\n  expect(1 + 1).toBe(2);\n});\n",
+      ['jest/no-focused-tests'],
+    ],
+    [
+      'refuses: a focused block of tests',
+      'test/integration/fixture.test.ts',
+      "describe.only('sums', () => {\n  it('adds', () => {\n    expect(1 + 1).toBe(2);\n  });\n});\n",
+      ['jest/no-focused-tests'],
+    ],
+    [
+      'refuses: a skipped test',
+      'test/unit/fixture.test.ts',
+      "it.skip('adds', () => {\n  expect(1 + 1).toBe(2);\n});\n",
+      ['jest/no-disabled-tests'],
+    ],
+    [
+      'refuses: a test skipped by its x prefix',
+      'test/browser/fixture.test.ts',
+      "xit('adds', () => {\n  expect(1 + 1).toBe(2);\n});\n",
+      ['jest/no-disabled-tests'],
+    ],
+    [
+      'allows: a test that runs',
+      'test/unit/fixture.test.ts',
+      "it('adds', () => {\n  expect(1 + 1).toBe(2);\n});\n",
+      [],
+    ],
+  ])('%s', async (_label, filePath, code, expected) => {
+    // Act
+    const rules = await ruleIds(filePath, code);
+
+    // Assess
+    expect(rules).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANDING_JS, LAZY_CHUNK_BUDGET_BYTES } from '../../../web/page-scripts';
-import { LANGUAGES } from '../../../web/src/shared/i18n/languages';
+import { LANGUAGES } from '../../../lambdas/contract/languages';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');

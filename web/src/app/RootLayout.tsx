@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { loadWebConfig } from '../shared/config';
 import { Loading } from '../shared/ui/Loading';
 import { PATHS } from '@contract/routes';
+import { uiText } from '../shared/ui/texts';
 
 /**
  * A lazily loaded part of the layout that can also be loaded ahead: a prerendered page loads it before hydrating,
@@ -43,7 +44,7 @@ function LayoutFrame({ navBar, footer, children }: { navBar: ReactNode; footer?:
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
-        Skip to content
+        {uiText('Skip to content')}
       </a>
       {navBar}
       <main id="main" className="main">

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRevalidator, useRouteError, useRouteLoad
 import type { WebConfig } from '@contract/web-config';
 import { FALLBACK_SUPPORT_URL } from '../shared/config';
 import { isRetryable } from '../shared/api';
+import { uiText } from '../shared/ui/texts';
 import './route-error.css';
 
 /**
@@ -16,24 +17,24 @@ export function RouteError() {
   const kind = retryKind(error);
   return (
     <section className="page error-page" role="alert">
-      <h1>Oops!</h1>
-      <p>Sorry, an unexpected error occurred.</p>
+      <h1>{uiText('Oops!')}</h1>
+      <p>{uiText('Sorry, an unexpected error occurred.')}</p>
       <p className="error-detail">
         <i>{describe(error, kind)}</i>
       </p>
       <p className="actions">
         {kind === 'reload' && (
           <button type="button" className="button primary" onClick={() => window.location.reload()}>
-            Reload the page
+            {uiText('Reload the page')}
           </button>
         )}
         {kind === 'retry' && (
           <button type="button" className="button primary" onClick={() => void revalidator.revalidate()}>
-            Try again
+            {uiText('Try again')}
           </button>
         )}
-        <Link to="/">Go back home</Link>
-        <a href={config?.supportUrl ?? FALLBACK_SUPPORT_URL}>Contact support</a>
+        <Link to="/">{uiText('Go back home')}</Link>
+        <a href={config?.supportUrl ?? FALLBACK_SUPPORT_URL}>{uiText('Contact support')}</a>
       </p>
     </section>
   );
@@ -52,9 +53,14 @@ function retryKind(error: unknown): 'reload' | 'retry' | undefined {
 /** "the error's status text or message", worded for people where the browser's own words would not be. */
 function describe(error: unknown, kind: ReturnType<typeof retryKind>): string {
   if (kind === 'reload')
-    return 'This page could not be loaded. The shop may have been updated, or the connection dropped.';
-  if (isRouteErrorResponse(error))
+    return uiText('This page could not be loaded. The shop may have been updated, or the connection dropped.');
+  if (isRouteErrorResponse(error)) {
+    // A route that answers 404 for a value it does not know says which (`Unknown aircraft type: XYZ`, ADR 002).
+    const unknown = error.data as { unknownAircraftType?: unknown } | null;
+    if (typeof unknown?.unknownAircraftType === 'string')
+      return uiText('Unknown aircraft type: {{type}}', { type: unknown.unknownAircraftType });
     return error.statusText || (typeof error.data === 'string' ? error.data : String(error.status));
+  }
   if (error instanceof Error) return error.message;
   return String(error);
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
-import type { TranslationKey } from '../shared/i18n/locales/en';
+import { loadTexts, type SharedKey } from '../shared/i18n/i18n';
 import type { SessionUser } from '../shared/session';
+import { pageNamespaces } from './page-texts';
 import { LayoutFallback, RootLayout, rootLoader } from './RootLayout';
 import { RouteError } from './RouteError';
 import { ADMIN_RECORD_PAGES, PATHS } from '@contract/routes';
@@ -27,11 +28,16 @@ const PAGES = import.meta.glob<PageModule>([
   '!../features/shop/RequirementsPage.tsx',
 ]);
 
+/** A page's module and its texts in the page's language, together, so that it renders translated at once. */
+function withTexts<T>(load: () => Promise<T>, namespaces: readonly string[]): () => Promise<T> {
+  return () => Promise.all([load(), loadTexts(...namespaces)]).then(([module]) => module);
+}
+
 function pageRoute(file: string): Pick<RouteObject, 'lazy' | 'handle' | 'ErrorBoundary'> {
   const load = PAGES[file];
   if (!load) throw new Error(`The route table names ${file}, which is not a page module.`);
   const handle: PageHandle = { module: `src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}` };
-  return { lazy: () => loadOrFail(load), handle, ErrorBoundary: RouteError };
+  return { lazy: () => loadOrFail(withTexts(load, pageNamespaces(file))), handle, ErrorBoundary: RouteError };
 }
 
 /**
@@ -67,10 +73,14 @@ const choicesOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod
 function authenticatedPage(
   path: string,
   initialRoute: 'signIn' | 'signUp',
-  load: () => Promise<{ SignedInContent: SignedInContent; anonymousIntro?: TranslationKey }>,
+  load: () => Promise<{ SignedInContent: SignedInContent; anonymousIntro?: SharedKey }>,
 ): RouteObject {
   const lazy = async () => {
-    const [{ withAuthenticator }, content] = await Promise.all([import('../features/auth/withAuthenticator'), load()]);
+    const [{ withAuthenticator }, content] = await Promise.all([
+      import('../features/auth/withAuthenticator'),
+      load(),
+      loadTexts('auth', 'account', 'shared'),
+    ]);
     return { Component: withAuthenticator(content.SignedInContent, { initialRoute, intro: content.anonymousIntro }) };
   };
   return { path, lazy: () => loadOrFail(lazy), ErrorBoundary: RouteError };
@@ -95,6 +105,7 @@ export const routes: RouteObject[] = [
       page(PATHS.winRequirements, '../features/shop/WinRequirementsPage.tsx'),
       page(PATHS.iosRequirements, '../features/shop/IosRequirementsPage.tsx'),
       page(PATHS.about, '../features/shop/AboutPage.tsx'),
+      page(`${PATHS.legal}/:page`, '../features/legal/LegalPage.tsx'),
       page(PATHS.extendSupport, '../features/shop/ExtendSupportPage.tsx'),
       page(PATHS.licenses, '../features/account/LicensesPage.tsx'),
       page(PATHS.my, '../features/account/MyPage.tsx'),
@@ -103,6 +114,7 @@ export const routes: RouteObject[] = [
       page(PATHS.signIn, '../features/auth/SignInPage.tsx'),
       page(PATHS.orders, '../features/account/OrdersPage.tsx'),
       page(PATHS.account, '../features/account/AccountPage.tsx'),
+      page(PATHS.accountDeleted, '../features/account/AccountDeletedPage.tsx'),
       // The operator console (docs/product/console.md): lazy chunks of its own, linked from no buyer page.
       page(PATHS.admin, '../features/admin/AdminHomePage.tsx'),
       page(PATHS.adminSearch, '../features/admin/AdminSearchPage.tsx'),

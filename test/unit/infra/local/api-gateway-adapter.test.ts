@@ -1,6 +1,6 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { API_ROUTES } from '../../../../infra/definitions/api-routes';
+import { API_ROUTES } from '../../../../infra/definitions/handlers';
 import { compileRoutes, toApiGatewayEvent } from '../../../../infra/local/api-gateway-adapter';
 
 function request(method: string, url: string, headers: Record<string, string | string[]>): IncomingMessage {

@@ -1,4 +1,6 @@
-import { isLoopbackHost, localOnlyRefusal } from '../../../../infra/local/local-only';
+import { isLoopbackAddress, isLoopbackHost, localOnlyRefusal } from '../../../../infra/local/local-only';
+
+const LOOPBACK_PEER = '127.0.0.1';
 
 describe('which hosts are loopback names', () => {
   it.each([
@@ -51,7 +53,7 @@ describe('a request to a local control', () => {
       { host, origin: 'http://localhost:3001' },
       { host, 'sec-fetch-site': 'cross-site' },
       { host: 'evil.example:3000', origin: 'http://evil.example:3000' },
-    ].map((headers) => localOnlyRefusal(headers)?.code);
+    ].map((headers) => localOnlyRefusal(headers, LOOPBACK_PEER)?.code);
 
     // Assess
     expect(codes).toEqual([
@@ -69,9 +71,42 @@ describe('a request to a local control', () => {
       { host: 'localhost:3000' },
       { host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
       { host: '127.0.0.1:3000', 'sec-fetch-site': 'none' },
-    ].map((headers) => localOnlyRefusal(headers));
+    ].map((headers) => localOnlyRefusal(headers, LOOPBACK_PEER));
 
     // Assess
     expect(refusals).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('which peers are this machine', () => {
+  it.each(['127.0.0.1', '127.3.2.1', '::1', '::ffff:127.0.0.1'])('accepts %s', (address) => {
+    // Act
+    const accepted = isLoopbackAddress(address);
+
+    // Assess
+    expect(accepted).toBe(true);
+  });
+
+  it.each([undefined, '', '192.0.2.2', '10.0.0.1', 'fd00::2', '::ffff:192.0.2.2', '0.0.0.0', '::', '128.0.0.1'])(
+    'refuses %s',
+    (address) => {
+      // Act
+      const accepted = isLoopbackAddress(address);
+
+      // Assess
+      expect(accepted).toBe(false);
+    },
+  );
+
+  it('refuses another machine that names localhost as its Host, before anything else is looked at', () => {
+    // Act
+    const refusal = localOnlyRefusal({ host: 'localhost:3000' }, '192.0.2.7');
+
+    // Assess
+    expect(refusal).toEqual({
+      status: 403,
+      code: 'LOCAL_ADDRESS_REQUIRED',
+      message: 'Local controls answer only requests from this machine (a loopback address).',
+    });
   });
 });

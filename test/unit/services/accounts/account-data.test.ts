@@ -8,46 +8,48 @@ import {
 function fakePorts(overrides: Partial<AccountDeletePorts> = {}) {
   const calls: string[] = [];
   const ports: AccountDeletePorts = {
-    checkPassword: async () => void calls.push('checkPassword'),
+    checkConfirmation: async () => void calls.push('checkConfirmation'),
     autoRenewingSubscriptions: async () => (calls.push('autoRenewing'), ['sub_1', 'sub_2']),
     cancelAtPeriodEnd: async (id) => void calls.push(`cancel ${id}`),
     deleteUnneededRecords: async () => void calls.push('deleteRecords'),
-    endSessionsAndDeleteUser: async () => void calls.push('deleteUser'),
+    endSessionsAndDeleteIdentities: async () => (calls.push('deleteIdentities'), 2),
+    sendReceipt: async ({ subscriptionsStopped }) => void calls.push(`receipt ${subscriptionsStopped}`),
     ...overrides,
   };
   return { ports, calls };
 }
 
 describe('deleting an account', () => {
-  it('cancels every renewal, then deletes the records, then the user', async () => {
+  it('cancels every renewal, then deletes the records, then every identity of the person, then sends the receipt', async () => {
     // Prepare
     const { ports, calls } = fakePorts();
 
     // Act
-    const answer = await deleteAccount('secret', ports);
+    const answer = await deleteAccount({ password: 'secret' }, ports);
 
     // Assess
-    expect(answer).toEqual({ deleted: true, cancelledSubscriptions: ['sub_1', 'sub_2'] });
+    expect(answer).toEqual({ deleted: true, cancelledSubscriptions: ['sub_1', 'sub_2'], deletedIdentities: 2 });
     expect(calls).toEqual([
-      'checkPassword',
+      'checkConfirmation',
       'autoRenewing',
       'cancel sub_1',
       'cancel sub_2',
       'deleteRecords',
-      'deleteUser',
+      'deleteIdentities',
+      'receipt true',
     ]);
   });
 
-  it('touches nothing when the password is wrong', async () => {
+  it('touches nothing when the password or the code is wrong', async () => {
     // Prepare
     const { ports, calls } = fakePorts({
-      checkPassword: async () => {
+      checkConfirmation: async () => {
         throw new Error('wrong password');
       },
     });
 
     // Act
-    const attempt = deleteAccount('wrong', ports);
+    const attempt = deleteAccount({ code: '000000' }, ports);
 
     // Assess
     await expect(attempt).rejects.toThrow('wrong password');
@@ -63,12 +65,12 @@ describe('deleting an account', () => {
     });
 
     // Act
-    const attempt = deleteAccount('secret', ports);
+    const attempt = deleteAccount({ password: 'secret' }, ports);
 
     // Assess
     await expect(attempt).rejects.toThrow('Paddle down');
     expect(calls).not.toContain('deleteRecords');
-    expect(calls).not.toContain('deleteUser');
+    expect(calls).not.toContain('deleteIdentities');
   });
 });
 

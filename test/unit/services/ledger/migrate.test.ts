@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '../../../../lambdas/domain/ledger/entries';
-import type { LedgerSources } from '../../../../lambdas/adapters/store/ledger';
+import type { LedgerSources } from '../../../../lambdas/adapters/ledger-migration';
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
 import { migrateLedgers, type LedgerMigrationPorts } from '../../../../lambdas/services/ledger/migrate';
 import { b737SuiteLicence } from '../../../support/licence-fixtures';

@@ -1,6 +1,7 @@
 import type { OutgoingMail } from '../../../../lambdas/adapters/mail/mail-port';
 import { createMailService } from '../../../../lambdas/services/mail/mail-service';
 import { escapeHtml } from '../../../../lambdas/services/mail/layout';
+import { formatMoney } from '../../../../lambdas/contract/formats';
 
 function fakes(options: { failSends?: number } = {}) {
   const sent: OutgoingMail[] = [];
@@ -55,16 +56,17 @@ describe('the mail service', () => {
 
     // Act
     await jest.isolateModulesAsync(async () => {
-      const loaded = await import('../../../../lambdas/services/mail/mail-service');
+      await import('../../../../lambdas/services/mail/mail-service');
       builtAtLoad = numberFormat.mock.calls.length + dateFormat.mock.calls.length;
-      formatted = `${loaded.formatMailEuro(123456)} ${loaded.formatMailDate('2026-03-01T00:00:00Z')}`;
+      const { ENGLISH } = await import('../../../../lambdas/services/mail/speaker');
+      formatted = `${ENGLISH.money(123456)} ${ENGLISH.date('2026-03-01T00:00:00Z')}`;
     });
     numberFormat.mockRestore();
     dateFormat.mockRestore();
 
     // Assess
     expect(builtAtLoad).toBe(0);
-    expect(formatted).toBe('€ 1,234.56 1 March 2026');
+    expect(formatted).toBe('€1,234.56 1 March 2026');
   });
 
   it('sends an order confirmation once, however often the webhook is delivered', async () => {
@@ -83,7 +85,7 @@ describe('the mail service', () => {
       kind: 'order-paid',
       subject: 'SkyDeck: your licence key',
     });
-    expect(sent[0]!.text).toContain('Amount charged: € 2,500.00 (excluding VAT)');
+    expect(sent[0]!.text).toContain('Net price: €2,500.00 (excluding VAT)');
     expect(sent[0]!.text).toContain('SKYDECK1.abc.def');
   });
 
@@ -188,11 +190,47 @@ describe('the mail service', () => {
     expect(sent[1]!.html).toContain('href="https://shop.example/my-extend-support-subscription"');
   });
 
+  it('goes on with the other reminders when one can be neither sent nor queued, and alarms on it', async () => {
+    // Prepare: the first send fails (SES and the outbox both refused), the next goes out
+    const { service, sent } = fakes({ failSends: 1 });
+    const now = new Date('2027-02-25T08:00:00Z');
+    const ending = (licenceId: string) => ({
+      licenceId,
+      productTitle: 'SkyDeck A320 suite',
+      ownerEmail: `${licenceId}@example.com`,
+      support: {
+        state: 'active' as const,
+        activeUntil: '2027-03-05T00:00:00Z',
+        autoRenewing: false,
+        subscriptionId: `sub_${licenceId}`,
+      },
+    });
+    const lines: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+
+    // Act
+    const run = await service
+      .sendSupportReminders([ending('first'), ending('second')], now)
+      .finally(() => write.mockRestore());
+    const nextDay = await service.sendSupportReminders([ending('first'), ending('second')], now);
+
+    // Assess
+    expect(run).toEqual({ sent: 1, failed: 1 });
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ alarm: 'SupportReminderFailures', SupportReminderFailures: 1, licenceId: 'first' }),
+    ]);
+    expect(nextDay).toEqual({ sent: 1, failed: 0 });
+    expect(sent.map((mail) => mail.to)).toEqual(['second@example.com', 'first@example.com']);
+  });
+
   it('escapes what a mail shows in its HTML part', () => {
     expect(escapeHtml('<b>"x" & \'y\'</b>')).toBe('&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;');
   });
 
-  it('links the order mail to the order on the orders page, with its invoice', async () => {
+  it('links the order mail to that one order on the orders page, with its invoice', async () => {
     // Prepare
     const { service, sent } = fakes();
 
@@ -200,8 +238,81 @@ describe('the mail service', () => {
     await service.sendOrderConfirmation(order);
 
     // Assess
-    expect(sent[0]!.text).toContain('https://shop.example/orders#txn_1');
-    expect(sent[0]!.html).toContain('href="https://shop.example/orders#txn_1"');
+    expect(sent[0]!.text).toContain('See your order and invoice: https://shop.example/orders?order=txn_1');
+    expect(sent[0]!.html).toContain('href="https://shop.example/orders?order=txn_1"');
+  });
+
+  it('says what Paddle charged: the net, the VAT and the gross as the amount charged', async () => {
+    // Prepare
+    const { service, sent } = fakes();
+    const charged = {
+      subtotalCents: 512_000,
+      discountCents: 12_000,
+      taxCents: 100_000,
+      grandTotalCents: 600_000,
+      currency: 'EUR',
+    };
+
+    // Act
+    await service.sendOrderConfirmation({
+      ...order,
+      totalCents: 500_000,
+      charged,
+      renewal: { amountCents: 12_000, interval: 'year', firstYearIncluded: true },
+    });
+
+    // Assess
+    const text = sent[0]!.text;
+    expect(text).toContain('Net price: €5,000.00\nVAT: €1,000.00\nAmount charged: €6,000.00');
+    expect(text).not.toContain('excluding VAT');
+    expect(text).toContain(
+      'Renewal: First year included, then €144.00 (including €24.00 VAT) per year, renewing automatically until cancelled',
+    );
+  });
+
+  it.each([
+    ['de', 'ltr', 'Belasteter Betrag'],
+    ['he', 'rtl', 'הסכום שחויב'],
+    ['ar', 'rtl', 'المبلغ المحصَّل'],
+  ])(
+    'writes the order mail whole in the language the checkout recorded (%s, %s)',
+    async (language, direction, charged) => {
+      // Prepare
+      const { service, sent } = fakes();
+      const totals = {
+        subtotalCents: 250_000,
+        discountCents: 0,
+        taxCents: 50_000,
+        grandTotalCents: 300_000,
+        currency: 'EUR',
+      };
+
+      // Act
+      await service.sendOrderConfirmation({ ...order, charged: totals, language });
+
+      // Assess
+      const mail = sent[0]!;
+      expect(mail.html).toContain(`<html lang="${language}" dir="${direction}">`);
+      expect(mail.text).not.toContain('Thank you for your order.');
+      expect(mail.text).toContain(`${charged}: ${formatMoney(300_000, 'EUR', language)}`);
+      expect(mail.text).toContain(`https://shop.example/${language}/legal/terms`);
+    },
+  );
+
+  it('lets labels wrap only between words at 390 px, and long values anywhere', async () => {
+    // Prepare
+    const { service, sent } = fakes();
+
+    // Act
+    await service.sendOrderConfirmation(order);
+
+    // Assess
+    const html = sent[0]!.html;
+    expect(html).not.toMatch(/overflow-wrap:anywhere;word-break:break-word/);
+    expect(html).toMatch(
+      /<th scope="row" style="[^"]*word-break:normal;overflow-wrap:normal[^"]*">Reference for support</,
+    );
+    expect(html).toMatch(/<td style="[^"]*overflow-wrap:anywhere[^"]*">txn_1</);
   });
 
   it("names what each mail is about, for the recipient's mail log (ADR 372)", async () => {

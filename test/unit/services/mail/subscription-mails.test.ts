@@ -1,7 +1,10 @@
+import { ENGLISH } from '../../../../lambdas/services/mail/speaker';
 import {
   subscriptionCancelledMail,
   subscriptionResumedMail,
 } from '../../../../lambdas/services/mail/subscription-mails';
+
+const CONTEXT = { speaker: ENGLISH, siteUrl: 'https://shop.example' };
 
 const LINKS = { subscriptions: 'https://shop.example/subscriptions' };
 const CHANGE = { subscriptionId: 'sub_01', productTitle: 'Support for SkyDeck A320 suite' };
@@ -9,7 +12,7 @@ const CHANGE = { subscriptionId: 'sub_01', productTitle: 'Support for SkyDeck A3
 describe('the subscription receipts', () => {
   it('names the end date of a cancellation and how to resume before it', () => {
     // Act
-    const mail = subscriptionCancelledMail({ ...CHANGE, endDateText: '15 January 2027' }, LINKS);
+    const mail = subscriptionCancelledMail(CONTEXT, { ...CHANGE, endDateText: '15 January 2027' }, LINKS);
 
     // Assess
     expect(mail.subject).toBe('SkyDeck: Your subscription is cancelled');
@@ -22,8 +25,8 @@ describe('the subscription receipts', () => {
 
   it('says a resumed subscription renews, on its date when Paddle names one', () => {
     // Act
-    const dated = subscriptionResumedMail({ ...CHANGE, renewalDateText: '15 January 2027' }, LINKS);
-    const undated = subscriptionResumedMail({ ...CHANGE, renewalDateText: null }, LINKS);
+    const dated = subscriptionResumedMail(CONTEXT, { ...CHANGE, renewalDateText: '15 January 2027' }, LINKS);
+    const undated = subscriptionResumedMail(CONTEXT, { ...CHANGE, renewalDateText: null }, LINKS);
 
     // Assess
     expect(dated.subject).toBe('SkyDeck: Your subscription continues');

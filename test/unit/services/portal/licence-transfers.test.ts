@@ -1,6 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import type { LicenceWithLinks, TransferRecord } from '../../../../lambdas/adapters/portal-store';
-import { logger } from '../../../../lambdas/adapters/logger';
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
 import type { TransferMailer } from '../../../../lambdas/services/mail/mail-service';
 import { licenceTransfers, type TransferPorts } from '../../../../lambdas/services/portal/licence-transfers';
@@ -125,6 +124,23 @@ function memoryPorts(
     now: () => new Date('2026-11-23T12:00:00.000Z'),
   };
   return { ports, state };
+}
+
+/** The alarmed failures written while `act` runs, as `metric: message` (their EMF lines on stdout). */
+function alarmsDuring(): { alarms: () => string[]; restore: () => void } {
+  const lines: string[] = [];
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    lines.push(...String(chunk).split('\n').filter(Boolean));
+    return true;
+  });
+  return {
+    alarms: () =>
+      lines
+        .map((line) => JSON.parse(line) as { alarm?: string; message?: string })
+        .filter((entry) => entry.alarm)
+        .map((entry) => `${entry.alarm}: ${entry.message}`),
+    restore: () => write.mockRestore(),
+  };
 }
 
 describe('licence transfers as a service', () => {
@@ -331,9 +347,9 @@ describe('licence transfers as a service', () => {
     ]);
   });
 
-  it('offers and moves the licence even when the mail cannot be sent, and logs the failure', async () => {
+  it('offers and moves the licence even when the mail cannot be sent, and alarms on the failure', async () => {
     // Prepare
-    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const logged = alarmsDuring();
     const { ports, state } = memoryPorts(SUITE, { fails: true });
     const transfers = licenceTransfers(ports);
 
@@ -345,11 +361,11 @@ describe('licence transfers as a service', () => {
     expect(offered.pendingTransfer).toMatchObject({ toEmail: RECIPIENT, status: 'pending' });
     expect(accepted).toMatchObject({ ownerEmail: RECIPIENT, keyVersion: 2 });
     expect(state.licence.ownerEmail).toBe(RECIPIENT);
-    expect(logged.mock.calls.map(([message]) => message)).toEqual([
-      'Transfer offer mail not sent',
-      'Transfer completed mail not sent',
+    logged.restore();
+    expect(logged.alarms()).toEqual([
+      'TransferMailFailures: Transfer offer mail not sent',
+      'TransferMailFailures: Transfer completed mail not sent',
     ]);
-    logged.mockRestore();
   });
 
   describe('the support that moves with the licence (ADR 313)', () => {
@@ -415,9 +431,9 @@ describe('licence transfers as a service', () => {
       expect(state.mails.at(-1)?.transfer.support).toMatchObject({ renewalStopped: false });
     });
 
-    it('records nothing as handed over when Paddle refuses, and logs it', async () => {
+    it('records nothing as handed over when Paddle refuses, and alarms on it', async () => {
       // Prepare
-      const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+      const logged = alarmsDuring();
       const { ports, state } = memoryPorts(SUITE, { subscriptions: [previousOwners()], paddleRefuses: true });
 
       // Act
@@ -426,10 +442,8 @@ describe('licence transfers as a service', () => {
       // Assess
       expect(state.licence.ownerEmail).toBe(RECIPIENT);
       expect(state.licence.handedOverSubscriptionIds ?? []).toEqual([]);
-      expect(logged.mock.calls.map(([message]) => message)).toEqual([
-        'Support renewal not stopped after a licence moved',
-      ]);
-      logged.mockRestore();
+      logged.restore();
+      expect(logged.alarms()).toEqual(['SupportHandoverFailures: Support renewal not stopped after a licence moved']);
     });
   });
 });

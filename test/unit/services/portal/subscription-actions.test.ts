@@ -58,6 +58,7 @@ function ports(overrides: Partial<SubscriptionPorts> = {}, stored: SubscriptionR
     limits: mailLimiter(memoryMailCounters(), () => NOW),
     now: () => NOW,
     logError: (message) => logged.push(message),
+    alarm: (metric, message) => logged.push(`${metric}: ${message}`),
     ...overrides,
   };
   return { all, calls, logged, mails };
@@ -160,7 +161,7 @@ describe('subscription actions as a service', () => {
     // Assess
     expect(answer).toMatchObject({ cancellation: 'requested' });
     expect(calls).toEqual(['cancel sub_1']);
-    expect(logged).toEqual(['Subscription receipt not sent']);
+    expect(logged).toEqual(['SubscriptionReceiptFailures: Subscription receipt not sent']);
   });
 
   it('answers the portal link that updates this subscription\u2019s payment method', async () => {

@@ -5,19 +5,20 @@ import { endSessionOnServer, requireSignIn, type SessionUser } from '../../share
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
-import { deleteAccount, exportHref } from './account-api';
+import { deleteAccount, exportHref, sendDeleteCode } from './account-api';
 import { AccountSummary, useSignOut } from './AccountSummary';
-import { ChangePassword } from './MyPage';
+import { ChangePassword, FederatedPassword } from './ChangePassword';
 import { problemOf } from './portal';
 import './portal.css';
 
 /** Requires sign-in: anonymous visitors go to sign in, then come back. */
 export const loader = requireSignIn;
-/** Change password: the same action as /my's. */
-export { action } from './MyPage';
+/** Change password. */
+export { changePasswordAction as action } from './ChangePassword';
 
 /**
- * `/account`: change password, sign out everywhere, download my data, delete my account (GDPR Articles 15, 17 and
+ * `/account`, the one account page (`/my` redirects here, and sign-in lands here; ADR 488): where the buyer's things
+ * are, change password, sign out here or everywhere, download my data, delete my account (GDPR Articles 15, 17 and
  * 20; ADR 292, 293).
  */
 export function Component() {
@@ -32,15 +33,21 @@ export function Component() {
           { to: PATHS.licenses, label: 'My licences' },
           { to: PATHS.subscriptions, label: 'My subscriptions' },
           { to: PATHS.orders, label: 'My orders and invoices' },
+          { to: PATHS.myExtendSupport, label: 'Extend support' },
         ]}
       />
-      <ChangePassword />
+      {user.federated ? <FederatedPassword /> : <ChangePassword />}
       <Card as="section" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Sessions</h2>
         <p>Signs you out on this and every other device, for example a shared flight-school computer.</p>
-        <button type="button" className="button" disabled={signingOut} onClick={() => void signOut(true)}>
-          Sign out everywhere
-        </button>
+        <p className="portal-actions">
+          <button type="button" className="button" disabled={signingOut} onClick={() => void signOut(false)}>
+            Sign out
+          </button>
+          <button type="button" className="button" disabled={signingOut} onClick={() => void signOut(true)}>
+            Sign out everywhere
+          </button>
+        </p>
       </Card>
       <Card as="section" aria-labelledby="data-heading">
         <h2 id="data-heading">Your data</h2>
@@ -52,16 +59,21 @@ export function Component() {
           Download my data
         </a>
       </Card>
-      <DeleteAccount />
+      <DeleteAccount federated={user.federated === true} />
     </section>
   );
 }
 
-function DeleteAccount() {
+function DeleteAccount({ federated }: { federated: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const failed = (error: unknown) => {
+    setBusy(false);
+    setProblem(problemOf(error));
+  };
   if (!open) {
     return (
       <Card as="section" aria-labelledby="delete-heading">
@@ -76,44 +88,69 @@ function DeleteAccount() {
       </Card>
     );
   }
+  const askForCode = () => {
+    setBusy(true);
+    setProblem(undefined);
+    sendDeleteCode().then(() => {
+      setBusy(false);
+      setCodeSent(true);
+    }, failed);
+  };
   return (
     <Card as="section" aria-labelledby="delete-heading">
       <form
         className="portal-form"
         onSubmit={(event) => {
           event.preventDefault();
-          const password = String(new FormData(event.currentTarget).get('password') ?? '');
+          const form = new FormData(event.currentTarget);
           setBusy(true);
           setProblem(undefined);
-          deleteAccount(password).then(
-            () => void endSessionOnServer().finally(() => navigate(PATHS.home)),
-            (error: unknown) => {
-              setBusy(false);
-              setProblem(problemOf(error));
-            },
-          );
+          deleteAccount(
+            federated ? { code: String(form.get('code') ?? '') } : { password: String(form.get('password') ?? '') },
+          ).then(() => void endSessionOnServer().finally(() => navigate(PATHS.accountDeleted)), failed);
         }}
       >
         <h2 id="delete-heading">Delete my account</h2>
         <p>
-          This deletes your sign-in and stops every subscription from renewing (each runs to the end of its paid
-          period). It cannot be undone.
+          This deletes every way you sign in with this address (password, Google, Apple), ends every session and stops
+          every subscription from renewing (each runs to the end of its paid period). It cannot be undone.
         </p>
-        <TextField
-          id="delete-password"
-          name="password"
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        {federated ? (
+          <>
+            <p>You sign in with Google or Apple: confirm with a code we mail to your address.</p>
+            <p>
+              <button type="button" className="button" onClick={askForCode} disabled={busy}>
+                {codeSent ? 'Send a new code' : 'Send me a code'}
+              </button>
+            </p>
+            {codeSent && (
+              <TextField
+                id="delete-code"
+                name="code"
+                label="The code from the mail"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+              />
+            )}
+          </>
+        ) : (
+          <TextField
+            id="delete-password"
+            name="password"
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        )}
         {problem && (
           <Notice tone="error">
             <p>{problem}</p>
           </Notice>
         )}
         <div className="portal-actions">
-          <button type="submit" className="button primary" disabled={busy}>
+          <button type="submit" className="button primary" disabled={busy || (federated && !codeSent)}>
             Delete my account
           </button>
           <button type="button" className="button" onClick={() => setOpen(false)}>

@@ -5,7 +5,30 @@ import { useId, useState } from 'react';
  * keys), unfolded with one button, and copied whole with another. The key is also selectable by hand when the
  * clipboard is refused; selecting it selects all of it, folded or not.
  */
-export function LicenceKey({ licenceKey, label }: { licenceKey: string; label: string }) {
+export function LicenceKey({
+  licenceKey,
+  label,
+  revoked = false,
+}: {
+  licenceKey: string;
+  label: string;
+  revoked?: boolean;
+}) {
+  if (revoked) {
+    // A refunded or charged-back licence's key no longer activates anything: it is not offered for copying.
+    return (
+      <div className="licence-key">
+        <p className="licence-key-label">{label}</p>
+        <p className="licence-key-revoked" data-testid="licence-key-revoked">
+          Revoked: this key no longer activates the software.
+        </p>
+      </div>
+    );
+  }
+  return <LiveKey licenceKey={licenceKey} label={label} />;
+}
+
+function LiveKey({ licenceKey, label }: { licenceKey: string; label: string }) {
   const [copied, setCopied] = useState<'yes' | 'refused'>();
   const [unfolded, setUnfolded] = useState(false);
   const keyId = useId();

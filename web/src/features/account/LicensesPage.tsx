@@ -91,6 +91,7 @@ function SuiteCard({ licence }: { licence: Licence }) {
         <PurchaseFacts licence={licence} />
       </dl>
       <LicenceKey
+        revoked={licence.status === 'revoked'}
         licenceKey={licence.licenceKey}
         label={`Licence key${licence.keyVersion > 1 ? ` (re-issued ${formatDate(licence.keyIssuedAt)})` : ''}`}
       />
@@ -142,7 +143,11 @@ function SeatsCard({ seats }: { seats: readonly Licence[] }) {
       <ol className="seat-list" aria-label="Seats">
         {seats.map((seat, index) => (
           <li key={seat.licenceId} data-licence-id={seat.licenceId}>
-            <LicenceKey licenceKey={seat.licenceKey} label={`Seat ${index + 1} key (${seat.licenceId})`} />
+            <LicenceKey
+              revoked={seat.status === 'revoked'}
+              licenceKey={seat.licenceKey}
+              label={`Seat ${index + 1} key (${seat.licenceId})`}
+            />
           </li>
         ))}
       </ol>

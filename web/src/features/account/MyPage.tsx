@@ -1,115 +1,12 @@
-import { useRef } from 'react';
-import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
-import { passwordErrors } from '@domain/auth/validation';
+import { redirect } from 'react-router';
 import { PATHS } from '@contract/routes';
-import { API } from '@contract/api-endpoints';
-import { ApiError, callApi } from '../../shared/api';
-import { requireSignIn, type SessionUser } from '../../shared/session';
-import { Card } from '../../shared/ui/Card';
-import { Notice } from '../../shared/ui/Notice';
-import { TextField } from '../../shared/ui/TextField';
-import { AccountSummary, useSignOut } from './AccountSummary';
-import { problemOf, useOnce } from './portal';
-import './portal.css';
 
-/** Requires sign-in (docs/product/accounts.md): anonymous visitors go to sign in, then come back. */
-export const loader = requireSignIn;
-
-/** Change password: the same rules as sign-up here (the API checks them again). */
-export async function action({
-  request,
-}: ActionFunctionArgs): Promise<{ ok: boolean; message: string; field?: string | undefined }> {
-  const form = await request.formData();
-  const previousPassword = String(form.get('previousPassword') ?? '');
-  const password = String(form.get('password') ?? '');
-  const policy = passwordErrors(password);
-  if (policy.length > 0) return { ok: false, message: policy.join('; '), field: 'password' };
-  if (password !== String(form.get('confirm') ?? ''))
-    return { ok: false, message: 'Your passwords must match', field: 'confirm' };
-  try {
-    await callApi(API.authStep, { params: { step: 'change-password' }, body: { previousPassword, password } });
-    return { ok: true, message: 'Your password has been changed.' };
-  } catch (error) {
-    const [field, sentence] = error instanceof ApiError ? (Object.entries(error.fields)[0] ?? []) : [];
-    return { ok: false, message: sentence ?? problemOf(error), field };
-  }
+/** `/my` is the one account page's other address: it redirects to `/account`, keeping any query (ADR 488). */
+export function loader({ request }: { request: Request }) {
+  const { search, hash } = new URL(request.url);
+  return redirect(`${PATHS.account}${search}${hash}`);
 }
 
-/** `/my`: the account index — who is signed in, where their things are, change password, sign out. */
 export function Component() {
-  const user = useLoaderData() as SessionUser;
-  const { signingOut, signOut } = useSignOut();
-  return (
-    <section className="page portal" aria-labelledby="my-title">
-      <h1 id="my-title">My account</h1>
-      <AccountSummary
-        email={user.email}
-        links={[
-          { to: PATHS.licenses, label: 'My licences' },
-          { to: PATHS.subscriptions, label: 'My subscriptions' },
-          { to: PATHS.myExtendSupport, label: 'Extend support' },
-        ]}
-      />
-      <ChangePassword />
-      <p>
-        <button type="button" className="button" onClick={() => void signOut(false)} disabled={signingOut}>
-          Sign out
-        </button>{' '}
-        <button type="button" className="button" onClick={() => void signOut(true)} disabled={signingOut}>
-          Sign out everywhere
-        </button>
-      </p>
-    </section>
-  );
-}
-
-export function ChangePassword() {
-  const fetcher = useFetcher<Awaited<ReturnType<typeof action>>>();
-  const form = useRef<HTMLFormElement>(null);
-  useOnce(fetcher.data?.ok ? fetcher.data : undefined, () => form.current?.reset());
-  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const fieldProblem = (name: string) => (refused?.field === name ? refused.message : undefined);
-  return (
-    <Card as="section" aria-labelledby="change-password-heading">
-      <fetcher.Form method="post" className="portal-form" ref={form}>
-        <h2 id="change-password-heading">Change password</h2>
-        <TextField
-          id="current-password"
-          name="previousPassword"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldProblem('previousPassword')}
-        />
-        <TextField
-          id="new-password"
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 10 characters."
-          error={fieldProblem('password')}
-        />
-        <TextField
-          id="confirm-new-password"
-          name="confirm"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldProblem('confirm')}
-        />
-        {fetcher.data && !fetcher.data.field && (
-          <Notice tone={fetcher.data.ok ? 'success' : 'error'}>
-            <p>{fetcher.data.message}</p>
-          </Notice>
-        )}
-        <button type="submit" className="button primary" disabled={fetcher.state !== 'idle'}>
-          Change password
-        </button>
-      </fetcher.Form>
-    </Card>
-  );
+  return null;
 }

@@ -1,15 +1,15 @@
-import { Link, useLoaderData } from 'react-router';
-import type { BuyerOrdersPage, BuyerOrderView } from '@contract/buyer-orders';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { ORDER_PARAM, type BuyerOrdersPage, type BuyerOrderView } from '@contract/buyer-orders';
 import { orderNumberOf } from '@contract/order-number';
 import { CURSOR_PARAM } from '@contract/portal-pages';
 import { PATHS } from '@contract/routes';
 import { Card } from '../../shared/ui/Card';
 import { Loading } from '../../shared/ui/Loading';
+import { useFormats } from '../../shared/use-formats';
 import '../../shared/ui/facts.css';
-import { invoiceHref, ordersLoader } from './account-api';
-import { formatDate } from './portal';
+import { creditNoteHref, invoiceHref, ordersLoader } from './account-api';
 
-/** Requires sign-in; a later page is `?cursor=` (ADR 290). */
+/** Requires sign-in; a later page is `?cursor=` (ADR 290); `?order=txn_…` is that one order (the order mail's link). */
 export const loader = ordersLoader;
 
 const STATUS_LABEL: Readonly<Record<BuyerOrderView['status'], string>> = {
@@ -18,19 +18,19 @@ const STATUS_LABEL: Readonly<Record<BuyerOrderView['status'], string>> = {
   'partly-refunded': 'Partly refunded',
 };
 
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat(typeof navigator === 'undefined' ? 'en' : [...navigator.languages], {
-    style: 'currency',
-    currency,
-  }).format(cents / 100);
-}
-
-/** `/orders` (My orders): every order and renewal with what was charged, its status and its invoice. */
+/** `/orders` (My orders): every order and renewal with what was charged, its refunds, its status and its invoice. */
 export function Component() {
   const page = useLoaderData() as BuyerOrdersPage;
+  const [search] = useSearchParams();
+  const one = search.get(ORDER_PARAM) !== null;
   return (
     <section className="page portal" aria-labelledby="orders-title">
       <h1 id="orders-title">My orders</h1>
+      {one && (
+        <p>
+          <Link to={PATHS.orders}>All your orders</Link>
+        </p>
+      )}
       {page.orders.length === 0 ? (
         <Card>
           <p>You have no orders yet.</p>
@@ -55,12 +55,13 @@ export function Component() {
 }
 
 function OrderCard({ order }: { order: BuyerOrderView }) {
+  const { money, date } = useFormats();
   const title = order.kind === 'renewal' ? 'Renewal' : 'Order';
+  const amount = (cents: number) => money(cents, order.currency);
   return (
-    <Card as="li" aria-label={`${title} of ${formatDate(order.date)}`} data-transaction-id={order.transactionId}>
-      {/* The order mail links here: /orders#<transaction>. */}
+    <Card as="li" aria-label={`${title} of ${date(order.date)}`} data-transaction-id={order.transactionId}>
       <h2 id={order.transactionId}>
-        {title} of {formatDate(order.date)}
+        {title} of {date(order.date)}
       </h2>
       <ul className="order-products">
         {order.products.map((product) => (
@@ -73,17 +74,26 @@ function OrderCard({ order }: { order: BuyerOrderView }) {
         {order.subtotalCents !== null && (
           <>
             <dt>Net</dt>
-            <dd>{money(order.subtotalCents - (order.discountCents ?? 0), order.currency)}</dd>
+            <dd>{amount(order.subtotalCents - (order.discountCents ?? 0))}</dd>
           </>
         )}
         {order.taxCents !== null && (
           <>
             <dt>VAT</dt>
-            <dd>{money(order.taxCents, order.currency)}</dd>
+            <dd>{amount(order.taxCents)}</dd>
           </>
         )}
         <dt>Total paid</dt>
-        <dd data-testid="order-total">{money(order.totalCents, order.currency)}</dd>
+        <dd data-testid="order-total">{amount(order.totalCents)}</dd>
+        {order.refunds.map((refund) => (
+          <RefundFacts key={refund.adjustmentId} order={order} refund={refund} />
+        ))}
+        {order.refunds.length > 0 && (
+          <>
+            <dt>Net paid</dt>
+            <dd data-testid="order-net-paid">{amount(order.netPaidCents)}</dd>
+          </>
+        )}
         <dt>Status</dt>
         <dd data-testid="order-status">{STATUS_LABEL[order.status]}</dd>
         <dt>Order number</dt>
@@ -97,6 +107,29 @@ function OrderCard({ order }: { order: BuyerOrderView }) {
         </a>
       </p>
     </Card>
+  );
+}
+
+function RefundFacts({ order, refund }: { order: BuyerOrderView; refund: BuyerOrderView['refunds'][number] }) {
+  const { money, date } = useFormats();
+  const label = refund.kind === 'chargeback' ? 'Charged back' : 'Refunded';
+  return (
+    <>
+      <dt>
+        {label} on {date(refund.date)}
+      </dt>
+      <dd data-testid="order-refund">
+        {refund.amountCents === null ? 'amount not known' : `− ${money(refund.amountCents, order.currency)}`}
+        {refund.creditNote && (
+          <>
+            {' '}
+            <a href={creditNoteHref(order.transactionId, refund.adjustmentId)} download>
+              Credit note<span className="visually-hidden"> of {date(refund.date)}</span>
+            </a>
+          </>
+        )}
+      </dd>
+    </>
   );
 }
 

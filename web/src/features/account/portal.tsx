@@ -62,13 +62,15 @@ export function describeSupport(
  */
 export function portalLoader<Answer>(
   endpoint: Endpoint<ApiPathTemplate, undefined, Answer>,
-  options: { paged?: boolean } = {},
+  options: { paged?: boolean; passes?: readonly string[] } = {},
 ) {
   return async (args: LoaderFunctionArgs): Promise<Answer> => {
     await requireSignIn(args);
-    const cursor = options.paged ? new URL(args.request.url).searchParams.get(CURSOR_PARAM) : null;
+    const search = new URL(args.request.url).searchParams;
+    const cursor = options.paged ? search.get(CURSOR_PARAM) : null;
+    const passed = Object.fromEntries((options.passes ?? []).map((name) => [name, search.get(name) ?? undefined]));
     try {
-      return await callApi(endpoint, { query: { [CURSOR_PARAM]: cursor ?? undefined } });
+      return await callApi(endpoint, { query: { [CURSOR_PARAM]: cursor ?? undefined, ...passed } });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) throw error;
       throw new ApiError(error.status, error.code, await translateApiMessage(error.message));

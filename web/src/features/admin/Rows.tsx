@@ -11,7 +11,7 @@ export function Table({ caption, fit, children }: { caption: string; fit?: boole
   const className = fit ? 'admin-table admin-table-fit' : 'admin-table';
   return (
     // A region that scrolls must take focus, or keyboard users cannot scroll it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
     <div className={className} role="region" aria-label={caption} tabIndex={0}>
       <table>
         <caption className="visually-hidden">{caption}</caption>

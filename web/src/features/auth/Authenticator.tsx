@@ -2,7 +2,6 @@ import { trimFormValues, visibleFormErrors, type FieldRule, type FormValues } fr
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { directionOf, useLanguage, useTranslate } from '../../shared/i18n/i18n';
-import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { AuthForm } from './AuthForm';
 import { CodeField, EmailField, Field, LinkButton, NewPasswordFields } from './Fields';
 import { FederatedSignInAlert, SocialButtons } from './SocialSignIn';
@@ -69,9 +68,6 @@ export function AuthenticatorBox({ auth }: { auth: Auth }) {
       lang={language}
       dir={directionOf(language)}
     >
-      <div className="authenticator-language">
-        <LanguageSwitch />
-      </div>
       {tabbed ? (
         <div className="auth-tabs" role="tablist" aria-label={t('Sign in to your account')}>
           {tabs.map((tab) => (

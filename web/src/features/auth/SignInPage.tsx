@@ -9,7 +9,7 @@ function ReturnToPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   useEffect(() => {
-    navigate(safeReturnPath(search.get('redirect')) ?? PATHS.my, { replace: true });
+    navigate(safeReturnPath(search.get('redirect')) ?? PATHS.account, { replace: true });
   }, [navigate, search]);
   return null;
 }

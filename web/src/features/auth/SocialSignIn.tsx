@@ -45,7 +45,7 @@ export function SocialButtons({ disabled }: { disabled: boolean }) {
   const returnTo = isSameSitePath(redirect)
     ? redirect
     : location.pathname === PATHS.signIn
-      ? PATHS.my
+      ? PATHS.account
       : `${location.pathname}${location.search}`;
   // Signing in again ends an earlier sign-out's "stay signed out" mark, as a password sign-in does.
   const signingIn = () => markSignedOut(false);

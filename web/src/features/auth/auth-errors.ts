@@ -8,6 +8,7 @@ import en from '../../shared/i18n/locales/en';
  */
 const BY_MESSAGE: Readonly<Record<string, keyof typeof en>> = {
   'must be an e-mail address': 'Please enter a valid email address',
+  'Username cannot be empty': 'Please enter your e-mail address',
   'This session has been signed out. Please sign in again.': 'This session has been signed out. Please sign in again.',
 };
 const PASSWORD_LENGTH = /^Password must have at least \d+ characters$/;

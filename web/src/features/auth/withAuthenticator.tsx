@@ -1,9 +1,10 @@
 import type { InitialAuthRoute } from '@domain/auth/routes';
-import { useEffect, type ComponentType, type MouseEvent } from 'react';
-import { directionOf, startI18n, useLanguage, useTranslate } from '../../shared/i18n/i18n';
+import type { ComponentType, MouseEvent } from 'react';
+import { directionOf, useLanguage, useTranslate } from '../../shared/i18n/i18n';
 import type { TranslationKey } from '../../shared/i18n/locales/en';
 import { SESSION_OUTAGE_MESSAGE, type SessionUser } from '../../shared/session';
 import { Notice } from '../../shared/ui/Notice';
+import { uiText } from '../../shared/ui/texts';
 import { AuthenticatorBox } from './Authenticator';
 import { useAuthenticator } from './useAuthenticator';
 import './authenticator.css';
@@ -32,14 +33,11 @@ export function withAuthenticator(Content: ComponentType<SignedInContentProps>, 
     const t = useTranslate();
     const language = useLanguage();
     const auth = useAuthenticator(options.initialRoute);
-    useEffect(() => {
-      void startI18n();
-    }, []);
     const { state } = auth;
     if (auth.outage) {
       return (
         <Notice tone="error" onRetry={auth.retrySessionCheck}>
-          <p>{SESSION_OUTAGE_MESSAGE}</p>
+          <p>{uiText(SESSION_OUTAGE_MESSAGE)}</p>
         </Notice>
       );
     }

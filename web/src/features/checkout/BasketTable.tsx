@@ -1,10 +1,13 @@
 import type { OrderLineView } from '@contract/order-summary';
-import { formatEuro } from '../../shared/ui/format-euro';
 import { frequencyLabel } from '@contract/billing-interval';
+import { useFormats } from '../../shared/use-formats';
+
+/** Said with every net price before payment: Paddle adds the buyer's country's VAT in its payment form. */
+export const VAT_AT_PAYMENT = 'VAT is added for your country at payment.';
 
 /**
  * The basket as a bill whose amount column adds up: each line is quantity × unit price = amount, the first-year
- * discount is a line of its own, and the last row is what is charged.
+ * discount is a line of its own, and the last row is the net price, with the VAT still to come.
  */
 export function BasketTable({
   lines,
@@ -17,6 +20,7 @@ export function BasketTable({
   totalCents: number;
   caption: string;
 }) {
+  const { money, count } = useFormats();
   return (
     <table className="basket">
       <caption>{caption}</caption>
@@ -34,10 +38,10 @@ export function BasketTable({
             <th scope="row">
               <span className="basket-title">{line.title}</span>
               <span className="basket-detail">
-                {line.quantity.toLocaleString()} × {formatEuro(line.unitCents / 100)} {frequencyLabel(line.frequency)}
+                {count(line.quantity)} × {money(line.unitCents)} {frequencyLabel(line.frequency)}
               </span>
             </th>
-            <td className="basket-amount">{formatEuro(line.lineCents / 100)}</td>
+            <td className="basket-amount">{money(line.lineCents)}</td>
           </tr>
         ))}
         {discountCents > 0 && (
@@ -47,16 +51,16 @@ export function BasketTable({
               <span className="basket-detail">Support is free for the first year of each licence</span>
             </th>
             <td className="basket-amount" data-testid="basket-discount">
-              − {formatEuro(discountCents / 100)}
+              − {money(discountCents)}
             </td>
           </tr>
         )}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total charged (excluding VAT)</th>
+          <th scope="row">Net price</th>
           <td className="basket-amount" data-testid="basket-total">
-            {formatEuro(totalCents / 100)}
+            {money(totalCents)}
           </td>
         </tr>
       </tfoot>

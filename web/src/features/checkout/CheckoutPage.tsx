@@ -1,5 +1,6 @@
 import {
   Form,
+  Link,
   redirect,
   useActionData,
   useLoaderData,
@@ -15,10 +16,12 @@ import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { RouteUnknown } from '../../shared/ui/RouteUnknown';
 import { findProduct } from '@domain/catalogue';
+import { legalPagePath } from '@contract/legal';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import { TextField } from '../../shared/ui/TextField';
 import { orderLinesOf } from '@contract/order-summary';
 import { BUY_MORE_SENTENCE, exceedsOrderLimit, ORDER_LIMIT_SENTENCE } from '@contract/quantity';
-import { BasketTable } from './BasketTable';
+import { BasketTable, VAT_AT_PAYMENT } from './BasketTable';
 import {
   humanError,
   PAYMENT_OUTCOME_MESSAGE,
@@ -33,7 +36,7 @@ import { LoadProblem } from './LoadProblem';
 import { Loading } from '../../shared/ui/Loading';
 import '../../shared/ui/vat-note.css';
 
-const VAT_NOTE = 'Prices are excluding VAT. VAT for your country is added at payment.';
+const VAT_NOTE = VAT_AT_PAYMENT;
 const ANONYMOUS_HINT =
   'Your licence keys are bound to this address and sent to it. Sign in with it later to see your licences.';
 const NEXT_STEP = 'Next you see the amount with VAT and pay; nothing is charged before you confirm the payment.';
@@ -52,6 +55,8 @@ type CheckoutData =
       readonly basket: { title: string; lines: OrderLineView[]; discountCents: number; totalCents: number };
       readonly request: BasketRequest;
       readonly signedInEmail: string | undefined;
+      /** The version of the terms this page links to: the checkout records it (ADR 489). */
+      readonly termsVersion: string | undefined;
     }
   | { readonly problem: string; readonly retry: boolean }
   /** `/buy/{slug}/…` for a slug the catalogue does not know is an unknown address, not a checkout (ADR 316). */
@@ -87,9 +92,11 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
   };
   const licenceId = url.searchParams.get('licenceId') ?? undefined;
   try {
-    const [basket, user] = await Promise.all([
+    const [basket, user, terms] = await Promise.all([
       callApi(API.pricing, { params: { slug: params.productSlug ?? '' }, query }),
       fetchSessionUser().catch(() => null),
+      // The terms' version only: a stage without terms, or a failed read, still sells (the server records its own).
+      callApi(API.legalPage, { params: { page: 'terms' } }).catch(() => undefined),
     ]);
     return {
       basket: {
@@ -106,6 +113,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
         ...(licenceId ? { licenceId } : {}),
       },
       signedInEmail: user?.email,
+      termsVersion: terms?.version,
     };
   } catch (error) {
     return { problem: humanError(error), retry: isRetryable(error) };
@@ -117,9 +125,17 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ problem
   const form = await request.formData();
   const order = JSON.parse(String(form.get('order'))) as BasketRequest;
   const email = String(form.get('email') ?? '').trim();
+  const termsVersion = String(form.get('termsVersion') ?? '');
   rememberEmail(email);
   try {
-    const started = await callApi(API.checkout, { body: { ...order, ...(email ? { email } : {}) } });
+    const started = await callApi(API.checkout, {
+      body: {
+        ...order,
+        ...(email ? { email } : {}),
+        ...(termsVersion ? { termsVersion } : {}),
+        language: currentLanguage(),
+      },
+    });
     const url = new URL(request.url);
     url.searchParams.delete('payment');
     rememberCheckout(started.transactionId, { basketPath: `${url.pathname}${url.search}`, email });
@@ -147,7 +163,7 @@ export function Component() {
   return <Checkout {...data} />;
 }
 
-function Checkout({ basket, request, signedInEmail }: Extract<CheckoutData, { basket: unknown }>) {
+function Checkout({ basket, request, signedInEmail, termsVersion }: Extract<CheckoutData, { basket: unknown }>) {
   const navigation = useNavigation();
   const answer = useActionData() as { problem: string } | undefined;
   const outcome = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('payment');
@@ -185,6 +201,7 @@ function Checkout({ basket, request, signedInEmail }: Extract<CheckoutData, { ba
           <Form method="post" className="checkout-fields">
             <h2 id="buyer-heading">Your licences</h2>
             <input type="hidden" name="order" value={JSON.stringify(request)} />
+            <input type="hidden" name="termsVersion" value={termsVersion ?? ''} />
             <TextField
               id="checkout-email"
               label="E-mail address"
@@ -214,6 +231,11 @@ function Checkout({ basket, request, signedInEmail }: Extract<CheckoutData, { ba
               {submitting ? 'Starting payment…' : 'Continue to payment'}
             </button>
             <p className="checkout-next">{NEXT_STEP}</p>
+            <p className="checkout-legal" data-testid="checkout-legal">
+              Our <Link to={legalPagePath('terms')}>terms</Link> apply; see the{' '}
+              <Link to={legalPagePath('withdrawal')}>right of withdrawal</Link> for digital content and the{' '}
+              <Link to={legalPagePath('privacy')}>privacy notice</Link>.
+            </p>
           </Form>
         </Card>
       </div>

@@ -6,7 +6,7 @@ import { callApi } from '../../shared/api';
 import { useSessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
-import { formatEuro } from '../../shared/ui/format-euro';
+import { useFormats } from '../../shared/use-formats';
 import { rememberedCheckout } from './checkout-support';
 import '../../shared/ui/facts.css';
 
@@ -21,6 +21,7 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
   const [summary, setSummary] = useState(initial);
   const [gaveUp, setGaveUp] = useState(false);
   const user = useSessionUser();
+  const { money, date } = useFormats();
   const email = user?.email ?? rememberedCheckout(transactionId)?.email ?? summary.maskedEmail;
   // In another tab only the masked address is known: the sign-up form then starts empty.
   const signUpEmail = email.includes('***') ? '' : email;
@@ -56,8 +57,21 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
           </dd>
           <dt>Bought</dt>
           <dd>{summary.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ')}</dd>
-          <dt>Amount</dt>
-          <dd>{formatEuro(summary.totalCents / 100)} excluding VAT</dd>
+          {summary.charged ? (
+            <>
+              <dt>Net price</dt>
+              <dd data-testid="order-net">{money(summary.charged.netCents, summary.charged.currency)}</dd>
+              <dt>VAT</dt>
+              <dd data-testid="order-vat">{money(summary.charged.taxCents, summary.charged.currency)}</dd>
+              <dt>Amount charged</dt>
+              <dd data-testid="order-gross">{money(summary.charged.grossCents, summary.charged.currency)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>Net price</dt>
+              <dd data-testid="order-net">{money(summary.totalCents)}, excluding VAT</dd>
+            </>
+          )}
           <dt>Licences bound to</dt>
           <dd data-testid="order-email">{email}</dd>
         </dl>
@@ -65,8 +79,7 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
           <Notice tone="success">
             {extension ? (
               <p data-testid="extension-result">
-                Support of licence {extension.licenceId} now runs until{' '}
-                {new Date(extension.activeUntil!).toLocaleDateString(undefined, { dateStyle: 'long' })}.
+                Support of licence {extension.licenceId} now runs until {date(extension.activeUntil!)}.
               </p>
             ) : (
               <p>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { API } from '@contract/api-endpoints';
 import { TRANSACTION_ID_PATTERN, type OrderSummaryView } from '@contract/order-summary';
 import { callApi, isRetryable } from '../../shared/api';
@@ -8,16 +8,17 @@ import type { WebConfig } from '@contract/web-config';
 import { Card } from '../../shared/ui/Card';
 import { Loading } from '../../shared/ui/Loading';
 import { Notice } from '../../shared/ui/Notice';
-import { formatEuro } from '../../shared/ui/format-euro';
-import { BasketTable } from './BasketTable';
-import { basketPathWithOutcome, humanError, type PaymentOutcome } from './checkout-support';
+import { useSessionUser } from '../../shared/session';
+import { useFormats } from '../../shared/use-formats';
+import { BasketTable, VAT_AT_PAYMENT } from './BasketTable';
+import { basketPathWithOutcome, humanError, rememberedCheckout, type PaymentOutcome } from './checkout-support';
 import { Confirmation } from './Confirmation';
 import './checkout.css';
 import { PADDLE_CHECKOUT_SETTINGS } from '@contract/paddle-checkout';
 import { LoadProblem } from './LoadProblem';
 import '../../shared/ui/vat-note.css';
 
-const VAT_NOTE = 'Excluding VAT: the payment form adds the VAT for your country before you confirm.';
+const VAT_NOTE = VAT_AT_PAYMENT;
 
 // Local mode only: the cloud never requests this chunk.
 const LocalTestPayment = lazy(() => import('./LocalTestPayment'));
@@ -52,7 +53,13 @@ function Payment({ summary, config, transactionId }: Extract<PayData, { summary:
   const navigate = useNavigate();
   const [paid, setPaid] = useState(summary.status !== 'pending');
   const [notice, setNotice] = useState<string>();
-  const backToBasket = (outcome: PaymentOutcome) => navigate(basketPathWithOutcome(transactionId, outcome));
+  const { money, date } = useFormats();
+  const user = useSessionUser();
+  // Opened in another tab, the page knows no remembered basket: the order's own checkout is where it goes back to.
+  const basketPath = rememberedCheckout(transactionId)?.basketPath ?? summary.basketPath;
+  const backToBasket = (outcome: PaymentOutcome) =>
+    navigate(basketPathWithOutcome(transactionId, outcome, summary.basketPath));
+  const email = user?.email ?? rememberedCheckout(transactionId)?.email ?? summary.maskedEmail;
 
   if (paid) return <Confirmation transactionId={transactionId} initial={summary} />;
   return (
@@ -62,17 +69,17 @@ function Payment({ summary, config, transactionId }: Extract<PayData, { summary:
         <Card as="section" aria-labelledby="pay-order-heading">
           <h2 id="pay-order-heading">{summary.productTitle}</h2>
           <p className="pay-summary-total" data-testid="pay-total">
-            {formatEuro(summary.totalCents / 100)}
+            {money(summary.totalCents)}
           </p>
           <p className="vat-note">{VAT_NOTE}</p>
+          <p className="pay-email" data-testid="pay-email">
+            Your licences will be bound to <strong>{email}</strong>.{' '}
+            {user ? null : <Link to={basketPath}>Change the e-mail address</Link>}
+          </p>
           {summary.supportExtension?.runsUntil && (
             <p className="pay-extension-until" data-testid="pay-extension-until">
               Support of licence {summary.supportExtension.licenceId} will run until{' '}
-              {new Date(summary.supportExtension.runsUntil).toLocaleDateString(undefined, {
-                dateStyle: 'long',
-                timeZone: 'UTC',
-              })}
-              .
+              {date(summary.supportExtension.runsUntil)}.
             </p>
           )}
           <BasketTable

@@ -60,8 +60,12 @@ export function rememberedEmail(): string {
 
 export type PaymentOutcome = 'cancelled' | 'failed';
 
-export function basketPathWithOutcome(transactionId: string, outcome: PaymentOutcome): string {
-  const path = rememberedCheckout(transactionId)?.basketPath;
+/**
+ * Back to the basket after a declined or cancelled payment, with the outcome for its notice. A payment link opened
+ * in a new tab has no remembered basket: the order's own checkout (`fallback`) explains what happened there.
+ */
+export function basketPathWithOutcome(transactionId: string, outcome: PaymentOutcome, fallback?: string): string {
+  const path = rememberedCheckout(transactionId)?.basketPath ?? fallback;
   const url = new URL(path ?? '/', window.location.origin);
   if (path) url.searchParams.set('payment', outcome);
   return `${url.pathname}${url.search}`;

@@ -1,6 +1,6 @@
-import { RequirementsPage } from './RequirementsPage';
+import { RequirementsPage, type Requirement } from './RequirementsPage';
 
-const REQUIREMENTS = [
+const REQUIREMENTS: readonly Requirement[] = [
   { term: 'Memory', details: ['4 GB RAM'] },
   { term: 'Operating system', details: ['iOS 17.2 or newer'] },
   {

@@ -1,4 +1,3 @@
-import { BILLING_INTERVAL_LABEL } from '@contract/billing-interval';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { A320_CONFIGURATION_LABEL, A320_CONFIGURATIONS, AIRCRAFT_FAMILY, AIRCRAFT_TYPES } from '@domain/aircraft';
@@ -11,12 +10,20 @@ import { ProductImage } from '../../shared/ui/ProductImage';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import type { aircraftTypeLoader } from './aircraft-route';
 import { annualSupportPrice, suiteOrder, type SuiteChoices } from './orders';
-import { ContinueButton, PriceBreakdown, PriceLine, tryPrice } from './shop-ui';
+import { ContinueButton, PriceBreakdown, PriceLine, pricePer, tryPrice } from './shop-ui';
+import { t } from './texts';
 import { suiteSearchParams, suiteSelection, suiteSlug, withProduct, type SuiteSelection } from './suite-selection';
 import { useUrlSelection } from './use-url-selection';
 import '../../shared/ui/card.css';
 import './shop.css';
+import { productTitle } from '../../shared/ui/product-title';
 export { aircraftTypeLoader as loader } from './aircraft-route';
+
+/** The A320 configurations as the page names them. */
+const CONFIGURATION_LABELS = {
+  neoandceo: 'neo and ceo',
+  ceoonly: 'ceo only',
+} as const satisfies Readonly<Record<keyof typeof A320_CONFIGURATION_LABEL, string>>;
 
 export function Component() {
   const { aircraftType: routeAircraftType } = useLoaderData<typeof aircraftTypeLoader>();
@@ -34,61 +41,73 @@ export function Component() {
 
   return (
     <section className="page configurator" aria-labelledby="suite-title">
-      <h1 id="suite-title">{BRAND.name} suite user licence for private home use</h1>
+      <h1 id="suite-title">{t('{{brand}} suite user licence for private home use', { brand: BRAND.name })}</h1>
       <p className="lead">
-        A perpetual, non-commercial licence for your home cockpit, with the first year of Bronze support included.
+        {t(
+          'A perpetual, non-commercial licence for your home cockpit, with the first year of Bronze support included.',
+        )}
       </p>
       <div className="configurator-grid">
         <div className="configurator-choices">
           <ProductImage
             file={aircraftType ? productImage({ family: 'suite', aircraftType }) : `${BRAND.slug}-suite.svg`}
-            alt={family ? `${BRAND.name} ${family} suite` : `${BRAND.name} cockpit suite`}
+            alt={
+              family
+                ? t('{{brand}} {{family}} suite', { brand: BRAND.name, family })
+                : t('{{brand}} cockpit suite', { brand: BRAND.name })
+            }
           />
           <ChoiceGroup
-            legend="Aircraft type"
+            legend={t('Aircraft type')}
             choices={AIRCRAFT_TYPES.map((value) => ({ value, label: AIRCRAFT_FAMILY[value] }))}
             value={aircraftType}
             onChange={(value) => setChoices(withProduct(value, configuration))}
           />
           {aircraftType === 'A322' && (
             <ChoiceGroup
-              legend="Configuration"
-              choices={A320_CONFIGURATIONS.map((value) => ({ value, label: A320_CONFIGURATION_LABEL[value] }))}
+              legend={t('Configuration')}
+              choices={A320_CONFIGURATIONS.map((value) => ({ value, label: t(CONFIGURATION_LABELS[value]) }))}
               value={configuration}
               onChange={(value) => setChoices(withProduct(aircraftType, value))}
             />
           )}
           {availableAddOns.length > 0 && (
             <MultiChoiceGroup
-              legend="Add-ons"
+              legend={t('Add-ons')}
               choices={availableAddOns.map((addOn) => ({
                 value: addOn.slug,
                 label: addOn.title,
-                hint: `+ ${formatEuro(priceBasket({ slug: addOn.slug, quantity: 1 }).total)} per licence`,
+                hint: t('+ {{price}} per licence', {
+                  price: formatEuro(priceBasket({ slug: addOn.slug, quantity: 1 }).total),
+                }),
               }))}
               values={addOns}
               onChange={(values) => setChoices({ ...choices, addOns: values })}
             />
           )}
           <div className="fixed-choice">
-            <p className="fixed-choice-label">Term</p>
+            <p className="fixed-choice-label">{t('Term')}</p>
             <p>
-              Annual — one year of Bronze support is included, then it renews at{' '}
-              {formatEuro(annualSupportPrice(aircraftType))} {BILLING_INTERVAL_LABEL.year}.
+              {t('Annual — one year of Bronze support is included, then it renews at {{price}}.', {
+                price: pricePer(annualSupportPrice(aircraftType), 'Annual'),
+              })}
             </p>
           </div>
         </div>
 
-        <aside className="card summary" aria-label="Your licence">
-          {priced?.order && <p className="product-title">{priced.order.basket.title}</p>}
-          <QuantityStepper label="Quantity" value={quantity} onChange={(next) => select({ choices, quantity: next })} />
+        <aside className="card summary" aria-label={t('Your licence')}>
+          {priced?.order && <p className="product-title">{productTitle(priced.order.basket.title)}</p>}
+          <QuantityStepper
+            label={t('Quantity')}
+            value={quantity}
+            onChange={(next) => select({ choices, quantity: next })}
+          />
           <PriceLine
             priced={priced}
-            suffix=""
             prompt={
               aircraftType === undefined
-                ? 'Choose an aircraft type to see the price.'
-                : 'Choose a configuration to see the price.'
+                ? t('Choose an aircraft type to see the price.')
+                : t('Choose a configuration to see the price.')
             }
           />
           {priced?.order && <PriceBreakdown basket={priced.order.basket} />}

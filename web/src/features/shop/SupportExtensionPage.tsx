@@ -9,7 +9,7 @@ import {
   type AircraftType,
   type SubscriptionPeriod,
 } from '@domain/aircraft';
-import { subscriptionPeriodLabel } from '@contract/billing-interval';
+import { formatDate as formatDateIn } from '@contract/formats';
 import { findProduct, productImage } from '@domain/catalogue';
 import { priceBasket } from '@domain/pricing';
 import { supportExtensionSlug } from '@domain/product-keys';
@@ -25,9 +25,13 @@ import { useSessionUser } from '../../shared/session';
 import { checkLicenceKey, familyOf, type CheckedLicence } from './licence-key-check';
 import { ownLicences, publicKey, supportByKey } from './support-extension-api';
 import { supportExtensionOrder } from './orders';
-import { ContinueButton, PriceBreakdown, PriceLine, tryPrice } from './shop-ui';
+import { ContinueButton, PriceBreakdown, PriceLine, pricePer, tryPrice } from './shop-ui';
+import { t } from './texts';
+import { currentLanguage, withParts } from '../../shared/i18n/i18n';
 import '../../shared/ui/card.css';
+import '../../shared/ui/text-field.css';
 import './shop.css';
+import { productTitle } from '../../shared/ui/product-title';
 
 /** The recurring support price and the one-time catch-up price per lapsed month, both priced by the domain. */
 function extensionPrices(aircraftType: AircraftType, term: SubscriptionPeriod) {
@@ -46,14 +50,15 @@ const SIGNED_IN_EXTENSION_PATH = PATHS.myExtendSupport;
 /** The licence an extension is for, with its support now when the shop could say (ADR 312). */
 type ChosenLicence = CheckedLicence & { readonly support?: SupportStatus };
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const formatDate = (iso: string) => formatDateIn(iso, currentLanguage());
 
 function supportSentence(support: SupportStatus): string {
   if (support.state === 'active')
-    return `Support runs until ${formatDate(support.activeUntil)}${support.autoRenewing ? ' and renews automatically' : ''}.`;
-  if (support.state === 'lapsed') return `Support lapsed on ${formatDate(support.lapsedSince)}.`;
-  return 'No support is on record for this licence.';
+    return support.autoRenewing
+      ? t('Support runs until {{date}} and renews automatically.', { date: formatDate(support.activeUntil) })
+      : t('Support runs until {{date}}.', { date: formatDate(support.activeUntil) });
+  if (support.state === 'lapsed') return t('Support lapsed on {{date}}.', { date: formatDate(support.lapsedSince) });
+  return t('No support is on record for this licence.');
 }
 
 export function Component() {
@@ -83,10 +88,11 @@ export function Component() {
 
   return (
     <section className="page configurator" aria-labelledby="extension-title">
-      <h1 id="extension-title">Suite support extension</h1>
+      <h1 id="extension-title">{t('Suite support extension')}</h1>
       <p className="lead">
-        Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since
-        it ended and you are back on the current release.
+        {t(
+          'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.',
+        )}
       </p>
       <div className="configurator-grid">
         <div className="configurator-choices">
@@ -96,20 +102,24 @@ export function Component() {
                 ? productImage({ family: 'suite-nc-support-extension', aircraftType })
                 : 'suite-nc-support-extension.svg'
             }
-            alt={aircraftType ? `${AIRCRAFT_FAMILY[aircraftType]} suite support` : 'Suite support'}
+            alt={
+              aircraftType
+                ? t('{{family}} suite support', { family: AIRCRAFT_FAMILY[aircraftType] })
+                : t('Suite support')
+            }
           />
           <ChoiceGroup
-            legend="Aircraft type"
+            legend={t('Aircraft type')}
             choices={AIRCRAFT_TYPES.map((value) => ({ value, label: AIRCRAFT_FAMILY[value] }))}
             value={aircraftType}
             onChange={setAircraftType}
           />
           <ChoiceGroup
-            legend="Term"
+            legend={t('Term')}
             choices={[...SUBSCRIPTION_PERIODS].reverse().map((value) => ({
               value,
-              label: value,
-              hint: `${formatEuro(extensionPrices(aircraftType ?? 'A322', value).support)} ${subscriptionPeriodLabel(value)}`,
+              label: t(value),
+              hint: pricePer(extensionPrices(aircraftType ?? 'A322', value).support, value),
             }))}
             value={term}
             onChange={setTerm}
@@ -134,42 +144,49 @@ export function Component() {
           )}
           {familyMismatch && (
             <p role="alert">
-              Your licence is for the {familyOf(licence.aircraftType)} suite; choose {familyOf(licence.aircraftType)}{' '}
-              above.
+              {t('Your licence is for the {{family}} suite; choose {{family}} above.', {
+                family: familyOf(licence.aircraftType),
+              })}
             </p>
           )}
           <div>
             <QuantityStepper
-              label="Lapsed months to catch up"
+              label={t('Lapsed months to catch up')}
               value={lapsedMonths}
               onChange={setLapsedMonths}
               minimum={0}
               maximum={MAX_SECONDARY_QUANTITY}
             />
             <p className="field-hint">
-              {prices.catchUpMonth !== undefined && `${formatEuro(prices.catchUpMonth)} per lapsed month, once.`}
+              {prices.catchUpMonth !== undefined &&
+                t('{{price}} per lapsed month, once.', { price: formatEuro(prices.catchUpMonth) })}
             </p>
           </div>
         </div>
 
-        <aside className="card summary" aria-label="Your support extension">
-          {shown?.order && <p className="product-title">{shown.order.basket.title}</p>}
-          <PriceLine priced={shown} suffix="" prompt="Choose an aircraft type to see the price." />
+        <aside className="card summary" aria-label={t('Your support extension')}>
+          {shown?.order && <p className="product-title">{productTitle(shown.order.basket.title)}</p>}
+          <PriceLine priced={shown} prompt={t('Choose an aircraft type to see the price.')} />
           {shown?.order && <PriceBreakdown basket={shown.order.basket} />}
           {plan?.kind === 'covered' && (
             <p className="extension-until" role="status">
-              Support for this licence renews automatically on {formatDate(plan.renewsAt)}; there is nothing to extend.
+              {t('Support for this licence renews automatically on {{date}}; there is nothing to extend.', {
+                date: formatDate(plan.renewsAt),
+              })}
             </p>
           )}
           {plan?.kind === 'extend' && !familyMismatch && (
             <p className="extension-until" data-testid="extension-until">
               {plan.continues
-                ? `Support will run from ${formatDate(plan.startsAt)} until ${formatDate(plan.endsAt)}.`
-                : `Support will run until ${formatDate(plan.endsAt)}.`}
+                ? t('Support will run from {{start}} until {{end}}.', {
+                    start: formatDate(plan.startsAt),
+                    end: formatDate(plan.endsAt),
+                  })
+                : t('Support will run until {{end}}.', { end: formatDate(plan.endsAt) })}
             </p>
           )}
           <p className="vat-note">
-            Support then renews at {formatEuro(prices.support)} {subscriptionPeriodLabel(term)}; cancel at any time.
+            {t('Support then renews at {{price}}; cancel at any time.', { price: pricePer(prices.support, term) })}
           </p>
           <ContinueButton priced={priced} />
         </aside>
@@ -210,7 +227,7 @@ function LicenceKeyField({
       const support = await supportByKey(key).catch(() => undefined);
       onChecked({ ...result, ...(support ? { support } : {}) });
     } catch {
-      setProblem('The key could not be checked just now. Please try again.');
+      setProblem(t('The key could not be checked just now. Please try again.'));
       onChecked(undefined);
     } finally {
       setChecking(false);
@@ -219,21 +236,32 @@ function LicenceKeyField({
 
   return (
     <form onSubmit={check} aria-labelledby={`${fieldId}-legend`}>
-      <p id={`${fieldId}-legend`}>Your suite licence</p>
-      <label htmlFor={fieldId}>Licence key</label>
-      <textarea id={fieldId} value={key} rows={3} spellCheck={false} onChange={(event) => setKey(event.target.value)} />
+      <p id={`${fieldId}-legend`}>{t('Your suite licence')}</p>
+      <div className="text-field">
+        <label htmlFor={fieldId}>{t('Licence key')}</label>
+        <textarea
+          id={fieldId}
+          value={key}
+          rows={3}
+          spellCheck={false}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => setKey(event.target.value)}
+        />
+      </div>
       <button type="submit" className="button" disabled={checking || key.trim() === ''}>
-        Check licence key
+        {t('Check licence key')}
       </button>
       {problem && <p role="alert">{problem}</p>}
       {licence && !problem && (
         <p className="field-hint" role="status">
-          Licence {licence.licenceId}: {familyOf(licence.aircraftType)} suite.
+          {t('Licence {{id}}: {{family}} suite.', { id: licence.licenceId, family: familyOf(licence.aircraftType) })}
           {licence.support && ` ${supportSentence(licence.support)}`}
         </p>
       )}
       <p className="field-hint">
-        Or <Link to={SIGNED_IN_EXTENSION_PATH}>sign in</Link> to choose one of your licences.
+        {withParts(t('Or {{signIn}} to choose one of your licences.'), {
+          signIn: <Link to={SIGNED_IN_EXTENSION_PATH}>{t('sign in')}</Link>,
+        })}
       </p>
     </form>
   );
@@ -253,20 +281,21 @@ function OwnLicencePicker({
   useEffect(() => {
     ownLicences().then(
       (all) => setLicences(all.filter((licence) => licence.kind === 'suite' && licence.status === 'active')),
-      () => setProblem('Your licences could not be read just now. Please try again.'),
+      () => setProblem(t('Your licences could not be read just now. Please try again.')),
     );
   }, []);
   if (problem) return <p role="alert">{problem}</p>;
-  if (!licences) return <p className="field-hint">Reading your licences…</p>;
+  if (!licences) return <p className="field-hint">{t('Reading your licences…')}</p>;
   if (licences.length === 0)
     return (
       <p>
-        No suite licence is bound to your address. <Link to={SIGNED_IN_EXTENSION_PATH}>See your licences</Link>
+        {t('No suite licence is bound to your address.')}{' '}
+        <Link to={SIGNED_IN_EXTENSION_PATH}>{t('See your licences')}</Link>
       </p>
     );
   return (
     <fieldset className="licence-picker">
-      <legend>Your suite licence</legend>
+      <legend>{t('Your suite licence')}</legend>
       {licences.map((licence) => {
         const aircraftType = parseAircraftType(licence.aircraftType);
         if (!aircraftType) return null;
@@ -285,7 +314,7 @@ function OwnLicencePicker({
               }
             />{' '}
             <span>
-              {licence.productTitle} ({licence.licenceId})<br />
+              {productTitle(licence.productTitle)} ({licence.licenceId})<br />
               <span className="field-hint">{supportSentence(licence.support)}</span>
             </span>
           </label>

@@ -14,7 +14,6 @@ import {
 import { findProduct, productImage } from '@domain/catalogue';
 import { priceBasket } from '@domain/pricing';
 import { trainerProductKey } from '@domain/product-keys';
-import { subscriptionPeriodLabel } from '@contract/billing-interval';
 import { PATHS } from '@contract/routes';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup';
 import { formatEuro } from '../../shared/ui/format-euro';
@@ -33,13 +32,15 @@ import {
   type TrainerSelection,
 } from './trainer-purchase';
 import { ContinueButton, PriceLine, StoreBadge, tryPrice } from './shop-ui';
+import { t } from './texts';
 import { useUrlSelection } from './use-url-selection';
 import '../../shared/ui/card.css';
 import './shop.css';
+import { productTitle } from '../../shared/ui/product-title';
 export { aircraftTypeLoader as loader } from './aircraft-route';
 
-/** The descriptions of docs/product/pages.md, word for word. */
-export const LICENCE_DESCRIPTIONS: Readonly<Record<Platform, Record<LicenceType, string>>> = {
+/** The descriptions of docs/product/pages.md, word for word in English (keys of the shop's catalogue). */
+const LICENCE_DESCRIPTIONS = {
   Windows: {
     Classroom: 'Windows PC or tablet use, without restrictions, optional hardware M(CDU) connectivity',
     Personal: 'Personal use on Windows PC or tablet, at home or at work, maximum 4 hours per day',
@@ -48,7 +49,15 @@ export const LICENCE_DESCRIPTIONS: Readonly<Record<Platform, Record<LicenceType,
     Classroom: 'Use on iPad without restrictions',
     Personal: 'Personal use on iPad, at home or at work, maximum 4 hours per day',
   },
-};
+} as const satisfies Readonly<Record<Platform, Record<LicenceType, string>>>;
+
+/** The names of the licence types and terms as the page shows them. */
+const CHOICE_LABELS = {
+  Personal: 'Personal',
+  Classroom: 'Classroom',
+  Monthly: 'Monthly',
+  Annual: 'Annual',
+} as const;
 
 export function Component() {
   const { aircraftType: routeAircraftType } = useLoaderData<typeof aircraftTypeLoader>();
@@ -83,7 +92,7 @@ export function Component() {
     <div className="page">
       <section className="app-tiles" aria-labelledby="trainer-apps-title">
         <p id="trainer-apps-title" className="section-title">
-          Download the FMS Trainer app
+          {t('Download the FMS Trainer app')}
         </p>
         <ul className="tiles">
           {apps.map((tileApp, index) => (
@@ -101,71 +110,75 @@ export function Component() {
             }
           }}
         >
-          Purchase FMS Trainer
+          {t('Purchase FMS Trainer')}
         </Link>
       </section>
 
       <section className="configurator" aria-labelledby="trainer-title">
         <h1 id="trainer-title" ref={heading} tabIndex={-1}>
-          {platform} FMS Trainer user licence
+          {t('{{platform}} FMS Trainer user licence', { platform })}
         </h1>
         <div className="configurator-grid">
           <div className="configurator-choices">
             <ProductImage
               file={aircraftType && productImage({ family: 'fms-trainer', aircraftType, platform })}
-              alt={`${platform} FMS Trainer for ${aircraftType ?? 'your aircraft'}`}
+              alt={
+                aircraftType
+                  ? t('{{platform}} FMS Trainer for {{aircraft}}', { platform, aircraft: aircraftType })
+                  : t('{{platform}} FMS Trainer for your aircraft', { platform })
+              }
             />
             <ChoiceGroup
-              legend="Aircraft type"
+              legend={t('Aircraft type')}
               choices={AIRCRAFT_TYPES.map((value) => ({ value, label: value }))}
               value={aircraftType}
               onChange={choose('aircraftType')}
             />
             <ChoiceGroup
-              legend="Platform"
+              legend={t('Platform')}
               choices={PLATFORMS.map((value) => ({ value, label: value }))}
               value={platform}
               onChange={choose('platform')}
             />
             <ChoiceGroup
-              legend="Licence type"
-              choices={LICENCE_TYPES.map((value) => ({ value, label: value }))}
+              legend={t('Licence type')}
+              choices={LICENCE_TYPES.map((value) => ({ value, label: t(CHOICE_LABELS[value]) }))}
               value={licenceType}
               onChange={choose('licenceType')}
             />
             <p className="choice-description" data-testid="licence-description">
-              {licenceType && LICENCE_DESCRIPTIONS[platform][licenceType]}
+              {licenceType && t(LICENCE_DESCRIPTIONS[platform][licenceType])}
             </p>
             <ChoiceGroup
-              legend="Subscription"
-              choices={SUBSCRIPTION_PERIODS.map((value) => ({ value, label: value }))}
+              legend={t('Subscription')}
+              choices={SUBSCRIPTION_PERIODS.map((value) => ({ value, label: t(CHOICE_LABELS[value]) }))}
               value={subscription}
               onChange={choose('subscription')}
             />
           </div>
 
-          <aside className="card summary" aria-label="Your licence">
+          <aside className="card summary" aria-label={t('Your licence')}>
             {priced?.order && (
               <>
-                <p className="product-title">{priced.order.basket.title}</p>
+                <p className="product-title">{productTitle(priced.order.basket.title)}</p>
                 {app && aircraftType && (
                   <StoreBadge
                     store={platform === 'iOS' ? 'appStore' : 'microsoftStore'}
                     href={platform === 'iOS' ? app.appStoreUrl : app.microsoftStoreUrl}
-                    product={`FMS Trainer for ${aircraftType}`}
+                    product={t('FMS Trainer for {{aircraft}}', { aircraft: aircraftType })}
                   />
                 )}
               </>
             )}
             <QuantityStepper
-              label="Quantity"
+              label={t('Quantity')}
               value={quantity}
               onChange={(next) => select({ choices, quantity: next })}
             />
             <PriceLine
               priced={priced}
-              suffix={subscription ? ` ${subscriptionPeriodLabel(subscription)}` : ''}
-              prompt="Choose an aircraft type, licence type and subscription to see the price."
+              period={subscription}
+              prompt={t('Choose an aircraft type, licence type and subscription to see the price.')}
             />
             <ContinueButton priced={priced} />
             {licenceType === 'Personal' && aircraftType && (
@@ -185,19 +198,19 @@ function bringIntoView(element: HTMLElement | null) {
 
 function AppTile({ app }: { app: TrainerAppLinks }) {
   const aircraftType = parseAircraftType(app.aircraftType);
-  const name = aircraftType ? `FMS Trainer for ${aircraftType}` : 'FMS Trainer';
+  const name = aircraftType ? t('FMS Trainer for {{aircraft}}', { aircraft: aircraftType }) : 'FMS Trainer';
   return (
     <li className="card tile">
       <ProductImage
         className="tile-image"
         file={productImage({ family: 'fms-trainer', aircraftType: aircraftType ?? 'none', platform: 'iOS' })}
-        alt={aircraftType ? `${name} on iPad` : 'FMS Trainer'}
+        alt={aircraftType ? t('{{product}} on iPad', { product: name }) : 'FMS Trainer'}
       />
       <p className="tile-title">{name}</p>
       {aircraftType ? (
         <StoreBadge store="appStore" href={app.appStoreUrl} product={name} />
       ) : (
-        <p className="tile-error">Unknown aircraft type</p>
+        <p className="tile-error">{t('Unknown aircraft type')}</p>
       )}
     </li>
   );
@@ -224,13 +237,13 @@ function VolumeDiscounts({
     .sort((a, b) => a - b);
   return (
     <table className="volume-table">
-      <caption>Volume discounts per licence</caption>
+      <caption>{t('Volume discounts per licence')}</caption>
       <thead>
         <tr>
-          <th scope="col">Quantity</th>
+          <th scope="col">{t('Quantity')}</th>
           {SUBSCRIPTION_PERIODS.map((subscription) => (
             <th key={subscription} scope="col">
-              {subscription}
+              {t(CHOICE_LABELS[subscription])}
             </th>
           ))}
         </tr>
@@ -245,7 +258,11 @@ function VolumeDiscounts({
               className={current ? 'current-tier' : undefined}
               aria-current={current ? 'true' : undefined}
             >
-              <th scope="row">{next === undefined ? `${minimum} or more` : `${minimum} to ${next - 1}`}</th>
+              <th scope="row">
+                {next === undefined
+                  ? t('{{minimum}} or more', { minimum })
+                  : t('{{minimum}} to {{maximum}}', { minimum, maximum: next - 1 })}
+              </th>
               {SUBSCRIPTION_PERIODS.map((subscription) => (
                 <td key={subscription}>{formatEuro(unitPrice(slugs[subscription], minimum))}</td>
               ))}

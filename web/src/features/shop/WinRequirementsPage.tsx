@@ -1,6 +1,6 @@
-import { RequirementsPage } from './RequirementsPage';
+import { RequirementsPage, type Requirement } from './RequirementsPage';
 
-const REQUIREMENTS = [
+const REQUIREMENTS: readonly Requirement[] = [
   { term: 'Processor', details: ['Intel or AMD CPU from 2019 or later'] },
   { term: 'Memory', details: ['8 GB RAM'] },
   { term: 'Storage', details: ['4 GB free disk space'] },

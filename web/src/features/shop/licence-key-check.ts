@@ -1,5 +1,7 @@
 import { AIRCRAFT_FAMILY, isAircraftType, type AircraftType } from '@domain/aircraft';
+import { BRAND } from '@domain/brand';
 import { LICENCE_KEY_PREFIX } from '@domain/licences/licence-key-format';
+import { t } from './texts';
 
 export interface CheckedLicence {
   readonly licenceId: string;
@@ -14,7 +16,9 @@ export interface CheckedLicence {
 export async function checkLicenceKey(key: string, publicKeyPem: string): Promise<CheckedLicence | string> {
   const parts = key.trim().split('.');
   if (parts.length !== 3 || parts[0] !== LICENCE_KEY_PREFIX || !parts[1] || !parts[2]) {
-    return 'This is not a SkyDeck licence key. Copy the whole key from your licence e-mail or from /licenses.';
+    return t('This is not a {{brand}} licence key. Copy the whole key from your licence e-mail or from /licenses.', {
+      brand: BRAND.name,
+    });
   }
   const publicKey = await crypto.subtle.importKey(
     'spki',
@@ -29,14 +33,14 @@ export async function checkLicenceKey(key: string, publicKeyPem: string): Promis
     base64UrlBytes(parts[2]),
     new TextEncoder().encode(`${parts[0]}.${parts[1]}`),
   );
-  if (!valid) return 'This licence key does not verify. Check that it was copied completely.';
+  if (!valid) return t('This licence key does not verify. Check that it was copied completely.');
   const payload = JSON.parse(new TextDecoder().decode(base64UrlBytes(parts[1]))) as {
     licenceId?: unknown;
     kind?: unknown;
     aircraftType?: unknown;
   };
   if (payload.kind !== 'suite' || typeof payload.licenceId !== 'string' || !isAircraftType(payload.aircraftType)) {
-    return 'Support extensions are for suite licences; this key is for a trainer seat.';
+    return t('Support extensions are for suite licences; this key is for a trainer seat.');
   }
   return { licenceId: payload.licenceId, aircraftType: payload.aircraftType };
 }

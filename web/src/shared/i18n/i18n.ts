@@ -1,104 +1,186 @@
-import i18next from 'i18next';
-import { useSyncExternalStore } from 'react';
-import en, { type TranslationKey, type Translations } from './locales/en';
-import { isLanguage, pickLanguage, RIGHT_TO_LEFT, type Language } from './languages';
+import { Fragment, createElement, useSyncExternalStore, type ReactNode } from 'react';
+import type sharedEnglish from './locales/en';
+import { BASE_LANGUAGE, directionOf, type Language } from '@contract/languages';
 
 /**
- * i18next for the authenticator and account pages. English is bundled; other languages load on demand (one small
- * chunk each). The language comes from a previous choice, else the browser's languages. Only what is translated
- * takes the language's direction (`directionOf`, set on the authenticator's own element): the rest of the page
- * stays English and left to right.
+ * The web's texts (CONTRIBUTING.md, "Add a text"). A page is in one language, the one its address names (`/de/…`,
+ * English without a prefix), for as long as it is open: the language switch loads the other language's address.
+ *
+ * Texts live in catalogues, one module per namespace and language, keyed by the English text:
+ * - `ui`: `web/src/shared/ui/locales/<language>.ts`, what every page shows (the layout and the shared UI), loaded
+ *   before the first render;
+ * - a feature's: `web/src/features/<feature>/locales/<language>.ts`, loaded by the route table with the feature's
+ *   page, so only the page's language and the features in view load;
+ * - `shared`: `web/src/shared/i18n/locales/<language>.ts`, the authenticator's words and the API's messages, which
+ *   the sign-in, account and checkout pages share (the route table loads it with their pages).
+ * Every key is its English text, so English needs no catalogue at run time: its `en.ts` files are the catalogue of
+ * keys the other languages translate (and the key test's reference), never loaded by the app. A text missing from a
+ * catalogue reads as its English key (the key test keeps that from shipping).
  */
-const STORAGE_KEY = 'skydeck.language';
+export type Catalogue = Readonly<Record<string, string>>;
 
-const loaders = import.meta.glob<{ default: Translations }>(['./locales/*.ts', '!./locales/en.ts']);
+/** A catalogue in another language: every English key, each with its translation. */
+export type Translations<English extends Catalogue> = { readonly [Key in keyof English]: string };
 
-const ready = i18next.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  // Keys are English sentences: dots and colons are text, not paths or namespaces.
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+export type Values = Readonly<Record<string, string | number>>;
 
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
+/** Catalogue modules by file, relative to `web/src/` (`./features/shop/locales/de.ts`), each its own chunk. */
+type CatalogueLoaders = Readonly<Record<string, () => Promise<{ default: Catalogue }>>>;
+
+let catalogues: CatalogueLoaders = {};
+
+/** The app and the build hand in the catalogues (`web/src/app/catalogues.ts`, a bundler glob) before any text. */
+export function registerCatalogues(loaders: CatalogueLoaders): void {
+  catalogues = loaders;
 }
 
-export async function setLanguage(language: Language, remember = true): Promise<void> {
-  await ready;
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    const load = loaders[`./locales/${language}.ts`];
-    if (load) i18next.addResourceBundle(language, 'translation', (await load()).default);
-  }
-  await i18next.changeLanguage(language);
-  if (remember) {
-    try {
-      localStorage.setItem(STORAGE_KEY, language);
-    } catch {
-      // Private windows may refuse storage; the choice then lasts for this page only.
-    }
-  }
+/** Where a namespace's catalogues are: `shared`, `ui`, or a feature's folder name. */
+function catalogueFolder(namespace: string): string {
+  if (namespace === 'shared') return './shared/i18n/locales';
+  if (namespace === 'ui') return './shared/ui/locales';
+  return `./features/${namespace}/locales`;
 }
 
-let started: Promise<void> | undefined;
+function namespaceOf(file: string): string {
+  if (file.startsWith('./shared/i18n/')) return 'shared';
+  if (file.startsWith('./shared/ui/')) return 'ui';
+  return file.split('/')[2]!;
+}
 
-/** Picks the starting language once per page load. */
-export function startI18n(): Promise<void> {
-  const stored = storedLanguage();
-  started ??= setLanguage(
-    stored && isLanguage(stored) ? stored : pickLanguage(navigator.languages ?? [navigator.language]),
-    false,
+let pageLanguage: Language = BASE_LANGUAGE;
+const loaded = new Map<string, Catalogue>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+/** Sets the language of the page (the app at start, the build before each language it prerenders). */
+export function setPageLanguage(language: Language): void {
+  if (language === pageLanguage) return;
+  pageLanguage = language;
+  loaded.clear();
+  changed();
+}
+
+export function currentLanguage(): Language {
+  return pageLanguage;
+}
+
+/** Loads the page language's catalogues of `namespaces` that are not loaded yet (`shared`, or a feature's folder). */
+export async function loadTexts(...namespaces: readonly string[]): Promise<void> {
+  const language = pageLanguage;
+  if (language === BASE_LANGUAGE) return;
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      if (loaded.has(namespace)) return;
+      const load = catalogues[`${catalogueFolder(namespace)}/${language}.ts`];
+      if (!load) return;
+      const catalogue = (await load()).default;
+      if (language !== pageLanguage) return;
+      loaded.set(namespace, catalogue);
+      changed();
+    }),
   );
-  return started;
+}
+
+/** Every namespace that has a catalogue in the page's language (the build renders with all of them). */
+export function allNamespaces(): string[] {
+  return [...new Set(Object.keys(catalogues).map(namespaceOf))];
+}
+
+function changed(): void {
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+/** `{{name}}` in `text` replaced by `values.name`; a placeholder without a value stays as it is. */
+function interpolate(text: string, values: Values | undefined): string {
+  if (!values) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+/**
+ * A namespace's texts in the page's language: `const t = textsOf<typeof en>('shop')` in the feature's `texts.ts`,
+ * then `t('Continue')` or `t('{{minimum}} or more', { minimum })` wherever the page renders. Call it while
+ * rendering (or in a loader), never at a module's top level: the catalogue loads with the page, after the module.
+ */
+export function textsOf<English extends Catalogue>(namespace: string) {
+  return (key: keyof English & string, values?: Values): string =>
+    interpolate(loaded.get(namespace)?.[key] ?? key, values);
+}
+
+/** The shared catalogue's texts: the layout, the shared UI and the API's messages. */
+export const sharedText = textsOf<typeof sharedEnglish>('shared');
+
+export type SharedKey = keyof typeof sharedEnglish;
+
+/**
+ * A translated sentence with parts that are elements (a link inside a sentence): `withParts(t('Read the {{terms}}.'),
+ * { terms: <Link …>{t('terms')}</Link> })`. Each language places the parts where its grammar wants them.
+ */
+export function withParts(sentence: string, parts: Readonly<Record<string, ReactNode>>): ReactNode {
+  const pieces = sentence.split(/\{\{(\w+)\}\}/);
+  return createElement(
+    Fragment,
+    null,
+    ...pieces.map((piece, index) =>
+      index % 2 === 1 && Object.prototype.hasOwnProperty.call(parts, piece)
+        ? createElement(Fragment, { key: index }, parts[piece])
+        : piece,
+    ),
+  );
 }
 
 function subscribe(onChange: () => void): () => void {
-  i18next.on('languageChanged', onChange);
-  i18next.on('added', onChange);
-  return () => {
-    i18next.off('languageChanged', onChange);
-    i18next.off('added', onChange);
-  };
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
 }
 
-const currentLanguage = () => i18next.language;
+const snapshot = () => version;
 
-/** The current language, re-rendering its users when it changes. */
+/**
+ * Re-renders its user when a catalogue arrives. Pages need it only for a catalogue that may load after their first
+ * render (a part loaded on its own); the route table loads a page's catalogues before the page renders.
+ */
+export function useTextsLoaded(): void {
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The page's language (it never changes while the page is open). */
 export function useLanguage(): Language {
-  // The server's snapshot is the same: the build draws the sign-in page's shell document with it (ADR 350).
-  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  return isLanguage(language) ? language : 'en';
+  useTextsLoaded();
+  return pageLanguage;
 }
 
-export function directionOf(language: Language): 'rtl' | 'ltr' {
-  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
-}
+export { directionOf };
 
-export type Translate = (key: TranslationKey, values?: Record<string, string | number>) => string;
+export type Translate = (key: SharedKey, values?: Values) => string;
 
-/** `t('Sign In')`; re-renders when the language changes. */
+/** The shared catalogue's `t`, re-rendering when it arrives. */
 export function useTranslate(): Translate {
-  useLanguage();
-  return (key, values) => i18next.t(key, values ?? {}) as string;
+  useTextsLoaded();
+  return sharedText;
 }
 
-/** Translates a message from the API when it is one we know; anything else is shown as it came. */
+/** The API's words that the pages say otherwise, in English too (Cognito's "username" is the buyer's e-mail). */
+const API_WORDS: Readonly<Record<string, SharedKey>> = {
+  'Username cannot be empty': 'Please enter your e-mail address',
+};
+
+/** Translates a message from the API when the shared catalogue has it; anything else is shown as it came. */
 export function translateMessage(t: Translate, message: string): string {
   const tooShort = /^Password must have at least (\d+) characters$/.exec(message);
   if (tooShort) return t('Password must have at least {{count}} characters', { count: Number(tooShort[1]) });
-  return message in en ? t(message as TranslationKey) : message;
+  return t(API_WORDS[message] ?? (message as SharedKey));
 }
 
-/** `translateMessage` outside React (route loaders): the language is the one the page starts with. */
+/** `translateMessage` outside React (route loaders). */
 export async function translateApiMessage(message: string): Promise<string> {
-  await startI18n();
-  return translateMessage((key, values) => i18next.t(key, values ?? {}) as string, message);
+  await loadTexts('shared');
+  return translateMessage(sharedText, message);
+}
+
+/** Kept for the pages that called it before the language came from the address: the shared texts are loaded. */
+export function startI18n(): Promise<void> {
+  return loadTexts('shared');
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { uiText } from './texts';
 import './notice.css';
 
 /**
@@ -9,7 +10,7 @@ export function Notice({
   tone,
   children,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
 }: {
   tone: 'error' | 'info' | 'success';
   children: ReactNode;
@@ -21,7 +22,7 @@ export function Notice({
       <div className="notice-text">{children}</div>
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? uiText('Try again')}
         </button>
       )}
     </div>

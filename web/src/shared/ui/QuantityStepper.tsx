@@ -1,9 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { WebConfig } from '@contract/web-config';
-import { BUY_MORE_SENTENCE, MAX_QUANTITY, ORDER_LIMIT_SENTENCE } from '../../../../lambdas/contract/quantity';
+import { MAX_QUANTITY } from '../../../../lambdas/contract/quantity';
 import { FALLBACK_SUPPORT_URL } from '../config';
+import { currentLanguage, withParts } from '../i18n/i18n';
 import { parseQuantity, quantityInputText } from './quantity';
+import { uiText } from './texts';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {
@@ -58,7 +60,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="stepper-button"
-          aria-label={`Decrease ${label.toLowerCase()}`}
+          aria-label={uiText('Decrease {{label}}', { label: inSentence(label) })}
           aria-controls={inputId}
           disabled={value <= minimum}
           onClick={() => update(Math.max(minimum, Math.min(maximum, value - 1)))}
@@ -93,7 +95,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="stepper-button"
-          aria-label={`Increase ${label.toLowerCase()}`}
+          aria-label={uiText('Increase {{label}}', { label: inSentence(label) })}
           aria-controls={inputId}
           disabled={value >= maximum}
           onClick={() => update(Math.min(maximum, value + 1))}
@@ -110,14 +112,19 @@ export function QuantityStepper({
   );
 }
 
+/** A field's label inside a sentence: lower case, except in German, which writes every noun with a capital. */
+function inSentence(label: string): string {
+  return currentLanguage() === 'de' ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
 function OrderLimit() {
   const config = useRouteLoaderData('root') as WebConfig | undefined;
-  const [before, after] = BUY_MORE_SENTENCE.split('contact support');
   return (
     <>
-      {ORDER_LIMIT_SENTENCE} {before}
-      <a href={config?.supportUrl ?? FALLBACK_SUPPORT_URL}>contact support</a>
-      {after}
+      {uiText('One order holds at most {{count}} licences.', { count: MAX_QUANTITY })}{' '}
+      {withParts(uiText('To buy more, {{support}} and we will split your purchase into several orders.'), {
+        support: <a href={config?.supportUrl ?? FALLBACK_SUPPORT_URL}>{uiText('contact support')}</a>,
+      })}
     </>
   );
 }

@@ -1,8 +1,10 @@
-/** What any unknown address shows (docs/product/pages.md; (the server answers it with 404, ADR 316). */
+import { uiText } from './texts';
+
+/** What any unknown address shows (docs/product/pages.md; the server answers it with 404, ADR 316). */
 export function RouteUnknown() {
   return (
     <section className="page">
-      <h1>Route is unknown</h1>
+      <h1>{uiText('Route is unknown')}</h1>
     </section>
   );
 }

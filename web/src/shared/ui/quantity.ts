@@ -12,7 +12,11 @@ export function parseQuantity(text: string, minimum = 1): number {
   return value;
 }
 
-/** What the input shows after a keystroke: empty stays empty while typing; an invalid value resets at once. */
+/**
+ * What the input shows after a keystroke: only the digits typed (a letter or a minus sign is dropped, so "a5" and
+ * "-5" read 5, never the minimum with the digit after it); no digits leave it empty while typing.
+ */
 export function quantityInputText(text: string, minimum = 1): string {
-  return text.trim() === '' ? '' : String(parseQuantity(text, minimum));
+  const digits = text.replace(/\D/g, '');
+  return digits === '' ? '' : String(parseQuantity(digits, minimum));
 }

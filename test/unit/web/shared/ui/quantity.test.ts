@@ -40,11 +40,21 @@ describe('parseQuantity', () => {
 });
 
 describe('quantityInputText', () => {
-  it('keeps an empty input empty while someone types, and resets anything invalid at once', () => {
+  it('keeps an empty input empty while someone types, and resets a zero at once', () => {
     // Act + Assess
     expect(quantityInputText('')).toBe('');
     expect(quantityInputText('5')).toBe('5');
     expect(quantityInputText('0')).toBe('1');
-    expect(quantityInputText('abc')).toBe('1');
+  });
+
+  it.each([
+    ['abc', ''],
+    ['a5', '5'],
+    ['-5', '5'],
+    ['5x', '5'],
+    ['1.5', '15'],
+  ])('keeps only the digits of %p as typed: %p', (typed, shown) => {
+    // Act + Assess
+    expect(quantityInputText(typed)).toBe(shown);
   });
 });

@@ -80,7 +80,7 @@ const de: Translations = {
   'Invalid phone number format': 'Ungültiges Format der Telefonnummer',
   'User already exists': 'Der Benutzer existiert bereits',
   'User does not exist': 'Der Benutzer existiert nicht',
-  'Username cannot be empty': 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+  'Please enter your e-mail address': 'Bitte geben Sie Ihre E-Mail-Adresse ein',
   'Password attempts exceeded': 'Zu viele Passwortversuche',
   'An account with the given email already exists.': 'Ein Konto mit dieser E-Mail-Adresse existiert bereits.',
   'User is already confirmed.': 'Der Benutzer ist bereits bestätigt.',

@@ -1,6 +1,6 @@
 /**
  * English, the base language: every key is its English text (as Amplify's authenticator does), so a missing
- * translation still reads sensibly. Every other language must have every key (test/unit/web/shared/i18n/languages.test.ts).
+ * translation still reads sensibly. Every other language must have every key (test/unit/web/app/catalogues.test.ts).
  * `{{name}}` marks an interpolated value.
  */
 const en = {
@@ -88,7 +88,7 @@ const en = {
   'Invalid phone number format': 'Invalid phone number format',
   'User already exists': 'User already exists',
   'User does not exist': 'User does not exist',
-  'Username cannot be empty': 'Please enter your e-mail address',
+  'Please enter your e-mail address': 'Please enter your e-mail address',
   'Password attempts exceeded': 'Password attempts exceeded',
   'An account with the given email already exists.': 'An account with the given email already exists.',
   'User is already confirmed.': 'User is already confirmed.',

@@ -80,7 +80,7 @@ const es: Translations = {
   'Invalid phone number format': 'Formato de número de teléfono no válido',
   'User already exists': 'El usuario ya existe',
   'User does not exist': 'El usuario no existe',
-  'Username cannot be empty': 'Introduzca su dirección de correo electrónico',
+  'Please enter your e-mail address': 'Introduzca su dirección de correo electrónico',
   'Password attempts exceeded': 'Se superó el número de intentos de contraseña',
   'An account with the given email already exists.': 'Ya existe una cuenta con este correo electrónico.',
   'User is already confirmed.': 'El usuario ya está confirmado.',

@@ -80,7 +80,7 @@ const fr: Translations = {
   'Invalid phone number format': 'Format de numéro de téléphone non valide',
   'User already exists': "L'utilisateur existe déjà",
   'User does not exist': "L'utilisateur n'existe pas",
-  'Username cannot be empty': 'Veuillez saisir votre adresse e-mail',
+  'Please enter your e-mail address': 'Veuillez saisir votre adresse e-mail',
   'Password attempts exceeded': 'Nombre de tentatives de mot de passe dépassé',
   'An account with the given email already exists.': 'Un compte avec cet e-mail existe déjà.',
   'User is already confirmed.': "L'utilisateur est déjà confirmé.",

@@ -79,7 +79,7 @@ const he: Translations = {
   'Invalid phone number format': 'תבנית מספר טלפון לא תקינה',
   'User already exists': 'המשתמש כבר קיים',
   'User does not exist': 'המשתמש אינו קיים',
-  'Username cannot be empty': 'נא להזין את כתובת האימייל שלך',
+  'Please enter your e-mail address': 'נא להזין את כתובת האימייל שלך',
   'Password attempts exceeded': 'חרגתם ממספר הניסיונות להזנת סיסמה',
   'An account with the given email already exists.': 'כבר קיים חשבון עם כתובת הדוא"ל הזו.',
   'User is already confirmed.': 'המשתמש כבר אושר.',

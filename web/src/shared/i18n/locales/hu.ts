@@ -80,7 +80,7 @@ const hu: Translations = {
   'Invalid phone number format': 'Érvénytelen telefonszámformátum',
   'User already exists': 'A felhasználó már létezik',
   'User does not exist': 'A felhasználó nem létezik',
-  'Username cannot be empty': 'Adja meg az e-mail-címét',
+  'Please enter your e-mail address': 'Adja meg az e-mail-címét',
   'Password attempts exceeded': 'Túllépte a jelszópróbálkozások számát',
   'An account with the given email already exists.': 'Ezzel az e-mail-címmel már létezik fiók.',
   'User is already confirmed.': 'A felhasználó már meg van erősítve.',

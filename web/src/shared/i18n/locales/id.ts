@@ -80,7 +80,7 @@ const id: Translations = {
   'Invalid phone number format': 'Format nomor telepon tidak valid',
   'User already exists': 'Pengguna sudah ada',
   'User does not exist': 'Pengguna tidak ada',
-  'Username cannot be empty': 'Masukkan alamat email Anda',
+  'Please enter your e-mail address': 'Masukkan alamat email Anda',
   'Password attempts exceeded': 'Percobaan kata sandi terlampaui',
   'An account with the given email already exists.': 'Akun dengan email ini sudah ada.',
   'User is already confirmed.': 'Pengguna sudah dikonfirmasi.',

@@ -80,7 +80,7 @@ const it: Translations = {
   'Invalid phone number format': 'Formato del numero di telefono non valido',
   'User already exists': "L'utente esiste già",
   'User does not exist': "L'utente non esiste",
-  'Username cannot be empty': 'Inserisci il tuo indirizzo e-mail',
+  'Please enter your e-mail address': 'Inserisci il tuo indirizzo e-mail',
   'Password attempts exceeded': 'Numero di tentativi di password superato',
   'An account with the given email already exists.': 'Esiste già un account con questa e-mail.',
   'User is already confirmed.': "L'utente è già confermato.",

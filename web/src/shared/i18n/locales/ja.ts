@@ -79,7 +79,7 @@ const ja: Translations = {
   'Invalid phone number format': '電話番号の形式が無効です',
   'User already exists': 'ユーザーは既に存在します',
   'User does not exist': 'ユーザーが存在しません',
-  'Username cannot be empty': 'メールアドレスを入力してください',
+  'Please enter your e-mail address': 'メールアドレスを入力してください',
   'Password attempts exceeded': 'パスワードの試行回数を超えました',
   'An account with the given email already exists.': 'このメールアドレスのアカウントは既に存在します。',
   'User is already confirmed.': 'ユーザーは既に確認済みです。',

@@ -79,7 +79,7 @@ const ko: Translations = {
   'Invalid phone number format': '잘못된 전화번호 형식',
   'User already exists': '이미 존재하는 사용자입니다',
   'User does not exist': '사용자가 존재하지 않습니다',
-  'Username cannot be empty': '이메일 주소를 입력하세요',
+  'Please enter your e-mail address': '이메일 주소를 입력하세요',
   'Password attempts exceeded': '비밀번호 시도 횟수를 초과했습니다',
   'An account with the given email already exists.': '이 이메일을 사용하는 계정이 이미 있습니다.',
   'User is already confirmed.': '이미 확인된 사용자입니다.',

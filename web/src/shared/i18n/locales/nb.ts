@@ -79,7 +79,7 @@ const nb: Translations = {
   'Invalid phone number format': 'Ugyldig format på telefonnummeret',
   'User already exists': 'Brukeren finnes allerede',
   'User does not exist': 'Brukeren finnes ikke',
-  'Username cannot be empty': 'Skriv inn e-postadressen din',
+  'Please enter your e-mail address': 'Skriv inn e-postadressen din',
   'Password attempts exceeded': 'For mange passordforsøk',
   'An account with the given email already exists.': 'Det finnes allerede en konto med denne e-postadressen.',
   'User is already confirmed.': 'Brukeren er allerede bekreftet.',

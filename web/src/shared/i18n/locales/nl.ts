@@ -79,7 +79,7 @@ const nl: Translations = {
   'Invalid phone number format': 'Ongeldig formaat telefoonnummer',
   'User already exists': 'Gebruiker bestaat al',
   'User does not exist': 'Gebruiker bestaat niet',
-  'Username cannot be empty': 'Vul uw e-mailadres in',
+  'Please enter your e-mail address': 'Vul uw e-mailadres in',
   'Password attempts exceeded': 'Maximaal aantal wachtwoordpogingen overschreden',
   'An account with the given email already exists.': 'Er bestaat al een account met dit e-mailadres.',
   'User is already confirmed.': 'De gebruiker is al bevestigd.',

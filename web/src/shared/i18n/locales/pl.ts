@@ -80,7 +80,7 @@ const pl: Translations = {
   'Invalid phone number format': 'Nieprawidłowy format numeru telefonu',
   'User already exists': 'Użytkownik już istnieje',
   'User does not exist': 'Użytkownik nie istnieje',
-  'Username cannot be empty': 'Podaj swój adres e-mail',
+  'Please enter your e-mail address': 'Podaj swój adres e-mail',
   'Password attempts exceeded': 'Przekroczono liczbę prób podania hasła',
   'An account with the given email already exists.': 'Konto z tym adresem e-mail już istnieje.',
   'User is already confirmed.': 'Użytkownik jest już potwierdzony.',

@@ -80,7 +80,7 @@ const pt: Translations = {
   'Invalid phone number format': 'Formato de número de telefone inválido',
   'User already exists': 'O usuário já existe',
   'User does not exist': 'O usuário não existe',
-  'Username cannot be empty': 'Introduza o seu endereço de e-mail',
+  'Please enter your e-mail address': 'Introduza o seu endereço de e-mail',
   'Password attempts exceeded': 'Número de tentativas de senha excedido',
   'An account with the given email already exists.': 'Já existe uma conta com este e-mail.',
   'User is already confirmed.': 'O usuário já está confirmado.',

@@ -80,7 +80,7 @@ const ru: Translations = {
   'Invalid phone number format': 'Недопустимый формат номера телефона',
   'User already exists': 'Пользователь уже существует',
   'User does not exist': 'Пользователь не существует',
-  'Username cannot be empty': 'Введите адрес электронной почты',
+  'Please enter your e-mail address': 'Введите адрес электронной почты',
   'Password attempts exceeded': 'Превышено число попыток ввода пароля',
   'An account with the given email already exists.': 'Аккаунт с этим адресом эл. почты уже существует.',
   'User is already confirmed.': 'Пользователь уже подтверждён.',

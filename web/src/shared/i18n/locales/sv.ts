@@ -80,7 +80,7 @@ const sv: Translations = {
   'Invalid phone number format': 'Ogiltigt format på telefonnumret',
   'User already exists': 'Användaren finns redan',
   'User does not exist': 'Användaren finns inte',
-  'Username cannot be empty': 'Ange din e-postadress',
+  'Please enter your e-mail address': 'Ange din e-postadress',
   'Password attempts exceeded': 'För många lösenordsförsök',
   'An account with the given email already exists.': 'Det finns redan ett konto med den här e-postadressen.',
   'User is already confirmed.': 'Användaren är redan bekräftad.',

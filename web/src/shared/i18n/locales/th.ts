@@ -79,7 +79,7 @@ const th: Translations = {
   'Invalid phone number format': 'รูปแบบหมายเลขโทรศัพท์ไม่ถูกต้อง',
   'User already exists': 'มีผู้ใช้นี้อยู่แล้ว',
   'User does not exist': 'ไม่มีผู้ใช้นี้',
-  'Username cannot be empty': 'โปรดป้อนที่อยู่อีเมลของคุณ',
+  'Please enter your e-mail address': 'โปรดป้อนที่อยู่อีเมลของคุณ',
   'Password attempts exceeded': 'พยายามใส่รหัสผ่านเกินจำนวนครั้งที่กำหนด',
   'An account with the given email already exists.': 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว',
   'User is already confirmed.': 'ผู้ใช้ได้รับการยืนยันแล้ว',

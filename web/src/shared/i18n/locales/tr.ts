@@ -80,7 +80,7 @@ const tr: Translations = {
   'Invalid phone number format': 'Geçersiz telefon numarası biçimi',
   'User already exists': 'Kullanıcı zaten var',
   'User does not exist': 'Kullanıcı mevcut değil',
-  'Username cannot be empty': 'Lütfen e-posta adresinizi girin',
+  'Please enter your e-mail address': 'Lütfen e-posta adresinizi girin',
   'Password attempts exceeded': 'Parola deneme sayısı aşıldı',
   'An account with the given email already exists.': 'Bu e-posta adresiyle bir hesap zaten var.',
   'User is already confirmed.': 'Kullanıcı zaten onaylanmış.',

@@ -80,7 +80,7 @@ const uk: Translations = {
   'Invalid phone number format': 'Неправильний формат номера телефону',
   'User already exists': 'Користувач уже існує',
   'User does not exist': 'Користувача не існує',
-  'Username cannot be empty': 'Введіть адресу електронної пошти',
+  'Please enter your e-mail address': 'Введіть адресу електронної пошти',
   'Password attempts exceeded': 'Перевищено кількість спроб введення пароля',
   'An account with the given email already exists.': 'Обліковий запис із цією адресою електронної пошти вже існує.',
   'User is already confirmed.': 'Користувача вже підтверджено.',

@@ -79,7 +79,7 @@ const zh: Translations = {
   'Invalid phone number format': '电话号码格式无效',
   'User already exists': '用户已存在',
   'User does not exist': '用户不存在',
-  'Username cannot be empty': '请输入您的电子邮件地址',
+  'Please enter your e-mail address': '请输入您的电子邮件地址',
   'Password attempts exceeded': '密码尝试次数过多',
   'An account with the given email already exists.': '使用该电子邮件的账户已存在。',
   'User is already confirmed.': '用户已确认。',

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isLegalPage, type LegalPage, type LegalPageView } from '../contract/legal';
+import { isShopLanguage, type ShopLanguage } from '../contract/languages';
+
+/**
+ * The stage's legal pages: Markdown files `infra/stages/legal/<stage>/<page>.<language>.md`, which the owner edits
+ * without touching code. In the cloud they ship as one JSON file beside the bundles that need them (infra's
+ * `handlerCode`); the local stack points `LEGAL_TEXTS_DIR` at the stage's folder.
+ */
+export const LEGAL_TEXTS_FILE = 'legal-texts.json';
+
+export type LegalTexts = Readonly<Partial<Record<LegalPage, Readonly<Partial<Record<ShopLanguage, string>>>>>>;
+
+const FILE_NAME = /^([a-z]+)\.([a-z]{2})\.md$/;
+
+/** The texts of a folder's files; a file named otherwise is not a legal page and is left out. */
+export function legalTextsFromFiles(files: readonly { readonly name: string; readonly content: string }[]): LegalTexts {
+  const texts: Partial<Record<LegalPage, Partial<Record<ShopLanguage, string>>>> = {};
+  for (const { name, content } of files) {
+    const [, page, language] = FILE_NAME.exec(name) ?? [];
+    if (!isLegalPage(page) || !isShopLanguage(language)) continue;
+    (texts[page] ??= {})[language] = content;
+  }
+  return texts;
+}
+
+export function readLegalTextsDir(dir: string): LegalTexts {
+  if (!existsSync(dir)) return {};
+  return legalTextsFromFiles(
+    readdirSync(dir).map((name) => ({ name, content: readFileSync(path.join(dir, name), 'utf8') })),
+  );
+}
+
+/** A page's version: the first 12 hex digits of the SHA-256 of its English text, so any change makes a new one. */
+export function legalVersionOf(texts: LegalTexts, page: LegalPage): string | undefined {
+  const english = texts[page]?.en;
+  return english === undefined ? undefined : createHash('sha256').update(english).digest('hex').slice(0, 12);
+}
+
+/** A page in the asked language where the stage translated it, else in English; undefined when the stage has none. */
+export function legalPageView(texts: LegalTexts, page: LegalPage, language: ShopLanguage): LegalPageView | undefined {
+  const translations = texts[page];
+  const version = legalVersionOf(texts, page);
+  if (!translations || version === undefined) return undefined;
+  const shown: ShopLanguage = translations[language] !== undefined ? language : 'en';
+  const markdown = translations[shown]!;
+  const title = /^#\s+(.+)$/m.exec(markdown)?.[1]?.trim() ?? page;
+  return { page, language: shown, version, title, markdown };
+}
+
+let loaded: LegalTexts | undefined;
+
+/** The process's legal texts, read once: the file beside the bundle, or the local stack's folder. */
+export function legalTexts(env: NodeJS.ProcessEnv = process.env): LegalTexts {
+  if (loaded) return loaded;
+  // In a bundle __dirname is the function's code directory.
+  const file = path.join(__dirname, LEGAL_TEXTS_FILE);
+  if (existsSync(file)) loaded = JSON.parse(readFileSync(file, 'utf8')) as LegalTexts;
+  else loaded = env.LEGAL_TEXTS_DIR ? readLegalTextsDir(env.LEGAL_TEXTS_DIR) : {};
+  return loaded;
+}

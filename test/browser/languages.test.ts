@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { directionOf, localisedPath, type Language } from '../../lambdas/contract/languages';
+import { PRERENDERED_PATHS } from '../../lambdas/contract/prerendered-pages';
+import { PATHS } from '../../lambdas/contract/routes';
+import { useTabs } from '../support/browser';
+import { stackUrl } from '../support/stack-url';
+import { axeViolations, openPage } from './shop-helpers';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+/** The pages a desktop sample covers: one of each layout (home, configurators, prose, sign-in). */
+const DESKTOP_SAMPLE = [
+  PATHS.home,
+  `${PATHS.buyTrainer}/B738`,
+  PATHS.buySuite,
+  PATHS.buySupportExtension,
+  PATHS.about,
+  PATHS.signIn,
+];
+
+async function pageState(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    overflow: document.documentElement.scrollWidth > window.innerWidth,
+  }));
+}
+
+describe.each<Language>(['de', 'he'])('the public pages in %s', (language) => {
+  // An English browser: the address alone chooses the language.
+  const tabs = useTabs({ locale: 'en-GB' });
+
+  it.each([...PRERENDERED_PATHS, PATHS.signIn])(
+    `%s at 390 px is in ${language}, axe clean and no wider than the screen`,
+    async (pagePath) => {
+      // Act
+      const { page, errors } = await openPage(tabs, localisedPath(pagePath, language), PHONE);
+
+      // Assess
+      expect(await pageState(page)).toEqual({ lang: language, dir: directionOf(language), overflow: false });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(DESKTOP_SAMPLE)(`%s at 1280 px is in ${language} and axe clean`, async (pagePath) => {
+    // Act
+    const { page, errors } = await openPage(tabs, localisedPath(pagePath, language), DESKTOP);
+
+    // Assess
+    expect(await pageState(page)).toEqual({ lang: language, dir: directionOf(language), overflow: false });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the language switch and the address', () => {
+  const tabs = useTabs({ locale: 'de-DE' });
+
+  it('opens an English address in the browser’s language, switches to Hebrew and back to English, and remembers', async () => {
+    // Act: a German browser at an English address
+    const { page } = await openPage(tabs, `${PATHS.buyTrainer}/B738?platform=Windows`, PHONE);
+
+    // Assess
+    expect(new URL(page.url()).pathname).toBe(`/de${PATHS.buyTrainer}/B738`);
+    await page.getByRole('heading', { level: 1, name: 'Windows FMS Trainer – Nutzerlizenz' }).waitFor();
+
+    // Act: the switch keeps the page and its choices
+    await page.getByLabel('Sprache').selectOption('he');
+    await page.waitForURL(/\/he\/buy-fms-trainer\/B738\?platform=Windows$/);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+
+    // Assess: right to left, a Hebrew price line, every link in Hebrew's addresses
+    expect(await pageState(page)).toEqual({ lang: 'he', dir: 'rtl', overflow: false });
+    await page.getByRole('heading', { level: 1, name: 'רישיון משתמש ל-FMS Trainer עבור Windows' }).waitFor();
+    expect(await page.getByRole('link', { name: 'אודות' }).getAttribute('href')).toBe('/he/about');
+
+    // Act: English, then an English address again
+    await page.getByLabel('שפה').selectOption('en');
+    await page.waitForURL(/\/buy-fms-trainer\/B738\?platform=Windows$/);
+    await page.goto(`${stackUrl()}${PATHS.about}`);
+
+    // Assess: the choice outlives the German browser's preference
+    expect(new URL(page.url()).pathname).toBe(PATHS.about);
+    await page.getByRole('heading', { level: 1, name: 'About SkyDeck' }).waitFor();
+  });
+
+  it('answers an unknown aircraft with 404 and the spec’s message in the page’s language', async () => {
+    // Prepare
+    const page = await tabs.take();
+
+    // Act
+    const response = await page.goto(`${stackUrl()}/de${PATHS.buyTrainer}/XYZ`);
+
+    // Assess
+    expect(response?.status()).toBe(404);
+    await page.getByText('Unbekannter Flugzeugtyp: XYZ').waitFor();
+  });
+});

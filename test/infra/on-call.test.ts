@@ -1,0 +1,195 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { ALARMED_FAILURES, API_SERVER_ERRORS_METRIC } from '../../lambdas/contract/shop-metrics';
+import { API_ROUTES } from '../../infra/definitions/handlers';
+import { TABLE_DEFINITION } from '../../infra/definitions/table';
+import { fullStage, synthesize, type Synthesized } from './synth';
+
+/** Every failure a buyer feels pages someone: every route, every promise of an alarm, every job and index. */
+let plain: Synthesized;
+let mail: Synthesized;
+beforeAll(() => {
+  plain = synthesize();
+  mail = synthesize({
+    ...fullStage(),
+    email: { identity: 'skydeck.example', fromAddress: 'no-reply@skydeck.example' },
+    alarmEmails: ['ops@skydeck.example'],
+  });
+}, 120_000);
+
+type AlarmProperties = {
+  MetricName?: string;
+  Dimensions?: { Name: string; Value: unknown }[];
+  Threshold: number;
+  OKActions?: unknown[];
+  Metrics?: { MetricStat?: { Metric: { MetricName: string; Dimensions?: { Name: string; Value: unknown }[] } } }[];
+};
+const alarms = (of: () => Synthesized = () => plain) =>
+  Object.entries(of().template.findResources('AWS::CloudWatch::Alarm')).map(
+    ([id, resource]) => [id, resource.Properties as AlarmProperties] as const,
+  );
+/** Every metric name an alarm of the shop stack reads, single metric or math, and every alarm's own name. */
+const alarmedMetricNames = () =>
+  new Set(
+    [...alarms(), ...alarms(() => mail)].flatMap(([id, alarm]) => [
+      id.replace(/^Monitoring/, '').replace(/[0-9A-F]{8}$/, ''),
+      ...(alarm.MetricName ? [alarm.MetricName] : []),
+      ...(alarm.Metrics ?? []).flatMap((metric) => (metric.MetricStat ? [metric.MetricStat.Metric.MetricName] : [])),
+    ]),
+  );
+
+describe('every 5xx pages, on every route', () => {
+  it.each([...new Set(API_ROUTES.map((route) => `${route.method} ${route.path}`)), '$default'])(
+    '%s has an alarm on its ApiServerErrors',
+    (routeKey) => {
+      // Act
+      const covering = alarms().filter(
+        ([, alarm]) =>
+          alarm.MetricName === API_SERVER_ERRORS_METRIC &&
+          alarm.Dimensions?.some((dimension) => dimension.Name === 'Route' && dimension.Value === routeKey),
+      );
+
+      // Assess
+      expect(covering).toHaveLength(1);
+      expect([1, 3]).toContain(covering[0]![1].Threshold);
+    },
+  );
+
+  it('pages money, sign-in and the console at the first 5xx, without a traffic minimum', () => {
+    // Act
+    const thresholdOf = (routeKey: string) =>
+      alarms().find(([, alarm]) => alarm.Dimensions?.some((dimension) => dimension.Value === routeKey))![1].Threshold;
+
+    // Assess
+    expect(
+      ['POST /api/checkout', 'POST /api/webhooks/paddle', 'POST /api/auth/{action}', 'GET /api/admin/search'].map(
+        thresholdOf,
+      ),
+    ).toEqual([1, 1, 1, 1]);
+    expect(thresholdOf('GET /api/health')).toBe(3);
+  });
+});
+
+describe('every promise of an alarm is an alarm', () => {
+  const LAMBDAS = path.resolve(__dirname, '../../lambdas');
+  const sources = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? sources(path.join(folder, entry.name))
+        : entry.name.endsWith('.ts')
+          ? [path.join(folder, entry.name)]
+          : [],
+    );
+  /** Each comment (a `//` line or a `/** … *\/` block) that speaks of an alarm, with the metric names it cites. */
+  const alarmClaims = () =>
+    sources(LAMBDAS).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const comments = [...text.matchAll(/\/\*\*?[\s\S]*?\*\/|\/\/[^\n]*(?:\n\s*\/\/[^\n]*)*/g)].map(([c]) => c);
+      return comments
+        .filter((comment) => /\balarm(?:s|ed)?\b/i.test(comment))
+        .map((comment) => ({
+          where: `${path.relative(LAMBDAS, file)}: ${comment.replace(/\s+/g, ' ').slice(0, 90)}`,
+          names: [...comment.matchAll(/\b([A-Z][a-z]+(?:[A-Z][a-z]+)+)\b/g)].map(([, name]) => name!),
+        }));
+    });
+
+  it('finds the claims it checks (the transfer mails, the support hand-over, receipts, reminders)', () => {
+    expect(alarmClaims().length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('maps every comment that says "alarm" to an alarm of the template by the metric it names', () => {
+    // Prepare
+    const alarmed = alarmedMetricNames();
+
+    // Act
+    const unbacked = alarmClaims().filter(
+      (claim) => claim.names.length === 0 || !claim.names.some((name) => alarmed.has(name)),
+    );
+
+    // Assess
+    expect(unbacked.map((claim) => claim.where)).toEqual([]);
+  });
+
+  it.each(Object.keys(ALARMED_FAILURES))('alarms on %s at the first one', (metricName) => {
+    plain.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: metricName,
+      Namespace: 'SkyDeck',
+      Threshold: 1,
+      Dimensions: [{ Name: 'Stage', Value: 'dev' }],
+    });
+  });
+});
+
+describe('alarms that keep telling', () => {
+  it('re-arms every job failure alarm daily and sends it no OK mail', () => {
+    // Prepare
+    const jobAlarms = alarms().filter(([id]) => id.includes('JobFailures'));
+    const schedules = JSON.stringify(plain.template.findResources('AWS::Scheduler::Schedule'));
+
+    // Assess
+    expect(jobAlarms.map(([id]) => id.replace(/[0-9A-F]{8}$/, ''))).toEqual([
+      'MonitoringReconcileJobFailures',
+      'MonitoringSupportRemindersJobFailures',
+    ]);
+    for (const [id, alarm] of jobAlarms) {
+      expect(alarm.OKActions).toBeUndefined();
+      expect(schedules).toContain(`{"Ref":"${id}"}`);
+    }
+  });
+
+  it('watches throttles on the table and on every index of its definition', () => {
+    // Act
+    const throttles = alarms().find(([id]) => id.includes('TableThrottles'))![1];
+    const watched = (throttles.Metrics ?? []).flatMap(
+      (metric) =>
+        metric.MetricStat?.Metric.Dimensions?.filter((dimension) => dimension.Name === 'GlobalSecondaryIndexName').map(
+          (dimension) => dimension.Value,
+        ) ?? [],
+    );
+
+    // Assess
+    expect([...new Set(watched)].sort()).toEqual(
+      TABLE_DEFINITION.globalSecondaryIndexes.map((index) => index.indexName).sort(),
+    );
+  });
+
+  it('gives the SES events function an on-failure destination with an alarm that re-notifies', () => {
+    // Assess
+    mail.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+    const alarm = Object.entries(mail.template.findResources('AWS::CloudWatch::Alarm')).find(([id]) =>
+      id.includes('SesEventsJobFailures'),
+    );
+    expect(alarm?.[1].Properties).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    expect(alarm?.[1].Properties.OKActions).toBeUndefined();
+  });
+});
+
+describe('the figures docs/operations.md states', () => {
+  const guide = () => readFileSync(path.resolve(__dirname, '../../docs/operations.md'), 'utf8');
+
+  it('names the functions, alarms and routes the template has', () => {
+    // Act
+    const functions = Object.keys(plain.template.findResources('AWS::Lambda::Function')).filter(
+      (id) => !/BucketDeployment|CustomResource|LogRetention|AWS679f53fac002430cb0da5b7982bd2287/.test(id),
+    ).length;
+    const figures = {
+      functions,
+      alarms: alarms().length,
+      routes: new Set(API_ROUTES.map((route) => `${route.method} ${route.path}`)).size,
+      edgeAlarms: Object.keys(plain.edgeAlarmsTemplate.findResources('AWS::CloudWatch::Alarm')).length,
+    };
+
+    // Assess
+    expect(guide()).toContain(
+      `**${figures.functions} functions**, **${figures.alarms} alarms** and **${figures.routes} routes**`,
+    );
+    expect(guide()).toContain(`The edge alarms stack adds ${figures.edgeAlarms}.`);
+    expect(guide()).toContain(
+      `CloudWatch: ${figures.alarms} alarms (\`dev\`) × $0.10 ≈ $${(figures.alarms / 10).toFixed(2)}`,
+    );
+  });
+});

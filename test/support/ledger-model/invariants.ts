@@ -1,0 +1,383 @@
+import { formatDate } from '../../../lambdas/contract/formats';
+import { Frequency } from '../../../lambdas/domain/catalogue';
+import { findProduct } from '../../../lambdas/domain/catalogue';
+import { ledgerEntries, type LedgerEntry } from '../../../lambdas/domain/ledger/entries';
+import { licenceStanding, wholeMonthsBetween, type LicenceStanding } from '../../../lambdas/domain/ledger/standing';
+import type { LicenceRecord } from '../../../lambdas/adapters/store/licences';
+import type { SubscriptionRecord } from '../../../lambdas/adapters/store/subscriptions';
+import type { TransactionRecord } from '../../../infra/local/paddle-stand-in/model';
+import { lineItemId } from '../../../infra/local/paddle-stand-in/model';
+import { BUYERS, emailOf, licencesOf, mistypedEmailOf, OPERATOR, paddleSubscriptions, type World } from './actions';
+import type { InProcessShop } from './shop';
+
+/**
+ * The ledger's invariants (ADR 415), checked after every step of a generated sequence:
+ * - money: no period of a licence paid twice; every paid entry is money Paddle holds (a completed transaction, the
+ *   units of it not refunded or charged back), and every such unit pays exactly one entry;
+ * - one renewing source: each subscription Paddle will charge renews exactly as many licences as it charges for, so
+ *   no licence is renewed twice and the next charge is what remains;
+ * - catch-up months are charged only for the whole months support had lapsed;
+ * - what buyers and operators see (`/api/licenses`, key status, `/api/subscriptions`, the console) is the ledger's
+ *   standing;
+ * - the shop never answers 5xx and accepts every Paddle notification.
+ */
+export interface Violation {
+  readonly invariant: string;
+  readonly detail: string;
+}
+
+/** Paid periods of one licence this close count as meeting, not overlapping (Paddle's periods meet to the ms). */
+const OVERLAP_TOLERANCE_MS = 60_000;
+
+export async function violations(shop: InProcessShop, world: World): Promise<Violation[]> {
+  const found: Violation[] = [];
+  const add = (invariant: string, detail: string) => found.push({ invariant, detail });
+  const now = new Date();
+  const licences = licencesOf(shop);
+  const subscriptions = new Map(
+    shop.table
+      .items()
+      .filter((item) => item.sk === 'SUBSCRIPTION' && item.lastEventAt)
+      .map((item) => [String(item.subscriptionId), item as unknown as SubscriptionRecord]),
+  );
+  const standings = new Map(licences.map((licence) => [licence.licenceId, standingOf(licence, subscriptions, now)]));
+
+  for (const error of shop.serverErrors.splice(0))
+    add('no 5xx', `${error.method} ${error.path} answered ${error.status}: ${JSON.stringify(error.body)}`);
+  for (const refused of shop.refusedDeliveries.splice(0))
+    add(
+      'every Paddle notification accepted',
+      `${refused.eventType} of ${refused.entityId}: ${refused.status} ${JSON.stringify(refused.body)}`,
+    );
+
+  for (const licence of licences) noPeriodPaidTwice(licence, add);
+  paidEntriesAreMoneyHeld(shop, licences, add);
+  oneRenewingSourcePerLicence(shop, licences, standings, add);
+  catchUpOnlyForLapsedMonths(world, licences, add);
+  await viewsAreTheStanding(shop, licences, standings, add);
+  mailsStateTheStanding(shop, world, licences, standings, add);
+  return found;
+}
+
+/** The one answer, as every reader must give it: the licence's ledger and the state of its subscriptions. */
+export function standingOf(
+  licence: LicenceRecord,
+  subscriptions: ReadonlyMap<string, SubscriptionRecord>,
+  now: Date,
+): LicenceStanding {
+  return licenceStanding(
+    {
+      kind: licence.kind,
+      status: licence.status,
+      ownerEmail: licence.ownerEmail,
+      entries: ledgerEntries(licence.ledger),
+      handedOverSubscriptionIds: licence.handedOverSubscriptionIds,
+      previousOwners: [
+        ...((licence as { ownerHistory?: { email: string }[] }).ownerHistory ?? []).map((owner) => owner.email),
+        ...(licence.transferredFrom ? [licence.transferredFrom] : []),
+      ],
+    },
+    (subscriptionId) => subscriptions.get(subscriptionId),
+    now,
+  );
+}
+
+type Add = (invariant: string, detail: string) => void;
+
+const paidFor = (entry: LedgerEntry) => entry.state === 'paid' && entry.payer !== null;
+
+function noPeriodPaidTwice(licence: LicenceRecord, add: Add): void {
+  const paid = ledgerEntries(licence.ledger).filter(paidFor);
+  for (const [index, entry] of paid.entries())
+    for (const other of paid.slice(index + 1)) {
+      const overlap =
+        Math.min(Date.parse(entry.until), Date.parse(other.until)) -
+        Math.max(Date.parse(entry.from), Date.parse(other.from));
+      if (overlap > OVERLAP_TOLERANCE_MS)
+        add('no period paid twice', `${licence.licenceId}: ${describe(entry)} and ${describe(other)} overlap`);
+    }
+}
+
+const describe = (entry: LedgerEntry) => `${entry.entryId} [${entry.from}, ${entry.until}) ${entry.state}`;
+
+/**
+ * Every unit of money Paddle holds for time pays exactly one paid entry, and nothing else does: per completed
+ * transaction, the units of its line that pays for time (a suite's licences, a trainer's seats, a renewal's
+ * quantity, an extension's term, its catch-up months as one entry), less what approved refunds and chargebacks
+ * (not reversed) took back, equal its paid entries.
+ */
+function paidEntriesAreMoneyHeld(shop: InProcessShop, licences: readonly LicenceRecord[], add: Add): void {
+  const entries = licences.flatMap((licence) => ledgerEntries(licence.ledger).map((entry) => ({ licence, entry })));
+  const transactions = new Map(shop.billing.listTransactions().map((transaction) => [transaction.id, transaction]));
+  for (const { licence, entry } of entries) {
+    if (!entry.transactionId || entry.state !== 'paid') continue;
+    const transaction = transactions.get(entry.transactionId);
+    if (transaction?.status !== 'completed')
+      add(
+        'no covered period without a paid entry',
+        `${licence.licenceId}: ${describe(entry)} names ${entry.transactionId}, which Paddle has ${transaction ? `as ${transaction.status}` : 'not'}`,
+      );
+  }
+  for (const transaction of transactions.values()) {
+    if (transaction.status !== 'completed' || transaction.zeroValue) continue;
+    for (const line of timeLines(shop, transaction)) {
+      const held = line.quantity - takenBack(shop, transaction, line.index);
+      const expected = line.asOneEntry ? Math.min(held, 1) : held;
+      const paid = entries.filter(
+        ({ entry }) => entry.transactionId === transaction.id && entry.source === line.source && entry.state === 'paid',
+      );
+      if (paid.length !== expected)
+        add(
+          'no covered period without a paid entry',
+          `${transaction.id} (${transaction.origin}, ${line.source}) holds ${held} unit(s) of paid time, the ledger has ${paid.length} paid entr${paid.length === 1 ? 'y' : 'ies'}: ${paid.map(({ licence, entry }) => `${licence.licenceId} ${describe(entry)}`).join('; ') || 'none'}`,
+        );
+    }
+  }
+}
+
+interface TimeLine {
+  readonly index: number;
+  readonly source: LedgerEntry['source'];
+  readonly quantity: number;
+  /** Catch-up months are one entry for all of them. */
+  readonly asOneEntry: boolean;
+}
+
+/** The lines of a transaction that pay for time, and which entries they pay. */
+function timeLines(shop: InProcessShop, transaction: TransactionRecord): TimeLine[] {
+  const slug = typeof transaction.customData?.slug === 'string' ? transaction.customData.slug : undefined;
+  const family = slug ? findProduct(slug)?.family : undefined;
+  return transaction.items.flatMap((item, index): TimeLine[] => {
+    const priced = shop.billing.prices.get(item.priceId)?.item;
+    if (!priced) return [];
+    if (transaction.origin === 'subscription_recurring')
+      return priced.frequency === Frequency.OneTime
+        ? []
+        : [{ index, source: 'renewal', quantity: item.quantity, asOneEntry: false }];
+    if (transaction.origin !== 'web' && transaction.origin !== 'api') return [];
+    if (family === 'suite-nc-support-extension')
+      return [
+        {
+          index,
+          source: priced.isSecondary ? 'catch-up' : 'extension',
+          quantity: item.quantity,
+          asOneEntry: !!priced.isSecondary,
+        },
+      ];
+    if (family === 'suite' && priced.priceKey.startsWith('suite-licence-'))
+      return [{ index, source: 'purchase', quantity: item.quantity, asOneEntry: false }];
+    if (family === 'fms-trainer') return [{ index, source: 'purchase', quantity: item.quantity, asOneEntry: false }];
+    return [];
+  });
+}
+
+/** Units of one line that approved refunds and chargebacks not reversed took back. */
+function takenBack(shop: InProcessShop, transaction: TransactionRecord, index: number): number {
+  const itemId = lineItemId(transaction.id, index);
+  const line = transaction.items[index]!;
+  let units = 0;
+  for (const adjustment of shop.billing.adjustments.values()) {
+    if (adjustment.transactionId !== transaction.id) continue;
+    if (adjustment.action === 'chargeback' && adjustment.status === 'approved') return line.quantity;
+    if (adjustment.action !== 'refund' || adjustment.status !== 'approved') continue;
+    units += adjustment.items.filter((item) => item.itemId === itemId).reduce((sum, item) => sum + item.quantity, 0);
+  }
+  return Math.min(units, line.quantity);
+}
+
+/**
+ * Each subscription Paddle will charge at its period's end (active, not set to end) renews exactly as many of the
+ * shop's licences as it charges for, and each licence that says it renews names a subscription Paddle will charge.
+ */
+function oneRenewingSourcePerLicence(
+  shop: InProcessShop,
+  licences: readonly LicenceRecord[],
+  standings: ReadonlyMap<string, LicenceStanding>,
+  add: Add,
+): void {
+  const renewing = new Map<string, string[]>();
+  for (const licence of licences) {
+    const renewal = standings.get(licence.licenceId)!.renewal;
+    if (licence.status !== 'active' || !renewal?.renews) continue;
+    renewing.set(renewal.subscriptionId, [...(renewing.get(renewal.subscriptionId) ?? []), licence.licenceId]);
+  }
+  const charged = new Set<string>();
+  for (const subscription of paddleSubscriptions(shop)) {
+    if (subscription.status !== 'active' || subscription.scheduledCancelAt) continue;
+    charged.add(subscription.id);
+    const quantity = subscription.items
+      .filter((item) => shop.billing.prices.get(item.priceId)?.item.frequency !== Frequency.OneTime)
+      .reduce((sum, item) => sum + item.quantity, 0);
+    const renewed = renewing.get(subscription.id) ?? [];
+    if (renewed.length !== quantity)
+      add(
+        'one renewing source per licence; the next charge is what remains',
+        `${subscription.id} will charge for ${quantity} at ${subscription.period?.endsAt}, and renews ${renewed.length} licence(s): ${renewed.join(', ') || 'none'}`,
+      );
+  }
+  for (const [subscriptionId, renewed] of renewing)
+    if (!charged.has(subscriptionId))
+      add(
+        'one renewing source per licence; the next charge is what remains',
+        `${renewed.join(', ')} say ${subscriptionId} renews them, which Paddle will not charge`,
+      );
+}
+
+/**
+ * An extension's catch-up months are the whole months between the end of paid time and the checkout, when paid
+ * time had ended; none while it runs.
+ */
+function catchUpOnlyForLapsedMonths(world: World, licences: readonly LicenceRecord[], add: Add): void {
+  for (const extension of world.extensions.splice(0)) {
+    const licence = licences.find((candidate) => candidate.licenceId === extension.licenceId);
+    if (!licence) continue;
+    const at = Date.parse(extension.at);
+    const paidBefore = ledgerEntries(licence.ledger)
+      .filter((entry) => paidFor(entry) || (entry.state === 'paid' && entry.source === 'goodwill'))
+      .filter((entry) => entry.transactionId !== extension.transactionId && Date.parse(entry.recordedAt) <= at);
+    const covered = paidBefore.some((entry) => Date.parse(entry.from) <= at && at < Date.parse(entry.until));
+    const lastEnd = paidBefore.reduce((latest, entry) => Math.max(latest, Date.parse(entry.until)), 0);
+    const expected = covered || lastEnd === 0 ? 0 : wholeMonthsBetween(new Date(lastEnd), new Date(at));
+    if (extension.catchUpMonths !== expected)
+      add(
+        'catch-up charged only for lapsed months',
+        `${extension.transactionId} for ${licence.licenceId} charges ${extension.catchUpMonths} catch-up month(s); paid time ${covered ? 'still ran' : `ended ${new Date(lastEnd).toISOString()}`}, so ${expected}`,
+      );
+  }
+}
+
+const PAID_BY = { owner: 'you', 'previous-owner': 'previous-owner', 'someone-else': 'you' } as const;
+
+/** `/api/licenses`, key status, `/api/subscriptions` and the console's licence page say what the standing says. */
+async function viewsAreTheStanding(
+  shop: InProcessShop,
+  licences: readonly LicenceRecord[],
+  standings: ReadonlyMap<string, LicenceStanding>,
+  add: Add,
+): Promise<void> {
+  const owners = [...new Set(licences.map((licence) => licence.ownerEmail))];
+  for (const owner of owners) {
+    const listed = await shop.request('GET', '/api/licenses', { as: owner, query: { limit: '100' } });
+    const views = new Map<string, any>((listed.body?.licences ?? []).map((view: any) => [view.licenceId, view]));
+    for (const licence of licences.filter((candidate) => candidate.ownerEmail === owner)) {
+      const standing = standings.get(licence.licenceId)!;
+      const view = views.get(licence.licenceId);
+      const where = `${licence.licenceId} (${licence.kind}, owner ${owner})`;
+      if (!view) {
+        if (licence.status === 'active')
+          add('what a buyer sees is the standing', `${where} is missing from /api/licenses`);
+        continue;
+      }
+      if (view.status !== licence.status)
+        add(
+          'what a buyer sees is the standing',
+          `${where}: /api/licenses says ${view.status}, the licence is ${licence.status}`,
+        );
+      if (licence.status !== 'active') continue;
+      same(add, `${where}: /api/licenses support`, view.support, standing.support);
+      if (licence.kind === 'suite')
+        same(add, `${where}: /api/licenses catchUpMonths`, view.catchUpMonths, standing.catchUpMonths);
+      same(
+        add,
+        `${where}: /api/licenses supportPaidBy`,
+        view.supportPaidBy,
+        standing.payer ? PAID_BY[standing.payer] : null,
+      );
+
+      const status = await shop.request('GET', '/api/licence-keys/status', { query: { key: licence.licenceKey } });
+      same(
+        add,
+        `${where}: key status`,
+        status.body?.state,
+        licence.kind === 'trainer-seat' ? standing.seat : 'current',
+      );
+      same(add, `${where}: key status support`, status.body?.support, standing.support);
+
+      const console = await shop.request('GET', `/api/admin/licences/${licence.licenceId}`, {
+        as: { operator: OPERATOR },
+      });
+      same(add, `${where}: the console's key status`, console.body?.licence?.keyStatus, status.body?.state);
+      if (console.body?.support !== undefined)
+        same(add, `${where}: the console's support`, console.body.support, standing.support);
+    }
+  }
+  const customers = new Set(shop.billing.listCustomers().map((customer) => customer.email));
+  for (const email of [...BUYERS.map(emailOf), ...BUYERS.map(mistypedEmailOf)].filter((address) =>
+    customers.has(address),
+  )) {
+    const listed = await shop.request('GET', '/api/subscriptions', { as: email });
+    for (const view of listed.body?.subscriptions ?? []) {
+      const expected = licences
+        .filter((licence) => licence.status === 'active' && licence.ownerEmail === email)
+        .filter((licence) => standings.get(licence.licenceId)!.renewal?.subscriptionId === view.subscriptionId)
+        .map((licence) => licence.licenceId)
+        .sort();
+      same(
+        add,
+        `${view.subscriptionId} of ${email}: /api/subscriptions licenceIds`,
+        [...view.licenceIds].sort(),
+        expected,
+      );
+    }
+  }
+}
+
+/**
+ * The end dates the mails of the step state (an extension's "now runs until", a transfer's "paid until" and "stops
+ * renewing after", a cancel's "stays active until", a resume's "renews automatically on") are the end of the paid
+ * time of the licences they are about, as the standing has it.
+ */
+const STATED_DATES = [
+  /now runs until (.+?)\./,
+  /Its support is paid until (.+?) and/,
+  /stops renewing after (.+?):/,
+  /stays active until (.+?) and/,
+  /renews automatically on (.+?)\./,
+];
+
+function mailsStateTheStanding(
+  shop: InProcessShop,
+  world: World,
+  licences: readonly LicenceRecord[],
+  standings: ReadonlyMap<string, LicenceStanding>,
+  add: Add,
+): void {
+  for (const mail of shop.mails.slice(world.mailsRead)) {
+    const named = /licen[cs]e (lic_[0-9a-z_]+)/i.exec(mail.text)?.[1];
+    const about = named ?? mail.about ?? '';
+    const concerned = about.startsWith('sub_')
+      ? licences.filter((licence) => standings.get(licence.licenceId)!.renewal?.subscriptionId === about)
+      : licences.filter((licence) => licence.licenceId === about);
+    for (const pattern of STATED_DATES) {
+      const stated = pattern.exec(mail.text)?.[1];
+      if (!stated) continue;
+      for (const licence of concerned.filter((candidate) => candidate.status === 'active')) {
+        const paidUntil = standings.get(licence.licenceId)!.paidUntil;
+        const expected = paidUntil ? formatDate(paidUntil, 'en') : null;
+        if (stated !== expected)
+          add(
+            'the mails state the standing',
+            `${mail.kind} to ${mail.to} about ${licence.licenceId} says "${stated}", its paid time ends ${expected ?? 'nowhere'}`,
+          );
+      }
+    }
+  }
+  world.mailsRead = shop.mails.length;
+}
+
+function same(add: Add, what: string, seen: unknown, expected: unknown): void {
+  if (canonical(seen) !== canonical(expected))
+    add(
+      'what a buyer or operator sees is the standing',
+      `${what}: ${canonical(seen)}, the ledger says ${canonical(expected)}`,
+    );
+}
+
+/** JSON with every object's keys in order, so two answers compare by content. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, member: unknown) =>
+    member && typeof member === 'object' && !Array.isArray(member)
+      ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => a.localeCompare(b)))
+      : member,
+  );
+}

@@ -1,0 +1,141 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { directionOf, LANGUAGE_CODES, localisedPath } from '../../../lambdas/contract/languages';
+import {
+  appShellFile,
+  PAGE_SHELL_PATHS,
+  pageShellFile,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+} from '../../../lambdas/contract/prerendered-pages';
+import { PATHS } from '../../../lambdas/contract/routes';
+
+/**
+ * The built documents in every language (`npm test` builds the web before jest runs): each says its language and
+ * direction, a public page names its address in every language, and no page in another language shows an English
+ * sentence of a text catalogue that the language translates differently.
+ */
+const DIST = path.resolve(__dirname, '../../../web/dist');
+const WEB_SRC = path.resolve(__dirname, '../../../web/src');
+const OTHER_LANGUAGES = LANGUAGE_CODES.filter((language) => language !== 'en');
+
+type Catalogue = Record<string, string>;
+
+const CATALOGUE_FOLDERS = [
+  'shared/i18n/locales',
+  'shared/ui/locales',
+  ...readdirSync(path.join(WEB_SRC, 'features'))
+    .map((feature) => `features/${feature}/locales`)
+    .filter((folder) => existsSync(path.join(WEB_SRC, folder))),
+];
+
+function catalogue(folder: string, language: string): Catalogue {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- each catalogue is read by its file name
+  return (require(path.join(WEB_SRC, folder, language)) as { default: Catalogue }).default;
+}
+
+/** What a reader sees or hears of a document: its text and its labels, without scripts and data blocks. */
+function readable(html: string): string {
+  const withoutCode = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ');
+  const labels = [...withoutCode.matchAll(/\s(?:alt|aria-label|title|placeholder|content)="([^"]*)"/g)].map(
+    (match) => match[1],
+  );
+  const text = withoutCode.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ');
+  return [text, ...labels]
+    .join(' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+/** An English text as a pattern: placeholders match any value; a text of one word is not a sentence. */
+function sentencePattern(text: string): RegExp | undefined {
+  const fixed = text.replace(/\{\{\w+\}\}/g, ' ').trim();
+  if (!/\S+\s+\S+/.test(fixed)) return undefined;
+  const parts = text
+    .split(/\{\{\w+\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+  return new RegExp(parts.join('.{1,80}?'));
+}
+
+/**
+ * Page shells whose pages' own texts are still English (the account and checkout pages translate theirs in their own
+ * change): their shells are left out of the English-sentence check until then, and only there.
+ */
+const SHELLS_OF_PAGES_NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([PATHS.licenses, PATHS.orders, PATHS.checkout]);
+
+function documentsIn(language: (typeof LANGUAGE_CODES)[number]): string[] {
+  return [
+    ...PRERENDERED_PATHS.map((page) => prerenderedFile(page, language)),
+    ...PAGE_SHELL_PATHS.map((page) => pageShellFile(page, language)),
+    appShellFile(language),
+  ];
+}
+
+describe('the built documents in every language', () => {
+  it('exist for every language', () => {
+    // Act
+    const missing = LANGUAGE_CODES.flatMap(documentsIn).filter((file) => !existsSync(path.join(DIST, file)));
+
+    // Assess
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGE_CODES)('say they are in %s, with its direction', (language) => {
+    // Act
+    const tags = documentsIn(language).map(
+      (file) => /<html[^>]*>/.exec(readFileSync(path.join(DIST, file), 'utf8'))?.[0],
+    );
+
+    // Assess
+    expect(new Set(tags)).toEqual(new Set([`<html lang="${language}" dir="${directionOf(language)}">`]));
+  });
+
+  it.each(PRERENDERED_PATHS)('name the address of %s in every language, English the default', (page) => {
+    // Prepare
+    const html = readFileSync(path.join(DIST, prerenderedFile(page, 'de')), 'utf8');
+
+    // Act
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+      ([, language, href]) => `${language} ${href}`,
+    );
+
+    // Assess
+    expect(alternates).toEqual([
+      ...LANGUAGE_CODES.map((language) => `${language} ${localisedPath(page, language)}`),
+      `x-default ${page}`,
+    ]);
+  });
+
+  it.each(OTHER_LANGUAGES)('in %s show no English sentence of a catalogue', (language) => {
+    // Prepare
+    const translations = CATALOGUE_FOLDERS.flatMap((folder) => Object.values(catalogue(folder, language)));
+    // An English sentence that the language's own texts also read as (shared words around a product name) says
+    // nothing about a forgotten translation.
+    const ownWords = (pattern: RegExp) => translations.some((text) => pattern.test(text.replace(/\{\{\w+\}\}/g, 'X')));
+    const sentences = CATALOGUE_FOLDERS.flatMap((folder) => {
+      const translated = catalogue(folder, language);
+      return Object.keys(catalogue(folder, 'en'))
+        .filter((english) => translated[english] !== english)
+        .flatMap((english) => {
+          const pattern = sentencePattern(english);
+          return pattern && !ownWords(pattern) ? [{ english, pattern }] : [];
+        });
+    });
+
+    const checked = documentsIn(language).filter(
+      (file) => ![...SHELLS_OF_PAGES_NOT_YET_TRANSLATED].some((page) => file === pageShellFile(page, language)),
+    );
+
+    // Act
+    const english = checked.flatMap((file) => {
+      const text = readable(readFileSync(path.join(DIST, file), 'utf8'));
+      return sentences.filter(({ pattern }) => pattern.test(text)).map((sentence) => `${file}: ${sentence.english}`);
+    });
+
+    // Assess
+    expect(sentences.length).toBeGreaterThan(20);
+    expect(english).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGE_CODES } from '../../../../lambdas/contract/languages';
+
+/**
+ * The web's text catalogues (web/src/app/catalogues.ts names the same folders for the bundler): every folder has a
+ * catalogue for each language, each with every English key and no other, none empty, and the same placeholders.
+ */
+const WEB_SRC = path.join(__dirname, '../../../../web/src');
+const FEATURES = path.join(WEB_SRC, 'features');
+const FOLDERS = [
+  'shared/i18n/locales',
+  'shared/ui/locales',
+  ...readdirSync(FEATURES)
+    .map((feature) => `features/${feature}/locales`)
+    .filter((folder) => existsSync(path.join(WEB_SRC, folder))),
+];
+
+type Catalogue = Record<string, string>;
+
+function catalogue(folder: string, language: string): Catalogue {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- each catalogue is read by its file name
+  return (require(path.join(WEB_SRC, folder, language)) as { default: Catalogue }).default;
+}
+
+function placeholders(text: string): string[] {
+  return (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+}
+
+describe.each(FOLDERS)('the catalogues in web/src/%s', (folder) => {
+  const english = catalogue(folder, 'en');
+
+  it('have one file per language of the shop and no other', () => {
+    // Act
+    const files = readdirSync(path.join(WEB_SRC, folder)).map((file) => file.replace(/\.ts$/, ''));
+
+    // Assess
+    expect(files.sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  it('have English keys that are their own texts, so English pages need no catalogue', () => {
+    // Act
+    const differing = Object.entries(english).filter(([key, text]) => key !== text);
+
+    // Assess
+    expect(differing).toEqual([]);
+  });
+
+  it.each(LANGUAGE_CODES.filter((language) => language !== 'en'))(
+    'in %s, have every English key, no others, none empty, with the same placeholders',
+    (language) => {
+      // Prepare
+      const translations = catalogue(folder, language);
+
+      // Act
+      const missing = Object.keys(english).filter((key) => !(key in translations));
+      const extra = Object.keys(translations).filter((key) => !(key in english));
+      const empty = Object.keys(translations).filter((key) => !translations[key]?.trim());
+      const brokenPlaceholders = Object.keys(english).filter(
+        (key) => key in translations && placeholders(translations[key]!).join() !== placeholders(key).join(),
+      );
+
+      // Assess
+      expect({ missing, extra, empty, brokenPlaceholders }).toEqual({
+        missing: [],
+        extra: [],
+        empty: [],
+        brokenPlaceholders: [],
+      });
+    },
+  );
+});
