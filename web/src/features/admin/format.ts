@@ -1,5 +1,5 @@
 import type { AdminActor, AdminMoney } from '@contract/admin';
-import { formatCount, formatDate, formatDateTime, formatMoney } from '@contract/formats';
+import { formatDateTime, formatMoney } from '@contract/formats';
 
 /**
  * How the console writes times, money and people: the shop's one formatter (`lambdas/contract/formats.ts`) in
@@ -9,10 +9,6 @@ const LANGUAGE = 'en';
 
 export function formatTime(iso: string | null | undefined): string {
   return iso ? formatDateTime(iso, LANGUAGE) : '—';
-}
-
-export function formatDay(iso: string | null | undefined): string {
-  return iso ? formatDate(iso, LANGUAGE) : '—';
 }
 
 /** `€1,234.50`: an amount with its currency. */
@@ -30,10 +26,6 @@ export function moneyBreakdown(amount: AdminMoney): string {
   const gross = `${money(amount.grossCents, amount.currency)} gross`;
   if (amount.netCents === null || amount.taxCents === null) return gross;
   return `${gross} (${money(amount.netCents, amount.currency)} net + ${money(amount.taxCents, amount.currency)} VAT)`;
-}
-
-export function count(value: number): string {
-  return formatCount(value, LANGUAGE);
 }
 
 /** Who did something, as the console names them: "Operator op@…", "Buyer a@…", "Paddle", "Shop job (reconciliation)". */
