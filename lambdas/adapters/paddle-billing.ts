@@ -32,6 +32,16 @@ export async function* completedTransactionsSince(since: Date): AsyncIterable<Tr
   yield* paddle.transactions.list({ status: ['completed'], 'billedAt[GTE]': since.toISOString() });
 }
 
+/** Completed transactions billed at or after `since`, newest first (the console's home reads the newest few). */
+export async function* completedTransactionsNewestFirst(since: Date): AsyncIterable<Transaction> {
+  const paddle = await (await sdk()).paddleClient();
+  yield* paddle.transactions.list({
+    status: ['completed'],
+    'billedAt[GTE]': since.toISOString(),
+    orderBy: 'id[DESC]',
+  });
+}
+
 /**
  * Every completed transaction after the given id, oldest first: Paddle's ids grow with time and it pages in id
  * order, so a walk through its history can stop anywhere and go on from the last id it saw.

@@ -18,7 +18,7 @@ export const ADMIN_PAGE_SIZE = 50;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export type AdminLicenceAction = 'revoke' | 'reinstate' | 'reassign';
-export type AdminOrderAction = 'resend' | 'refund' | 'email';
+export type AdminOrderAction = 'resend' | 'refund' | 'email' | 'apply';
 
 export interface AdminOrderRow {
   readonly transactionId: string;

@@ -38,7 +38,7 @@ async function recordWebhookFailure(failure: WebhookFailure, rawBody: string): P
 }
 
 /**
- * A signed delivery the shop could not process, listed on the console's home beside the alarm that tells of it, with
+ * A signed delivery the shop could not process, listed on the console's home for an operator to follow up, with
  * what its body says of itself. Best effort: the webhook's answer (and Paddle's retry) must not depend on it.
  */
 export async function keepWebhookFailure(rawBody: string, error: unknown): Promise<void> {

@@ -34,12 +34,12 @@ export const homePorts: HomePorts = {
   queryIndex: adminStore.queryIndex,
   itemsByKey: adminStore.itemsByKey,
   paddleCompletedSince: async (since, limit) => {
-    const [{ completedTransactionsSince }, { listedTransactionOf }] = await Promise.all([
+    const [{ completedTransactionsNewestFirst }, { listedTransactionOf }] = await Promise.all([
       import('../../adapters/paddle-billing'),
       import('../../adapters/paddle-entities'),
     ]);
     const listed: ListedTransaction[] = [];
-    for await (const transaction of completedTransactionsSince(since)) {
+    for await (const transaction of completedTransactionsNewestFirst(since)) {
       listed.push(listedTransactionOf(transaction));
       if (listed.length >= limit) break;
     }

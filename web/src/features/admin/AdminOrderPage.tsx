@@ -183,7 +183,7 @@ function OrderMoney({ view }: { view: AdminOrderView }) {
       <Table caption={`Money (${currency})`}>
         <thead>
           <tr>
-            <th scope="col"> </th>
+            <th scope="col">Amount</th>
             <th scope="col">Net ({currency})</th>
             <th scope="col">VAT ({currency})</th>
             <th scope="col">Gross ({currency})</th>
