@@ -1,14 +1,35 @@
 /**
- * Errors the domain raises. Callers branch on `code` (the HTTP layer maps it to a status) and tests assert
- * `name` and `message`. `name` is a literal rather than `new.target.name` because the web bundle is minified
- * and class names do not survive that.
+ * What kind of refusal an error is: each type says its own, and lambdas/http/errors.ts answers each kind with its one
+ * HTTP status (invalid 400, unauthenticated 401, notFound 404, conflict 409, unprocessable 422, tooMany 429,
+ * upstream 502).
+ */
+export type ErrorKind =
+  'invalid' | 'unauthenticated' | 'notFound' | 'conflict' | 'unprocessable' | 'tooMany' | 'upstream';
+
+/** Refused input by field (`email`, `secondaryQuantity`): the sentence a form shows beside each one. */
+export type RefusedFields = Readonly<Record<string, string>>;
+
+/** The one message that names every refused field: `email: is required; quantity: is a number`. */
+export function fieldsMessage(fields: RefusedFields): string {
+  return Object.entries(fields)
+    .map(([field, sentence]) => `${field}: ${sentence}`)
+    .join('; ');
+}
+
+/**
+ * Errors the domain raises. Callers branch on `code`, the HTTP layer on `kind`, and tests assert `name` and
+ * `message`. `name` is a literal rather than `new.target.name` because the web bundle is minified and class names do
+ * not survive that. A refusal of named fields carries them (`fields`), so a form shows each beside its field.
  */
 export class DomainError extends Error {
   override readonly name: string = 'DomainError';
+  /** A rule refused the request as it is (400), unless a subclass says otherwise. */
+  readonly kind: ErrorKind = 'invalid';
 
   constructor(
     readonly code: string,
     message: string,
+    readonly fields?: RefusedFields,
   ) {
     super(message);
   }
@@ -25,15 +46,17 @@ const PRICING_REFUSALS = {
 
 export type PricingRefusal = keyof typeof PRICING_REFUSALS;
 
-/** A basket the catalogue cannot price: unknown product, no items, or a quantity the product's items need. */
+/** A basket the catalogue cannot price: unknown product (404), no items, or a quantity the product's items need. */
 export class PricingError extends DomainError {
   override readonly name = 'PricingError';
+  override readonly kind: ErrorKind;
 
   constructor(
     override readonly code: PricingRefusal,
     readonly slug: string,
   ) {
     super(code, PRICING_REFUSALS[code](slug));
+    this.kind = code === 'PRODUCT_NOT_FOUND' ? 'notFound' : 'invalid';
   }
 }
 
@@ -77,36 +100,45 @@ export class ConfigurationRequiredError extends DomainError {
 
 /** An unknown id, or one the caller may not see: both answer alike (404), so nothing about the other leaks. */
 export class NotFoundError extends DomainError {
-  override readonly name = 'NotFoundError';
+  override readonly name: string = 'NotFoundError';
+  override readonly kind = 'notFound';
 }
 
 /** A well-formed request that the current state of what it names refuses (409): already cancelled, pending, … */
 export class ConflictError extends DomainError {
-  override readonly name = 'ConflictError';
+  override readonly name: string = 'ConflictError';
+  override readonly kind = 'conflict';
 }
 
 /** A well-formed request that contradicts what the same request said before (422): a reused idempotency key. */
 export class UnprocessableError extends DomainError {
-  override readonly name = 'UnprocessableError';
+  override readonly name: string = 'UnprocessableError';
+  override readonly kind = 'unprocessable';
 }
 
 /** A provider we depend on (payments) failed; nothing changed here and the caller may try again (502). */
 export class UpstreamError extends DomainError {
-  override readonly name = 'UpstreamError';
+  override readonly name: string = 'UpstreamError';
+  override readonly kind = 'upstream';
 }
 
-/** The kinds of refusal a provider's answer can mean; lambdas/http/api-handler.ts maps each to its status once. */
-export type RefusalKind = 'invalid' | 'unauthenticated' | 'conflict' | 'tooMany' | 'upstream';
+/** The kinds of refusal a provider's answer can mean. */
+export type RefusalKind = Extract<ErrorKind, 'invalid' | 'unauthenticated' | 'conflict' | 'tooMany' | 'upstream'>;
 
 /** A refusal whose kind was decided outside the shop's rules (the identity service's answer, for one). */
 export class RefusedError extends DomainError {
   override readonly name: string = 'RefusedError';
 
   constructor(
-    readonly kind: RefusalKind,
+    override readonly kind: RefusalKind,
     code: string,
     message: string,
   ) {
     super(code, message);
   }
+}
+
+/** An error as one short line (`Name: message`, at most 500 characters), for an item or a console row to keep. */
+export function errorSummary(error: unknown): string {
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
 }

@@ -104,6 +104,7 @@ export const TOO_MANY_MAILS_MESSAGE = 'Too many e-mails were asked for in a shor
 /** A mail refused by a limit (429): nothing was sent or changed; `retryAfterSeconds` says when the window ends. */
 export class TooManyMailsError extends DomainError {
   override readonly name = 'TooManyMailsError';
+  override readonly kind = 'tooMany';
 
   constructor(readonly retryAfterSeconds: number) {
     super('TOO_MANY_MAILS', TOO_MANY_MAILS_MESSAGE);

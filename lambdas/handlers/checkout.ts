@@ -1,4 +1,5 @@
 import { normaliseEmail } from '../domain/email';
+import { fieldsMessage } from '../domain/errors';
 import { LICENCE_ID_PATTERN } from '../domain/licences/licence-id';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
@@ -62,13 +63,15 @@ async function signedInEmail(event: APIGatewayProxyEventV2): Promise<string | un
   }
 }
 
+const GUEST_EMAIL = { email: 'an e-mail address is required to check out as a guest' };
+
 /** `POST /api/checkout` → `201 {transactionId, checkoutUrl}` (docs/api.md). */
 export const handler = apiHandler(async (event) => {
   assertSameOriginRequest(event);
   const { email, ...body } = parseInput(bodySchema, readJsonBody(event));
   const sessionEmail = await signedInEmail(event);
   const buyerEmail = (sessionEmail === undefined ? undefined : normaliseEmail(sessionEmail)) ?? email;
-  if (!buyerEmail) throw badRequest('email: an e-mail address is required to check out as a guest');
+  if (!buyerEmail) throw badRequest(fieldsMessage(GUEST_EMAIL), 'BAD_REQUEST', GUEST_EMAIL);
   return json(
     201,
     await startCheckout(awsCheckoutPorts, { ...body, buyerEmail, signedIn: sessionEmail !== undefined }),

@@ -1,12 +1,4 @@
-import {
-  ConflictError,
-  DomainError,
-  NotFoundError,
-  RefusedError,
-  UnprocessableError,
-  UpstreamError,
-  type RefusalKind,
-} from '../domain/errors';
+import { DomainError, type ErrorKind } from '../domain/errors';
 import { TooManyMailsError } from '../domain/mail-limits';
 import type { FieldErrors } from '../contract/field-errors';
 
@@ -31,30 +23,16 @@ export const badRequest = (message: string, code = 'BAD_REQUEST', fields?: Field
   new HttpError(400, code, message, fields);
 export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, code, message);
 
-/** Which HTTP status each domain error code is answered with; any other domain error is a 400. */
-const DOMAIN_STATUS: Readonly<Record<string, number>> = {
-  PRODUCT_NOT_FOUND: 404,
-  LICENCE_NOT_FOUND: 404,
-  PAYMENT_PROVIDER_UNAVAILABLE: 502,
-};
-
-/** The status of each kind of refusal a provider's answer can mean. */
-const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
+/** The status each kind of refusal is answered with: the one place a kind becomes a status. */
+const KIND_STATUS: Readonly<Record<ErrorKind, number>> = {
   invalid: 400,
   unauthenticated: 401,
+  notFound: 404,
   conflict: 409,
+  unprocessable: 422,
   tooMany: 429,
   upstream: 502,
 };
-
-function domainStatus(error: DomainError): number {
-  if (error instanceof RefusedError) return REFUSAL_STATUS[error.kind];
-  if (error instanceof NotFoundError) return 404;
-  if (error instanceof ConflictError) return 409;
-  if (error instanceof UnprocessableError) return 422;
-  if (error instanceof UpstreamError) return 502;
-  return DOMAIN_STATUS[error.code] ?? 400;
-}
 
 /**
  * The one mapping from an error to its HTTP answer: an HttpError keeps its status, a domain error gets its kind's,
@@ -65,14 +43,17 @@ export function answeredError(
 ):
   | { status: number; code: string; message: string; fields?: FieldErrors; headers?: Record<string, string> }
   | undefined {
-  if (error instanceof TooManyMailsError) {
-    const headers = { 'retry-after': String(error.retryAfterSeconds) };
-    return { status: 429, code: error.code, message: error.message, headers };
-  }
   if (error instanceof HttpError) {
     const { statusCode: status, code, message, fields } = error;
     return { status, code, message, ...(fields ? { fields } : {}) };
   }
-  if (error instanceof DomainError) return { status: domainStatus(error), code: error.code, message: error.message };
-  return undefined;
+  if (!(error instanceof DomainError)) return undefined;
+  const { code, message, fields } = error;
+  return {
+    status: KIND_STATUS[error.kind],
+    code,
+    message,
+    ...(fields ? { fields } : {}),
+    ...(error instanceof TooManyMailsError ? { headers: { 'retry-after': String(error.retryAfterSeconds) } } : {}),
+  };
 }

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { ALARMED_FAILURES, API_SERVER_ERRORS_METRIC } from '../../lambdas/contract/shop-metrics';
+import {
+  ALARMED_FAILURES,
+  API_SERVER_ERRORS_METRIC,
+  MAIL_OUTBOX_OLDEST_AGE_METRIC,
+} from '../../lambdas/contract/shop-metrics';
 import { API_ROUTES } from '../../infra/definitions/handlers';
 import { TABLE_DEFINITION } from '../../infra/definitions/table';
 import { fullStage, synthesize, type Synthesized } from './synth';
@@ -20,6 +24,10 @@ beforeAll(() => {
 
 type AlarmProperties = {
   MetricName?: string;
+  Namespace?: string;
+  Statistic?: string;
+  Period?: number;
+  ComparisonOperator?: string;
   Dimensions?: { Name: string; Value: unknown }[];
   Threshold: number;
   OKActions?: unknown[];
@@ -131,6 +139,7 @@ describe('alarms that keep telling', () => {
     expect(jobAlarms.map(([id]) => id.replace(/[0-9A-F]{8}$/, ''))).toEqual([
       'MonitoringReconcileJobFailures',
       'MonitoringSupportRemindersJobFailures',
+      'MonitoringMailOutboxJobFailures',
     ]);
     for (const [id, alarm] of jobAlarms) {
       expect(alarm.OKActions).toBeUndefined();
@@ -165,6 +174,64 @@ describe('alarms that keep telling', () => {
     );
     expect(alarm?.[1].Properties).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
     expect(alarm?.[1].Properties.OKActions).toBeUndefined();
+  });
+});
+
+describe('mail never blocks money: the outbox job', () => {
+  it('runs every 5 minutes with two retries and a failure queue', () => {
+    // Prepare
+    const job = mail.stack.jobs.get('mail-outbox')!;
+    const functionLogicalId = mail.stack.getLogicalId(job.function.node.defaultChild as never);
+
+    // Assess
+    mail.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0/5 * * * ? *)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId, 'Arn'] }, RetryPolicy: Match.anyValue() })],
+    });
+  });
+
+  it('may read and write the table and send through the stage identity, nothing else', () => {
+    // Prepare
+    const job = mail.stack.jobs.get('mail-outbox')!;
+    const roleId = mail.stack.getLogicalId(job.function.role!.node.defaultChild as never);
+
+    // Act
+    const actions = Object.values(mail.template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap(
+        (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Effect: string }[],
+      )
+      .filter((statement) => statement.Effect === 'Allow')
+      .flatMap((statement) => [statement.Action].flat())
+      .filter((action) => !action.startsWith('logs:') && !action.startsWith('sqs:'));
+
+    // Assess
+    expect([...new Set(actions)].sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'ses:SendEmail',
+    ]);
+  });
+
+  it('pages when the oldest refused mail has waited 15 minutes, and again every day while it waits', () => {
+    // Act
+    const [id, stuck] = alarms(() => mail).find(([alarmId]) => alarmId.includes('MailOutboxStuck'))!;
+
+    // Assess
+    expect(stuck).toMatchObject({
+      MetricName: MAIL_OUTBOX_OLDEST_AGE_METRIC,
+      Namespace: 'SkyDeck',
+      Statistic: 'Maximum',
+      Period: 300,
+      Threshold: 15 * 60,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+    expect(stuck.OKActions).toBeUndefined();
+    expect(JSON.stringify(mail.template.findResources('AWS::Scheduler::Schedule'))).toContain(`{"Ref":"${id}"}`);
   });
 });
 

@@ -2,6 +2,7 @@ import { normaliseEmail } from '../email';
 import type { AircraftType, A320Configuration, SubscriptionPeriod } from '../aircraft';
 import { findProduct, Frequency, type CatalogueEntry } from '../catalogue';
 import type { CheckoutCustomData } from './custom-data';
+import { parseLicenceId } from './licence-id';
 import type { PricedCatalogueItem } from './catalogue-prices';
 import type { LedgerEntry } from '../ledger/entries';
 
@@ -221,7 +222,7 @@ export function unitId(transactionId: string, unit: number): string {
   return `lic_${transactionId.replace(/^txn_/, '')}_${unit}`;
 }
 
-/** The unit number a licence id ends with (1-based). */
+/** The unit number a licence id ends with (1-based); NaN for a string that is not a licence id of a unit. */
 export function unitOf(licenceId: string): number {
-  return Number(licenceId.slice(licenceId.lastIndexOf('_') + 1));
+  return parseLicenceId(licenceId)?.unit ?? Number.NaN;
 }

@@ -9,8 +9,22 @@ export function isLicenceId(value: string): boolean {
   return LICENCE_ID_PATTERN.test(value);
 }
 
-/** The transaction a licence id was issued for (`lic_01h…_2` → `txn_01h…`), or undefined for an id of another shape. */
-export function transactionOfLicence(licenceId: string): string | undefined {
-  const unit = licenceId.lastIndexOf('_');
-  return isLicenceId(licenceId) && unit > 4 ? `txn_${licenceId.slice(4, unit)}` : undefined;
+/** What a licence id the shop wrote names: the Paddle transaction it was paid in, and its unit (1-based). */
+export interface LicenceIdParts {
+  readonly transactionId: string;
+  readonly unit: number;
+}
+
+const UNIT = /^\d{1,9}$/;
+
+/**
+ * The transaction and unit a licence id names (`lic_01hv…_3` → `txn_01hv…`, 3), or undefined when it is not a licence
+ * id or not one the shop writes for a unit of an order.
+ */
+export function parseLicenceId(value: string): LicenceIdParts | undefined {
+  if (!isLicenceId(value)) return undefined;
+  const separator = value.lastIndexOf('_');
+  const unit = value.slice(separator + 1);
+  if (separator <= 'lic_'.length || !UNIT.test(unit)) return undefined;
+  return { transactionId: `txn_${value.slice('lic_'.length, separator)}`, unit: Number(unit) };
 }

@@ -20,15 +20,31 @@ export function skipNote(skip: MailSkip | null | undefined): string | null {
   return `not sent: address suppressed since ${formatDateTime(skip.since, 'en')} (${CAUSE[skip.cause] ?? skip.cause})`;
 }
 
+/** Why a mail is not (or not yet) out, for a person; null for a mail that went out. */
+function noteOf(item: LoggedMail): string | null {
+  const retries = item.retries;
+  switch (item.status ?? 'sent') {
+    case 'sent':
+      return null;
+    case 'skipped':
+      return skipNote(item.skip);
+    case 'queued':
+      return `not sent yet: the mail service refused it${retries ? ` (${retries.attempts} tries, last: ${retries.lastError})` : ''}; the outbox tries again`;
+    case 'failed':
+      return `not sent: the mail service refused it${retries ? ` ${retries.attempts} times (last: ${retries.lastError})` : ''}`;
+    default:
+      return `not sent: ${String(item.status)}`;
+  }
+}
+
 export function mailRowOf(item: LoggedMail, fallbackTo = ''): AdminMailRow {
-  const status = item.status ?? 'sent';
   return {
     kind: item.kind,
     subject: item.subject ?? null,
     to: item.to ?? fallbackTo,
     at: item.sentAt,
-    status,
-    note: status === 'skipped' ? skipNote(item.skip) : status === 'sent' ? null : `not sent yet: ${status}`,
+    status: item.status ?? 'sent',
+    note: noteOf(item),
     about: item.about ?? null,
   };
 }

@@ -2,11 +2,13 @@ import { CognitoFailure } from '../../../lambdas/adapters/cognito-pool';
 import {
   ConflictError,
   DomainError,
+  fieldsMessage,
   NotFoundError,
   PricingError,
   RefusedError,
   UpstreamError,
 } from '../../../lambdas/domain/errors';
+import { TooManyMailsError } from '../../../lambdas/domain/mail-limits';
 import { answeredError, HttpError } from '../../../lambdas/http/errors';
 
 describe('the one mapping from an error to its HTTP status', () => {
@@ -27,5 +29,33 @@ describe('the one mapping from an error to its HTTP status', () => {
 
     // Assess
     expect(answered?.status).toBe(expected);
+  });
+});
+
+describe('what a refusal carries besides its status', () => {
+  it('answers the fields a refusal names, beside its one message', () => {
+    // Prepare
+    const error = new NotFoundError('LICENCE_NOT_FOUND', fieldsMessage({ licenceId: 'no such licence among yours' }), {
+      licenceId: 'no such licence among yours',
+    });
+
+    // Act
+    const answered = answeredError(error);
+
+    // Assess
+    expect(answered).toEqual({
+      status: 404,
+      code: 'LICENCE_NOT_FOUND',
+      message: 'licenceId: no such licence among yours',
+      fields: { licenceId: 'no such licence among yours' },
+    });
+  });
+
+  it('answers too many mails 429 and says when to try again', () => {
+    // Act
+    const answered = answeredError(new TooManyMailsError(120));
+
+    // Assess
+    expect(answered).toMatchObject({ status: 429, code: 'TOO_MANY_MAILS', headers: { 'retry-after': '120' } });
   });
 });

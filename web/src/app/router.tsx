@@ -24,7 +24,7 @@ export interface PageHandle {
 /** Page modules by file, each its own chunk loaded on demand. */
 const PAGES = import.meta.glob<PageModule>([
   '../features/*/*Page.tsx',
-  './UnknownRoute.tsx',
+  './UnknownRoutePage.tsx',
   '!../features/shop/RequirementsPage.tsx',
 ]);
 
@@ -123,7 +123,7 @@ export const routes: RouteObject[] = [
       page(`${ADMIN_RECORD_PAGES.order}/:transactionId`, '../features/admin/AdminOrderPage.tsx'),
       page(`${ADMIN_RECORD_PAGES.buyer}/:email`, '../features/admin/AdminBuyerPage.tsx'),
       page(`${ADMIN_RECORD_PAGES.licence}/:licenceId`, '../features/admin/AdminLicencePage.tsx'),
-      page('*', './UnknownRoute.tsx'),
+      page('*', './UnknownRoutePage.tsx'),
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { isLicenceId } from '../../../../lambdas/domain/licences/licence-id';
+import { isLicenceId, parseLicenceId } from '../../../../lambdas/domain/licences/licence-id';
 import { unitId } from '../../../../lambdas/domain/licences/issuance';
 
 describe('the one licence-id parser', () => {
@@ -15,5 +15,26 @@ describe('the one licence-id parser', () => {
 
     // Assess
     expect(accepted).toBe(expected);
+  });
+});
+
+describe('what a licence id names', () => {
+  it.each([
+    [
+      'an id the shop writes',
+      unitId('txn_01hv8y4wq3c2x7m5k9d0e6f1ab', 12),
+      { transactionId: 'txn_01hv8y4wq3c2x7m5k9d0e6f1ab', unit: 12 },
+    ],
+    ['a transaction id with underscores', 'lic_a_b_3', { transactionId: 'txn_a_b', unit: 3 }],
+    ['no unit', 'lic_abc', undefined],
+    ['a unit that is not a number', 'lic_abc_x', undefined],
+    ['no transaction', 'lic__1', undefined],
+    ['not a licence id', 'sub_abc_1', undefined],
+  ])('%s', (_label, value, expected) => {
+    // Act
+    const parts = parseLicenceId(value);
+
+    // Assess
+    expect(parts).toEqual(expected);
   });
 });

@@ -5,7 +5,7 @@ import { isLegalPage, type LegalPageView } from '@contract/legal';
 import { callApi, isRetryable } from '../../shared/api';
 import { currentLanguage, startI18n } from '../../shared/i18n/i18n';
 import { Card } from '../../shared/ui/Card';
-import { RouteUnknown } from '../../shared/ui/RouteUnknown';
+import { UnknownRoute } from '../../shared/ui/UnknownRoute';
 import { Notice } from '../../shared/ui/Notice';
 import './legal.css';
 
@@ -32,7 +32,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LegalData>
 
 export function Component() {
   const data = useLoaderData() as LegalData;
-  if ('unknownRoute' in data) return <RouteUnknown />;
+  if ('unknownRoute' in data) return <UnknownRoute />;
   if ('problem' in data) {
     return (
       <section className="page">

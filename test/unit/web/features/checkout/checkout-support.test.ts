@@ -1,0 +1,41 @@
+import { ApiError } from '../../../../../web/src/shared/api';
+import { humanError } from '../../../../../web/src/features/checkout/checkout-support';
+
+describe("the checkout's sentences for the API's refusals", () => {
+  it.each<[string, ApiError, string]>([
+    [
+      'a refused e-mail, by its field',
+      new ApiError(400, 'BAD_REQUEST', 'email: must be an e-mail address', { email: 'must be an e-mail address' }),
+      'Please enter a valid e-mail address, for example name@example.com.',
+    ],
+    [
+      'the lapsed months of a licence, in the API’s own words',
+      new ApiError(400, 'BAD_REQUEST', 'secondaryQuantity: …', {
+        secondaryQuantity:
+          "this licence's support lapsed 3 months ago; the extension must include at least 3 catch-up months",
+      }),
+      "This licence's support lapsed 3 months ago; the extension must include at least 3 catch-up months.",
+    ],
+    [
+      'one add-on of several, by the list it belongs to',
+      new ApiError(400, 'BAD_REQUEST', 'addOns.1: is not an add-on', { 'addOns.1': 'is not an add-on' }),
+      'One of the chosen add-ons is not available for this product.',
+    ],
+    [
+      'a message that looks like a field but names none: the message as it is',
+      new ApiError(409, 'ALREADY_RENEWS', 'support: already renews for this licence'),
+      'Support: already renews for this licence.',
+    ],
+    [
+      'a failure on our side',
+      new ApiError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'later'),
+      'Something went wrong on our side. Please try again in a moment.',
+    ],
+  ])('%s', (_label, error, expected) => {
+    // Act
+    const shown = humanError(error);
+
+    // Assess
+    expect(shown).toBe(expected);
+  });
+});

@@ -1,5 +1,0 @@
-import { RouteUnknown } from '../shared/ui/RouteUnknown';
-
-export function Component() {
-  return <RouteUnknown />;
-}

@@ -1,0 +1,5 @@
+import { UnknownRoute } from '../shared/ui/UnknownRoute';
+
+export function Component() {
+  return <UnknownRoute />;
+}
