@@ -1,9 +1,9 @@
-import type { AdminSearchAnswer } from '../../lambdas/contract/admin';
-import { orderNumberOf } from '../../lambdas/contract/order-number';
-import { ADMIN_API, adminAction, operatorClient } from '../support/admin-kit';
-import { uniqueEmail, type AuthClient } from '../support/auth-client';
-import { mailedLicenceKeys } from '../support/mailbox';
-import { buyAndPay, licencesSeenBy } from '../support/portal-kit';
+import type { AdminSearchAnswer } from '../../../lambdas/contract/admin';
+import { orderNumberOf } from '../../../lambdas/contract/order-number';
+import { ADMIN_API, adminAction, operatorClient } from '../../support/admin-kit';
+import { uniqueEmail, type AuthClient } from '../../support/auth-client';
+import { mailedLicenceKeys } from '../../support/mailbox';
+import { buyAndPay, licencesSeenBy } from '../../support/portal-kit';
 
 const SUITE = 'skydeck-suiteb737annual';
 
