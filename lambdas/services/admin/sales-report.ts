@@ -297,7 +297,9 @@ const plain = (cents: number) => formatAmount(cents, 'en').replace(/,/g, '');
  * UTC dates, amounts are in that currency with two decimals. A blank line separates the blocks.
  */
 export function salesReportCsv(report: SalesReport): string {
-  const blocks = report.sections.map((section) => {
+  // An empty range still gives the columns, in the shop's own currency, so a spreadsheet reads it the same way.
+  const sections = report.sections.length > 0 ? report.sections : [{ currency: 'EUR', rows: [] }];
+  const blocks = sections.map((section) => {
     const unit = section.currency;
     return [
       [
@@ -331,9 +333,7 @@ export function salesReportCsv(report: SalesReport): string {
       ),
     ].join('\r\n');
   });
-  return blocks.length === 0
-    ? `${csvField(`No paid orders from ${report.from} to ${report.to}`)}\r\n`
-    : `${blocks.join('\r\n\r\n')}\r\n`;
+  return `${blocks.join('\r\n\r\n')}\r\n`;
 }
 
 /** A field quoted only when it must be (a comma, a quote, a line break). */

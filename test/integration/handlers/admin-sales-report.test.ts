@@ -20,7 +20,7 @@ describe('GET /api/admin/reports/sales', () => {
     expect(report.body).toMatchObject({ from: day, to: day, sections: expect.any(Array) });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect((await csv.text()).split('\n')[0]).toMatch(/^(day \(UTC YYYY-MM-DD\),product|"No paid orders)/);
+    expect((await csv.text()).split('\n')[0]).toMatch(/^day \(UTC YYYY-MM-DD\),product,/);
     expect(reversed).toMatchObject({ status: 400 });
     expect(reversed.body.error.message).toEqual(expect.any(String));
   });

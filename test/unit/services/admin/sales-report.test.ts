@@ -170,6 +170,17 @@ describe('the sales report', () => {
     );
   });
 
+  it('still writes the columns for a range without sales', () => {
+    // Act
+    const csv = salesReportCsv({ from: '2026-11-01', to: '2026-11-02', sections: [] });
+
+    // Assess
+    expect(csv.split('\r\n')).toEqual([
+      expect.stringMatching(/^day \(UTC YYYY-MM-DD\),product,.*,refunded gross \(EUR\)$/),
+      '',
+    ]);
+  });
+
   it('lists approved refunds and chargebacks by the day they changed, a reversal negative', async () => {
     // Prepare
     const adjustment = (id: string, action: string, status: string, gross: number) => ({
