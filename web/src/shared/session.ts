@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { pathWithoutLanguage } from '@contract/languages';
 import { API, type SessionAnswer } from '@contract/api-endpoints';
 import { ApiError, callApi } from './api';
 
@@ -92,8 +93,10 @@ export async function endSessionOnServer(everywhere = false): Promise<void> {
   markSignedOut(true);
   forgetSessionUser();
   const step = everywhere ? 'sign-out-everywhere' : 'sign-out';
+  // Once the server has ended the session the mark has done its work: the next page's session check asks the
+  // server (signed out) instead of sending the sign-out a second time.
   const call = callApi(API.authStep, { params: { step }, body: {} }).then(
-    () => undefined,
+    () => markSignedOut(false),
     () => undefined,
   );
   await Promise.race([call, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS))]);
@@ -138,5 +141,6 @@ export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<Se
   });
   if (user) return user;
   const url = new URL(request.url);
-  throw redirect(signInPathFor(`${url.pathname}${url.search}`));
+  // The request names the page's full address (`/de/licenses`); the router's paths are without the language.
+  throw redirect(signInPathFor(`${pathWithoutLanguage(url.pathname)}${url.search}`));
 }
