@@ -1,7 +1,5 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { supportStatus, type SupportStatus } from '../../domain/licences/support-status';
-import { documentClient } from '../dynamo';
-import { environment } from '../environment';
+import { scanPages } from '../scans';
 import { toSupportState } from '../../domain/licences/support-status';
 import type { LicenceRecord } from '../store/licences';
 import { isSubscriptionState, type SubscriptionRecord } from '../store/subscriptions';
@@ -23,17 +21,12 @@ export async function reminderCandidates(now: Date): Promise<ReminderCandidate[]
   const licences: LicenceRecord[] = [];
   const links = new Map<string, string[]>();
   const subscriptions = new Map<string, SubscriptionRecord>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new ScanCommand({
-        TableName: environment.tableName,
-        FilterExpression: 'sk = :licence OR sk = :subscription OR begins_with(sk, :support)',
-        ExpressionAttributeValues: { ':licence': 'LICENCE', ':subscription': 'SUBSCRIPTION', ':support': 'SUPPORT#' },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  const pages = scanPages({
+    FilterExpression: 'sk = :licence OR sk = :subscription OR begins_with(sk, :support)',
+    ExpressionAttributeValues: { ':licence': 'LICENCE', ':subscription': 'SUBSCRIPTION', ':support': 'SUPPORT#' },
+  });
+  for await (const page of pages) {
+    for (const item of page.items) {
       const sk = String(item.sk);
       if (sk === 'LICENCE') licences.push(item as unknown as LicenceRecord);
       else if (sk === 'SUBSCRIPTION') {
@@ -43,8 +36,7 @@ export async function reminderCandidates(now: Date): Promise<ReminderCandidate[]
         links.set(licenceId, [...(links.get(licenceId) ?? []), sk.slice('SUPPORT#'.length)]);
       }
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
 
   return licences
     .filter((licence) => licence.kind === 'suite' && licence.status === 'active')
