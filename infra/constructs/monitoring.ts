@@ -104,11 +104,25 @@ export class Monitoring extends Construct {
     // Each handler's own alarms, from the registry: answers of its routes with a status, counted from the access log
     // (so a Lambda timeout or crash answered by API Gateway counts too), with no minimum traffic.
     const handlerGraphs = new Map<string, IMetric[]>();
+    // A job's alarm reads a metric the job publishes on each run.
     for (const definition of Object.values(props.handlers)) {
-      for (const answers of definition.alarms ?? []) {
-        const metric = answerCount(this, props, answers, definition.routes ?? []);
-        alarm(answers.id, metric, { threshold: answers.threshold, description: answers.description });
-        handlerGraphs.set(answers.graph, [...(handlerGraphs.get(answers.graph) ?? []), metric]);
+      for (const own of definition.alarms ?? []) {
+        const metric =
+          own.kind === 'answers'
+            ? answerCount(this, props, own, definition.routes ?? [])
+            : new Metric({
+                namespace: SHOP_METRICS_NAMESPACE,
+                metricName: own.metric,
+                dimensionsMap: { Stage: props.stageName },
+                statistic: own.statistic,
+                period: fiveMinutes,
+              });
+        alarm(own.id, metric, {
+          threshold: own.threshold,
+          description: own.description,
+          renotifyDaily: own.kind === 'metric' && own.renotifyDaily === true,
+        });
+        handlerGraphs.set(own.graph, [...(handlerGraphs.get(own.graph) ?? []), metric]);
       }
     }
 
@@ -321,8 +335,9 @@ export class Monitoring extends Construct {
     }
 
     // The licence signing key disabled or scheduled for deletion: no licence can be signed (every paid order waits)
-    // and, once deleted, no new key verifies with the public key the simulator ships. CloudTrail's management
-    // events reach EventBridge without a trail; the rule forwards each one to the alarm topic at once.
+    // and, once deleted, no new key verifies with the public key the simulator ships. CloudTrail hands management
+    // events to EventBridge only while a trail logs them in this region (the stage's `signingKeyWatch`: the stack's
+    // own ManagementTrail or the account's, ADR 505); the rule forwards each one to the alarm topic at once.
     if (props.licenceSigningKey) {
       new Rule(this, 'SigningKeyEndangered', {
         description: `SkyDeck ${props.stageName}: the licence signing key was disabled or scheduled for deletion`,

@@ -135,7 +135,31 @@ export interface AnswerAlarm {
   readonly graph: string;
 }
 
-export type HandlerAlarm = AnswerAlarm;
+/**
+ * An alarm on a shop metric the handler publishes itself (EMF, namespace SkyDeck by Stage): a job's measure of what
+ * it found, read over 5 minutes.
+ */
+export interface MetricAlarm {
+  readonly kind: 'metric';
+  /** The alarm's construct id: keep it once deployed (a new id replaces the alarm). */
+  readonly id: string;
+  /** The metric, in namespace SkyDeck with the dimension Stage (lambdas/contract/shop-metrics.ts names it). */
+  readonly metric: string;
+  readonly statistic: 'Maximum' | 'Sum';
+  /** Alarm when the statistic over 5 minutes is at or above this. */
+  readonly threshold: number;
+  /**
+   * Set back to OK every day, so it notifies again while its cause remains (and sends no OK mail).
+   * @default false
+   */
+  readonly renotifyDaily?: boolean;
+  /** What the notification tells the operator: what failed for buyers and where to look. */
+  readonly description: string;
+  /** The dashboard graph that shows the metric; metrics naming the same graph share it. */
+  readonly graph: string;
+}
+
+export type HandlerAlarm = AnswerAlarm | MetricAlarm;
 
 /**
  * What a handler may touch in AWS, beyond writing its own logs. ShopFunction turns each kind into the narrowest
@@ -305,6 +329,7 @@ export function registryProblems(registry: HandlerRegistry): string[] {
       problems.push(`${name} says how its 5xx answers page (serverErrors), but it answers no route.`);
     const routeKeys = new Set((definition.routes ?? []).map(routeKey));
     for (const alarm of definition.alarms ?? []) {
+      if (alarm.kind !== 'answers') continue;
       if (!hasRoutes) problems.push(`${name}'s alarm ${alarm.id} counts answers, but ${name} has no route.`);
       for (const key of alarm.routes ?? [])
         if (!routeKeys.has(key)) problems.push(`${name}'s alarm ${alarm.id} names ${key}, which is not its route.`);

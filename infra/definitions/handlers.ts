@@ -1,4 +1,5 @@
 import { PAGED_QUERY } from '../../lambdas/contract/portal-pages';
+import { MAIL_OUTBOX_OLDEST_AGE_METRIC } from '../../lambdas/contract/shop-metrics';
 import { apiRoutes, registryProblems, type HandlerRegistry } from './handler-definition';
 import { COGNITO, DYNAMODB, PADDLE, TOKENS } from './handler-clients';
 
@@ -346,6 +347,34 @@ export const HANDLERS = {
     access: ['table:scan', 'table:write', 'mail:send'],
     clients: DYNAMODB,
     timeoutSeconds: 300,
+  },
+  'mail-outbox': {
+    purpose: 'Sends again the mails the mail service refused, with backoff, and reports the oldest one waiting',
+    // Every 5 minutes: a mail SES refused for a moment goes out within minutes, and the age alarm below sees a
+    // refusal that lasts within one period of its 15 minutes.
+    trigger: { kind: 'schedule', job: 'MailOutbox', cron: { minute: '0/5', hour: '*' } },
+    // Reads the outbox's partition and the suppressed addresses, sends through SES, writes each mail's outcome into
+    // its recipient's log and removes it from the outbox.
+    access: ['table:write', 'mail:send'],
+    clients: DYNAMODB,
+    // 50 mails a run at SES's 3-second deadline at most.
+    timeoutSeconds: 240,
+    alarms: [
+      // The oldest mail waiting for 15 minutes means SES has refused it three times in a row (sandbox, a paused
+      // account, a revoked identity): buyers are not getting their keys or receipts. Re-notifies daily while it
+      // lasts, as the job failure alarms do.
+      {
+        kind: 'metric',
+        id: 'MailOutboxStuck',
+        metric: MAIL_OUTBOX_OLDEST_AGE_METRIC,
+        statistic: 'Maximum',
+        threshold: 15 * 60,
+        renotifyDaily: true,
+        description:
+          "A mail SES refused has waited 15 minutes or more in the outbox: mails are not going out. The mail-outbox function's log names SES's refusal (sandbox, a paused account, the identity). Repeats daily while it lasts.",
+        graph: 'Mail outbox: oldest waiting (s)',
+      },
+    ],
   },
   'ses-events': {
     purpose: 'Records the addresses SES reports as bounced or complaining, so the shop mails them no more',

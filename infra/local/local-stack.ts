@@ -12,6 +12,7 @@ import { closeServer, startDynamoDbEmulator, type Emulator } from './dynamodb-em
 import type { OutgoingMail } from '../../lambdas/adapters/mail/mail-port';
 import { Mailbox, parseShopMail, shopMail, type LocalMail } from './mailbox';
 import { startPaddleStandIn } from './paddle-stand-in/stand-in';
+import { InjectedMailRefusal, mailFaults, shouldRefuseMail } from './mail-faults';
 import { injectStoreFaults, storeFaults } from './store-faults';
 import { seededRandom } from './seeded-random';
 import { availablePort } from './ports';
@@ -246,7 +247,10 @@ async function loadHandlers(mailbox: Mailbox): Promise<Map<string, LambdaHandler
   const { deliverLocalMailInProcess } = await import(
     path.join(REPO_ROOT, 'lambdas', 'adapters', 'mail', 'local-mailbox')
   );
-  deliverLocalMailInProcess((mail: OutgoingMail) => mailbox.deliver(shopMail(mail)));
+  deliverLocalMailInProcess((mail: OutgoingMail) => {
+    if (shouldRefuseMail(mail)) throw new InjectedMailRefusal();
+    mailbox.deliver(shopMail(mail));
+  });
   return handlers;
 }
 
@@ -355,6 +359,21 @@ function requestListener(parts: ListenerParts) {
         if (Number.isNaN(now.getTime())) return sendError(response, 400, 'INVALID_DATE', 'now must be an ISO date.');
         return sendJson(response, 200, await runSupportReminders(supportReminderPorts, now));
       }
+      if (method === 'POST' && url.pathname === '/api/local/jobs/mail-outbox') {
+        // The 5-minute job, on demand: sends again what the mail service refused.
+        const { handler } = (await import(
+          path.join(REPO_ROOT, 'lambdas', 'handlers', 'mail-outbox')
+        )) as typeof import('../../lambdas/handlers/mail-outbox');
+        return sendJson(response, 200, await handler());
+      }
+      if (method === 'POST' && url.pathname === '/api/local/mail/refuse') {
+        Object.assign(mailFaults(), { refusing: true, match: url.searchParams.get('match') ?? undefined });
+        return sendJson(response, 200, describeMailFaults());
+      }
+      if (method === 'POST' && url.pathname === '/api/local/mail/accept') {
+        Object.assign(mailFaults(), { refusing: false, match: undefined });
+        return sendJson(response, 200, describeMailFaults());
+      }
       if (method === 'GET' && url.pathname === '/api/local/status') return sendJson(response, 200, parts.status());
       if (await parts.paddle.handleControl(request, response, url)) return;
       if (await parts.aws.handle(request, response, url)) return;
@@ -369,6 +388,18 @@ function requestListener(parts: ListenerParts) {
         storeFaults().random = seededRandom(Number(url.searchParams.get('seed') ?? 1) || 0);
         storeFaults().match = url.searchParams.get('match') ?? undefined;
         return sendJson(response, 200, describeStoreFaults());
+      }
+
+      const aged =
+        method === 'POST' ? /^\/api\/local\/ledger\/(lic_[A-Za-z0-9_]{1,100})\/age$/.exec(url.pathname) : null;
+      if (aged) {
+        const months = Number(url.searchParams.get('months') ?? 0);
+        if (!Number.isInteger(months) || months < 1 || months > 1200)
+          return sendError(response, 400, 'BAD_REQUEST', 'months must be a whole number from 1 to 1200.');
+        const { ageLedger } = await import('./ledger-clock');
+        const entries = await ageLedger(aged[1]!, months);
+        if (!entries) return sendError(response, 404, 'LICENCE_NOT_FOUND', 'There is no such licence.');
+        return sendJson(response, 200, { licenceId: aged[1], entries });
       }
 
       // Plays the daily EventBridge rule: `npm run reconcile` asks the running stack to run the same handler.
@@ -405,6 +436,11 @@ function safeJson(text: string | undefined): unknown {
   } catch {
     return undefined;
   }
+}
+
+function describeMailFaults() {
+  const { refusing, match, refused } = mailFaults();
+  return { refusing, match, refused };
 }
 
 function describeStoreFaults() {

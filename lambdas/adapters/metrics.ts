@@ -58,3 +58,17 @@ export function countDocument(
     [name]: 1,
   };
 }
+
+/** One value under `name` (what a job measured on its run: an age, a size) in namespace SkyDeck, by Stage. */
+export function valueDocument(name: string, value: number, unit: 'Seconds' | 'Count', at = new Date()): EmfDocument {
+  return {
+    _aws: {
+      Timestamp: at.getTime(),
+      CloudWatchMetrics: [
+        { Namespace: SHOP_METRICS_NAMESPACE, Dimensions: [['Stage']], Metrics: [{ Name: name, Unit: unit }] },
+      ],
+    },
+    Stage: metricStage(),
+    [name]: value,
+  };
+}

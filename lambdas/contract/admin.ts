@@ -1,4 +1,7 @@
+import type { LedgerEntry } from '../domain/ledger/entries';
+import type { ExtensionQuote } from '../domain/ledger/quote';
 import { LICENCE_ID_PATTERN } from '../domain/licences/licence-id';
+import type { SupportStatus } from '../domain/licences/support-status';
 
 /**
  * What the operator console and the admin API agree on (docs/product/console.md): limits and answer types (the paths are in
@@ -129,6 +132,26 @@ export interface AdminLicenceView {
   readonly owners: readonly { readonly email: string; readonly since: string }[];
   readonly pendingTransfer: { readonly to: string; readonly offeredAt: string } | null;
   readonly timeline: readonly TimelineEntry[];
+  /** The licence's ledger of paid time, oldest period first (docs/data-model.md "Ledger of paid time"). */
+  readonly ledger: readonly LedgerEntry[];
+  /** What the ledger says the licence has now: the same answer the buyer's pages, key status and the mails give. */
+  readonly standing: AdminLicenceStanding;
+  /**
+   * Suites: what a support extension bought now costs and covers, per term: the quote an operator gives on the phone,
+   * the same the buyer is quoted signed in or with the key. Empty for a seat or a revoked licence.
+   */
+  readonly extensionQuotes: readonly ExtensionQuote[];
+}
+
+export interface AdminLicenceStanding {
+  readonly support: SupportStatus;
+  readonly paidUntil: string | null;
+  readonly paidBy: string | null;
+  /** The one subscription that renews the licence, and whether it will. */
+  readonly renewingSubscriptionId: string | null;
+  readonly renews: boolean;
+  readonly catchUpMonths: number;
+  readonly usable: boolean;
 }
 
 export interface AdminBuyerView {

@@ -151,7 +151,7 @@ export const API = {
   }),
 
   licenceKeyPublicKey: read('/api/licence-keys/public-key', carries<{ publicKeyPem: string }>()),
-  licenceKeyStatus: read('/api/licence-keys/status', carries<{ support: SupportStatus }>()),
+  licenceKeyStatus: read('/api/licence-keys/status', carries<{ support: SupportStatus; catchUpMonths: number }>()),
 
   licences: read('/api/licenses', carries<LicencesAnswer>()),
   offerTransfer: write('/api/licenses/{licenceId}/transfer', carries<{ email: string }>(), carries<unknown>()),

@@ -4,7 +4,7 @@ import type { SupportStatus } from '../domain/licences/support-status';
 
 /**
  * The licence portal's answers (`GET /api/licenses`, `/api/products`, `/api/subscriptions`): one contract, built by
- * the API (lambdas/adapters/licence-views.ts) and read by the pages (web/src/features/account).
+ * the API (lambdas/services/portal/licence-views.ts) and read by the pages (web/src/features/account).
  */
 export interface LicenceView {
   readonly licenceId: string;
@@ -18,14 +18,19 @@ export interface LicenceView {
   readonly licenceKey: string;
   readonly keyVersion: number;
   readonly keyIssuedAt: string;
-  readonly status: 'active' | 'revoked';
-  /** Suites: their support; trainer seats: the seat's subscription. */
+  /**
+   * `revoked`: taken back (refund, chargeback, operator); `expired`: a seat whose paid time and grace are over or
+   * whose subscription was paused or ended (its key status says `expired` too); `active` otherwise.
+   */
+  readonly status: 'active' | 'revoked' | 'expired';
+  /** Suites: their support; trainer seats: the seat's subscription. Both from the licence's ledger. */
   readonly support: SupportStatus;
   /**
-   * Whose Paddle subscription pays for that support: the caller's own (listed and cancellable at /subscriptions),
-   * or, after a transfer, the previous owner's. Null when there is none.
+   * Who paid for the support that runs (else the last that ran), by the ledger: the caller (their subscription is
+   * listed and cancellable at /subscriptions), a previous owner, or someone else (a guest who extended it). Null when
+   * nobody did (none on record, or goodwill).
    */
-  readonly supportPaidBy: 'you' | 'previous-owner' | null;
+  readonly supportPaidBy: 'you' | 'previous-owner' | 'someone-else' | null;
   /**
    * Suites only: a chargeback Paddle reversed gave the licence back, but the support subscription it ended cannot be
    * un-canceled, so the buyer is offered to restart support (ADR 241) until it renews by itself again; what the

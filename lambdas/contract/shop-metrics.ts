@@ -29,5 +29,13 @@ export const ALARMED_FAILURES = {
   SupportHandoverFailures: "A moved licence's previous owner's support renewal could not be stopped at Paddle.",
   SubscriptionReceiptFailures: 'The receipt of a cancelled or resumed subscription could not be sent or queued.',
   SupportReminderFailures: 'A support reminder mail could not be sent or queued (the others went on).',
+  MailDeliveryFailures:
+    "A mail the outbox retried for three days was not sent: its recipient's mail log says failed; re-send it from the console.",
 } as const;
 export type AlarmedFailure = keyof typeof ALARMED_FAILURES;
+
+/**
+ * How long the oldest mail in the outbox has waited, in seconds (0 when it is empty): the outbox job publishes it on
+ * every run (lambdas/services/mail/mail-outbox.ts), and its alarm `MailOutboxStuck` pages at 15 minutes.
+ */
+export const MAIL_OUTBOX_OLDEST_AGE_METRIC = 'MailOutboxOldestAge';

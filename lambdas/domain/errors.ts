@@ -137,3 +137,8 @@ export class RefusedError extends DomainError {
     super(code, message);
   }
 }
+
+/** An error as one short line (`Name: message`, at most 500 characters), for an item or a console row to keep. */
+export function errorSummary(error: unknown): string {
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
+}

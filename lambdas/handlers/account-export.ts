@@ -1,10 +1,10 @@
 import { tablePorts } from '../services/portal/portal-ports';
 import { ORDERS_PAGE_SIZE } from '../contract/buyer-orders';
 import { decodeCursor } from '../contract/portal-pages';
-import { subscriptionView } from '../adapters/licence-views';
+import { subscriptionView } from '../services/portal/licence-views';
 import { priceIndex } from '../adapters/paddle';
 import { ownerLicenceLinks, ownerSubscriptions } from '../adapters/portal-store';
-import { mailsSentTo } from '../adapters/mail/sent-mail-log';
+import { mailLogOf } from '../adapters/mail/sent-mail-log';
 import { adjustmentsOf, ownerOrderPage } from '../adapters/store/buyer-orders';
 import { keys } from '../adapters/store/keys';
 import { getItems } from '../adapters/store/table';
@@ -53,7 +53,7 @@ export const handler = apiHandler(
             subscriptionView(subscription, licencesOf(subscription.subscriptionId)),
           );
         },
-        mailsSentTo: () => mailsSentTo(caller.email),
+        mailLog: () => mailLogOf(caller.email),
         mailsAbout,
         moves: () => ownerMoves(caller.email),
       });

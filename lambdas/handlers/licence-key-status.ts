@@ -1,6 +1,6 @@
 import { licenceSigner } from '../adapters/licence-signer';
 import { getLicenceWithLinks } from '../adapters/portal-store';
-import { getSubscription } from '../adapters/store/subscriptions';
+import { getSubscriptions } from '../adapters/store/subscriptions';
 import { licenceKeyStatus, type KeyStatusPorts } from '../services/licences/key-status';
 import { apiHandler } from '../http/api-handler';
 import { badRequest } from '../http/errors';
@@ -15,7 +15,7 @@ import { json } from '../http/responses';
 const ports: KeyStatusPorts = {
   publicKeyPem: () => licenceSigner.publicKeyPem(),
   licenceWithLinks: getLicenceWithLinks,
-  subscription: getSubscription,
+  subscriptions: getSubscriptions,
 };
 
 export const handler = apiHandler(async (event) => {

@@ -1,4 +1,4 @@
-import { subscriptionView } from '../adapters/licence-views';
+import { subscriptionView } from '../services/portal/licence-views';
 import { alarmedFailure, logger } from '../adapters/logger';
 import { BRAND } from '../domain/brand';
 import { paddleClient } from '../adapters/paddle-sdk';

@@ -1,4 +1,4 @@
-import { subscriptionView } from '../adapters/licence-views';
+import { subscriptionView } from '../services/portal/licence-views';
 import { ownerLicenceLinks, ownerSubscriptions } from '../adapters/portal-store';
 import { supportedLicences } from '../domain/licences/supported-licences';
 import { apiHandler } from '../http/api-handler';

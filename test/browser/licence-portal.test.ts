@@ -124,7 +124,10 @@ describe('the licence portal in Chromium: a buyer’s whole journey: buy, see th
     await subscriptionCard.getByText(/^Cancelled — ends on /).waitFor();
     expect(await subscriptionCard.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
 
-    // Prepare: time passes — the period ended three months ago (a stand-in control)
+    // Prepare: time passes — the paid year ended three months ago, and its subscription with it (local controls
+    // of the shop's ledger clock and of the stand-in)
+    const aged = await fetch(`${stackUrl()}/api/local/ledger/${licenceId}/age?months=15`, { method: 'POST' });
+    expect(aged.status).toBe(200);
     await subscriptionControl(subscriptionId, 'lapse?monthsAgo=3');
 
     // Act: extend support for the lapsed licence, annual term
@@ -298,7 +301,8 @@ describe('the licence portal in Chromium: a buyer’s whole journey: buy, see th
     // Prepare
     const email = uniqueEmail('journey-axe');
     await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
-    const lapsed = await buyAndPay({ slug: 'skydeck-suitea320neoandceoannual', quantity: 1, email });
+    // Bought 13 months ago: its paid year ended a month ago, when its subscription ended.
+    const lapsed = await buyAndPay({ slug: 'skydeck-suitea320neoandceoannual', quantity: 1, email, paidMonthsAgo: 13 });
     await subscriptionControl(lapsed.subscriptionId!, 'lapse?monthsAgo=1');
     const client = await signedUpClient(email, PASSWORD);
     const [offered] = (await client.get('/api/licenses')).body.licences;

@@ -14,9 +14,9 @@ describe('the support-extension pages in Chromium at 390 px', () => {
     new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
   it('lists a signed-in buyer\u2019s licences to pick from, with no key to paste', async () => {
-    // Prepare: a licence whose support lapsed
+    // Prepare: a licence whose support lapsed (bought a year ago, its subscription ended now)
     const email = uniqueEmail('ext-page-own');
-    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email, paidMonthsAgo: 12 });
     await subscriptionControl(bought.subscriptionId!, 'cancel');
     const client = await ownerOf(email);
     const [licence] = await licencesSeenBy(email);
@@ -86,8 +86,9 @@ describe('the support-extension pages in Chromium at 390 px', () => {
 
   it('on the signed-in list, names the licence a link chose first, with the end support will reach', async () => {
     // Prepare
+    // A licence whose support lapsed (bought a year ago, its subscription ended now)
     const email = uniqueEmail('ext-page-my');
-    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email, paidMonthsAgo: 12 });
     await subscriptionControl(bought.subscriptionId!, 'cancel');
     const client = await ownerOf(email);
     const [licence] = await licencesSeenBy(email);

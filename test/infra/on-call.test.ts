@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { ALARMED_FAILURES, API_SERVER_ERRORS_METRIC } from '../../lambdas/contract/shop-metrics';
+import {
+  ALARMED_FAILURES,
+  API_SERVER_ERRORS_METRIC,
+  MAIL_OUTBOX_OLDEST_AGE_METRIC,
+} from '../../lambdas/contract/shop-metrics';
+import { MANAGEMENT_TRAIL_RETENTION_DAYS } from '../../infra/constructs/management-trail';
 import { API_ROUTES } from '../../infra/definitions/handlers';
 import { TABLE_DEFINITION } from '../../infra/definitions/table';
 import { fullStage, synthesize, type Synthesized } from './synth';
@@ -20,6 +25,10 @@ beforeAll(() => {
 
 type AlarmProperties = {
   MetricName?: string;
+  Namespace?: string;
+  Statistic?: string;
+  Period?: number;
+  ComparisonOperator?: string;
   Dimensions?: { Name: string; Value: unknown }[];
   Threshold: number;
   OKActions?: unknown[];
@@ -131,6 +140,7 @@ describe('alarms that keep telling', () => {
     expect(jobAlarms.map(([id]) => id.replace(/[0-9A-F]{8}$/, ''))).toEqual([
       'MonitoringReconcileJobFailures',
       'MonitoringSupportRemindersJobFailures',
+      'MonitoringMailOutboxJobFailures',
     ]);
     for (const [id, alarm] of jobAlarms) {
       expect(alarm.OKActions).toBeUndefined();
@@ -165,6 +175,113 @@ describe('alarms that keep telling', () => {
     );
     expect(alarm?.[1].Properties).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
     expect(alarm?.[1].Properties.OKActions).toBeUndefined();
+  });
+});
+
+describe("the signing key's watch and the trail it needs", () => {
+  const ruleOn = (of: Synthesized) =>
+    Object.values(of.template.findResources('AWS::Events::Rule')).filter((rule) =>
+      JSON.stringify(rule.Properties.EventPattern ?? {}).includes('ScheduleKeyDeletion'),
+    );
+
+  it("makes, by default, a trail of the region's management write events, KMS-encrypted, kept a year", () => {
+    // Prepare
+    const trail = plain.stack.managementTrail!;
+    const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
+      plain.stack.getLogicalId(construct.node.defaultChild as never);
+
+    // Assess
+    plain.template.hasResourceProperties('AWS::CloudTrail::Trail', {
+      IsLogging: true,
+      IsMultiRegionTrail: false,
+      IncludeGlobalServiceEvents: false,
+      EnableLogFileValidation: true,
+      KMSKeyId: { 'Fn::GetAtt': [logicalId(trail.key), 'Arn'] },
+      S3BucketName: { Ref: logicalId(trail.bucket) },
+      EventSelectors: [{ IncludeManagementEvents: true, ReadWriteType: 'WriteOnly' }],
+    });
+    plain.template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: MANAGEMENT_TRAIL_RETENTION_DAYS })] },
+    });
+    plain.template.hasResourceProperties('AWS::KMS::Key', {
+      EnableKeyRotation: true,
+      KeyPolicy: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'kms:GenerateDataKey*', Principal: { Service: 'cloudtrail.amazonaws.com' } }),
+        ]),
+      },
+    });
+    expect(ruleOn(plain)).toHaveLength(1);
+  });
+
+  it.each([
+    ['account-trail', 0, 1],
+    ['none', 0, 0],
+  ] as const)('with signingKeyWatch %s makes %i trails and %i rules', (signingKeyWatch, trails, rules) => {
+    // Act
+    const synthesized = synthesize({ ...fullStage(), signingKeyWatch });
+
+    // Assess
+    expect(Object.keys(synthesized.template.findResources('AWS::CloudTrail::Trail'))).toHaveLength(trails);
+    expect(ruleOn(synthesized)).toHaveLength(rules);
+  });
+});
+
+describe('mail never blocks money: the outbox job', () => {
+  it('runs every 5 minutes with two retries and a failure queue', () => {
+    // Prepare
+    const job = mail.stack.jobs.get('mail-outbox')!;
+    const functionLogicalId = mail.stack.getLogicalId(job.function.node.defaultChild as never);
+
+    // Assess
+    mail.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0/5 * * * ? *)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId, 'Arn'] }, RetryPolicy: Match.anyValue() })],
+    });
+  });
+
+  it('may read and write the table and send through the stage identity, nothing else', () => {
+    // Prepare
+    const job = mail.stack.jobs.get('mail-outbox')!;
+    const roleId = mail.stack.getLogicalId(job.function.role!.node.defaultChild as never);
+
+    // Act
+    const actions = Object.values(mail.template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap(
+        (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Effect: string }[],
+      )
+      .filter((statement) => statement.Effect === 'Allow')
+      .flatMap((statement) => [statement.Action].flat())
+      .filter((action) => !action.startsWith('logs:') && !action.startsWith('sqs:'));
+
+    // Assess
+    expect([...new Set(actions)].sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'ses:SendEmail',
+    ]);
+  });
+
+  it('pages when the oldest refused mail has waited 15 minutes, and again every day while it waits', () => {
+    // Act
+    const [id, stuck] = alarms(() => mail).find(([alarmId]) => alarmId.includes('MailOutboxStuck'))!;
+
+    // Assess
+    expect(stuck).toMatchObject({
+      MetricName: MAIL_OUTBOX_OLDEST_AGE_METRIC,
+      Namespace: 'SkyDeck',
+      Statistic: 'Maximum',
+      Period: 300,
+      Threshold: 15 * 60,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+    expect(stuck.OKActions).toBeUndefined();
+    expect(JSON.stringify(mail.template.findResources('AWS::Scheduler::Schedule'))).toContain(`{"Ref":"${id}"}`);
   });
 });
 

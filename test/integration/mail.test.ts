@@ -74,7 +74,8 @@ describe('the mails a buyer expects, read from the local mailbox', () => {
     const endingEmail = uniqueEmail('mail-ending');
     const lapsedEmail = uniqueEmail('mail-lapsed');
     const ending = await buyAndPay({ slug: SUITE, quantity: 1, email: endingEmail });
-    const lapsed = await buyAndPay({ slug: SUITE, quantity: 1, email: lapsedEmail });
+    // Bought a year ago: its paid year of support ends now, when its subscription ends.
+    const lapsed = await buyAndPay({ slug: SUITE, quantity: 1, email: lapsedEmail, paidMonthsAgo: 12 });
     await (await ownerOf(endingEmail)).post(`/api/subscriptions/${ending.subscriptionId}/cancel`, {});
     const cancelled = (await eventually(
       () => subscriptionSeenBy(endingEmail, ending.subscriptionId!),

@@ -12,9 +12,9 @@ async function keyStatus(key: string) {
   return (await (await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(key)}`)).json()) as any;
 }
 
-async function renewed(slug: string, quantity: number, label: string) {
+async function renewed(slug: string, quantity: number, label: string, paidMonthsAgo = 0) {
   const email = uniqueEmail(label);
-  const bought = await buyAndPay({ slug, quantity, email });
+  const bought = await buyAndPay({ slug, quantity, email, paidMonthsAgo });
   const renewal = await subscriptionControl(bought.subscriptionId!, 'renew');
   await waitForDeliveries(renewal.transactionId, 1);
   const client = await signedUpClient(email);
@@ -54,7 +54,8 @@ describe('a refunded or charged-back renewal', () => {
 
   it('a charged-back support renewal shows the suite’s support lapsed, its licence still valid', async () => {
     // Prepare
-    const buyer = await renewed('skydeck-suiteb737annual', 1, 'renewal-chargeback');
+    // Bought a year ago, so the renewal pays the year that begins now.
+    const buyer = await renewed('skydeck-suiteb737annual', 1, 'renewal-chargeback', 12);
 
     // Act
     await takeBack(buyer.renewalId, buyer.subscriptionId, 'chargeback');

@@ -208,7 +208,8 @@ describe('restarting support after a reversed chargeback (ADR 360)', () => {
 
     // Assess
     expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(beforeNotices).toMatchObject({ status: 'active', support: { state: 'none' } });
+    // The ledger knows the year its purchase paid, which ended when the renewal (waiting for its purchase) began.
+    expect(beforeNotices).toMatchObject({ status: 'active', support: { state: 'lapsed' } });
     expect(offered).toMatchObject({
       status: 'active',
       supportRestart: true,
@@ -293,10 +294,10 @@ describe('restarting support after a reversed chargeback (ADR 360)', () => {
       support: lapsedAtPaidEnd,
     });
     expect(key).toMatchObject({ state: 'current', support: lapsedAtPaidEnd });
-    expect([tooFew.status, tooFew.body.error.message]).toEqual([
-      400,
-      "secondaryQuantity: this licence's support lapsed 2 months ago; the extension must include at least 2 catch-up months",
-    ]);
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.body.error.message).toMatch(
+      /^secondaryQuantity: this licence's support lapsed on .+, so the extension includes exactly 2 catch-up months\.$/,
+    );
     expect(checkout.status).toBe(201);
     expect(price.items.map((item: any) => item.quantity)).toEqual([1, 2]);
     expect(charge).toEqual(price.paddleItems);

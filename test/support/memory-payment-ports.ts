@@ -25,9 +25,9 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
   const adjustments = new Map<string, AdjustmentRecord[]>();
   const renewals = new Map<string, RenewalCharge & { paidAt: string }>();
   const licences = new Map<string, LicenceRecord>();
-  const supportLinks = new Map<string, unknown>();
   const subscriptions = new Map<string, SubscriptionRecord>();
   const events = new Set<string>();
+  const pending = new Map<string, Set<string>>();
   const canceled: string[] = [];
   const logs: { level: string; message: string }[] = [];
   const mails: PaidOrder[] = [];
@@ -90,6 +90,39 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         if (!renewals.has(renewal.transactionId)) renewals.set(renewal.transactionId, renewal);
       },
       getRenewal: async (id) => renewals.get(id),
+      storeRenewal: async (renewal, additions) => {
+        if (renewal && !renewals.has(renewal.transactionId)) renewals.set(renewal.transactionId, renewal);
+        for (const { licenceId, entries } of additions) await ports.store.addLedgerEntries(licenceId, entries);
+      },
+      addLedgerEntries: async (licenceId, entries) => {
+        const known = licences.get(licenceId);
+        if (!known) return false;
+        const ledger = { ...known.ledger };
+        for (const entry of entries) ledger[entry.entryId] ??= entry;
+        licences.set(licenceId, { ...known, ledger });
+        return true;
+      },
+      changeEntryStates: async (licenceId, changes) => {
+        const known = licences.get(licenceId);
+        if (!known) return 0;
+        const ledger = { ...known.ledger };
+        let changed = 0;
+        for (const { entry, from, to, at } of changes) {
+          const current = ledger[entry.entryId];
+          if (current && !from.includes(current.state)) continue;
+          ledger[entry.entryId] = { ...entry, state: to, recordedAt: at };
+          changed += 1;
+        }
+        licences.set(licenceId, { ...known, ledger });
+        return changed;
+      },
+      rememberPendingRenewal: async (id, transactionId) => {
+        pending.set(id, new Set([...(pending.get(id) ?? []), transactionId]));
+      },
+      forgetPendingRenewal: async (id, transactionId) => {
+        pending.get(id)?.delete(transactionId);
+      },
+      pendingRenewals: async (id) => [...(pending.get(id) ?? [])],
       getLicences: async (ids) => ids.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
       putNewLicences: async (records) => {
         for (const record of records) if (!licences.has(record.licenceId)) licences.set(record.licenceId, record);
@@ -155,8 +188,15 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         licences.set(licenceId, { ...known, ...entitlement, licenceKey, keyVersion, keyIssuedAt: at });
         return true;
       },
-      linkSupportExtension: async (extension) => {
-        supportLinks.set(`${extension.licenceId}/${extension.subscriptionId ?? extension.transactionId}`, extension);
+      payLedgerEntries: async (licenceId, entries, subscriptionId) => {
+        const known = licences.get(licenceId);
+        if (!known) return false;
+        const ledger = { ...known.ledger };
+        if (entries.some((entry) => ledger[entry.entryId] && ledger[entry.entryId]!.state !== 'pending')) return false;
+        for (const entry of entries) ledger[entry.entryId] = entry;
+        const ids = new Set([...(known.supportSubscriptionIds ?? []), ...(subscriptionId ? [subscriptionId] : [])]);
+        licences.set(licenceId, { ...known, ledger, supportSubscriptionIds: [...ids] });
+        return true;
       },
       // An item with only a paid end (a renewal before any subscription event, ADR 362) is no subscription yet.
       getSubscription: async (id) => (subscriptions.get(id)?.lastEventAt ? subscriptions.get(id) : undefined),
@@ -233,14 +273,7 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         canceled.push(id);
       },
     },
-    // No support subscription is known to memory: an extension runs from its payment, and moves nothing.
     supportExtensions: {
-      supportBefore: async (licenceId) => {
-        const licence = licences.get(licenceId);
-        return (
-          licence && { ownerEmail: licence.ownerEmail, productTitle: licence.productTitle, support: { state: 'none' } }
-        );
-      },
       moveNextBilling: async () => undefined,
       mailOwner: async () => undefined,
     },
@@ -276,7 +309,7 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       .filter((licence) => licence.status === 'active' && (!transactionId || licence.transactionId === transactionId))
       .map((licence) => licence.licenceId)
       .sort();
-  return { ports, orders, licences, subscriptions, supportLinks, canceled, logs, mails, publicKeyPem, activeIds };
+  return { ports, orders, licences, subscriptions, canceled, logs, mails, publicKeyPem, activeIds };
 }
 
 /** One Paddle notification (a fixture in Paddle's shape) through the adapter and the payment services. */

@@ -1,6 +1,6 @@
 import { CURSOR_PARAM } from '../../lambdas/contract/portal-pages';
 import type { LicenceView, SubscriptionView } from '../../lambdas/contract/portal-views';
-import { type AuthClient, signedUpClient } from './auth-client';
+import { type AuthClient, signedUpClient, uniqueEmail } from './auth-client';
 import { postCheckout, settledDeliveries, standIn } from './paddle-test-kit';
 
 /** Buys (as a guest) and pays in the stand-in; resolves once every webhook of the purchase was delivered. */
@@ -11,10 +11,14 @@ export async function buyAndPay(request: {
   secondaryQuantity?: number;
   licenceId?: string;
   addOns?: string[];
+  /** Played as paid that many months ago (its period may have ended since); its notices arrive now. */
+  paidMonthsAgo?: number;
 }) {
-  const checkout = await postCheckout(request);
+  const { paidMonthsAgo, ...body } = request;
+  const checkout = await postCheckout(body);
   if (checkout.status !== 201) throw new Error(`checkout failed: ${JSON.stringify(checkout.body)}`);
-  const paid = await standIn(`transactions/${checkout.body.transactionId}/pay`, 'POST');
+  const ago = paidMonthsAgo ? `?monthsAgo=${paidMonthsAgo}` : '';
+  const paid = await standIn(`transactions/${checkout.body.transactionId}/pay${ago}`, 'POST');
   await settledDeliveries(checkout.body.transactionId);
   if (paid.body.subscriptionId) await settledDeliveries(paid.body.subscriptionId);
   return {
@@ -79,4 +83,11 @@ export async function subscriptionSeenBy(email: string, subscriptionId: string):
   return (body.subscriptions as SubscriptionView[]).find(
     (subscription) => subscription.subscriptionId === subscriptionId,
   );
+}
+
+/** A buyer who paid for one suite as a guest, then signed up with the same address. */
+export async function paidAndSignedUp(label: string, slug: string, password: string) {
+  const email = uniqueEmail(label);
+  const purchase = await buyAndPay({ slug, quantity: 1, email });
+  return { email, purchase, owner: await signedUpClient(email, password) };
 }

@@ -104,9 +104,10 @@ export class BillingTransactions extends BillingRecords {
 
   /**
    * The buyer pays at checkout: the transaction is paid, Paddle opens a subscription for its recurring items
-   * (`subscription.created`, then `subscription.activated`), and completes the transaction last.
+   * (`subscription.created`, then `subscription.activated`), and completes the transaction last. `monthsAgo` plays a
+   * payment made that long ago whose notices arrive now (tests of a history: a period that has ended since).
    */
-  pay(transactionId: string): TransactionRecord {
+  pay(transactionId: string, monthsAgo = 0): TransactionRecord {
     const transaction = this.transaction(transactionId);
     if (transaction.status === 'paid' || transaction.status === 'completed') {
       throw new PaddleError(409, 'already_paid', 'This transaction is already paid.');
@@ -114,7 +115,9 @@ export class BillingTransactions extends BillingRecords {
     const buyerEmail =
       typeof transaction.customData?.buyerEmail === 'string' ? transaction.customData.buyerEmail : 'buyer@example.com';
     const customer = transaction.customerId ? this.customer(transaction.customerId) : this.customerFor(buyerEmail);
-    const now = new Date().toISOString();
+    const paidAt = new Date();
+    paidAt.setUTCMonth(paidAt.getUTCMonth() - monthsAgo);
+    const now = paidAt.toISOString();
     const recurring = transaction.items.filter((item) => this.cycleOf(item) !== null);
     let subscription: SubscriptionRecord | undefined;
     if (recurring.length > 0) {

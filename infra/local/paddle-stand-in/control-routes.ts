@@ -59,8 +59,11 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
     {
       method: 'POST',
       path: '/transactions/{id}/pay',
-      handle: ({ params }) => {
-        const transaction = billing.pay(params.id!);
+      handle: ({ params, query }) => {
+        const monthsAgo = Number(query.get('monthsAgo') ?? '0');
+        if (!Number.isInteger(monthsAgo) || monthsAgo < 0 || monthsAgo > 1200)
+          return badRequest('monthsAgo must be a whole number from 0 to 1200.');
+        const transaction = billing.pay(params.id!, monthsAgo);
         return ok({
           transactionId: transaction.id,
           status: transaction.status,

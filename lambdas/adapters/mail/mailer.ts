@@ -2,6 +2,7 @@ import { environment } from '../environment';
 import { logger } from '../logger';
 import { localMailPort } from './local-mailbox';
 import type { MailPort } from './mail-port';
+import { queueingMailPort } from './outbox';
 import { sesMailPort } from './ses';
 import { logMailOutcome, recordingMailPort } from './sent-mail-log';
 import { suppressingMailPort } from './suppression';
@@ -11,17 +12,26 @@ let port: MailPort | undefined;
 /**
  * The mail port of this process, built once on first use: the local mailbox in local mode, SES in the cloud, and
  * on a cloud stage without SES (no `email` in its stage config) none at all. There a mail is logged and skipped
- * rather than failed: a failed mail fails its webhook, and Paddle would retry a paid order forever for a mail the
- * stage cannot send; the licences and keys are in /licenses either way.
+ * rather than failed: Paddle would retry a paid order forever for a mail the stage cannot send; the licences and keys
+ * are in /licenses either way. A mail the mail service refuses waits in the outbox (ADR 504) instead of failing what
+ * it announces.
  */
 export function mailPort(env: NodeJS.ProcessEnv = process.env): MailPort {
   port ??=
     environment.mode === 'local'
-      ? withSuppression(recordingMailPort(localMailPort()))
+      ? queueingMailPort(withSuppression(recordingMailPort(localMailPort())))
       : env.MAIL_FROM
-        ? withSuppression(recordingMailPort(sesMailPort(env)))
+        ? queueingMailPort(withSuppression(recordingMailPort(sesMailPort(env))))
         : skippedMailPort;
   return port;
+}
+
+/**
+ * The mail service alone, without the log, the suppression check or the outbox: the outbox job's own send, which
+ * records the outcome in the entry the refusal wrote. None on a stage without SES, whose outbox stays empty.
+ */
+export function mailServicePort(env: NodeJS.ProcessEnv = process.env): MailPort | undefined {
+  return environment.mode === 'local' ? localMailPort() : env.MAIL_FROM ? sesMailPort(env) : undefined;
 }
 
 /**

@@ -6,17 +6,18 @@ import { environment } from '../environment';
 import { logger } from '../logger';
 import { keys } from '../store/keys';
 import { queryAll } from '../store/pages';
-import { retryingConflicts } from '../store/table';
+import { retryingConflicts, type TableKey } from '../store/table';
 import type { MailPort, OutgoingMail } from './mail-port';
 
 /** As long as the mail claims (docs/data-model.md): the log says which mail went out, never its text. */
 const RETENTION_SECONDS = 365 * 24 * 3600;
 
 /**
- * What became of one mail the shop meant to send (ADR 450): `sent` (the mail service took it) or `skipped` (it was
- * never handed over, `skip` says why). Further states of the same record join this union.
+ * What became of one mail the shop meant to send (ADR 450, ADR 504): `sent` (the mail service took it), `skipped`
+ * (it was never handed over, `skip` says why), `queued` (the mail service refused it: it waits in the outbox, which
+ * retries it) or `failed` (the outbox gave up on it). A queued mail's entry later says `sent`, `skipped` or `failed`.
  */
-export type MailLogStatus = 'sent' | 'skipped';
+export type MailLogStatus = 'sent' | 'skipped' | 'queued' | 'failed';
 
 /** Why a mail was not handed to the mail service. */
 export type MailSkip =
@@ -35,25 +36,53 @@ export interface SentMail {
   readonly sentAt: string;
 }
 
+/** A mail the mail service refused, and its retries from the outbox (ADR 504). */
+export interface MailRetries {
+  /** When the mail service first refused it. */
+  readonly queuedAt: string;
+  /** Sends tried so far, the first one included. */
+  readonly attempts: number;
+  /** What the mail service said the last time it refused. */
+  readonly lastError: string;
+}
+
 export interface MailLogEntry extends SentMail {
   /** The recipient, normalised. */
   readonly to: string;
   readonly status: MailLogStatus;
   /** Set when `status` is `skipped`. */
   readonly skip: MailSkip | null;
+  /** Set once the mail went through the outbox: `queued` and `failed`, and `sent` or `skipped` after a refusal. */
+  readonly retries: MailRetries | null;
 }
 
-export type MailOutcome = { readonly status: 'sent' } | { readonly status: 'skipped'; readonly skip: MailSkip };
+export type MailOutcome =
+  | { readonly status: 'sent'; readonly retries?: MailRetries }
+  | { readonly status: 'skipped'; readonly skip: MailSkip; readonly retries?: MailRetries }
+  | { readonly status: 'queued' | 'failed'; readonly retries: MailRetries };
 
-/** One PutItem under the recipient's partition, after the mail went out or was skipped. */
-export async function recordMail(mail: OutgoingMail, outcome: MailOutcome, at = new Date()): Promise<void> {
+/** Where a mail's log entry is kept: the recipient's partition, by the instant it was first recorded. */
+export function mailLogKey(mail: OutgoingMail, at: Date): TableKey {
+  return keys.mailSent(mail.to, at.toISOString(), mail.kind, randomUUID());
+}
+
+/**
+ * One PutItem under the recipient's partition, once the mail went out, was skipped or was queued. `key` names an
+ * entry written before (a queued mail's): its outcome replaces the earlier one.
+ */
+export async function recordMail(
+  mail: OutgoingMail,
+  outcome: MailOutcome,
+  at = new Date(),
+  key: TableKey = mailLogKey(mail, at),
+): Promise<void> {
   const sentAt = at.toISOString();
   await retryingConflicts(() =>
     documentClient.send(
       new PutCommand({
         TableName: environment.tableName,
         Item: {
-          ...keys.mailSent(mail.to, sentAt, mail.kind, randomUUID()),
+          ...key,
           type: 'mail-log',
           to: normaliseEmail(mail.to),
           kind: mail.kind,
@@ -62,6 +91,7 @@ export async function recordMail(mail: OutgoingMail, outcome: MailOutcome, at = 
           sentAt,
           status: outcome.status,
           skip: outcome.status === 'skipped' ? outcome.skip : null,
+          retries: outcome.retries ?? null,
           expiresAt: Math.floor(at.getTime() / 1000) + RETENTION_SECONDS,
         },
       }),
@@ -76,7 +106,7 @@ export async function recordMail(mail: OutgoingMail, outcome: MailOutcome, at = 
 export async function logMailOutcome(
   mail: OutgoingMail,
   outcome: MailOutcome,
-  record: (mail: OutgoingMail, outcome: MailOutcome) => Promise<void> = recordMail,
+  record: MailRecorder = recordMail,
 ): Promise<void> {
   try {
     await record(mail, outcome);
@@ -85,11 +115,11 @@ export async function logMailOutcome(
   }
 }
 
+/** Writes a mail's outcome to its recipient's log (`recordMail`; tests pass their own). */
+export type MailRecorder = (mail: OutgoingMail, outcome: MailOutcome) => Promise<void>;
+
 /** A mail port that logs every mail it sent by recipient, for the person's data export and the console. */
-export function recordingMailPort(
-  inner: MailPort,
-  record: (mail: OutgoingMail, outcome: MailOutcome) => Promise<void> = recordMail,
-): MailPort {
+export function recordingMailPort(inner: MailPort, record: MailRecorder = recordMail): MailPort {
   return {
     async send(mail) {
       await inner.send(mail);
@@ -119,6 +149,7 @@ export async function mailLogOf(email: string): Promise<MailLogEntry[]> {
     to: item.to ?? normaliseEmail(email),
     status: item.status ?? 'sent',
     skip: item.skip ?? null,
+    retries: item.retries ?? null,
   }));
 }
 

@@ -9,6 +9,9 @@ export const SUPPRESSED_PREFIX = 'SUPPRESSED#';
 /** Where unreadable Paddle events are kept: few, and listed together by `npm run webhooks -- list`. */
 export const UNREADABLE_EVENTS_PARTITION = 'PADDLE_UNREADABLE';
 
+/** Where mails the mail service refused wait for their retry (ADR 504): few, oldest first by sort key. */
+export const MAIL_OUTBOX_PARTITION = 'MAIL_OUTBOX';
+
 export const keys = {
   order: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'ORDER' }),
   /** An adjustment (refund, chargeback, credit) of the order's transaction. */
@@ -49,6 +52,8 @@ export const keys = {
   }),
   /** A signed Paddle event the shop could not read, kept whole for replay (ADR 501); one partition lists them. */
   unreadableEvent: (eventId: string) => ({ pk: UNREADABLE_EVENTS_PARTITION, sk: `EVENT#${eventId}` }),
+  /** One mail waiting in the outbox, by when the mail service first refused it. */
+  outboxMail: (queuedAt: string, id: string) => ({ pk: MAIL_OUTBOX_PARTITION, sk: `${queuedAt}#${id}` }),
   /** An address SES reported as bouncing for good or complaining: the shop sends it no more mail. */
   suppressedAddress: (email: string) => ({ pk: `${SUPPRESSED_PREFIX}${normaliseEmail(email)}`, sk: 'SUPPRESSED' }),
 };

@@ -1,11 +1,12 @@
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { chunksOf, mapBounded } from '../../domain/concurrency';
-import type { LicenceGrant, SupportExtensionGrant } from '../../domain/licences/issuance';
+import type { LedgerEntry } from '../../domain/ledger/entries';
+import type { LicenceGrant } from '../../domain/licences/issuance';
 import type { Entitlement } from '../../domain/licences/refunds';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
-import type { StoredLedger } from './ledger';
-import { conditionalWrite, getItem, getItems, putIfAbsent, TABLE, transactWriteUnlessRefused } from './table';
+import { withLedgerMap, type StoredLedger } from './ledger';
+import { conditionalWrite, getItem, getItems, TABLE, transactWriteUnlessRefused } from './table';
 
 /** Why a licence was taken back: money returned, or a seat the shrunk subscription no longer pays for. */
 export type RevokeReason = 'refund' | 'chargeback' | 'seats-reduced';
@@ -20,6 +21,8 @@ export interface LicenceRecord extends LicenceGrant, StoredLedger {
   readonly keyIssuedAt?: string;
   readonly transferredAt?: string;
   readonly transferredFrom?: string;
+  /** Every earlier owner and until when (a move appends one). */
+  readonly ownerHistory?: readonly { readonly email: string; readonly until: string }[];
   /** Support extensions linked to it (as its `SUPPORT#` items), kept on the licence so the portal reads no more. */
   /** Trainer seats: the end of a renewal period that was refunded; the same period never renews the seat again. */
   readonly refundedUntil?: string;
@@ -181,29 +184,42 @@ function replacesKeyVersion(previous: number): string {
   return previous === 1 ? '(attribute_not_exists(keyVersion) OR keyVersion = :previous)' : 'keyVersion = :previous';
 }
 
-export async function linkSupportExtension(
-  extension: SupportExtensionGrant & { transactionId: string; at: string },
-): Promise<void> {
-  await putIfAbsent({
-    ...keys.licenceSupport(extension.licenceId, extension.subscriptionId ?? extension.transactionId),
-    type: 'licence-support',
-    ...extension,
+/**
+ * A paid support extension's entries on its licence (ADR 401), in one update: each entry written in its paid state
+ * unless it is paid already (a pending quote from the checkout becomes paid; a redelivery changes nothing), and its
+ * subscription added to the licence's `supportSubscriptionIds`, which `/api/subscriptions` reads from the links
+ * index. False when the licence does not exist (not issued yet: its purchase's webhook is on its way).
+ */
+export function payLedgerEntries(
+  licenceId: string,
+  entries: readonly LedgerEntry[],
+  subscriptionId: string | null,
+): Promise<boolean> {
+  const names: Record<string, string> = { '#state': 'state' };
+  const values: Record<string, unknown> = { ':pending': 'pending' };
+  const sets: string[] = [];
+  const conditions: string[] = [];
+  entries.forEach((entry, index) => {
+    names[`#e${index}`] = entry.entryId;
+    values[`:e${index}`] = entry;
+    sets.push(`ledger.#e${index} = :e${index}`);
+    conditions.push(`(attribute_not_exists(ledger.#e${index}) OR ledger.#e${index}.#state = :pending)`);
   });
-  // Added to the licence's set too (a retried delivery adds nothing new); a licence not issued yet has none to add to.
-  if (extension.subscriptionId) {
-    const subscriptionId = extension.subscriptionId;
-    await conditionalWrite(() =>
+  if (subscriptionId) values[':ids'] = new Set([subscriptionId]);
+  return withLedgerMap([licenceId], () =>
+    conditionalWrite(() =>
       documentClient.send(
         new UpdateCommand({
           TableName: TABLE,
-          Key: keys.licence(extension.licenceId),
-          UpdateExpression: 'ADD supportSubscriptionIds :ids',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':ids': new Set([subscriptionId]) },
+          Key: keys.licence(licenceId),
+          UpdateExpression: `SET ${sets.join(', ')}${subscriptionId ? ' ADD supportSubscriptionIds :ids' : ''}`,
+          ConditionExpression: ['attribute_exists(pk)', ...conditions].join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
         }),
       ),
-    );
-  }
+    ),
+  );
 }
 
 /** Records that these subscriptions of a previous owner no longer renew for the licence (ADR 313); repeats add nothing. */

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
-import { conditionalWrite, getItem, TABLE } from './table';
+import { conditionalWrite, getItem, getItems, TABLE, updateItem } from './table';
 
 export interface SubscriptionRecord {
   readonly subscriptionId: string;
@@ -81,6 +81,13 @@ export async function getSubscription(subscriptionId: string): Promise<Subscript
   return isSubscriptionState(item) ? item : undefined;
 }
 
+/** Subscriptions by id, in one batched read; an id with no subscription state is left out. */
+export async function getSubscriptions(subscriptionIds: readonly string[]): Promise<Map<string, SubscriptionRecord>> {
+  if (subscriptionIds.length === 0) return new Map();
+  const items = await getItems<object>(subscriptionIds.map(keys.subscription));
+  return new Map(items.filter(isSubscriptionState).map((item) => [item.subscriptionId, item]));
+}
+
 /**
  * Whether a stored subscription item holds a state from Paddle's subscription events: a renewal paid before any of
  * them leaves an item with its paid end alone (ADR 362), which no reader may take for a subscription.
@@ -158,4 +165,33 @@ async function movePaidThrough(subscriptionId: string, from: string, to: string)
       }),
     ),
   );
+}
+
+/**
+ * A renewal paid before the shop knows which purchase its subscription belongs to (ADR 401): kept on the
+ * subscription's item (made if absent, as `recordPaidThrough` does) until its licences are known and get its entries.
+ */
+export async function rememberPendingRenewal(subscriptionId: string, transactionId: string): Promise<void> {
+  await updateItem({
+    Key: keys.subscription(subscriptionId),
+    UpdateExpression: 'ADD pendingRenewals :txn',
+    ExpressionAttributeValues: { ':txn': new Set([transactionId]) },
+  });
+}
+
+export async function forgetPendingRenewal(subscriptionId: string, transactionId: string): Promise<void> {
+  await updateItem({
+    Key: keys.subscription(subscriptionId),
+    UpdateExpression: 'DELETE pendingRenewals :txn',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':txn': new Set([transactionId]) },
+  }).catch((error: unknown) => {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  });
+}
+
+/** The renewals waiting for the subscription's purchase (none once all are settled). */
+export async function pendingRenewals(subscriptionId: string): Promise<string[]> {
+  const item = await getItem<{ pendingRenewals?: Set<string> | string[] }>(keys.subscription(subscriptionId), true);
+  return [...(item?.pendingRenewals ?? [])];
 }

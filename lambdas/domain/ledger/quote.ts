@@ -2,7 +2,7 @@ import type { SubscriptionPeriod } from '../aircraft';
 import { priceBasket } from '../pricing';
 import { supportExtensionSlugFor } from '../licences/support-status';
 import { supportExtensionPlan } from '../licences/support-extension';
-import type { LicenceStanding, Span } from './standing';
+import { monthsLater, type LicenceStanding, type Span } from './standing';
 
 /**
  * What a support extension of a licence costs and covers, from its ledger: the price a signed-in buyer, a guest
@@ -51,11 +51,4 @@ export function extensionQuote(
         : null,
     totalCents: priceBasket({ slug, quantity: 1, secondaryQuantity: catchUpMonths }).totalCents,
   };
-}
-
-/** The same instant `months` calendar months later, as `wholeMonthsBetween` counts them. */
-function monthsLater(iso: string, months: number): Date {
-  const end = new Date(iso);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  return end;
 }

@@ -59,6 +59,8 @@ export interface SubscriptionFacts {
 export interface StandingInput {
   readonly kind: 'suite' | 'trainer-seat';
   readonly status: 'active' | 'revoked';
+  /** When it was revoked (a refund, chargeback, fewer seats, an operator). */
+  readonly revokedAt?: string | undefined;
   readonly ownerEmail: string;
   readonly entries: readonly LedgerEntry[];
   /** Subscriptions that stopped renewing this licence when it moved (ADR 313): they keep what they paid, no more. */
@@ -101,14 +103,31 @@ export function licenceStanding(
     payer: payerRelation(payerEntry?.payer ?? null, licence),
     renewal,
   };
-  if (licence.status === 'revoked')
-    return { ...base, support: { state: 'none' }, catchUpMonths: 0, usable: false, seat: null };
+  if (licence.status === 'revoked') return { ...base, ...revoked(licence, entries), usable: false, seat: null };
   const support = supportOf(licence.kind, { current, last, renewal, facts, payerEntry }, now);
   if (licence.kind === 'trainer-seat') {
-    const seat = seatState(support, paidUntil, facts, now);
+    // A seat whose only paid time was taken back has its grace from when that time began (ADR 242).
+    const takenBackFrom = entries.find((entry) => entry.state === 'refunded' || entry.state === 'charged-back')?.from;
+    const seat = seatState(support, paidUntil ?? takenBackFrom ?? null, facts, now);
     return { ...base, support, catchUpMonths: 0, usable: seat !== 'expired', seat };
   }
   return { ...base, support, catchUpMonths: catchUpMonthsSince(support, now), usable: true, seat: null };
+}
+
+/** A revoked licence has nothing: its support lapsed when it was taken back (or its paid time ended, if earlier). */
+function revoked(
+  licence: StandingInput,
+  entries: readonly LedgerEntry[],
+): Pick<LicenceStanding, 'support' | 'catchUpMonths'> {
+  const last = entries.at(-1);
+  if (!last) return { support: { state: 'none' }, catchUpMonths: 0 };
+  const revokedAt = licence.revokedAt ?? last.recordedAt;
+  const paidEnd = entries
+    .filter((entry) => entry.state === 'paid')
+    .reduce<string | null>((end, entry) => (end === null || entry.until > end ? entry.until : end), null);
+  const lapsedSince = paidEnd !== null && Date.parse(paidEnd) < Date.parse(revokedAt) ? paidEnd : revokedAt;
+  const subscriptionId = [...entries].reverse().find((entry) => entry.subscriptionId)?.subscriptionId ?? '';
+  return { support: { state: 'lapsed', lapsedSince, subscriptionId }, catchUpMonths: 0 };
 }
 
 /** Paid time as spans: periods that meet or overlap are one span. */
@@ -152,20 +171,30 @@ function renewingSource(
   handedOver: Iterable<string> | undefined,
   subscription: (subscriptionId: string) => SubscriptionFacts | undefined,
 ): Renewal | null {
-  const latest = paid
-    .filter((entry) => entry.subscriptionId !== null && RENEWING_SOURCES.has(entry.source))
+  const subscriptionId = renewingSubscription(paid, handedOver);
+  if (!subscriptionId) return null;
+  const facts = subscription(subscriptionId);
+  return {
+    subscriptionId,
+    status: facts?.status ?? null,
+    renews: !!facts && RUNNING.has(facts.status) && facts.scheduledChange?.action !== 'cancel',
+  };
+}
+
+/**
+ * Which subscription renews a licence: the one whose paid time ends last (a renewal pays the period after it), unless
+ * it stopped renewing for the licence when the licence moved. Only paid entries count: a refunded one bought nothing.
+ */
+export function renewingSubscription(entries: readonly LedgerEntry[], handedOver?: Iterable<string>): string | null {
+  const latest = entries
+    .filter((entry) => entry.state === 'paid' && entry.subscriptionId !== null && RENEWING_SOURCES.has(entry.source))
     .reduce<LedgerEntry | undefined>(
       (best, entry) =>
         !best || entry.until > best.until || (entry.until === best.until && entry.from >= best.from) ? entry : best,
       undefined,
     );
   if (!latest?.subscriptionId || [...(handedOver ?? [])].includes(latest.subscriptionId)) return null;
-  const facts = subscription(latest.subscriptionId);
-  return {
-    subscriptionId: latest.subscriptionId,
-    status: facts?.status ?? null,
-    renews: !!facts && RUNNING.has(facts.status) && facts.scheduledChange?.action !== 'cancel',
-  };
+  return latest.subscriptionId;
 }
 
 interface SupportFacts {
@@ -189,9 +218,9 @@ function supportOf(kind: StandingInput['kind'], known: SupportFacts, now: Date):
   if (!last) return { state: 'none' };
   const at = now.getTime();
   const collecting = !!facts && facts.currentPeriodEnd != null && Date.parse(facts.currentPeriodEnd) > at;
+  // Paused by its buyer (ADR 243): nothing it serves runs until it is resumed, paid time or not.
+  if (facts?.status === 'paused') return { state: 'paused', pausedSince: facts.pausedAt ?? last.until, subscriptionId };
   if (kind === 'trainer-seat' && facts) {
-    if (facts.status === 'paused')
-      return { state: 'paused', pausedSince: facts.pausedAt ?? last.until, subscriptionId };
     if (facts.status === 'canceled')
       return {
         state: 'lapsed',
@@ -202,7 +231,6 @@ function supportOf(kind: StandingInput['kind'], known: SupportFacts, now: Date):
       return { state: 'payment-due', paidUntil: (current ?? last).until, subscriptionId };
   }
   if (current) return { state: 'active', activeUntil: current.until, autoRenewing: !!renewal?.renews, subscriptionId };
-  if (facts?.status === 'paused') return { state: 'paused', pausedSince: facts.pausedAt ?? last.until, subscriptionId };
   // Paddle moved the period on and is collecting the renewal (or retrying it): not paid yet, not lapsed either.
   if (facts && (facts.status === 'past_due' || RUNNING.has(facts.status)) && collecting)
     return { state: 'payment-due', paidUntil: last.until, subscriptionId };
@@ -225,7 +253,7 @@ function seatState(
 ): SeatState {
   if (facts?.status === 'canceled' || facts?.status === 'paused') return 'expired';
   if (support.state === 'active') return 'current';
-  if (support.state === 'none' || paidUntil === null) return 'expired';
+  if (paidUntil === null) return 'expired';
   const graceEnds = Date.parse(paidUntil) + SEAT_GRACE_DAYS * DAY_MS;
   return now.getTime() < graceEnds ? 'past_due' : 'expired';
 }
@@ -246,4 +274,11 @@ export function wholeMonthsBetween(since: Date, until: Date): number {
   anniversary.setUTCMonth(since.getUTCMonth() + months);
   if (anniversary.getTime() > until.getTime()) months -= 1;
   return Math.max(months, 0);
+}
+
+/** The same instant `months` calendar months later, as `wholeMonthsBetween` counts them. */
+export function monthsLater(iso: string, months: number): Date {
+  const end = new Date(iso);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  return end;
 }

@@ -1,4 +1,5 @@
 import type { LicenceKeyPayload } from './licence-key';
+import type { LicenceStanding } from '../ledger/standing';
 import { seatValidUntil } from './seat-period';
 
 /**
@@ -19,38 +20,29 @@ export interface KeyStatusInput {
     readonly licenceKey: string;
     readonly status: string;
     readonly kind: string;
-    readonly paidUntil?: string | null;
   };
-  /** Seats only: their subscription's Paddle status, when known. */
-  readonly seatSubscriptionStatus: string | null;
+  /** Seats: what the licence's ledger says of it now (`licenceStanding`): its state and the end of its paid time. */
+  readonly standing: Pick<LicenceStanding, 'seat' | 'paidUntil'> | null;
 }
 
-export function keyState(
-  { presentedKey, payload, licence, seatSubscriptionStatus }: KeyStatusInput,
-  now: Date,
-): KeyState {
+export function keyState({ presentedKey, payload, licence, standing }: KeyStatusInput, now: Date): KeyState {
   if (licence.status === 'revoked') return 'revoked';
   if (licence.licenceKey !== presentedKey.trim()) return 'superseded';
   if (licence.kind !== 'trainer-seat') return 'current';
-  const validUntil = keyValidUntil(payload, licence);
-  if (seatSubscriptionStatus === 'canceled' || seatSubscriptionStatus === 'paused') return 'expired';
+  const validUntil = keyValidUntil(payload, standing?.paidUntil ?? null);
   if (validUntil && Date.parse(validUntil) < now.getTime()) return 'expired';
-  if (seatSubscriptionStatus === 'past_due') return 'past_due';
-  // Within the grace of a period taken back, the seat is owed a payment like a failing renewal.
-  const takenBack = payload.validUntil !== undefined && validUntil !== payload.validUntil;
-  if (takenBack && Date.parse(licence.paidUntil!) < now.getTime()) return 'past_due';
-  return 'current';
+  return standing?.seat ?? 'current';
 }
 
 /**
- * Until when a seat's key verifies: the period its key was signed for, unless a refunded renewal took the seat's paid
- * period back since (ADR 071) — the record then wins over the key, which is left as it is.
+ * Until when a seat's key verifies: the period its key was signed for, unless the ledger's paid time ends earlier
+ * (a refunded renewal, ADR 071) — the ledger then wins over the key, which is left as it is.
  */
 export function keyValidUntil(
   payload: Pick<LicenceKeyPayload, 'validUntil'>,
-  licence: Pick<KeyStatusInput['licence'], 'paidUntil'>,
+  paidUntil: string | null,
 ): string | undefined {
-  const paid = licence.paidUntil ? seatValidUntil(licence.paidUntil) : undefined;
+  const paid = paidUntil ? seatValidUntil(paidUntil) : undefined;
   if (!payload.validUntil || !paid) return payload.validUntil ?? paid;
   return Date.parse(paid) < Date.parse(payload.validUntil) ? paid : payload.validUntil;
 }

@@ -1,4 +1,4 @@
-import type { SentMail } from '../../adapters/mail/sent-mail-log';
+import type { MailLogEntry } from '../../adapters/mail/sent-mail-log';
 import type { LicenceMoveRecord } from '../../adapters/store/transfers';
 import { ACCOUNT_EXPORT_FORMAT, type AccountDeleteAnswer } from '../../contract/account-data';
 import type { BuyerOrderView, OrderPosition } from '../../contract/buyer-orders';
@@ -16,8 +16,11 @@ export interface AccountExportPorts {
     next: PagePosition | undefined;
   }>;
   subscriptions(): Promise<readonly SubscriptionView[]>;
-  /** Every mail the shop logged as sent to the address, newest first (ADR 372; never a mail's text). */
-  mailsSentTo(): Promise<readonly SentMail[]>;
+  /**
+   * Every entry of the address's mail log, newest first (ADR 372, ADR 450; never a mail's text): the export lists the
+   * sent ones, and a mail logged as queued, skipped or failed is not taken for sent by its claim.
+   */
+  mailLog(): Promise<readonly MailLogEntry[]>;
   /**
    * The order mails' sent-once claims: the only record of an order mail sent before the mail log existed, kept
    * for a year like the log, so an export lists them until they expire.
@@ -46,7 +49,7 @@ export async function accountExport(
   now = new Date(),
 ) {
   const incoming: IncomingTransferView[] = [];
-  const [orders, licences, subscriptions, sentMails, moves] = await Promise.all([
+  const [orders, licences, subscriptions, mailLog, moves] = await Promise.all([
     allPages<BuyerOrderView, OrderPosition>(async (after) => {
       const page = await ports.orderPage(after);
       return { items: page.orders, next: page.next };
@@ -57,11 +60,14 @@ export async function accountExport(
       return { items: [...page.licences], next: page.next };
     }),
     ports.subscriptions(),
-    ports.mailsSentTo(),
+    ports.mailLog(),
     ports.moves(),
   ]);
   const claimed = await ports.mailsAbout(orders.map((order) => order.transactionId));
-  const logged = new Set(sentMails.map((mail) => `${mail.kind}#${mail.about}`));
+  const logged = new Set(mailLog.map((mail) => `${mail.kind}#${mail.about}`));
+  const sentMails = mailLog
+    .filter((entry) => entry.status === 'sent')
+    .map(({ kind, subject, about, sentAt }) => ({ kind, subject, about, sentAt }));
   const unlogged = claimed
     .filter((claim) => !logged.has(`${claim.kind}#${claim.about}`))
     .map((claim) => ({ kind: claim.kind, subject: null, about: claim.about, sentAt: claim.sentAt }));

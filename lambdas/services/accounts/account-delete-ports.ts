@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { cognito, cognitoAdmin, CognitoFailure } from '../../adapters/cognito';
-import { subscriptionView } from '../../adapters/licence-views';
+import { subscriptionView } from '../portal/licence-views';
 import { logger } from '../../adapters/logger';
 import { deleteMailsSentTo } from '../../adapters/mail/sent-mail-log';
 import { paddleClient } from '../../adapters/paddle-sdk';

@@ -7,13 +7,17 @@ import type {
   AdminWebhookEventRow,
   AuditEntry,
 } from '../../contract/admin';
+import { parseAircraftType } from '../../domain/aircraft';
 import { findProduct } from '../../domain/catalogue';
 import { NotFoundError } from '../../domain/errors';
+import { extensionQuote } from '../../domain/ledger/quote';
+import type { LicenceStanding } from '../../domain/ledger/standing';
 import { keyState } from '../../domain/licences/key-status';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import type { TransferRecord } from '../../adapters/store/transfers';
+import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
 import { licenceKeyPayload, licenceRow, orderRow, subscriptionRow } from './rows';
 import type { SearchPorts } from './search';
 import {
@@ -122,21 +126,21 @@ export function adminLookups(ports: LookupPorts) {
       ]);
       const licence = items.find((item) => item.sk === 'LICENCE') as unknown as LicenceRecord | undefined;
       if (!licence) throw licenceNotFound();
-      const subscriptionIds = [
-        ...new Set([
-          ...(licence.subscriptionId ? [licence.subscriptionId] : []),
-          ...items.filter((item) => String(item.sk).startsWith('SUPPORT#')).map((item) => String(item.sk).slice(8)),
-        ]),
-      ];
       const subscriptions = (await ports.itemsByKey(
-        subscriptionIds.map((id) => ({ pk: `SUBSCRIPTION#${id}`, sk: 'SUBSCRIPTION' })),
+        [...new Set([...subscriptionsToRead(licence), ...supportLinks(items)])].map((id) => ({
+          pk: `SUBSCRIPTION#${id}`,
+          sk: 'SUBSCRIPTION',
+        })),
       )) as unknown as SubscriptionRecord[];
+      const byId = new Map(subscriptions.map((subscription) => [subscription.subscriptionId, subscription]));
+      const now = ports.now();
+      const standing = standingOfLicence(licence, (id) => byId.get(id), now);
       const transfer = items.find((item) => item.sk === 'TRANSFER') as unknown as TransferRecord | undefined;
       return {
         licence: {
           ...licenceRow(licence),
           licenceKey: licence.licenceKey,
-          keyStatus: keyStatusOf(licence, subscriptions, ports.now()),
+          keyStatus: keyStatusOf(licence, standing, now),
           revokedAt: licence.revokedAt ?? null,
           revokedReason: licence.revokedReason ?? null,
           subscriptionId: licence.subscriptionId ?? null,
@@ -149,6 +153,21 @@ export function adminLookups(ports: LookupPorts) {
           licenceTimeline(licence, audit),
           ...subscriptions.map(subscriptionTimeline),
         ),
+        ledger: standing.entries,
+        standing: {
+          support: standing.support,
+          paidUntil: standing.paidUntil,
+          paidBy: standing.paidBy,
+          renewingSubscriptionId: standing.renewal?.subscriptionId ?? null,
+          renews: standing.renewal?.renews ?? false,
+          catchUpMonths: standing.catchUpMonths,
+          usable: standing.usable,
+        },
+        extensionQuotes:
+          // A suite of an aircraft the catalogue sells support for; nothing to quote otherwise.
+          licence.kind === 'suite' && licence.status === 'active' && parseAircraftType(licence.aircraftType)
+            ? (['Annual', 'Monthly'] as const).map((term) => extensionQuote(standing, licence.aircraftType, term, now))
+            : [],
       };
     },
 
@@ -237,19 +256,16 @@ function eventRow(item: Item): AdminWebhookEventRow {
   };
 }
 
-function keyStatusOf(licence: LicenceRecord, subscriptions: readonly SubscriptionRecord[], now: Date): string {
+/** The current key's status, as `GET /api/licence-keys/status` answers it: from the licence's standing. */
+function keyStatusOf(licence: LicenceRecord, standing: LicenceStanding, now: Date): string {
   const payload = licenceKeyPayload(licence.licenceKey);
   if (!payload) return 'unknown';
-  const seatSubscription = subscriptions.find((subscription) => subscription.subscriptionId === licence.subscriptionId);
-  return keyState(
-    {
-      presentedKey: licence.licenceKey,
-      payload,
-      licence: { ...licence, paidUntil: (licence as { paidUntil?: string | null }).paidUntil ?? null },
-      seatSubscriptionStatus: seatSubscription?.status ?? null,
-    },
-    now,
-  );
+  return keyState({ presentedKey: licence.licenceKey, payload, licence, standing }, now);
+}
+
+/** Support extensions linked to the licence by the `SUPPORT#` items kept before the ledger. */
+function supportLinks(items: readonly Item[]): string[] {
+  return items.filter((item) => String(item.sk).startsWith('SUPPORT#')).map((item) => String(item.sk).slice(8));
 }
 
 /**

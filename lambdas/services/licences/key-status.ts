@@ -1,12 +1,12 @@
 import { keyState, keyValidUntil, type KeyState } from '../../domain/licences/key-status';
 import { InvalidLicenceKeyError, verifyLicenceKey } from './verify-licence-key';
-import { supportStatus, type SupportStatus } from '../../domain/licences/support-status';
-import { toSupportState } from '../../domain/licences/support-status';
+import type { SupportStatus } from '../../domain/licences/support-status';
 import { keyVersionOf } from '../../domain/licences/transfer-rules';
 import type { LicenceSigner } from '../../adapters/licence-signer';
 import type { LicenceWithLinks } from '../../adapters/portal-store';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import { DomainError, NotFoundError } from '../../domain/errors';
+import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
 
 export interface KeyStatus {
   readonly licenceId: string;
@@ -14,17 +14,19 @@ export interface KeyStatus {
   readonly state: KeyState;
   readonly keyVersion: number;
   readonly currentKeyVersion: number;
-  /** Suites: the update entitlement (support); seats: their subscription's state. */
+  /** Suites: the update entitlement (support); seats: their subscription's state. From the licence's ledger. */
   readonly support: SupportStatus;
+  /** Suites: the catch-up months a support extension bought now includes (the checkout charges exactly these). */
+  readonly catchUpMonths: number;
   /** Trainer seats: until when this key verifies (paid period plus grace). */
   readonly validUntil: string | null;
 }
 
-/** What the key check reads: the signer's public key, the licence with its links, and subscriptions by id. */
+/** What the key check reads: the signer's public key, the licence, and the subscriptions its ledger names. */
 export interface KeyStatusPorts {
   readonly publicKeyPem: LicenceSigner['publicKeyPem'];
   readonly licenceWithLinks: (licenceId: string) => Promise<LicenceWithLinks | undefined>;
-  readonly subscription: (subscriptionId: string) => Promise<SubscriptionRecord | undefined>;
+  readonly subscriptions: (subscriptionIds: readonly string[]) => Promise<ReadonlyMap<string, SubscriptionRecord>>;
 }
 
 export class LicenceKeyRefusedError extends DomainError {
@@ -50,23 +52,11 @@ export async function licenceKeyStatus(ports: KeyStatusPorts, key: string, now =
   }
   const found = typeof payload.licenceId === 'string' ? await ports.licenceWithLinks(payload.licenceId) : undefined;
   if (!found) throw new NotFoundError('LICENCE_NOT_FOUND', 'No licence is known for this key.');
-  const { licence, supportSubscriptionIds } = found;
-  const subscriptionIds = [
-    ...new Set([...(licence.subscriptionId ? [licence.subscriptionId] : []), ...supportSubscriptionIds]),
-  ];
-  const subscriptions = new Map(
-    (await Promise.all(subscriptionIds.map((id) => ports.subscription(id)))).flatMap((subscription) =>
-      subscription ? [[subscription.subscriptionId, subscription] as const] : [],
-    ),
-  );
-  const own = licence.subscriptionId ? subscriptions.get(licence.subscriptionId) : undefined;
+  const { licence } = found;
+  const subscriptions = await ports.subscriptions(subscriptionsToRead(licence));
+  const standing = standingOfLicence(licence, (id) => subscriptions.get(id), now);
   const state = keyState(
-    {
-      presentedKey: key,
-      payload,
-      licence,
-      seatSubscriptionStatus: licence.kind === 'trainer-seat' ? (own?.status ?? null) : null,
-    },
+    { presentedKey: key, payload, licence, standing: licence.kind === 'trainer-seat' ? standing : null },
     now,
   );
   return {
@@ -75,10 +65,8 @@ export async function licenceKeyStatus(ports: KeyStatusPorts, key: string, now =
     state,
     keyVersion: payload.keyVersion ?? 1,
     currentKeyVersion: keyVersionOf(licence),
-    support: supportStatus(
-      [...subscriptions.values()].map((subscription) => toSupportState(subscription, licence)),
-      now,
-    ),
-    validUntil: keyValidUntil(payload, licence) ?? null,
+    support: standing.support,
+    catchUpMonths: standing.catchUpMonths,
+    validUntil: licence.kind === 'trainer-seat' ? (keyValidUntil(payload, standing.paidUntil) ?? null) : null,
   };
 }

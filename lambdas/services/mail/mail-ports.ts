@@ -1,6 +1,12 @@
-import { reminderCandidates } from '../../adapters/mail/reminder-candidates';
-import { mailPort, siteUrl } from '../../adapters/mail/mailer';
+import { mailPort, mailServicePort, siteUrl } from '../../adapters/mail/mailer';
+import { mailOutbox } from '../../adapters/mail/outbox';
+import { reminderRecords } from '../../adapters/mail/reminder-candidates';
+import { recordMail } from '../../adapters/mail/sent-mail-log';
 import { sentMailRecords } from '../../adapters/mail/sent-mail-records';
+import { suppressionOf } from '../../adapters/mail/suppression';
+import { valueDocument, writeMetrics } from '../../adapters/metrics';
+import { MAIL_OUTBOX_OLDEST_AGE_METRIC } from '../../contract/shop-metrics';
+import type { MailOutboxPorts } from './mail-outbox';
 import type { SupportReminderPorts } from './support-reminders';
 import {
   createMailService,
@@ -40,10 +46,22 @@ export const transferMails: TransferMailer = {
 };
 
 /** The daily reminders job over the real table and mail service. */
-export const supportReminderPorts: SupportReminderPorts = { candidates: reminderCandidates, mail: mailService };
+export const supportReminderPorts: SupportReminderPorts = { records: reminderRecords, mail: mailService };
 
 /** The receipts of cancelling and resuming a subscription, over the process's mail service. */
 export const subscriptionMails: SubscriptionMailer = {
   sendSubscriptionCancelled: (change) => mailService().sendSubscriptionCancelled(change),
   sendSubscriptionResumed: (change) => mailService().sendSubscriptionResumed(change),
 };
+
+/** The outbox job over the real table, the bare mail service and CloudWatch (EMF). */
+export function mailOutboxPorts(): MailOutboxPorts {
+  return {
+    outbox: mailOutbox,
+    mailService: mailServicePort(),
+    suppression: suppressionOf,
+    record: recordMail,
+    publishOldestAge: (seconds, at) =>
+      writeMetrics(valueDocument(MAIL_OUTBOX_OLDEST_AGE_METRIC, seconds, 'Seconds', at)),
+  };
+}

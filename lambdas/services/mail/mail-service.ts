@@ -1,6 +1,6 @@
 import { alarmedFailure } from '../../adapters/logger';
 import type { MailPort, SentMailRecords } from '../../adapters/mail/mail-port';
-import type { ReminderCandidate } from '../../adapters/mail/reminder-candidates';
+import type { ReminderCandidate } from './support-reminders';
 import { shopLanguageOf } from '../../contract/languages';
 import { orderNumberOf } from '../../contract/order-number';
 import type { ChargedTotals } from '../../domain/licences/payment-events';

@@ -2,17 +2,16 @@ import { orderNumberOf } from '../../contract/order-number';
 import { checkoutPath } from '../../contract/routes';
 import { chargedViewOf, orderLinesOf, type OrderSummaryView } from '../../contract/order-summary';
 import { priceBasket } from '../../domain/pricing';
-import { supportStatus } from '../../domain/licences/support-status';
+import type { LicenceStanding } from '../../domain/ledger/standing';
 import { supportExtensionPlan } from '../../domain/licences/support-extension';
 import { findProduct, Frequency } from '../../domain/catalogue';
 import type { OrderRecord } from '../../adapters/store/orders';
 import { isCheckedOut } from '../../domain/orders';
-import type { SupportSubscriptionState } from '../../domain/licences/support-status';
 
 export interface OrderSummaryPorts {
   getOrder(transactionId: string): Promise<OrderRecord | undefined>;
-  /** The support subscriptions of a licence (the one bought with it and every extension linked to it). */
-  supportOf(licenceId: string): Promise<readonly SupportSubscriptionState[]>;
+  /** What the licence's ledger says it has at `now` (undefined: no such licence yet). */
+  standingOf(licenceId: string, now: Date): Promise<LicenceStanding | undefined>;
 }
 
 /** `j***@example.com`: enough for the buyer to recognise the address, too little to harvest it. */
@@ -39,14 +38,19 @@ export async function orderSummary(
   const extendedId = request.licenceId ?? null;
   let supportExtension: OrderSummaryView['supportExtension'] = null;
   if (extendedId) {
-    const support = supportStatus(await ports.supportOf(extendedId), now);
+    const standing = await ports.standingOf(extendedId, now);
+    const support = standing?.support ?? { state: 'none' };
     const activeUntil = order.status === 'paid' && support.state === 'active' ? support.activeUntil : null;
     const recurring = findProduct(request.slug)?.items.find((item) => !item.isSecondary);
     const plan = supportExtensionPlan(support, recurring?.frequency === Frequency.Monthly ? 'Monthly' : 'Annual', now);
+    // Paid: the term the ledger records for this payment; before it, where the extension would run if paid now.
+    const bought = standing?.entries.find(
+      (entry) => entry.transactionId === order.transactionId && entry.source === 'extension' && entry.state === 'paid',
+    );
     supportExtension = {
       licenceId: extendedId,
       activeUntil,
-      runsUntil: order.status === 'paid' ? activeUntil : plan.kind === 'extend' ? plan.endsAt : null,
+      runsUntil: order.status === 'paid' ? (bought?.until ?? activeUntil) : plan.kind === 'extend' ? plan.endsAt : null,
     };
   }
   return {

@@ -7,6 +7,7 @@ import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord, PaidOrder } from '../../adapters/store/orders';
 import { ORDER_PAID_KIND, orderPaidMailKey, type PaidOrder as MailedOrder } from '../mail/mail-service';
 import { withPurchaseEntry } from '../../domain/ledger/events';
+import { recordRenewal, settlePendingRenewals } from '../ledger/renewals';
 import { issue, signGrants } from './licence-keys';
 import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
@@ -46,9 +47,12 @@ export async function applyCompletedTransaction(
     const { transactionId, subscriptionId, billingPeriod, lines, paidAt, charged } = transaction;
     if (transaction.origin === 'subscription_recurring' && subscriptionId) {
       const known = await store.getSubscription(subscriptionId);
-      // Kept first, so a refund of this renewal finds what it paid for whichever arrives first (ADR 071).
-      if (billingPeriod)
-        await store.putRenewal({
+      // Recorded before any subscription event of it too (ADR 362), but never for what the shop did not sell (ADR 244).
+      const sold = known !== undefined || lines.some((line) => ports.priceIndex.has(line.priceId));
+      // Kept first, so a refund of this renewal finds what it paid for whichever arrives first (ADR 071), with the
+      // period it paid for each licence it renews (ADR 401).
+      if (billingPeriod) {
+        const renewal = {
           transactionId,
           subscriptionId,
           period: billingPeriod,
@@ -57,9 +61,10 @@ export async function applyCompletedTransaction(
           charged: charged ?? null,
           // Paddle copies the subscription's custom data onto its renewals; the subscription's owner otherwise.
           buyerEmail: transaction.customData?.buyerEmail ?? known?.ownerEmail ?? null,
-        });
-      // Recorded before any subscription event of it too (ADR 362), but never for what the shop did not sell (ADR 244).
-      const sold = known !== undefined || lines.some((line) => ports.priceIndex.has(line.priceId));
+        };
+        if (sold) await recordRenewal(ports, renewal);
+        else await store.putRenewal(renewal);
+      }
       if (billingPeriod && sold) await store.recordPaidThrough(subscriptionId, billingPeriod.endsAt);
       await syncSeats(ports, subscriptionId, paidAt, billingPeriod?.endsAt ?? null);
       if (billingPeriod) await applyTakebacks(ports, transactionId, paidAt);
@@ -156,11 +161,6 @@ export async function applyCompletedTransaction(
   await issue(ports, grants);
   let supportUntil: string | null = null;
   if (decision.supportExtension) {
-    await store.linkSupportExtension({
-      ...decision.supportExtension,
-      transactionId: transaction.transactionId,
-      at: transaction.paidAt,
-    });
     supportUntil = await extendFromCurrentEnd(ports, decision.supportExtension, transaction);
   }
   const { takebacksDue, refunded } = await store.markOrderPaid(paidOrder(purchase, order, licenceIds));
@@ -174,12 +174,15 @@ export async function applyCompletedTransaction(
     await store.setSubscriptionOrigin(transaction.subscriptionId, transaction.transactionId);
     if (transaction.billingPeriod)
       await store.recordPaidThrough(transaction.subscriptionId, transaction.billingPeriod.endsAt);
+    // Renewals paid before this purchase was known now get their licences' entries (ADR 401).
+    await settlePendingRenewals(ports, transaction.subscriptionId);
     await syncSeats(ports, transaction.subscriptionId, transaction.paidAt, paidUntil);
   }
   if (takebacksDue) await applyTakebacks(ports, transaction.transactionId, transaction.paidAt);
   if (known.mailClaimed) return 'issued';
-  // The keys as stored (a redelivery signs afresh, only the first write counts). A mail that cannot be sent fails
-  // the event, so Paddle delivers it again; the mail service sends each order's mail once.
+  // The keys as stored (a redelivery signs afresh, only the first write counts). A mail SES refuses waits in the
+  // outbox (ADR 504); only one that can be neither sent nor queued fails the event, so Paddle delivers it again. The
+  // mail service sends each order's mail once.
   const issued = await store.getLicences(licenceIds);
   try {
     await ports.mail.sendOrderConfirmation({ ...orderMail(purchase, order, issued, decision), supportUntil });

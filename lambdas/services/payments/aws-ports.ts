@@ -1,10 +1,10 @@
 import { licenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import { priceIndex } from '../../adapters/paddle';
-import { licenceSupport } from '../../adapters/licence-support';
 import { cancelSubscriptionNow, customerEmail, moveNextBilling } from '../../adapters/paddle-billing';
 import * as disputes from '../../adapters/store/disputes';
 import * as events from '../../adapters/store/events';
+import * as ledger from '../../adapters/store/ledger';
 import * as licences from '../../adapters/store/licences';
 import * as orders from '../../adapters/store/orders';
 import * as renewals from '../../adapters/store/renewals';
@@ -16,21 +16,11 @@ import type { PaymentPorts } from './ports';
 
 /** The payment ports of a deployed (or locally run) handler: the table, the licence signer, the Paddle API. */
 export const awsPaymentPorts: PaymentPorts = {
-  store: { ...orders, ...renewals, ...licences, ...subscriptions, ...events, ...purchases, ...disputes },
+  store: { ...orders, ...renewals, ...licences, ...subscriptions, ...events, ...purchases, ...disputes, ...ledger },
   signLicenceKey: (payload) => signLicenceKeyPayload(licenceSigner, payload),
   // The SDK loads on the first call: most deliveries make none (ADR 160).
   paddle: { customerEmail, cancelSubscriptionNow },
   supportExtensions: {
-    async supportBefore(licenceId, extensionSubscriptionId, at) {
-      const found = await licenceSupport(licenceId, at, extensionSubscriptionId);
-      return (
-        found && {
-          ownerEmail: found.licence.ownerEmail,
-          productTitle: found.licence.productTitle,
-          support: found.support,
-        }
-      );
-    },
     moveNextBilling,
     mailOwner: (notice) => mailService().sendSupportExtendedToOwner(notice),
   },

@@ -1,6 +1,7 @@
 import { legalTexts, legalVersionOf } from '../../adapters/legal-texts';
-import { licenceSupport } from '../../adapters/licence-support';
-import { portalViews } from '../../adapters/licence-views';
+import { addLedgerEntries } from '../../adapters/store/ledger';
+import { getSubscriptions } from '../../adapters/store/subscriptions';
+import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
 import { licenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import { paddleIds } from '../../adapters/paddle';
@@ -16,13 +17,11 @@ export const awsCheckoutPorts: CheckoutPorts = {
   getOrder: orders.getOrder,
   putPendingOrder: orders.putPendingOrder,
   publicKeyPem: () => licenceSigner.publicKeyPem(),
-  async supportOf(licence) {
-    return (await licenceSupport(licence.licenceId, new Date()))?.support ?? { state: 'none' };
+  async standingOf(licence, now) {
+    const subscriptions = await getSubscriptions(subscriptionsToRead(licence));
+    return standingOfLicence(licence, (id) => subscriptions.get(id), now);
   },
-  async catchUpMonths(licence, buyerEmail) {
-    const [view] = (await portalViews(buyerEmail, { licences: [licence] })).licences;
-    return view?.catchUpMonths ?? 0;
-  },
+  recordQuote: addLedgerEntries,
   findOrCreateCustomer,
   async createTransaction({ basket, customerId, customData }) {
     const paddle = await paddleClient();

@@ -1,9 +1,13 @@
 import { AIRCRAFT_FAMILY, type AircraftType } from '../../domain/aircraft';
 import { findProduct, type CatalogueEntry } from '../../domain/catalogue';
 import { ConflictError, DomainError, fieldsMessage, NotFoundError, UpstreamError } from '../../domain/errors';
-import { alreadyRenewsMessage, supportExtensionPlan } from '../../domain/licences/support-extension';
-import type { SupportStatus } from '../../domain/licences/support-status';
+import type { SubscriptionPeriod } from '../../domain/aircraft';
 import { Frequency } from '../../domain/catalogue';
+import type { LedgerEntry } from '../../domain/ledger/entries';
+import { extensionEntries } from '../../domain/ledger/events';
+import { extensionQuote, type ExtensionQuote } from '../../domain/ledger/quote';
+import type { LicenceStanding } from '../../domain/ledger/standing';
+import { addTerm, alreadyRenewsMessage } from '../../domain/licences/support-extension';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import { supportCanBeExtended } from '../../contract/licence-rules';
 import { parseLicenceId } from '../../domain/licences/licence-id';
@@ -35,10 +39,10 @@ export interface CheckoutPorts {
   getOrder(transactionId: string): Promise<OrderRecord | undefined>;
   putPendingOrder(order: OrderRecord): Promise<void>;
   publicKeyPem(): Promise<string>;
-  /** The licence's support now, as the portal shows it (ADR 312). */
-  supportOf(licence: LicenceRecord): Promise<SupportStatus>;
-  /** Months of support a signed-in buyer's licence must catch up on (the portal's rule). */
-  catchUpMonths(licence: LicenceRecord, buyerEmail: string): Promise<number>;
+  /** What the licence's ledger says it has now (`standingOfLicence`): the extension's quote is made from it. */
+  standingOf(licence: LicenceRecord, now: Date): Promise<LicenceStanding>;
+  /** Records the quote a checkout made on the licence's ledger, as pending entries of its transaction. */
+  recordQuote(licenceId: string, entries: readonly LedgerEntry[]): Promise<unknown>;
   findOrCreateCustomer(email: string): Promise<string>;
   createTransaction(input: {
     basket: PricedBasket;
@@ -86,7 +90,9 @@ export async function startCheckout(
       `${product.title} is an add-on of a suite; choose it on the suite's page.`,
     );
   }
-  const licenceId = await licenceNamed(ports, request, product);
+  const named = await licenceNamed(ports, request, product);
+  const licenceId = named?.licenceId;
+  const secondaryQuantity = named ? named.quote.catchUpMonths : request.secondaryQuantity;
   const termsVersion = await ports.currentTermsVersion();
   if (request.termsVersion !== undefined && termsVersion !== undefined && request.termsVersion !== termsVersion) {
     const changed = {
@@ -99,7 +105,7 @@ export async function startCheckout(
     {
       slug: request.slug,
       quantity: request.quantity,
-      secondaryQuantity: request.secondaryQuantity,
+      secondaryQuantity,
       addOns: request.addOns,
     },
     { priceId: ports.paddleIds.priceId, discountIds: ports.paddleIds.firstYearDiscountIds },
@@ -108,7 +114,7 @@ export async function startCheckout(
     shop: 'skydeck',
     slug: basket.slug,
     quantity: request.quantity,
-    ...(request.secondaryQuantity !== undefined ? { secondaryQuantity: request.secondaryQuantity } : {}),
+    ...(secondaryQuantity !== undefined ? { secondaryQuantity } : {}),
     addOns: [...new Set(request.addOns ?? [])],
     buyerEmail: request.buyerEmail,
     ...(licenceId ? { licenceId } : {}),
@@ -117,28 +123,53 @@ export async function startCheckout(
   };
   const customerId = await ports.findOrCreateCustomer(request.buyerEmail);
   const transaction = await ports.createTransaction({ basket, customerId, customData });
+  const createdAt = new Date().toISOString();
   await ports.putPendingOrder({
     transactionId: transaction.id,
     status: 'pending',
     request: customData,
     totalCents: basket.totalCents,
-    createdAt: new Date().toISOString(),
+    createdAt,
     customerId,
   });
+  if (named?.issued && named.quote.kind === 'extend')
+    await ports.recordQuote(
+      named.licenceId,
+      extensionEntries({
+        transactionId: transaction.id,
+        subscriptionId: null,
+        payer: request.buyerEmail,
+        startsAt: named.quote.startsAt,
+        endsAt: named.quote.endsAt,
+        catchUp: named.quote.catchUp,
+        state: 'pending',
+        at: createdAt,
+      }),
+    );
   return { transactionId: transaction.id, checkoutUrl: `/pay?_ptxn=${encodeURIComponent(transaction.id)}` };
+}
+
+/** The licence a support extension is for, and what its ledger says the extension costs and covers. */
+interface NamedLicence {
+  readonly licenceId: string;
+  /** False for a licence whose purchase is paid but not issued yet (its webhook on its way). */
+  readonly issued: boolean;
+  readonly quote: Extract<ExtensionQuote, { kind: 'extend' }>;
 }
 
 /**
  * A support extension must name the suite licence it extends, for its aircraft family. Signed in, it must be one of
- * the buyer's, with at least the catch-up months since its support lapsed. A guest names it by its licence key, or
- * by its id as the portal's links do; anyone may pay for a licence's support, so a guest's lapsed months are their
- * own entry. A licence whose purchase is paid but not yet issued (its webhook is on its way) is found by its order.
+ * the buyer's; a guest names it by its licence key, or by its id as the portal's links do (anyone may pay for a
+ * licence's support). The price comes from the licence's ledger (ADR 401): a period already renewing is not sold
+ * (409), and the catch-up months are the server's count of the months since paid support ended, the same signed in,
+ * by key and on the console; a request that states another number is refused. A licence whose purchase is paid but
+ * not yet issued is found by its order: its first year of support has just begun.
  */
 async function licenceNamed(
   ports: CheckoutPorts,
   request: CheckoutRequest,
   product: CatalogueEntry | undefined,
-): Promise<string | undefined> {
+): Promise<NamedLicence | undefined> {
   const named = request.licenceKey ? await licenceIdFromKey(ports, request.licenceKey) : request.licenceId;
   if (product?.family !== 'suite-nc-support-extension') {
     if (named) throw new CheckoutRefusedError('BAD_REQUEST', 'licenceId', 'only a support extension names a licence');
@@ -170,25 +201,40 @@ async function licenceNamed(
       `the licence is for the ${AIRCRAFT_FAMILY[aircraftType]}, not for this product's aircraft`,
     );
   }
-  if (suite) {
-    // A period already covered is never sold twice: support that renews by itself needs no extension (ADR 312).
-    const recurring = product.items.find((item) => !item.isSecondary);
-    const term = recurring?.frequency === Frequency.Monthly ? 'Monthly' : 'Annual';
-    const plan = supportExtensionPlan(await ports.supportOf(suite), term, new Date());
-    if (plan.kind === 'covered')
-      throw new ConflictError('SUPPORT_ALREADY_RENEWS', alreadyRenewsMessage(plan.renewsAt, longDate));
-  }
-  if (suite && request.signedIn) {
-    const months = await ports.catchUpMonths(suite, request.buyerEmail);
-    if ((request.secondaryQuantity ?? 0) < months) {
-      throw new CheckoutRefusedError(
-        'BAD_REQUEST',
-        'secondaryQuantity',
-        `this licence's support lapsed ${months} months ago; the extension must include at least ${months} catch-up months`,
-      );
-    }
-  }
-  return named;
+  const recurring = product.items.find((item) => !item.isSecondary);
+  const term = recurring?.frequency === Frequency.Monthly ? 'Monthly' : 'Annual';
+  const now = new Date();
+  const quote = suite
+    ? extensionQuote(await ports.standingOf(suite, now), suite.aircraftType, term, now)
+    : justBought(aircraftType, term, now);
+  // One renewing source per licence: a period already covered is never sold twice (ADR 312).
+  if (quote.kind === 'covered')
+    throw new ConflictError('SUPPORT_ALREADY_RENEWS', alreadyRenewsMessage(quote.renewsAt, longDate));
+  if (request.secondaryQuantity !== undefined && request.secondaryQuantity !== quote.catchUpMonths)
+    throw new CheckoutRefusedError('CATCH_UP_MONTHS', 'secondaryQuantity', catchUpSentence(quote));
+  return { licenceId: named, issued: suite !== undefined, quote };
+}
+
+/** A licence paid a moment ago: its first year of support runs from now, so an extension starts after it. */
+function justBought(aircraftType: string | null, term: SubscriptionPeriod, now: Date) {
+  const yearEnds = addTerm(now, 'Annual').toISOString();
+  return extensionQuote(
+    {
+      support: { state: 'active', activeUntil: yearEnds, autoRenewing: false, subscriptionId: '' },
+      catchUpMonths: 0,
+    },
+    aircraftType,
+    term,
+    now,
+  );
+}
+
+/** Why a stated number of catch-up months is refused: the months the ledger counts, and since when. */
+function catchUpSentence(quote: Extract<ExtensionQuote, { kind: 'extend' }>): string {
+  const months = `${quote.catchUpMonths} catch-up ${quote.catchUpMonths === 1 ? 'month' : 'months'}`;
+  return quote.catchUp
+    ? `this licence's support lapsed on ${longDate(quote.catchUp.from)}, so the extension includes exactly ${months}.`
+    : "this licence's support has not lapsed, so the extension includes no catch-up months; send 0 or leave it out.";
 }
 
 async function licenceIdFromKey(ports: CheckoutPorts, licenceKey: string): Promise<string> {

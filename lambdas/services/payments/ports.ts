@@ -2,6 +2,7 @@ import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices
 import type { LicenceKeyPayload } from '../../domain/licences/licence-key';
 import type * as disputes from '../../adapters/store/disputes';
 import type * as events from '../../adapters/store/events';
+import type * as ledger from '../../adapters/store/ledger';
 import type * as licences from '../../adapters/store/licences';
 import type * as orders from '../../adapters/store/orders';
 import type * as renewals from '../../adapters/store/renewals';
@@ -23,6 +24,7 @@ export interface PaymentStore {
   readonly putAdjustmentIfNewer: typeof orders.putAdjustmentIfNewer;
   readonly listAdjustments: typeof orders.listAdjustments;
   readonly putRenewal: typeof renewals.putRenewal;
+  readonly storeRenewal: typeof renewals.storeRenewal;
   readonly getRenewal: typeof renewals.getRenewal;
   readonly getLicences: typeof licences.getLicences;
   readonly putNewLicences: typeof licences.putNewLicences;
@@ -30,13 +32,18 @@ export interface PaymentStore {
   readonly reissueSeat: typeof licences.reissueSeat;
   readonly takeBackSeatPeriods: typeof licences.takeBackSeatPeriods;
   readonly reissueEntitlement: typeof licences.reissueEntitlement;
-  readonly linkSupportExtension: typeof licences.linkSupportExtension;
+  readonly payLedgerEntries: typeof licences.payLedgerEntries;
   readonly getSubscription: typeof subscriptions.getSubscription;
   readonly putSubscriptionIfNewer: typeof subscriptions.putSubscriptionIfNewer;
   readonly setSubscriptionOrigin: typeof subscriptions.setSubscriptionOrigin;
   readonly recordPaidThrough: typeof subscriptions.recordPaidThrough;
   readonly takeBackPaidThrough: typeof subscriptions.takeBackPaidThrough;
   readonly restorePaidThrough: typeof subscriptions.restorePaidThrough;
+  readonly rememberPendingRenewal: typeof subscriptions.rememberPendingRenewal;
+  readonly forgetPendingRenewal: typeof subscriptions.forgetPendingRenewal;
+  readonly pendingRenewals: typeof subscriptions.pendingRenewals;
+  readonly addLedgerEntries: typeof ledger.addLedgerEntries;
+  readonly changeEntryStates: typeof ledger.changeEntryStates;
   readonly hasProcessedEvent: typeof events.hasProcessedEvent;
   readonly markEventProcessed: typeof events.markEventProcessed;
   readonly readPurchase: typeof purchases.readPurchase;

@@ -1,6 +1,7 @@
 import { findProduct } from '../../domain/catalogue';
+import { isCheckedOut } from '../../domain/orders';
 import { unitId, unitIds } from '../../domain/licences/issuance';
-import { reversesChargeback } from '../../domain/licences/refunds';
+import { isApprovedTakeback, reversesChargeback, standingAdjustments } from '../../domain/licences/refunds';
 import type { AdjustmentChange } from '../../domain/licences/payment-events';
 import {
   isMidPeriodCharge,
@@ -9,7 +10,12 @@ import {
   seatsLosingPeriod,
   type RenewalCharge,
 } from '../../domain/licences/renewal-refunds';
+import { licencesOfPurchase } from '../ledger/renewals';
+import { renewalOf, restoreEntries, takeBackEntries } from '../ledger/takebacks';
 import type { PaymentPorts } from './ports';
+
+/** A charge's period starts the moment it was billed; a seat added with it may be stamped a moment before. */
+const CHARGE_TOLERANCE_MS = 60_000;
 
 /**
  * Takes back what a refunded or charged-back renewal paid for (ADR 071): the refunded seats' paid period goes back
@@ -21,9 +27,15 @@ export async function applyRenewalTakebacks(
   ports: PaymentPorts,
   renewal: RenewalCharge,
   adjustments: readonly AdjustmentChange[],
+  at: string,
 ): Promise<void> {
   const decided = renewalTakeback(adjustments, renewal.lines);
   const reversed = adjustments.some(reversesChargeback);
+  const taken = standingAdjustments(adjustments).some(
+    (adjustment) => adjustment.action === 'chargeback' && isApprovedTakeback(adjustment),
+  )
+    ? 'charged-back'
+    : 'refunded';
   if (decided.scope === 'nothing' && !reversed) return;
   const { store } = ports;
   const subscription = await store.getSubscription(renewal.subscriptionId);
@@ -48,6 +60,8 @@ export async function applyRenewalTakebacks(
     const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0, subscription?.quantity ?? 0);
     await store.restoreSeatPeriods(unitIds(order.transactionId, seatUnits), renewal.period);
     await store.restorePaidThrough(renewal.subscriptionId, renewal.period);
+    if (isCheckedOut(order))
+      await restoreEntries(ports, licencesOfPurchase(order), renewalOf(renewal.subscriptionId, renewal.period), at);
   }
   if (decided.scope === 'nothing') return;
   if (isMidPeriodCharge(renewal)) {
@@ -61,12 +75,21 @@ export async function applyRenewalTakebacks(
     const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0, subscription?.quantity ?? 0);
     const seats = seatsAddedByCharge(decided, added, seatUnits).map((unit) => unitId(order.transactionId, unit));
     await store.takeBackSeatPeriods(seats, renewal.period);
+    // What the charge paid: the added seats' time from the charge on.
+    await takeBackEntries(
+      ports,
+      seats,
+      (entry) => Date.parse(entry.from) >= Date.parse(renewal.period.startsAt) - CHARGE_TOLERANCE_MS,
+      taken,
+      at,
+    );
     return;
   }
   if (order?.request && findProduct(order.request.slug)?.family === 'fms-trainer') {
     const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0);
     const seats = seatsLosingPeriod(decided, seatUnits).map((unit) => unitId(order.transactionId, unit));
     await store.takeBackSeatPeriods(seats, renewal.period);
+    await takeBackEntries(ports, seats, renewalOf(renewal.subscriptionId, renewal.period), taken, at);
   } else if (
     !order?.request &&
     subscription?.productSlug &&
@@ -78,6 +101,14 @@ export async function applyRenewalTakebacks(
   if (decided.scope === 'period') {
     // The period is not paid any more: a reversed chargeback's support never runs into it (ADR 360).
     await store.takeBackPaidThrough(renewal.subscriptionId, renewal.period);
+    if (isCheckedOut(order))
+      await takeBackEntries(
+        ports,
+        licencesOfPurchase(order),
+        renewalOf(renewal.subscriptionId, renewal.period),
+        taken,
+        at,
+      );
     if (subscription?.status !== 'canceled') await ports.paddle.cancelSubscriptionNow(renewal.subscriptionId);
   }
 }

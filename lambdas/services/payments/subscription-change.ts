@@ -2,6 +2,7 @@ import { normaliseEmail } from '../../domain/email';
 import { billingIntervalOf } from '../../contract/billing-interval';
 import type { PaidItem, SubscriptionChange } from '../../domain/licences/payment-events';
 import type { PaymentPorts } from './ports';
+import { settlePendingRenewals } from '../ledger/renewals';
 import { syncSeats } from './seats';
 
 /**
@@ -51,6 +52,8 @@ export async function applySubscriptionChange(
   // Only subscription.created names its purchase, whose payment opened it: its first period is paid (ADR 360).
   if (change.transactionId && change.status === 'active' && change.currentPeriod)
     await store.recordPaidThrough(change.subscriptionId, change.currentPeriod.endsAt);
+  // Only subscription.created names its purchase: renewals paid before it now get their entries (ADR 401).
+  if (change.transactionId) await settlePendingRenewals(ports, change.subscriptionId);
   await syncSeats(ports, change.subscriptionId, occurredAt);
 }
 

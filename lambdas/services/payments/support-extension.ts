@@ -1,19 +1,18 @@
 import { normaliseEmail } from '../../domain/email';
 import { findProduct, Frequency } from '../../domain/catalogue';
+import { ledgerEntries } from '../../domain/ledger/entries';
+import { extensionEntries } from '../../domain/ledger/events';
+import { extensionQuote } from '../../domain/ledger/quote';
+import { monthsLater } from '../../domain/ledger/standing';
 import type { SupportExtensionGrant } from '../../domain/licences/issuance';
 import type { CompletedTransaction } from '../../domain/licences/payment-events';
-import { addTerm, supportExtensionPlan } from '../../domain/licences/support-extension';
-import type { SupportStatus } from '../../domain/licences/support-status';
+import { addTerm } from '../../domain/licences/support-extension';
+import type { LicenceRecord } from '../../adapters/store/licences';
+import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
 import type { PaymentPorts } from './ports';
 
 /** What a paid extension needs of the world besides the payment store (ADR 312). */
 export interface SupportExtensionPorts {
-  /** The licence's support before this extension (its own subscription left out), or undefined for no licence. */
-  supportBefore(
-    licenceId: string,
-    extensionSubscriptionId: string | null,
-    at: Date,
-  ): Promise<{ ownerEmail: string; productTitle: string; support: SupportStatus } | undefined>;
   /** Paddle's next billing date of the extension's subscription, moved without a charge. */
   moveNextBilling(subscriptionId: string, nextBilledAt: string): Promise<void>;
   /** Tells the licence's owner that someone else extended its support; once per payment. */
@@ -30,40 +29,108 @@ export interface SupportExtensionPorts {
 const SAME_MOMENT_MS = 60_000;
 
 /**
- * A paid support extension runs from where the licence's support ended or ends (ADR 312). Paddle Billing opens its
- * subscription at the payment and cannot start it later, so the payment is taken now and the subscription's next
- * billing date moves to the end of the extended term: the licence's support, which follows that subscription's
- * period, then runs until that date, and the first renewal bills no earlier. Answers the new end of support.
- * Repeated deliveries compute the same start (the extension's own subscription is left out) and move to the same
- * date, so they change nothing more.
+ * A paid support extension runs from where the licence's paid support ends (ADR 312), by the licence's ledger as it
+ * stood before this payment (ADR 401): its term and the catch-up months it paid become the licence's entries (the
+ * checkout's pending quote becomes paid), in one write. Paddle Billing opens the subscription at the payment and
+ * cannot start it later, so its next billing date moves to the end of the term. Answers the new end of support.
+ * A redelivery finds its entries paid and moves to the same date; a licence not issued yet (its purchase's webhook
+ * on its way) fails the event, for Paddle's retry.
  */
 export async function extendFromCurrentEnd(
   ports: PaymentPorts,
   extension: SupportExtensionGrant,
   transaction: CompletedTransaction,
 ): Promise<string | null> {
+  if (!transaction.customData) return null;
+  const [licence] = await ports.store.getLicences([extension.licenceId]);
+  if (!licence)
+    throw new Error(`Support extension ${transaction.transactionId} for ${extension.licenceId}, not issued yet`);
   const paidAt = new Date(transaction.paidAt);
-  const before = await ports.supportExtensions.supportBefore(extension.licenceId, extension.subscriptionId, paidAt);
-  if (!before || !transaction.customData) return null;
-  const product = findProduct(transaction.customData.slug);
-  const recurring = product?.items.find((item) => !item.isSecondary);
-  const term = recurring?.frequency === Frequency.Monthly ? 'Monthly' : 'Annual';
-  const plan = supportExtensionPlan(before.support, term, paidAt);
-  // Sold while support renewed by itself (two extensions paid at once): it still adds its term after that one's.
-  const startsAt = plan.kind === 'extend' ? plan.startsAt : plan.renewsAt;
-  const endsAt = plan.kind === 'extend' ? plan.endsAt : addTerm(new Date(plan.renewsAt), term).toISOString();
-  if (plan.kind === 'covered')
-    ports.log.warn('Support extension paid while support renewed by itself', { licenceId: extension.licenceId });
+  const own = ledgerEntries(licence.ledger).filter((entry) => entry.transactionId === transaction.transactionId);
+  const paidBefore = own.find((entry) => entry.source === 'extension' && entry.state !== 'pending');
+  const { startsAt, endsAt, catchUp } = paidBefore
+    ? { startsAt: paidBefore.from, endsAt: paidBefore.until, catchUp: null }
+    : await periodBought(ports, licence, extension, transaction);
+  const payer = normaliseEmail(transaction.customData.buyerEmail);
+  await ports.store.payLedgerEntries(
+    licence.licenceId,
+    extensionEntries({
+      transactionId: transaction.transactionId,
+      subscriptionId: extension.subscriptionId,
+      payer,
+      startsAt,
+      endsAt,
+      catchUp,
+      state: 'paid',
+      at: transaction.paidAt,
+    }).filter((entry) => !paidBefore || entry.source === 'extension'),
+    extension.subscriptionId,
+  );
   if (extension.subscriptionId && Date.parse(startsAt) - paidAt.getTime() > SAME_MOMENT_MS)
     await ports.supportExtensions.moveNextBilling(extension.subscriptionId, endsAt);
-  if (before.ownerEmail !== normaliseEmail(transaction.customData.buyerEmail)) {
+  if (licence.ownerEmail !== payer) {
     await ports.supportExtensions.mailOwner({
       transactionId: transaction.transactionId,
-      ownerEmail: before.ownerEmail,
+      ownerEmail: licence.ownerEmail,
       licenceId: extension.licenceId,
-      productTitle: before.productTitle,
+      productTitle: licence.productTitle,
       supportUntil: endsAt,
     });
   }
   return endsAt;
+}
+
+/**
+ * The term and catch-up an extension's payment bought, from the ledger without this payment's own entries: it starts
+ * where paid support ends (or at the payment, after a lapse); the catch-up months it paid cover the lapse from where
+ * paid support ended.
+ */
+async function periodBought(
+  ports: PaymentPorts,
+  licence: LicenceRecord,
+  extension: SupportExtensionGrant,
+  transaction: CompletedTransaction,
+) {
+  const paidAt = new Date(transaction.paidAt);
+  const before: LicenceRecord = {
+    ...licence,
+    ledger: Object.fromEntries(
+      ledgerEntries(licence.ledger)
+        .filter((entry) => entry.transactionId !== transaction.transactionId)
+        .map((entry) => [entry.entryId, entry]),
+    ),
+  };
+  const subscriptions = new Map(
+    (await Promise.all(subscriptionsToRead(before).map((id) => ports.store.getSubscription(id)))).flatMap((found) =>
+      found ? [[found.subscriptionId, found] as const] : [],
+    ),
+  );
+  const standing = standingOfLicence(before, (id) => subscriptions.get(id), paidAt);
+  const product = findProduct(transaction.customData!.slug);
+  const term = product?.items.some((item) => !item.isSecondary && item.frequency === Frequency.Monthly)
+    ? 'Monthly'
+    : 'Annual';
+  const quote = extensionQuote(standing, licence.aircraftType, term, paidAt);
+  if (quote.kind === 'covered') {
+    // Paid while support renewed by itself (two checkouts at once): it still adds its term after that renewal's.
+    ports.log.warn('Support extension paid while support renewed by itself', { licenceId: extension.licenceId });
+    return {
+      startsAt: quote.renewsAt,
+      endsAt: addTerm(new Date(quote.renewsAt), term).toISOString(),
+      catchUp: null,
+    };
+  }
+  const months = extension.catchUpMonths;
+  const lapsedSince = standing.support.state === 'lapsed' ? standing.support.lapsedSince : null;
+  // Catch-up paid where the ledger shows no lapse (a checkout from before the server counted the months) bought
+  // no time: it is not written over time already paid, and an operator is told to refund it.
+  if (months > 0 && !lapsedSince)
+    ports.log.error('Catch-up months paid for support that never lapsed', {
+      transactionId: transaction.transactionId,
+      licenceId: extension.licenceId,
+      months,
+    });
+  const catchUp =
+    months > 0 && lapsedSince ? { from: lapsedSince, until: monthsLater(lapsedSince, months).toISOString() } : null;
+  return { startsAt: quote.startsAt, endsAt: quote.endsAt, catchUp };
 }

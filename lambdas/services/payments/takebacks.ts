@@ -17,6 +17,7 @@ import { findProduct } from '../../domain/catalogue';
 import { isCheckedOut } from '../../domain/orders';
 import type { RevokeReason } from '../../adapters/store/licences';
 import { SIGNATURES_IN_FLIGHT } from './licence-keys';
+import { paidByTransaction, restoreEntries, takeBackEntries } from '../ledger/takebacks';
 import { applyRenewalTakebacks } from './renewal-takebacks';
 import type { PaymentPorts } from './ports';
 
@@ -50,13 +51,14 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
     store.listAdjustments(transactionId),
     store.getRenewal(transactionId),
   ]);
-  if (renewal) return applyRenewalTakebacks(ports, renewal, adjustments);
+  if (renewal) return applyRenewalTakebacks(ports, renewal, adjustments, at);
   let order = loaded;
   const decided = takeback(adjustments, order?.lines ?? []);
   const charge = standingAdjustments(adjustments).some(
     (adjustment) => adjustment.action === 'chargeback' && isApprovedTakeback(adjustment),
   );
   const reason = charge ? 'chargeback' : 'refund';
+  const taken = charge ? 'charged-back' : 'refunded';
   if (decided.scope !== 'everything' && order?.status === 'refunded' && adjustments.some(reversesChargeback)) {
     await giveBackChargedBack(ports, order, at);
     order = { ...order, status: 'paid' };
@@ -72,13 +74,19 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
       return;
     }
   }
-  // Everything: the licences, the seats added since, and the subscription that would bill for them again.
+  // Everything: the licences, the seats added since, what the ledger says it paid for them (an extension: its
+  // licence's term and catch-up), and the subscription that would bill for them again.
   const refunded = await store.markOrderRefunded(transactionId, at);
   const issued = refunded.licenceIds ?? [];
-  await store.revokeLicences(
-    [...issued, ...unitIds(transactionId, refunded.seatUnits ?? 0, issued.length + 1)],
+  const licenceIds = [...issued, ...unitIds(transactionId, refunded.seatUnits ?? 0, issued.length + 1)];
+  await store.revokeLicences(licenceIds, at, reason);
+  const extended = isCheckedOut(order) ? order.request.licenceId : undefined;
+  await takeBackEntries(
+    ports,
+    [...licenceIds, ...(extended ? [extended] : [])],
+    paidByTransaction(transactionId),
+    taken,
     at,
-    reason,
   );
   const subscriptionId =
     order?.subscriptionId ?? adjustments.find((adjustment) => adjustment.subscriptionId)?.subscriptionId ?? null;
@@ -112,11 +120,26 @@ async function takeBackUnits(
   at: string,
 ): Promise<void> {
   const issued = [...(order.licenceIds ?? [])].sort((a, b) => unitOf(a) - unitOf(b));
-  if (refunded.licences > 0)
-    await ports.store.revokeLicences(issued.slice(issued.length - refunded.licences), at, reason);
+  const taken = reason === 'chargeback' ? 'charged-back' : 'refunded';
+  if (refunded.licences > 0) {
+    const revoked = issued.slice(issued.length - refunded.licences);
+    await ports.store.revokeLicences(revoked, at, reason);
+    await takeBackEntries(ports, revoked, paidByTransaction(order.transactionId), taken, at);
+  }
   if (refunded.addOns.size > 0 || refunded.suiteParts.size > 0)
     await reissueWithoutRefundedAddOns(ports, { slug: order.request.slug, licenceIds: issued }, refunded, at);
-  if (refunded.endsSupport && order.subscriptionId) await cancelNow(ports, order.subscriptionId);
+  if (refunded.endsSupport && order.subscriptionId) {
+    await cancelNow(ports, order.subscriptionId);
+    // The support it paid for ends with it; the catch-up months it paid for the lapse before stay paid.
+    if (order.request.licenceId)
+      await takeBackEntries(
+        ports,
+        [order.request.licenceId],
+        (entry) => entry.transactionId === order.transactionId && entry.source === 'extension',
+        taken,
+        at,
+      );
+  }
 }
 
 /**
@@ -173,6 +196,8 @@ async function giveBackChargedBack(ports: PaymentPorts, order: OrderRecord, at: 
   if (order.subscriptionId && isCheckedOut(order) && findProduct(order.request.slug)?.family === 'suite')
     await store.offerSupportRestart(issued, at);
   await store.reinstateLicences(ids);
+  const extended = isCheckedOut(order) ? order.request.licenceId : undefined;
+  await restoreEntries(ports, [...ids, ...(extended ? [extended] : [])], paidByTransaction(order.transactionId), at);
   await store.reinstateOrder(order.transactionId);
   ports.log.info('Chargeback reversed: licences given back', { transactionId: order.transactionId });
 }

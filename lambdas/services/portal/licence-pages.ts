@@ -1,4 +1,4 @@
-import type { portalViews, PortalViews } from '../../adapters/licence-views';
+import type { PortalItems, PortalViews } from './licence-views';
 import type { ownerIncomingTransfers, ownerLicencePage } from '../../adapters/portal-store';
 import { encodeCursor, PORTAL_PAGE_SIZE, type PagePosition } from '../../contract/portal-pages';
 import type { LicenceView } from '../../contract/portal-views';
@@ -11,7 +11,7 @@ import type { LicenceView } from '../../contract/portal-views';
 export interface LicencePagePorts {
   readonly licencePage: typeof ownerLicencePage;
   readonly incomingTransfers: typeof ownerIncomingTransfers;
-  readonly views: typeof portalViews;
+  readonly views: (email: string, items: PortalItems) => Promise<PortalViews>;
 }
 
 export interface LicencePage extends PortalViews {

@@ -5,7 +5,7 @@ import type { TransferOfferOutcome } from '../../adapters/store/transfers';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { TransactItem } from '../../adapters/store/table';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
-import type { SupportStatus } from '../../domain/licences/support-status';
+import type { LicenceStanding } from '../../domain/ledger/standing';
 import { canBeTransferred } from '../../contract/licence-rules';
 import { openTransfer } from '../../domain/licences/transfer-rules';
 import { ConflictError, DomainError, NotFoundError } from '../../domain/errors';
@@ -45,10 +45,10 @@ export interface TransferPorts {
 }
 
 export interface SupportHandoverPorts {
-  /** The licence's support subscriptions as the table knows them, and its support now. */
-  supportOf(
+  /** What the licence's ledger says it has now, and the subscriptions it names, as the table knows them. */
+  standingOf(
     licenceId: string,
-  ): Promise<{ subscriptions: readonly SubscriptionRecord[]; support: SupportStatus } | undefined>;
+  ): Promise<{ standing: LicenceStanding; subscriptions: ReadonlyMap<string, SubscriptionRecord> } | undefined>;
   /** Paddle: the subscription stops renewing for one licence at the end of its period (ADR 313). */
   stopRenewing(subscriptionId: string): Promise<unknown>;
   /** Records that these subscriptions no longer renew for the licence. */
@@ -278,46 +278,49 @@ export function licenceTransfers(ports: TransferPorts) {
   }
 
   async function supportNow(licenceId: string): Promise<SupportHandover> {
-    const support = (await ports.support.supportOf(licenceId))?.support;
+    const support = (await ports.support.standingOf(licenceId))?.standing.support;
     return { paidUntil: support?.state === 'active' ? support.activeUntil : null, renewalStopped: false };
   }
 
   /**
-   * The previous owner's running support subscriptions of the licence stop renewing for it (ADR 313): Paddle is
-   * asked first, and only a subscription Paddle took the change for is recorded as handed over, so the portal never
-   * says "ends" for a renewal that still charges. A refusal is logged and alarmed on (`SupportHandoverFailures`): the
-   * previous owner would keep paying for a licence they no longer hold. The move stands.
+   * The previous owner's subscription that renews the licence (its ledger's one renewing source) stops renewing for
+   * it (ADR 313): Paddle is asked first when it would still renew, and the subscription is recorded as handed over,
+   * so no renewal it charges later pays for this licence (ADR 401) — also one already set to end, which a resume
+   * could otherwise bring back. A refusal is logged and alarmed on (`SupportHandoverFailures`): the previous owner
+   * would keep paying for a licence they no longer hold. The move stands.
    */
   async function handOverSupport(licence: LicenceRecord, fromEmail: string): Promise<SupportHandover> {
-    const known = await ports.support.supportOf(licence.licenceId);
+    const known = await ports.support.standingOf(licence.licenceId);
     if (!known) return { paidUntil: null, renewalStopped: false };
-    const handedOver = new Set(licence.handedOverSubscriptionIds ?? []);
-    const renewing = known.subscriptions.filter(
-      (subscription) =>
-        subscription.ownerEmail === fromEmail &&
-        RUNNING.has(subscription.status) &&
-        subscription.scheduledChange?.action !== 'cancel' &&
-        !handedOver.has(subscription.subscriptionId),
-    );
-    const stopped: string[] = [];
-    for (const subscription of renewing) {
+    const renewal = known.standing.renewal;
+    const subscription = renewal ? known.subscriptions.get(renewal.subscriptionId) : undefined;
+    const previousOwners =
+      subscription?.ownerEmail === fromEmail && subscription.status !== 'canceled' ? [subscription] : [];
+    const handedOver: string[] = [];
+    let stopped = false;
+    for (const candidate of previousOwners) {
+      if (!RUNNING.has(candidate.status) || candidate.scheduledChange?.action === 'cancel') {
+        handedOver.push(candidate.subscriptionId);
+        continue;
+      }
       try {
-        await ports.support.stopRenewing(subscription.subscriptionId);
-        stopped.push(subscription.subscriptionId);
+        await ports.support.stopRenewing(candidate.subscriptionId);
+        handedOver.push(candidate.subscriptionId);
+        stopped = true;
       } catch (error) {
         alarmedFailure('SupportHandoverFailures', 'Support renewal not stopped after a licence moved', {
           error: error as Error,
           licenceId: licence.licenceId,
-          subscriptionId: subscription.subscriptionId,
+          subscriptionId: candidate.subscriptionId,
         });
       }
     }
-    await ports.support.markHandedOver(licence.licenceId, stopped);
-    const after = stopped.length > 0 ? await ports.support.supportOf(licence.licenceId) : known;
-    const support = after?.support ?? known.support;
+    await ports.support.markHandedOver(licence.licenceId, handedOver);
+    const after = handedOver.length > 0 ? await ports.support.standingOf(licence.licenceId) : known;
+    const support = (after ?? known).standing.support;
     return {
       paidUntil: support.state === 'active' ? support.activeUntil : null,
-      renewalStopped: stopped.length > 0,
+      renewalStopped: stopped,
     };
   }
 }

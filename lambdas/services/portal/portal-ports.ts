@@ -1,4 +1,5 @@
-import { portalViews } from '../../adapters/licence-views';
+import { readPortalRecords } from '../../adapters/licence-views';
+import { portalViews } from './licence-views';
 import { ownerIncomingTransfers, ownerLicencePage } from '../../adapters/portal-store';
 import type { LicencePagePorts } from './licence-pages';
 
@@ -6,5 +7,5 @@ import type { LicencePagePorts } from './licence-pages';
 export const tablePorts: LicencePagePorts = {
   licencePage: ownerLicencePage,
   incomingTransfers: ownerIncomingTransfers,
-  views: portalViews,
+  views: (email, items) => portalViews(readPortalRecords, email, items),
 };

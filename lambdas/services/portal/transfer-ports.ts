@@ -1,9 +1,10 @@
 import { licenceSigner } from '../../adapters/licence-signer';
-import { licenceSupport } from '../../adapters/licence-support';
 import { stopRenewingOneUnit } from '../../adapters/paddle-billing';
 import * as portalStore from '../../adapters/portal-store';
 import { markSupportHandedOver } from '../../adapters/store/licences';
+import { getSubscriptions } from '../../adapters/store/subscriptions';
 import * as transferStore from '../../adapters/store/transfers';
+import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
 import { mailLimits } from '../limits/limits-ports';
 import { transferMails } from '../mail/mail-ports';
 import { licenceTransfers } from './licence-transfers';
@@ -16,7 +17,12 @@ export const tableTransfers = licenceTransfers({
   ...portalStore,
   ...transferStore,
   support: {
-    supportOf: (licenceId) => licenceSupport(licenceId, new Date()),
+    async standingOf(licenceId) {
+      const found = await portalStore.getLicenceWithLinks(licenceId);
+      if (!found) return undefined;
+      const subscriptions = await getSubscriptions(subscriptionsToRead(found.licence));
+      return { standing: standingOfLicence(found.licence, (id) => subscriptions.get(id), new Date()), subscriptions };
+    },
     stopRenewing: stopRenewingOneUnit,
     markHandedOver: markSupportHandedOver,
   },

@@ -50,12 +50,6 @@ const TRANSLATING_DOMAIN_MODULES = [
   'domain/ledger/entries',
   'domain/licences/catalogue-prices',
 ];
-/** Adapters that still derive a licence's support from its records, until services read it from the ledger. */
-const RULES_STILL_IN_ADAPTERS = [
-  'adapters/licence-support.ts',
-  'adapters/licence-views.ts',
-  'adapters/mail/reminder-candidates.ts',
-];
 /** The domain modules a file imports values from (`import type` left out), as `domain/…` paths. */
 const domainValueImports = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*? from '(?:\.\.\/)+(domain\/[\w/-]+)';/gms)].map(
@@ -120,7 +114,6 @@ describe('the shape of the Lambda code', () => {
     const rulesInAdapters = sourceFiles(path.join(LAMBDAS, 'adapters'))
       .filter((file) => domainValueImports(file).some((module) => !TRANSLATING_DOMAIN_MODULES.includes(module)))
       .map(relative)
-      .filter((file) => !RULES_STILL_IN_ADAPTERS.includes(file))
       .sort();
 
     // Assess

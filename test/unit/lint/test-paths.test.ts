@@ -7,6 +7,11 @@ import path from 'node:path';
  * `test/unit/web/a/b.test.tsx`, `infra/a/b.ts` → `test/unit/infra/a/b.test.ts`. A second file for the same source
  * is `b.<topic>.test.ts` beside the first. Checks over the whole tree rather than one source (lint rules, build
  * budgets, tooling) live in `test/unit/lint/` and `test/unit/tooling/`.
+ *
+ * Every service (`lambdas/services/**`, but not the `*ports.ts` files that wire adapters or declare port types, nor
+ * the text dictionaries in `texts/` folders) has its unit test there. Every handler `lambdas/handlers/x.ts` has
+ * `test/unit/handlers/x.test.ts`, or an integration test `test/integration/handlers/x.test.ts` (its HTTP contract
+ * through the local stack), or a `x.<topic>.test.ts` beside either.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const UNIT = path.join(ROOT, 'test', 'unit');
@@ -49,6 +54,33 @@ function unmirroredTests(unitFolder: string, root: string): string[] {
     .sort();
 }
 
+/** Sources under `folder` (relative to `root`) that need a test of their own. */
+function sourcesNeedingTests(root: string, folder: string): string[] {
+  return filesUnder(path.join(root, folder))
+    .map((file) => posix(path.relative(root, file)))
+    .filter((file) => /\.tsx?$/.test(file) && !/ports\.ts$/.test(file) && !file.includes('/texts/'));
+}
+
+/** Whether `folder` (relative to `root`) holds `<stem>.test.ts(x)` or `<stem>.<topic>.test.ts(x)`. */
+function hasTestFor(root: string, folder: string, stem: string): boolean {
+  const directory = path.join(root, folder);
+  if (!existsSync(directory)) return false;
+  return readdirSync(directory).some((name) => TEST_FILE.test(name) && name.split('.')[0] === stem);
+}
+
+/** Services and handlers under `root` without their test file. */
+function untested(root: string): string[] {
+  const services = sourcesNeedingTests(root, 'lambdas/services').filter((file) => {
+    const relative = file.replace(/^lambdas\//, '').replace(/\.tsx?$/, '');
+    return !hasTestFor(root, path.posix.join('test/unit', path.posix.dirname(relative)), path.posix.basename(relative));
+  });
+  const handlers = sourcesNeedingTests(root, 'lambdas/handlers').filter((file) => {
+    const stem = path.posix.basename(file).replace(/\.tsx?$/, '');
+    return !['test/unit/handlers', 'test/integration/handlers'].some((folder) => hasTestFor(root, folder, stem));
+  });
+  return [...services, ...handlers].sort();
+}
+
 describe('where unit tests live', () => {
   it('puts every unit test at the path that mirrors its source', () => {
     // Act
@@ -88,5 +120,42 @@ describe('where unit tests live', () => {
 
     // Assess
     expect(unmirrored).toEqual(['mail/mail-service.test.ts', 'services/pricing-api.test.ts']);
+  });
+
+  it('gives every service and every handler its test file', () => {
+    // Act
+    const missing = untested(ROOT);
+
+    // Assess
+    expect(missing).toEqual([]);
+  });
+
+  it('names a planted service and handler without their tests, and not those with one or wiring', () => {
+    // Prepare
+    const root = mkdtempSync(path.join(tmpdir(), 'test-files-'));
+    const plant = (file: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), 'export {};\n');
+    };
+    for (const file of [
+      'lambdas/services/payments/checkout.ts',
+      'lambdas/services/payments/checkout-ports.ts',
+      'lambdas/services/payments/refunds.ts',
+      'lambdas/services/mail/texts/en.ts',
+      'lambdas/handlers/pricing.ts',
+      'lambdas/handlers/orders.ts',
+      'lambdas/handlers/health.ts',
+      'test/unit/services/payments/checkout.test.ts',
+      'test/unit/handlers/pricing.test.ts',
+      'test/integration/handlers/orders.invoices.test.ts',
+    ])
+      plant(file);
+
+    // Act
+    const missing = untested(root);
+    rmSync(root, { recursive: true });
+
+    // Assess
+    expect(missing).toEqual(['lambdas/handlers/health.ts', 'lambdas/services/payments/refunds.ts']);
   });
 });

@@ -141,16 +141,23 @@ describe('licenceStanding', () => {
     expect(standing.catchUpMonths).toBe(0);
   });
 
-  it('gives a revoked licence nothing, whatever its ledger says', () => {
+  it('gives a revoked licence nothing: its support lapsed when it was taken back, whatever renews', () => {
     // Act
     const standing = licenceStanding(
-      suite([entry(YEAR_ONE), entry(YEAR_TWO)], { status: 'revoked' }),
+      suite([entry({ ...YEAR_ONE, state: 'refunded' }), entry(YEAR_TWO)], {
+        status: 'revoked',
+        revokedAt: '2027-02-01T00:00:00.000Z',
+      }),
       subscriptions(running('sub_a')),
       NOW,
     );
 
     // Assess
-    expect(standing).toMatchObject({ support: { state: 'none' }, usable: false });
+    expect(standing).toMatchObject({
+      support: { state: 'lapsed', lapsedSince: '2027-02-01T00:00:00.000Z', subscriptionId: 'sub_a' },
+      catchUpMonths: 0,
+      usable: false,
+    });
   });
 
   it('covers a lapse with catch-up and goodwill time as paid time', () => {

@@ -1,15 +1,7 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
 import { cataloguePriceIndex } from '../../../../lambdas/domain/licences/catalogue-prices';
 import { decideIssuance, unitIds, type PaidTransaction } from '../../../../lambdas/domain/licences/issuance';
-import {
-  assembleLicenceKey,
-  licenceKeyPayload,
-  licenceKeySigningInput,
-} from '../../../../lambdas/domain/licences/licence-key';
-import { verifyLicenceKey } from '../../../../lambdas/services/licences/verify-licence-key';
 import { localPriceId } from '../../../../lambdas/adapters/paddle-ids';
 import { listCatalogueSlugs, findProduct } from '../../../../lambdas/domain/catalogue';
-import { catchError } from '../../../support/catch-error';
 
 const index = cataloguePriceIndex(localPriceId);
 
@@ -145,47 +137,5 @@ describe('decideIssuance', () => {
   it('derives the same ids on every delivery', () => {
     expect(unitIds('txn_x', 3)).toEqual(unitIds('txn_x', 3));
     expect(unitIds('txn_x', 1)).toEqual(['lic_x_1']);
-  });
-});
-
-describe('verifyLicenceKey', () => {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  const decision = decideIssuance(
-    paid({ items: [{ priceId: localPriceId('suite-licence-b737'), quantity: 1 }] }),
-    index,
-  );
-  const licence = decision.outcome === 'issue' ? decision.licences[0]! : undefined!;
-  const signingInput = licenceKeySigningInput(licenceKeyPayload(licence));
-  const key = assembleLicenceKey(
-    signingInput,
-    sign('sha256', Buffer.from(signingInput), { key: privateKey, dsaEncoding: 'ieee-p1363' }),
-  );
-
-  it('returns the payload of a key signed with the matching private key', () => {
-    expect(verifyLicenceKey(key, publicKeyPem)).toMatchObject({
-      licenceId: 'lic_abc_1',
-      product: 'skydeck-suiteb737annual',
-      ownerEmail: 'pilot@example.com',
-    });
-  });
-
-  it('refuses a key whose payload was changed', () => {
-    // Prepare
-    const [prefix, , signature] = key.split('.');
-    const forged = `${prefix}.${Buffer.from(JSON.stringify({ ...licenceKeyPayload(licence), ownerEmail: 'thief@example.com' })).toString('base64url')}.${signature}`;
-
-    // Act
-    const error = catchError(() => verifyLicenceKey(forged, publicKeyPem));
-
-    // Assess
-    expect(error).toMatchObject({ name: 'InvalidLicenceKeyError', message: 'licence key signature does not verify' });
-  });
-
-  it('refuses text that is not a licence key', () => {
-    expect(catchError(() => verifyLicenceKey('hello', publicKeyPem))).toMatchObject({
-      name: 'InvalidLicenceKeyError',
-      message: 'licence key is not in the SKYDECK1.<payload>.<signature> format',
-    });
   });
 });

@@ -1,3 +1,4 @@
+import type { MailLogEntry, SentMail } from '../../../../lambdas/adapters/mail/sent-mail-log';
 import {
   accountExport,
   deleteAccount,
@@ -79,7 +80,7 @@ function exportPorts(overrides: Partial<AccountExportPorts> = {}): AccountExport
     orderPage: async () => ({ orders: [], next: undefined }),
     licencePage: async () => ({ licences: [], incomingTransfers: [], next: undefined }),
     subscriptions: async () => [],
-    mailsSentTo: async () => [],
+    mailLog: async () => [],
     mailsAbout: async () => [],
     moves: async () => [],
     ...overrides,
@@ -87,6 +88,23 @@ function exportPorts(overrides: Partial<AccountExportPorts> = {}): AccountExport
 }
 
 const ACCOUNT = { email: 'buyer@example.com', sub: 'user-1', emailVerified: true };
+
+/** An entry of the buyer's mail log, sent unless the outcome says otherwise. */
+function logged(
+  mail: Partial<SentMail> & Pick<SentMail, 'kind' | 'about'>,
+  outcome: Partial<Pick<MailLogEntry, 'status' | 'skip' | 'retries'>> = {},
+): MailLogEntry {
+  return {
+    subject: 'A mail',
+    sentAt: '2026-02-01T00:00:00.000Z',
+    to: ACCOUNT.email,
+    status: 'sent',
+    skip: null,
+    retries: null,
+    ...mail,
+    ...outcome,
+  };
+}
 
 describe('exporting an account', () => {
   it('lists every logged mail and the order mails only a claim records, newest first, each once', async () => {
@@ -96,9 +114,14 @@ describe('exporting an account', () => {
         orders: [{ transactionId: 'txn_old' }, { transactionId: 'txn_new' }] as never,
         next: undefined,
       }),
-      mailsSentTo: async () => [
-        { kind: 'subscription-cancelled', subject: 'Cancelled', about: 'sub_1', sentAt: '2026-03-01T00:00:00.000Z' },
-        { kind: 'order-paid', subject: 'Your order', about: 'txn_new', sentAt: '2026-02-01T00:00:00.000Z' },
+      mailLog: async () => [
+        logged({
+          kind: 'subscription-cancelled',
+          subject: 'Cancelled',
+          about: 'sub_1',
+          sentAt: '2026-03-01T00:00:00.000Z',
+        }),
+        logged({ kind: 'order-paid', subject: 'Your order', about: 'txn_new', sentAt: '2026-02-01T00:00:00.000Z' }),
       ],
       mailsAbout: async () => [
         { kind: 'order-paid', about: 'txn_new', sentAt: '2026-02-01T00:00:00.000Z' },
@@ -115,6 +138,35 @@ describe('exporting an account', () => {
       { kind: 'order-paid', subject: 'Your order', about: 'txn_new', sentAt: '2026-02-01T00:00:00.000Z' },
       { kind: 'order-paid', subject: null, about: 'txn_old', sentAt: '2025-06-01T00:00:00.000Z' },
     ]);
+  });
+
+  it('lists no mail the log says was queued, skipped or failed, even where its claim is kept', async () => {
+    // Prepare
+    const retries = { queuedAt: '2026-02-01T00:00:00.000Z', attempts: 1, lastError: 'MessageRejected' };
+    const ports = exportPorts({
+      orderPage: async () => ({
+        orders: [{ transactionId: 'txn_queued' }, { transactionId: 'txn_suppressed' }] as never,
+        next: undefined,
+      }),
+      mailLog: async () => [
+        logged({ kind: 'order-paid', about: 'txn_queued' }, { status: 'queued', retries }),
+        logged(
+          { kind: 'order-paid', about: 'txn_suppressed' },
+          { status: 'skipped', skip: { reason: 'suppressed', since: '2026-01-01T00:00:00.000Z', cause: 'bounce' } },
+        ),
+        logged({ kind: 'transfer-offer', about: 'lic_1' }, { status: 'failed', retries }),
+      ],
+      mailsAbout: async () => [
+        { kind: 'order-paid', about: 'txn_queued', sentAt: '2026-02-01T00:00:00.000Z' },
+        { kind: 'order-paid', about: 'txn_suppressed', sentAt: '2026-02-01T00:00:00.000Z' },
+      ],
+    });
+
+    // Act
+    const document = await accountExport(ACCOUNT, ports);
+
+    // Assess
+    expect(document.mails).toEqual([]);
   });
 
   it('lists completed transfers in and out beside the open offers', async () => {

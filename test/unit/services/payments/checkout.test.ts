@@ -7,6 +7,8 @@ import {
   licenceKeyPayload,
   licenceKeySigningInput,
 } from '../../../../lambdas/domain/licences/licence-key';
+import type { LedgerEntry } from '../../../../lambdas/domain/ledger/entries';
+import type { LicenceStanding } from '../../../../lambdas/domain/ledger/standing';
 import type { SupportStatus } from '../../../../lambdas/domain/licences/support-status';
 import type { PricedBasket } from '../../../../lambdas/domain/pricing';
 import {
@@ -31,13 +33,14 @@ function memoryCheckout(
   const orders = new Map((options.orders ?? []).map((order) => [order.transactionId, order]));
   const created: { basket: PricedBasket; customerId: string; customData: CheckoutCustomData }[] = [];
   const customers: string[] = [];
+  const quotes: { licenceId: string; entries: readonly LedgerEntry[] }[] = [];
   const ports: CheckoutPorts = {
     getLicence: async (licenceId) => licences.get(licenceId),
     getOrder: async (transactionId) => orders.get(transactionId),
     putPendingOrder: async (order) => void orders.set(order.transactionId, order),
     publicKeyPem: async () => options.publicKeyPem ?? '',
-    supportOf: async () => options.support ?? { state: 'none' },
-    catchUpMonths: async () => options.catchUpMonths ?? 0,
+    standingOf: async () => standing(options.support ?? { state: 'none' }, options.catchUpMonths ?? 0),
+    recordQuote: async (licenceId, entries) => void quotes.push({ licenceId, entries }),
     findOrCreateCustomer: async (email) => {
       customers.push(email);
       return `ctm_${customers.length}`;
@@ -49,7 +52,23 @@ function memoryCheckout(
     paddleIds: { priceId: (priceKey) => `pri_${priceKey}`, firstYearDiscountIds: ['dsc_first_year'] },
     currentTermsVersion: async () => options.termsVersion,
   };
-  return { ports, orders, created, customers };
+  return { ports, orders, created, customers, quotes };
+}
+
+/** A licence's standing with the support and catch-up months given (the rest as nothing was paid). */
+function standing(support: SupportStatus, catchUpMonths: number): LicenceStanding {
+  return {
+    entries: [],
+    coverage: [],
+    support,
+    paidUntil: null,
+    paidBy: null,
+    payer: null,
+    renewal: null,
+    catchUpMonths,
+    usable: true,
+    seat: null,
+  };
 }
 
 const guest = (request: Omit<CheckoutRequest, 'buyerEmail' | 'signedIn'>): CheckoutRequest => ({
@@ -263,9 +282,10 @@ describe('startCheckout', () => {
     expect(created).toHaveLength(1);
   });
 
-  it('asks a signed-in buyer for at least the months their support lapsed', async () => {
+  it('refuses any number of catch-up months but those since paid support ended', async () => {
     // Prepare
-    const { ports } = memoryCheckout({ licences: [pilotsSuite], catchUpMonths: 3 });
+    const lapsed: SupportStatus = { state: 'lapsed', lapsedSince: '2026-08-01T00:00:00.000Z', subscriptionId: 'sub_1' };
+    const { ports } = memoryCheckout({ licences: [pilotsSuite], support: lapsed, catchUpMonths: 3 });
 
     // Act
     const error = await refusal(
@@ -277,9 +297,9 @@ describe('startCheckout', () => {
 
     // Assess
     expect(error).toMatchObject({
-      code: 'BAD_REQUEST',
+      code: 'CATCH_UP_MONTHS',
       message:
-        "secondaryQuantity: this licence's support lapsed 3 months ago; the extension must include at least 3 catch-up months",
+        "secondaryQuantity: this licence's support lapsed on 1 August 2026, so the extension includes exactly 3 catch-up months.",
     });
   });
 
@@ -298,7 +318,7 @@ describe('startCheckout', () => {
 
       // Act
       await startCheckout(ports, {
-        ...guest({ slug: B737_EXTENSION, quantity: 1, secondaryQuantity: 4, licenceKey: key }),
+        ...guest({ slug: B737_EXTENSION, quantity: 1, licenceKey: key }),
         buyerEmail: 'friend@example.com',
       });
 

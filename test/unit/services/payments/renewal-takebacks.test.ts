@@ -1,6 +1,7 @@
 import { parsePaddleEvent } from '../../../../lambdas/adapters/paddle-events';
 import { unitIds } from '../../../../lambdas/domain/licences/issuance';
 import { keyState } from '../../../../lambdas/domain/licences/key-status';
+import { standingOfLicence } from '../../../../lambdas/services/ledger/standing';
 import { verifyLicenceKey } from '../../../../lambdas/services/licences/verify-licence-key';
 import { applyCompletedTransaction } from '../../../../lambdas/services/payments/apply-transaction';
 import { deliver, memoryPaymentPorts } from '../../../support/memory-payment-ports';
@@ -88,7 +89,12 @@ function seats(world: ReturnType<typeof memoryPaymentPorts>, ids: readonly strin
       paidUntil: seat.paidUntil,
       keyVersion: payload.keyVersion ?? 1,
       state: keyState(
-        { presentedKey: seat.licenceKey, payload, licence: seat, seatSubscriptionStatus: status },
+        {
+          presentedKey: seat.licenceKey,
+          payload,
+          licence: seat,
+          standing: standingOfLicence(seat, (id) => ({ subscriptionId: id, status }), new Date(now)),
+        },
         new Date(now),
       ),
     };

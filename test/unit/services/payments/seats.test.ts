@@ -1,5 +1,6 @@
 import { unitIds } from '../../../../lambdas/domain/licences/issuance';
 import { keyState } from '../../../../lambdas/domain/licences/key-status';
+import { standingOfLicence } from '../../../../lambdas/services/ledger/standing';
 import { verifyLicenceKey } from '../../../../lambdas/services/licences/verify-licence-key';
 import { deliver, memoryPaymentPorts } from '../../../support/memory-payment-ports';
 import { customData, fixtureId, subscriptionEvent, transactionCompleted } from '../../../support/paddle-fixtures';
@@ -67,7 +68,12 @@ function keys(world: ReturnType<typeof memoryPaymentPorts>, ids: readonly string
     return {
       validUntil: payload.validUntil,
       state: keyState(
-        { presentedKey: seat.licenceKey, payload, licence: seat, seatSubscriptionStatus: status },
+        {
+          presentedKey: seat.licenceKey,
+          payload,
+          licence: seat,
+          standing: standingOfLicence(seat, (id) => ({ subscriptionId: id, status }), new Date(now)),
+        },
         new Date(now),
       ),
     };

@@ -1,5 +1,6 @@
 import { unitIds } from '../../../../lambdas/domain/licences/issuance';
 import { verifyLicenceKey } from '../../../../lambdas/services/licences/verify-licence-key';
+import { b737SuiteLicence } from '../../../support/licence-fixtures';
 import { deliver, memoryPaymentPorts } from '../../../support/memory-payment-ports';
 import {
   adjustmentEvent,
@@ -234,6 +235,16 @@ describe('a refunded support extension', () => {
     // Prepare
     const world = memoryPaymentPorts();
     const extension = extensionPurchase();
+    // The licence it extends is known: an extension for one not issued yet waits for Paddle's retry.
+    world.licences.set(
+      'lic_earlier_1',
+      b737SuiteLicence({
+        licenceId: 'lic_earlier_1',
+        ownerEmail: 'pilot@example.com',
+        transactionId: 'txn_earlier',
+        licenceKey: 'SKYDECK1.earlier.key',
+      }),
+    );
     await deliver(world.ports, extension.paid);
 
     // Act

@@ -7,8 +7,8 @@ import { mailLimiter } from '../../../../lambdas/services/limits/mail-limiter';
 import { memoryMailCounters } from '../../../support/memory-mail-counters';
 import { verifyLicenceKey } from '../../../../lambdas/services/licences/verify-licence-key';
 import type { SubscriptionRecord } from '../../../../lambdas/adapters/store/subscriptions';
-import { toSupportState } from '../../../../lambdas/domain/licences/support-status';
-import { supportStatus } from '../../../../lambdas/domain/licences/support-status';
+import { ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
+import { standingOfLicence } from '../../../../lambdas/services/ledger/standing';
 
 const OWNER = 'owner@example.com';
 const RECIPIENT = 'recipient@example.com';
@@ -102,10 +102,26 @@ function memoryPorts(
       state.transfer = undefined;
     },
     support: {
-      supportOf: async () => {
-        const subscriptions = options.subscriptions ?? [];
-        const states = subscriptions.map((subscription) => toSupportState(subscription, state.licence));
-        return { subscriptions, support: supportStatus(states, new Date('2026-11-23T12:00:00.000Z')) };
+      standingOf: async () => {
+        const subscriptions = new Map(
+          (options.subscriptions ?? []).map((subscription) => [subscription.subscriptionId, subscription]),
+        );
+        // Each subscription paid the licence's support until its period's end, as its ledger records it.
+        const entries = [...subscriptions.values()].map((subscription) =>
+          ledgerEntry({
+            source: 'renewal',
+            from: '2026-05-01T00:00:00.000Z',
+            until: subscription.currentPeriodEnd!,
+            transactionId: `txn_${subscription.subscriptionId}`,
+            subscriptionId: subscription.subscriptionId,
+            payer: subscription.ownerEmail,
+            state: 'paid',
+            recordedAt: '2026-05-01T00:00:00.000Z',
+          }),
+        );
+        const licence = { ...state.licence, ledger: ledgerMap(entries), ledgerComplete: true };
+        const now = new Date('2026-11-23T12:00:00.000Z');
+        return { standing: standingOfLicence(licence, (id) => subscriptions.get(id), now), subscriptions };
       },
       stopRenewing: async (subscriptionId) => {
         if (options.paddleRefuses) throw new Error('Paddle is unavailable');

@@ -39,10 +39,10 @@ export function describeSupport(
   const what = kind === 'suite' ? 'Support' : 'Subscription';
   if (support.state === 'active') {
     const renewal =
-      paidBy === 'previous-owner'
+      paidBy === 'previous-owner' || paidBy === 'someone-else'
         ? support.autoRenewing
-          ? 'paid by the previous owner\u2019s subscription'
-          : 'paid by the previous owner; it does not renew for you'
+          ? `paid by ${paidBy === 'previous-owner' ? 'the previous owner' : 'someone else'}, renews automatically`
+          : `paid by ${paidBy === 'previous-owner' ? 'the previous owner' : 'someone else'}; it does not renew for you`
         : support.autoRenewing
           ? 'renews automatically'
           : 'cancelled (does not renew)';

@@ -136,9 +136,10 @@ export function Component() {
           ) : (
             <LicenceKeyField
               licence={licence}
-              onChecked={(checked) => {
+              onChecked={(checked, catchUpMonths) => {
                 setLicence(checked);
                 if (checked) setAircraftType(checked.aircraftType);
+                setLapsedMonths(catchUpMonths);
               }}
             />
           )}
@@ -150,13 +151,20 @@ export function Component() {
             </p>
           )}
           <div>
-            <QuantityStepper
-              label={t('Lapsed months to catch up')}
-              value={lapsedMonths}
-              onChange={setLapsedMonths}
-              minimum={0}
-              maximum={MAX_SECONDARY_QUANTITY}
-            />
+            {licence ? (
+              // The shop counts them from the licence's paid support: the same number checkout charges.
+              <p data-testid="catch-up-months">
+                {t('Lapsed months to catch up')}: {lapsedMonths}
+              </p>
+            ) : (
+              <QuantityStepper
+                label={t('Lapsed months to catch up')}
+                value={lapsedMonths}
+                onChange={setLapsedMonths}
+                minimum={0}
+                maximum={MAX_SECONDARY_QUANTITY}
+              />
+            )}
             <p className="field-hint">
               {prices.catchUpMonth !== undefined &&
                 t('{{price}} per lapsed month, once.', { price: formatEuro(prices.catchUpMonth) })}
@@ -204,7 +212,7 @@ function LicenceKeyField({
   onChecked,
 }: {
   licence: ChosenLicence | undefined;
-  onChecked: (licence: ChosenLicence | undefined) => void;
+  onChecked: (licence: ChosenLicence | undefined, catchUpMonths: number) => void;
 }) {
   const fieldId = useId();
   const [key, setKey] = useState('');
@@ -220,15 +228,15 @@ function LicenceKeyField({
       const result = await checkLicenceKey(key, publicKeyPem);
       if (typeof result === 'string') {
         setProblem(result);
-        onChecked(undefined);
+        onChecked(undefined, 0);
         return;
       }
-      // The shop's word on its support; without it, checkout still decides (and refuses support that renews).
-      const support = await supportByKey(key).catch(() => undefined);
-      onChecked({ ...result, ...(support ? { support } : {}) });
+      // The shop's word on its support and catch-up; without it, checkout still decides (and says the months).
+      const known = await supportByKey(key).catch(() => undefined);
+      onChecked({ ...result, ...(known ? { support: known.support } : {}) }, known?.catchUpMonths ?? 0);
     } catch {
       setProblem(t('The key could not be checked just now. Please try again.'));
-      onChecked(undefined);
+      onChecked(undefined, 0);
     } finally {
       setChecking(false);
     }

@@ -9,9 +9,14 @@ export function publicKey(): Promise<{ publicKeyPem: string }> {
   return callApi(API.licenceKeyPublicKey);
 }
 
-/** A licence's current support, by its key: `GET /api/licence-keys/status` (public, answers only about that key). */
-export async function supportByKey(key: string): Promise<SupportStatus> {
-  return (await callApi(API.licenceKeyStatus, { query: { key } })).support;
+/**
+ * A licence's current support and the catch-up months an extension of it includes, by its key: `GET
+ * /api/licence-keys/status` (public, answers only about that key). Both come from the licence's ledger, as the
+ * signed-in pages' and the checkout's do.
+ */
+export async function supportByKey(key: string): Promise<{ support: SupportStatus; catchUpMonths: number }> {
+  const { support, catchUpMonths } = await callApi(API.licenceKeyStatus, { query: { key } });
+  return { support, catchUpMonths };
 }
 
 /** A signed-in buyer's first page of licences (`GET /api/licenses`). */

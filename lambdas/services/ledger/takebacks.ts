@@ -1,0 +1,59 @@
+import { mapBounded } from '../../domain/concurrency';
+import type { LedgerEntry, LedgerState } from '../../domain/ledger/entries';
+import type { PaymentPorts } from '../payments/ports';
+import { ledgerOfLicence } from './standing';
+
+/** Licences whose entries change at once. */
+const LICENCES_IN_FLIGHT = 16;
+
+/**
+ * What a refund or chargeback takes from the ledger (ADR 402): exactly the entries its transaction paid on the
+ * licences named, moved from `paid` to `refunded` or `charged-back`. Repeating it changes nothing.
+ */
+export async function takeBackEntries(
+  ports: PaymentPorts,
+  licenceIds: readonly string[],
+  paidBy: (entry: LedgerEntry) => boolean,
+  to: Extract<LedgerState, 'refunded' | 'charged-back'>,
+  at: string,
+): Promise<void> {
+  await moveEntries(ports, licenceIds, paidBy, ['paid', 'pending'], to, at);
+}
+
+/** A reversed chargeback gives back exactly what it took: the entries it charged back are paid again. */
+export async function restoreEntries(
+  ports: PaymentPorts,
+  licenceIds: readonly string[],
+  paidBy: (entry: LedgerEntry) => boolean,
+  at: string,
+): Promise<void> {
+  await moveEntries(ports, licenceIds, paidBy, ['charged-back'], 'paid', at);
+}
+
+async function moveEntries(
+  ports: PaymentPorts,
+  licenceIds: readonly string[],
+  paidBy: (entry: LedgerEntry) => boolean,
+  from: readonly LedgerState[],
+  to: LedgerState,
+  at: string,
+): Promise<void> {
+  if (licenceIds.length === 0) return;
+  const licences = await ports.store.getLicences(licenceIds);
+  await mapBounded(licences, LICENCES_IN_FLIGHT, async (licence) => {
+    const changes = ledgerOfLicence(licence)
+      .filter((entry) => paidBy(entry) && from.includes(entry.state))
+      .map((entry) => ({ entry, from, to, at }));
+    if (changes.length > 0) await ports.store.changeEntryStates(licence.licenceId, changes);
+  });
+}
+
+/** The entries a transaction paid (its purchase, extension, catch-up or renewal entries). */
+export const paidByTransaction = (transactionId: string) => (entry: LedgerEntry) =>
+  entry.transactionId === transactionId;
+
+/** The entry of a subscription's renewal for one period, whichever transaction is recorded on it. */
+export const renewalOf = (subscriptionId: string, period: { readonly startsAt: string }) => (entry: LedgerEntry) =>
+  entry.source === 'renewal' &&
+  entry.subscriptionId === subscriptionId &&
+  Date.parse(entry.from) === Date.parse(period.startsAt);

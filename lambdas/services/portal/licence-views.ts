@@ -1,0 +1,154 @@
+import { normaliseEmail } from '../../domain/email';
+import { findProduct } from '../../domain/catalogue';
+import type { LicenceStanding } from '../../domain/ledger/standing';
+import { keyVersionOf, openTransfer } from '../../domain/licences/transfer-rules';
+import type { PortalRecords, readPortalRecords } from '../../adapters/licence-views';
+import type { TransferRecord } from '../../adapters/portal-store';
+import type { LicenceRecord } from '../../adapters/store/licences';
+import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
+import type { IncomingTransferView, LicenceView, SubscriptionView } from '../../contract/portal-views';
+import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
+
+/**
+ * What the licence portal shows a signed-in buyer, built from the items their verified e-mail owns. Every licence's
+ * support, seat state, payer and catch-up months come from its ledger (`standingOfLicence`): after a transfer the new
+ * owner sees what the ledger says was paid for the licence, by whom, and what renews it.
+ */
+export interface PortalViews {
+  readonly licences: LicenceView[];
+  readonly incomingTransfers: IncomingTransferView[];
+}
+
+/** What the views are built from: licences (a page of them), and what the caller already has in hand. */
+export interface PortalItems {
+  readonly licences: readonly LicenceRecord[];
+  /** Subscriptions already read (the caller's own, say): not read again. */
+  readonly subscriptions?: readonly SubscriptionRecord[];
+  /** Transfers offered to the caller, to be checked still open and shown. */
+  readonly incomingTransfers?: readonly TransferRecord[];
+}
+
+export type PortalRead = typeof readPortalRecords;
+
+/**
+ * The portal's views from the given licences and ONE batched read (ADR 111): the open transfer of each licence, the
+ * subscriptions their ledgers name that are not in hand (seats of one subscription share it: it is read once), and,
+ * for each transfer offered to the caller, its licence and transfer item to check it is still open.
+ */
+export async function portalViews(
+  read: PortalRead,
+  email: string,
+  items: PortalItems,
+  now = new Date(),
+): Promise<PortalViews> {
+  const owner = normaliseEmail(email);
+  // The index is eventually consistent: a licence that has just moved away is not the caller's any more.
+  const licences = items.licences.filter((licence) => licence.ownerEmail === owner);
+  const held = new Map((items.subscriptions ?? []).map((subscription) => [subscription.subscriptionId, subscription]));
+  const incoming = items.incomingTransfers ?? [];
+  const records = await read({
+    licenceIds: licences.map((licence) => licence.licenceId),
+    subscriptionIds: [...new Set(licences.flatMap(subscriptionsToRead))].filter((id) => !held.has(id)),
+    offeredLicenceIds: incoming.map((transfer) => transfer.licenceId),
+  });
+  const subscription = (id: string) => held.get(id) ?? records.subscriptions.get(id);
+  const transferOf = (licence: LicenceRecord) => openTransfer(licence, records.transfers.get(licence.licenceId));
+
+  return {
+    licences: licences.map((licence) =>
+      licenceView(licence, standingOfLicence(licence, subscription, now), transferOf(licence)),
+    ),
+    incomingTransfers: incomingViews(incoming, records, owner, transferOf),
+  };
+}
+
+function incomingViews(
+  incoming: readonly TransferRecord[],
+  records: PortalRecords,
+  owner: string,
+  transferOf: (licence: LicenceRecord) => TransferRecord | undefined,
+): IncomingTransferView[] {
+  return incoming.flatMap((transfer): IncomingTransferView[] => {
+    const licence = records.offeredLicences.get(transfer.licenceId);
+    const open = licence ? transferOf(licence) : undefined;
+    // Only transfers still open for the licence's current key and addressed to the caller.
+    if (!licence || !open || open.toEmail !== owner) return [];
+    return [
+      {
+        licenceId: transfer.licenceId,
+        fromEmail: transfer.fromEmail,
+        requestedAt: transfer.requestedAt,
+        productTitle: licence.productTitle,
+        aircraftType: licence.aircraftType,
+      },
+    ];
+  });
+}
+
+/** A licence as the portal shows it: its record, and what its ledger says it has. */
+export function licenceView(
+  licence: LicenceRecord,
+  standing: LicenceStanding,
+  transfer: TransferRecord | undefined,
+): LicenceView {
+  const { support } = standing;
+  return {
+    licenceId: licence.licenceId,
+    kind: licence.kind,
+    productSlug: licence.productSlug,
+    productTitle: licence.productTitle,
+    aircraftType: licence.aircraftType,
+    configuration: licence.configuration,
+    addOns: licence.addOns,
+    purchasedAt: licence.issuedAt,
+    licenceKey: licence.licenceKey,
+    keyVersion: keyVersionOf(licence),
+    keyIssuedAt: licence.keyIssuedAt ?? licence.issuedAt,
+    // A seat whose paid time and grace are over, or whose subscription stopped, is what key status says: expired.
+    status: licence.status === 'revoked' ? 'revoked' : standing.usable ? 'active' : 'expired',
+    support,
+    supportPaidBy: PAID_BY[standing.payer ?? 'none'],
+    // Offered until support renews by itself again: also while the period the reversed dispute paid still runs.
+    supportRestart:
+      licence.kind === 'suite' &&
+      !!licence.supportRestartOfferedAt &&
+      !(support.state === 'active' && support.autoRenewing) &&
+      support.state !== 'payment-due',
+    catchUpMonths: standing.catchUpMonths,
+    seatPeriod: licence.period,
+    pendingTransfer: transfer
+      ? { toEmail: transfer.toEmail, requestedAt: transfer.requestedAt, status: transfer.status }
+      : null,
+  };
+}
+
+const PAID_BY: Record<NonNullable<LicenceStanding['payer']> | 'none', LicenceView['supportPaidBy']> = {
+  owner: 'you',
+  'previous-owner': 'previous-owner',
+  'someone-else': 'someone-else',
+  none: null,
+};
+
+export function subscriptionView(
+  subscription: SubscriptionRecord,
+  licenceIds: readonly string[] = [],
+): SubscriptionView {
+  const product = subscription.productSlug ? findProduct(subscription.productSlug) : undefined;
+  const kind = !product ? 'other' : product.family === 'fms-trainer' ? 'trainer' : 'support';
+  const cancelsAt = subscription.scheduledChange?.action === 'cancel' ? subscription.scheduledChange.effectiveAt : null;
+  return {
+    subscriptionId: subscription.subscriptionId,
+    kind,
+    productSlug: subscription.productSlug,
+    productTitle: product ? (product.family === 'suite' ? `Support for ${product.title}` : product.title) : null,
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    nextBilledAt: subscription.nextBilledAt,
+    amountCents: subscription.recurringAmountCents ?? null,
+    billingInterval: subscription.billingInterval ?? null,
+    cancelsAt,
+    canceledAt: subscription.canceledAt,
+    cancellable: subscription.status !== 'canceled' && cancelsAt === null,
+    licenceIds,
+  };
+}

@@ -1,0 +1,76 @@
+import { AuthClient, refusal, uniqueEmail } from '../../support/auth-client';
+import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../../support/admin-kit';
+import { shopMails } from '../../support/mailbox';
+import { buyAndPay, licencesSeenBy, ownerOf } from '../../support/portal-kit';
+import { stackUrl } from '../../support/stack-url';
+
+const SUITE = 'skydeck-suiteb38mannual';
+
+async function keyState(key: string): Promise<string> {
+  return ((await (await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(key)}`)).json()) as any)
+    .state;
+}
+
+describe('POST /api/admin/orders/{transactionId}/email: a mistyped checkout address corrected', () => {
+  it('moves every licence of the order to the corrected address with new keys, mails both, and records it', async () => {
+    // Prepare
+    const { client: operator } = await operatorClient('admin-email-op');
+    const typo = uniqueEmail('email-typo');
+    const corrected = uniqueEmail('email-right');
+    const { transactionId } = await buyAndPay({ slug: SUITE, quantity: 2, email: typo });
+    const before = await licencesSeenBy(typo);
+    const path = ADMIN_API.orderAction(transactionId, 'email');
+    const body = { email: corrected, reason: 'buyer mistyped the address at checkout' };
+
+    // Act
+    const moved = await adminAction(operator, path, body, 'order-email-1');
+    const retried = await adminAction(operator, path, body, 'order-email-1');
+    const order = await operator.get(ADMIN_API.order(transactionId));
+
+    // Assess
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ transactionId, fromEmail: typo, email: corrected });
+    expect(moved.body.licences).toHaveLength(2);
+    expect(retried.body).toEqual(moved.body);
+    expect(await licencesSeenBy(typo)).toEqual([]);
+    const after = await licencesSeenBy(corrected);
+    expect(after.map((licence) => licence.licenceId).sort()).toEqual(before.map((licence) => licence.licenceId).sort());
+    expect(after.every((licence) => licence.status === 'active' && licence.keyVersion === 2)).toBe(true);
+    for (const licence of before) expect(await keyState(licence.licenceKey)).toBe('superseded');
+    for (const licence of after) expect(await keyState(licence.licenceKey)).toBe('current');
+    expect((await shopMails(corrected)).map((mail) => mail.kind)).toContain('transfer-completed');
+    expect((await shopMails(typo)).map((mail) => mail.kind)).toContain('transfer-completed');
+    expect(auditTrail(order.body.timeline)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'order.email',
+          reason: 'buyer mistyped the address at checkout',
+          before: expect.objectContaining({ ownerEmail: typo }),
+          after: expect.objectContaining({ ownerEmail: corrected }),
+        }),
+      ]),
+    );
+  });
+
+  it('answers 401, 403, 400 and 404 as every admin route does', async () => {
+    // Prepare
+    const { client: operator } = await operatorClient('admin-email-bad');
+    const buyer = await ownerOf(uniqueEmail('email-nosy'));
+    const path = ADMIN_API.orderAction('txn_unknown123', 'email');
+    const body = { email: uniqueEmail('email-any'), reason: 'mistyped address' };
+
+    // Act
+    const anonymous = await adminAction(new AuthClient(), path, body);
+    const asBuyer = await adminAction(buyer, path, body);
+    const noEmail = await adminAction(operator, path, { reason: 'mistyped address' });
+    const badEmail = await adminAction(operator, path, { email: 'not-an-address', reason: 'mistyped address' });
+    const unknown = await adminAction(operator, path, body);
+
+    // Assess
+    expect(anonymous).toMatchObject(refusal(401, 'NOT_SIGNED_IN'));
+    expect(asBuyer).toMatchObject(refusal(403, 'NOT_AN_OPERATOR'));
+    expect(noEmail.status).toBe(400);
+    expect(badEmail.status).toBe(400);
+    expect(unknown).toMatchObject(refusal(404, 'ORDER_NOT_FOUND'));
+  });
+});

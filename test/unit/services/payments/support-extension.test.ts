@@ -1,0 +1,165 @@
+import type { CompletedTransaction } from '../../../../lambdas/domain/licences/payment-events';
+import type { SupportStatus } from '../../../../lambdas/domain/licences/support-status';
+import { ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
+import { extendFromCurrentEnd } from '../../../../lambdas/services/payments/support-extension';
+import { b737SuiteLicence } from '../../../support/licence-fixtures';
+import { memoryPaymentPorts } from '../../../support/memory-payment-ports';
+
+const PAID_AT = '2026-06-01T12:00:00.000Z';
+
+/**
+ * An extension of lic_old_1's support, bought by `buyer`, where the licence's ledger gives the support before it as
+ * stated: paid by sub_old until its end (`active`, set to end then) or until it lapsed (`lapsed`, canceled).
+ */
+function extension(support: Extract<SupportStatus, { state: 'active' | 'lapsed' }>, buyer = 'owner@example.com') {
+  const { ports, licences, subscriptions } = memoryPaymentPorts();
+  const paidUntil = support.state === 'active' ? support.activeUntil : support.lapsedSince;
+  const from = new Date(paidUntil);
+  from.setUTCFullYear(from.getUTCFullYear() - 1);
+  licences.set('lic_old_1', {
+    ...b737SuiteLicence({
+      licenceId: 'lic_old_1',
+      ownerEmail: 'owner@example.com',
+      transactionId: 'txn_old',
+      licenceKey: 'SKYDECK1.old.key',
+    }),
+    subscriptionId: 'sub_old',
+    ledger: ledgerMap([
+      ledgerEntry({
+        source: 'purchase',
+        from: from.toISOString(),
+        until: paidUntil,
+        transactionId: 'txn_old',
+        subscriptionId: 'sub_old',
+        payer: 'owner@example.com',
+        state: 'paid',
+        recordedAt: from.toISOString(),
+      }),
+    ]),
+    ledgerComplete: true,
+  });
+  subscriptions.set('sub_old', {
+    subscriptionId: 'sub_old',
+    status: support.state === 'active' ? 'active' : 'canceled',
+    ownerEmail: 'owner@example.com',
+    customerId: 'ctm_1',
+    productSlug: 'skydeck-suiteb737annual',
+    transactionId: 'txn_old',
+    priceIds: [],
+    currentPeriodStart: from.toISOString(),
+    currentPeriodEnd: support.state === 'active' ? paidUntil : null,
+    nextBilledAt: null,
+    canceledAt: support.state === 'active' ? null : paidUntil,
+    scheduledChange: support.state === 'active' ? { action: 'cancel', effectiveAt: paidUntil } : null,
+    lastEventAt: from.toISOString(),
+  });
+  const moved: [string, string][] = [];
+  const mailed: { ownerEmail: string; supportUntil: string }[] = [];
+  const withSupport = {
+    ...ports,
+    supportExtensions: {
+      moveNextBilling: async (subscriptionId: string, nextBilledAt: string) =>
+        void moved.push([subscriptionId, nextBilledAt]),
+      mailOwner: async (notice: { ownerEmail: string; supportUntil: string }) =>
+        void mailed.push({ ownerEmail: notice.ownerEmail, supportUntil: notice.supportUntil }),
+    },
+  };
+  const transaction = {
+    transactionId: 'txn_ext',
+    origin: 'web',
+    subscriptionId: 'sub_ext',
+    customerId: 'ctm_1',
+    customData: {
+      shop: 'skydeck',
+      slug: 'suite-nc-support-extension-b737-annual',
+      quantity: 1,
+      secondaryQuantity: 0,
+      addOns: [],
+      buyerEmail: buyer,
+      licenceId: 'lic_old_1',
+    },
+    items: [],
+    lines: [],
+    paidAt: PAID_AT,
+    billingPeriod: null,
+    totalCents: 12_000,
+  } as CompletedTransaction;
+  const run = () =>
+    extendFromCurrentEnd(
+      withSupport,
+      { licenceId: 'lic_old_1', subscriptionId: 'sub_ext', catchUpMonths: 0 },
+      transaction,
+    );
+  return { run, moved, mailed };
+}
+
+describe('a paid support extension', () => {
+  it('runs one term from where running support ends, and moves its first renewal there', async () => {
+    // Prepare: support runs until 1 August without renewing
+    const { run, moved } = extension({
+      state: 'active',
+      activeUntil: '2026-08-01T00:00:00.000Z',
+      autoRenewing: false,
+      subscriptionId: 'sub_old',
+    });
+
+    // Act
+    const endsAt = await run();
+
+    // Assess
+    expect(endsAt).toBe('2027-08-01T00:00:00.000Z');
+    expect(moved).toEqual([['sub_ext', '2027-08-01T00:00:00.000Z']]);
+  });
+
+  it('runs from the payment after a lapse, and moves nothing: Paddle opened it then', async () => {
+    // Prepare
+    const { run, moved } = extension({
+      state: 'lapsed',
+      lapsedSince: '2026-01-01T00:00:00.000Z',
+      subscriptionId: 'sub_old',
+    });
+
+    // Act
+    const endsAt = await run();
+
+    // Assess
+    expect(endsAt).toBe('2027-06-01T12:00:00.000Z');
+    expect(moved).toEqual([]);
+  });
+
+  it('tells the owner the new end when someone else paid for it, and only then', async () => {
+    // Prepare
+    const lapsed: Extract<SupportStatus, { state: 'lapsed' }> = {
+      state: 'lapsed',
+      lapsedSince: '2026-01-01T00:00:00.000Z',
+      subscriptionId: 'sub_old',
+    };
+    const byFriend = extension(lapsed, 'friend@example.com');
+    const byOwner = extension(lapsed, 'Owner@Example.com');
+
+    // Act
+    await byFriend.run();
+    await byOwner.run();
+
+    // Assess
+    expect(byFriend.mailed).toEqual([{ ownerEmail: 'owner@example.com', supportUntil: '2027-06-01T12:00:00.000Z' }]);
+    expect(byOwner.mailed).toEqual([]);
+  });
+
+  it('moves to the same date when the payment is delivered again', async () => {
+    // Prepare
+    const { run, moved } = extension({
+      state: 'active',
+      activeUntil: '2026-08-01T00:00:00.000Z',
+      autoRenewing: false,
+      subscriptionId: 'sub_old',
+    });
+
+    // Act
+    await run();
+    await run();
+
+    // Assess
+    expect(new Set(moved.map(([, date]) => date))).toEqual(new Set(['2027-08-01T00:00:00.000Z']));
+  });
+});

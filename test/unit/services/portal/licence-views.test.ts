@@ -1,0 +1,134 @@
+import type { PortalRecords } from '../../../../lambdas/adapters/licence-views';
+import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
+import type { SubscriptionRecord } from '../../../../lambdas/adapters/store/subscriptions';
+import { ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
+import { portalViews, subscriptionView } from '../../../../lambdas/services/portal/licence-views';
+import { b737SuiteLicence } from '../../../support/licence-fixtures';
+
+const NOW = new Date('2027-03-15T00:00:00.000Z');
+const OWNER = 'owner@example.com';
+
+const paid = (subscriptionId: string, payer: string, from: string, until: string) =>
+  ledgerEntry({
+    source: 'renewal',
+    from,
+    until,
+    transactionId: `txn_${subscriptionId}`,
+    subscriptionId,
+    payer,
+    state: 'paid',
+    recordedAt: from,
+  });
+
+const subscription = (subscriptionId: string, fields: Partial<SubscriptionRecord> = {}) =>
+  ({
+    subscriptionId,
+    status: 'active',
+    ownerEmail: OWNER,
+    customerId: 'ctm_1',
+    productSlug: 'ios-fms-trainer-b738-personal-monthly',
+    transactionId: 'txn_buy',
+    priceIds: [],
+    currentPeriodStart: '2027-03-01T00:00:00.000Z',
+    currentPeriodEnd: '2027-04-01T00:00:00.000Z',
+    nextBilledAt: '2027-04-01T00:00:00.000Z',
+    canceledAt: null,
+    lastEventAt: '2027-03-01T00:00:00.000Z',
+    ...fields,
+  }) as SubscriptionRecord;
+
+/** The one batched read, answering from what the test holds, and what it was asked for. */
+function reads(subscriptions: SubscriptionRecord[]) {
+  const asked: string[][] = [];
+  const read = async (request: { subscriptionIds: readonly string[] }): Promise<PortalRecords> => {
+    asked.push([...request.subscriptionIds]);
+    return {
+      transfers: new Map(),
+      subscriptions: new Map(
+        subscriptions
+          .filter((each) => request.subscriptionIds.includes(each.subscriptionId))
+          .map((each) => [each.subscriptionId, each]),
+      ),
+      offeredLicences: new Map(),
+    };
+  };
+  return { read, asked };
+}
+
+const licence = (licenceId: string, fields: Partial<LicenceRecord>): LicenceRecord => ({
+  ...b737SuiteLicence({ licenceId, ownerEmail: OWNER, transactionId: 'txn_buy', licenceKey: 'SKYDECK1.x.y' }),
+  ledgerComplete: true,
+  ...fields,
+});
+
+describe('the licence portal\u2019s views', () => {
+  it('shows a seat whose subscription was paused as expired, as its key status says', async () => {
+    // Prepare
+    const seat = licence('lic_buy_1', {
+      kind: 'trainer-seat',
+      subscriptionId: 'sub_seats',
+      ledger: ledgerMap([paid('sub_seats', OWNER, '2027-03-01T00:00:00Z', '2027-04-01T00:00:00Z')]),
+    });
+    const { read, asked } = reads([subscription('sub_seats', { status: 'paused', pausedAt: '2027-03-10T00:00:00Z' })]);
+
+    // Act
+    const { licences } = await portalViews(read, OWNER, { licences: [seat] }, NOW);
+
+    // Assess
+    expect(licences[0]).toMatchObject({
+      status: 'expired',
+      support: { state: 'paused', pausedSince: '2027-03-10T00:00:00Z' },
+    });
+    expect(asked).toEqual([['sub_seats']]);
+  });
+
+  it('says who paid the support that runs: the caller, a previous owner or someone else', async () => {
+    // Prepare
+    const period = ['2027-01-01T00:00:00Z', '2028-01-01T00:00:00Z'] as const;
+    const own = licence('lic_a_1', { ledger: ledgerMap([paid('sub_a', OWNER, ...period)]) });
+    const moved = licence('lic_b_1', {
+      transferredFrom: 'previous@example.com',
+      ledger: ledgerMap([paid('sub_b', 'previous@example.com', ...period)]),
+    });
+    const gift = licence('lic_c_1', { ledger: ledgerMap([paid('sub_c', 'friend@example.com', ...period)]) });
+    const { read } = reads([subscription('sub_a'), subscription('sub_b'), subscription('sub_c')]);
+
+    // Act
+    const { licences } = await portalViews(read, OWNER, { licences: [own, moved, gift] }, NOW);
+
+    // Assess
+    expect(licences.map((view) => view.supportPaidBy)).toEqual(['you', 'previous-owner', 'someone-else']);
+  });
+
+  it('reads no subscription the caller already holds, and shows nothing of a licence moved away meanwhile', async () => {
+    // Prepare
+    const own = licence('lic_a_1', {
+      ledger: ledgerMap([paid('sub_a', OWNER, '2027-01-01T00:00:00Z', '2028-01-01T00:00:00Z')]),
+    });
+    const gone = licence('lic_z_1', { ownerEmail: 'elsewhere@example.com' });
+    const { read, asked } = reads([]);
+
+    // Act
+    const { licences } = await portalViews(
+      read,
+      OWNER,
+      { licences: [own, gone], subscriptions: [subscription('sub_a')] },
+      NOW,
+    );
+
+    // Assess
+    expect(licences.map((view) => view.licenceId)).toEqual(['lic_a_1']);
+    expect(licences[0]!.support).toMatchObject({ state: 'active', autoRenewing: true });
+    expect(asked).toEqual([[]]);
+  });
+
+  it('offers a subscription\u2019s cancel only while it runs and is not set to end', () => {
+    // Act + Assess
+    expect(subscriptionView(subscription('sub_a')).cancellable).toBe(true);
+    expect(
+      subscriptionView(
+        subscription('sub_a', { scheduledChange: { action: 'cancel', effectiveAt: '2027-04-01T00:00:00Z' } }),
+      ),
+    ).toMatchObject({ cancellable: false, cancelsAt: '2027-04-01T00:00:00Z' });
+  });
+});
