@@ -39,8 +39,8 @@ const filesMatching = (pattern: RegExp) =>
 
 /**
  * What an adapter may take from the domain besides types: what turns a record into keys or back (the e-mail's one
- * form, Paddle's price ids, a licence id's parts, a ledger entry's fields), bounded concurrency, and the typed errors it throws. A rule (a
- * licence's support, whether a transfer stands, what a product is) is applied by a service.
+ * form, Paddle's price ids, a licence id's parts, a ledger entry's fields), bounded concurrency, and the typed errors
+ * it throws. A rule (a licence's support, whether a transfer stands, what a product is) is applied by a service.
  */
 const TRANSLATING_DOMAIN_MODULES = [
   'domain/auth/revocation',
