@@ -183,6 +183,26 @@ describe('the operator console on day 2', () => {
     expect(requests.filter((request) => request.startsWith('GET /api/admin/'))).toEqual([]);
   });
 
+  it('downloads the sales CSV for the dates as typed, before "Show" is pressed', async () => {
+    // Prepare
+    const page = await pageAs(operator);
+    await page.goto(`${stackUrl()}/admin/reports/sales`);
+
+    // Act
+    await page.getByLabel('From', { exact: true }).fill('2026-10-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-10-31');
+    const link = page.getByRole('link', { name: /^Download CSV/ });
+    const href = new URL((await link.getAttribute('href'))!, stackUrl());
+
+    // Assess
+    expect(await link.textContent()).toBe('Download CSV (2026-10-01 to 2026-10-31)');
+    expect([href.searchParams.get('from'), href.searchParams.get('to'), href.searchParams.get('format')]).toEqual([
+      '2026-10-01',
+      '2026-10-31',
+      'csv',
+    ]);
+  });
+
   it('shows a refusal inline in the console, and sends a removed operator to sign in again', async () => {
     // Prepare
     const { client: removed, email } = await operatorClient('day-two-removed');

@@ -73,6 +73,19 @@ export function Component() {
                 </dd>
               </dl>
               <div className="admin-actions">
+                {order.state === 'pending' && view.paddle?.status === 'completed' && (
+                  <ActionDialog
+                    action="apply"
+                    id={order.transactionId}
+                    intro={
+                      <p>
+                        Paddle says this order is paid and the shop has not applied it: this runs the reconciliation of
+                        this one transaction now, issuing its licences and mailing the buyer as the webhook would have.
+                      </p>
+                    }
+                    onDone={setDone}
+                  />
+                )}
                 <ActionDialog
                   action="resend"
                   id={order.transactionId}
