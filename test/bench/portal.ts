@@ -8,6 +8,8 @@ export interface PortalRow {
   readonly licences: number;
   /** Store calls of one request, the session guard's included. */
   readonly calls: number;
+  /** Read units DynamoDB on-demand bills for them (estimated per request, store-calls.ts). */
+  readonly readUnits: number;
   readonly p50Ms: number;
   /** Licences in the answer (the first page of the paged routes); undefined for routes that list none. */
   readonly shown: number | undefined;
@@ -55,13 +57,18 @@ export async function measurePortal(options: {
     }
   }
   const ask = async ({ size, route, handler, event }: (typeof cases)[number]) => {
-    counter.calls = 0;
+    Object.assign(counter, { calls: 0, reads: 0, writes: 0 });
     const started = performance.now();
     const answer = await handlers.get(handler)!(event);
     const ms = performance.now() - started;
     if (answer.statusCode !== 200)
       throw new Error(`${route} answered ${answer.statusCode} for the bench owner of ${size}`);
-    return { ms, calls: counter.calls, shown: licencesIn(JSON.parse(answer.body ?? '{}') as Listing) };
+    return {
+      ms,
+      calls: counter.calls,
+      reads: counter.reads,
+      shown: licencesIn(JSON.parse(answer.body ?? '{}') as Listing),
+    };
   };
   // One untimed request each first (token keys, connections), then round after round over every case, so that the
   // load of this shared machine falls on the baseline and on the large owners alike.
@@ -73,6 +80,7 @@ export async function measurePortal(options: {
     route,
     licences: size,
     calls: Math.max(...answers[index]!.map((answer) => answer.calls)),
+    readUnits: Math.max(...answers[index]!.map((answer) => answer.reads)),
     p50Ms: round(median(answers[index]!.map((answer) => answer.ms)), 1),
     shown: answers[index]![0]!.shown,
   }));

@@ -163,6 +163,11 @@ export interface OrderWork {
   readonly repeatCalls: number;
   /** The handler's own time for the whole order, median of the orders measured, ms. */
   readonly handlerMs: number;
+  /** Request units DynamoDB on-demand bills for the order's deliveries (estimated per request, store-calls.ts). */
+  readonly readUnits: number;
+  readonly writeUnits: number;
+  /** Mails the order sent. */
+  readonly mails: number;
 }
 
 /**
@@ -173,6 +178,14 @@ export interface OrderWork {
 export async function webhookOrderWork(env: Record<string, string>, orders: number): Promise<OrderWork[]> {
   Object.assign(process.env, env);
   const counter = await storeCallCounter();
+  // Mails are counted here, in process, instead of posted to the stack's mailbox.
+  let mails = 0;
+  const { deliverLocalMailInProcess } = (await import('../../lambdas/adapters/mail/local-mailbox')) as {
+    deliverLocalMailInProcess: (deliver: () => void) => void;
+  };
+  deliverLocalMailInProcess(() => {
+    mails += 1;
+  });
   const { handler } = (await import('../../lambdas/handlers/paddle-webhook')) as {
     handler: (event: APIGatewayProxyEventV2) => Promise<{ statusCode?: number }>;
   };
@@ -187,27 +200,36 @@ export async function webhookOrderWork(env: Record<string, string>, orders: numb
       },
       requestContext: { http: { method: 'POST', path: '/api/webhooks/paddle' }, requestId: 'bench' },
     } as unknown as APIGatewayProxyEventV2;
-    counter.calls = 0;
+    Object.assign(counter, { calls: 0, reads: 0, writes: 0 });
     const started = performance.now();
     const answer = await handler(event);
     const ms = performance.now() - started;
     if (answer.statusCode !== 200)
       throw new Error(`The webhook answered ${answer.statusCode} to the bench's ${delivery.eventType}`);
-    return { eventType: delivery.eventType, calls: counter.calls, ms };
+    return { eventType: delivery.eventType, calls: counter.calls, reads: counter.reads, writes: counter.writes, ms };
   };
   const paddle = new PaddleOrders();
   const run = `work${Date.now().toString(36)}`;
   const measure = async (label: string, make: (index: number) => PaddleOrder): Promise<OrderWork> => {
-    const samples = [];
+    const samples: {
+      kind: OrderKind;
+      answers: Awaited<ReturnType<typeof deliverInProcess>>[];
+      repeatCalls: number;
+      mails: number;
+    }[] = [];
     for (let index = 0; index < orders; index += 1) {
       const order = make(index);
       await storePendingOrders([order]);
+      const mailsBefore = mails;
       const answers = [];
       for (const delivery of order.deliveries) answers.push(await deliverInProcess(delivery));
+      const sent = mails - mailsBefore;
       let repeatCalls = 0;
       for (const delivery of order.deliveries) repeatCalls += (await deliverInProcess(delivery)).calls;
-      samples.push({ kind: order.kind, answers, repeatCalls });
+      samples.push({ kind: order.kind, answers, repeatCalls, mails: sent });
     }
+    const total = (field: 'reads' | 'writes') =>
+      Math.max(...samples.map((sample) => sample.answers.reduce((sum, answer) => sum + answer[field], 0)));
     const last = samples.at(-1)!;
     return {
       order: label,
@@ -216,6 +238,9 @@ export async function webhookOrderWork(env: Record<string, string>, orders: numb
       calls: Math.max(...samples.map((sample) => sample.answers.reduce((sum, answer) => sum + answer.calls, 0))),
       repeatCalls: Math.max(...samples.map((sample) => sample.repeatCalls)),
       handlerMs: round(median(samples.map((sample) => sample.answers.reduce((sum, answer) => sum + answer.ms, 0))), 1),
+      readUnits: total('reads'),
+      writeUnits: total('writes'),
+      mails: Math.max(...samples.map((sample) => sample.mails)),
     };
   };
   const suites: PaddleOrder[] = [];
