@@ -104,12 +104,15 @@ function paddleRequest(
       `A refund of some licences takes back the order's last ones; refund ${highest.join(', ')} instead.`,
     );
   const units = (order.licenceIds ?? []).length;
-  const line = (order.lines ?? []).find((candidate) => candidate.quantity === units);
-  if (!line) throw new ConflictError('NOT_REFUNDABLE', 'This order has no line of its licences to refund.');
+  // A licence's refund pays back what was bought with it too: each charged line sold once per licence (its licence
+  // line, an add-on such as the HUD, the A320 neo part), for the units refunded.
+  const lines = (order.lines ?? []).filter((candidate) => candidate.quantity === units && candidate.unitTotalCents > 0);
+  if (lines.length === 0)
+    throw new ConflictError('NOT_REFUNDABLE', 'This order has no line of its licences to refund.');
   return {
     type: 'partial',
     transactionId: order.transactionId,
     reason,
-    items: [{ itemId: line.lineItemId, amountCents: line.unitTotalCents * chosen.length }],
+    items: lines.map((line) => ({ itemId: line.lineItemId, amountCents: line.unitTotalCents * chosen.length })),
   };
 }
