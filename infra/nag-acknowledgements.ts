@@ -3,6 +3,7 @@ import type { IConstruct } from 'constructs';
 import type { Api } from './constructs/api';
 import type { Auth } from './constructs/auth';
 import type { Data } from './constructs/data';
+import type { ManagementTrail } from './constructs/management-trail';
 import type { Monitoring } from './constructs/monitoring';
 import type { Secrets } from './constructs/secrets';
 import type { Site } from './constructs/site';
@@ -20,6 +21,8 @@ export interface NagScope {
   readonly mailEvents?: IConstruct;
   /** The scheduled jobs' failure queues (scheduled-job.ts). */
   readonly failureQueues?: readonly IConstruct[];
+  /** The stage's own management-event trail, when it makes one (management-trail.ts). */
+  readonly managementTrail?: ManagementTrail;
 }
 
 /**
@@ -110,6 +113,15 @@ export function acknowledgeNagFindings(scope: NagScope): void {
       'SQS3',
       'It is itself the failure destination of a scheduled job: what lands in it is read by the operator, never ' +
         'consumed by code, so there is nothing for a further dead-letter queue to catch; its alarm fires on the first.',
+    );
+  }
+
+  if (scope.managementTrail) {
+    ack(
+      scope.managementTrail.bucket,
+      'S1',
+      "Holds only CloudTrail's log files (validated, KMS-encrypted, private): who reads them is an operator during " +
+        'an investigation, and server access logs of an audit log would need yet another bucket to hold them.',
     );
   }
 

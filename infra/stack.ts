@@ -7,6 +7,7 @@ import { Api } from './constructs/api';
 import { Auth, sesIdentityArn } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Mail } from './constructs/mail';
+import { ManagementTrail } from './constructs/management-trail';
 import { Monitoring } from './constructs/monitoring';
 import { ScheduledJob } from './constructs/scheduled-job';
 import { Secrets } from './constructs/secrets';
@@ -44,6 +45,8 @@ export class ShopStack extends Stack {
   readonly monitoring: Monitoring;
   /** The stage's SES configuration set and its bounce and complaint handling; none on a stage without e-mail. */
   readonly mail: Mail | undefined;
+  /** The trail that hands the signing key's management events to EventBridge, when the stage makes its own. */
+  readonly managementTrail: ManagementTrail | undefined;
 
   constructor(scope: Construct, id: string, props: ShopStackProps) {
     const { stage } = props;
@@ -135,6 +138,8 @@ export class ShopStack extends Stack {
       webAclArn: props.webAclArn,
       domain: stage.domain,
     });
+    const signingKeyWatch = stage.signingKeyWatch ?? 'stack-trail';
+    this.managementTrail = signingKeyWatch === 'stack-trail' ? new ManagementTrail(this, 'ManagementTrail') : undefined;
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stageName: stage.name,
       alarmEmails: stage.alarmEmails,
@@ -147,7 +152,8 @@ export class ShopStack extends Stack {
         ...[...this.jobs].map(([name, job]) => [name, job.failures] as const),
         ...(mail ? [['ses-events', mail.eventsFailures] as const] : []),
       ]),
-      licenceSigningKey: secrets.licenceSigningKey,
+      // The watch fires only while a trail logs the key's management events: the stage says where that trail is.
+      licenceSigningKey: signingKeyWatch === 'none' ? undefined : secrets.licenceSigningKey,
       mailReputation: stage.email !== undefined,
       edge: {
         distributionId: this.site.distribution.distributionId,
@@ -165,6 +171,7 @@ export class ShopStack extends Stack {
       customDomain: stage.domain !== undefined,
       failureQueues: [...[...this.jobs.values()].map((job) => job.failures), ...(mail ? [mail.eventsFailures] : [])],
       mailEvents: mail?.events,
+      managementTrail: this.managementTrail,
     });
 
     const output = (name: string, value: string, description: string) =>

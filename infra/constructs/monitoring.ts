@@ -335,8 +335,9 @@ export class Monitoring extends Construct {
     }
 
     // The licence signing key disabled or scheduled for deletion: no licence can be signed (every paid order waits)
-    // and, once deleted, no new key verifies with the public key the simulator ships. CloudTrail's management
-    // events reach EventBridge without a trail; the rule forwards each one to the alarm topic at once.
+    // and, once deleted, no new key verifies with the public key the simulator ships. CloudTrail hands management
+    // events to EventBridge only while a trail logs them in this region (the stage's `signingKeyWatch`: the stack's
+    // own ManagementTrail or the account's, ADR 505); the rule forwards each one to the alarm topic at once.
     if (props.licenceSigningKey) {
       new Rule(this, 'SigningKeyEndangered', {
         description: `SkyDeck ${props.stageName}: the licence signing key was disabled or scheduled for deletion`,

@@ -63,6 +63,16 @@ export interface StageDefinition {
    */
   readonly alarmEmails?: readonly string[];
   /**
+   * How the licence signing key is watched: an EventBridge rule pages at once on `DisableKey` or
+   * `ScheduleKeyDeletion`, events EventBridge receives only while a CloudTrail trail logs management events in the
+   * stage's region (ADR 505). `stack-trail`: the stack makes that trail (write events, eu-west-1, KMS-encrypted, kept a
+   * year). `account-trail`: the account already has one (an organisation trail counts, or another stage's in the same
+   * account), so the stack adds only the rule. `none`: no rule, since it would never fire; a disabled key then shows
+   * only as failed signing (`WebhookFailures`: paid orders wait for their licences).
+   * @default 'stack-trail'
+   */
+  readonly signingKeyWatch?: SigningKeyWatch;
+  /**
    * Existing resources the stack takes over instead of creating, after the stack was deleted and is created again
    * (README "Recovering data"): the signing key, so new licence keys verify with the public key the simulator
    * already ships; the table and user pool, so orders and accounts carry on.
@@ -74,6 +84,8 @@ export interface StageDefinition {
     readonly userPoolId?: string;
   };
 }
+
+export type SigningKeyWatch = 'stack-trail' | 'account-trail' | 'none';
 
 export interface StageEmail {
   /** The verified SES identity: a domain (`skydeck.example`) or a single address. */

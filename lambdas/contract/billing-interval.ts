@@ -15,9 +15,3 @@ export function billingIntervalOf(frequency: Frequency): BillingInterval | null 
   if (frequency === Frequency.Annual) return 'year';
   return null;
 }
-
-/** The label beside a catalogue item's amount: 'one-time', 'per month' or 'per year'. */
-export function frequencyLabel(frequency: Frequency): string {
-  const interval = billingIntervalOf(frequency);
-  return interval ? BILLING_INTERVAL_LABEL[interval] : 'one-time';
-}

@@ -15,6 +15,8 @@ export interface ApiTarget {
   readonly body?: () => string;
   /** Headers made per request for the body it carries (e.g. a signature), added to `headers`. */
   readonly requestHeaders?: (body: string | undefined) => Record<string, string>;
+  /** Runs before each round, untimed (e.g. the orders whose deliveries the round sends). */
+  readonly prepare?: () => Promise<void>;
 }
 
 export interface ApiRow {
@@ -50,8 +52,10 @@ export async function measureApi(options: {
     const bare: autocannonResult[] = [];
     // Untimed: the stack's first seconds under load run code V8 has not optimised yet (the webhook: 230 req/s in
     // its first 4 s, 340-420 after), and a buyer meets the steady state.
+    await target.prepare?.();
     await run(`${options.baseUrl}${target.path}`, target, options);
     for (let round = 0; round < options.rounds; round += 1) {
+      await target.prepare?.();
       ours.push(await run(`${options.baseUrl}${target.path}`, target, options));
       bare.push(await run(options.bareUrl, { name: 'bare', path: '/' }, options));
     }

@@ -1,41 +1,35 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { localPriceId } from '../../lambdas/adapters/paddle-ids';
 import { paddleSignature } from '../../lambdas/adapters/paddle-signature';
+import type { CheckedOutOrder } from '../../lambdas/adapters/store/orders';
+import { mapBounded } from '../../lambdas/domain/concurrency';
+import {
+  ONE_B737_SUITE,
+  ONE_TRAINER_SEAT,
+  PaddleOrders,
+  type Basket,
+  type OrderKind,
+  type PaddleDelivery,
+  type PaddleOrder,
+} from '../support/paddle-orders';
 import type { ApiTarget } from './api';
+import { median, round } from './stats';
 import { storeCallCounter } from './store-calls';
 
 /**
- * A `transaction.completed` of a purchase of `quantity` B737 suites, in Paddle's shape; `sign` makes its
- * `Paddle-Signature` (at the time of the call: signatures expire after 5 s).
+ * The webhook's load as the shop meets it: real orders of its best sellers, built by the Paddle stand-in's own
+ * billing (test/support/paddle-orders.ts), each delivered whole in Paddle's order. One cycle of the mix is a B737
+ * suite, a personal trainer seat, an A320 suite (each one seat: a guest's usual order) and a renewal of a
+ * subscription an earlier order opened.
  */
-export function suitePurchaseDelivery(delivery: {
-  eventId: string;
-  transactionId: string;
-  quantity?: number;
-  buyerEmail: string;
-}): string {
-  const quantity = delivery.quantity ?? 1;
-  return JSON.stringify({
-    event_id: delivery.eventId,
-    event_type: 'transaction.completed',
-    occurred_at: new Date().toISOString(),
-    notification_id: `ntf_${delivery.eventId}`,
-    data: {
-      id: delivery.transactionId,
-      origin: 'web',
-      subscription_id: null,
-      custom_data: {
-        shop: 'skydeck',
-        slug: 'skydeck-suiteb737annual',
-        quantity,
-        addOns: [],
-        buyerEmail: delivery.buyerEmail,
-      },
-      items: [{ price_id: localPriceId('suite-licence-b737'), quantity }],
-      billed_at: new Date().toISOString(),
-    },
-  });
-}
+type MixEntry = Basket | 'renewal';
+const MIX: readonly MixEntry[] = [
+  ONE_B737_SUITE,
+  ONE_TRAINER_SEAT,
+  { slug: 'skydeck-suitea320neoandceoannual', quantity: 1 },
+  'renewal',
+];
+export const MIX_DESCRIPTION =
+  'one cycle = a B737 suite, a personal trainer seat, an A320 suite (one seat each, with the checkout’s pending order stored first) and a renewal of a subscription an earlier round opened; every delivery of each order, in Paddle’s order, 10 in flight';
 
 export async function webhookSecret(baseUrl: string): Promise<string> {
   return ((await (await fetch(`${baseUrl}/api/local/paddle/webhook-secret`)).json()) as { secret: string }).secret;
@@ -51,41 +45,83 @@ async function deliver(baseUrl: string, secret: string, body: string, signal?: A
   if (!answer.ok) throw new Error(`The webhook refused a bench delivery: ${answer.status} ${await answer.text()}`);
 }
 
-/**
- * `POST /api/webhooks/paddle` with valid signed deliveries, each with a fresh event id and a signature made when
- * the request is sent. They alternate: a payment of a new transaction (one B737 suite licence is signed and
- * stored, the order, its mail and the event recorded) and another event for one transaction paid before the run
- * (the idempotent path of a second payment notice: everything is found stored).
- */
-export async function webhookTarget(baseUrl: string): Promise<ApiTarget> {
-  const secret = await webhookSecret(baseUrl);
-  const run = `${Date.now().toString(36)}`;
-  const buyerEmail = 'bench@skydeck.example';
-  let sent = 0;
-  const paidBefore = `txn_bench${run}paid`;
-  await deliver(
-    baseUrl,
-    secret,
-    suitePurchaseDelivery({ eventId: `evt_bench${run}_0`, transactionId: paidBefore, buyerEmail }),
+/** The checkout's pending orders, stored through the shop's own adapter (the handlers' environment must be set). */
+async function storePendingOrders(orders: readonly PaddleOrder[]): Promise<void> {
+  const { putPendingOrder } = (await import('../../lambdas/adapters/store/orders')) as {
+    putPendingOrder: (order: CheckedOutOrder) => Promise<void>;
+  };
+  await mapBounded(
+    orders.flatMap((order) => (order.pendingOrder ? [order.pendingOrder] : [])),
+    8,
+    putPendingOrder,
   );
+}
+
+/** Deliveries a round may send at most: far above what 4 s reach on two cores; beyond it, orders without a checkout. */
+const POOL_DELIVERIES = 3_000;
+
+/**
+ * `POST /api/webhooks/paddle` with the mix above, each delivery signed when it is sent. Before each round (untimed)
+ * the next orders are made and their checkouts stored; renewals renew subscriptions whose orders an earlier round
+ * delivered whole, each once a round, as Paddle renews each subscription once a period.
+ */
+export async function webhookTarget(baseUrl: string): Promise<ApiTarget & { readonly unseeded: () => number }> {
+  const secret = await webhookSecret(baseUrl);
+  const orders = new PaddleOrders();
+  const run = Date.now().toString(36);
+  let made = 0;
+  let unseeded = 0;
+  let pool: { order: PaddleOrder; sent: number }[] = [];
+  let queue: { delivery: PaddleDelivery; of: { sent: number } }[] = [];
+  let renewable: string[] = [];
+
+  const nextOrder = (): PaddleOrder => {
+    const entry = MIX[made % MIX.length]!;
+    made += 1;
+    const subscription = entry === 'renewal' ? renewable.shift() : undefined;
+    if (subscription) return orders.renewal(subscription);
+    const basket = entry === 'renewal' ? ONE_B737_SUITE : entry;
+    return orders.purchase(basket, `bench-${run}-${made % 500}@skydeck.example`);
+  };
+  const enqueue = (order: PaddleOrder) => {
+    const entry = { order, sent: 0 };
+    pool.push(entry);
+    queue.push(...order.deliveries.map((delivery) => ({ delivery, of: entry })));
+  };
 
   return {
-    name: 'POST /api/webhooks/paddle (signed; ½ new purchases, ½ repeats)',
+    name: 'POST /api/webhooks/paddle (real orders: suites, trainer seats, renewals)',
     path: '/api/webhooks/paddle',
     method: 'POST',
     headers: { 'content-type': 'application/json' },
+    async prepare() {
+      // Subscriptions of orders delivered whole may renew; what the last round left unsent is dropped.
+      renewable = pool
+        .filter(({ order, sent }) => order.subscriptionId && sent === order.deliveries.length)
+        .map(({ order }) => order.subscriptionId!);
+      pool = [];
+      queue = [];
+      while (queue.length < POOL_DELIVERIES) enqueue(nextOrder());
+      await storePendingOrders(pool.map(({ order }) => order));
+    },
     body: () => {
-      sent += 1;
-      const transactionId = sent % 2 === 0 ? paidBefore : `txn_bench${run}_${sent}`;
-      return suitePurchaseDelivery({ eventId: `evt_bench${run}_${sent}`, transactionId, buyerEmail });
+      if (queue.length === 0) {
+        unseeded += 1;
+        enqueue(nextOrder());
+      }
+      const next = queue.shift()!;
+      next.of.sent += 1;
+      return next.delivery.body;
     },
     requestHeaders: (body) => ({ 'paddle-signature': paddleSignature(body ?? '', secret) }),
+    unseeded: () => unseeded,
   };
 }
 
 /**
- * A paid order of `quantity` suites: how long the webhook takes to answer its `transaction.completed` (every
- * licence signed and stored, the mail sent), or undefined when it has not answered within `timeoutMs`.
+ * A paid order of `quantity` B737 suites, every delivery of it in Paddle's order, one after the other: how long the
+ * webhook takes from the first delivery to its answer to the last (every licence signed and stored, the mail sent),
+ * or undefined when the order is not done within `timeoutMs`.
  */
 export async function largestOrderMs(
   baseUrl: string,
@@ -93,16 +129,15 @@ export async function largestOrderMs(
   timeoutMs: number,
 ): Promise<number | undefined> {
   const secret = await webhookSecret(baseUrl);
-  const run = `${quantity}x${Date.now().toString(36)}`;
-  const body = suitePurchaseDelivery({
-    eventId: `evt_benchlargest${run}`,
-    transactionId: `txn_benchlargest${run}`,
-    quantity,
-    buyerEmail: 'bench-largest@skydeck.example',
-  });
+  const order = new PaddleOrders().purchase(
+    { ...ONE_B737_SUITE, quantity },
+    `bench-largest-${Date.now().toString(36)}@skydeck.example`,
+  );
+  await storePendingOrders([order]);
+  const signal = AbortSignal.timeout(timeoutMs);
   const started = performance.now();
   try {
-    await deliver(baseUrl, secret, body, AbortSignal.timeout(timeoutMs));
+    for (const delivery of order.deliveries) await deliver(baseUrl, secret, delivery.body, signal);
     return Math.round(performance.now() - started);
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') return undefined;
@@ -110,46 +145,90 @@ export async function largestOrderMs(
   }
 }
 
-export interface WebhookStoreCalls {
-  /** A purchase of one suite never seen before. */
-  readonly newPurchase: number;
-  /** The same event delivered again (Paddle's retry). */
-  readonly sameEventAgain: number;
-  /** Another event for the same, already stored purchase (the bench's "repeat"). */
-  readonly newEventPaidOrder: number;
+/** The heaviest delivery of a one-suite order (its `transaction.completed`), for a cold start's first request. */
+export function suiteCompletedDelivery(buyerEmail: string): string {
+  return new PaddleOrders()
+    .purchase(ONE_B737_SUITE, buyerEmail)
+    .deliveries.find((delivery) => delivery.eventType === 'transaction.completed')!.body;
+}
+
+export interface OrderWork {
+  readonly order: string;
+  readonly kind: OrderKind;
+  /** Store calls of each delivery, in Paddle's order, with its event type. */
+  readonly deliveries: readonly { readonly eventType: string; readonly calls: number }[];
+  /** All deliveries of the order. */
+  readonly calls: number;
+  /** Every delivery of the order once more (Paddle's retries): what the idempotent path costs. */
+  readonly repeatCalls: number;
+  /** The handler's own time for the whole order, median of the orders measured, ms. */
+  readonly handlerMs: number;
 }
 
 /**
- * Store calls per delivery, counted on the webhook handler loaded in this process with the local stack's
- * environment (`env`): exact, and independent of the machine's load.
+ * Store calls and handler time per real order, counted on the webhook handler loaded in this process with the local
+ * stack's environment (`env`): exact, and independent of the machine's load (the time is not). `orders` of each
+ * kind; the counts are the same for each, the time is their median.
  */
-export async function webhookStoreCalls(env: Record<string, string>): Promise<WebhookStoreCalls> {
+export async function webhookOrderWork(env: Record<string, string>, orders: number): Promise<OrderWork[]> {
   Object.assign(process.env, env);
   const counter = await storeCallCounter();
   const { handler } = (await import('../../lambdas/handlers/paddle-webhook')) as {
     handler: (event: APIGatewayProxyEventV2) => Promise<{ statusCode?: number }>;
   };
-  const run = `calls${Date.now().toString(36)}`;
-  const callsOf = async (eventId: string, transactionId: string) => {
-    const body = suitePurchaseDelivery({ eventId, transactionId, buyerEmail: 'bench-calls@skydeck.example' });
+  const deliverInProcess = async (delivery: PaddleDelivery) => {
     const event = {
       rawPath: '/api/webhooks/paddle',
-      body,
+      body: delivery.body,
       isBase64Encoded: false,
       headers: {
         'content-type': 'application/json',
-        'paddle-signature': paddleSignature(body, env.PADDLE_WEBHOOK_SECRET!),
+        'paddle-signature': paddleSignature(delivery.body, env.PADDLE_WEBHOOK_SECRET!),
       },
       requestContext: { http: { method: 'POST', path: '/api/webhooks/paddle' }, requestId: 'bench' },
     } as unknown as APIGatewayProxyEventV2;
     counter.calls = 0;
+    const started = performance.now();
     const answer = await handler(event);
-    if (answer.statusCode !== 200) throw new Error(`The webhook answered ${answer.statusCode} to the bench`);
-    return counter.calls;
+    const ms = performance.now() - started;
+    if (answer.statusCode !== 200)
+      throw new Error(`The webhook answered ${answer.statusCode} to the bench's ${delivery.eventType}`);
+    return { eventType: delivery.eventType, calls: counter.calls, ms };
   };
-  return {
-    newPurchase: await callsOf(`evt_${run}_1`, `txn_${run}`),
-    sameEventAgain: await callsOf(`evt_${run}_1`, `txn_${run}`),
-    newEventPaidOrder: await callsOf(`evt_${run}_2`, `txn_${run}`),
+  const paddle = new PaddleOrders();
+  const run = `work${Date.now().toString(36)}`;
+  const measure = async (label: string, make: (index: number) => PaddleOrder): Promise<OrderWork> => {
+    const samples = [];
+    for (let index = 0; index < orders; index += 1) {
+      const order = make(index);
+      await storePendingOrders([order]);
+      const answers = [];
+      for (const delivery of order.deliveries) answers.push(await deliverInProcess(delivery));
+      let repeatCalls = 0;
+      for (const delivery of order.deliveries) repeatCalls += (await deliverInProcess(delivery)).calls;
+      samples.push({ kind: order.kind, answers, repeatCalls });
+    }
+    const last = samples.at(-1)!;
+    return {
+      order: label,
+      kind: last.kind,
+      deliveries: last.answers.map(({ eventType, calls }) => ({ eventType, calls })),
+      calls: Math.max(...samples.map((sample) => sample.answers.reduce((sum, answer) => sum + answer.calls, 0))),
+      repeatCalls: Math.max(...samples.map((sample) => sample.repeatCalls)),
+      handlerMs: round(median(samples.map((sample) => sample.answers.reduce((sum, answer) => sum + answer.ms, 0))), 1),
+    };
   };
+  const suites: PaddleOrder[] = [];
+  const trainers: PaddleOrder[] = [];
+  const kept = (list: PaddleOrder[], order: PaddleOrder) => (list.push(order), order);
+  return [
+    await measure('one B737 suite (a guest’s order)', (index) =>
+      kept(suites, paddle.purchase(ONE_B737_SUITE, `${run}-suite-${index}@skydeck.example`)),
+    ),
+    await measure('one personal trainer seat', (index) =>
+      kept(trainers, paddle.purchase(ONE_TRAINER_SEAT, `${run}-trainer-${index}@skydeck.example`)),
+    ),
+    await measure('renewal of a suite’s support', (index) => paddle.renewal(suites[index]!.subscriptionId!)),
+    await measure('renewal of a trainer seat', (index) => paddle.renewal(trainers[index]!.subscriptionId!)),
+  ];
 }

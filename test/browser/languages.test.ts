@@ -85,6 +85,18 @@ describe('the language switch and the address', () => {
     await page.getByRole('heading', { level: 1, name: 'About SkyDeck' }).waitFor();
   });
 
+  it('sends a visitor of a German page that needs sign-in to the German sign-in page, and back to that page', async () => {
+    // Prepare
+    const page = await tabs.take();
+
+    // Act
+    await page.goto(`${stackUrl()}/de${PATHS.licenses}`);
+
+    // Assess: the way back names the page as the router knows it, so it opens in German again
+    await page.waitForURL((url) => url.pathname === `/de${PATHS.signIn}`);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(PATHS.licenses);
+  });
+
   it('answers an unknown aircraft with 404 and the spec’s message in the page’s language', async () => {
     // Prepare
     const page = await tabs.take();

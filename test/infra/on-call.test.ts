@@ -6,6 +6,7 @@ import {
   API_SERVER_ERRORS_METRIC,
   MAIL_OUTBOX_OLDEST_AGE_METRIC,
 } from '../../lambdas/contract/shop-metrics';
+import { MANAGEMENT_TRAIL_RETENTION_DAYS } from '../../infra/constructs/management-trail';
 import { API_ROUTES } from '../../infra/definitions/handlers';
 import { TABLE_DEFINITION } from '../../infra/definitions/table';
 import { fullStage, synthesize, type Synthesized } from './synth';
@@ -174,6 +175,55 @@ describe('alarms that keep telling', () => {
     );
     expect(alarm?.[1].Properties).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
     expect(alarm?.[1].Properties.OKActions).toBeUndefined();
+  });
+});
+
+describe("the signing key's watch and the trail it needs", () => {
+  const ruleOn = (of: Synthesized) =>
+    Object.values(of.template.findResources('AWS::Events::Rule')).filter((rule) =>
+      JSON.stringify(rule.Properties.EventPattern ?? {}).includes('ScheduleKeyDeletion'),
+    );
+
+  it("makes, by default, a trail of the region's management write events, KMS-encrypted, kept a year", () => {
+    // Prepare
+    const trail = plain.stack.managementTrail!;
+    const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
+      plain.stack.getLogicalId(construct.node.defaultChild as never);
+
+    // Assess
+    plain.template.hasResourceProperties('AWS::CloudTrail::Trail', {
+      IsLogging: true,
+      IsMultiRegionTrail: false,
+      IncludeGlobalServiceEvents: false,
+      EnableLogFileValidation: true,
+      KMSKeyId: { 'Fn::GetAtt': [logicalId(trail.key), 'Arn'] },
+      S3BucketName: { Ref: logicalId(trail.bucket) },
+      EventSelectors: [{ IncludeManagementEvents: true, ReadWriteType: 'WriteOnly' }],
+    });
+    plain.template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: MANAGEMENT_TRAIL_RETENTION_DAYS })] },
+    });
+    plain.template.hasResourceProperties('AWS::KMS::Key', {
+      EnableKeyRotation: true,
+      KeyPolicy: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'kms:GenerateDataKey*', Principal: { Service: 'cloudtrail.amazonaws.com' } }),
+        ]),
+      },
+    });
+    expect(ruleOn(plain)).toHaveLength(1);
+  });
+
+  it.each([
+    ['account-trail', 0, 1],
+    ['none', 0, 0],
+  ] as const)('with signingKeyWatch %s makes %i trails and %i rules', (signingKeyWatch, trails, rules) => {
+    // Act
+    const synthesized = synthesize({ ...fullStage(), signingKeyWatch });
+
+    // Assess
+    expect(Object.keys(synthesized.template.findResources('AWS::CloudTrail::Trail'))).toHaveLength(trails);
+    expect(ruleOn(synthesized)).toHaveLength(rules);
   });
 });
 

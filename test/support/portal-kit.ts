@@ -1,6 +1,6 @@
 import { CURSOR_PARAM } from '../../lambdas/contract/portal-pages';
 import type { LicenceView, SubscriptionView } from '../../lambdas/contract/portal-views';
-import { type AuthClient, signedUpClient } from './auth-client';
+import { type AuthClient, signedUpClient, uniqueEmail } from './auth-client';
 import { postCheckout, settledDeliveries, standIn } from './paddle-test-kit';
 
 /** Buys (as a guest) and pays in the stand-in; resolves once every webhook of the purchase was delivered. */
@@ -83,4 +83,11 @@ export async function subscriptionSeenBy(email: string, subscriptionId: string):
   return (body.subscriptions as SubscriptionView[]).find(
     (subscription) => subscription.subscriptionId === subscriptionId,
   );
+}
+
+/** A buyer who paid for one suite as a guest, then signed up with the same address. */
+export async function paidAndSignedUp(label: string, slug: string, password: string) {
+  const email = uniqueEmail(label);
+  const purchase = await buyAndPay({ slug, quantity: 1, email });
+  return { email, purchase, owner: await signedUpClient(email, password) };
 }

@@ -61,6 +61,17 @@ export interface Outbox {
   close(): void;
 }
 
+/** A notification as Paddle's webhook body: the event's envelope, its data as published. */
+export function notificationBody(notification: NotificationRecord): IEventsResponse {
+  return {
+    event_id: notification.eventId,
+    event_type: notification.eventType,
+    occurred_at: notification.occurredAt,
+    notification_id: notification.id,
+    data: notification.data,
+  };
+}
+
 /**
  * The webhook outbox: signs each notification as Paddle does (`Paddle-Signature: ts=…;h1=…`), delivers it, retries
  * any non-2xx or network error with backoff, and can hold, release and replay notifications. Every notification and
@@ -116,14 +127,7 @@ export function openOutbox(options: OutboxOptions): Outbox {
   const attempt = async (delivery: Delivery) => {
     if (closed) return;
     const notification = notifications.get(delivery.notificationId)!;
-    const envelope: IEventsResponse = {
-      event_id: notification.eventId,
-      event_type: notification.eventType,
-      occurred_at: notification.occurredAt,
-      notification_id: notification.id,
-      data: notification.data,
-    };
-    const body = JSON.stringify(envelope);
+    const body = JSON.stringify(notificationBody(notification));
     delivery.attempts += 1;
     try {
       const response = await fetch(options.webhookUrl(), {

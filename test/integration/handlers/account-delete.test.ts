@@ -1,5 +1,5 @@
-import { AuthClient, signedUpClient, uniqueEmail } from '../../support/auth-client';
-import { buyAndPay, waitForDeliveries } from '../../support/portal-kit';
+import { AuthClient, signedUpClient } from '../../support/auth-client';
+import { paidAndSignedUp, waitForDeliveries } from '../../support/portal-kit';
 import { stackUrl } from '../../support/stack-url';
 
 const SUITE = 'skydeck-suiteb38mannual';
@@ -16,9 +16,7 @@ describe('leaving', () => {
   let purchase: { transactionId: string; subscriptionId: string | null };
 
   beforeAll(async () => {
-    email = uniqueEmail('leaving');
-    purchase = await buyAndPay({ slug: SUITE, quantity: 1, email });
-    owner = await signedUpClient(email, PASSWORD);
+    ({ email, purchase, owner } = await paidAndSignedUp('leaving', SUITE, PASSWORD));
   });
 
   it('refuses a visitor who is not signed in (401)', async () => {

@@ -1,6 +1,6 @@
 import { AuthClient, signedUpClient, uniqueEmail } from '../../support/auth-client';
 import { eventually } from '../../support/eventually';
-import { buyAndPay } from '../../support/portal-kit';
+import { buyAndPay, paidAndSignedUp } from '../../support/portal-kit';
 import { localHandlerEnvironment, localStatus } from '../../support/portal-seed';
 import { stackUrl } from '../../support/stack-url';
 
@@ -14,9 +14,7 @@ describe('taking your data', () => {
   let purchase: { transactionId: string; subscriptionId: string | null };
 
   beforeAll(async () => {
-    email = uniqueEmail('leaving');
-    purchase = await buyAndPay({ slug: SUITE, quantity: 1, email });
-    owner = await signedUpClient(email, PASSWORD);
+    ({ email, purchase, owner } = await paidAndSignedUp('leaving', SUITE, PASSWORD));
   });
 
   it('refuses a visitor who is not signed in (401)', async () => {

@@ -11,7 +11,12 @@ import type { InProcessShop, ShopAnswer } from './shop';
  * whose webhooks are then delivered in Paddle's order. A step names its targets by position (`pick`) among those
  * that exist when it runs, so any shrunk sequence still runs, and a kept example reads as what happened.
  */
-export type Step =
+export type Step = StepAction & {
+  /** The webhooks this step causes arrive in an order shuffled by this seed, not in Paddle's. */
+  readonly shuffled?: number;
+};
+
+type StepAction =
   | {
       readonly do: 'buy-suite';
       readonly buyer: Buyer;
@@ -73,90 +78,101 @@ const DUNNING_DAYS = 30;
 const buyer = fc.constantFrom(...BUYERS);
 const pick = fc.nat({ max: 20 });
 
-/** One step, weighted towards what buyers do most. */
-export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.record(
+/** One step, weighted towards what buyers do most; one in six has its webhooks delivered out of order. */
+export const stepArbitrary: fc.Arbitrary<Step> = fc
+  .tuple(
+    fc.oneof(
       {
-        do: fc.constant('buy-suite' as const),
-        buyer,
-        aircraft: fc.constantFrom(...AIRCRAFT),
-        hud: fc.boolean(),
-        quantity: fc.integer({ min: 1, max: 3 }),
-        as: fc.constantFrom(undefined, 'guest' as const, 'mistyped' as const),
+        weight: 4,
+        arbitrary: fc.record(
+          {
+            do: fc.constant('buy-suite' as const),
+            buyer,
+            aircraft: fc.constantFrom(...AIRCRAFT),
+            hud: fc.boolean(),
+            quantity: fc.integer({ min: 1, max: 3 }),
+            as: fc.constantFrom(undefined, 'guest' as const, 'mistyped' as const),
+          },
+          { requiredKeys: ['do', 'buyer', 'aircraft', 'quantity'] },
+        ),
       },
-      { requiredKeys: ['do', 'buyer', 'aircraft', 'quantity'] },
-    ),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      do: fc.constant('buy-trainer' as const),
-      buyer,
-      plan: fc.constantFrom(...TRAINER_PLANS),
-      quantity: fc.integer({ min: 1, max: 4 }),
-    }),
-  },
-  {
-    weight: 6,
-    arbitrary: fc.record(
       {
-        do: fc.constant('time-passes' as const),
-        days: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 40, max: 400 })),
-        renewals: fc.array(fc.constantFrom<RenewalOutcome>('paid', 'paid', 'recovered', 'unpaid'), { maxLength: 6 }),
+        weight: 3,
+        arbitrary: fc.record({
+          do: fc.constant('buy-trainer' as const),
+          buyer,
+          plan: fc.constantFrom(...TRAINER_PLANS),
+          quantity: fc.integer({ min: 1, max: 4 }),
+        }),
       },
-      { requiredKeys: ['do', 'days'] },
-    ),
-  },
-  { weight: 3, arbitrary: fc.record({ do: fc.constant('cancel' as const), pick }) },
-  { weight: 2, arbitrary: fc.record({ do: fc.constant('resume' as const), pick }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('pause' as const), pick }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('unpause' as const), pick }) },
-  {
-    weight: 4,
-    arbitrary: fc.record(
       {
-        do: fc.constant('extend' as const),
-        pick,
-        term: fc.constantFrom('annual' as const, 'monthly' as const),
-        by: fc.option(buyer, { nil: undefined }),
-        catchUp: fc.option(fc.nat({ max: 14 }), { nil: undefined, freq: 3 }),
+        weight: 6,
+        arbitrary: fc.record(
+          {
+            do: fc.constant('time-passes' as const),
+            days: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 40, max: 400 })),
+            renewals: fc.array(fc.constantFrom<RenewalOutcome>('paid', 'paid', 'recovered', 'unpaid'), {
+              maxLength: 6,
+            }),
+          },
+          { requiredKeys: ['do', 'days'] },
+        ),
       },
-      { requiredKeys: ['do', 'pick'] },
-    ),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record(
-      { do: fc.constant('transfer' as const), pick, to: buyer, accept: fc.boolean() },
-      { requiredKeys: ['do', 'pick', 'to'] },
-    ),
-  },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('accept-transfer' as const), pick }) },
-  {
-    weight: 3,
-    arbitrary: fc.record(
+      { weight: 3, arbitrary: fc.record({ do: fc.constant('cancel' as const), pick }) },
+      { weight: 2, arbitrary: fc.record({ do: fc.constant('resume' as const), pick }) },
+      { weight: 1, arbitrary: fc.record({ do: fc.constant('pause' as const), pick }) },
+      { weight: 1, arbitrary: fc.record({ do: fc.constant('unpause' as const), pick }) },
       {
-        do: fc.constant('refund' as const),
-        pick,
-        licences: fc.integer({ min: 1, max: 3 }),
-        decided: fc.constantFrom('at-once' as const, 'later' as const),
+        weight: 4,
+        arbitrary: fc.record(
+          {
+            do: fc.constant('extend' as const),
+            pick,
+            term: fc.constantFrom('annual' as const, 'monthly' as const),
+            by: fc.option(buyer, { nil: undefined }),
+            catchUp: fc.option(fc.nat({ max: 14 }), { nil: undefined, freq: 3 }),
+          },
+          { requiredKeys: ['do', 'pick'] },
+        ),
       },
-      { requiredKeys: ['do', 'pick'] },
+      {
+        weight: 3,
+        arbitrary: fc.record(
+          { do: fc.constant('transfer' as const), pick, to: buyer, accept: fc.boolean() },
+          { requiredKeys: ['do', 'pick', 'to'] },
+        ),
+      },
+      { weight: 1, arbitrary: fc.record({ do: fc.constant('accept-transfer' as const), pick }) },
+      {
+        weight: 3,
+        arbitrary: fc.record(
+          {
+            do: fc.constant('refund' as const),
+            pick,
+            licences: fc.integer({ min: 1, max: 3 }),
+            decided: fc.constantFrom('at-once' as const, 'later' as const),
+          },
+          { requiredKeys: ['do', 'pick'] },
+        ),
+      },
+      { weight: 1, arbitrary: fc.record({ do: fc.constant('decide-refund' as const), pick, approve: fc.boolean() }) },
+      { weight: 1, arbitrary: fc.record({ do: fc.constant('refund-charge' as const), pick }) },
+      { weight: 1, arbitrary: fc.record({ do: fc.constant('chargeback' as const), pick }) },
+      { weight: 1, arbitrary: fc.record({ do: fc.constant('reverse-chargeback' as const), pick }) },
+      { weight: 1, arbitrary: fc.record({ do: fc.constant('correct-email' as const), pick }) },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          do: fc.constant('change-seats' as const),
+          pick,
+          quantity: fc.integer({ min: 1, max: 5 }),
+        }),
+      },
+      { weight: 1, arbitrary: fc.record({ do: fc.constant('deliver-again' as const), pick }) },
     ),
-  },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('decide-refund' as const), pick, approve: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('refund-charge' as const), pick }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('chargeback' as const), pick }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('reverse-chargeback' as const), pick }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('correct-email' as const), pick }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({ do: fc.constant('change-seats' as const), pick, quantity: fc.integer({ min: 1, max: 5 }) }),
-  },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('deliver-again' as const), pick }) },
-);
+    fc.option(fc.nat({ max: 1000 }), { nil: undefined, freq: 6 }),
+  )
+  .map(([step, shuffled]): Step => (shuffled === undefined ? step : { ...step, shuffled }));
 
 /** What the driver remembers between steps that the shop and Paddle do not tell it directly. */
 export interface World {
@@ -168,9 +184,11 @@ export interface World {
   readonly extensions: { transactionId: string; licenceId: string; catchUpMonths: number; at: string }[];
   /** How many of the shop's mails the invariants have read. */
   mailsRead: number;
+  /** What a step promised and did not keep (an e-mail correction that moved money), for the invariants to report. */
+  readonly broken: { invariant: string; detail: string }[];
 }
 
-export const newWorld = (): World => ({ orders: [], pendingRefunds: [], extensions: [], mailsRead: 0 });
+export const newWorld = (): World => ({ orders: [], pendingRefunds: [], extensions: [], mailsRead: 0, broken: [] });
 
 /** Answers the model does not call a failure: refusals a person understands (4xx), never a 5xx. */
 export type StepAnswers = ShopAnswer[];
@@ -205,6 +223,16 @@ export async function runStep(
   onEvent: () => Promise<void> = async () => undefined,
 ): Promise<void> {
   shop.advance(60_000);
+  shop.shuffleDeliveries(step.shuffled);
+  try {
+    await act(shop, world, step, onEvent);
+    await shop.deliver();
+  } finally {
+    shop.shuffleDeliveries(undefined);
+  }
+}
+
+async function act(shop: InProcessShop, world: World, step: Step, onEvent: () => Promise<void>): Promise<void> {
   switch (step.do) {
     case 'buy-suite': {
       const email = step.as === 'mistyped' ? mistypedEmailOf(step.buyer) : emailOf(step.buyer);
@@ -352,13 +380,27 @@ export async function runStep(
         step.pick,
       );
       if (!order) return;
-      await shop.request('POST', `/api/admin/orders/${order.transactionId}/email`, {
+      const corrected = order.buyerEmail.replace(/@model\.tset$/, '@model.test');
+      const before = moneyState(shop);
+      const mailsBefore = shop.mails.length;
+      const answer = await shop.request('POST', `/api/admin/orders/${order.transactionId}/email`, {
         as: { operator: OPERATOR },
-        body: {
-          email: order.buyerEmail.replace(/@model\.tset$/, '@model.test'),
-          reason: 'The buyer mistyped the address at checkout.',
-        },
+        body: { email: corrected, reason: 'The buyer mistyped the address at checkout.' },
       });
+      await shop.deliver();
+      if (answer.status !== 200) return;
+      const after = moneyState(shop);
+      if (after !== before)
+        world.broken.push({
+          invariant: 'an e-mail correction moves no money',
+          detail: `Paddle's subscriptions were ${before}, are ${after}`,
+        });
+      for (const mail of shop.mails.slice(mailsBefore).filter((sent) => sent.to === order.buyerEmail))
+        if (mail.text.includes(corrected))
+          world.broken.push({
+            invariant: 'an e-mail correction tells the mistyped address nothing',
+            detail: `${mail.kind} to ${mail.to} names ${corrected}`,
+          });
       break;
     }
     case 'change-seats': {
@@ -378,10 +420,21 @@ export async function runStep(
       await shop.redeliver(step.pick);
       break;
   }
-  await shop.deliver();
 }
 
 export const OPERATOR = 'operator@skydeck.model';
+
+/** What Paddle will charge: each subscription's state, scheduled end and quantities. */
+function moneyState(shop: InProcessShop): string {
+  return JSON.stringify(
+    paddleSubscriptions(shop).map((subscription) => [
+      subscription.id,
+      subscription.status,
+      subscription.scheduledCancelAt,
+      subscription.items.map((item) => item.quantity),
+    ]),
+  );
+}
 
 const isExtension = (slug: unknown) =>
   typeof slug === 'string' && findProduct(slug)?.family === 'suite-nc-support-extension';

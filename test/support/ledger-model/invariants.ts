@@ -2,6 +2,7 @@ import { formatDate } from '../../../lambdas/contract/formats';
 import { Frequency } from '../../../lambdas/domain/catalogue';
 import { findProduct } from '../../../lambdas/domain/catalogue';
 import { ledgerEntries, type LedgerEntry } from '../../../lambdas/domain/ledger/entries';
+import { extensionQuote } from '../../../lambdas/domain/ledger/quote';
 import { licenceStanding, wholeMonthsBetween, type LicenceStanding } from '../../../lambdas/domain/ledger/standing';
 import type { LicenceRecord } from '../../../lambdas/adapters/store/licences';
 import type { SubscriptionRecord } from '../../../lambdas/adapters/store/subscriptions';
@@ -42,6 +43,7 @@ export async function violations(shop: InProcessShop, world: World): Promise<Vio
   );
   const standings = new Map(licences.map((licence) => [licence.licenceId, standingOf(licence, subscriptions, now)]));
 
+  for (const broken of world.broken.splice(0)) add(broken.invariant, broken.detail);
   for (const error of shop.serverErrors.splice(0))
     add('no 5xx', `${error.method} ${error.path} answered ${error.status}: ${JSON.stringify(error.body)}`);
   for (const refused of shop.refusedDeliveries.splice(0))
@@ -52,6 +54,7 @@ export async function violations(shop: InProcessShop, world: World): Promise<Vio
 
   for (const licence of licences) noPeriodPaidTwice(licence, add);
   paidEntriesAreMoneyHeld(shop, licences, add);
+  refundsTakeWhatWasBoughtWith(shop, add);
   oneRenewingSourcePerLicence(shop, licences, standings, add);
   catchUpOnlyForLapsedMonths(world, licences, add);
   await viewsAreTheStanding(shop, licences, standings, add);
@@ -135,6 +138,31 @@ function paidEntriesAreMoneyHeld(shop: InProcessShop, licences: readonly Licence
   }
 }
 
+/**
+ * A licence's refund includes what was bought with it: every approved refund of a suite purchase takes back as many
+ * units of each add-on line as of the licence line.
+ */
+function refundsTakeWhatWasBoughtWith(shop: InProcessShop, add: Add): void {
+  for (const transaction of shop.billing.listTransactions()) {
+    const lines = transaction.items.map((item, index) => ({
+      index,
+      key: shop.billing.prices.get(item.priceId)?.item.priceKey ?? '',
+    }));
+    const licenceLine = lines.find((line) => line.key.startsWith('suite-licence-'));
+    const addOns = lines.filter((line) => line.key === 'hud' || line.key === 'a320-neo-addon');
+    if (!licenceLine || addOns.length === 0) continue;
+    const licences = takenBack(shop, transaction, licenceLine.index);
+    for (const addOn of addOns) {
+      const taken = takenBack(shop, transaction, addOn.index);
+      if (taken !== licences)
+        add(
+          'a refund takes what was bought with the licence',
+          `${transaction.id}: ${licences} licence(s) refunded, ${taken} of add-on ${addOn.key}`,
+        );
+    }
+  }
+}
+
 interface TimeLine {
   readonly index: number;
   readonly source: LedgerEntry['source'];
@@ -154,6 +182,11 @@ function timeLines(shop: InProcessShop, transaction: TransactionRecord): TimeLin
       return priced.frequency === Frequency.OneTime
         ? []
         : [{ index, source: 'renewal', quantity: item.quantity, asOneEntry: false }];
+    // Seats added mid-period: the proration pays each added seat's first period.
+    if (transaction.origin === 'subscription_update')
+      return item.quantity > 0 && priced.frequency !== Frequency.OneTime
+        ? [{ index, source: 'purchase', quantity: item.quantity, asOneEntry: false }]
+        : [];
     if (transaction.origin !== 'web' && transaction.origin !== 'api') return [];
     if (family === 'suite-nc-support-extension')
       return [
@@ -246,7 +279,13 @@ function catchUpOnlyForLapsedMonths(world: World, licences: readonly LicenceReco
   }
 }
 
-const PAID_BY = { owner: 'you', 'previous-owner': 'previous-owner', 'someone-else': 'you' } as const;
+const TERMS = ['Annual', 'Monthly'] as const;
+
+const PAID_BY = { owner: 'you', 'previous-owner': 'previous-owner', 'someone-else': 'someone-else' } as const;
+
+/** What `/api/licenses` calls a licence: taken back, a seat whose paid time is over or stopped, or active. */
+const listedStatus = (licence: LicenceRecord, standing: LicenceStanding) =>
+  licence.status === 'revoked' ? 'revoked' : standing.seat === 'expired' ? 'expired' : 'active';
 
 /** `/api/licenses`, key status, `/api/subscriptions` and the console's licence page say what the standing says. */
 async function viewsAreTheStanding(
@@ -255,6 +294,7 @@ async function viewsAreTheStanding(
   standings: ReadonlyMap<string, LicenceStanding>,
   add: Add,
 ): Promise<void> {
+  const now = new Date();
   const owners = [...new Set(licences.map((licence) => licence.ownerEmail))];
   for (const owner of owners) {
     const listed = await shop.request('GET', '/api/licenses', { as: owner, query: { limit: '100' } });
@@ -268,11 +308,7 @@ async function viewsAreTheStanding(
           add('what a buyer sees is the standing', `${where} is missing from /api/licenses`);
         continue;
       }
-      if (view.status !== licence.status)
-        add(
-          'what a buyer sees is the standing',
-          `${where}: /api/licenses says ${view.status}, the licence is ${licence.status}`,
-        );
+      same(add, `${where}: /api/licenses status`, view.status, listedStatus(licence, standing));
       if (licence.status !== 'active') continue;
       same(add, `${where}: /api/licenses support`, view.support, standing.support);
       if (licence.kind === 'suite')
@@ -297,8 +333,23 @@ async function viewsAreTheStanding(
         as: { operator: OPERATOR },
       });
       same(add, `${where}: the console's key status`, console.body?.licence?.keyStatus, status.body?.state);
-      if (console.body?.support !== undefined)
-        same(add, `${where}: the console's support`, console.body.support, standing.support);
+      if (console.body?.standing !== undefined)
+        same(add, `${where}: the console's standing`, console.body.standing, {
+          support: standing.support,
+          paidUntil: standing.paidUntil,
+          paidBy: standing.paidBy,
+          renewingSubscriptionId: standing.renewal?.subscriptionId ?? null,
+          renews: standing.renewal?.renews ?? false,
+          catchUpMonths: standing.catchUpMonths,
+          usable: standing.usable,
+        });
+      if (console.body?.extensionQuotes !== undefined && licence.kind === 'suite')
+        same(
+          add,
+          `${where}: the console's extension quotes`,
+          console.body.extensionQuotes,
+          TERMS.map((term) => extensionQuote(standing, licence.aircraftType, term, now)),
+        );
     }
   }
   const customers = new Set(shop.billing.listCustomers().map((customer) => customer.email));
@@ -307,9 +358,14 @@ async function viewsAreTheStanding(
   )) {
     const listed = await shop.request('GET', '/api/subscriptions', { as: email });
     for (const view of listed.body?.subscriptions ?? []) {
+      // The caller's licences the subscription paid time of, while they are not taken back.
       const expected = licences
         .filter((licence) => licence.status === 'active' && licence.ownerEmail === email)
-        .filter((licence) => standings.get(licence.licenceId)!.renewal?.subscriptionId === view.subscriptionId)
+        .filter((licence) =>
+          ledgerEntries(licence.ledger).some(
+            (entry) => entry.subscriptionId === view.subscriptionId && entry.state === 'paid',
+          ),
+        )
         .map((licence) => licence.licenceId)
         .sort();
       same(

@@ -20,6 +20,7 @@ import { controlRoutes } from '../../../infra/local/paddle-stand-in/control-rout
 import { PaddleError } from '../../../infra/local/paddle-stand-in/errors';
 import type { Journal } from '../../../infra/local/paddle-stand-in/journal';
 import { localId } from '../../../infra/local/paddle-stand-in/model';
+import { seededRandom, seededShuffle } from '../../../infra/local/seeded-random';
 import type {
   Delivery,
   NotificationRecord,
@@ -117,6 +118,7 @@ export class InProcessShop {
   private readonly jwk: object;
   private readonly tokens = new Map<string, { token: string; expires: number }>();
   private readonly originalFetch = globalThis.fetch;
+  private shuffle: (() => number) | undefined;
 
   constructor(private readonly startsAt: Date) {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -141,6 +143,7 @@ export class InProcessShop {
     this.refusedDeliveries.length = 0;
     this.serverErrors.length = 0;
     this.tokens.clear();
+    this.shuffle = undefined;
     this.outbox = new CapturingOutbox();
     this.billing = new Billing(cataloguePriceIndex(localPriceId), memoryJournal(), this.outbox);
     this.paddleApi = compileRoutes<StandInRoute>([
@@ -229,6 +232,7 @@ export class InProcessShop {
   async deliver(): Promise<DeliveryOutcome[]> {
     const outcomes: DeliveryOutcome[] = [];
     const retries: { notification: NotificationRecord; attempts: number }[] = [];
+    if (this.shuffle) this.outbox.shuffle(this.shuffle);
     for (;;) {
       const next = this.outbox.take();
       const retry = next ? undefined : retries.shift();
@@ -241,6 +245,14 @@ export class InProcessShop {
       this.refusedDeliveries.push(outcome);
       if (attempts < DELIVERY_ATTEMPTS) retries.push({ notification, attempts });
     }
+  }
+
+  /**
+   * From now on (until called with undefined) the notifications waiting at each `deliver` arrive in an order shuffled
+   * by the seed, as Paddle's deliveries may: the shop must reach the same state in any order.
+   */
+  shuffleDeliveries(seed: number | undefined): void {
+    this.shuffle = seed === undefined ? undefined : seededRandom(seed);
   }
 
   /** Paddle delivers an event it sent before once more (its at-least-once delivery). */
@@ -401,6 +413,10 @@ class CapturingOutbox implements Outbox {
 
   take(): NotificationRecord | undefined {
     return this.queue.shift();
+  }
+
+  shuffle(random: () => number): void {
+    this.queue.splice(0, this.queue.length, ...seededShuffle(this.queue, random));
   }
 
   publish<E extends PaddleEventType>(eventType: E, entityId: string, data: PaddleEventData<E>): Delivery {

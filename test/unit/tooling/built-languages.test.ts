@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { directionOf, LANGUAGE_CODES, localisedPath } from '../../../lambdas/contract/languages';
 import {
@@ -9,6 +9,7 @@ import {
   prerenderedFile,
 } from '../../../lambdas/contract/prerendered-pages';
 import { PATHS } from '../../../lambdas/contract/routes';
+import { catalogue, CATALOGUE_FOLDERS } from '../../support/web-catalogues';
 
 /**
  * The built documents in every language (`npm test` builds the web before jest runs): each says its language and
@@ -16,23 +17,7 @@ import { PATHS } from '../../../lambdas/contract/routes';
  * sentence of a text catalogue that the language translates differently.
  */
 const DIST = path.resolve(__dirname, '../../../web/dist');
-const WEB_SRC = path.resolve(__dirname, '../../../web/src');
 const OTHER_LANGUAGES = LANGUAGE_CODES.filter((language) => language !== 'en');
-
-type Catalogue = Record<string, string>;
-
-const CATALOGUE_FOLDERS = [
-  'shared/i18n/locales',
-  'shared/ui/locales',
-  ...readdirSync(path.join(WEB_SRC, 'features'))
-    .map((feature) => `features/${feature}/locales`)
-    .filter((folder) => existsSync(path.join(WEB_SRC, folder))),
-];
-
-function catalogue(folder: string, language: string): Catalogue {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- each catalogue is read by its file name
-  return (require(path.join(WEB_SRC, folder, language)) as { default: Catalogue }).default;
-}
 
 /** What a reader sees or hears of a document: its text and its labels, without scripts and data blocks. */
 function readable(html: string): string {

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { pathWithoutLanguage } from '@contract/languages';
 import { API, type SessionAnswer } from '@contract/api-endpoints';
 import { ApiError, callApi } from './api';
 
@@ -138,5 +139,6 @@ export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<Se
   });
   if (user) return user;
   const url = new URL(request.url);
-  throw redirect(signInPathFor(`${url.pathname}${url.search}`));
+  // The request names the page's full address (`/de/licenses`); the router's paths are without the language.
+  throw redirect(signInPathFor(`${pathWithoutLanguage(url.pathname)}${url.search}`));
 }

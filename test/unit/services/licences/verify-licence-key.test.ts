@@ -1,38 +1,18 @@
-import { localPriceId } from '../../../../lambdas/adapters/paddle-ids';
-import { cataloguePriceIndex } from '../../../../lambdas/domain/licences/catalogue-prices';
-import { decideIssuance, type LicenceGrant } from '../../../../lambdas/domain/licences/issuance';
 import { licenceKeyPayload } from '../../../../lambdas/domain/licences/licence-key';
 import { signLicenceKey, signLicenceKeyPayload } from '../../../../lambdas/services/licences/sign-key';
 import { verifyLicenceKey } from '../../../../lambdas/services/licences/verify-licence-key';
 import { catchError } from '../../../support/catch-error';
+import { b737SuiteLicence } from '../../../support/licence-fixtures';
 import { memorySigner } from '../../../support/memory-signer';
-
-/** The licence a paid B737 suite issues, as the webhook decides it. */
-function paidSuiteLicence(): LicenceGrant {
-  const decision = decideIssuance(
-    {
-      transactionId: 'txn_abc',
-      origin: 'web',
-      subscriptionId: 'sub_1',
-      paidAt: '2026-01-01T00:00:00.000Z',
-      items: [{ priceId: localPriceId('suite-licence-b737'), quantity: 1 }],
-      customData: {
-        shop: 'skydeck',
-        slug: 'skydeck-suiteb737annual',
-        quantity: 1,
-        addOns: [],
-        buyerEmail: 'Pilot@Example.com',
-      },
-    },
-    cataloguePriceIndex(localPriceId),
-  );
-  if (decision.outcome !== 'issue') throw new Error('a paid suite issues its licence');
-  return decision.licences[0]!;
-}
 
 describe('verifyLicenceKey', () => {
   const signer = memorySigner();
-  const licence = paidSuiteLicence();
+  const licence = b737SuiteLicence({
+    licenceId: 'lic_abc_1',
+    ownerEmail: 'pilot@example.com',
+    transactionId: 'txn_abc',
+    licenceKey: '',
+  });
   let key: string;
   beforeAll(async () => {
     key = await signLicenceKey(signer, licence);

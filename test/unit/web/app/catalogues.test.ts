@@ -1,33 +1,17 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_CODES } from '../../../../lambdas/contract/languages';
-
-/**
- * The web's text catalogues (web/src/app/catalogues.ts names the same folders for the bundler): every folder has a
- * catalogue for each language, each with every English key and no other, none empty, and the same placeholders.
- */
-const WEB_SRC = path.join(__dirname, '../../../../web/src');
-const FEATURES = path.join(WEB_SRC, 'features');
-const FOLDERS = [
-  'shared/i18n/locales',
-  'shared/ui/locales',
-  ...readdirSync(FEATURES)
-    .map((feature) => `features/${feature}/locales`)
-    .filter((folder) => existsSync(path.join(WEB_SRC, folder))),
-];
-
-type Catalogue = Record<string, string>;
-
-function catalogue(folder: string, language: string): Catalogue {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- each catalogue is read by its file name
-  return (require(path.join(WEB_SRC, folder, language)) as { default: Catalogue }).default;
-}
+import { catalogue, CATALOGUE_FOLDERS, WEB_SRC } from '../../../support/web-catalogues';
 
 function placeholders(text: string): string[] {
   return (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 }
 
-describe.each(FOLDERS)('the catalogues in web/src/%s', (folder) => {
+/**
+ * The web's text catalogues: every folder has a catalogue for each language, each with every English key and no
+ * other, none empty, and the same placeholders.
+ */
+describe.each(CATALOGUE_FOLDERS)('the catalogues in web/src/%s', (folder) => {
   const english = catalogue(folder, 'en');
 
   it('have one file per language of the shop and no other', () => {

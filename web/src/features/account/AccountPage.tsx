@@ -10,6 +10,7 @@ import { AccountSummary, useSignOut } from './AccountSummary';
 import { ChangePassword, FederatedPassword } from './ChangePassword';
 import { problemOf } from './portal';
 import './portal.css';
+import { t } from './texts';
 
 /** Requires sign-in: anonymous visitors go to sign in, then come back. */
 export const loader = requireSignIn;
@@ -26,37 +27,38 @@ export function Component() {
   const { signingOut, signOut } = useSignOut();
   return (
     <section className="page portal" aria-labelledby="account-title">
-      <h1 id="account-title">My account</h1>
+      <h1 id="account-title">{t('My account')}</h1>
       <AccountSummary
         email={user.email}
         links={[
-          { to: PATHS.licenses, label: 'My licences' },
-          { to: PATHS.subscriptions, label: 'My subscriptions' },
-          { to: PATHS.orders, label: 'My orders and invoices' },
-          { to: PATHS.myExtendSupport, label: 'Extend support' },
+          { to: PATHS.licenses, label: t('My licences') },
+          { to: PATHS.subscriptions, label: t('My subscriptions') },
+          { to: PATHS.orders, label: t('My orders and invoices') },
+          { to: PATHS.myExtendSupport, label: t('Extend support') },
         ]}
       />
       {user.federated ? <FederatedPassword /> : <ChangePassword />}
       <Card as="section" aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading">Sessions</h2>
-        <p>Signs you out on this and every other device, for example a shared flight-school computer.</p>
+        <h2 id="sessions-heading">{t('Sessions')}</h2>
+        <p>{t('Signs you out on this and every other device, for example a shared flight-school computer.')}</p>
         <p className="portal-actions">
           <button type="button" className="button" disabled={signingOut} onClick={() => void signOut(false)}>
-            Sign out
+            {t('Sign out')}
           </button>
           <button type="button" className="button" disabled={signingOut} onClick={() => void signOut(true)}>
-            Sign out everywhere
+            {t('Sign out everywhere')}
           </button>
         </p>
       </Card>
       <Card as="section" aria-labelledby="data-heading">
-        <h2 id="data-heading">Your data</h2>
+        <h2 id="data-heading">{t('Your data')}</h2>
         <p>
-          One JSON file with your account, orders, licences and their keys, subscriptions, transfers and the mails we
-          sent you.
+          {t(
+            'One JSON file with your account, orders, licences and their keys, subscriptions, transfers and the mails we sent you.',
+          )}
         </p>
         <a className="button" href={exportHref} download="skydeck-my-data.json">
-          Download my data
+          {t('Download my data')}
         </a>
       </Card>
       <DeleteAccount federated={user.federated === true} />
@@ -77,13 +79,14 @@ function DeleteAccount({ federated }: { federated: boolean }) {
   if (!open) {
     return (
       <Card as="section" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">Delete my account</h2>
+        <h2 id="delete-heading">{t('Delete my account')}</h2>
         <p>
-          Your licences and their keys keep working, and signing up again with this address shows them. Invoices are
-          kept as tax law requires.
+          {t(
+            'Your licences and their keys keep working, and signing up again with this address shows them. Invoices are kept as tax law requires.',
+          )}
         </p>
         <button type="button" className="button" onClick={() => setOpen(true)}>
-          Delete my account…
+          {t('Delete my account…')}
         </button>
       </Card>
     );
@@ -110,24 +113,25 @@ function DeleteAccount({ federated }: { federated: boolean }) {
           ).then(() => void endSessionOnServer().finally(() => navigate(PATHS.accountDeleted)), failed);
         }}
       >
-        <h2 id="delete-heading">Delete my account</h2>
+        <h2 id="delete-heading">{t('Delete my account')}</h2>
         <p>
-          This deletes every way you sign in with this address (password, Google, Apple), ends every session and stops
-          every subscription from renewing (each runs to the end of its paid period). It cannot be undone.
+          {t(
+            'This deletes every way you sign in with this address (password, Google, Apple), ends every session and stops every subscription from renewing (each runs to the end of its paid period). It cannot be undone.',
+          )}
         </p>
         {federated ? (
           <>
-            <p>You sign in with Google or Apple: confirm with a code we mail to your address.</p>
+            <p>{t('You sign in with Google or Apple: confirm with a code we mail to your address.')}</p>
             <p>
               <button type="button" className="button" onClick={askForCode} disabled={busy}>
-                {codeSent ? 'Send a new code' : 'Send me a code'}
+                {codeSent ? t('Send a new code') : t('Send me a code')}
               </button>
             </p>
             {codeSent && (
               <TextField
                 id="delete-code"
                 name="code"
-                label="The code from the mail"
+                label={t('The code from the mail')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 required
@@ -138,7 +142,7 @@ function DeleteAccount({ federated }: { federated: boolean }) {
           <TextField
             id="delete-password"
             name="password"
-            label="Your password"
+            label={t('Your password')}
             type="password"
             autoComplete="current-password"
             required
@@ -151,10 +155,10 @@ function DeleteAccount({ federated }: { federated: boolean }) {
         )}
         <div className="portal-actions">
           <button type="submit" className="button primary" disabled={busy || (federated && !codeSent)}>
-            Delete my account
+            {t('Delete my account')}
           </button>
           <button type="button" className="button" onClick={() => setOpen(false)}>
-            Cancel
+            {t('Cancel')}
           </button>
         </div>
       </form>

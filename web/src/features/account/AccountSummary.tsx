@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { PATHS } from '@contract/routes';
 import { endSessionOnServer } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
+import { withParts } from '../../shared/i18n/i18n';
+import { t } from './texts';
 
 /** Who is signed in and where their things are: the head of `/my` and `/account`. */
 export function AccountSummary({
@@ -15,9 +17,9 @@ export function AccountSummary({
   return (
     <Card>
       <p className="portal-signed-in">
-        Signed in as <strong data-testid="account-email">{email}</strong>
+        {withParts(t('Signed in as {{email}}'), { email: <strong data-testid="account-email">{email}</strong> })}
       </p>
-      <nav aria-label="My account">
+      <nav aria-label={t('My account')}>
         <ul className="portal-links">
           {links.map((link) => (
             <li key={link.to}>

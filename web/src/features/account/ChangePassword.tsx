@@ -1,13 +1,14 @@
 import { useRef } from 'react';
 import { useFetcher, type ActionFunctionArgs } from 'react-router';
 import { passwordErrors } from '@domain/auth/validation';
-import { currentLanguage } from '../../shared/i18n/i18n';
+import { currentLanguage, sharedText, translateMessage } from '../../shared/i18n/i18n';
 import { API } from '@contract/api-endpoints';
 import { ApiError, callApi } from '../../shared/api';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
 import { problemOf, useOnce } from './portal';
+import { t } from './texts';
 
 /** Change password: the same rules as sign-up here (the API checks them again). */
 export async function changePasswordAction({
@@ -17,9 +18,14 @@ export async function changePasswordAction({
   const previousPassword = String(form.get('previousPassword') ?? '');
   const password = String(form.get('password') ?? '');
   const policy = passwordErrors(password);
-  if (policy.length > 0) return { ok: false, message: policy.join('; '), field: 'password' };
+  if (policy.length > 0)
+    return {
+      ok: false,
+      message: policy.map((problem) => translateMessage(sharedText, problem)).join('; '),
+      field: 'password',
+    };
   if (password !== String(form.get('confirm') ?? ''))
-    return { ok: false, message: 'Your passwords must match', field: 'confirm' };
+    return { ok: false, message: sharedText('Your passwords must match'), field: 'confirm' };
   try {
     await callApi(API.authStep, {
       params: { step: 'change-password' },
@@ -27,11 +33,11 @@ export async function changePasswordAction({
     });
     return {
       ok: true,
-      message: 'Your password has been changed. Every other device where you were signed in has been signed out.',
+      message: t('Your password has been changed. Every other device where you were signed in has been signed out.'),
     };
   } catch (error) {
     const [field, sentence] = error instanceof ApiError ? (Object.entries(error.fields)[0] ?? []) : [];
-    return { ok: false, message: sentence ?? problemOf(error), field };
+    return { ok: false, message: translateMessage(sharedText, sentence ?? problemOf(error)), field };
   }
 }
 
@@ -42,10 +48,11 @@ export async function changePasswordAction({
 export function FederatedPassword() {
   return (
     <Card as="section" aria-labelledby="change-password-heading">
-      <h2 id="change-password-heading">Password</h2>
+      <h2 id="change-password-heading">{t('Password')}</h2>
       <p data-testid="federated-password">
-        You sign in with Google or Apple, so your password is kept there, not here. Change it in your Google or Apple
-        account.
+        {t(
+          'You sign in with Google or Apple, so your password is kept there, not here. Change it in your Google or Apple account.',
+        )}
       </p>
     </Card>
   );
@@ -60,11 +67,11 @@ export function ChangePassword() {
   return (
     <Card as="section" aria-labelledby="change-password-heading">
       <fetcher.Form method="post" className="portal-form" ref={form}>
-        <h2 id="change-password-heading">Change password</h2>
+        <h2 id="change-password-heading">{t('Change password')}</h2>
         <TextField
           id="current-password"
           name="previousPassword"
-          label="Current password"
+          label={t('Current password')}
           type="password"
           autoComplete="current-password"
           required
@@ -73,17 +80,17 @@ export function ChangePassword() {
         <TextField
           id="new-password"
           name="password"
-          label="New password"
+          label={t('New password')}
           type="password"
           autoComplete="new-password"
           required
-          hint="At least 10 characters."
+          hint={t('At least 10 characters.')}
           error={fieldProblem('password')}
         />
         <TextField
           id="confirm-new-password"
           name="confirm"
-          label="Confirm new password"
+          label={t('Confirm new password')}
           type="password"
           autoComplete="new-password"
           required
@@ -95,7 +102,7 @@ export function ChangePassword() {
           </Notice>
         )}
         <button type="submit" className="button primary" disabled={fetcher.state !== 'idle'}>
-          Change password
+          {t('Change password')}
         </button>
       </fetcher.Form>
     </Card>

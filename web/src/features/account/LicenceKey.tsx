@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t } from './texts';
 
 /**
  * A licence key: folded to its first lines (a key is ~500 characters: unfolded, a page of several licences is mostly
@@ -20,7 +21,7 @@ export function LicenceKey({
       <div className="licence-key">
         <p className="licence-key-label">{label}</p>
         <p className="licence-key-revoked" data-testid="licence-key-revoked">
-          Revoked: this key no longer activates the software.
+          {t('Revoked: this key no longer activates the software.')}
         </p>
       </div>
     );
@@ -52,7 +53,8 @@ function LiveKey({ licenceKey, label }: { licenceKey: string; label: string }) {
       </code>
       <div className="licence-key-actions">
         <button type="button" className="button" onClick={() => void copy()}>
-          Copy key<span className="visually-hidden">: {label}</span>
+          {t('Copy key')}
+          <span className="visually-hidden">: {label}</span>
         </button>
         <button
           type="button"
@@ -61,14 +63,14 @@ function LiveKey({ licenceKey, label }: { licenceKey: string; label: string }) {
           aria-controls={keyId}
           onClick={() => setUnfolded(!unfolded)}
         >
-          {unfolded ? 'Fold key' : 'Show whole key'}
+          {unfolded ? t('Fold key') : t('Show whole key')}
           <span className="visually-hidden">: {label}</span>
         </button>
         <span role="status" className="licence-key-note">
           {copied === 'yes'
-            ? 'Copied'
+            ? t('Copied')
             : copied === 'refused'
-              ? 'Copying is blocked here: select the key and copy it by hand.'
+              ? t('Copying is blocked here: select the key and copy it by hand.')
               : ''}
         </span>
       </div>

@@ -7,16 +7,18 @@ import { Card } from '../../shared/ui/Card';
 import { Loading } from '../../shared/ui/Loading';
 import { useFormats } from '../../shared/use-formats';
 import '../../shared/ui/facts.css';
+import { withParts } from '../../shared/i18n/i18n';
 import { creditNoteHref, invoiceHref, ordersLoader } from './account-api';
+import { t } from './texts';
 
 /** Requires sign-in; a later page is `?cursor=` (ADR 290); `?order=txn_…` is that one order (the order mail's link). */
 export const loader = ordersLoader;
 
-const STATUS_LABEL: Readonly<Record<BuyerOrderView['status'], string>> = {
+const STATUS_LABEL = {
   paid: 'Paid',
   refunded: 'Refunded',
   'partly-refunded': 'Partly refunded',
-};
+} as const satisfies Readonly<Record<BuyerOrderView['status'], string>>;
 
 /** `/orders` (My orders): every order and renewal with what was charged, its refunds, its status and its invoice. */
 export function Component() {
@@ -25,21 +27,23 @@ export function Component() {
   const one = search.get(ORDER_PARAM) !== null;
   return (
     <section className="page portal" aria-labelledby="orders-title">
-      <h1 id="orders-title">My orders</h1>
+      <h1 id="orders-title">{t('My orders')}</h1>
       {one && (
         <p>
-          <Link to={PATHS.orders}>All your orders</Link>
+          <Link to={PATHS.orders}>{t('All your orders')}</Link>
         </p>
       )}
       {page.orders.length === 0 ? (
         <Card>
-          <p>You have no orders yet.</p>
+          <p>{t('You have no orders yet.')}</p>
           <p>
-            <Link to={PATHS.home}>Visit the shop</Link> to buy a cockpit suite or an FMS trainer.
+            {withParts(t('{{shop}} to buy a cockpit suite or an FMS trainer.'), {
+              shop: <Link to={PATHS.home}>{t('Visit the shop')}</Link>,
+            })}
           </p>
         </Card>
       ) : (
-        <ul className="portal-list" aria-label="Orders">
+        <ul className="portal-list" aria-label={t('My orders')}>
           {page.orders.map((order) => (
             <OrderCard key={`${order.kind}-${order.transactionId}`} order={order} />
           ))}
@@ -47,7 +51,7 @@ export function Component() {
       )}
       {page.nextCursor && (
         <p>
-          <Link to={`${PATHS.orders}?${CURSOR_PARAM}=${encodeURIComponent(page.nextCursor)}`}>Older orders</Link>
+          <Link to={`${PATHS.orders}?${CURSOR_PARAM}=${encodeURIComponent(page.nextCursor)}`}>{t('Older orders')}</Link>
         </p>
       )}
     </section>
@@ -56,13 +60,14 @@ export function Component() {
 
 function OrderCard({ order }: { order: BuyerOrderView }) {
   const { money, date } = useFormats();
-  const title = order.kind === 'renewal' ? 'Renewal' : 'Order';
+  const title =
+    order.kind === 'renewal'
+      ? t('Renewal of {{date}}', { date: date(order.date) })
+      : t('Order of {{date}}', { date: date(order.date) });
   const amount = (cents: number) => money(cents, order.currency);
   return (
-    <Card as="li" aria-label={`${title} of ${date(order.date)}`} data-transaction-id={order.transactionId}>
-      <h2 id={order.transactionId}>
-        {title} of {date(order.date)}
-      </h2>
+    <Card as="li" aria-label={title} data-transaction-id={order.transactionId}>
+      <h2 id={order.transactionId}>{title}</h2>
       <ul className="order-products">
         {order.products.map((product) => (
           <li key={product.title}>
@@ -73,37 +78,37 @@ function OrderCard({ order }: { order: BuyerOrderView }) {
       <dl className="facts">
         {order.subtotalCents !== null && (
           <>
-            <dt>Net</dt>
+            <dt>{t('Net')}</dt>
             <dd>{amount(order.subtotalCents - (order.discountCents ?? 0))}</dd>
           </>
         )}
         {order.taxCents !== null && (
           <>
-            <dt>VAT</dt>
+            <dt>{t('VAT')}</dt>
             <dd>{amount(order.taxCents)}</dd>
           </>
         )}
-        <dt>Total paid</dt>
+        <dt>{t('Total paid')}</dt>
         <dd data-testid="order-total">{amount(order.totalCents)}</dd>
         {order.refunds.map((refund) => (
           <RefundFacts key={refund.adjustmentId} order={order} refund={refund} />
         ))}
         {order.refunds.length > 0 && (
           <>
-            <dt>Net paid</dt>
+            <dt>{t('Net paid')}</dt>
             <dd data-testid="order-net-paid">{amount(order.netPaidCents)}</dd>
           </>
         )}
-        <dt>Status</dt>
-        <dd data-testid="order-status">{STATUS_LABEL[order.status]}</dd>
-        <dt>Order number</dt>
+        <dt>{t('Status')}</dt>
+        <dd data-testid="order-status">{t(STATUS_LABEL[order.status])}</dd>
+        <dt>{t('Order number')}</dt>
         <dd data-testid="order-number">{orderNumberOf(order.transactionId)}</dd>
-        <dt>Transaction (for support)</dt>
+        <dt>{t('Transaction (for support)')}</dt>
         <dd className="order-number">{order.transactionId}</dd>
       </dl>
       <p>
         <a className="button" href={invoiceHref(order.transactionId)} download>
-          Download invoice
+          {t('Download invoice')}
         </a>
       </p>
     </Card>
@@ -112,19 +117,25 @@ function OrderCard({ order }: { order: BuyerOrderView }) {
 
 function RefundFacts({ order, refund }: { order: BuyerOrderView; refund: BuyerOrderView['refunds'][number] }) {
   const { money, date } = useFormats();
-  const label = refund.kind === 'chargeback' ? 'Charged back' : 'Refunded';
+  const on = date(refund.date);
   return (
     <>
       <dt>
-        {label} on {date(refund.date)}
+        {refund.kind === 'chargeback'
+          ? t('Charged back on {{date}}', { date: on })
+          : t('Refunded on {{date}}', { date: on })}
       </dt>
       <dd data-testid="order-refund">
-        {refund.amountCents === null ? 'amount not known' : `− ${money(refund.amountCents, order.currency)}`}
+        {refund.amountCents === null ? t('amount not known') : `− ${money(refund.amountCents, order.currency)}`}
         {refund.creditNote && (
           <>
             {' '}
-            <a href={creditNoteHref(order.transactionId, refund.adjustmentId)} download>
-              Credit note<span className="visually-hidden"> of {date(refund.date)}</span>
+            <a
+              href={creditNoteHref(order.transactionId, refund.adjustmentId)}
+              download
+              aria-label={t('Credit note of {{date}}', { date: on })}
+            >
+              {t('Credit note')}
             </a>
           </>
         )}
@@ -140,7 +151,7 @@ function RefundFacts({ order, refund }: { order: BuyerOrderView; refund: BuyerOr
 export function Placeholder() {
   return (
     <section aria-hidden="true" inert className="page portal" aria-labelledby="orders-title">
-      <h1 id="orders-title">My orders</h1>
+      <h1 id="orders-title">{t('My orders')}</h1>
       <Loading />
     </section>
   );

@@ -12,7 +12,8 @@ import { useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { API } from '@contract/api-endpoints';
 import { apiHref } from '../../shared/api';
 import { loadWebConfig } from '../../shared/config';
-import { useTranslate } from '../../shared/i18n/i18n';
+import { currentLanguage, useTranslate } from '../../shared/i18n/i18n';
+import { localisedPath } from '@contract/languages';
 import { markSignedOut } from '../../shared/session';
 import { ErrorAlert } from './Fields';
 
@@ -42,11 +43,13 @@ export function SocialButtons({ disabled }: { disabled: boolean }) {
   const providers = config?.socialProviders ?? [];
   if (providers.length === 0) return null;
   const redirect = search.get('redirect');
-  const returnTo = isSameSitePath(redirect)
+  const inApp = isSameSitePath(redirect)
     ? redirect
     : location.pathname === PATHS.signIn
       ? PATHS.account
       : `${location.pathname}${location.search}`;
+  // The server sends the browser back to a site address: the page's, in the page's language.
+  const returnTo = localisedPath(inApp, currentLanguage());
   // Signing in again ends an earlier sign-out's "stay signed out" mark, as a password sign-in does.
   const signingIn = () => markSignedOut(false);
   return (

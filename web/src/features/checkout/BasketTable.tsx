@@ -1,9 +1,16 @@
 import type { OrderLineView } from '@contract/order-summary';
-import { frequencyLabel } from '@contract/billing-interval';
+import { billingIntervalOf } from '@contract/billing-interval';
+import type { Frequency } from '@domain/catalogue';
 import { useFormats } from '../../shared/use-formats';
+import { t } from './texts';
 
 /** Said with every net price before payment: Paddle adds the buyer's country's VAT in its payment form. */
 export const VAT_AT_PAYMENT = 'VAT is added for your country at payment.';
+
+function frequencyText(frequency: Frequency): string {
+  const interval = billingIntervalOf(frequency);
+  return interval === 'month' ? t('per month') : interval === 'year' ? t('per year') : t('one-time');
+}
 
 /**
  * The basket as a bill whose amount column adds up: each line is quantity × unit price = amount, the first-year
@@ -26,9 +33,9 @@ export function BasketTable({
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Item</th>
+          <th scope="col">{t('Item')}</th>
           <th scope="col" className="basket-amount">
-            Amount
+            {t('Amount')}
           </th>
         </tr>
       </thead>
@@ -38,7 +45,7 @@ export function BasketTable({
             <th scope="row">
               <span className="basket-title">{line.title}</span>
               <span className="basket-detail">
-                {count(line.quantity)} × {money(line.unitCents)} {frequencyLabel(line.frequency)}
+                {count(line.quantity)} × {money(line.unitCents)} {frequencyText(line.frequency)}
               </span>
             </th>
             <td className="basket-amount">{money(line.lineCents)}</td>
@@ -47,8 +54,8 @@ export function BasketTable({
         {discountCents > 0 && (
           <tr className="basket-discount">
             <th scope="row">
-              <span className="basket-title">First year of support included</span>
-              <span className="basket-detail">Support is free for the first year of each licence</span>
+              <span className="basket-title">{t('First year of support included')}</span>
+              <span className="basket-detail">{t('Support is free for the first year of each licence')}</span>
             </th>
             <td className="basket-amount" data-testid="basket-discount">
               − {money(discountCents)}
@@ -58,7 +65,7 @@ export function BasketTable({
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Net price</th>
+          <th scope="row">{t('Net price')}</th>
           <td className="basket-amount" data-testid="basket-total">
             {money(totalCents)}
           </td>

@@ -17,11 +17,12 @@ import { Notice } from '../../shared/ui/Notice';
 import { UnknownRoute } from '../../shared/ui/UnknownRoute';
 import { findProduct } from '@domain/catalogue';
 import { legalPagePath } from '@contract/legal';
-import { currentLanguage } from '../../shared/i18n/i18n';
+import { currentLanguage, withParts } from '../../shared/i18n/i18n';
 import { TextField } from '../../shared/ui/TextField';
 import { orderLinesOf } from '@contract/order-summary';
 import { BUY_MORE_SENTENCE, exceedsOrderLimit, ORDER_LIMIT_SENTENCE } from '@contract/quantity';
 import { BasketTable, VAT_AT_PAYMENT } from './BasketTable';
+import { t } from './texts';
 import {
   humanError,
   PAYMENT_OUTCOME_MESSAGE,
@@ -36,10 +37,10 @@ import { LoadProblem } from './LoadProblem';
 import { Loading } from '../../shared/ui/Loading';
 import '../../shared/ui/vat-note.css';
 
-const VAT_NOTE = VAT_AT_PAYMENT;
 const ANONYMOUS_HINT =
-  'Your licence keys are bound to this address and sent to it. Sign in with it later to see your licences.';
-const NEXT_STEP = 'Next you see the amount with VAT and pay; nothing is charged before you confirm the payment.';
+  'Your licence keys are bound to this address and sent to it. Sign in with it later to see your licences.' as const;
+const NEXT_STEP =
+  'Next you see the amount with VAT and pay; nothing is charged before you confirm the payment.' as const;
 
 interface BasketRequest {
   readonly slug: string;
@@ -159,7 +160,8 @@ export function shouldRevalidate({
 export function Component() {
   const data = useLoaderData() as CheckoutData;
   if ('unknownRoute' in data) return <UnknownRoute />;
-  if ('problem' in data) return <LoadProblem title="Checkout" problem={data.problem} retry={Boolean(data.retry)} />;
+  if ('problem' in data)
+    return <LoadProblem title={t('Checkout')} problem={data.problem} retry={Boolean(data.retry)} />;
   return <Checkout {...data} />;
 }
 
@@ -167,12 +169,13 @@ function Checkout({ basket, request, signedInEmail, termsVersion }: Extract<Chec
   const navigation = useNavigation();
   const answer = useActionData() as { problem: string } | undefined;
   const outcome = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('payment');
-  const outcomeMessage = outcome ? PAYMENT_OUTCOME_MESSAGE[outcome] : undefined;
+  const outcomeKey = outcome === 'cancelled' || outcome === 'failed' ? PAYMENT_OUTCOME_MESSAGE[outcome] : undefined;
+  const outcomeMessage = outcomeKey ? t(outcomeKey) : undefined;
   const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const catchUp = request.secondaryQuantity ?? 0;
   return (
     <section className="page" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">Checkout</h1>
+      <h1 id="checkout-title">{t('Checkout')}</h1>
       {outcomeMessage && (
         <Notice tone={outcome === 'failed' ? 'error' : 'info'}>
           <p>{outcomeMessage}</p>
@@ -183,28 +186,38 @@ function Checkout({ basket, request, signedInEmail, termsVersion }: Extract<Chec
           <h2 id="basket-heading">{basket.title}</h2>
           {request.licenceId && (
             <p className="checkout-extension" data-testid="extension-note">
-              Extends the support of licence <strong className="checkout-licence">{request.licenceId}</strong>
-              {catchUp > 0
-                ? `, including ${catchUp} catch-up ${catchUp === 1 ? 'month' : 'months'} for the time its support had lapsed.`
-                : '.'}
+              {withParts(
+                catchUp === 0
+                  ? t('Extends the support of licence {{licence}}.')
+                  : catchUp === 1
+                    ? t(
+                        'Extends the support of licence {{licence}}, including {{count}} catch-up month for the time its support had lapsed.',
+                        { count: catchUp },
+                      )
+                    : t(
+                        'Extends the support of licence {{licence}}, including {{count}} catch-up months for the time its support had lapsed.',
+                        { count: catchUp },
+                      ),
+                { licence: <strong className="checkout-licence">{request.licenceId}</strong> },
+              )}
             </p>
           )}
           <BasketTable
-            caption="Your order"
+            caption={t('Your order')}
             lines={basket.lines}
             discountCents={basket.discountCents}
             totalCents={basket.totalCents}
           />
-          <p className="vat-note">{VAT_NOTE}</p>
+          <p className="vat-note">{t(VAT_AT_PAYMENT)}</p>
         </Card>
         <Card as="section" aria-labelledby="buyer-heading">
           <Form method="post" className="checkout-fields">
-            <h2 id="buyer-heading">Your licences</h2>
+            <h2 id="buyer-heading">{t('Your licences')}</h2>
             <input type="hidden" name="order" value={JSON.stringify(request)} />
             <input type="hidden" name="termsVersion" value={termsVersion ?? ''} />
             <TextField
               id="checkout-email"
-              label="E-mail address"
+              label={t('E-mail address')}
               name="email"
               type="email"
               required
@@ -213,8 +226,8 @@ function Checkout({ basket, request, signedInEmail, termsVersion }: Extract<Chec
               readOnly={signedInEmail !== undefined}
               hint={
                 signedInEmail === undefined
-                  ? ANONYMOUS_HINT
-                  : 'You are signed in: your licence keys are bound to the e-mail address of your account.'
+                  ? t(ANONYMOUS_HINT)
+                  : t('You are signed in: your licence keys are bound to the e-mail address of your account.')
               }
             />
             {answer?.problem && (
@@ -228,13 +241,15 @@ function Checkout({ basket, request, signedInEmail, termsVersion }: Extract<Chec
               disabled={submitting}
               aria-busy={submitting}
             >
-              {submitting ? 'Starting payment…' : 'Continue to payment'}
+              {submitting ? t('Starting payment…') : t('Continue to payment')}
             </button>
-            <p className="checkout-next">{NEXT_STEP}</p>
+            <p className="checkout-next">{t(NEXT_STEP)}</p>
             <p className="checkout-legal" data-testid="checkout-legal">
-              Our <Link to={legalPagePath('terms')}>terms</Link> apply; see the{' '}
-              <Link to={legalPagePath('withdrawal')}>right of withdrawal</Link> for digital content and the{' '}
-              <Link to={legalPagePath('privacy')}>privacy notice</Link>.
+              {withParts(t('Our {{terms}} apply; see the {{withdrawal}} for digital content and the {{privacy}}.'), {
+                terms: <Link to={legalPagePath('terms')}>{t('terms')}</Link>,
+                withdrawal: <Link to={legalPagePath('withdrawal')}>{t('right of withdrawal')}</Link>,
+                privacy: <Link to={legalPagePath('privacy')}>{t('privacy notice')}</Link>,
+              })}
             </p>
           </Form>
         </Card>
@@ -252,18 +267,18 @@ function Checkout({ basket, request, signedInEmail, termsVersion }: Extract<Chec
 export function Placeholder() {
   return (
     <section aria-hidden="true" inert className="page" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">Checkout</h1>
+      <h1 id="checkout-title">{t('Checkout')}</h1>
       <div className="checkout-grid">
-        <Card as="section" aria-label="Your order">
+        <Card as="section" aria-label={t('Your order')}>
           <Loading />
-          <p className="vat-note">{VAT_NOTE}</p>
+          <p className="vat-note">{t(VAT_AT_PAYMENT)}</p>
         </Card>
         <Card as="section" aria-labelledby="buyer-heading">
           <div className="checkout-fields">
-            <h2 id="buyer-heading">Your licences</h2>
+            <h2 id="buyer-heading">{t('Your licences')}</h2>
             <TextField
               id="checkout-email"
-              label="E-mail address"
+              label={t('E-mail address')}
               name="email"
               type="email"
               disabled
@@ -272,7 +287,7 @@ export function Placeholder() {
             <button type="button" className="button primary checkout-submit" disabled>
               Continue to payment
             </button>
-            <p className="checkout-next">{NEXT_STEP}</p>
+            <p className="checkout-next">{t(NEXT_STEP)}</p>
           </div>
         </Card>
       </div>

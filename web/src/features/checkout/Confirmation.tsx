@@ -7,6 +7,7 @@ import { useSessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { useFormats } from '../../shared/use-formats';
+import { t } from './texts';
 import { rememberedCheckout } from './checkout-support';
 import '../../shared/ui/facts.css';
 
@@ -45,46 +46,50 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
   const count = summary.licenceCount;
   return (
     <section className="page" aria-labelledby="confirmation-title">
-      <h1 id="confirmation-title">Thank you for your purchase.</h1>
+      <h1 id="confirmation-title">{t('Thank you for your purchase.')}</h1>
       <Card as="section" aria-labelledby="order-heading">
-        <h2 id="order-heading">Your order</h2>
+        <h2 id="order-heading">{t('Your order')}</h2>
         <dl className="facts">
-          <dt>Order number</dt>
+          <dt>{t('Order number')}</dt>
           <dd data-testid="order-number">{summary.orderNumber}</dd>
-          <dt>Reference for support</dt>
+          <dt>{t('Reference for support')}</dt>
           <dd className="transaction-id" data-testid="transaction-id">
             {summary.transactionId}
           </dd>
-          <dt>Bought</dt>
+          <dt>{t('Bought')}</dt>
           <dd>{summary.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ')}</dd>
           {summary.charged ? (
             <>
-              <dt>Net price</dt>
+              <dt>{t('Net price')}</dt>
               <dd data-testid="order-net">{money(summary.charged.netCents, summary.charged.currency)}</dd>
-              <dt>VAT</dt>
+              <dt>{t('VAT')}</dt>
               <dd data-testid="order-vat">{money(summary.charged.taxCents, summary.charged.currency)}</dd>
-              <dt>Amount charged</dt>
+              <dt>{t('Amount charged')}</dt>
               <dd data-testid="order-gross">{money(summary.charged.grossCents, summary.charged.currency)}</dd>
             </>
           ) : (
             <>
-              <dt>Net price</dt>
-              <dd data-testid="order-net">{money(summary.totalCents)}, excluding VAT</dd>
+              <dt>{t('Net price')}</dt>
+              <dd data-testid="order-net">{t('{{amount}}, excluding VAT', { amount: money(summary.totalCents) })}</dd>
             </>
           )}
-          <dt>Licences bound to</dt>
+          <dt>{t('Licences bound to')}</dt>
           <dd data-testid="order-email">{email}</dd>
         </dl>
         {issued ? (
           <Notice tone="success">
             {extension ? (
               <p data-testid="extension-result">
-                Support of licence {extension.licenceId} now runs until {date(extension.activeUntil!)}.
+                {t('Support of licence {{licence}} now runs until {{date}}.', {
+                  licence: extension.licenceId,
+                  date: date(extension.activeUntil!),
+                })}
               </p>
             ) : (
               <p>
-                {count === 1 ? 'Your licence key has' : `Your ${count} licence keys have`} been issued and sent to{' '}
-                {email}.
+                {count === 1
+                  ? t('Your licence key has been issued and sent to {{email}}.', { email })
+                  : t('Your {{count}} licence keys have been issued and sent to {{email}}.', { count, email })}
               </p>
             )}
           </Notice>
@@ -92,24 +97,28 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
           <Notice tone="info">
             <p>
               {gaveUp
-                ? 'Your payment is being confirmed. Your licences are issued as soon as it is, and an e-mail follows; this page need not stay open.'
-                : 'Payment received. Your licences are being issued; this takes a few seconds…'}
+                ? t(
+                    'Your payment is being confirmed. Your licences are issued as soon as it is, and an e-mail follows; this page need not stay open.',
+                  )
+                : t('Payment received. Your licences are being issued; this takes a few seconds…')}
             </p>
           </Notice>
         )}
       </Card>
       <Card as="section" aria-labelledby="next-heading">
-        <h2 id="next-heading">What happens next</h2>
+        <h2 id="next-heading">{t('What happens next')}</h2>
         <ol className="confirmation-steps">
           <li>
             {extension
-              ? 'A confirmation e-mail is on its way.'
-              : 'An e-mail with your licence keys is on its way; keep it.'}
+              ? t('A confirmation e-mail is on its way.')
+              : t('An e-mail with your licence keys is on its way; keep it.')}
           </li>
           <li>
-            {extension ? 'Your licence key stays the same.' : 'Enter a key in the simulator software to activate it.'}
+            {extension
+              ? t('Your licence key stays the same.')
+              : t('Enter a key in the simulator software to activate it.')}
           </li>
-          <li>Your licences, keys and support are always in your account under My licences.</li>
+          <li>{t('Your licences, keys and support are always in your account under My licences.')}</li>
         </ol>
         {user === null ? (
           <p>
@@ -117,13 +126,13 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
               className="button primary"
               to={`/sign-in?${new URLSearchParams({ tab: 'signUp', email: signUpEmail, redirect: '/licenses' })}`}
             >
-              Create your account with this e-mail to see your licences
+              {t('Create your account with this e-mail to see your licences')}
             </Link>
           </p>
         ) : (
           <p>
             <Link className="button primary" to="/licenses">
-              Go to your licences
+              {t('Go to your licences')}
             </Link>
           </p>
         )}

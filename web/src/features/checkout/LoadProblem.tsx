@@ -1,5 +1,6 @@
 import { Link, useRevalidator } from 'react-router';
 import { Notice } from '../../shared/ui/Notice';
+import { t } from './texts';
 
 /** What the checkout and payment pages show when their loader could not read what they need. */
 export function LoadProblem({ title, problem, retry }: { title: string; problem: string; retry: boolean }) {
@@ -11,7 +12,7 @@ export function LoadProblem({ title, problem, retry }: { title: string; problem:
         <p>{problem}</p>
       </Notice>
       <p>
-        <Link to="/">Back to the shop</Link>
+        <Link to="/">{t('Back to the shop')}</Link>
       </p>
     </section>
   );

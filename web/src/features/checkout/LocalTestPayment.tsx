@@ -3,6 +3,7 @@ import { API } from '@contract/api-endpoints';
 import { callApi } from '../../shared/api';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
+import { t } from './texts';
 
 /**
  * The local stack's stand-in for Paddle's checkout: loaded lazily and only in local mode, so it is never part of
@@ -28,17 +29,18 @@ export default function LocalTestPayment({
       await callApi(API.payLocally, { params: { transactionId }, body: {} });
       onPaid();
     } catch {
-      setProblem('The local test payment was refused. Is the local stack still running?');
+      setProblem(t('The local test payment was refused. Is the local stack still running?'));
       setBusy(false);
     }
   };
   return (
     <Card as="section" aria-labelledby="local-payment-title">
-      <h2 id="local-payment-title">Test payment — local Paddle stand-in</h2>
+      <h2 id="local-payment-title">{t('Test payment — local Paddle stand-in')}</h2>
       <Notice tone="info">
         <p>
-          This is a test form of the local development stack. No card is charged and no real money moves; paying here
-          sends the same signed webhooks Paddle would.
+          {t(
+            'This is a test form of the local development stack. No card is charged and no real money moves; paying here sends the same signed webhooks Paddle would.',
+          )}
         </p>
       </Notice>
       {problem && (
@@ -48,13 +50,13 @@ export default function LocalTestPayment({
       )}
       <div className="pay-actions">
         <button type="button" className="button primary" disabled={busy} onClick={() => void pay()}>
-          Pay (test)
+          {t('Pay (test)')}
         </button>
         <button type="button" className="button" disabled={busy} onClick={onDecline}>
-          Decline card (test)
+          {t('Decline card (test)')}
         </button>
         <button type="button" className="button" disabled={busy} onClick={onCancel}>
-          Cancel payment
+          {t('Cancel payment')}
         </button>
       </div>
     </Card>

@@ -11,14 +11,14 @@ import { Notice } from '../../shared/ui/Notice';
 import { useSessionUser } from '../../shared/session';
 import { useFormats } from '../../shared/use-formats';
 import { BasketTable, VAT_AT_PAYMENT } from './BasketTable';
+import { t } from './texts';
+import { withParts } from '../../shared/i18n/i18n';
 import { basketPathWithOutcome, humanError, rememberedCheckout, type PaymentOutcome } from './checkout-support';
 import { Confirmation } from './Confirmation';
 import './checkout.css';
 import { PADDLE_CHECKOUT_SETTINGS } from '@contract/paddle-checkout';
 import { LoadProblem } from './LoadProblem';
 import '../../shared/ui/vat-note.css';
-
-const VAT_NOTE = VAT_AT_PAYMENT;
 
 // Local mode only: the cloud never requests this chunk.
 const LocalTestPayment = lazy(() => import('./LocalTestPayment'));
@@ -31,7 +31,7 @@ type PayData =
 export async function loader({ request }: LoaderFunctionArgs): Promise<PayData> {
   const transactionId = new URL(request.url).searchParams.get('_ptxn') ?? '';
   if (!TRANSACTION_ID_PATTERN.test(transactionId))
-    return { problem: 'This payment link is incomplete: it names no order.', retry: false };
+    return { problem: t('This payment link is incomplete: it names no order.'), retry: false };
   try {
     const [summary, config] = await Promise.all([
       callApi(API.orderSummary, { params: { transactionId } }),
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<PayData> 
 
 export function Component() {
   const data = useLoaderData() as PayData;
-  if ('problem' in data) return <LoadProblem title="Payment" problem={data.problem} retry={Boolean(data.retry)} />;
+  if ('problem' in data) return <LoadProblem title={t('Payment')} problem={data.problem} retry={Boolean(data.retry)} />;
   return <Payment {...data} />;
 }
 
@@ -64,26 +64,28 @@ function Payment({ summary, config, transactionId }: Extract<PayData, { summary:
   if (paid) return <Confirmation transactionId={transactionId} initial={summary} />;
   return (
     <section className="page" aria-labelledby="pay-title">
-      <h1 id="pay-title">Payment</h1>
+      <h1 id="pay-title">{t('Payment')}</h1>
       <div className="checkout-grid">
         <Card as="section" aria-labelledby="pay-order-heading">
           <h2 id="pay-order-heading">{summary.productTitle}</h2>
           <p className="pay-summary-total" data-testid="pay-total">
             {money(summary.totalCents)}
           </p>
-          <p className="vat-note">{VAT_NOTE}</p>
+          <p className="vat-note">{t(VAT_AT_PAYMENT)}</p>
           <p className="pay-email" data-testid="pay-email">
-            Your licences will be bound to <strong>{email}</strong>.{' '}
-            {user ? null : <Link to={basketPath}>Change the e-mail address</Link>}
+            {withParts(t('Your licences will be bound to {{email}}.'), { email: <strong>{email}</strong> })}{' '}
+            {user ? null : <Link to={basketPath}>{t('Change the e-mail address')}</Link>}
           </p>
           {summary.supportExtension?.runsUntil && (
             <p className="pay-extension-until" data-testid="pay-extension-until">
-              Support of licence {summary.supportExtension.licenceId} will run until{' '}
-              {date(summary.supportExtension.runsUntil)}.
+              {t('Support of licence {{licence}} will run until {{date}}.', {
+                licence: summary.supportExtension.licenceId,
+                date: date(summary.supportExtension.runsUntil),
+              })}
             </p>
           )}
           <BasketTable
-            caption={`Order ${summary.orderNumber}`}
+            caption={t('Order {{number}}', { number: summary.orderNumber })}
             lines={summary.lines}
             discountCents={summary.discountCents}
             totalCents={summary.totalCents}
@@ -126,11 +128,11 @@ function Payment({ summary, config, transactionId }: Extract<PayData, { summary:
 export function Placeholder() {
   return (
     <section aria-hidden="true" inert className="page" aria-labelledby="pay-title">
-      <h1 id="pay-title">Payment</h1>
+      <h1 id="pay-title">{t('Payment')}</h1>
       <div className="checkout-grid">
-        <Card as="section" aria-label="Your order">
+        <Card as="section" aria-label={t('Your order')}>
           <Loading />
-          <p className="vat-note">{VAT_NOTE}</p>
+          <p className="vat-note">{t(VAT_AT_PAYMENT)}</p>
         </Card>
       </div>
     </section>
@@ -180,10 +182,10 @@ function PaddleCheckout({
           } else if (event.name === 'checkout.closed' && !completed) on.onClosed();
           else if (event.name === 'checkout.payment.failed')
             on.onProblem(
-              'The card was declined. Nothing was charged; try another card or payment method in the payment form.',
+              t('The card was declined. Nothing was charged; try another card or payment method in the payment form.'),
             );
           else if (event.name === 'checkout.error' || event.name === 'checkout.payment.error') {
-            on.onProblem('The payment form reported a problem. Please check the details you entered and try again.');
+            on.onProblem(t('The payment form reported a problem. Please check the details you entered and try again.'));
           }
         },
       });
@@ -192,7 +194,7 @@ function PaddleCheckout({
       paddle.Checkout.open({ transactionId, settings: { ...PADDLE_CHECKOUT_SETTINGS } });
     })().catch(() => {
       opened.current = null;
-      setFailed('The secure payment form could not be loaded. Please check your connection and try again.');
+      setFailed(t('The secure payment form could not be loaded. Please check your connection and try again.'));
     });
   }, [config, transactionId, failed]);
 
@@ -205,7 +207,9 @@ function PaddleCheckout({
   }
   return (
     <Notice tone="info">
-      <p>The secure payment form opens over this page. Closing it without paying takes you back to your basket.</p>
+      <p>
+        {t('The secure payment form opens over this page. Closing it without paying takes you back to your basket.')}
+      </p>
     </Notice>
   );
 }

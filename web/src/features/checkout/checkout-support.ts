@@ -1,5 +1,11 @@
 import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from '@contract/quantity';
+import { formatCount } from '@contract/formats';
 import { ApiError } from '../../shared/api';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { t } from './texts';
+import type en from './locales/en';
+
+type CheckoutText = keyof typeof en;
 
 /**
  * What the checkout, payment and confirmation pages share: the buyer's basket and e-mail remembered for this tab
@@ -71,15 +77,16 @@ export function basketPathWithOutcome(transactionId: string, outcome: PaymentOut
   return `${url.pathname}${url.search}`;
 }
 
-export const PAYMENT_OUTCOME_MESSAGE: Readonly<Record<string, string>> = {
+export const PAYMENT_OUTCOME_MESSAGE = {
   cancelled: 'The payment was cancelled. Your basket is as you left it.',
   failed: 'The payment did not go through. Nothing was charged; please try again.',
-};
+} as const satisfies Readonly<Record<PaymentOutcome, CheckoutText>>;
 
-const FIELD_SENTENCE: Readonly<Record<string, string>> = {
-  email: 'Please enter a valid e-mail address, for example name@example.com.',
-  quantity: `The quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en')}.`,
-  addOns: 'One of the chosen add-ons is not available for this product.',
+const FIELD_SENTENCE: Readonly<Record<string, () => string>> = {
+  email: () => t('Please enter a valid e-mail address, for example name@example.com.'),
+  quantity: () =>
+    t('The quantity must be a whole number from 1 to {{max}}.', { max: formatCount(MAX_QUANTITY, currentLanguage()) }),
+  addOns: () => t('One of the chosen add-ons is not available for this product.'),
 };
 
 /**
@@ -89,19 +96,21 @@ const FIELD_SENTENCE: Readonly<Record<string, string>> = {
  */
 export function humanError(error: unknown): string {
   if (!(error instanceof ApiError) || error.code === 'NETWORK_ERROR') {
-    return 'The shop could not be reached. Please check your connection and try again.';
+    return t('The shop could not be reached. Please check your connection and try again.');
   }
-  if (error.status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+  if (error.status >= 500) return t('Something went wrong on our side. Please try again in a moment.');
   const [path, refusal] = Object.entries(error.fields)[0] ?? [];
   if (path === undefined || refusal === undefined) return sentence(error.message);
   const name = path.split('.')[0] ?? path;
   if (name === 'secondaryQuantity' && /lapsed/.test(refusal))
     return sentence(refusal.replace(/^this licence/, 'This licence'));
   if (name === 'secondaryQuantity')
-    return `The catch-up months must be a whole number from 0 to ${MAX_SECONDARY_QUANTITY.toLocaleString('en')}.`;
+    return t('The catch-up months must be a whole number from 0 to {{max}}.', {
+      max: formatCount(MAX_SECONDARY_QUANTITY, currentLanguage()),
+    });
   if (name === 'licenceId')
-    return 'This licence cannot be extended with this product. Please start again from your licences.';
-  return FIELD_SENTENCE[name] ?? sentence(refusal);
+    return t('This licence cannot be extended with this product. Please start again from your licences.');
+  return FIELD_SENTENCE[name]?.() ?? sentence(refusal);
 }
 
 function sentence(text: string): string {

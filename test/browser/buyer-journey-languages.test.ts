@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { formatMoney } from '../../lambdas/contract/formats';
+import { directionOf, localisedPath, type Language } from '../../lambdas/contract/languages';
+import { MAIL_TEXTS } from '../../lambdas/services/mail/mail-texts';
+import accountDe from '../../web/src/features/account/locales/de';
+import accountHe from '../../web/src/features/account/locales/he';
+import checkoutDe from '../../web/src/features/checkout/locales/de';
+import checkoutHe from '../../web/src/features/checkout/locales/he';
+import { signedUpClient, uniqueEmail } from '../support/auth-client';
+import { signInContext, usePage } from '../support/browser';
+import { shopMails } from '../support/mailbox';
+import { stackUrl } from '../support/stack-url';
+import { axeViolations } from './shop-helpers';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+/** A B737 suite with the head-up display: 2,500.00 net, and the stand-in's 20 % VAT on it. */
+const BASKET = '/buy/skydeck-suiteb737annual/1?addOns=hud';
+const NET = 250_000;
+const GROSS = 300_000;
+
+const TEXTS = {
+  de: { checkout: checkoutDe, account: accountDe },
+  he: { checkout: checkoutHe, account: accountHe },
+} as const;
+
+/** What a buyer on a phone and on a desktop sees of the page in view: its language, no sideways scroll, no axe finding. */
+async function atBothWidths(page: Page) {
+  const seen = [];
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    seen.push(
+      await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        overflow: document.documentElement.scrollWidth > window.innerWidth,
+      })),
+      { axe: await axeViolations(page) },
+    );
+  }
+  return seen;
+}
+
+describe.each<'de' | 'he'>(['de', 'he'])('a buyer whose shop is in %s', (language: Language & ('de' | 'he')) => {
+  const ui = usePage({ locale: 'en-GB', viewport: PHONE });
+  const { checkout, account } = TEXTS[language];
+  const clean = (size: number) =>
+    Array.from({ length: size }, (_, index) =>
+      index % 2 === 0 ? { lang: language, dir: directionOf(language), overflow: false } : { axe: [] },
+    );
+
+  it('buys, pays, reads the confirmation, the mail, /orders and the invoice in that language', async () => {
+    // Prepare
+    const email = uniqueEmail(`journey-${language}`);
+    const { page } = ui;
+
+    // Act: the basket, then the payment page
+    await page.goto(`${stackUrl()}${localisedPath(BASKET, language)}`);
+    await page.getByRole('heading', { level: 1, name: checkout['Checkout'] }).waitFor();
+    const basket = await atBothWidths(page);
+    await page.getByLabel(checkout['E-mail address']).fill(email);
+    await page.getByRole('button', { name: checkout['Continue to payment'] }).click();
+    await page.getByRole('heading', { name: checkout['Test payment — local Paddle stand-in'] }).waitFor();
+    const payTotal = await page.getByTestId('pay-total').textContent();
+    const payment = await atBothWidths(page);
+
+    // Act: pay, and read the confirmation
+    await page.getByRole('button', { name: checkout['Pay (test)'] }).click();
+    await page.getByRole('heading', { name: checkout['Thank you for your purchase.'] }).waitFor();
+    await page
+      .getByText(checkout['Your licence key has been issued and sent to {{email}}.'].replace('{{email}}', email))
+      .waitFor();
+    const gross = await page.getByTestId('order-gross').textContent();
+    const confirmation = await atBothWidths(page);
+
+    // Act: the order mail
+    const [mail] = await shopMails(email, 'order-paid');
+
+    // Act: signed in, the order on /orders, and its invoice
+    await signInContext(ui.context, await signedUpClient(email));
+    await page.goto(`${stackUrl()}${localisedPath('/orders', language)}`);
+    await page.getByRole('heading', { level: 1, name: account['My orders'] }).waitFor();
+    const orderTotal = await page.getByTestId('order-total').textContent();
+    const status = await page.getByTestId('order-status').textContent();
+    const orders = await atBothWidths(page);
+    const invoiceHref = await page.getByRole('link', { name: account['Download invoice'] }).getAttribute('href');
+    const invoice = await page.request.get(`${stackUrl()}${invoiceHref}`);
+
+    // Assess: every page in the language, in its direction, fitting both widths, axe clean
+    expect({ basket, payment, confirmation, orders }).toEqual({
+      basket: clean(4),
+      payment: clean(4),
+      confirmation: clean(4),
+      orders: clean(4),
+    });
+    // Assess: the net before payment, Paddle's gross after it, in the language's own format
+    expect(payTotal).toBe(formatMoney(NET, 'EUR', language));
+    expect(gross).toBe(formatMoney(GROSS, 'EUR', language));
+    expect(orderTotal).toBe(formatMoney(GROSS, 'EUR', language));
+    expect(status).toBe(account['Paid']);
+    // Assess: the mail in the language the checkout recorded, right to left in Hebrew
+    expect(mail!.html).toContain(`<html lang="${language}" dir="${directionOf(language)}">`);
+    expect(mail!.text).toContain(`${MAIL_TEXTS[language].factCharged}: ${formatMoney(GROSS, 'EUR', language)}`);
+    expect(mail!.text).toContain(`${stackUrl()}/orders?order=`);
+    // Assess: the invoice is Paddle's PDF
+    expect(invoice.headers()['content-type']).toBe('application/pdf');
+    expect(ui.pageErrors).toEqual([]);
+  });
+});

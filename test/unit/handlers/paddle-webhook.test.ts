@@ -1,0 +1,147 @@
+import { MODEL_WEBHOOK_SECRET } from '../../support/ledger-model/environment';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { documentClient, dynamoClient } from '../../../lambdas/adapters/dynamo';
+import { deliverLocalMailInProcess } from '../../../lambdas/adapters/mail/local-mailbox';
+import type { OutgoingMail } from '../../../lambdas/adapters/mail/mail-port';
+import { paddleSignature } from '../../../lambdas/adapters/paddle-signature';
+import { putPendingOrder } from '../../../lambdas/adapters/store/orders';
+import { memoryTable } from '../../support/memory-table/memory-table';
+import {
+  ONE_B737_SUITE,
+  ONE_TRAINER_SEAT,
+  PaddleOrders,
+  type PaddleDelivery,
+  type PaddleOrder,
+} from '../../support/paddle-orders';
+
+/**
+ * The store calls a real order costs the webhook: the Paddle stand-in's own deliveries of it (its serialisers, in
+ * Paddle's order), each signed and handed to the real webhook handler, whose services and store adapters run over
+ * the in-memory table that counts every call. The budget is the shop's promise on DynamoDB request units per order
+ * (docs/benchmarks.md), held here as a count rather than a timing.
+ */
+const ONE_SUITE_ORDER_BUDGET = 29;
+
+const table = memoryTable();
+Object.assign(documentClient, { send: (command: never) => table.send(command) });
+Object.assign(dynamoClient, { send: (command: never) => table.send(command) });
+const mails: OutgoingMail[] = [];
+deliverLocalMailInProcess((mail) => {
+  mails.push(mail);
+});
+
+type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+let handler: Handler;
+
+beforeAll(async () => {
+  ({ handler } = (await import('../../../lambdas/handlers/paddle-webhook')) as { handler: Handler });
+});
+
+beforeEach(() => {
+  table.clear();
+  mails.length = 0;
+});
+
+async function deliver(delivery: PaddleDelivery): Promise<{ status: number; calls: number }> {
+  const before = table.calls;
+  const answer = await handler({
+    rawPath: '/api/webhooks/paddle',
+    body: delivery.body,
+    isBase64Encoded: false,
+    headers: {
+      'content-type': 'application/json',
+      'paddle-signature': paddleSignature(delivery.body, MODEL_WEBHOOK_SECRET),
+    },
+    requestContext: { http: { method: 'POST', path: '/api/webhooks/paddle' }, requestId: 'unit' },
+  } as unknown as APIGatewayProxyEventV2);
+  return { status: answer.statusCode ?? 200, calls: table.calls - before };
+}
+
+/** The checkout's pending order, stored as the checkout stores it (not counted: the checkout's own call). */
+async function checkedOut(order: PaddleOrder): Promise<PaddleOrder> {
+  if (order.pendingOrder) await putPendingOrder(order.pendingOrder);
+  return order;
+}
+
+async function deliverAll(order: PaddleOrder) {
+  const answers = [];
+  for (const delivery of order.deliveries)
+    answers.push({ eventType: delivery.eventType, ...(await deliver(delivery)) });
+  return answers;
+}
+
+const licenceItems = () => table.items().filter((item) => item.sk === 'LICENCE');
+
+describe('the webhook on a real order', () => {
+  it(`stores a one-suite guest order in at most ${ONE_SUITE_ORDER_BUDGET} store calls over its deliveries`, async () => {
+    // Prepare
+    const order = await checkedOut(new PaddleOrders().purchase(ONE_B737_SUITE, 'suite-buyer@skydeck.example'));
+
+    // Act
+    const answers = await deliverAll(order);
+
+    // Assess
+    expect(answers.map((answer) => answer.eventType)).toEqual([
+      'transaction.paid',
+      'subscription.created',
+      'subscription.activated',
+      'transaction.completed',
+    ]);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.reduce((sum, answer) => sum + answer.calls, 0)).toBeLessThanOrEqual(ONE_SUITE_ORDER_BUDGET);
+    expect(licenceItems()).toHaveLength(1);
+    expect(mails.filter((mail) => mail.to === 'suite-buyer@skydeck.example')).toHaveLength(1);
+  });
+
+  it('answers every delivery of a suite order again as a duplicate, writing nothing', async () => {
+    // Prepare
+    const order = await checkedOut(new PaddleOrders().purchase(ONE_B737_SUITE, 'again@skydeck.example'));
+    await deliverAll(order);
+    const stored = JSON.stringify(table.items());
+
+    // Act
+    const again = await deliverAll(order);
+
+    // Assess
+    expect(again.every((answer) => answer.status === 200)).toBe(true);
+    expect(JSON.stringify(table.items())).toBe(stored);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('ends in the same licences and one mail when the deliveries come in reverse order', async () => {
+    // Prepare
+    const order = await checkedOut(new PaddleOrders().purchase(ONE_B737_SUITE, 'reverse@skydeck.example'));
+
+    // Act
+    const answers = [];
+    for (const delivery of [...order.deliveries].reverse()) answers.push(await deliver(delivery));
+
+    // Assess
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(licenceItems()).toEqual([
+      expect.objectContaining({ status: 'active', subscriptionId: order.subscriptionId }),
+    ]);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('keeps a trainer seat paid through the year its renewal pays for', async () => {
+    // Prepare
+    const orders = new PaddleOrders();
+    const purchase = await checkedOut(orders.purchase(ONE_TRAINER_SEAT, 'trainer@skydeck.example'));
+    const bought = await deliverAll(purchase);
+
+    // Act
+    const renewed = await deliverAll(orders.renewal(purchase.subscriptionId!));
+
+    // Assess
+    expect([...bought, ...renewed].every((answer) => answer.status === 200)).toBe(true);
+    expect(renewed.map((answer) => answer.eventType)).toEqual([
+      'subscription.updated',
+      'transaction.paid',
+      'transaction.completed',
+    ]);
+    const [seat] = licenceItems();
+    expect(seat).toEqual(expect.objectContaining({ status: 'active' }));
+    expect(Date.parse(String(seat!.paidUntil))).toBeGreaterThan(Date.now() + 700 * 86_400_000);
+  });
+});
