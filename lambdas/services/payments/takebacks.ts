@@ -167,8 +167,8 @@ const TAKEN_FOR_MONEY = new Set<string | undefined>(['refund', 'chargeback']);
  * Brings Paddle in line with licences taken back (ADR 402): each subscription that renewed them renews only the
  * licences it still pays for — its quantity drops to them (`do_not_bill`: the refund already paid back the removed
  * units' period, a proration would credit it twice), and one left with none (a support extension of a refunded
- * suite) stops renewing at its period's end. What Paddle refuses is logged and alarmed on; the takeback stands, and
- * a retry of the event asks again.
+ * suite) stops renewing at its period's end. What Paddle refuses fails the event: the takeback stands, and Paddle's
+ * retry of the event asks again.
  */
 async function alignSubscriptions(
   ports: PaymentPorts,
