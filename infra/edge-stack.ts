@@ -9,8 +9,8 @@ export interface EdgeStackProps extends Omit<StackProps, 'env'> {
 
 /**
  * What CloudFront needs from us-east-1 for a stage: its WAF web ACL. The shop stack (eu-west-1) reads the ACL's ARN
- * through CDK's cross-region references (an SSM parameter written here, read there), as the aws-samples
- * serverless-full-stack-webapp-starter-kit does.
+ * through CDK's weak cross-region reference (an output here, `Fn::GetStackOutput` there; ADR 506), so a replaced web
+ * ACL deploys here and reaches the distribution on the shop stack's deploy.
  */
 export class EdgeStack extends Stack {
   readonly webAclArn: string;

@@ -243,16 +243,21 @@ export const HANDLERS = {
     clients: [...DYNAMODB, TOKENS],
   },
   'admin-views': {
-    purpose: "The console's order, buyer and licence pages",
+    purpose: "The console's home, order, buyer and licence pages",
     routes: [
+      { method: 'GET', path: '/api/admin/home' },
       { method: 'GET', path: '/api/admin/orders/{transactionId}' },
       { method: 'GET', path: '/api/admin/buyers/{email}' },
       { method: 'GET', path: '/api/admin/licences/{licenceId}' },
     ],
-    // The order page also asks Paddle for the transaction's status now, beside the store reads.
+    // The order page also asks Paddle for the transaction's status now, beside the store reads; the home lists
+    // Paddle's completed transactions of the week to find those the shop has not applied (ADR 457).
     access: ['table:read', 'paddle:api'],
     clients: [...DYNAMODB, TOKENS],
-    paddle: { calls: "the order page's status at Paddle", permissions: ['transaction.read'] },
+    paddle: {
+      calls: "the order page's status at Paddle; the home's completed transactions of the week",
+      permissions: ['transaction.read'],
+    },
   },
   'admin-licence-actions': {
     purpose: "An operator's change to a licence: status, reassign",
@@ -273,22 +278,32 @@ export const HANDLERS = {
     clients: [...DYNAMODB, TOKENS],
   },
   'admin-order-actions': {
-    purpose: "An operator's action on an order: resend its mail, refund, correct the address",
-    routes: [{ method: 'POST', path: '/api/admin/orders/{transactionId}/{action}' }],
-    // Re-sends an order's mail to its licences' owners and appends the audit entry. Refund asks Paddle (ADR 305);
-    // the licences go through the webhook, not this handler. The address correction runs the transfer's move per
-    // licence, as reassign does (ADR 306).
+    purpose:
+      "An operator's action on an order: resend its mail, refund, correct the address, apply it from Paddle; and lift an address's mail suppression",
+    routes: [
+      { method: 'POST', path: '/api/admin/orders/{transactionId}/{action}' },
+      { method: 'POST', path: '/api/admin/buyers/{email}/{action}' },
+    ],
+    // Re-sends an order's mail to its licences' owners and appends the audit entry. Refund asks Paddle (ADR 305,
+    // 454); the licences go through the webhook, not this handler. The address correction runs the transfer's move
+    // per licence, as reassign does (ADR 306). Apply from Paddle runs the reconciliation of one transaction, the
+    // webhook's own path (ADR 457). Lifting a suppression deletes its item with the audit entry (ADR 458).
     access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send', 'paddle:api'],
     clients: [...DYNAMODB, TOKENS],
     paddle: {
-      calls: "a refund from the console (adjustments API); the address correction's moves",
-      permissions: ['adjustment.write', 'subscription.write'],
+      calls:
+        "a refund from the console (adjustments API); the address correction's moves; a transaction applied from Paddle",
+      permissions: ['adjustment.write', 'subscription.write', 'transaction.read', 'subscription.read', 'customer.read'],
     },
   },
   'admin-sales-report': {
-    purpose: 'Orders by paid day, as a table or CSV',
-    routes: [{ method: 'GET', path: '/api/admin/reports/sales', query: ['from', 'to', 'format'] }],
-    // Orders by paid day from the paid-day index, and the adjustments of those that have any (ADR 336).
+    purpose: 'Orders and renewals by paid day, as a table or CSV; refunds by day',
+    routes: [
+      { method: 'GET', path: '/api/admin/reports/sales', query: ['from', 'to', 'format'] },
+      { method: 'GET', path: '/api/admin/reports/refunds', query: ['from', 'to'] },
+    ],
+    // Orders and renewals by paid day from the paid-day index, the adjustments of those that have any, and the
+    // adjustments by day (ADR 336, 455).
     access: ['table:read'],
     clients: [...DYNAMODB, TOKENS],
   },

@@ -13,7 +13,9 @@ import { randomUUID } from 'node:crypto';
  * - disabled users cannot sign in or refresh ('User is disabled.');
  * - the pool's password policy is enforced wherever a password is set;
  * - a wrong password is NotAuthorizedException 'Incorrect username or password.', as Cognito says it;
- * - the app client's WriteAttributes are enforced (SignUp and UpdateUserAttributes).
+ * - the app client's WriteAttributes are enforced (SignUp and UpdateUserAttributes);
+ * - ListUsers matches an `email` filter whatever the case of the stored address (the API reference marks only
+ *   `username` and `status` as case-sensitive: docs/adr/490-a-person-is-every-case-of-their-address.md).
  * Keeping the original e-mail until a new one is verified (`UserAttributeUpdateSettings`) is cognito-local's own.
  */
 
@@ -263,6 +265,22 @@ export function behavingRouter(services: Services, parts: CognitoLocalParts) {
       if (!user) throw new errors.UserNotFoundError('User does not exist.');
       await signOutEverywhere(ctx, pool, user, []);
       return {};
+    },
+
+    async ListUsers(ctx, req) {
+      const byEmail = typeof req.Filter === 'string' ? /^\s*email\s*(\^?=)\s*"(.*)"\s*$/.exec(req.Filter) : null;
+      if (!byEmail) return original('ListUsers')(ctx, req);
+      const [, operator, value] = byEmail;
+      const wanted = value!.toLowerCase();
+      const answer = await original('ListUsers')(ctx, { ...req, Filter: '' });
+      const users = (answer.Users ?? []) as readonly { Attributes?: readonly Attribute[] }[];
+      return {
+        ...answer,
+        Users: users.filter((user) => {
+          const email = user.Attributes?.find((attribute) => attribute.Name === 'email')?.Value?.toLowerCase();
+          return email !== undefined && (operator === '=' ? email === wanted : email.startsWith(wanted));
+        }),
+      };
     },
 
     GetUser: withAccessToken('GetUser'),

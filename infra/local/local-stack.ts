@@ -348,6 +348,8 @@ function requestListener(parts: ListenerParts) {
       if (method === 'POST' && url.pathname === '/api/local/mailbox') {
         const mail = parseShopMail(safeJson((await readBody(request))?.toString('utf8')));
         if (!mail) return sendError(response, 400, 'INVALID_MAIL', 'A mail needs to, subject, text, html and kind.');
+        // A handler in another process (a test's, the bench's) meets the same refusal as the stack's own.
+        if (shouldRefuseMail(mail)) return sendError(response, 503, 'MAIL_REFUSED', new InjectedMailRefusal().message);
         parts.mailbox.deliver(mail);
         return sendJson(response, 201, { delivered: true });
       }
@@ -360,11 +362,12 @@ function requestListener(parts: ListenerParts) {
         return sendJson(response, 200, await runSupportReminders(supportReminderPorts, now));
       }
       if (method === 'POST' && url.pathname === '/api/local/jobs/mail-outbox') {
-        // The 5-minute job, on demand: sends again what the mail service refused.
-        const { handler } = (await import(
-          path.join(REPO_ROOT, 'lambdas', 'handlers', 'mail-outbox')
-        )) as typeof import('../../lambdas/handlers/mail-outbox');
-        return sendJson(response, 200, await handler());
+        // The 5-minute job, on demand; `?now=` plays it later, when every backoff has run out.
+        const { runMailOutbox } = await import('../../lambdas/services/mail/mail-outbox');
+        const { mailOutboxPorts } = await import('../../lambdas/services/mail/mail-ports');
+        const now = new Date(url.searchParams.get('now') ?? Date.now());
+        if (Number.isNaN(now.getTime())) return sendError(response, 400, 'INVALID_DATE', 'now must be an ISO date.');
+        return sendJson(response, 200, await runMailOutbox(mailOutboxPorts(), now));
       }
       if (method === 'POST' && url.pathname === '/api/local/mail/refuse') {
         Object.assign(mailFaults(), { refusing: true, match: url.searchParams.get('match') ?? undefined });

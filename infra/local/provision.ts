@@ -2,6 +2,7 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateGroupCommand,
+  ListGroupsCommand,
   CreateUserPoolCommand,
   GroupExistsException,
   ListUserPoolClientsCommand,
@@ -114,9 +115,17 @@ export async function ensureUserPool(endpoint: string): Promise<LocalUserPool> {
   }
 }
 
+/**
+ * The operators group, made only when missing: cognito-local's CreateGroup replaces an existing group with an empty
+ * one (Cognito refuses it), which would drop every operator on each `npm start` (ADR 462).
+ */
 async function ensureOperatorsGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  const input = createOperatorsGroupInput(userPoolId);
+  // ListGroups, not GetGroup: cognito-local's GetGroup fails on a pool that has no group at all yet.
+  const { Groups } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
+  if (Groups?.some((group) => group.GroupName === input.GroupName)) return;
   try {
-    await client.send(new CreateGroupCommand(createOperatorsGroupInput(userPoolId)));
+    await client.send(new CreateGroupCommand(input));
   } catch (error) {
     if (!(error instanceof GroupExistsException) && (error as Error).name !== 'GroupExistsException') throw error;
   }

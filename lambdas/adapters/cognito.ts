@@ -24,6 +24,7 @@ import {
   type CodeDeliveryDetailsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { CodeDelivery } from '../domain/auth/routes';
+import { normaliseEmail } from '../domain/email';
 import { CognitoFailure, cognitoEnvironment } from './cognito-pool';
 
 /** What a completed sign-in or a refresh answers; the HTTP layer turns it into cookies. */
@@ -273,7 +274,13 @@ export interface PoolUser {
  * their sessions, delete them. IAM grants these to the account routes alone (`pool:*` in api-access.ts).
  */
 export const cognitoAdmin = {
+  /**
+   * Every user of the address, whatever the case each was created with (a Google or Apple identity keeps the case
+   * its provider sent): Cognito's `email` filter is not case-sensitive (ADR 490), and what it answers is checked
+   * against the address here, so nothing but this person's users is ever deleted.
+   */
   async usersWithEmail(email: string): Promise<PoolUser[]> {
+    const wanted = normaliseEmail(email);
     const users: PoolUser[] = [];
     let token: string | undefined;
     do {
@@ -281,13 +288,14 @@ export const cognitoAdmin = {
         client.send(
           new ListUsersCommand({
             UserPoolId: cognitoEnvironment.userPoolId,
-            Filter: `email = "${email.replace(/["\\]/g, '')}"`,
+            Filter: `email = "${wanted.replace(/["\\]/g, '')}"`,
             ...(token ? { PaginationToken: token } : {}),
           }),
         ),
       );
       for (const user of page.Users ?? []) {
         const attribute = (name: string) => user.Attributes?.find((candidate) => candidate.Name === name)?.Value;
+        if (normaliseEmail(attribute('email') ?? '') !== wanted) continue;
         users.push({
           username: user.Username ?? '',
           sub: attribute('sub') ?? '',

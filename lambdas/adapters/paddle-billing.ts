@@ -32,6 +32,16 @@ export async function* completedTransactionsSince(since: Date): AsyncIterable<Tr
   yield* paddle.transactions.list({ status: ['completed'], 'billedAt[GTE]': since.toISOString() });
 }
 
+/** Completed transactions billed at or after `since`, newest first (the console's home reads the newest few). */
+export async function* completedTransactionsNewestFirst(since: Date): AsyncIterable<Transaction> {
+  const paddle = await (await sdk()).paddleClient();
+  yield* paddle.transactions.list({
+    status: ['completed'],
+    'billedAt[GTE]': since.toISOString(),
+    orderBy: 'id[DESC]',
+  });
+}
+
 /**
  * Every completed transaction after the given id, oldest first: Paddle's ids grow with time and it pages in id
  * order, so a walk through its history can stop anywhere and go on from the last id it saw.
@@ -44,6 +54,17 @@ export async function* completedTransactionsAfter(after: string | null): AsyncIt
     perPage: 30,
     ...(after ? { after } : {}),
   });
+}
+
+/** One transaction as Paddle has it now; undefined when Paddle does not know the id. */
+export async function transactionById(id: string): Promise<Transaction | undefined> {
+  const { ApiError, paddleClient } = await sdk();
+  try {
+    return await (await paddleClient()).transactions.get(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') return undefined;
+    throw error;
+  }
 }
 
 export async function subscriptionById(id: string): Promise<Subscription> {

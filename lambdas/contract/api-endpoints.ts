@@ -5,10 +5,13 @@ import type { AccountDeleteAnswer } from './account-data';
 import type {
   AdminAuditAnswer,
   AdminBuyerView,
+  AdminHomeView,
   AdminLicenceView,
   AdminOrderView,
   AdminReasonBody,
+  AdminRefundBody,
   AdminSearchAnswer,
+  RefundsReport,
   SalesReport,
 } from './admin';
 import type { BuyerOrdersPage } from './buyer-orders';
@@ -173,6 +176,7 @@ export const API = {
   ),
   sendDeleteCode: write('/api/account/delete-code', carries<{ language?: string }>(), carries<{ sent: true }>()),
 
+  adminHome: read('/api/admin/home', carries<AdminHomeView>()),
   adminSearch: read('/api/admin/search', carries<AdminSearchAnswer>()),
   adminOrder: read('/api/admin/orders/{transactionId}', carries<AdminOrderView>()),
   adminBuyer: read('/api/admin/buyers/{email}', carries<AdminBuyerView>()),
@@ -180,6 +184,7 @@ export const API = {
   adminAudit: read('/api/admin/audit', carries<AdminAuditAnswer>()),
   adminSalesReport: read('/api/admin/reports/sales', carries<SalesReport>()),
   adminSalesReportCsv: link('/api/admin/reports/sales'),
+  adminRefundsReport: read('/api/admin/reports/refunds', carries<RefundsReport>()),
   adminRevoke: write('/api/admin/licences/{licenceId}/revoke', carries<AdminReasonBody>(), carries<unknown>()),
   adminReinstate: write('/api/admin/licences/{licenceId}/reinstate', carries<AdminReasonBody>(), carries<unknown>()),
   adminReassign: write(
@@ -187,17 +192,23 @@ export const API = {
     carries<AdminReasonBody & { email: string }>(),
     carries<unknown>(),
   ),
-  adminResend: write('/api/admin/orders/{transactionId}/resend', carries<AdminReasonBody>(), carries<unknown>()),
-  adminRefund: write(
-    '/api/admin/orders/{transactionId}/refund',
-    carries<AdminReasonBody & { licenceIds?: readonly string[] }>(),
+  adminResend: write(
+    '/api/admin/orders/{transactionId}/resend',
+    carries<AdminReasonBody & { to?: readonly string[] }>(),
     carries<unknown>(),
   ),
+  adminRefund: write('/api/admin/orders/{transactionId}/refund', carries<AdminRefundBody>(), carries<unknown>()),
   adminCorrectEmail: write(
     '/api/admin/orders/{transactionId}/email',
     carries<AdminReasonBody & { email: string }>(),
     carries<unknown>(),
   ),
+  adminApplyFromPaddle: write(
+    '/api/admin/orders/{transactionId}/apply',
+    carries<AdminReasonBody>(),
+    carries<unknown>(),
+  ),
+  adminLiftSuppression: write('/api/admin/buyers/{email}/unsuppress', carries<AdminReasonBody>(), carries<unknown>()),
 } as const;
 
 export type BodyOf<E> = E extends Endpoint<ApiPathTemplate, infer Body, unknown> ? Body : never;

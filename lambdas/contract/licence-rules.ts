@@ -24,7 +24,7 @@ export function supportCanBeExtended(licence: LicenceFacts): boolean {
  */
 export function supportNeedsExtending(licence: LicenceFacts & Pick<LicenceView, 'support'>): boolean {
   if (!supportCanBeExtended(licence)) return false;
-  // A renewal whose payment Paddle is retrying is not sold again (ADR 243).
-  if (licence.support.state === 'payment-due') return false;
+  // A renewal whose payment Paddle is retrying is not sold again (ADR 243), nor one paused until resumed (ADR 416).
+  if (licence.support.state === 'payment-due' || licence.support.state === 'paused') return false;
   return licence.support.state !== 'active' || !licence.support.autoRenewing;
 }

@@ -8,3 +8,8 @@ export function orderNumberOf(transactionId: string): string {
   const tail = transactionId.replace(/^txn_/, '').slice(-8).toUpperCase();
   return tail.length > 4 ? `${tail.slice(0, 4)}-${tail.slice(4)}` : tail;
 }
+
+/** An order number as people type it (`0Q41-RVXE`, `0q41rvxe`, `0Q41 RVXE`), in one form for look-ups. */
+export function orderNumberKey(typed: string): string {
+  return typed.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+}

@@ -26,7 +26,9 @@ export const PATHS = {
   account: '/account',
   /** Where a deleted account's person lands: what ended, and what is kept for the books (ADR 487). */
   accountDeleted: '/account-deleted',
+  /** The console's day-2 home: what happened today and this week, and what failed. */
   admin: '/admin',
+  adminSearch: '/admin/search',
   adminAudit: '/admin/audit',
   adminSales: '/admin/reports/sales',
 } as const;

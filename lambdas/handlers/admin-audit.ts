@@ -8,18 +8,14 @@ import { parseInput } from '../http/validation';
 import { auditLog } from '../services/admin/audit-log';
 
 /** `GET /api/admin/audit?from=YYYY-MM-DD&to=YYYY-MM-DD&actor=&target=` (lambdas/services/admin/audit-log.ts). */
-const day = (name: string) =>
-  z
-    .string(`${name}: a date (YYYY-MM-DD) is required`)
-    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name}: a date as YYYY-MM-DD`));
+const day = () =>
+  z.string('a date (YYYY-MM-DD) is required').check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
 const querySchema = z.object({
-  from: day('from'),
-  to: day('to'),
-  actor: z.optional(z.string().check(z.maxLength(320, 'actor: an e-mail address'), z.toLowerCase())),
+  from: day(),
+  to: day(),
+  actor: z.optional(z.string().check(z.maxLength(320, 'an operator\u2019s e-mail address'), z.toLowerCase())),
   target: z.optional(
-    z
-      .string()
-      .check(z.regex(/^(licence|order|buyer):[^\s]{1,320}$/, 'target: licence:<id>, order:<id> or buyer:<email>')),
+    z.string().check(z.regex(/^(licence|order|buyer):[^\s]{1,320}$/, 'licence:<id>, order:<id> or buyer:<email>')),
   ),
 });
 

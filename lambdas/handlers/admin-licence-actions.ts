@@ -21,7 +21,7 @@ import { mailLimits } from '../services/limits/limits-ports';
  */
 const reasonSchema = z.object({ reason: reasonField() });
 const reassignSchema = z.object({
-  email: emailField('email: the new owner\u2019s e-mail address is required'),
+  email: emailField('the new owner\u2019s e-mail address is required'),
   reason: reasonField(),
 });
 

@@ -1,7 +1,9 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ADMIN_ID_PATTERNS } from '../contract/admin';
-import { apiHandler } from '../http/api-handler';
-import { idempotencyOf, reasonField } from '../http/admin-input';
+import { apiHandler, type ApiEvent } from '../http/api-handler';
+import type { SignedInCaller } from '../http/session';
+import { normaliseEmail } from '../domain/email';
+import { ADMIN_BODIES, decodedPathParameter, idempotencyOf } from '../http/admin-input';
 import { assertSameOriginRequest } from '../http/csrf';
 import { notFound } from '../http/errors';
 import { operatorHandler } from '../http/operator';
@@ -9,31 +11,19 @@ import { json } from '../http/responses';
 import { parseInput, readJsonBody } from '../http/validation';
 import { orderNotFound } from '../services/admin/lookups';
 import { orderActions } from '../services/admin/order-action-ports';
-import { emailField } from '../contract/email-field';
 
 /**
- * `POST /api/admin/orders/{transactionId}/resend` `{reason}` and `.../refund` `{licenceIds?, reason}`,
- * `.../email` `{email, reason}`, each with an
- * `Idempotency-Key` (services/admin/resend.ts, refund.ts, order-email.ts).
+ * The operator's order actions and the one buyer action, each with an `Idempotency-Key` (bodies in
+ * lambdas/http/admin-input.ts): `POST /api/admin/orders/{transactionId}/resend`, `…/refund`, `…/email`, `…/apply`
+ * (apply from Paddle) and `POST /api/admin/buyers/{email}/unsuppress` (services/admin/resend.ts, refund.ts,
+ * order-email.ts, apply-from-paddle.ts, lift-suppression.ts).
  */
-const reasonSchema = z.object({ reason: reasonField() });
-const refundSchema = z.object({
-  reason: reasonField(),
-  licenceIds: z.optional(
-    z
-      .array(z.string().check(z.regex(ADMIN_ID_PATTERNS.licenceId, 'licenceIds: each is a licence id (lic_…)')))
-      .check(z.minLength(1, 'licenceIds: name at least one licence, or leave it out to refund the whole order')),
-  ),
-});
-
-const emailSchema = z.object({
-  email: emailField('email: the corrected e-mail address is required'),
-  reason: reasonField(),
-});
+const { resend: resendSchema, refund: refundSchema, email: emailSchema, reason: reasonSchema } = ADMIN_BODIES;
 
 const asOperator = operatorHandler(async (event, operator) => {
+  if (event.pathParameters?.email !== undefined) return buyerAction(event, operator);
   const action = event.pathParameters?.action;
-  if (action !== 'resend' && action !== 'refund' && action !== 'email')
+  if (action !== 'resend' && action !== 'refund' && action !== 'email' && action !== 'apply')
     throw notFound(`There is no order action "${action}".`);
   const transactionId = event.pathParameters?.transactionId ?? '';
   if (!ADMIN_ID_PATTERNS.transactionId.test(transactionId)) throw orderNotFound();
@@ -48,8 +38,28 @@ const asOperator = operatorHandler(async (event, operator) => {
   };
   if (action === 'email') return json(200, await orderActions.email(input(emailSchema)));
   if (action === 'refund') return json(200, await orderActions.refund(input(refundSchema)));
-  return json(200, await orderActions.resend(input(reasonSchema)));
+  if (action === 'apply') return json(200, await orderActions.apply(input(reasonSchema)));
+  return json(200, await orderActions.resend(input(resendSchema)));
 });
+
+/** `POST /api/admin/buyers/{email}/unsuppress` `{reason}`: the address gets mail again (services/admin/lift-suppression.ts). */
+async function buyerAction(event: ApiEvent, operator: SignedInCaller) {
+  const action = event.pathParameters?.action;
+  if (action !== 'unsuppress') throw notFound(`There is no buyer action "${action}".`);
+  const email = normaliseEmail(decodedPathParameter(event.pathParameters?.email ?? ''));
+  if (!ADMIN_ID_PATTERNS.email.test(email)) throw notFound('There is no buyer with this address.');
+  const body = parseInput(reasonSchema, readJsonBody(event));
+  return json(
+    200,
+    await orderActions.liftSuppression({
+      email,
+      reason: body.reason,
+      operator: { email: operator.email, sub: operator.sub },
+      requestId: event.requestContext?.requestId ?? '',
+      idempotency: idempotencyOf(event, action, email, body),
+    }),
+  );
+}
 
 export const handler = apiHandler(async (event) => {
   assertSameOriginRequest(event);

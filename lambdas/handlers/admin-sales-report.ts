@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SALES_REPORT_CSV_FORMAT, type SalesReport } from '../contract/admin';
+import { SALES_REPORT_CSV_FORMAT, type RefundsReport, type SalesReport } from '../contract/admin';
 import { apiHandler } from '../http/api-handler';
 import { operatorHandler } from '../http/operator';
 import { json } from '../http/responses';
@@ -8,8 +8,10 @@ import { lookupPorts } from '../services/admin/admin-ports';
 import { salesReport, salesReportCsv } from '../services/admin/sales-report';
 
 /**
- * `GET /api/admin/reports/sales?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv]`: orders by product and UTC day, net of
- * refunds (lambdas/services/admin/sales-report.ts, ADR 336). `?format=csv` or `Accept: text/csv` answers a CSV file.
+ * `GET /api/admin/reports/sales?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv]`: orders and renewals by product, kind and
+ * UTC day of payment, net, VAT, gross and refunded, one section per currency; `?format=csv` or `Accept: text/csv`
+ * answers a CSV file named by the dates asked for. `GET /api/admin/reports/refunds?from=&to=`: approved refunds and
+ * chargebacks by day (lambdas/services/admin/sales-report.ts, ADR 455).
  */
 const DAY_MESSAGE = 'a date as YYYY-MM-DD is required, such as 2026-11-01.';
 const day = () => z.string(DAY_MESSAGE).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE));
@@ -21,12 +23,16 @@ const querySchema = z.object({
   ),
 });
 
-const report = salesReport(lookupPorts);
+const reports = salesReport(lookupPorts);
 
 export const handler = apiHandler(
   operatorHandler(async (event) => {
     const query = parseInput(querySchema, { ...event.queryStringParameters });
-    const answer: SalesReport = await report(query.from, query.to);
+    if ((event.rawPath ?? event.requestContext?.http?.path ?? '').endsWith('/refunds')) {
+      const refunds: RefundsReport = await reports.refunds(query.from, query.to);
+      return json(200, refunds);
+    }
+    const answer: SalesReport = await reports.sales(query.from, query.to);
     const wantsCsv = query.format === SALES_REPORT_CSV_FORMAT || /\btext\/csv\b/i.test(event.headers?.accept ?? '');
     if (!wantsCsv) return json(200, answer);
     return {

@@ -12,7 +12,13 @@ import { lookupPorts } from '../services/admin/admin-ports';
  * (docs/product/console.md, lambdas/services/admin/search.ts).
  */
 const querySchema = z.object({
-  q: z.string().check(z.trim(), z.minLength(3, 'q: type at least 3 characters'), z.maxLength(2000, 'q is too long')),
+  q: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, 'type at least 3 characters'),
+      z.maxLength(2000, 'too long (at most 2000 characters)'),
+    ),
   cursor: z.optional(
     z
       .string()

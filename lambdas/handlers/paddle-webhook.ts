@@ -7,6 +7,7 @@ import { keepUnreadableEvent } from '../services/payments/unreadable-events';
 import { apiHandler } from '../http/api-handler';
 import { HttpError } from '../http/errors';
 import { json } from '../http/responses';
+import { keepWebhookFailure } from '../adapters/store/webhook-failures';
 
 const SIGNATURE_MESSAGES = {
   missing: 'The Paddle-Signature header is missing.',
@@ -29,18 +30,23 @@ export const handler = apiHandler(async (event) => {
   const problem = await verifyWebhookSignatureWithRefresh(rawBody, event.headers?.['paddle-signature']);
   if (problem) throw new HttpError(401, 'INVALID_SIGNATURE', SIGNATURE_MESSAGES[problem]);
 
-  let paymentEvent;
   try {
-    paymentEvent = parsePaddleEvent(rawBody);
+    let paymentEvent;
+    try {
+      paymentEvent = parsePaddleEvent(rawBody);
+    } catch (error) {
+      if (!(error instanceof PaddleEventError)) throw error;
+      const eventId = await keepUnreadableEvent(unreadableEventPorts, rawBody, error.message);
+      throw new HttpError(
+        500,
+        'EVENT_NOT_READ',
+        `The shop could not read this event (${error.message}); it is kept as ${eventId} for replay.`,
+      );
+    }
+    const outcome = await handlePaymentEvent(awsPaymentPorts, paymentEvent);
+    return json(200, outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true });
   } catch (error) {
-    if (!(error instanceof PaddleEventError)) throw error;
-    const eventId = await keepUnreadableEvent(unreadableEventPorts, rawBody, error.message);
-    throw new HttpError(
-      500,
-      'EVENT_NOT_READ',
-      `The shop could not read this event (${error.message}); it is kept as ${eventId} for replay.`,
-    );
+    await keepWebhookFailure(rawBody, error);
+    throw error;
   }
-  const outcome = await handlePaymentEvent(awsPaymentPorts, paymentEvent);
-  return json(200, outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true });
 });

@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
-import { IDEMPOTENCY_KEY_HEADER } from '../contract/admin';
+import { ADMIN_ID_PATTERNS, IDEMPOTENCY_KEY_HEADER } from '../contract/admin';
+import { emailField } from '../contract/email-field';
 import type { ApiEvent } from './api-handler';
 import { badRequest } from './errors';
 
 /** What every state-changing admin route asks for: a reason for the audit log and an idempotency key. */
 export function reasonField() {
+  // The field's name is not in the messages: a refusal names the field once, and a form shows each beside its field.
   return z
-    .string('reason: say why (it goes into the audit log)')
+    .string('say why (it goes into the audit log)')
     .check(
       z.trim(),
-      z.minLength(3, 'reason: say why in a few words (it goes into the audit log)'),
-      z.maxLength(1000, 'reason: at most 1000 characters'),
+      z.minLength(3, 'say why in a few words (it goes into the audit log)'),
+      z.maxLength(1000, 'at most 1000 characters'),
     );
 }
 
@@ -55,3 +57,46 @@ function canonicalJson(value: unknown): string {
       .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
+
+/** A path parameter as the console sends it (`encodeURIComponent`); one that is not valid percent-encoding is empty. */
+export function decodedPathParameter(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}
+
+/** The bodies of the order and buyer actions (lambdas/handlers/admin-order-actions.ts). */
+export const ADMIN_BODIES = {
+  reason: z.object({ reason: reasonField() }),
+  /** `{to?, reason}`: the owners to mail, all of them when left out. */
+  resend: z.object({
+    reason: reasonField(),
+    to: z.optional(
+      z
+        .array(emailField('each is an owner\u2019s e-mail address'))
+        .check(z.minLength(1, 'name at least one owner, or leave it out to mail them all')),
+    ),
+  }),
+  /** `{wholeOrder: true | licenceIds, confirmOtherOwners?, reason}`: what to refund is always said (ADR 454). */
+  refund: z
+    .object({
+      reason: reasonField(),
+      wholeOrder: z.optional(z.boolean('true to refund the whole order')),
+      licenceIds: z.optional(
+        z
+          .array(z.string().check(z.regex(ADMIN_ID_PATTERNS.licenceId, 'each is a licence id (lic_…)')))
+          .check(z.minLength(1, 'name at least one seat, or ask for the whole order')),
+      ),
+      confirmOtherOwners: z.optional(z.boolean('true to refund seats someone else holds now')),
+    })
+    .check(
+      z.refine((body) => (body.wholeOrder === true) !== (body.licenceIds !== undefined), {
+        error: 'say what to refund: the whole order (wholeOrder: true) or the seats named in licenceIds, not both',
+        path: ['licenceIds'],
+      }),
+    ),
+  /** `{email, reason}`: the corrected checkout address. */
+  email: z.object({ email: emailField('the corrected e-mail address is required'), reason: reasonField() }),
+};

@@ -358,6 +358,26 @@ describe('e-mail through SES', () => {
 });
 
 describe('retryable deploys and recoverable data', () => {
+  it('reads each cross-region value as a stack output at deploy time, so a replaced producer deploys', () => {
+    // Prepare
+    const { template, edgeAlarmsTemplate, edgeTemplate, edge, stack } = synthesize();
+    const all = [template, edgeTemplate, edgeAlarmsTemplate].map((t) => JSON.stringify(t.toJSON()));
+
+    // Act
+    const reads = (text: string) =>
+      [...text.matchAll(/"Fn::GetStackOutput":\{"StackName":"([^"]+)","Region":"([^"]+)"/g)].map(
+        ([, name, region]) => ({
+          name,
+          region,
+        }),
+      );
+
+    // Assess: the distribution reads the web ACL from us-east-1, the edge alarms the distribution from eu-west-1
+    expect(reads(all[0]!)).toEqual([{ name: edge.stackName, region: 'us-east-1' }]);
+    expect(reads(all[2]!)).toContainEqual({ name: stack.stackName, region: 'eu-west-1' });
+    for (const text of all) expect(text).not.toMatch(/Custom::CrossRegionExport(Reader|Writer)/);
+  });
+
   it('retains the table, user pool, Paddle secrets and signing key, except when their first create fails', () => {
     // Act
     const { template } = synthesize();

@@ -74,6 +74,22 @@ describe('deleting an account that signs in with Google', () => {
     expect(receipt?.html).toContain('<html lang="de" dir="ltr">');
   });
 
+  it('deletes a Google user whose provider sent the address in another case', async () => {
+    // Prepare: the password user holds the address in the shop's lower case, Google's in the case Google sent
+    const email = uniqueEmail('leave-case');
+    const withPassword = await signedUpClient(email, PASSWORD);
+    const google = await googleClient(
+      email.replace(/^./, (first) => first.toUpperCase()).replace('example.com', 'Example.COM'),
+    );
+
+    // Act
+    const deleted = await withPassword.post('/api/account/delete', { password: PASSWORD });
+
+    // Assess
+    expect(deleted.body).toMatchObject({ deleted: true, deletedIdentities: 2 });
+    expect(await signedIn(google)).toBe(false);
+  });
+
   it('deletes a password account with its password, as before, and mails the receipt', async () => {
     // Prepare
     const email = uniqueEmail('leave-password');

@@ -56,7 +56,7 @@ describe('an operator\u2019s change and its audit entry', () => {
     // Prepare: an entry under the same key already exists, so the move's own entry is refused
     const licence = await boughtLicence();
     const entry = entryFor(licence.licenceId, `atomic-${Date.now()}`);
-    await admin.appendAudit(entry, { claim: await claimed(`taken-${Date.now()}`), answer: {} });
+    await admin.recordResend(entry, [], { claim: await claimed(`taken-${Date.now()}`), answer: {} });
 
     // Act
     const moved = await transfers.moveLicence({
@@ -100,7 +100,7 @@ describe('an operator\u2019s change and its audit entry', () => {
     const transactionId = `txn_atomic${Date.now()}`;
     const claim = await claimed(`twin-${Date.now()}`);
     const entry = { ...entryFor('lic_none', `resend-${Date.now()}`), targets: [`order:${transactionId}`] };
-    await admin.appendAudit({ ...entry, auditId: `${entry.auditId}-twin` }, { claim, answer: { twin: true } });
+    await admin.recordResend({ ...entry, auditId: `${entry.auditId}-twin` }, [], { claim, answer: { twin: true } });
 
     // Act
     const recorded = await admin.recordResend(

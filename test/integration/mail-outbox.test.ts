@@ -25,7 +25,8 @@ describe('a mail the mail service refuses', () => {
     const email = uniqueEmail('outbox');
     await control(`mail/refuse?match=${encodeURIComponent(email)}`);
 
-    // Act: the buyer pays while mail is refused; then the mail service takes mail again and the job runs twice
+    // Act: the buyer pays while mail is refused; then the mail service takes mail again and the job runs twice, an
+    // hour on, when any backoff from another run of the job has passed
     const { transactionId } = await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
     const completed = (await settledDeliveries(transactionId)).find(
       (delivery) => delivery.eventType === 'transaction.completed',
@@ -33,8 +34,9 @@ describe('a mail the mail service refuses', () => {
     const whileRefused = await mailsKeptFor(email);
     const mailedWhileRefused = await shopMails(email);
     await control('mail/accept');
-    const firstRun = await control('jobs/mail-outbox');
-    await control('jobs/mail-outbox');
+    const later = encodeURIComponent(new Date(Date.now() + 3600_000).toISOString());
+    await control(`jobs/mail-outbox?now=${later}`);
+    await control(`jobs/mail-outbox?now=${later}`);
 
     // Assess: Paddle's delivery succeeded at once, the order and its licence stand
     expect(completed).toMatchObject({ status: 'delivered', lastStatusCode: 200, attempts: 1 });
@@ -47,7 +49,6 @@ describe('a mail the mail service refuses', () => {
     ]);
     expect(whileRefused.log).toEqual([expect.objectContaining({ kind: 'order-paid', status: 'queued' })]);
     // Once released, the job sent it once: one mail, an empty outbox, and the same log entry now says sent
-    expect(firstRun.sent).toBeGreaterThanOrEqual(1);
     expect(await shopMails(email, 'order-paid')).toHaveLength(1);
     const after = await mailsKeptFor(email);
     expect(after.outbox).toEqual([]);
@@ -55,8 +56,9 @@ describe('a mail the mail service refuses', () => {
       expect.objectContaining({
         kind: 'order-paid',
         status: 'sent',
-        retries: expect.objectContaining({ attempts: 2, lastError: expect.stringContaining('Injected mail refusal') }),
+        retries: expect.objectContaining({ lastError: expect.stringContaining('Injected mail refusal') }),
       }),
     ]);
+    expect(after.log[0].retries.attempts).toBeGreaterThanOrEqual(2);
   });
 });

@@ -9,7 +9,12 @@ import { stackUrl } from './stack-url';
 const PASSWORD = 'operator horse battery';
 
 const LICENCE_ACTIONS = { revoke: API.adminRevoke, reinstate: API.adminReinstate, reassign: API.adminReassign };
-const ORDER_ACTIONS = { resend: API.adminResend, refund: API.adminRefund, email: API.adminCorrectEmail };
+const ORDER_ACTIONS = {
+  resend: API.adminResend,
+  refund: API.adminRefund,
+  email: API.adminCorrectEmail,
+  apply: API.adminApplyFromPaddle,
+};
 
 /** The console's paths as the tests call them, from the web's endpoint table. */
 export const ADMIN_API = {

@@ -113,7 +113,9 @@ export async function startHostedUi(options: HostedUiOptions): Promise<HostedUi>
         state: ticket.state,
       });
     }
-    const email = (url.searchParams.get('email') ?? '').trim().toLowerCase();
+    // A provider sends the address in the case its account holds it, which need not be the shop's lower case.
+    const asTyped = (url.searchParams.get('email') ?? '').trim();
+    const email = asTyped.toLowerCase();
     if (!EMAIL.test(email)) {
       const problem = 'Enter the e-mail address of the account.';
       return html(response, 400, providerPage({ provider: ticket.provider, ticket: id, email, problem }));
@@ -126,7 +128,7 @@ export async function startHostedUi(options: HostedUiOptions): Promise<HostedUi>
     const tokens = await options.federatedUsers.signIn(options.clientId(), {
       providerName: ticket.provider,
       providerUserId,
-      email,
+      email: asTyped,
     });
     const code = newId();
     grants.set(code, {

@@ -3,6 +3,7 @@ import type { Outbox } from './outbox';
 import { rarePathRoutes } from './rare-paths';
 import type { RouteAnswer, StandInRoute } from './routes';
 import { adjustmentNotification, subscriptionNotification } from './serialisers';
+import { customerBody } from './serialisers-customers';
 
 export const CONTROL_PREFIX = '/api/local/paddle';
 
@@ -55,6 +56,16 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
             : null,
         });
       },
+    },
+    {
+      method: 'GET',
+      path: '/customers/{id}',
+      handle: ({ params }) => ok({ customer: customerBody(billing.customer(params.id!)) }),
+    },
+    {
+      method: 'GET',
+      path: '/subscriptions/{id}',
+      handle: ({ params }) => subscriptionAnswer(billing.subscription(params.id!)),
     },
     {
       method: 'POST',
@@ -167,11 +178,16 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
         return ok({ subscription: subscriptionNotification(subscription, prices), transactionId: billed?.id ?? null });
       },
     },
-    { method: 'POST', path: '/deliveries/hold', handle: () => ok({ held: outbox.hold() }) },
+    {
+      method: 'POST',
+      path: '/deliveries/hold',
+      handle: ({ query }) => ok({ held: outbox.hold(query.get('entityId') ?? undefined) }),
+    },
     {
       method: 'POST',
       path: '/deliveries/release',
-      handle: ({ query }) => ok({ released: outbox.release(Number(query.get('seed') ?? 1) || 0) }),
+      handle: ({ query }) =>
+        ok({ released: outbox.release(Number(query.get('seed') ?? 1) || 0, query.get('entityId') ?? undefined) }),
     },
     {
       method: 'POST',

@@ -35,7 +35,7 @@ type DeliveryRecord = Omit<Delivery, 'eventId' | 'eventType' | 'entityId' | 'not
 export interface OutboxJournal {
   notification: NotificationRecord;
   delivery: DeliveryRecord;
-  outbox: { id: 'outbox'; holding: boolean };
+  outbox: { id: 'outbox'; holding: boolean; heldEntities?: string[] };
 }
 
 export interface OutboxOptions {
@@ -53,10 +53,10 @@ export interface Outbox {
   publish<E extends PaddleEventType>(eventType: E, entityId: string, data: PaddleEventData<E>): Delivery;
   /** Paddle's "replay": the same event (id, time, data) as a new notification; undefined for an unknown id. */
   replay(notificationId: string): Delivery | undefined;
-  /** From now on new notifications wait until `release`. */
-  hold(): number;
-  /** Sends every held notification at once, in an order shuffled by the seed. */
-  release(seed: number): number;
+  /** From now on new notifications (only those about `entityId`, when given) wait until `release`. */
+  hold(entityId?: string): number;
+  /** Sends every held notification (only those about `entityId`, when given) at once, shuffled by the seed. */
+  release(seed: number, entityId?: string): number;
   list(filter: { eventType?: string | null; entityId?: string | null }): Delivery[];
   close(): void;
 }
@@ -93,6 +93,8 @@ export function openOutbox(options: OutboxOptions): Outbox {
     };
   });
   let holding = journal.load('outbox')[0]?.holding ?? false;
+  const heldEntities = new Set(journal.load('outbox')[0]?.heldEntities ?? []);
+  const saveHolding = () => journal.write('outbox', { id: 'outbox', holding, heldEntities: [...heldEntities] });
   const timers = new Set<NodeJS.Timeout>();
   // Due deliveries wait here for a free slot; each is signed when it is actually sent, so waiting never stales it.
   const due: Delivery[] = [];
@@ -165,11 +167,11 @@ export function openOutbox(options: OutboxOptions): Outbox {
       attempts: 0,
       status: 'pending',
       lastStatusCode: null,
-      held: holding,
+      held: holding || heldEntities.has(notification.entityId),
     };
     deliveries.push(delivery);
     save(delivery);
-    if (!holding) schedule(delivery, 0);
+    if (!delivery.held) schedule(delivery, 0);
     return delivery;
   };
 
@@ -182,16 +184,21 @@ export function openOutbox(options: OutboxOptions): Outbox {
       const notification = notifications.get(notificationId);
       return notification ? send({ ...notification, id: localId('ntf') }) : undefined;
     },
-    hold: () => {
-      holding = true;
-      journal.write('outbox', { id: 'outbox', holding });
+    hold: (entityId) => {
+      if (entityId) heldEntities.add(entityId);
+      else holding = true;
+      saveHolding();
       return deliveries.filter((delivery) => delivery.held).length;
     },
-    release: (seed) => {
-      holding = false;
-      journal.write('outbox', { id: 'outbox', holding });
+    release: (seed, entityId) => {
+      if (entityId) heldEntities.delete(entityId);
+      else {
+        holding = false;
+        heldEntities.clear();
+      }
+      saveHolding();
       const released = seededShuffle(
-        deliveries.filter((delivery) => delivery.held),
+        deliveries.filter((delivery) => delivery.held && (!entityId || delivery.entityId === entityId)),
         seededRandom(seed),
       );
       for (const delivery of released) {

@@ -14,7 +14,10 @@ export interface Page<T> {
   };
 }
 
-/** A page of entities already filtered and in id order, as Paddle pages lists (`per_page`, `after`). */
+/**
+ * A page of entities already filtered and in id order, as Paddle pages lists (`per_page`, `after`); `order_by`
+ * `id[DESC]` pages newest first, `after` then naming the last (oldest) id of the page before.
+ */
 export function page<T extends { readonly id: string }>(
   matching: readonly T[],
   url: URL,
@@ -29,13 +32,15 @@ export function page<T extends { readonly id: string }>(
     ]);
   }
   const orderBy = params.get('order_by');
-  if (orderBy && orderBy !== 'id[ASC]') {
+  if (orderBy && orderBy !== 'id[ASC]' && orderBy !== 'id[DESC]') {
     throw new PaddleError(400, 'bad_request', 'Invalid request.', [
-      { field: 'order_by', message: 'the stand-in orders by id[ASC] only' },
+      { field: 'order_by', message: 'the stand-in orders by id[ASC] or id[DESC] only' },
     ]);
   }
+  const descending = orderBy === 'id[DESC]';
+  const ordered = descending ? [...matching].reverse() : matching;
   const after = params.get('after');
-  const rest = after ? matching.filter((entity) => entity.id > after) : matching;
+  const rest = after ? ordered.filter((entity) => (descending ? entity.id < after : entity.id > after)) : ordered;
   const data = rest.slice(0, perPage);
   const next = new URLSearchParams(params);
   if (data.length > 0) next.set('after', data[data.length - 1]!.id);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '../../domain/email';
+import { parseLicenceId } from '../../domain/licences/licence-id';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 import { logger } from '../logger';
-import { keys } from '../store/keys';
+import { adminIndexKeys, keys } from '../store/keys';
 import { retryingConflicts, type TableKey } from '../store/table';
 import type { MailPort, OutgoingMail } from './mail-port';
 
@@ -60,6 +61,12 @@ export type MailOutcome =
   | { readonly status: 'skipped'; readonly skip: MailSkip; readonly retries?: MailRetries }
   | { readonly status: 'queued' | 'failed'; readonly retries: MailRetries };
 
+/** What the console finds a mail by (ADR 458): a licence's mail under its order, anything else under what it is about. */
+function indexedSubject(about: string | undefined): string | undefined {
+  if (!about) return undefined;
+  return parseLicenceId(about)?.transactionId ?? about;
+}
+
 /** Where a mail's log entry is kept: the recipient's partition, by the instant it was first recorded. */
 export function mailLogKey(mail: OutgoingMail, at: Date): TableKey {
   return keys.mailSent(mail.to, at.toISOString(), mail.kind, randomUUID());
@@ -76,12 +83,15 @@ export async function recordMail(
   key: TableKey = mailLogKey(mail, at),
 ): Promise<void> {
   const sentAt = at.toISOString();
+  const subject = indexedSubject(mail.about);
   await retryingConflicts(() =>
     documentClient.send(
       new PutCommand({
         TableName: environment.tableName,
         Item: {
           ...key,
+          // The console's index finds it by the order or subscription it is about (ADR 458).
+          ...(subject ? adminIndexKeys.mail(subject, sentAt, mail.to) : {}),
           type: 'mail-log',
           to: normaliseEmail(mail.to),
           kind: mail.kind,

@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../contract/admin';
 import { documentClient } from '../dynamo';
-import { keys, orderFinderKeys } from './keys';
+import { adjustmentFinderKeys, adminIndexKeys, keys, orderFinderKeys } from './keys';
 import type { LicenceRecord } from './licences';
 import type { OrderRecord } from './orders';
 import {
@@ -310,11 +310,102 @@ export async function recordResend(
 }
 
 /**
- * Appends an entry with the call's idempotency record where the change is Paddle's, not the table's (a refund is
- * asked of Paddle, and its webhook takes the licences back; ADR 305). False when the key was used meanwhile.
+ * An audit entry with the call's answer where the change itself is not the table's to make in the same transaction
+ * (a payment applied through the webhook's own path): written after that change, false when the claim was lost.
  */
-export async function appendAudit(entry: AuditEntry, idempotency: IdempotencyRecord): Promise<boolean> {
-  const refused = await transactWriteUnlessRefused([...auditPuts(entry), idempotencyPut(entry.at, idempotency)]);
+export async function recordAudit(entry: AuditEntry, idempotency: IdempotencyRecord): Promise<boolean> {
+  return (await transactWriteUnlessRefused(auditItems(entry, idempotency))).length === 0;
+}
+
+/**
+ * Lifts an address's suppression (ADR 458): its removal, only while it is the one the operator saw, with the audit
+ * entry and the call's answer in one transaction.
+ */
+export async function liftSuppression(
+  suppression: { readonly email: string; readonly suppressedAt: string },
+  entry: AuditEntry,
+  idempotency: IdempotencyRecord,
+): Promise<boolean> {
+  const refused = await transactWriteUnlessRefused([
+    {
+      Delete: {
+        TableName: TABLE,
+        Key: keys.suppressedAddress(suppression.email),
+        ConditionExpression: 'suppressedAt = :at',
+        ExpressionAttributeValues: { ':at': suppression.suppressedAt },
+      },
+    },
+    ...auditItems(entry, idempotency),
+  ]);
+  return refused.length === 0;
+}
+
+/** The order's refund lock: one refund of an order is asked of Paddle at a time (ADR 454). */
+const refundLockKey = (transactionId: string) => ({ pk: keys.order(transactionId).pk, sk: 'REFUND_LOCK' });
+
+/** Takes the order's refund lock unless another request holds it; a lock older than `staleBefore` has lapsed. */
+export function lockRefunds(transactionId: string, lockId: string, at: string, staleBefore: string): Promise<boolean> {
+  return conditionalWrite(() =>
+    documentClient.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...refundLockKey(transactionId), type: 'refund-lock', lockId, lockedAt: at },
+        ConditionExpression: 'attribute_not_exists(pk) OR lockedAt < :stale',
+        ExpressionAttributeValues: { ':stale': staleBefore },
+      }),
+    ),
+  );
+}
+
+/** Gives the lock back after a request that failed; a lock another request took meanwhile stays. */
+export async function unlockRefunds(transactionId: string, lockId: string): Promise<void> {
+  await conditionalWrite(() =>
+    documentClient.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: refundLockKey(transactionId),
+        ConditionExpression: 'lockId = :lockId',
+        ExpressionAttributeValues: { ':lockId': lockId },
+      }),
+    ),
+  );
+}
+
+/**
+ * A refund asked of Paddle (ADR 305, 454): the request on the order (`REFUND#<adjustment id>`), the audit entry and
+ * the call's answer in one transaction, which gives the order's refund lock back too. The change itself is Paddle's:
+ * its webhook takes the licences back. False when the call's claim or the lock was lost meanwhile.
+ */
+export async function recordRefundRequest(
+  entry: AuditEntry,
+  request: { readonly sk: string; readonly adjustmentId: string },
+  lock: { transactionId: string; lockId: string },
+  idempotency: IdempotencyRecord,
+): Promise<boolean> {
+  const refused = await transactWriteUnlessRefused([
+    {
+      Put: {
+        TableName: TABLE,
+        Item: {
+          pk: keys.order(lock.transactionId).pk,
+          ...adminIndexKeys.adjustment(entry.at, request.adjustmentId),
+          ...adjustmentFinderKeys(request.adjustmentId, lock.transactionId),
+          ...request,
+          transactionId: lock.transactionId,
+          type: 'refund-request',
+        },
+      },
+    },
+    {
+      Delete: {
+        TableName: TABLE,
+        Key: refundLockKey(lock.transactionId),
+        ConditionExpression: 'lockId = :lockId',
+        ExpressionAttributeValues: { ':lockId': lock.lockId },
+      },
+    },
+    ...auditItems(entry, idempotency),
+  ]);
   return refused.length === 0;
 }
 

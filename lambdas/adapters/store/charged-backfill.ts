@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChargedTotals } from '../../domain/licences/payment-events';
 import { documentClient } from '../dynamo';
-import { keys, ownerSortKeys } from './keys';
+import { adminIndexKeys, keys, ownerSortKeys } from './keys';
 import type { StoredRenewal } from './renewals';
 import { conditionalWrite, getItem, TABLE } from './table';
 
@@ -77,6 +77,7 @@ export async function listRenewal(renewal: StoredRenewal & { readonly buyerEmail
   const item: Record<string, unknown> = {
     gsi1pk: keys.owner(renewal.buyerEmail),
     gsi1sk: ownerSortKeys.order(renewal.paidAt, renewal.transactionId),
+    ...adminIndexKeys.paid(renewal.paidAt, renewal.transactionId),
     type: 'renewal',
     ...renewal,
   };

@@ -1,3 +1,4 @@
+import { orderNumberKey } from '../../contract/order-number';
 import { normaliseEmail } from '../../domain/email';
 /**
  * The single table's key scheme (README "Data model"), in one place: every aggregate's module builds its keys here,
@@ -58,6 +59,15 @@ export const keys = {
   suppressedAddress: (email: string) => ({ pk: `${SUPPRESSED_PREFIX}${normaliseEmail(email)}`, sk: 'SUPPRESSED' }),
 };
 
+/**
+ * An adjustment's entry in gsi1 (the owner index, overloaded): its id finds its order, for the console's search
+ * (ADR 459). On the adjustment and on the console's refund request of it.
+ */
+export const adjustmentFinderKeys = (adjustmentId: string, transactionId: string) => ({
+  gsi1pk: `ADJ#${adjustmentId}`,
+  gsi1sk: transactionId,
+});
+
 /** Sort keys of the owner index (gsi1): newest last within each kind. */
 export const ownerSortKeys = {
   order: (createdAt: string, transactionId: string) => `ORDER#${createdAt}#${transactionId}`,
@@ -86,6 +96,12 @@ export const adminIndexKeys = {
     gsi2sk: `${normaliseEmail(email)}#${transactionId}`,
   }),
   emailBucket: (emailOrPrefix: string) => `EMAIL#${normaliseEmail(emailOrPrefix).slice(0, 1)}`,
+  /** On an order's `FIND#EMAILPART#n` items: orders by the part of the address from one of its words on. */
+  emailPart: (part: string, transactionId: string) => ({
+    gsi2pk: adminIndexKeys.emailPartBucket(part),
+    gsi2sk: `${part}#${transactionId}`,
+  }),
+  emailPartBucket: (part: string) => `EMAILPART#${normaliseEmail(part).slice(0, 1)}`,
   /** On the order's `FIND#CUSTOMER` item: orders by Paddle customer. */
   customer: (customerId: string, createdAt: string, transactionId: string) => ({
     gsi2pk: `CUSTOMER#${customerId}`,
@@ -104,12 +120,53 @@ export const adminIndexKeys = {
     gsi2sk: `${suppressedAt}#${normaliseEmail(email)}`,
   }),
   suppressedDay: (day: string) => `SUPPRESSIONS#${day}`,
+  /**
+   * On a mail log item: the mails about one order (its own, and those about its licences, whose ids name it) or one
+   * subscription, newest last (ADR 458).
+   */
+  mail: (subject: string, at: string, to: string) => ({
+    gsi2pk: adminIndexKeys.mailsAbout(subject),
+    gsi2sk: `${at}#${normaliseEmail(to)}`,
+  }),
+  mailsAbout: (subject: string) => `MAILS#${subject}`,
+  /**
+   * On an adjustment and on the console's refund request: refunds, chargebacks and credits by the UTC day they last
+   * changed (ADR 457).
+   */
+  adjustment: (at: string, adjustmentId: string) => ({
+    gsi2pk: adminIndexKeys.adjustmentDay(at.slice(0, 10)),
+    gsi2sk: `${at}#${adjustmentId}`,
+  }),
+  adjustmentDay: (day: string) => `ADJUSTMENTS#${day}`,
+  /** On a completed licence move's `IN` side: moves by the UTC day they happened (ADR 457). */
+  move: (at: string, licenceId: string) => ({
+    gsi2pk: adminIndexKeys.moveDay(at.slice(0, 10)),
+    gsi2sk: `${at}#${licenceId}`,
+  }),
+  moveDay: (day: string) => `MOVES#${day}`,
+  /** On a webhook delivery the shop could not process: failures by UTC day (ADR 457). */
+  webhookFailure: (at: string, eventId: string) => ({
+    gsi2pk: adminIndexKeys.webhookFailureDay(at.slice(0, 10)),
+    gsi2sk: `${at}#${eventId}`,
+  }),
+  webhookFailureDay: (day: string) => `WEBHOOK_FAILURES#${day}`,
+  /** On an order's `FIND#NUMBER` item: the order by the number its mails print (ADR 459). */
+  orderNumber: (orderNumber: string, transactionId: string) => ({
+    gsi2pk: adminIndexKeys.orderNumberPartition(orderNumber),
+    gsi2sk: transactionId,
+  }),
+  /** `0Q41-RVXE`, `0q41rvxe` and ` 0q41 rvxe ` all name one partition. */
+  orderNumberPartition: (orderNumber: string) => `ORDERNO#${orderNumberKey(orderNumber)}`,
 };
 
 /** The order partition's finder items, which carry the order's search entries in gsi2. */
 export const orderFinderKeys = {
   email: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'FIND#EMAIL' }),
   customer: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'FIND#CUSTOMER' }),
+  /** The order by the number its mails print (ADR 459). */
+  number: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'FIND#NUMBER' }),
+  /** The order by a word of its checkout address after the first (ADR 459): `n` counts them. */
+  emailPart: (transactionId: string, n: number) => ({ pk: `ORDER#${transactionId}`, sk: `FIND#EMAILPART#${n}` }),
   /** A mail an operator sent for the order (the webhook's own mail is its claim, `MAIL#order-paid:<id>`). */
   mailed: (transactionId: string, at: string, to: string) => ({
     pk: `ORDER#${transactionId}`,

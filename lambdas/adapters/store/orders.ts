@@ -3,7 +3,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import type { AdjustmentChange, ChargedTotals, PaidLine } from '../../domain/licences/payment-events';
 import { documentClient } from '../dynamo';
-import { adminIndexKeys, keys, ownerSortKeys } from './keys';
+import { adjustmentFinderKeys, adminIndexKeys, keys, ownerSortKeys } from './keys';
 import { orderFinderItems } from './order-finders';
 import { conditionalWrite, getItem, TABLE, transactWrite, updateItem } from './table';
 
@@ -198,6 +198,8 @@ export async function putAdjustmentIfNewer(adjustment: AdjustmentRecord): Promis
         TableName: TABLE,
         Item: {
           ...keys.orderAdjustment(adjustment.transactionId, adjustment.adjustmentId),
+          ...adminIndexKeys.adjustment(adjustment.occurredAt, adjustment.adjustmentId),
+          ...adjustmentFinderKeys(adjustment.adjustmentId, adjustment.transactionId),
           ...stored(adjustment),
           type: 'adjustment',
         },

@@ -2,7 +2,7 @@ import type { ChargedTotals } from '../../domain/licences/payment-events';
 import type { RenewalCharge } from '../../domain/licences/renewal-refunds';
 import { chunksOf } from '../../domain/concurrency';
 import type { LedgerEntry } from '../../domain/ledger/entries';
-import { keys, ownerSortKeys } from './keys';
+import { adminIndexKeys, keys, ownerSortKeys } from './keys';
 import { addEntriesAction, withLedgerMap } from './ledger';
 import { getItem, putIfAbsent, TABLE, transactWrite, type TransactItem } from './table';
 
@@ -31,7 +31,14 @@ function renewalItem(renewal: StoredRenewal): Record<string, unknown> {
         gsi1sk: ownerSortKeys.order(renewal.paidAt, renewal.transactionId),
       }
     : {};
-  return { ...keys.renewal(renewal.transactionId), ...owner, type: 'renewal', ...renewal };
+  return {
+    ...keys.renewal(renewal.transactionId),
+    ...owner,
+    // The console's sales report finds it by its paid day, beside orders (ADR 455).
+    ...adminIndexKeys.paid(renewal.paidAt, renewal.transactionId),
+    type: 'renewal',
+    ...renewal,
+  };
 }
 
 /** Licence updates beside the renewal's own item in one TransactWriteItems (100 actions). */

@@ -1,6 +1,6 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
-import { keys, ownerSortKeys } from './keys';
+import { adminIndexKeys, keys, ownerSortKeys } from './keys';
 import type { LicenceRecord } from './licences';
 import { conditionalWrite, TABLE, transactWriteUnlessRefused, type TransactItem } from './table';
 
@@ -159,6 +159,8 @@ function moveRecords(move: { licence: LicenceRecord; toEmail: string; keyVersion
     direction,
     gsi1pk: keys.owner(owner),
     gsi1sk: ownerSortKeys.move(move.at, licenceId),
+    // The console's moves of the day (ADR 457), once per move.
+    ...(direction === 'in' ? adminIndexKeys.move(move.at, licenceId) : {}),
   });
   return [side('out', fromEmail), side('in', move.toEmail)];
 }

@@ -12,6 +12,7 @@ import { monthsLater, type LicenceStanding, type Span } from './standing';
  *   whole months between the end of paid support and now (0 when support never lapsed), `catchUp` the period they pay.
  * - `covered`: a subscription already renews the licence's support (or Paddle is collecting its renewal): one
  *   renewing source per licence, so nothing is sold.
+ * - `paused`: the subscription that renews it is paused, and renews it again once resumed: nothing is sold either.
  */
 export type ExtensionQuote =
   | {
@@ -25,7 +26,8 @@ export type ExtensionQuote =
       /** Net, in cents, excluding VAT: the catalogue's support price plus the catch-up months. */
       readonly totalCents: number;
     }
-  | { readonly kind: 'covered'; readonly term: SubscriptionPeriod; readonly slug: string; readonly renewsAt: string };
+  | { readonly kind: 'covered'; readonly term: SubscriptionPeriod; readonly slug: string; readonly renewsAt: string }
+  | { readonly kind: 'paused'; readonly term: SubscriptionPeriod; readonly slug: string; readonly pausedSince: string };
 
 export function extensionQuote(
   standing: Pick<LicenceStanding, 'support' | 'catchUpMonths'>,
@@ -36,6 +38,7 @@ export function extensionQuote(
   const slug = supportExtensionSlugFor(aircraftType, term);
   const plan = supportExtensionPlan(standing.support, term, now);
   if (plan.kind === 'covered') return { kind: 'covered', term, slug, renewsAt: plan.renewsAt };
+  if (plan.kind === 'paused') return { kind: 'paused', term, slug, pausedSince: plan.pausedSince };
   const catchUpMonths = plan.continues ? 0 : standing.catchUpMonths;
   const lapsedSince = standing.support.state === 'lapsed' ? standing.support.lapsedSince : null;
   return {

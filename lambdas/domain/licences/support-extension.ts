@@ -8,6 +8,7 @@ import type { SupportStatus } from './support-status';
  *   subscription that stopped renewing for it): the extension runs from that end for one term.
  * - Lapsed, or never recorded: from now for one term (the catch-up months pay for the lapse).
  * - Support that renews automatically: its renewal already covers the next period, so nothing is sold.
+ * - Support whose renewing subscription is paused: resumed, it renews again (ADR 416), so nothing is sold either.
  */
 export type SupportExtensionPlan =
   | {
@@ -17,7 +18,8 @@ export type SupportExtensionPlan =
       /** True when it continues support that still runs (it starts later than now). */
       readonly continues: boolean;
     }
-  | { readonly kind: 'covered'; readonly renewsAt: string };
+  | { readonly kind: 'covered'; readonly renewsAt: string }
+  | { readonly kind: 'paused'; readonly pausedSince: string };
 
 export function supportExtensionPlan(
   support: SupportStatus,
@@ -27,6 +29,8 @@ export function supportExtensionPlan(
   if (support.state === 'active' && support.autoRenewing) return { kind: 'covered', renewsAt: support.activeUntil };
   // Paddle is still retrying the renewal (ADR 243): once paid it covers the period, so selling it again pays twice.
   if (support.state === 'payment-due') return { kind: 'covered', renewsAt: support.paidUntil };
+  // One renewing source per licence: a paused subscription is still one, charging again once resumed.
+  if (support.state === 'paused') return { kind: 'paused', pausedSince: support.pausedSince };
   const continues = support.state === 'active' && Date.parse(support.activeUntil) > now.getTime();
   const startsAt = continues ? new Date(support.activeUntil) : now;
   return { kind: 'extend', startsAt: startsAt.toISOString(), endsAt: addTerm(startsAt, term).toISOString(), continues };
@@ -38,6 +42,11 @@ export function addTerm(from: Date, term: SubscriptionPeriod): Date {
   if (term === 'Monthly') end.setUTCMonth(end.getUTCMonth() + 1);
   else end.setUTCFullYear(end.getUTCFullYear() + 1);
   return end;
+}
+
+/** The refusal's sentence when the subscription that renews the support is paused. */
+export function pausedMessage(pausedSince: string, formatDate: (iso: string) => string): string {
+  return `The support subscription of this licence is paused since ${formatDate(pausedSince)}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.`;
 }
 
 /** The refusal's sentence when the support renews by itself (the API's 409 and the pages say the same). */

@@ -5,6 +5,8 @@ import { getLicence } from '../../adapters/store/licences';
 import { paddleTransactionStatus } from '../../adapters/paddle-transactions';
 import type { LookupPorts } from './lookups';
 import type { IndexBackfillPorts } from './index-backfill';
+import type { ListedTransaction } from '../../domain/licences/payment-events';
+import type { HomePorts } from './home';
 import type { IdempotencyPorts } from './idempotency';
 import type { LicenceStatusPorts } from './licence-status';
 
@@ -25,6 +27,25 @@ export const idempotencyPorts: IdempotencyPorts = {
   newId: randomUUID,
   now: () => new Date(),
   pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** The console's home: the store's day indexes and Paddle's completed transactions, the SDK loaded on first use. */
+export const homePorts: HomePorts = {
+  queryIndex: adminStore.queryIndex,
+  itemsByKey: adminStore.itemsByKey,
+  paddleCompletedSince: async (since, limit) => {
+    const [{ completedTransactionsNewestFirst }, { listedTransactionOf }] = await Promise.all([
+      import('../../adapters/paddle-billing'),
+      import('../../adapters/paddle-entities'),
+    ]);
+    const listed: ListedTransaction[] = [];
+    for await (const transaction of completedTransactionsNewestFirst(since)) {
+      listed.push(listedTransactionOf(transaction));
+      if (listed.length >= limit) break;
+    }
+    return listed;
+  },
+  now: () => new Date(),
 };
 
 export const licenceStatusPorts: LicenceStatusPorts = {

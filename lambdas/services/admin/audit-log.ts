@@ -3,7 +3,8 @@ import { DomainError } from '../../domain/errors';
 
 /**
  * `GET /api/admin/audit`: the entries of one target (its audit partition), or of every target day by day (the day
- * index), between two dates and optionally by one actor. The days are read side by side: one round trip.
+ * index), between two dates and optionally by one actor, newest first. The days are read side by side: one round
+ * trip.
  */
 export interface AuditLogPorts {
   auditTimeline(target: string): Promise<AuditEntry[]>;
@@ -29,7 +30,9 @@ export function auditLog(ports: AuditLogPorts) {
       entry.at.slice(0, 10) >= query.from &&
       entry.at.slice(0, 10) <= query.to &&
       (!query.actor || entry.actor.email === query.actor);
-    if (query.target) return (await ports.auditTimeline(query.target)).filter(inRange);
+    const newestFirst = (entries: readonly AuditEntry[]) =>
+      entries.filter(inRange).sort((a, b) => b.at.localeCompare(a.at) || b.auditId.localeCompare(a.auditId));
+    if (query.target) return newestFirst(await ports.auditTimeline(query.target));
     const days = Math.round((to - from) / 86_400_000) + 1;
     if (days > AUDIT_MAX_DAYS)
       throw new DomainError('RANGE_TOO_LONG', `Ask for at most ${AUDIT_MAX_DAYS} days at a time, or name a target.`);
@@ -38,6 +41,6 @@ export function auditLog(ports: AuditLogPorts) {
         ports.auditOfDay(new Date(from + index * 86_400_000).toISOString().slice(0, 10)),
       ),
     );
-    return perDay.flat().filter(inRange);
+    return newestFirst(perDay.flat());
   };
 }

@@ -1,12 +1,11 @@
 import type {
-  AdminAdjustmentRow,
   AdminBuyerView,
   AdminLicenceView,
-  AdminMailRow,
   AdminOrderView,
   AdminWebhookEventRow,
   AuditEntry,
 } from '../../contract/admin';
+import { canBeTransferred } from '../../contract/licence-rules';
 import { parseAircraftType } from '../../domain/aircraft';
 import { findProduct } from '../../domain/catalogue';
 import { NotFoundError } from '../../domain/errors';
@@ -27,8 +26,10 @@ import {
   orderTimeline,
   renewalTimeline,
   subscriptionTimeline,
-  type StoredAdjustment,
 } from './timeline';
+import { adjustmentRows, orderMoney, orderState, refundOptions } from './order-money';
+import { knownAdjustments } from './refund-units';
+import { mailRowOf, newestFirst as newestMailsFirst, orderMailRows, type LoggedMail } from './mail-rows';
 
 /**
  * The console's order, licence and buyer pages (docs/product/console.md, ADR 333). Each is at most two sequential store round
@@ -50,26 +51,32 @@ const licenceNotFound = () => new NotFoundError('LICENCE_NOT_FOUND', 'There is n
 
 /** Newest first, the most of each kind a buyer's page lists. */
 const BUYER_PAGE_ITEMS = 100;
+/** Newest first, the most mails a page lists. */
+const MAILS_LISTED = 100;
 
 export function adminLookups(ports: LookupPorts) {
   const none = Promise.resolve({ items: [] as Item[], lastKey: null });
   const events = (targetId: string) =>
     ports.queryIndex({ index: 'gsi2', partition: `EVENTS#${targetId}`, newestFirst: true, limit: 100 });
+  /** The mails the shop sent or skipped about an order (its licences' included) or a subscription (ADR 458). */
+  const mailsAbout = (subject: string) =>
+    ports.queryIndex({ index: 'gsi2', partition: `MAILS#${subject}`, newestFirst: true, limit: MAILS_LISTED });
 
   return {
     async order(transactionId: string): Promise<AdminOrderView> {
-      const [items, audit, orderEvents, claims, paddle] = await Promise.all([
+      const [items, audit, orderEvents, claims, orderMails, paddle] = await Promise.all([
         ports.partition(`ORDER#${transactionId}`),
         ports.auditTimeline(`order:${transactionId}`),
         events(transactionId),
         ports.itemsByKey([{ pk: `MAIL#order-paid:${transactionId}`, sk: 'MAIL' }]),
+        mailsAbout(transactionId),
         ports.paddleTransaction(transactionId),
       ]);
       const order = items.find((item) => item.sk === 'ORDER') as unknown as OrderRecord | undefined;
       if (!order) throw orderNotFound();
       const row = orderRow(order);
       const subscriptionId = order.subscriptionId ?? null;
-      const [linked, subscriptionEvents, renewals] = await Promise.all([
+      const [linked, subscriptionEvents, renewals, subscriptionMails] = await Promise.all([
         ports.itemsByKey([
           ...(order.licenceIds ?? []).map((id) => ({ pk: `LICENCE#${id}`, sk: 'LICENCE' })),
           ...(subscriptionId ? [{ pk: `SUBSCRIPTION#${subscriptionId}`, sk: 'SUBSCRIPTION' }] : []),
@@ -83,35 +90,36 @@ export function adminLookups(ports: LookupPorts) {
               filter: { type: 'renewal', subscriptionId },
             })
           : none,
+        subscriptionId ? mailsAbout(subscriptionId) : none,
       ]);
       const licences = linked.filter((item) => item.sk === 'LICENCE') as unknown as LicenceRecord[];
       const subscriptions = linked.filter((item) => item.sk === 'SUBSCRIPTION') as unknown as SubscriptionRecord[];
-      const adjustments = items.filter((item) =>
-        String(item.sk).startsWith('ADJUSTMENT#'),
-      ) as unknown as StoredAdjustment[];
+      const adjustments = knownAdjustments(items);
+      const stored = adjustments.flatMap((adjustment) => (adjustment.stored ? [adjustment.stored] : []));
       const byId = new Map(licences.map((licence) => [licence.licenceId, licence]));
       return {
         order: {
           ...row,
-          totalCents: order.totalCents,
-          currency: order.charged?.currency ?? 'EUR',
+          state: orderState(order, adjustments),
+          money: orderMoney(order, adjustments),
           paidAt: order.paidAt ?? null,
           lines: (order.lines ?? []).map((line) => ({
             slug: order.request?.slug ?? '',
             title: `${findProduct(order.request?.slug ?? '')?.title ?? 'Unknown product'} (${line.priceId})`,
             quantity: line.quantity,
-            totalCents: line.unitTotalCents * line.quantity,
+            grossCents: line.unitTotalCents * line.quantity,
           })),
         },
+        refund: refundOptions(order, row.email, licences, adjustments),
         paddle,
         licences: (order.licenceIds ?? []).flatMap((id) => (byId.has(id) ? [licenceRow(byId.get(id)!)] : [])),
         subscriptions: subscriptions.map(subscriptionRow),
-        adjustments: adjustments.map((adjustment) => adjustmentRow(adjustment, licences)),
-        mails: mailRows(row.email, claims, items),
+        adjustments: adjustmentRows(order, adjustments, licences, audit),
+        mails: orderMailRows(row.email, [...orderMails.items, ...subscriptionMails.items], claims, items),
         webhookEvents: [...orderEvents.items, ...subscriptionEvents.items].map(eventRow),
         timeline: newestFirst(
           auditTimeline(audit),
-          orderTimeline(order, adjustments),
+          orderTimeline(order, stored),
           ...licences.map((licence) => licenceTimeline(licence, audit)),
           ...subscriptions.map(subscriptionTimeline),
           renewalTimeline(renewals.items as unknown as { transactionId: string; paidAt: string }[]),
@@ -148,6 +156,7 @@ export function adminLookups(ports: LookupPorts) {
         owners: ownersOf(licence, audit),
         pendingTransfer:
           transfer?.status === 'pending' ? { to: transfer.toEmail, offeredAt: transfer.requestedAt } : null,
+        actions: licenceActions(licence),
         timeline: newestFirst(
           auditTimeline(audit),
           licenceTimeline(licence, audit),
@@ -180,13 +189,16 @@ export function adminLookups(ports: LookupPorts) {
           newestFirst: true,
           limit: BUYER_PAGE_ITEMS,
         });
-      const [orderItems, licenceItems, subscriptionItems, transferItems, audit] = await Promise.all([
-        owned('ORDER#'),
-        owned('LICENCE#'),
-        owned('SUBSCRIPTION#'),
-        owned('TRANSFER#'),
-        ports.auditTimeline(`buyer:${email}`),
-      ]);
+      const [orderItems, licenceItems, subscriptionItems, transferItems, audit, mailLog, [suppressed]] =
+        await Promise.all([
+          owned('ORDER#'),
+          owned('LICENCE#'),
+          owned('SUBSCRIPTION#'),
+          owned('TRANSFER#'),
+          ports.auditTimeline(`buyer:${email}`),
+          ports.partition(`MAILTO#${email}`),
+          ports.itemsByKey([{ pk: `SUPPRESSED#${email}`, sk: 'SUPPRESSED' }]),
+        ]);
       const orders = orderItems.items.filter((item) => item.type === 'order') as unknown as OrderRecord[];
       const renewals = orderItems.items.filter((item) => item.type === 'renewal');
       const licences = licenceItems.items as unknown as LicenceRecord[];
@@ -194,6 +206,11 @@ export function adminLookups(ports: LookupPorts) {
       const transfers = transferItems.items as unknown as TransferRecord[];
       return {
         email,
+        suppression: suppressed ? { reason: String(suppressed.reason), since: String(suppressed.suppressedAt) } : null,
+        mails: newestMailsFirst(mailLog.map((item) => mailRowOf(item as unknown as LoggedMail, email))).slice(
+          0,
+          MAILS_LISTED,
+        ),
         orders: orders.map(orderRow),
         licences: licences.map(licenceRow),
         subscriptions: subscriptions.map(subscriptionRow),
@@ -216,36 +233,23 @@ export function adminLookups(ports: LookupPorts) {
   };
 }
 
-/**
- * An adjustment with the licences it took back: those revoked for its action at its time (the takeback stamps a
- * licence with the adjustment's `occurred_at`); the adjustment itself names Paddle's line items, not licences.
- */
-function adjustmentRow(adjustment: StoredAdjustment, licences: readonly LicenceRecord[]): AdminAdjustmentRow {
+/** What an operator can do to the licence now, and why not where they cannot (the services refuse the same). */
+function licenceActions(licence: LicenceRecord): AdminLicenceView['actions'] {
+  const active = licence.status === 'active';
+  const byOperator = (licence.revokedReason as string | undefined) === 'operator';
   return {
-    adjustmentId: adjustment.adjustmentId,
-    action: adjustment.action,
-    status: adjustment.status,
-    occurredAt: adjustment.occurredAt,
-    licenceIds: licences
-      .filter(
-        (licence) =>
-          licence.status === 'revoked' &&
-          licence.revokedReason === adjustment.action &&
-          licence.revokedAt === adjustment.occurredAt,
-      )
-      .map((licence) => licence.licenceId),
+    reassign: !active
+      ? 'A revoked licence cannot be moved.'
+      : canBeTransferred(licence)
+        ? null
+        : 'Only suite licences can be moved; a trainer seat belongs to its subscription.',
+    revoke: active ? null : 'It is revoked already.',
+    reinstate: active
+      ? 'It is active.'
+      : byOperator
+        ? null
+        : 'A refund or chargeback at Paddle took it back; only what an operator revoked can be reinstated here.',
   };
-}
-
-/** The webhook's order mail (its sent-once claim) and every mail an operator sent for the order, newest first. */
-function mailRows(buyerEmail: string, claims: readonly Item[], items: readonly Item[]): AdminMailRow[] {
-  const rows: AdminMailRow[] = [
-    ...claims.map((claim) => ({ kind: String(claim.kind), to: buyerEmail, at: String(claim.claimedAt) })),
-    ...items
-      .filter((item) => String(item.sk).startsWith('MAILED#'))
-      .map((item) => ({ kind: String(item.kind), to: String(item.to), at: String(item.at) })),
-  ];
-  return rows.sort((a, b) => b.at.localeCompare(a.at));
 }
 
 function eventRow(item: Item): AdminWebhookEventRow {

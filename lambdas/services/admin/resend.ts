@@ -1,5 +1,8 @@
 import type { AuditEntry } from '../../contract/admin';
+import { formatDateTime } from '../../contract/formats';
+import { normaliseEmail } from '../../domain/email';
 import { ConflictError, UpstreamError } from '../../domain/errors';
+import type { Suppression } from '../../adapters/mail/suppression';
 import { logger } from '../../adapters/logger';
 import type { IdempotencyClaim, IdempotencyRecord } from '../../adapters/store/admin';
 import type { MailLimiter } from '../limits/mail-limiter';
@@ -21,6 +24,8 @@ import { orderNotFound } from './lookups';
  */
 export interface ResendPorts extends IdempotencyPorts {
   readonly limits: MailLimiter;
+  /** Why the shop mails an address no more (it bounced or complained), if it does not. */
+  suppressionOf(email: string): Promise<Suppression | undefined>;
   getOrder(transactionId: string): Promise<OrderRecord | undefined>;
   getLicences(licenceIds: readonly string[]): Promise<LicenceRecord[]>;
   sendOrderResend(order: PaidOrder): Promise<void>;
@@ -33,6 +38,8 @@ export interface ResendPorts extends IdempotencyPorts {
 
 export interface ResendRequest {
   readonly transactionId: string;
+  /** The owners to mail (all current owners of its active licences when absent). */
+  readonly to?: readonly string[] | undefined;
   readonly reason: string;
   readonly operator: Operator;
   readonly idempotency: IdempotencyRequest;
@@ -59,7 +66,8 @@ export function adminResend(ports: ResendPorts) {
     const byOwner = new Map<string, LicenceRecord[]>();
     for (const licence of licences)
       byOwner.set(licence.ownerEmail, [...(byOwner.get(licence.ownerEmail) ?? []), licence]);
-    const sentTo = [...byOwner.keys()].sort();
+    const sentTo = recipients(request.to, [...byOwner.keys()].sort());
+    await refuseSuppressed(sentTo);
     await ports.limits.take(
       'operator-mail',
       sentTo.map((target) => ({ target, caller: request.operator.sub })),
@@ -84,7 +92,7 @@ export function adminResend(ports: ResendPorts) {
     );
     if (!recorded) throw new ConflictError('ORDER_CHANGED', 'The order changed meanwhile; reload it and try again.');
     try {
-      for (const [owner, owned] of byOwner) await ports.sendOrderResend(resendOf(order, owner, owned));
+      for (const owner of sentTo) await ports.sendOrderResend(resendOf(order, owner, byOwner.get(owner)!));
     } catch (error) {
       logger.error('Order re-send recorded but not mailed', {
         error: error as Error,
@@ -97,8 +105,44 @@ export function adminResend(ports: ResendPorts) {
     }
     return answer;
   }
+
+  /**
+   * A re-send to a suppressed address would be skipped, and the console would say "Done": it is refused instead,
+   * naming the address, since when and why, and nothing is sent to anyone (ADR 458).
+   */
+  async function refuseSuppressed(sentTo: readonly string[]): Promise<void> {
+    const suppressed = (await Promise.all(sentTo.map((email) => ports.suppressionOf(email)))).filter(
+      (found): found is Suppression => found !== undefined,
+    );
+    if (suppressed.length > 0)
+      throw new ConflictError(
+        'ADDRESS_SUPPRESSED',
+        `Not sent: ${suppressed
+          .map(
+            (found) =>
+              `${found.email} is suppressed since ${formatDateTime(found.suppressedAt, 'en')} (${found.reason})`,
+          )
+          .join('; ')}. Lift the suppression on the buyer\u2019s page first, or leave the address out.`,
+      );
+  }
 }
 
+/** The owners the operator chose, each of whom must hold an active licence of the order; all of them by default. */
+function recipients(chosen: readonly string[] | undefined, owners: readonly string[]): string[] {
+  if (chosen === undefined) return [...owners];
+  const unknown = chosen.filter((email) => !owners.includes(email));
+  if (unknown.length > 0)
+    throw new ConflictError(
+      'NOT_AN_OWNER',
+      `${unknown.join(', ')} holds no active licence of this order; its owners are ${owners.join(', ')}.`,
+    );
+  return [...new Set(chosen)].sort();
+}
+
+/**
+ * Each owner gets only their own licences; the order's amount goes only to the buyer who paid it, as nobody is told
+ * another buyer's amounts.
+ */
 function resendOf(order: OrderRecord, owner: string, owned: readonly LicenceRecord[]): PaidOrder {
   return {
     transactionId: order.transactionId,
@@ -107,6 +151,7 @@ function resendOf(order: OrderRecord, owner: string, owned: readonly LicenceReco
     totalCents: order.totalCents,
     charged: order.charged ?? null,
     language: order.request?.language ?? null,
+    withoutAmounts: owner !== normaliseEmail(order.request?.buyerEmail ?? ''),
     licences: owned.map((licence) => ({
       licenceId: licence.licenceId,
       kind: licence.kind === 'trainer-seat' ? 'trainer-seat' : 'suite',

@@ -1,4 +1,5 @@
 import type { AdminLicenceRow, AdminOrderRow, AdminSubscriptionRow } from '../../contract/admin';
+import { orderNumberOf } from '../../contract/order-number';
 import { LICENCE_KEY_PREFIX } from '../../domain/licences/licence-key-format';
 import type { LicenceKeyPayload } from '../../domain/licences/licence-key';
 import type { LicenceRecord } from '../../adapters/store/licences';
@@ -9,11 +10,14 @@ import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 export function orderRow(order: OrderRecord & { gsi1pk?: string }): AdminOrderRow {
   return {
     transactionId: order.transactionId,
+    orderNumber: orderNumberOf(order.transactionId),
     email: order.request?.buyerEmail ?? String(order.gsi1pk ?? '').replace(/^OWNER#/, ''),
     status: order.status,
     createdAt: order.createdAt,
     customerId: order.customerId ?? null,
     subscriptionId: order.subscriptionId ?? null,
+    licenceCount: (order.licenceIds ?? []).length,
+    gross: order.charged ? { cents: order.charged.grandTotalCents, currency: order.charged.currency } : null,
   };
 }
 

@@ -1,8 +1,9 @@
-import { ADMIN_ID_PATTERNS, ADMIN_PAGE_SIZE, type AdminSearchAnswer } from '../../contract/admin';
+import { ADMIN_ID_PATTERNS, ADMIN_PAGE_SIZE, type AdminOrderRow, type AdminSearchAnswer } from '../../contract/admin';
 import { EMAIL_MAX_LENGTH, normaliseEmail } from '../../domain/email';
 import { DomainError } from '../../domain/errors';
 import { LICENCE_KEY_PREFIX } from '../../domain/licences/licence-key-format';
 import type { IndexPage, IndexQuery } from '../../adapters/store/admin';
+import { orderNumberKey } from '../../contract/order-number';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { TableKey } from '../../adapters/store/table';
@@ -27,11 +28,15 @@ interface Cursor {
   readonly orders?: StartKey | null;
   readonly licences?: StartKey | null;
   readonly found?: StartKey | null;
+  readonly parts?: StartKey | null;
 }
 
 /** What Paddle's ids look like; anything else names nothing, and is not asked of the store. */
 const CUSTOMER_ID = /^ctm_[A-Za-z0-9]{1,100}$/;
 const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9]{1,100}$/;
+const ADJUSTMENT_ID = /^adj_[A-Za-z0-9]{1,100}$/;
+/** An order number as its mails print it (`0Q41-RVXE`), in any case, with or without the dash. */
+const ORDER_NUMBER = /^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$/;
 
 const EMPTY: AdminSearchAnswer = { buyers: [], orders: [], licences: [], nextCursor: null };
 
@@ -39,10 +44,30 @@ export const badCursor = () =>
   new DomainError('BAD_CURSOR', 'cursor: this is not a cursor of this search; search again without it.');
 
 export function adminSearch(ports: SearchPorts) {
-  async function ordersOf(transactionIds: readonly string[]) {
+  async function orderRecordsOf(transactionIds: readonly string[]) {
     const items = await ports.itemsByKey(transactionIds.map((id) => ({ pk: `ORDER#${id}`, sk: 'ORDER' })));
     const byId = new Map(items.map((item) => [String(item.transactionId), item as unknown as OrderRecord]));
-    return transactionIds.flatMap((id) => (byId.has(id) ? [orderRow(byId.get(id)!)] : []));
+    return transactionIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  }
+
+  async function ordersOf(transactionIds: readonly string[]) {
+    return (await orderRecordsOf(transactionIds)).map(orderRow);
+  }
+
+  /** One order named by an id: the order with its licences, so the result says what it has. */
+  async function oneOrder(transactionId: string): Promise<AdminSearchAnswer> {
+    const [order] = await orderRecordsOf([transactionId]);
+    if (!order) return EMPTY;
+    const licences = await ports.itemsByKey(
+      (order.licenceIds ?? []).slice(0, ADMIN_PAGE_SIZE).map((id) => ({ pk: `LICENCE#${id}`, sk: 'LICENCE' })),
+    );
+    const row = orderRow(order);
+    return {
+      ...EMPTY,
+      buyers: [row.email],
+      orders: [row],
+      licences: licences.map((licence) => licenceRow(licence as unknown as LicenceRecord)),
+    };
   }
 
   /** Everything one address owns, newest first: its orders and licences from the owner index, side by side. */
@@ -76,25 +101,46 @@ export function adminSearch(ports: SearchPorts) {
     };
   }
 
-  /** Orders found through their search entries (the start of an address, a customer id), then read by key. */
+  /**
+   * Orders found through their search entries (the start of an address, a later word of it, a customer id), then
+   * read by key. `parts` is a second entry kind read beside the first (an address's later words).
+   */
   async function byFinder(
     q: string,
     read: Omit<IndexQuery, 'index' | 'limit' | 'startKey'>,
     cursor: Cursor | undefined,
+    parts?: Omit<IndexQuery, 'index' | 'limit' | 'startKey'>,
   ): Promise<AdminSearchAnswer> {
-    const page = await ports.queryIndex({
-      ...read,
-      index: 'gsi2',
-      limit: ADMIN_PAGE_SIZE,
-      startKey: cursor?.found ? checkedKey(cursor.found, 'gsi2', read.partition, read.beginsWith ?? '') : undefined,
-    });
-    const orders = await ordersOf(page.items.map((item) => String(item.transactionId)));
+    const page = (query: Omit<IndexQuery, 'index' | 'limit' | 'startKey'>, startKey: StartKey | null | undefined) =>
+      cursor && !startKey
+        ? Promise.resolve({ items: [], lastKey: null })
+        : ports.queryIndex({
+            ...query,
+            index: 'gsi2',
+            limit: ADMIN_PAGE_SIZE,
+            startKey: startKey ? checkedKey(startKey, 'gsi2', query.partition, query.beginsWith ?? '') : undefined,
+          });
+    const [found, byParts] = await Promise.all([
+      page(read, cursor?.found),
+      parts ? page(parts, cursor?.parts) : Promise.resolve({ items: [], lastKey: null }),
+    ]);
+    const entries = [...found.items, ...byParts.items];
+    const orders = await ordersOf([...new Set(entries.map((item) => String(item.transactionId)))]);
     return {
-      buyers: [...new Set(page.items.map((item) => String(item.email)))],
+      buyers: [...new Set(entries.map((item) => String(item.email)))],
       orders,
       licences: [],
-      nextCursor: page.lastKey ? encodeCursor({ q, found: page.lastKey }) : null,
+      nextCursor:
+        found.lastKey || byParts.lastKey
+          ? encodeCursor({ q, found: found.lastKey, ...(parts ? { parts: byParts.lastKey } : {}) })
+          : null,
     };
+  }
+
+  /** Orders by the number their mails print, beside whatever an address search finds for the same text. */
+  async function byOrderNumber(number: string): Promise<AdminOrderRow[]> {
+    const page = await ports.queryIndex({ index: 'gsi2', partition: `ORDERNO#${orderNumberKey(number)}`, limit: 10 });
+    return ordersOf(page.items.map((item) => String(item.transactionId)));
   }
 
   return async function search(rawQuery: string, rawCursor?: string): Promise<AdminSearchAnswer> {
@@ -105,11 +151,12 @@ export function adminSearch(ports: SearchPorts) {
       return CUSTOMER_ID.test(query)
         ? byFinder(q, { partition: `CUSTOMER#${query}`, newestFirst: true }, cursor)
         : EMPTY;
-    if (cursor && (query.startsWith('txn_') || query.startsWith('sub_') || licenceIdOf(query))) throw badCursor();
-    if (query.startsWith('txn_')) {
-      if (!ADMIN_ID_PATTERNS.transactionId.test(query)) return EMPTY;
-      const orders = await ordersOf([query]);
-      return { ...EMPTY, buyers: orders.map((order) => order.email), orders };
+    if (cursor && (/^(txn|sub|adj)_/.test(query) || licenceIdOf(query))) throw badCursor();
+    if (query.startsWith('txn_')) return ADMIN_ID_PATTERNS.transactionId.test(query) ? oneOrder(query) : EMPTY;
+    if (query.startsWith('adj_')) {
+      if (!ADJUSTMENT_ID.test(query)) return EMPTY;
+      const found = await ports.queryIndex({ index: 'gsi1', partition: `ADJ#${query}`, limit: 1 });
+      return found.items[0] ? oneOrder(String(found.items[0].gsi1sk)) : EMPTY;
     }
     const licenceId = licenceIdOf(query);
     if (licenceId) {
@@ -135,7 +182,20 @@ export function adminSearch(ports: SearchPorts) {
     // No address is longer than this, and DynamoDB refuses a longer key: nothing can match.
     if (email.length > EMAIL_MAX_LENGTH) return EMPTY;
     if (ADMIN_ID_PATTERNS.email.test(email)) return byOwner(email, q, cursor);
-    return byFinder(q, { partition: `EMAIL#${email.slice(0, 1)}`, beginsWith: email }, cursor);
+    const [byAddress, numbered] = await Promise.all([
+      byFinder(q, { partition: `EMAIL#${email.slice(0, 1)}`, beginsWith: email }, cursor, {
+        partition: `EMAILPART#${email.slice(0, 1)}`,
+        beginsWith: email,
+      }),
+      !cursor && ORDER_NUMBER.test(query) ? byOrderNumber(query) : Promise.resolve([]),
+    ]);
+    if (numbered.length === 0) return byAddress;
+    const others = byAddress.orders.filter((order) => !numbered.some((n) => n.transactionId === order.transactionId));
+    return {
+      ...byAddress,
+      buyers: [...new Set([...numbered.map((order) => order.email), ...byAddress.buyers])],
+      orders: [...numbered, ...others],
+    };
   };
 }
 
@@ -161,7 +221,7 @@ function decodeCursor(raw: string, q: string): Cursor {
 
 /** The query as a cursor records it: an address lower-cased, an id as typed. */
 function normalisedQuery(query: string): string {
-  return /^(ctm|txn|sub|lic)_/.test(query) ? query : normaliseEmail(query);
+  return /^(ctm|txn|sub|lic|adj)_/.test(query) ? query : normaliseEmail(query);
 }
 
 /**

@@ -17,14 +17,20 @@ const entry = (fields: Omit<Entry, 'reason' | 'audit' | 'actor'> & Partial<Entry
   ...fields,
 });
 
-const AUDIT_SUMMARIES: Record<string, string> = {
-  'licence.revoke': 'An operator revoked the licence.',
-  'licence.reinstate': 'An operator reinstated the licence.',
-  'licence.reassign': 'An operator moved the licence to a new owner.',
-  'order.resend': 'An operator re-sent the order mail.',
-  'order.email': 'An operator corrected the checkout address.',
-  'order.refund': 'An operator asked Paddle for a refund.',
+const AUDIT_SUMMARIES: Record<string, (audit: AuditEntry) => string> = {
+  'licence.revoke': () => 'Revoked the licence.',
+  'licence.reinstate': () => 'Reinstated the licence.',
+  'licence.reassign': (audit) => `Moved the licence from ${owner(audit.before)} to ${owner(audit.after)}.`,
+  'licence.goodwill': () => 'Granted goodwill without payment.',
+  'order.resend': (audit) =>
+    `Re-sent the order mail to ${((audit.after as { sentTo?: string[] } | null)?.sentTo ?? []).join(', ')}.`,
+  'order.email': (audit) => `Corrected the checkout address from ${owner(audit.before)} to ${owner(audit.after)}.`,
+  'order.refund': () => 'Asked Paddle for a refund.',
+  'order.apply-from-paddle': () => 'Applied the payment from Paddle.',
+  'buyer.unsuppress': () => 'Lifted the address\u2019s mail suppression.',
 };
+
+const owner = (side: unknown) => (side as { ownerEmail?: string } | null)?.ownerEmail ?? 'someone';
 
 export function auditTimeline(entries: readonly AuditEntry[]): Entry[] {
   return entries.map((audit) =>
@@ -33,7 +39,7 @@ export function auditTimeline(entries: readonly AuditEntry[]): Entry[] {
       by: 'operator',
       actor: audit.actor.email,
       action: audit.action,
-      summary: AUDIT_SUMMARIES[audit.action] ?? `An operator did ${audit.action}.`,
+      summary: AUDIT_SUMMARIES[audit.action]?.(audit) ?? `Did ${audit.action}.`,
       reason: audit.reason,
       audit: {
         auditId: audit.auditId,
@@ -101,7 +107,13 @@ export function licenceTimeline(licence: LicenceRecord, audited: readonly AuditE
         summary: `${licence.licenceId} moved from ${licence.transferredFrom} to ${licence.ownerEmail}.`,
       }),
     );
-  if (licence.status === 'revoked' && licence.revokedAt && licence.revokedReason)
+  // An operator's revocation is the audit log's entry, with the operator's name; the rest follows Paddle's events.
+  if (
+    licence.status === 'revoked' &&
+    licence.revokedAt &&
+    licence.revokedReason &&
+    (licence.revokedReason as string) !== 'operator'
+  )
     entries.push(
       entry({
         at: licence.revokedAt,

@@ -38,6 +38,10 @@ export interface PaidOrder {
   readonly charged?: ChargedTotals | null;
   /** The buyer's language, as the checkout recorded it (ADR 486); English when absent. */
   readonly language?: string | null;
+  /** A re-send to an owner who is not the buyer: nobody is told another buyer's amounts, so none are written. */
+  readonly withoutAmounts?: boolean;
+  /** Support staff sent this mail again, and it says so. */
+  readonly byStaff?: boolean;
   readonly licences: readonly MailedLicence[];
   readonly extendedLicenceId: string | null;
   /** A support extension: the day the licence's support now runs until (ADR 312). */
@@ -127,7 +131,8 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         lines: (order.lines ?? []).map((line) => `${line.quantity} × ${line.title}`),
         renewalText: order.renewal ? renewalText(speaker, order.renewal, order.charged) : null,
         productTitle: order.productTitle,
-        amounts: amountsOf(speaker, order),
+        amounts: order.withoutAmounts ? null : amountsOf(speaker, order),
+        byStaff: order.byStaff ?? false,
         licences: order.licences,
         extendedLicenceId: order.extendedLicenceId,
         supportUntilText: order.supportUntil ? speaker.date(order.supportUntil) : null,
@@ -210,7 +215,10 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
 
     /** The order mail again, sent by an operator and marked so: it claims nothing, the sent-once guard stays. */
     async sendOrderResend(order: PaidOrder): Promise<void> {
-      const [mail, { speaker }] = await Promise.all([orderMail(order), contextIn(order.language)]);
+      const [mail, { speaker }] = await Promise.all([
+        orderMail({ ...order, byStaff: true }),
+        contextIn(order.language),
+      ]);
       await port.send({
         to: order.buyerEmail,
         kind: ORDER_RESEND_KIND,
@@ -250,6 +258,8 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       support?: { paidUntil: string | null; renewalStopped: boolean };
       /** The accepting owner's page language. */
       language?: string | null;
+      /** Support staff moved it (no offer was accepted), and both mails say so. */
+      byStaff?: boolean;
     }): Promise<void> {
       const context = await contextIn(transfer.language);
       const support = {

@@ -24,13 +24,18 @@ export interface PaidOrderMail {
   /** The support or subscription term and its renewal price, when something renews. */
   readonly renewalText?: string | null;
   readonly productTitle: string;
-  /** What Paddle charged, formatted: net, VAT and gross; `gross` null when Paddle did not say (only the net is known). */
-  readonly amounts: { readonly net: string; readonly vat: string | null; readonly gross: string | null };
+  /**
+   * What Paddle charged, formatted: net, VAT and gross; `gross` null when Paddle did not say (only the net is known).
+   * Null in a re-send to an owner who is not the buyer: nobody is told another buyer's amounts.
+   */
+  readonly amounts: { readonly net: string; readonly vat: string | null; readonly gross: string | null } | null;
   readonly licences: readonly MailedLicence[];
   /** A support extension: the licence whose support it extends. */
   readonly extendedLicenceId: string | null;
   /** A support extension: the day support now runs until, formatted for the reader. */
   readonly supportUntilText?: string | null;
+  /** Sent again by support staff, and it says so. */
+  readonly byStaff?: boolean;
 }
 
 function whatFor({ speaker: { t } }: MailContext, licence: MailedLicence): string {
@@ -59,13 +64,15 @@ export function orderPaidMail(
     [t('factProduct'), order.productTitle],
     ...(order.lines && order.lines.length > 0 ? [[t('factItems'), order.lines.join('; ')] as const] : []),
     ...(order.renewalText ? [[t('factRenewal'), order.renewalText] as const] : []),
-    ...(amounts.gross === null
-      ? [[t('factNet'), t('excludingVat', { amount: amounts.net })] as const]
-      : [
-          [t('factNet'), amounts.net] as const,
-          [t('factVat'), amounts.vat ?? ''] as const,
-          [t('factCharged'), amounts.gross] as const,
-        ]),
+    ...(amounts === null
+      ? []
+      : amounts.gross === null
+        ? [[t('factNet'), t('excludingVat', { amount: amounts.net })] as const]
+        : [
+            [t('factNet'), amounts.net] as const,
+            [t('factVat'), amounts.vat ?? ''] as const,
+            [t('factCharged'), amounts.gross] as const,
+          ]),
   ]);
   const orderButton = links.order ? [button(t('seeOrder'), links.order)] : [];
   if (order.extendedLicenceId !== null) {
@@ -83,6 +90,7 @@ export function orderPaidMail(
   const count = order.licences.length;
   const mailed = order.licences.slice(0, MAILED_KEYS);
   return compose(context, count === 1 ? t('orderSubjectOne') : t('orderSubjectMany', { count }), t('thanks'), [
+    ...(order.byStaff ? [paragraph(t('resentByStaff'))] : []),
     summary,
     paragraph(
       count === 1
@@ -131,13 +139,14 @@ export interface MovedSupport {
 
 export function transferCompletedToNewOwnerMail(
   context: MailContext,
-  transfer: TransferMail & { readonly licenceKey: string; readonly support?: MovedSupport },
+  transfer: TransferMail & { readonly licenceKey: string; readonly support?: MovedSupport; readonly byStaff?: boolean },
   links: { licences: string },
 ): ComposedMail {
   const { t } = context.speaker;
   const support = transfer.support;
   return compose(context, t('newOwnerSubject'), t('hello'), [
     paragraph(t('newOwnerBound', { product: transfer.productTitle, licence: transfer.licenceId })),
+    ...(transfer.byStaff ? [paragraph(t('byStaff'))] : []),
     code(t('newKeyLabel'), transfer.licenceKey),
     paragraph(t('newKeyUse')),
     ...(support
@@ -154,15 +163,15 @@ export function transferCompletedToNewOwnerMail(
 
 export function transferCompletedToPreviousOwnerMail(
   context: MailContext,
-  transfer: TransferMail & { readonly toEmail: string; readonly support?: MovedSupport },
+  transfer: TransferMail & { readonly toEmail: string; readonly support?: MovedSupport; readonly byStaff?: boolean },
   links: { licences: string },
 ): ComposedMail {
   const { t } = context.speaker;
   const support = transfer.support;
+  const moved = { to: transfer.toEmail, product: transfer.productTitle, licence: transfer.licenceId };
   return compose(context, t('previousOwnerSubject'), t('hello'), [
-    paragraph(
-      t('previousOwnerAccepted', { to: transfer.toEmail, product: transfer.productTitle, licence: transfer.licenceId }),
-    ),
+    paragraph(transfer.byStaff ? t('previousOwnerMovedByStaff', moved) : t('previousOwnerAccepted', moved)),
+    ...(transfer.byStaff ? [paragraph(t('byStaff'))] : []),
     ...(support?.renewalStopped
       ? [
           paragraph(

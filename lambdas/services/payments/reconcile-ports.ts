@@ -70,7 +70,7 @@ function chargedBackfillPorts(): ChargedBackfillPorts {
  * seen it; `subscription.created` names its transaction), then `transaction.completed`. The event times are the
  * entities' own, so any real webhook that arrives later still counts as newer.
  */
-async function applyThroughWebhookPath({ completed }: ListedTransaction): Promise<void> {
+export async function applyThroughWebhookPath({ completed }: ListedTransaction): Promise<void> {
   if (completed.subscriptionId && !(await getSubscription(completed.subscriptionId))) {
     const subscription = await subscriptionById(completed.subscriptionId);
     await applySubscriptionChange(

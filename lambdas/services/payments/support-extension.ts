@@ -120,6 +120,13 @@ async function periodBought(
       catchUp: null,
     };
   }
+  if (quote.kind === 'paused') {
+    // Checked out before its renewal was paused: it still adds its term after the time already paid, never over it.
+    ports.log.warn('Support extension paid while its renewal is paused', { licenceId: extension.licenceId });
+    const paidUntil = standing.paidUntil ? Date.parse(standing.paidUntil) : 0;
+    const startsAt = new Date(Math.max(paidAt.getTime(), paidUntil));
+    return { startsAt: startsAt.toISOString(), endsAt: addTerm(startsAt, term).toISOString(), catchUp: null };
+  }
   const months = extension.catchUpMonths;
   const lapsedSince = standing.support.state === 'lapsed' ? standing.support.lapsedSince : null;
   // Catch-up paid where the ledger shows no lapse (a checkout from before the server counted the months) bought

@@ -210,7 +210,7 @@ export function licenceTransfers(ports: TransferPorts) {
       const moved = await moveToNewOwner(licence, toEmail, alongside);
       if (!moved)
         throw new ConflictError('LICENCE_CHANGED', 'This licence changed while it was being moved; please try again.');
-      await completeMove(licence, moved, licence.ownerEmail);
+      await completeMove(licence, moved, licence.ownerEmail, { byStaff: true });
       return accepted(moved.licence);
     },
   };
@@ -245,6 +245,7 @@ export function licenceTransfers(ports: TransferPorts) {
     before: LicenceRecord,
     { licence: moved, wrote }: { licence: LicenceRecord; wrote: boolean },
     fromEmail: string,
+    { byStaff = false }: { byStaff?: boolean } = {},
   ): Promise<void> {
     // Only the move that wrote hands the support over: Paddle is asked once per move. The move is done whatever
     // happens here; a failure is logged and alarmed on (`SupportHandoverFailures`) for an operator to finish.
@@ -266,6 +267,7 @@ export function licenceTransfers(ports: TransferPorts) {
         keyVersion: keyVersionOf(moved),
         licenceKey: moved.licenceKey,
         support,
+        ...(byStaff ? { byStaff } : {}),
       }),
     );
   }

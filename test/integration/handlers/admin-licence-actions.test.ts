@@ -189,7 +189,7 @@ describe('the admin API: find an order, revoke and reinstate a licence, with an 
 
     // Assess
     expect(entries.status).toBe(200);
-    expect(entries.body.entries.map((entry: any) => entry.action)).toEqual(['licence.revoke', 'licence.reinstate']);
+    expect(entries.body.entries.map((entry: any) => entry.action)).toEqual(['licence.reinstate', 'licence.revoke']);
     expect(byTarget.body.entries).toHaveLength(2);
     expect(reversed).toMatchObject(refusal(400, 'BAD_RANGE'));
     expect(noDates.status).toBe(400);

@@ -332,14 +332,16 @@ async function act(shop: InProcessShop, world: World, step: Step, onEvent: () =>
       break;
     }
     case 'refund-charge': {
-      // Paddle's dashboard: a renewal's or an extension's charge paid back whole.
+      // Paddle's dashboard: a renewal's, a seat addition's or an extension's charge paid back whole.
       const charge = choose(
         shop.billing
           .listTransactions()
           .filter((transaction) => transaction.status === 'completed' && !transaction.zeroValue)
           .filter(
             (transaction) =>
-              transaction.origin === 'subscription_recurring' || isExtension(transaction.customData?.slug),
+              transaction.origin === 'subscription_recurring' ||
+              transaction.origin === 'subscription_update' ||
+              isExtension(transaction.customData?.slug),
           ),
         step.pick,
       );

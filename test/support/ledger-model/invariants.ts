@@ -121,21 +121,52 @@ function paidEntriesAreMoneyHeld(shop: InProcessShop, licences: readonly Licence
         `${licence.licenceId}: ${describe(entry)} names ${entry.transactionId}, which Paddle has ${transaction ? `as ${transaction.status}` : 'not'}`,
       );
   }
+  // Units held per entry they pay: the transaction that holds them and the entry's source.
+  const held = new Map<string, { units: number; what: string }>();
   for (const transaction of transactions.values()) {
     if (transaction.status !== 'completed' || transaction.zeroValue) continue;
     for (const line of timeLines(shop, transaction)) {
-      const held = line.quantity - takenBack(shop, transaction, line.index);
-      const expected = line.asOneEntry ? Math.min(held, 1) : held;
-      const paid = entries.filter(
-        ({ entry }) => entry.transactionId === transaction.id && entry.source === line.source && entry.state === 'paid',
-      );
-      if (paid.length !== expected)
-        add(
-          'no covered period without a paid entry',
-          `${transaction.id} (${transaction.origin}, ${line.source}) holds ${held} unit(s) of paid time, the ledger has ${paid.length} paid entr${paid.length === 1 ? 'y' : 'ies'}: ${paid.map(({ licence, entry }) => `${licence.licenceId} ${describe(entry)}`).join('; ') || 'none'}`,
-        );
+      const units = line.quantity - takenBack(shop, transaction, line.index);
+      const payee =
+        line.source === 'purchase' && transaction.origin === 'subscription_update'
+          ? purchaseOf(transactions, transaction)
+          : transaction;
+      const key = `${payee.id}\u0000${line.source}`;
+      const known = held.get(key) ?? { units: 0, what: `${payee.id} (${payee.origin}, ${line.source})` };
+      held.set(key, {
+        units: known.units + (line.asOneEntry ? Math.min(units, 1) : units),
+        what: payee === transaction ? known.what : `${known.what} with its seats added by ${transaction.id}`,
+      });
     }
   }
+  for (const [key, { units, what }] of held) {
+    const [transactionId, source] = key.split('\u0000');
+    const paid = entries.filter(
+      ({ entry }) => entry.transactionId === transactionId && entry.source === source && entry.state === 'paid',
+    );
+    if (paid.length !== units)
+      add(
+        'no covered period without a paid entry',
+        `${what} holds ${units} unit(s) of paid time, the ledger has ${paid.length} paid entr${paid.length === 1 ? 'y' : 'ies'}: ${paid.map(({ licence, entry }) => `${licence.licenceId} ${describe(entry)}`).join('; ') || 'none'}`,
+      );
+  }
+}
+
+/**
+ * The purchase whose seats a mid-period charge added: the ledger keeps an added seat's first period with the order
+ * its seat belongs to (its refund takes it back there, ADR 242).
+ */
+function purchaseOf(
+  transactions: ReadonlyMap<string, TransactionRecord>,
+  charge: TransactionRecord,
+): TransactionRecord {
+  return (
+    [...transactions.values()].find(
+      (candidate) =>
+        candidate.subscriptionId === charge.subscriptionId &&
+        (candidate.origin === 'web' || candidate.origin === 'api'),
+    ) ?? charge
+  );
 }
 
 /**
@@ -182,7 +213,7 @@ function timeLines(shop: InProcessShop, transaction: TransactionRecord): TimeLin
       return priced.frequency === Frequency.OneTime
         ? []
         : [{ index, source: 'renewal', quantity: item.quantity, asOneEntry: false }];
-    // Seats added mid-period: the proration pays each added seat's first period.
+    // Seats added mid-period: the proration pays each added seat's first period (kept with the order's purchase).
     if (transaction.origin === 'subscription_update')
       return item.quantity > 0 && priced.frequency !== Frequency.OneTime
         ? [{ index, source: 'purchase', quantity: item.quantity, asOneEntry: false }]

@@ -35,6 +35,11 @@ describe('the licence rules the portal pages and the API share', () => {
     ['support cancelled to end with its period', ACTIVE_CANCELLED, true],
     ['lapsed support', LAPSED, true],
     ['no support on record', NONE, true],
+    [
+      'support whose renewal is paused',
+      { state: 'paused', pausedSince: '2026-11-20T00:00:00.000Z', subscriptionId: 'sub_1' },
+      false,
+    ],
   ])('invites an extension of an active suite licence with %s: %s', (_label, support, invited) => {
     // Act
     const answer = supportNeedsExtending({ kind: 'suite', status: 'active', support });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { loadWebConfig } from '../shared/config';
 import { Loading } from '../shared/ui/Loading';
+import { PATHS } from '@contract/routes';
 import { uiText } from '../shared/ui/texts';
 
 /**
@@ -67,9 +68,16 @@ export function LayoutFallback() {
   );
 }
 
+/** One console page to another: the console keeps its frame and says it is loading (ADR 460). */
+function withinConsole(from: string, to: string | undefined): boolean {
+  const inConsole = (path: string) => path === PATHS.admin || path.startsWith(`${PATHS.admin}/`);
+  return to !== undefined && inConsole(from) && inConsole(to);
+}
+
 /** The root layout: a lazily loaded navigation bar and footer around the routed page. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const location = useLocation();
   return (
     <LayoutFrame
       navBar={
@@ -83,7 +91,11 @@ export function RootLayout() {
         </Suspense>
       }
     >
-      {navigation.state === 'loading' ? <Loading /> : <Outlet />}
+      {navigation.state === 'loading' && !withinConsole(location.pathname, navigation.location?.pathname) ? (
+        <Loading />
+      ) : (
+        <Outlet />
+      )}
     </LayoutFrame>
   );
 }

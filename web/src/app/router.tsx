@@ -116,7 +116,8 @@ export const routes: RouteObject[] = [
       page(PATHS.account, '../features/account/AccountPage.tsx'),
       page(PATHS.accountDeleted, '../features/account/AccountDeletedPage.tsx'),
       // The operator console (docs/product/console.md): lazy chunks of its own, linked from no buyer page.
-      page(PATHS.admin, '../features/admin/AdminSearchPage.tsx'),
+      page(PATHS.admin, '../features/admin/AdminHomePage.tsx'),
+      page(PATHS.adminSearch, '../features/admin/AdminSearchPage.tsx'),
       page(PATHS.adminAudit, '../features/admin/AdminAuditPage.tsx'),
       page(PATHS.adminSales, '../features/admin/AdminSalesPage.tsx'),
       page(`${ADMIN_RECORD_PAGES.order}/:transactionId`, '../features/admin/AdminOrderPage.tsx'),

@@ -93,8 +93,10 @@ export async function endSessionOnServer(everywhere = false): Promise<void> {
   markSignedOut(true);
   forgetSessionUser();
   const step = everywhere ? 'sign-out-everywhere' : 'sign-out';
+  // Once the server has ended the session the mark has done its work: the next page's session check asks the
+  // server (signed out) instead of sending the sign-out a second time.
   const call = callApi(API.authStep, { params: { step }, body: {} }).then(
-    () => undefined,
+    () => markSignedOut(false),
     () => undefined,
   );
   await Promise.race([call, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS))]);

@@ -61,6 +61,11 @@ export const de: MailTexts = {
   previousOwnerSubject: 'Ihre Lizenzübertragung ist abgeschlossen',
   previousOwnerAccepted:
     '{{to}} hat Ihre {{product}}-Lizenz ({{licence}}) angenommen. Sie ist nicht mehr an Ihre E-Mail-Adresse gebunden, und ihr alter Schlüssel ist ersetzt.',
+  previousOwnerMovedByStaff:
+    'Unser Support-Team hat Ihre {{product}}-Lizenz ({{licence}}) an {{to}} übertragen. Sie ist nicht mehr an Ihre E-Mail-Adresse gebunden, und ihr alter Schlüssel ist ersetzt.',
+  byStaff:
+    'Unser Support-Team hat diese Änderung vorgenommen. Antworten Sie auf diese E-Mail, wenn Sie sie nicht erwartet haben.',
+  resentByStaff: 'Unser Support-Team hat Ihnen diese E-Mail erneut gesendet.',
   renewalStoppedAfter:
     'Ihr Support-Abonnement dafür verlängert sich nach dem {{date}} nicht mehr: Für diese Lizenz wird Ihnen nichts mehr berechnet.',
   renewalStopped:

@@ -60,6 +60,11 @@ export const fr: MailTexts = {
   previousOwnerSubject: 'votre transfert de licence est terminé',
   previousOwnerAccepted:
     '{{to}} a accepté votre licence {{product}} ({{licence}}). Elle n’est plus liée à votre adresse e-mail et son ancienne clé est remplacée.',
+  previousOwnerMovedByStaff:
+    'Notre équipe d’assistance a transféré votre licence {{product}} ({{licence}}) à {{to}}. Elle n’est plus liée à votre adresse e-mail et son ancienne clé est remplacée.',
+  byStaff:
+    'Notre équipe d’assistance a effectué cette modification. Répondez à cet e-mail si vous ne vous y attendiez pas.',
+  resentByStaff: 'Notre équipe d’assistance vous a renvoyé cet e-mail.',
   renewalStoppedAfter:
     'Votre abonnement de support pour celle-ci ne se renouvelle plus après le {{date}} : cette licence ne vous sera plus facturée.',
   renewalStopped:

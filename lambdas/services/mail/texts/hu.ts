@@ -59,6 +59,10 @@ export const hu: MailTexts = {
   previousOwnerSubject: 'a licencátruházás befejeződött',
   previousOwnerAccepted:
     '{{to}} elfogadta az Ön {{product}} licencét ({{licence}}). A licenc már nincs az Ön e-mail-címéhez kötve, régi kulcsát pedig felváltotta egy új.',
+  previousOwnerMovedByStaff:
+    'Ügyfélszolgálatunk áthelyezte az Ön {{product}} licencét ({{licence}}) ide: {{to}}. A licenc már nincs az Ön e-mail-címéhez kötve, régi kulcsát pedig felváltotta egy új.',
+  byStaff: 'Ezt a módosítást ügyfélszolgálatunk végezte. Ha nem számított rá, válaszoljon erre az e-mailre.',
+  resentByStaff: 'Ügyfélszolgálatunk újra elküldte ezt az e-mailt.',
   renewalStoppedAfter:
     'Az ehhez tartozó támogatási előfizetése {{date}} napja után nem újul meg: ezért a licencért többé nem terheljük.',
   renewalStopped: 'Az ehhez tartozó támogatási előfizetése már nem újul meg: ezért a licencért többé nem terheljük.',

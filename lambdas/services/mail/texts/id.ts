@@ -61,6 +61,10 @@ export const id: MailTexts = {
   previousOwnerSubject: 'pengalihan lisensi Anda selesai',
   previousOwnerAccepted:
     '{{to}} telah menerima lisensi {{product}} Anda ({{licence}}). Lisensi ini tidak lagi terikat pada alamat email Anda, dan kunci lamanya telah diganti.',
+  previousOwnerMovedByStaff:
+    'Tim dukungan kami telah memindahkan lisensi {{product}} Anda ({{licence}}) ke {{to}}. Lisensi ini tidak lagi terikat pada alamat email Anda, dan kunci lamanya telah diganti.',
+  byStaff: 'Tim dukungan kami yang melakukan perubahan ini. Balas email ini jika Anda tidak mengharapkannya.',
+  resentByStaff: 'Tim dukungan kami mengirim ulang email ini.',
   renewalStoppedAfter:
     'Langganan dukungan Anda untuk lisensi ini tidak diperpanjang setelah {{date}}: Anda tidak akan ditagih lagi untuk lisensi ini.',
   renewalStopped:

@@ -60,6 +60,11 @@ export const it: MailTexts = {
   previousOwnerSubject: 'il trasferimento della licenza è completato',
   previousOwnerAccepted:
     '{{to}} ha accettato la sua licenza {{product}} ({{licence}}). Non è più legata al suo indirizzo e-mail e la vecchia chiave è sostituita.',
+  previousOwnerMovedByStaff:
+    'Il nostro team di assistenza ha trasferito la sua licenza {{product}} ({{licence}}) a {{to}}. Non è più legata al suo indirizzo e-mail e la vecchia chiave è sostituita.',
+  byStaff:
+    'Il nostro team di assistenza ha effettuato questa modifica. Risponda a questa e-mail se non se lo aspettava.',
+  resentByStaff: 'Il nostro team di assistenza le ha inviato di nuovo questa e-mail.',
   renewalStoppedAfter:
     'Il suo abbonamento di supporto per questa licenza non si rinnova dopo il {{date}}: non le verrà più addebitato nulla per questa licenza.',
   renewalStopped:

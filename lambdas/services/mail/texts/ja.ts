@@ -60,6 +60,10 @@ export const ja: MailTexts = {
   previousOwnerSubject: 'ライセンスの譲渡が完了しました',
   previousOwnerAccepted:
     '{{to}} さんが {{product}} ライセンス（{{licence}}）を受け取りました。このライセンスはお客様のメールアドレスから外れ、古いキーは置き換えられました。',
+  previousOwnerMovedByStaff:
+    'サポートスタッフが {{product}} ライセンス（{{licence}}）を {{to}} さんに移しました。このライセンスはお客様のメールアドレスから外れ、古いキーは置き換えられました。',
+  byStaff: 'この変更はサポートスタッフが行いました。心当たりがない場合は、このメールにご返信ください。',
+  resentByStaff: 'サポートスタッフがこのメールを再送しました。',
   renewalStoppedAfter:
     'このライセンスのサポートサブスクリプションは {{date}} 以降更新されません。このライセンスについて今後請求されることはありません。',
   renewalStopped:

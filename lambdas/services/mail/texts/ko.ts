@@ -56,6 +56,10 @@ export const ko: MailTexts = {
   previousOwnerSubject: '라이선스 양도가 완료되었습니다',
   previousOwnerAccepted:
     '{{to}} 님이 {{product}} 라이선스({{licence}})를 수락했습니다. 이 라이선스는 더 이상 회원님의 이메일 주소에 연결되지 않으며 이전 키는 대체되었습니다.',
+  previousOwnerMovedByStaff:
+    '지원팀이 {{product}} 라이선스({{licence}})를 {{to}} 님에게 이전했습니다. 이 라이선스는 더 이상 회원님의 이메일 주소에 연결되지 않으며 이전 키는 대체되었습니다.',
+  byStaff: '이 변경은 지원팀이 했습니다. 예상하지 못한 변경이라면 이 메일에 회신해 주세요.',
+  resentByStaff: '지원팀이 이 메일을 다시 보냈습니다.',
   renewalStoppedAfter:
     '이 라이선스의 지원 구독은 {{date}} 이후 갱신되지 않습니다. 이 라이선스에 대해 더 이상 청구되지 않습니다.',
   renewalStopped: '이 라이선스의 지원 구독은 더 이상 갱신되지 않습니다. 이 라이선스에 대해 더 이상 청구되지 않습니다.',

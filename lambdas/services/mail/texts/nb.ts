@@ -59,6 +59,10 @@ export const nb: MailTexts = {
   previousOwnerSubject: 'lisensoverføringen din er fullført',
   previousOwnerAccepted:
     '{{to}} har godtatt {{product}}-lisensen din ({{licence}}). Den er ikke lenger knyttet til e-postadressen din, og den gamle nøkkelen er erstattet.',
+  previousOwnerMovedByStaff:
+    'Supportteamet vårt har flyttet {{product}}-lisensen din ({{licence}}) til {{to}}. Den er ikke lenger knyttet til e-postadressen din, og den gamle nøkkelen er erstattet.',
+  byStaff: 'Supportteamet vårt gjorde denne endringen. Svar på denne e-posten hvis du ikke ventet den.',
+  resentByStaff: 'Supportteamet vårt har sendt denne e-posten på nytt.',
   renewalStoppedAfter:
     'Støtteabonnementet ditt for den fornyes ikke etter {{date}}: du belastes ikke mer for denne lisensen.',
   renewalStopped: 'Støtteabonnementet ditt for den fornyes ikke lenger: du belastes ikke mer for denne lisensen.',

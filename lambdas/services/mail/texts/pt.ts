@@ -60,6 +60,10 @@ export const pt: MailTexts = {
   previousOwnerSubject: 'a sua transferência de licença está concluída',
   previousOwnerAccepted:
     '{{to}} aceitou a sua licença {{product}} ({{licence}}). Já não está associada ao seu endereço de e-mail e a chave antiga foi substituída.',
+  previousOwnerMovedByStaff:
+    'A nossa equipa de suporte transferiu a sua licença {{product}} ({{licence}}) para {{to}}. Já não está associada ao seu endereço de e-mail e a chave antiga foi substituída.',
+  byStaff: 'A nossa equipa de suporte fez esta alteração. Responda a este e-mail se não estava à espera dela.',
+  resentByStaff: 'A nossa equipa de suporte voltou a enviar-lhe este e-mail.',
   renewalStoppedAfter:
     'A sua subscrição de suporte para esta licença deixa de se renovar depois de {{date}}: não voltará a ser cobrado por esta licença.',
   renewalStopped:

@@ -59,6 +59,10 @@ export const sv: MailTexts = {
   previousOwnerSubject: 'din licensöverlåtelse är klar',
   previousOwnerAccepted:
     '{{to}} har accepterat din {{product}}-licens ({{licence}}). Den är inte längre kopplad till din e-postadress och den gamla nyckeln är ersatt.',
+  previousOwnerMovedByStaff:
+    'Vår support har flyttat din {{product}}-licens ({{licence}}) till {{to}}. Den är inte längre kopplad till din e-postadress och den gamla nyckeln är ersatt.',
+  byStaff: 'Vår support gjorde den här ändringen. Svara på det här mejlet om du inte väntade dig den.',
+  resentByStaff: 'Vår support har skickat det här mejlet igen.',
   renewalStoppedAfter:
     'Din supportprenumeration för den förnyas inte efter {{date}}: du debiteras inte mer för den här licensen.',
   renewalStopped: 'Din supportprenumeration för den förnyas inte längre: du debiteras inte mer för den här licensen.',

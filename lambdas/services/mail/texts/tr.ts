@@ -59,6 +59,10 @@ export const tr: MailTexts = {
   previousOwnerSubject: 'lisans devriniz tamamlandı',
   previousOwnerAccepted:
     '{{to}}, {{product}} lisansınızı ({{licence}}) kabul etti. Lisans artık e-posta adresinize bağlı değil ve eski anahtarı geçersiz kılındı.',
+  previousOwnerMovedByStaff:
+    'Destek ekibimiz {{product}} lisansınızı ({{licence}}) {{to}} adresine taşıdı. Lisans artık e-posta adresinize bağlı değil ve eski anahtarı geçersiz kılındı.',
+  byStaff: 'Bu değişikliği destek ekibimiz yaptı. Beklemiyorsanız bu e-postayı yanıtlayın.',
+  resentByStaff: 'Destek ekibimiz bu e-postayı yeniden gönderdi.',
   renewalStoppedAfter:
     'Bu lisans için destek aboneliğiniz {{date}} tarihinden sonra yenilenmez: bu lisans için sizden bir daha ücret alınmaz.',
   renewalStopped: 'Bu lisans için destek aboneliğiniz artık yenilenmez: bu lisans için sizden bir daha ücret alınmaz.',

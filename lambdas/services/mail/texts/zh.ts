@@ -53,6 +53,10 @@ export const zh: MailTexts = {
   previousOwnerSubject: '您的许可证转让已完成',
   previousOwnerAccepted:
     '{{to}} 已接受您的 {{product}} 许可证（{{licence}}）。它不再绑定到您的电子邮件地址，其旧密钥已被替换。',
+  previousOwnerMovedByStaff:
+    '我们的支持人员已将您的 {{product}} 许可证（{{licence}}）转移给 {{to}}。它不再绑定到您的电子邮件地址，其旧密钥已被替换。',
+  byStaff: '此更改由我们的支持人员完成。如果您没有预料到此更改，请回复此邮件。',
+  resentByStaff: '我们的支持人员重新发送了此邮件。',
   renewalStoppedAfter: '您为其购买的支持订阅在 {{date}} 之后不再续订：此许可证不会再向您收费。',
   renewalStopped: '您为其购买的支持订阅不再续订：此许可证不会再向您收费。',
   lapsingSubject: '您的支持即将结束',

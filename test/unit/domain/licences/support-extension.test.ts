@@ -59,6 +59,21 @@ describe('what a support extension bought now covers (ADR 312)', () => {
     expect(plan).toEqual({ kind: 'covered', renewsAt: '2026-11-20T00:00:00.000Z' });
   });
 
+  it('sells nothing over support whose renewal is paused: resumed, it renews the licence again (ADR 416)', () => {
+    // Prepare
+    const support: SupportStatus = {
+      state: 'paused',
+      pausedSince: '2026-11-20T00:00:00.000Z',
+      subscriptionId: 'sub_1',
+    };
+
+    // Act
+    const plan = supportExtensionPlan(support, 'Annual', now);
+
+    // Assess
+    expect(plan).toEqual({ kind: 'paused', pausedSince: '2026-11-20T00:00:00.000Z' });
+  });
+
   it('counts a monthly term to the same day of the next month', () => {
     // Act + Assess
     expect(addTerm(new Date('2027-01-15T00:00:00.000Z'), 'Monthly').toISOString()).toBe('2027-02-15T00:00:00.000Z');

@@ -83,23 +83,25 @@ describe('the console’s order, licence and buyer pages', () => {
     const view = await lookups.order(TXN);
 
     // Assess
-    expect(view.order).toMatchObject({ transactionId: TXN, email: BUYER, status: 'paid', totalCents: 300_000 });
+    expect(view.order).toMatchObject({ transactionId: TXN, email: BUYER, status: 'paid', state: 'partially-refunded' });
+    expect(view.order.money.checkoutNetCents).toBe(300_000);
     expect(view.licences.map((row) => [row.licenceId, row.status])).toEqual([
       ['lic_look_1', 'active'],
       ['lic_look_2', 'revoked'],
     ]);
     expect(view.adjustments).toEqual([
-      {
+      expect.objectContaining({
         adjustmentId: 'adj_1',
         action: 'refund',
         status: 'approved',
         occurredAt: refundedAt,
         licenceIds: ['lic_look_2'],
-      },
+        requestedBy: { kind: 'paddle' },
+      }),
     ]);
     expect(view.mails).toEqual([
-      { kind: 'order-resend', to: BUYER, at: '2026-11-06T08:00:00.000Z' },
-      { kind: 'order-paid', to: BUYER, at: '2026-11-01T10:01:01.000Z' },
+      expect.objectContaining({ kind: 'order-resend', to: BUYER, at: '2026-11-06T08:00:00.000Z', status: 'sent' }),
+      expect.objectContaining({ kind: 'order-paid', to: BUYER, at: '2026-11-01T10:01:01.000Z', status: 'sent' }),
     ]);
     expect(view.timeline.length).toBeGreaterThan(0);
   });

@@ -23,7 +23,10 @@ const licence = (unit: number, fields: Partial<LicenceRecord> = {}): LicenceReco
 });
 
 /** The order, its licences, the mail port and the table's records in memory; what was mailed and recorded. */
-function harness(licences: readonly LicenceRecord[], options: { mailFails?: boolean; orderChanged?: boolean } = {}) {
+function harness(
+  licences: readonly LicenceRecord[],
+  options: { mailFails?: boolean; orderChanged?: boolean; suppressed?: readonly string[] } = {},
+) {
   const idempotency = memoryIdempotency();
   const mailed: PaidOrder[] = [];
   const recorded: { entry: AuditEntry; mails: { to: string; kind: string }[] }[] = [];
@@ -37,6 +40,10 @@ function harness(licences: readonly LicenceRecord[], options: { mailFails?: bool
   const ports: ResendPorts = {
     ...idempotency.ports,
     limits: mailLimiter(memoryMailCounters()),
+    suppressionOf: async (email) =>
+      options.suppressed?.includes(email)
+        ? { email, reason: 'bounce', suppressedAt: '2026-11-20T08:00:00.000Z' }
+        : undefined,
     getOrder: async (transactionId) => (transactionId === TXN ? order : undefined),
     getLicences: async (ids) => licences.filter((each) => ids.includes(each.licenceId)),
     sendOrderResend: async (paid) => {
@@ -52,8 +59,9 @@ function harness(licences: readonly LicenceRecord[], options: { mailFails?: bool
   return { resend: adminResend(ports), mailed, recorded };
 }
 
-const request = (key = 'resend-key-1', transactionId = TXN): ResendRequest => ({
+const request = (key = 'resend-key-1', transactionId = TXN, to?: string[]): ResendRequest => ({
   transactionId,
+  to,
   reason: 'buyer lost the mail',
   operator: { email: 'op@skydeck.test', sub: 'sub-op' },
   idempotency: { key, fingerprint: `resend:${transactionId}` },
@@ -165,5 +173,50 @@ describe('re-sending an order mail', () => {
     await expect(resend(request('k-4'))).rejects.toMatchObject({ code: 'TOO_MANY_MAILS' });
     expect(mailed).toHaveLength(3);
     expect(recorded).toHaveLength(3);
+  });
+
+  it('tells each owner only their own licences, and the order\u2019s amounts only to the buyer who paid', async () => {
+    // Prepare
+    const { resend, mailed } = harness([licence(1), licence(2, { ownerEmail: COLLEAGUE })]);
+
+    // Act
+    await resend(request());
+
+    // Assess
+    expect(mailed.map((mail) => [mail.buyerEmail, mail.withoutAmounts ?? false])).toEqual([
+      [BUYER, false],
+      [COLLEAGUE, true],
+    ]);
+  });
+
+  it('refuses a re-send to a suppressed address with the reason and since when, and mails no one', async () => {
+    // Prepare
+    const { resend, mailed, recorded } = harness([licence(1), licence(2, { ownerEmail: COLLEAGUE })], {
+      suppressed: [COLLEAGUE],
+    });
+
+    // Act
+    const toEveryone = resend(request('k-all'));
+    const toTheBuyer = await resend(request('k-buyer', TXN, [BUYER]));
+
+    // Assess
+    await expect(toEveryone).rejects.toMatchObject({
+      name: 'ConflictError',
+      code: 'ADDRESS_SUPPRESSED',
+      message: expect.stringContaining(`${COLLEAGUE} is suppressed since 20 Nov 2026, 08:00 UTC (bounce)`),
+    });
+    expect(toTheBuyer.sentTo).toEqual([BUYER]);
+    expect(mailed.map((mail) => mail.buyerEmail)).toEqual([BUYER]);
+    expect(recorded).toHaveLength(1);
+  });
+
+  it('refuses a recipient who holds no active licence of the order', async () => {
+    // Prepare
+    const { resend } = harness([licence(1)]);
+
+    // Act + Assess
+    await expect(resend(request('k-stranger', TXN, ['stranger@example.com']))).rejects.toMatchObject({
+      code: 'NOT_AN_OWNER',
+    });
   });
 });

@@ -25,15 +25,18 @@ function harness(lastKey: Record<string, string> | null = null) {
 }
 
 describe('the console search', () => {
-  it('reads an address start as a begins_with query of its first character\u2019s bucket, lower-cased', async () => {
+  it('reads part of an address as begins_with queries of its first character\u2019s buckets, lower-cased', async () => {
     // Prepare
     const { search, asked } = harness();
 
     // Act
     const answer = await search('  PILot@ ');
 
-    // Assess
-    expect(asked).toEqual([expect.objectContaining({ index: 'gsi2', partition: 'EMAIL#p', beginsWith: 'pilot@' })]);
+    // Assess: the start of addresses, and the words after their first
+    expect(asked).toEqual([
+      expect.objectContaining({ index: 'gsi2', partition: 'EMAIL#p', beginsWith: 'pilot@' }),
+      expect.objectContaining({ index: 'gsi2', partition: 'EMAILPART#p', beginsWith: 'pilot@' }),
+    ]);
     expect(answer).toMatchObject({ buyers: ['pilot@example.com'], licences: [], nextCursor: null });
     expect(answer.orders).toEqual([expect.objectContaining({ transactionId: 'txn_a1', status: 'paid' })]);
   });
@@ -67,5 +70,52 @@ describe('the console search', () => {
     // Assess
     expect(asked).toEqual([]);
     for (const answer of answers) expect(answer).toEqual({ buyers: [], orders: [], licences: [], nextCursor: null });
+  });
+
+  it('finds an order by the number its mails print, in any case, with or without the dash', async () => {
+    // Prepare
+    const { search, asked } = harness();
+
+    // Act
+    await search('0q41-rvxe');
+    await search('0Q41RVXE');
+
+    // Assess
+    expect(asked.filter((query) => query.partition.startsWith('ORDERNO#')).map((query) => query.partition)).toEqual([
+      'ORDERNO#0q41rvxe',
+      'ORDERNO#0q41rvxe',
+    ]);
+  });
+
+  it('finds an adjustment\u2019s order by the adjustment id, with the order\u2019s licences', async () => {
+    // Prepare
+    const asked: IndexQuery[] = [];
+    const search = adminSearch({
+      queryIndex: async (query) => {
+        asked.push(query);
+        return { items: [{ gsi1sk: 'txn_a1' }], lastKey: null };
+      },
+      itemsByKey: async (keys) =>
+        keys.map((key) =>
+          key.sk === 'ORDER'
+            ? {
+                ...key,
+                transactionId: 'txn_a1',
+                status: 'paid',
+                createdAt: '2026-11-01T00:00:00.000Z',
+                request: { buyerEmail: 'pilot@example.com' },
+                licenceIds: ['lic_a1_1', 'lic_a1_2'],
+              }
+            : { ...key, licenceId: key.pk.replace('LICENCE#', ''), ownerEmail: 'pilot@example.com', status: 'active' },
+        ),
+    });
+
+    // Act
+    const answer = await search('adj_01abc');
+
+    // Assess
+    expect(asked).toEqual([expect.objectContaining({ index: 'gsi1', partition: 'ADJ#adj_01abc' })]);
+    expect(answer.orders).toEqual([expect.objectContaining({ transactionId: 'txn_a1', licenceCount: 2 })]);
+    expect(answer.licences.map((licence) => licence.licenceId)).toEqual(['lic_a1_1', 'lic_a1_2']);
   });
 });

@@ -262,6 +262,22 @@ describe('startCheckout', () => {
     expect(created).toEqual([]);
   });
 
+  it('sells no extension while the subscription that renews the support is paused, which renews it once resumed', async () => {
+    // Prepare
+    const paused: SupportStatus = { state: 'paused', pausedSince: '2029-03-02T00:00:00.000Z', subscriptionId: 'sub_1' };
+    const { ports, created } = memoryCheckout({ licences: [pilotsSuite], support: paused });
+
+    // Act
+    const error = await refusal(
+      startCheckout(ports, guest({ slug: B737_EXTENSION, quantity: 1, licenceId: 'lic_old_1' })),
+    );
+
+    // Assess
+    expect(error).toMatchObject({ code: 'SUPPORT_PAUSED' });
+    expect(error.message).toContain('is paused since 2 March 2029');
+    expect(created).toEqual([]);
+  });
+
   it('extends support that ends without renewing', async () => {
     // Prepare
     const ending: SupportStatus = {

@@ -90,7 +90,7 @@ function extension(support: Extract<SupportStatus, { state: 'active' | 'lapsed' 
       { licenceId: 'lic_old_1', subscriptionId: 'sub_ext', catchUpMonths: 0 },
       transaction,
     );
-  return { run, moved, mailed };
+  return { run, moved, mailed, subscriptions };
 }
 
 describe('a paid support extension', () => {
@@ -107,6 +107,29 @@ describe('a paid support extension', () => {
     const endsAt = await run();
 
     // Assess
+    expect(endsAt).toBe('2027-08-01T00:00:00.000Z');
+    expect(moved).toEqual([['sub_ext', '2027-08-01T00:00:00.000Z']]);
+  });
+
+  it('runs from the end of paid support when it was paid after the renewal was paused (ADR 416)', async () => {
+    // Prepare: support paid until 1 August; its renewal paused after the extension's checkout
+    const { run, moved, subscriptions } = extension({
+      state: 'active',
+      activeUntil: '2026-08-01T00:00:00.000Z',
+      autoRenewing: false,
+      subscriptionId: 'sub_old',
+    });
+    subscriptions.set('sub_old', {
+      ...subscriptions.get('sub_old')!,
+      status: 'paused',
+      pausedAt: '2026-05-01T00:00:00.000Z',
+      scheduledChange: null,
+    });
+
+    // Act
+    const endsAt = await run();
+
+    // Assess: never over the time already paid
     expect(endsAt).toBe('2027-08-01T00:00:00.000Z');
     expect(moved).toEqual([['sub_ext', '2027-08-01T00:00:00.000Z']]);
   });

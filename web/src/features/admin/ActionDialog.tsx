@@ -4,6 +4,7 @@ import { ApiError } from '../../shared/api';
 import { Notice } from '../../shared/ui/Notice';
 import { TextField } from '../../shared/ui/TextField';
 import { ADMIN_ACTIONS, runAdminAction, type AdminActionName } from './admin-api';
+import { SignInAgain } from './operator-only';
 
 const FOCUSABLE = 'input, textarea, button, a[href], select';
 
@@ -28,26 +29,42 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
+/** What a dialog's own fields see: the refusal of the last try, for their inline messages. */
+export interface DialogState {
+  readonly problem: ApiError | undefined;
+  readonly fieldId: string;
+}
+
 /**
- * One operator action behind a confirmation: a button opens a modal dialog (the browser's own `<dialog>`, with Tab
- * wrapping inside it, Escape closes) that asks for the reason the audit log keeps and, where the action needs one, the
- * new address or the licences. The decision keeps one idempotency key until it succeeds or is dismissed, so
- * submitting again after a failure cannot act twice. After success the page reads its data again.
+ * One operator decision behind a confirmation: a button opens a modal dialog (the browser's own `<dialog>`, Tab
+ * wrapping inside, Escape closes) with the action's own fields and the reason the audit log keeps. The decision keeps
+ * one idempotency key until it succeeds or is dismissed, so confirming again after a failure cannot act twice. A
+ * refusal shows inside the dialog, beside its field where it names one; an ended session offers to sign in again.
+ * After success the page reads its data again.
+ *
+ * An action that cannot succeed is not offered: `unavailable` says why instead of a button.
  */
-export function ActionDialog({
-  action,
-  id,
-  licenceIds = [],
+export function ConsoleDialog({
+  label,
+  unavailable,
+  intro,
+  submitLabel,
+  fields,
+  submit,
+  done,
   onDone,
 }: {
-  action: AdminActionName;
-  /** The order's transaction id or the licence id the action is for. */
-  id: string;
-  /** For a refund: the order's licences, of which the operator may pick some (none: the whole order). */
-  licenceIds?: readonly string[];
+  label: string;
+  unavailable?: string | null | undefined;
+  intro: ReactNode;
+  /** The confirm button's words, such as "Refund €59.99" (default: Confirm). */
+  submitLabel?: string | undefined;
+  fields?: ((state: DialogState) => ReactNode) | undefined;
+  submit: (form: FormData, idempotencyKey: string) => Promise<unknown>;
+  /** The sentence shown above the page once the action succeeded. */
+  done: (answer: unknown) => string;
   onDone: (message: string) => void;
 }) {
-  const { label, needs } = ADMIN_ACTIONS[action];
   const dialog = useRef<HTMLDialogElement>(null);
   const idempotencyKey = useRef<string>('');
   const [busy, setBusy] = useState(false);
@@ -56,6 +73,13 @@ export function ActionDialog({
   const headingId = useId();
   const fieldId = useId();
 
+  if (unavailable)
+    return (
+      <p className="admin-unavailable">
+        <span className="admin-unavailable-label">{label}:</span> not available. {unavailable}
+      </p>
+    );
+
   const open = () => {
     idempotencyKey.current = crypto.randomUUID();
     setProblem(undefined);
@@ -63,24 +87,14 @@ export function ActionDialog({
   };
   const close = () => dialog.current?.close();
 
-  const submit = async (form: HTMLFormElement) => {
-    const data = new FormData(form);
+  const onSubmit = async (form: HTMLFormElement) => {
     setBusy(true);
     setProblem(undefined);
     try {
-      await runAdminAction(
-        action,
-        id,
-        {
-          reason: String(data.get('reason') ?? ''),
-          email: String(data.get('email') ?? ''),
-          licenceIds: data.getAll('licenceIds').map(String),
-        },
-        idempotencyKey.current,
-      );
+      const answer = await submit(new FormData(form), idempotencyKey.current);
       form.reset();
       close();
-      onDone(`Done: ${label.toLowerCase()}.`);
+      onDone(done(answer));
       await revalidator.revalidate();
     } catch (error) {
       setProblem(
@@ -91,6 +105,8 @@ export function ActionDialog({
     }
   };
 
+  const reasonError = problem?.fields.reason;
+  const otherFields = problem ? Object.keys(problem.fields).filter((field) => field !== 'reason') : [];
   return (
     <>
       <button type="button" className="button" onClick={open}>
@@ -102,59 +118,33 @@ export function ActionDialog({
           className="portal-form"
           onSubmit={(event) => {
             event.preventDefault();
-            void submit(event.currentTarget);
+            void onSubmit(event.currentTarget);
           }}
         >
           <h2 id={headingId}>{label}</h2>
-          <p className="admin-dialog-target">
-            For <code>{id}</code>. This is written to the audit log with your name and reason.
-          </p>
-          {needs === 'email' && (
-            <TextField
-              id={`${fieldId}-email`}
-              name="email"
-              label="New e-mail address"
-              type="email"
-              required
-              autoComplete="off"
-              error={problem?.fields.email}
-            />
-          )}
-          {needs === 'licences' && licenceIds.length > 0 && (
-            <fieldset className="admin-licence-choice">
-              <legend>Licences to refund (none chosen: the whole order)</legend>
-              {licenceIds.map((licenceId) => (
-                <label key={licenceId}>
-                  <input type="checkbox" name="licenceIds" value={licenceId} /> <code>{licenceId}</code>
-                </label>
-              ))}
-            </fieldset>
-          )}
+          <div className="admin-dialog-target">{intro}</div>
+          {fields?.({ problem, fieldId })}
           <div className="text-field">
-            <label htmlFor={`${fieldId}-reason`}>Reason</label>
+            <label htmlFor={`${fieldId}-reason`}>Reason (kept in the audit log with your name)</label>
             <textarea
               id={`${fieldId}-reason`}
               name="reason"
               required
               rows={3}
-              maxLength={500}
-              aria-invalid={problem?.fields.reason ? true : undefined}
-              aria-describedby={problem?.fields.reason ? `${fieldId}-reason-error` : undefined}
+              maxLength={1000}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `${fieldId}-reason-error` : undefined}
             />
-            {problem?.fields.reason && (
+            {reasonError && (
               <p id={`${fieldId}-reason-error`} className="text-field-error">
-                {problem.fields.reason}
+                {reasonError}
               </p>
             )}
           </div>
-          {problem && Object.keys(problem.fields).length === 0 && (
-            <Notice tone="error">
-              <p>{problem.message}</p>
-            </Notice>
-          )}
+          {problem && otherFields.length === 0 && !reasonError && <Refusal problem={problem} />}
           <div className="portal-actions">
             <button type="submit" className="button primary" disabled={busy}>
-              {busy ? 'Working…' : 'Confirm'}
+              {busy ? 'Working…' : (submitLabel ?? 'Confirm')}
             </button>
             <button type="button" className="button" onClick={close}>
               Cancel
@@ -166,7 +156,94 @@ export function ActionDialog({
   );
 }
 
-/** The sentence of the last action that succeeded on a page, shown above it (`onDone` of each `ActionDialog`). */
+/** A refusal in words, with "sign in again" when the session ended and "try again" advice when it may pass. */
+function Refusal({ problem }: { problem: ApiError }) {
+  const signedOut = problem.status === 401;
+  return (
+    <Notice tone="error">
+      <p>{problem.message}</p>
+      {signedOut && <SignInAgain />}
+      {problem.status === 0 && <p>Nothing was changed as far as the console knows; confirm again to retry.</p>}
+    </Notice>
+  );
+}
+
+/** The simple actions: the reason, a new address where the action needs one, the recipients of a re-send. */
+export function ActionDialog({
+  action,
+  id,
+  unavailable,
+  intro,
+  recipients,
+  onDone,
+}: {
+  action: Exclude<AdminActionName, 'refund'>;
+  /** The order's transaction id or the licence id the action is for. */
+  id: string;
+  unavailable?: string | null | undefined;
+  /** What the dialog says before its fields (who gets mailed, what changes); the target by default. */
+  intro?: ReactNode;
+  /** A re-send: the owners it may mail, each ticked. */
+  recipients?: readonly string[];
+  onDone: (message: string) => void;
+}) {
+  const { label, needs, done } = ADMIN_ACTIONS[action];
+  return (
+    <ConsoleDialog
+      label={label}
+      unavailable={unavailable}
+      intro={
+        intro ?? (
+          <p>
+            For <code>{id}</code>.
+          </p>
+        )
+      }
+      fields={
+        needs === 'email'
+          ? ({ problem, fieldId }) => (
+              <TextField
+                id={`${fieldId}-email`}
+                name="email"
+                label="New e-mail address"
+                type="email"
+                required
+                autoComplete="off"
+                error={problem?.fields.email}
+              />
+            )
+          : recipients
+            ? () => (
+                <fieldset className="admin-choice">
+                  <legend>Mail to</legend>
+                  {recipients.map((email) => (
+                    <label key={email}>
+                      <input type="checkbox" name="to" value={email} defaultChecked /> {email}
+                    </label>
+                  ))}
+                </fieldset>
+              )
+            : undefined
+      }
+      submit={(form, key) =>
+        runAdminAction(
+          action,
+          id,
+          {
+            reason: String(form.get('reason') ?? ''),
+            email: String(form.get('email') ?? ''),
+            ...(recipients ? { to: form.getAll('to').map(String) } : {}),
+          },
+          key,
+        )
+      }
+      done={() => done}
+      onDone={onDone}
+    />
+  );
+}
+
+/** The sentence of the last action that succeeded on a page, shown above it (`onDone` of each dialog). */
 export function useActionDone(): [notice: ReactNode, onDone: (message: string) => void] {
   const [done, setDone] = useState<string>();
   const notice = done ? (

@@ -7,7 +7,7 @@ import { formatTime, utcDay } from './format';
 import { Console, operatorLoader } from './operator-only';
 import { Table } from './Rows';
 
-/** `/admin/audit?from=&to=&actor=&target=`: who changed what and why; the last 7 days by default. */
+/** `/admin/audit?from=&to=&actor=&target=`: who changed what and why, newest first; the last 7 days by default. */
 export const loader = operatorLoader(async ({ request }) => {
   const params = new URL(request.url).searchParams;
   const filters: AuditFilters = {
@@ -64,7 +64,7 @@ export function Component() {
 function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   if (entries.length === 0) return <p role="status">No entries in this range.</p>;
   return (
-    <Table caption="Audit entries">
+    <Table caption="Audit entries" fit>
       <thead>
         <tr>
           <th scope="col">At</th>
@@ -78,16 +78,16 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
         {entries.map((entry) => (
           <tr key={entry.auditId}>
             <td>{formatTime(entry.at)}</td>
-            <td>{entry.actor.email}</td>
+            <td className="admin-wrap">{entry.actor.email}</td>
             <td>{entry.action}</td>
-            <td>
+            <td className="admin-wrap">
               {entry.targets.map((target) => (
                 <span key={target} className="admin-target">
                   <TargetLink target={target} />
                 </span>
               ))}
             </td>
-            <td>{entry.reason}</td>
+            <td className="admin-wrap">{entry.reason}</td>
           </tr>
         ))}
       </tbody>

@@ -18,7 +18,7 @@ export function Component() {
   const [doneNotice, setDone] = useActionDone();
   return (
     <Console title="Licence" loaded={loaded}>
-      {({ licence, owners, pendingTransfer, timeline }: AdminLicenceView) => (
+      {({ licence, owners, pendingTransfer, actions, timeline }: AdminLicenceView) => (
         <>
           {doneNotice}
           <Card>
@@ -57,12 +57,35 @@ export function Component() {
               <summary>Current licence key</summary>
               <pre>{licence.licenceKey}</pre>
             </details>
-            <div className="portal-actions admin-actions">
-              <ActionDialog action="reassign" id={licence.licenceId} onDone={setDone} />
+            <div className="admin-actions">
+              <ActionDialog
+                action="reassign"
+                id={licence.licenceId}
+                unavailable={actions.reassign}
+                intro={
+                  <p>
+                    The licence moves from {licence.owner} with a new key; the old key answers superseded, and both
+                    addresses are mailed that support staff made the change.
+                  </p>
+                }
+                onDone={setDone}
+              />
               {licence.status === 'revoked' ? (
-                <ActionDialog action="reinstate" id={licence.licenceId} onDone={setDone} />
+                <ActionDialog
+                  action="reinstate"
+                  id={licence.licenceId}
+                  unavailable={actions.reinstate}
+                  intro={<p>Its key counts again at once.</p>}
+                  onDone={setDone}
+                />
               ) : (
-                <ActionDialog action="revoke" id={licence.licenceId} onDone={setDone} />
+                <ActionDialog
+                  action="revoke"
+                  id={licence.licenceId}
+                  unavailable={actions.revoke}
+                  intro={<p>Its key answers revoked at once; no money moves (for that, refund the order).</p>}
+                  onDone={setDone}
+                />
               )}
             </div>
           </Card>

@@ -9,7 +9,7 @@ import { LicenceRows, OrderRows } from './Rows';
 
 const QUERY_PARAM = 'q';
 
-/** `/admin?q=…[&cursor=…]`: one box finds what a buyer quotes; an empty box asks nothing. */
+/** `/admin/search?q=…[&cursor=…]`: one box finds what a buyer quotes; an empty box asks nothing. */
 export const loader = operatorLoader(async ({ request }): Promise<AdminSearchAnswer | null> => {
   const url = new URL(request.url);
   const query = url.searchParams.get(QUERY_PARAM)?.trim() ?? '';
@@ -28,7 +28,8 @@ export function Component() {
           <Card>
             <Form method="get" role="search">
               <label htmlFor="admin-query">
-                E-mail or its start, transaction id, licence id or key, subscription id, or Paddle customer id
+                E-mail or part of it, order number (as in the mails), licence key, or a txn_, lic_, sub_, adj_ or ctm_
+                id
               </label>
               <div className="admin-search-row">
                 <input
@@ -77,12 +78,16 @@ function Results({ query, answer }: { query: string; answer: AdminSearchAnswer }
       </div>
       <div className="admin-section">
         <h2 id="licences-heading">Licences</h2>
-        <LicenceRows licences={answer.licences} />
+        {answer.licences.length === 0 && answer.orders.length > 0 ? (
+          <p>Open an order to see its licences; each row says how many it issued.</p>
+        ) : (
+          <LicenceRows licences={answer.licences} />
+        )}
       </div>
       {answer.nextCursor && (
         <p>
           <Link
-            to={`${PATHS.admin}?${new URLSearchParams({ [QUERY_PARAM]: query, [CURSOR_PARAM]: answer.nextCursor })}`}
+            to={`${PATHS.adminSearch}?${new URLSearchParams({ [QUERY_PARAM]: query, [CURSOR_PARAM]: answer.nextCursor })}`}
           >
             Next results
           </Link>

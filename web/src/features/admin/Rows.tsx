@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
 import type { AdminLicenceRow, AdminOrderRow, AdminSubscriptionRow } from '@contract/admin';
 import { adminRecordPath } from '@contract/routes';
-import { formatTime } from './format';
+import { formatTime, money } from './format';
 
-/** The console's tables scroll sideways inside their box on a phone, never the page. */
-export function Table({ caption, children }: { caption: string; children: React.ReactNode }) {
+/**
+ * The console's tables scroll sideways inside their box on a phone, never the page. `fit`: the table fits its box
+ * on a desktop (1280 px) by wrapping its long cells (`admin-wrap`) instead of growing.
+ */
+export function Table({ caption, fit, children }: { caption: string; fit?: boolean; children: React.ReactNode }) {
+  const className = fit ? 'admin-table admin-table-fit' : 'admin-table';
   return (
     // A region that scrolls must take focus, or keyboard users cannot scroll it (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
-    <div className="admin-table" role="region" aria-label={caption} tabIndex={0}>
+    <div className={className} role="region" aria-label={caption} tabIndex={0}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         {children}
@@ -24,8 +28,11 @@ export function OrderRows({ orders, caption = 'Orders' }: { orders: readonly Adm
       <thead>
         <tr>
           <th scope="col">Order</th>
+          <th scope="col">Transaction</th>
           <th scope="col">Buyer</th>
           <th scope="col">Status</th>
+          <th scope="col">Licences</th>
+          <th scope="col">Gross</th>
           <th scope="col">Created</th>
         </tr>
       </thead>
@@ -33,12 +40,17 @@ export function OrderRows({ orders, caption = 'Orders' }: { orders: readonly Adm
         {orders.map((order) => (
           <tr key={order.transactionId}>
             <td>
+              <Link to={adminRecordPath('order', order.transactionId)}>{order.orderNumber}</Link>
+            </td>
+            <td>
               <Link to={adminRecordPath('order', order.transactionId)}>{order.transactionId}</Link>
             </td>
             <td>
               <Link to={adminRecordPath('buyer', order.email)}>{order.email}</Link>
             </td>
             <td>{order.status}</td>
+            <td>{order.licenceCount}</td>
+            <td>{order.gross ? `${money(order.gross.cents, order.gross.currency)} gross` : '—'}</td>
             <td>{formatTime(order.createdAt)}</td>
           </tr>
         ))}

@@ -8,7 +8,13 @@ const BY_LABEL: Readonly<Record<TimelineEntry['by'], string>> = {
   shop: 'Shop',
 };
 
-/** What happened to a record, newest first: operators' actions with their reason, and what buyers and Paddle did. */
+/** Who did it: "Operator op@…", "Buyer a@…", "Paddle", "Shop (reconciliation)". */
+function actorOf(entry: TimelineEntry): string {
+  if (!entry.actor) return BY_LABEL[entry.by];
+  return entry.by === 'shop' ? `Shop (${entry.actor})` : `${BY_LABEL[entry.by]} ${entry.actor}`;
+}
+
+/** What happened to a record, newest first: who did it (operator, buyer, Paddle, the shop), with an operator's reason. */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   return (
     <div className="admin-section">
@@ -20,8 +26,7 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
           {entries.map((entry, index) => (
             <li key={`${entry.at}-${entry.action}-${index}`} data-by={entry.by}>
               <p className="admin-timeline-head">
-                <time dateTime={entry.at}>{formatTime(entry.at)}</time> · {BY_LABEL[entry.by]}
-                {entry.actor ? ` (${entry.actor})` : ''}
+                <time dateTime={entry.at}>{formatTime(entry.at)}</time> · {actorOf(entry)}
               </p>
               <p>{entry.summary}</p>
               {entry.reason && <p className="admin-timeline-reason">Reason: {entry.reason}</p>}
