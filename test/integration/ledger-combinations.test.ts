@@ -232,6 +232,7 @@ describe('refunds bring Paddle in line', () => {
 
     // Act
     const refund = await adminAction(operator, ADMIN_API.orderAction(bought.transactionId, 'refund'), {
+      wholeOrder: true,
       reason: 'refunded on request',
     });
     await waitForDeliveries(refund.body.adjustmentId, 2);
