@@ -36,6 +36,8 @@ const CONFIG_FILE = path.join(WEB_DIR, 'vite.config.ts');
 const SHELL_ENTRY = 'index.html';
 /** Where web/index.html takes the markup of a page, or of the app shell's frame. */
 const ROOT = '<div id="root"></div>';
+/** The table of every text catalogue's loader (src/app/catalogues.ts), a chunk the app loads when it needs one. */
+const CATALOGUE_TABLE = 'src/app/catalogues.ts';
 /** The layout's lazy parts, rendered on every page. */
 const LAYOUT_MODULES = ['src/app/NavBar.tsx', 'src/app/Footer.tsx'];
 
@@ -177,7 +179,9 @@ function shellDocument(
 ): string {
   const { scripts, styles } = assetsOf([APP_MODULE], manifest);
   const stylesheets = firstPaintStylesheets(shell, styles);
-  const preloads = scripts
+  // The app finds the page's texts by the table of catalogues, which it loads on its own in any other language.
+  const catalogueTable = language === BASE_LANGUAGE ? [] : assetsOf([CATALOGUE_TABLE], manifest).scripts;
+  const preloads = [...scripts, ...catalogueTable]
     .filter((href) => !shell.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   // The stage's configuration, which every page's root loader reads: on its way while the app downloads.
@@ -203,7 +207,7 @@ function routePreloads(
     const beyondApp = (href: string) => !app.has(href);
     return {
       path: localisedPath(routePath, language),
-      scripts: [...scripts.filter(beyondApp), ...catalogueChunks([module], manifest, language)],
+      scripts: [...scripts.filter(beyondApp), ...Object.values(catalogueChunks([module], manifest, language))],
       styles: styles.filter(beyondApp),
     };
   });
@@ -213,14 +217,16 @@ function routePreloads(
  * The chunks of the text catalogues a page renders with in `language` (`ui` and its features'), which its app loads
  * before the page renders: fetched beside the page's own chunks instead of after them.
  */
-function catalogueChunks(modules: readonly string[], manifest: Manifest, language: Language): string[] {
+function catalogueChunks(modules: readonly string[], manifest: Manifest, language: Language): Record<string, string> {
   // English pages load none: their keys are their texts.
-  if (language === BASE_LANGUAGE) return [];
+  if (language === BASE_LANGUAGE) return {};
   const namespaces = new Set(['ui', ...modules.flatMap(pageNamespaces)]);
-  return [...namespaces].flatMap((namespace) => {
-    const chunk = manifest[`${namespaceFolder(namespace)}/${language}.ts`];
-    return chunk ? [`/${chunk.file}`] : [];
-  });
+  return Object.fromEntries(
+    [...namespaces].flatMap((namespace) => {
+      const chunk = manifest[`${namespaceFolder(namespace)}/${language}.ts`];
+      return chunk ? [[namespace, `/${chunk.file}`] as const] : [];
+    }),
+  );
 }
 
 /**
@@ -241,10 +247,8 @@ function pageDocument(
   const { scripts, styles } = assetsOf([APP_MODULE, ...LAYOUT_MODULES, ...page.modules], manifest);
   const entry = new Set(assetsOf([SHELL_ENTRY], manifest).scripts);
   const stylesheets = firstPaintStylesheets(shell, styles);
-  const chunks = [
-    ...scripts.filter((href) => !entry.has(href)),
-    ...catalogueChunks([...LAYOUT_MODULES, ...page.modules], manifest, language),
-  ];
+  const texts = catalogueChunks([...LAYOUT_MODULES, ...page.modules], manifest, language);
+  const chunks = [...scripts.filter((href) => !entry.has(href)), ...Object.values(texts)];
   const links = [stylesheets.link, ...(preloads.match(/<link [^>]*>/g) ?? []), ...stylesheets.alreadyIn];
   return (
     withHeadLinks(stylesheets.document, links)
@@ -256,6 +260,7 @@ function pageDocument(
         `<div id="root">${body}</div>\n    ${options.pageShell ? '' : `${page.hydrationScript}\n    `}${pageBootScript({
           chunks,
           showsAmounts: page.showsAmounts,
+          ...(language === BASE_LANGUAGE ? {} : { texts }),
         })}`,
       )
   );

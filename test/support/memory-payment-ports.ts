@@ -233,20 +233,30 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         licences: licenceIds.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
         mailClaimed: claims.has(mailKey),
       }),
-      LICENCES_PER_PURCHASE_TRANSACTION: 97,
-      storeNewPurchase: async ({ eventId, order, licences: records, mail }) => {
+      LICENCES_PER_PURCHASE_TRANSACTION: 96,
+      storeNewPurchase: async ({ eventId, order, licences: records, mail, subscription }) => {
         const known = orders.get(order.transactionId);
+        const paidThrough = subscription?.paidThrough ? new Date(subscription.paidThrough).toISOString() : null;
+        const opened = subscription ? subscriptions.get(subscription.subscriptionId) : undefined;
         const taken =
           events.has(eventId) ||
           claims.has(mail.key) ||
           known?.refundedAt !== undefined ||
           known?.hasAdjustments === true ||
-          records.some((record) => licences.has(record.licenceId));
+          records.some((record) => licences.has(record.licenceId)) ||
+          (subscription !== undefined && (pending.get(subscription.subscriptionId)?.size ?? 0) > 0) ||
+          (paidThrough !== null && opened?.paidThrough !== undefined && opened.paidThrough > paidThrough);
         if (taken) return false;
         for (const record of records) licences.set(record.licenceId, record);
         await ports.store.markOrderPaid(order);
         claims.add(mail.key);
         events.add(eventId);
+        if (subscription)
+          subscriptions.set(subscription.subscriptionId, {
+            ...(opened as SubscriptionRecord),
+            transactionId: order.transactionId,
+            ...(paidThrough !== null ? { paidThrough } : {}),
+          });
         return true;
       },
       releasePurchaseClaims: async ({ eventId, mailKey }) => {

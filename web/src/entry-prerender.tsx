@@ -7,7 +7,7 @@ import { routes, type PageHandle } from './app/router';
 import { CATALOGUES } from './app/catalogues';
 import { allNamespaces, loadTexts, registerCatalogues, setPageLanguage } from './shared/i18n/i18n';
 import { formattedAmountCount } from './shared/ui/format-euro';
-import { uiText } from './shared/ui/texts';
+import { partsText } from './shared/ui/texts';
 import { BRAND } from '@domain/brand';
 import { languageBase, localisedPath, type Language } from '@contract/languages';
 import { DEFAULT_SUPPORT_URL, type WebConfig } from '@contract/web-config';
@@ -17,7 +17,7 @@ registerCatalogues(CATALOGUES);
 /** Renders what follows in `language`, with every catalogue of it loaded (the build renders one page at a time). */
 async function inLanguage(language: Language): Promise<void> {
   setPageLanguage(language);
-  await loadTexts(...allNamespaces());
+  await loadTexts(...(await allNamespaces()));
 }
 
 /**
@@ -141,7 +141,9 @@ export async function prerenderShellFrame(language: Language): Promise<string> {
 /** The document's description in `language`. */
 export async function documentDescription(language: Language): Promise<string> {
   await inLanguage(language);
-  return uiText('Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.', { brand: BRAND.name });
+  return partsText('Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.', {
+    brand: BRAND.name,
+  });
 }
 
 /** Every page route under the root with its path and its module, for the app shell's route preloads (ADR 320). */

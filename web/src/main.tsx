@@ -3,11 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { resolveLazyRoutes } from './app/hydration';
-import { readHydrationData } from './app/prerendered-document';
+import { readHydrationData, readPageBoot } from './app/prerendered-document';
 import { preloadLayout } from './app/RootLayout';
 import { routes } from './app/router';
 import { nextTask } from './shared/next-task';
-import { CATALOGUES } from './app/catalogues';
 import { loadTexts, registerCatalogues, setPageLanguage } from './shared/i18n/i18n';
 import { directionOf, languageBase, languageOfPath, pathWithoutLanguage } from '@contract/languages';
 
@@ -17,7 +16,9 @@ const hydrationData = readHydrationData(document);
 /** The page's language is the one its address names (`/de/…`); the router sees the address without it. */
 const language = languageOfPath(window.location.pathname);
 const basename = languageBase(language);
-registerCatalogues(CATALOGUES);
+// The loaders of every catalogue in every language are a chunk of their own: the page's first texts come from the
+// chunks its document names, and English never loads a catalogue.
+registerCatalogues(() => import('./app/catalogues').then((module) => module.CATALOGUES), readPageBoot(document)?.texts);
 setPageLanguage(language);
 document.documentElement.lang = language;
 document.documentElement.dir = directionOf(language);

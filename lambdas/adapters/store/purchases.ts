@@ -46,16 +46,27 @@ export async function readPurchase(request: {
   };
 }
 
-/** TransactWriteItems takes 100 actions; a purchase also writes its order, mail claim and event marker. */
-export const LICENCES_PER_PURCHASE_TRANSACTION = 97;
+/** TransactWriteItems takes 100 actions; a purchase also writes its order, mail claim, event marker and subscription. */
+export const LICENCES_PER_PURCHASE_TRANSACTION = 96;
 
 const absent = 'attribute_not_exists(pk)';
 
 /**
+ * What a purchase that opened a subscription writes on it: the purchase that opened it and the end of the period its
+ * payment paid (ADR 360), or null when its event named none.
+ */
+export interface PurchasedSubscription {
+  readonly subscriptionId: string;
+  readonly paidThrough: string | null;
+}
+
+/**
  * A new purchase in one TransactWriteItems (ADR 155): its licences, the order marked paid, the order mail's claim
  * and the event marker, each on condition that no other delivery wrote it and no refund or adjustment reached the
- * order. All or nothing: false when any condition failed (a redelivery or a racing twin got there first, or an
- * adjustment came), and then nothing was written.
+ * order; and, for a purchase that opened a subscription (every suite and trainer), the subscription's origin and paid
+ * end, on condition that no renewal waits on it (ADR 401) and no later period was paid. All or nothing: false when
+ * any condition failed (a redelivery or a racing twin got there first, an adjustment came, a renewal came first),
+ * and then nothing was written.
  */
 export function storeNewPurchase(purchase: {
   eventId: string;
@@ -63,6 +74,7 @@ export function storeNewPurchase(purchase: {
   order: PaidOrder;
   licences: readonly LicenceRecord[];
   mail: { key: string; kind: string };
+  subscription?: PurchasedSubscription;
 }): Promise<boolean> {
   if (purchase.licences.length > LICENCES_PER_PURCHASE_TRANSACTION)
     throw new RangeError(`A purchase transaction holds at most ${LICENCES_PER_PURCHASE_TRANSACTION} licences`);
@@ -85,7 +97,30 @@ export function storeNewPurchase(purchase: {
         ConditionExpression: absent,
       },
     },
+    ...(purchase.subscription ? [{ Update: subscriptionOriginUpdate(purchase.order, purchase.subscription) }] : []),
   ]);
+}
+
+/**
+ * The purchase's mark on its subscription, as `setSubscriptionOrigin` and `recordPaidThrough` make it. Made before
+ * any subscription event when the purchase comes first (ADR 362): the events set their state beside it.
+ */
+function subscriptionOriginUpdate(order: PaidOrder, subscription: PurchasedSubscription) {
+  const paidThrough = subscription.paidThrough === null ? null : new Date(subscription.paidThrough).toISOString();
+  return {
+    TableName: TABLE,
+    Key: keys.subscription(subscription.subscriptionId),
+    UpdateExpression:
+      paidThrough === null ? 'SET transactionId = :txn' : 'SET transactionId = :txn, paidThrough = :end',
+    ConditionExpression:
+      paidThrough === null
+        ? 'attribute_not_exists(pendingRenewals)'
+        : 'attribute_not_exists(pendingRenewals) AND (attribute_not_exists(paidThrough) OR paidThrough <= :end)',
+    ExpressionAttributeValues: {
+      ':txn': order.transactionId,
+      ...(paidThrough === null ? {} : { ':end': paidThrough }),
+    },
+  };
 }
 
 /**

@@ -31,9 +31,9 @@ export type ApplyOutcome = 'issued' | 'recorded' | 'renewed' | 'nothing' | 'dupl
  *
  * A purchase reads its event marker (`eventId`, from the webhook), order, mail claim and licences in one call and
  * writes only what is missing (ADR 102): a repeated delivery, or another notice of a purchase stored whole, costs one
- * read. The first delivery of a purchase of at most 97 licences (no subscription, no support extension) writes it
- * in one transaction with its event marker and mail claim (ADR 155); when another delivery or an adjustment got
- * there first, nothing is written and the purchase takes the path above.
+ * read. The first delivery of a purchase of at most 96 licences that extends no support writes it in one transaction
+ * with its event marker, mail claim and its subscription's origin and paid end (ADR 155, ADR 520); when another
+ * delivery, an adjustment or a renewal got there first, nothing is written and the purchase takes the path above.
  */
 export async function applyCompletedTransaction(
   ports: PaymentPorts,
@@ -134,7 +134,6 @@ export async function applyCompletedTransaction(
     !order?.hasAdjustments &&
     missing.length === licenceIds.length &&
     !known.mailClaimed &&
-    !transaction.subscriptionId &&
     !decision.supportExtension &&
     licenceIds.length <= store.LICENCES_PER_PURCHASE_TRANSACTION;
   if (allowOneWrite && eventId !== undefined && firstDelivery) {
@@ -146,9 +145,20 @@ export async function applyCompletedTransaction(
       order: paidOrder(purchase, order, licenceIds),
       licences,
       mail: { key: mailKey, kind: ORDER_PAID_KIND },
+      ...(transaction.subscriptionId
+        ? {
+            subscription: {
+              subscriptionId: transaction.subscriptionId,
+              paidThrough: transaction.billingPeriod?.endsAt ?? null,
+            },
+          }
+        : {}),
     });
-    // Another delivery or an adjustment came first; nothing was written: read again and take the path above.
+    // Another delivery, an adjustment or a waiting renewal came first; nothing was written: take the path above.
     if (!stored) return applyCompletedTransaction(ports, transaction, eventId, false);
+    // No renewal waited on the subscription (the write's condition); a trainer's seats follow its newest state.
+    if (transaction.subscriptionId && findProduct(purchase.customData.slug)?.family === 'fms-trainer')
+      await syncSeats(ports, transaction.subscriptionId, transaction.paidAt, paidUntil);
     try {
       await ports.mail.sendClaimedOrderConfirmation(orderMail(purchase, order, licences, decision));
     } catch (error) {

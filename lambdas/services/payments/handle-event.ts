@@ -12,6 +12,11 @@ import { applyAdjustment } from './takebacks';
  * purchase checks its event id in the read that also finds its order and licences (ADR 102).
  */
 export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEvent): Promise<'processed' | 'duplicate'> {
+  if (event.kind === 'ignored') {
+    // Nothing to store, so nothing to repeat: no marker, no store call (`transaction.paid` comes with every order).
+    ports.log.info('Paddle event not handled', { eventId: event.eventId, eventType: event.eventType });
+    return 'processed';
+  }
   const purchase = event.kind === 'transaction-completed' && isPurchase(event.transaction.origin);
   if (!purchase && (await ports.store.hasProcessedEvent(event.eventId))) return 'duplicate';
   switch (event.kind) {
@@ -33,8 +38,6 @@ export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEven
     case 'adjustment-changed':
       await applyAdjustment(ports, event.adjustment, event.occurredAt);
       break;
-    case 'ignored':
-      ports.log.info('Paddle event not handled', { eventId: event.eventId, eventType: event.eventType });
   }
   await ports.store.markEventProcessed(event.eventId, event.eventType, changedId(event));
   return 'processed';

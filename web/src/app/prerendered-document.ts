@@ -16,6 +16,11 @@ export interface PageBoot {
   readonly chunks: readonly string[];
   /** Whether the page shows amounts (or dates): its first one loads the browser's locale data, which no other page needs. */
   readonly showsAmounts: boolean;
+  /**
+   * The chunks of the text catalogues the page opens with in its language, by namespace (none in English): the app
+   * loads them without the loaders of every catalogue (web/src/app/catalogues.ts).
+   */
+  readonly texts?: Readonly<Record<string, string>>;
 }
 
 export function hydrationDataScript(state: HydrationState): string {

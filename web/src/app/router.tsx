@@ -79,7 +79,7 @@ function authenticatedPage(
     const [{ withAuthenticator }, content] = await Promise.all([
       import('../features/auth/withAuthenticator'),
       load(),
-      loadTexts('auth', 'account', 'shared'),
+      loadTexts('auth', 'account', 'parts', 'shared'),
     ]);
     return { Component: withAuthenticator(content.SignedInContent, { initialRoute, intro: content.anonymousIntro }) };
   };

@@ -35,6 +35,9 @@ const partialRefund = (purchase: { transactionId: string; subscriptionId: string
     items: [{ itemId: lineItemId(purchase.transactionId, 0), type: 'partial', amountCents }],
   });
 
+/** More suites than one purchase transaction holds: the purchase is written step by step (ADR 155). */
+const LONG_PATH_SUITES = 97;
+
 function suitePurchase(quantity = 3) {
   const transactionId = fixtureId('txn');
   const subscriptionId = fixtureId('sub');
@@ -204,7 +207,7 @@ describe('payment events in Paddle shapes', () => {
   });
 
   it('sends the order mail on the retry when a parallel delivery found it being sent and the send then failed', async () => {
-    // Prepare: a suite with support (a subscription: the long path); its twin arrives while the mail is sending
+    // Prepare: more suites than one purchase transaction holds (the long path); a twin arrives while the mail is sending
     let twin: Promise<unknown> | undefined;
     const world = memoryPaymentPorts({
       whileMailSending: async () => {
@@ -214,7 +217,7 @@ describe('payment events in Paddle shapes', () => {
         throw new Error('mail service down');
       },
     });
-    const { paid } = suitePurchase(2);
+    const { paid } = suitePurchase(LONG_PATH_SUITES);
 
     // Act
     const failed = await deliver(world.ports, paid).catch((error: Error) => error.message);
@@ -225,7 +228,7 @@ describe('payment events in Paddle shapes', () => {
     expect(failed).toBe('mail service down');
     expect([twinOutcome, retried]).toEqual(['processed', 'processed']);
     expect(world.mails).toHaveLength(1);
-    expect(world.mails[0]!.licences).toHaveLength(2);
+    expect(world.mails[0]!.licences).toHaveLength(LONG_PATH_SUITES);
   });
 
   it.each([
@@ -308,10 +311,10 @@ describe('payment events in Paddle shapes', () => {
     expect(world.orders.get(transactionId)).toMatchObject({ status: 'refunded' });
   });
 
-  it('revokes the licences of a payment a full refund overtook while they were being written, and mails none', async () => {
-    // Prepare: the refund is applied right after the payment read the order (not paid yet)
+  it("issues nothing when a full refund comes between the payment's read and its one write", async () => {
+    // Prepare: a one-suite order with its support subscription; the refund is applied right after the payment's read
     const world = memoryPaymentPorts();
-    const { transactionId, subscriptionId, paid } = suitePurchase(3);
+    const { transactionId, subscriptionId, paid } = suitePurchase(1);
     const refund = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'full', items: [] });
     let refundApplied = false;
     const racing: PaymentPorts = {
@@ -334,7 +337,37 @@ describe('payment events in Paddle shapes', () => {
 
     // Assess
     expect(world.orders.get(transactionId)).toMatchObject({ status: 'refunded' });
-    expect(world.licences.size).toBe(3);
+    expect(world.licences.size).toBe(0);
+    expect(world.mails).toEqual([]);
+  });
+
+  it('revokes the licences of a payment a full refund overtook while they were being written, and mails none', async () => {
+    // Prepare: the refund is applied right after the payment read the order (not paid yet), on the long path
+    const world = memoryPaymentPorts();
+    const { transactionId, subscriptionId, paid } = suitePurchase(LONG_PATH_SUITES);
+    const refund = adjustmentEvent({ transactionId, subscriptionId, action: 'refund', type: 'full', items: [] });
+    let refundApplied = false;
+    const racing: PaymentPorts = {
+      ...world.ports,
+      store: {
+        ...world.ports.store,
+        readPurchase: async (request) => {
+          const state = await world.ports.store.readPurchase(request);
+          if (!refundApplied) {
+            refundApplied = true;
+            await deliver(world.ports, refund);
+          }
+          return state;
+        },
+      },
+    };
+
+    // Act
+    await deliver(racing, paid);
+
+    // Assess
+    expect(world.orders.get(transactionId)).toMatchObject({ status: 'refunded' });
+    expect(world.licences.size).toBe(LONG_PATH_SUITES);
     expect(world.activeIds(transactionId)).toEqual([]);
     expect(world.mails).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { directionOf, useLanguage, useTranslate } from '../../shared/i18n/i18n';
 import type { TranslationKey } from '../../shared/i18n/locales/en';
 import { SESSION_OUTAGE_MESSAGE, type SessionUser } from '../../shared/session';
 import { Notice } from '../../shared/ui/Notice';
-import { uiText } from '../../shared/ui/texts';
+import { partsText } from '../../shared/ui/texts';
 import { AuthenticatorBox } from './Authenticator';
 import { useAuthenticator } from './useAuthenticator';
 import './authenticator.css';
@@ -37,7 +37,7 @@ export function withAuthenticator(Content: ComponentType<SignedInContentProps>, 
     if (auth.outage) {
       return (
         <Notice tone="error" onRetry={auth.retrySessionCheck}>
-          <p>{uiText(SESSION_OUTAGE_MESSAGE)}</p>
+          <p>{partsText(SESSION_OUTAGE_MESSAGE)}</p>
         </Notice>
       );
     }

@@ -1,14 +1,17 @@
 import { Fragment, createElement, useSyncExternalStore, type ReactNode } from 'react';
 import type sharedEnglish from './locales/en';
 import { BASE_LANGUAGE, directionOf, type Language } from '@contract/languages';
+import { catalogueFolder } from './catalogue-folders';
 
 /**
  * The web's texts (CONTRIBUTING.md, "Add a text"). A page is in one language, the one its address names (`/de/…`,
  * English without a prefix), for as long as it is open: the language switch loads the other language's address.
  *
  * Texts live in catalogues, one module per namespace and language, keyed by the English text:
- * - `ui`: `web/src/shared/ui/locales/<language>.ts`, what every page shows (the layout and the shared UI), loaded
- *   before the first render;
+ * - `ui`: `web/src/shared/ui/locales/<language>.ts`, what any page may show (the layout, the error and 404 pages),
+ *   loaded before the first render;
+ * - `parts`: `web/src/shared/ui/parts/locales/<language>.ts`, the shared UI only some pages show (product titles,
+ *   the quantity stepper), loaded with the pages that show it;
  * - a feature's: `web/src/features/<feature>/locales/<language>.ts`, loaded by the route table with the feature's
  *   page, so only the page's language and the features in view load;
  * - `shared`: `web/src/shared/i18n/locales/<language>.ts`, the authenticator's words and the API's messages, which
@@ -27,22 +30,29 @@ export type Values = Readonly<Record<string, string | number>>;
 /** Catalogue modules by file, relative to `web/src/` (`./features/shop/locales/de.ts`), each its own chunk. */
 type CatalogueLoaders = Readonly<Record<string, () => Promise<{ default: Catalogue }>>>;
 
-let catalogues: CatalogueLoaders = {};
+/** The chunk of a namespace's catalogue in the page's language, by namespace (`{ ui: '/assets/de-….js' }`). */
+export type TextChunks = Readonly<Record<string, string>>;
 
-/** The app and the build hand in the catalogues (`web/src/app/catalogues.ts`, a bundler glob) before any text. */
-export function registerCatalogues(loaders: CatalogueLoaders): void {
-  catalogues = loaders;
-}
+let catalogues: () => Promise<CatalogueLoaders> = () => Promise.resolve({});
+let documentChunks: TextChunks = {};
 
-/** Where a namespace's catalogues are: `shared`, `ui`, or a feature's folder name. */
-function catalogueFolder(namespace: string): string {
-  if (namespace === 'shared') return './shared/i18n/locales';
-  if (namespace === 'ui') return './shared/ui/locales';
-  return `./features/${namespace}/locales`;
+/**
+ * The app and the build hand in the catalogues (`web/src/app/catalogues.ts`, a bundler glob) before any text: the
+ * loaders themselves, or a chunk that has them. The app passes the chunk: a page that is not in English takes the
+ * texts it opens with from `first` (the chunks its document names, which the build wrote for it), so the loaders of
+ * every namespace in every language load only when the visitor goes on to another page.
+ */
+export function registerCatalogues(
+  loaders: CatalogueLoaders | (() => Promise<CatalogueLoaders>),
+  first: TextChunks = {},
+): void {
+  catalogues = typeof loaders === 'function' ? loaders : () => Promise.resolve(loaders);
+  documentChunks = first;
 }
 
 function namespaceOf(file: string): string {
   if (file.startsWith('./shared/i18n/')) return 'shared';
+  if (file.startsWith('./shared/ui/parts/')) return 'parts';
   if (file.startsWith('./shared/ui/')) return 'ui';
   return file.split('/')[2]!;
 }
@@ -71,7 +81,10 @@ export async function loadTexts(...namespaces: readonly string[]): Promise<void>
   await Promise.all(
     namespaces.map(async (namespace) => {
       if (loaded.has(namespace)) return;
-      const load = catalogues[`${catalogueFolder(namespace)}/${language}.ts`];
+      const chunk = documentChunks[namespace];
+      const load = chunk
+        ? () => import(/* @vite-ignore */ chunk) as Promise<{ default: Catalogue }>
+        : (await catalogues())[`${catalogueFolder(namespace)}/${language}.ts`];
       if (!load) return;
       const catalogue = (await load()).default;
       if (language !== pageLanguage) return;
@@ -82,8 +95,8 @@ export async function loadTexts(...namespaces: readonly string[]): Promise<void>
 }
 
 /** Every namespace that has a catalogue in the page's language (the build renders with all of them). */
-export function allNamespaces(): string[] {
-  return [...new Set(Object.keys(catalogues).map(namespaceOf))];
+export async function allNamespaces(): Promise<string[]> {
+  return [...new Set(Object.keys(await catalogues()).map(namespaceOf))];
 }
 
 function changed(): void {

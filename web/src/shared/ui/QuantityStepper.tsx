@@ -5,7 +5,7 @@ import { MAX_QUANTITY } from '../../../../lambdas/contract/quantity';
 import { FALLBACK_SUPPORT_URL } from '../config';
 import { currentLanguage, withParts } from '../i18n/i18n';
 import { parseQuantity, quantityInputText } from './quantity';
-import { uiText } from './texts';
+import { partsText } from './texts';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {
@@ -60,7 +60,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="stepper-button"
-          aria-label={uiText('Decrease {{label}}', { label: inSentence(label) })}
+          aria-label={partsText('Decrease {{label}}', { label: inSentence(label) })}
           aria-controls={inputId}
           disabled={value <= minimum}
           onClick={() => update(Math.max(minimum, Math.min(maximum, value - 1)))}
@@ -95,7 +95,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="stepper-button"
-          aria-label={uiText('Increase {{label}}', { label: inSentence(label) })}
+          aria-label={partsText('Increase {{label}}', { label: inSentence(label) })}
           aria-controls={inputId}
           disabled={value >= maximum}
           onClick={() => update(Math.min(maximum, value + 1))}
@@ -121,9 +121,9 @@ function OrderLimit() {
   const config = useRouteLoaderData('root') as WebConfig | undefined;
   return (
     <>
-      {uiText('One order holds at most {{count}} licences.', { count: MAX_QUANTITY })}{' '}
-      {withParts(uiText('To buy more, {{support}} and we will split your purchase into several orders.'), {
-        support: <a href={config?.supportUrl ?? FALLBACK_SUPPORT_URL}>{uiText('contact support')}</a>,
+      {partsText('One order holds at most {{count}} licences.', { count: MAX_QUANTITY })}{' '}
+      {withParts(partsText('To buy more, {{support}} and we will split your purchase into several orders.'), {
+        support: <a href={config?.supportUrl ?? FALLBACK_SUPPORT_URL}>{partsText('contact support')}</a>,
       })}
     </>
   );

@@ -1,4 +1,4 @@
-import { uiText } from './texts';
+import { partsText } from './texts';
 
 /**
  * A catalogue title (`lambdas/domain/catalogue.ts` writes them in English, as Paddle, invoices and mails name the
@@ -22,39 +22,39 @@ const TITLES: readonly (readonly [RegExp, (parts: Parts) => string])[] = [
       const values = { platform: platform!, aircraft: aircraft! };
       if (licence === 'personal')
         return period === 'monthly'
-          ? uiText('{{platform}} FMS Trainer {{aircraft}} personal licence, monthly', values)
-          : uiText('{{platform}} FMS Trainer {{aircraft}} personal licence, annual', values);
+          ? partsText('{{platform}} FMS Trainer {{aircraft}} personal licence, monthly', values)
+          : partsText('{{platform}} FMS Trainer {{aircraft}} personal licence, annual', values);
       return period === 'monthly'
-        ? uiText('{{platform}} FMS Trainer {{aircraft}} classroom licence, monthly', values)
-        : uiText('{{platform}} FMS Trainer {{aircraft}} classroom licence, annual', values);
+        ? partsText('{{platform}} FMS Trainer {{aircraft}} classroom licence, monthly', values)
+        : partsText('{{platform}} FMS Trainer {{aircraft}} classroom licence, annual', values);
     },
   ],
   [
     /^Bronze support, (monthly|annual)$/,
-    ([period]) => (period === 'monthly' ? uiText('Bronze support, monthly') : uiText('Bronze support, annual')),
+    ([period]) => (period === 'monthly' ? partsText('Bronze support, monthly') : partsText('Bronze support, annual')),
   ],
   [
     /^(\S+) (\S+) suite support extension, (monthly|annual)$/,
     ([brand, family, period]) =>
       period === 'monthly'
-        ? uiText('{{brand}} {{family}} suite support extension, monthly', { brand: brand!, family: family! })
-        : uiText('{{brand}} {{family}} suite support extension, annual', { brand: brand!, family: family! }),
+        ? partsText('{{brand}} {{family}} suite support extension, monthly', { brand: brand!, family: family! })
+        : partsText('{{brand}} {{family}} suite support extension, annual', { brand: brand!, family: family! }),
   ],
   [
     /^(\S+) (\S+) suite licence$/,
-    ([brand, family]) => uiText('{{brand}} {{family}} suite licence', { brand: brand!, family: family! }),
+    ([brand, family]) => partsText('{{brand}} {{family}} suite licence', { brand: brand!, family: family! }),
   ],
   [
     /^(\S+) (\S+) suite \((neo and ceo|ceo only)\)$/,
     ([brand, family, configuration]) =>
       configuration === 'ceo only'
-        ? uiText('{{brand}} {{family}} suite (ceo only)', { brand: brand!, family: family! })
-        : uiText('{{brand}} {{family}} suite (neo and ceo)', { brand: brand!, family: family! }),
+        ? partsText('{{brand}} {{family}} suite (ceo only)', { brand: brand!, family: family! })
+        : partsText('{{brand}} {{family}} suite (neo and ceo)', { brand: brand!, family: family! }),
   ],
   [
     /^(\S+) (\S+) suite$/,
-    ([brand, family]) => uiText('{{brand}} {{family}} suite', { brand: brand!, family: family! }),
+    ([brand, family]) => partsText('{{brand}} {{family}} suite', { brand: brand!, family: family! }),
   ],
-  [/^A320 neo add-on$/, () => uiText('A320 neo add-on')],
-  [/^Support catch-up, per lapsed month$/, () => uiText('Support catch-up, per lapsed month')],
+  [/^A320 neo add-on$/, () => partsText('A320 neo add-on')],
+  [/^Support catch-up, per lapsed month$/, () => partsText('Support catch-up, per lapsed month')],
 ];

@@ -18,8 +18,9 @@ const NAMES = new Set(['Head-up Display']);
 describe('product titles in the page’s language', () => {
   beforeAll(() => {
     registerCatalogues({
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the German catalogue, as the bundler loads it
-      './shared/ui/locales/de.ts': () => Promise.resolve(require('../../../../../web/src/shared/ui/locales/de')),
+      './shared/ui/parts/locales/de.ts': () =>
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- the German catalogue, as the bundler loads it
+        Promise.resolve(require('../../../../../web/src/shared/ui/parts/locales/de')),
     });
   });
 
@@ -37,7 +38,7 @@ describe('product titles in the page’s language', () => {
   it('translates every catalogue title but the names into German', async () => {
     // Prepare
     setPageLanguage('de');
-    await loadTexts('ui');
+    await loadTexts('parts');
 
     // Act
     const untranslated = TITLES.filter((title) => !NAMES.has(title) && productTitle(title) === title);

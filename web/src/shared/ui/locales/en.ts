@@ -1,4 +1,4 @@
-/** The `ui` catalogue (the layout and the shared UI) in English, the base: each key is its English text. */
+/** The `ui` catalogue (what any page may show: the layout, the error and 404 pages) in English, the base: each key is its English text. */
 const en = {
   'Skip to content': 'Skip to content',
   Main: 'Main',
@@ -20,7 +20,6 @@ const en = {
   'Windows requirements': 'Windows requirements',
   'iPad requirements': 'iPad requirements',
   'Contact support': 'Contact support',
-  'contact support': 'contact support',
   Language: 'Language',
   'Oops!': 'Oops!',
   'Sorry, an unexpected error occurred.': 'Sorry, an unexpected error occurred.',
@@ -31,33 +30,6 @@ const en = {
     'This page could not be loaded. The shop may have been updated, or the connection dropped.',
   'Unknown aircraft type: {{type}}': 'Unknown aircraft type: {{type}}',
   'Route is unknown': 'Route is unknown',
-  'Decrease {{label}}': 'Decrease {{label}}',
-  'Increase {{label}}': 'Increase {{label}}',
-  'One order holds at most {{count}} licences.': 'One order holds at most {{count}} licences.',
-  'To buy more, {{support}} and we will split your purchase into several orders.':
-    'To buy more, {{support}} and we will split your purchase into several orders.',
-  'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
-    'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.',
-  'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':
-    'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.',
-  '{{platform}} FMS Trainer {{aircraft}} personal licence, monthly':
-    '{{platform}} FMS Trainer {{aircraft}} personal licence, monthly',
-  '{{platform}} FMS Trainer {{aircraft}} personal licence, annual':
-    '{{platform}} FMS Trainer {{aircraft}} personal licence, annual',
-  '{{platform}} FMS Trainer {{aircraft}} classroom licence, monthly':
-    '{{platform}} FMS Trainer {{aircraft}} classroom licence, monthly',
-  '{{platform}} FMS Trainer {{aircraft}} classroom licence, annual':
-    '{{platform}} FMS Trainer {{aircraft}} classroom licence, annual',
-  'Bronze support, monthly': 'Bronze support, monthly',
-  'Bronze support, annual': 'Bronze support, annual',
-  '{{brand}} {{family}} suite support extension, monthly': '{{brand}} {{family}} suite support extension, monthly',
-  '{{brand}} {{family}} suite support extension, annual': '{{brand}} {{family}} suite support extension, annual',
-  '{{brand}} {{family}} suite licence': '{{brand}} {{family}} suite licence',
-  '{{brand}} {{family}} suite': '{{brand}} {{family}} suite',
-  '{{brand}} {{family}} suite (neo and ceo)': '{{brand}} {{family}} suite (neo and ceo)',
-  '{{brand}} {{family}} suite (ceo only)': '{{brand}} {{family}} suite (ceo only)',
-  'A320 neo add-on': 'A320 neo add-on',
-  'Support catch-up, per lapsed month': 'Support catch-up, per lapsed month',
   Terms: 'Terms',
   'Privacy notice': 'Privacy notice',
   Imprint: 'Imprint',

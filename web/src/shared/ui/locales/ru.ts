@@ -23,7 +23,6 @@ const ru: Translations<typeof en> = {
   'Windows requirements': 'Требования для Windows',
   'iPad requirements': 'Требования для iPad',
   'Contact support': 'Связаться с поддержкой',
-  'contact support': 'свяжитесь с поддержкой',
   Language: 'Язык',
   'Oops!': 'Ой!',
   'Sorry, an unexpected error occurred.': 'Извините, произошла непредвиденная ошибка.',
@@ -34,34 +33,6 @@ const ru: Translations<typeof en> = {
     'Не удалось загрузить эту страницу. Возможно, магазин был обновлён или прервалось соединение.',
   'Unknown aircraft type: {{type}}': 'Неизвестный тип самолёта: {{type}}',
   'Route is unknown': 'Неизвестный адрес',
-  'Decrease {{label}}': 'Уменьшить: {{label}}',
-  'Increase {{label}}': 'Увеличить: {{label}}',
-  'One order holds at most {{count}} licences.': 'Один заказ включает не более {{count}} лицензий.',
-  'To buy more, {{support}} and we will split your purchase into several orders.':
-    'Чтобы купить больше, {{support}}, и мы разделим покупку на несколько заказов.',
-  'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
-    'Покупайте лицензии на пакет кабины {{brand}}, поддержку и подписки FMS Trainer.',
-  'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':
-    'Магазину сейчас не удалось проверить ваш вход. Повторите попытку чуть позже; входить заново не нужно.',
-  '{{platform}} FMS Trainer {{aircraft}} personal licence, monthly':
-    'FMS Trainer {{aircraft}} для {{platform}}, личная лицензия, ежемесячно',
-  '{{platform}} FMS Trainer {{aircraft}} personal licence, annual':
-    'FMS Trainer {{aircraft}} для {{platform}}, личная лицензия, ежегодно',
-  '{{platform}} FMS Trainer {{aircraft}} classroom licence, monthly':
-    'FMS Trainer {{aircraft}} для {{platform}}, лицензия для учебного класса, ежемесячно',
-  '{{platform}} FMS Trainer {{aircraft}} classroom licence, annual':
-    'FMS Trainer {{aircraft}} для {{platform}}, лицензия для учебного класса, ежегодно',
-  'Bronze support, monthly': 'Поддержка Bronze, ежемесячно',
-  'Bronze support, annual': 'Поддержка Bronze, ежегодно',
-  '{{brand}} {{family}} suite support extension, monthly':
-    'Продление поддержки пакета {{brand}} {{family}}, ежемесячно',
-  '{{brand}} {{family}} suite support extension, annual': 'Продление поддержки пакета {{brand}} {{family}}, ежегодно',
-  '{{brand}} {{family}} suite licence': 'Лицензия пакета {{brand}} {{family}}',
-  '{{brand}} {{family}} suite': 'Пакет {{brand}} {{family}}',
-  '{{brand}} {{family}} suite (neo and ceo)': 'Пакет {{brand}} {{family}} (neo и ceo)',
-  '{{brand}} {{family}} suite (ceo only)': 'Пакет {{brand}} {{family}} (только ceo)',
-  'A320 neo add-on': 'Дополнение A320 neo',
-  'Support catch-up, per lapsed month': 'Доплата за поддержку, за пропущенный месяц',
   Terms: 'Условия',
   'Privacy notice': 'Уведомление о конфиденциальности',
   Imprint: 'Выходные данные',
