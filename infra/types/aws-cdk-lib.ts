@@ -13,6 +13,7 @@ export * as aws_apigatewayv2_integrations from 'aws-cdk-lib/aws-apigatewayv2-int
 export * as aws_certificatemanager from 'aws-cdk-lib/aws-certificatemanager';
 export * as aws_cloudfront from 'aws-cdk-lib/aws-cloudfront';
 export * as aws_cloudfront_origins from 'aws-cdk-lib/aws-cloudfront-origins';
+export * as aws_cloudtrail from 'aws-cdk-lib/aws-cloudtrail';
 export * as aws_cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 export * as aws_cloudwatch_actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 export * as aws_cognito from 'aws-cdk-lib/aws-cognito';

@@ -1,5 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from './dynamo';
+import { scanPage } from './scans';
 import { adminIndexKeys, keys } from './store/keys';
 import { orderFinderItems } from './store/order-finders';
 import type { OrderRecord } from './store/orders';
@@ -36,18 +35,11 @@ export async function saveBackfillProgress(progress: BackfillProgress): Promise<
 
 /** One page of order items (1 MB of the table at most), with where the next starts. */
 export async function scanOrders(startKey: Record<string, unknown> | undefined) {
-  const page = await documentClient.send(
-    new ScanCommand({
-      TableName: TABLE,
-      FilterExpression: 'sk = :order',
-      ExpressionAttributeValues: { ':order': 'ORDER' },
-      ExclusiveStartKey: startKey,
-    }),
+  const page = await scanPage<OrderRecord & { gsi2pk?: string }>(
+    { FilterExpression: 'sk = :order', ExpressionAttributeValues: { ':order': 'ORDER' } },
+    startKey,
   );
-  return {
-    orders: (page.Items ?? []) as (OrderRecord & { gsi2pk?: string })[],
-    lastKey: page.LastEvaluatedKey ?? null,
-  };
+  return { orders: page.items, lastKey: page.lastKey ?? null };
 }
 
 /** An order's console entries: its paid day (unless it has one) and its finders (the same content if present). */

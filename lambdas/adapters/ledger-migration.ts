@@ -1,11 +1,10 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from './dynamo';
+import { scanPages } from './scans';
 import { keys } from './store/keys';
 import type { LicenceRecord } from './store/licences';
 import { adjustmentOf, type AdjustmentRecord, type OrderRecord } from './store/orders';
 import type { StoredRenewal } from './store/renewals';
 import { isSubscriptionState, type SubscriptionRecord } from './store/subscriptions';
-import { getItem, TABLE, updateItem } from './store/table';
+import { getItem, updateItem } from './store/table';
 
 /*
  * The ledger migration's reads and progress (ADR 400), beside the store rather than in it: its Scan is the
@@ -64,25 +63,20 @@ export async function scanLedgerSources(): Promise<LedgerSources> {
     adjustments: [],
     supportLinks: [],
   };
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new ScanCommand({
-        TableName: TABLE,
-        FilterExpression:
-          'sk IN (:licence, :subscription, :order, :renewal) OR begins_with(sk, :support) OR begins_with(sk, :adjustment)',
-        ExpressionAttributeValues: {
-          ':licence': 'LICENCE',
-          ':subscription': 'SUBSCRIPTION',
-          ':order': 'ORDER',
-          ':renewal': 'RENEWAL',
-          ':support': 'SUPPORT#',
-          ':adjustment': 'ADJUSTMENT#',
-        },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  const pages = scanPages({
+    FilterExpression:
+      'sk IN (:licence, :subscription, :order, :renewal) OR begins_with(sk, :support) OR begins_with(sk, :adjustment)',
+    ExpressionAttributeValues: {
+      ':licence': 'LICENCE',
+      ':subscription': 'SUBSCRIPTION',
+      ':order': 'ORDER',
+      ':renewal': 'RENEWAL',
+      ':support': 'SUPPORT#',
+      ':adjustment': 'ADJUSTMENT#',
+    },
+  });
+  for await (const page of pages) {
+    for (const item of page.items) {
       const sk = String(item.sk);
       if (sk === 'LICENCE') sources.licences.push(item as unknown as LicenceRecord);
       else if (sk === 'SUBSCRIPTION') {
@@ -99,7 +93,6 @@ export async function scanLedgerSources(): Promise<LedgerSources> {
           at: String(item.at),
         });
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return sources;
 }

@@ -1,10 +1,7 @@
-import { openTransfer } from '../domain/licences/transfer-rules';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from './dynamo';
-import { environment } from './environment';
 import type { PagePosition } from '../contract/portal-pages';
 import { keys, ownerSortKeys } from './store/keys';
 import type { LicenceRecord } from './store/licences';
+import { queryAll, queryPage } from './store/pages';
 import type { SubscriptionRecord } from './store/subscriptions';
 import type { TransferRecord } from './store/transfers';
 
@@ -14,12 +11,15 @@ export type { TransferRecord };
  * The licence portal's reads (README "Licence portal"); the transfer writes are in `store/transfers.ts`. Everything
  * is found from the caller's verified e-mail (gsi1 `OWNER#<email>`) or checked against it.
  */
-const TABLE = environment.tableName;
 
 export interface LicenceWithLinks {
   readonly licence: LicenceRecord;
   /** Support extensions bought for this licence (their subscriptions). */
   readonly supportSubscriptionIds: readonly string[];
+  /**
+   * Its transfer item as stored. An offer made before the licence moved, or under an earlier key, may still be there:
+   * whether it stands is the domain's rule (`openTransfer`), applied by the service that reads it.
+   */
   readonly transfer: TransferRecord | undefined;
 }
 
@@ -27,18 +27,13 @@ export const transferKey = keys.transfer;
 
 /** A licence with its support links and its transfer (one Query on its partition). */
 export async function getLicenceWithLinks(licenceId: string): Promise<LicenceWithLinks | undefined> {
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.licence(licenceId).pk },
-      ConsistentRead: true,
-    }),
-  );
-  const items = result.Items ?? [];
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.licence(licenceId).pk },
+    ConsistentRead: true,
+  });
   const licence = items.find((item) => item.sk === 'LICENCE') as LicenceRecord | undefined;
   if (!licence) return undefined;
-  const transfer = items.find((item) => item.sk === 'TRANSFER') as TransferRecord | undefined;
   return {
     licence,
     supportSubscriptionIds: items
@@ -47,7 +42,7 @@ export async function getLicenceWithLinks(licenceId: string): Promise<LicenceWit
           typeof item.sk === 'string' && item.sk.startsWith('SUPPORT#') && typeof item.subscriptionId === 'string',
       )
       .map((item) => item.subscriptionId as string),
-    transfer: openTransfer(licence, transfer),
+    transfer: items.find((item) => item.sk === 'TRANSFER') as TransferRecord | undefined,
   };
 }
 
@@ -61,27 +56,24 @@ export async function ownerLicencePage(
   size: number,
 ): Promise<{ licences: LicenceRecord[]; next: PagePosition | undefined }> {
   const owner = keys.owner(email);
-  const page = await documentClient.send(
-    new QueryCommand({
-      TableName: TABLE,
+  const page = await queryPage<LicenceRecord>(
+    {
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
       ExpressionAttributeValues: { ':owner': owner, ':prefix': 'LICENCE#' },
       Limit: size + 1,
-      ...(after && {
-        ExclusiveStartKey: {
-          ...keys.licence(after.licenceId),
-          gsi1pk: owner,
-          gsi1sk: ownerSortKeys.licence(after.issuedAt, after.licenceId),
-        },
-      }),
-    }),
+    },
+    after && {
+      ...keys.licence(after.licenceId),
+      gsi1pk: owner,
+      gsi1sk: ownerSortKeys.licence(after.issuedAt, after.licenceId),
+    },
   );
-  const licences = (page.Items ?? []).slice(0, size) as unknown as LicenceRecord[];
+  const licences = page.items.slice(0, size);
   const last = licences.at(-1);
   return {
     licences,
-    next: (page.Items ?? []).length > size && last ? { issuedAt: last.issuedAt, licenceId: last.licenceId } : undefined,
+    next: page.items.length > size && last ? { issuedAt: last.issuedAt, licenceId: last.licenceId } : undefined,
   };
 }
 
@@ -133,22 +125,11 @@ async function queryOwner(
   sortKeyPrefix: string,
   options: { index?: string; projection?: string; names?: Record<string, string> } = {},
 ): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: options.index ?? 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':owner': keys.owner(email), ':prefix': sortKeyPrefix },
-        ...(options.projection && { ProjectionExpression: options.projection }),
-        ...(options.names && { ExpressionAttributeNames: options.names }),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAll({
+    IndexName: options.index ?? 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':owner': keys.owner(email), ':prefix': sortKeyPrefix },
+    ...(options.projection && { ProjectionExpression: options.projection }),
+    ...(options.names && { ExpressionAttributeNames: options.names }),
+  });
 }

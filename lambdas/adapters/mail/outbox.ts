@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { errorSummary } from '../../domain/errors';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 import { logger } from '../logger';
 import { keys, MAIL_OUTBOX_PARTITION } from '../store/keys';
+import { queryPage } from '../store/pages';
 import { conditionalWrite, retryingConflicts, type TableKey } from '../store/table';
 import type { MailPort, OutgoingMail } from './mail-port';
 import { logMailOutcome, mailLogKey, recordMail, type MailOutcome, type MailRetries } from './sent-mail-log';
@@ -47,26 +48,21 @@ export const mailOutbox: MailOutbox = {
     );
   },
   async oldest(limit) {
-    const { Items } = await documentClient.send(
-      new QueryCommand({
-        TableName: environment.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': MAIL_OUTBOX_PARTITION },
-        ConsistentRead: true,
-        Limit: limit,
-      }),
-    );
-    return ((Items ?? []) as OutboxItem[]).map(
-      ({ pk, sk, mail, logKey, queuedAt, attempts, lastError, nextAttemptAt }) => ({
-        key: { pk, sk },
-        mail,
-        logKey,
-        queuedAt,
-        attempts,
-        lastError,
-        nextAttemptAt,
-      }),
-    );
+    const { items } = await queryPage<OutboxItem>({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': MAIL_OUTBOX_PARTITION },
+      ConsistentRead: true,
+      Limit: limit,
+    });
+    return items.map(({ pk, sk, mail, logKey, queuedAt, attempts, lastError, nextAttemptAt }) => ({
+      key: { pk, sk },
+      mail,
+      logKey,
+      queuedAt,
+      attempts,
+      lastError,
+      nextAttemptAt,
+    }));
   },
   replace(seen, next) {
     return conditionalWrite(() =>

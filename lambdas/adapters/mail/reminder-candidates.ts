@@ -1,6 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../dynamo';
-import { environment } from '../environment';
+import { scanPages } from '../scans';
 import type { LicenceRecord } from '../store/licences';
 import { isSubscriptionState, type SubscriptionRecord } from '../store/subscriptions';
 
@@ -16,23 +14,17 @@ export async function reminderRecords(): Promise<{
 }> {
   const licences: LicenceRecord[] = [];
   const subscriptions = new Map<string, SubscriptionRecord>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new ScanCommand({
-        TableName: environment.tableName,
-        FilterExpression: 'sk = :licence OR sk = :subscription',
-        ExpressionAttributeValues: { ':licence': 'LICENCE', ':subscription': 'SUBSCRIPTION' },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  const pages = scanPages({
+    FilterExpression: 'sk = :licence OR sk = :subscription',
+    ExpressionAttributeValues: { ':licence': 'LICENCE', ':subscription': 'SUBSCRIPTION' },
+  });
+  for await (const page of pages) {
+    for (const item of page.items) {
       if (item.sk === 'LICENCE') {
         const licence = item as unknown as LicenceRecord;
         if (licence.kind === 'suite' && licence.status === 'active') licences.push(licence);
       } else if (isSubscriptionState(item)) subscriptions.set(item.subscriptionId, item);
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return { licences, subscriptions };
 }

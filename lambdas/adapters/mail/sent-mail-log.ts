@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '../../domain/email';
 import { parseLicenceId } from '../../domain/licences/licence-id';
 import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 import { logger } from '../logger';
 import { adminIndexKeys, keys } from '../store/keys';
+import { queryAll } from '../store/pages';
 import { retryingConflicts, type TableKey } from '../store/table';
 import type { MailPort, OutgoingMail } from './mail-port';
 
@@ -139,23 +140,12 @@ export function recordingMailPort(inner: MailPort, record: MailRecorder = record
 
 type LoggedItem = Partial<MailLogEntry> & SentMail & { pk: string; sk: string };
 
-async function loggedItems(email: string, newestFirst: boolean): Promise<LoggedItem[]> {
-  const items: LoggedItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: environment.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.mailsSentTo(email) },
-        ScanIndexForward: !newestFirst,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as LoggedItem[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+function loggedItems(email: string, newestFirst: boolean): Promise<LoggedItem[]> {
+  return queryAll<LoggedItem>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.mailsSentTo(email) },
+    ScanIndexForward: !newestFirst,
+  });
 }
 
 /** Every entry of the address's log, sent or not, newest first: one Query of its partition (paged past 1 MB). */

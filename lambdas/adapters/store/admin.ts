@@ -1,9 +1,10 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../contract/admin';
 import { documentClient } from '../dynamo';
 import { adjustmentFinderKeys, adminIndexKeys, keys, orderFinderKeys } from './keys';
 import type { LicenceRecord } from './licences';
 import type { OrderRecord } from './orders';
+import { queryAll, queryPage } from './pages';
 import {
   conditionalWrite,
   getItem,
@@ -38,22 +39,15 @@ const PAGE_LIMIT = 500;
 
 /** Everything one address owns: one Query of gsi1 (`OWNER#<email>`), its kinds told apart by sort key. */
 export async function ownerItems(email: string): Promise<OwnerItems> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :owner',
-        ExpressionAttributeValues: { ':owner': keys.owner(email) },
-        Limit: PAGE_LIMIT,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && items.length < 5_000);
+  const items = await queryAll(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :owner',
+      ExpressionAttributeValues: { ':owner': keys.owner(email) },
+      Limit: PAGE_LIMIT,
+    },
+    { maxItems: 5_000 },
+  );
   const kind = (prefix: string) => items.filter((item) => String(item.gsi1sk).startsWith(prefix));
   return {
     orders: kind('ORDER#') as unknown as OrderRecord[],
@@ -95,9 +89,8 @@ export async function queryIndex(query: IndexQuery): Promise<IndexPage> {
       ? ' AND #sk BETWEEN :from AND :to'
       : '';
   const filters = Object.entries(query.filter ?? {});
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: TABLE,
+  const page = await queryPage(
+    {
       IndexName: query.index,
       KeyConditionExpression: `#pk = :pk${condition}`,
       ...(filters.length > 0
@@ -115,14 +108,11 @@ export async function queryIndex(query: IndexQuery): Promise<IndexPage> {
         ...(query.between && !query.beginsWith ? { ':from': query.between[0], ':to': query.between[1] } : {}),
       },
       Limit: query.limit,
-      ExclusiveStartKey: query.startKey,
       ScanIndexForward: !query.newestFirst,
-    }),
+    },
+    query.startKey,
   );
-  return {
-    items: (result.Items ?? []) as Record<string, unknown>[],
-    lastKey: (result.LastEvaluatedKey as Record<string, string> | undefined) ?? null,
-  };
+  return { items: page.items, lastKey: (page.lastKey as Record<string, string> | undefined) ?? null };
 }
 
 /** Items by key, in one BatchGetItem round trip for up to 400 keys. */
@@ -131,16 +121,12 @@ export function itemsByKey(wanted: readonly TableKey[]): Promise<Record<string, 
 }
 
 /** One partition read whole: an order's items (order, renewal, adjustments) or a licence's (licence, links, transfer). */
-export async function partition(pk: string): Promise<Record<string, unknown>[]> {
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ConsistentRead: true,
-    }),
-  );
-  return (result.Items ?? []) as Record<string, unknown>[];
+export function partition(pk: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ConsistentRead: true,
+  });
 }
 
 /** A target's audit timeline, oldest first. */
@@ -149,16 +135,12 @@ export async function auditTimeline(target: string): Promise<AuditEntry[]> {
 }
 
 /** The audit entries of one day (gsi1), oldest first. */
-export async function auditOfDay(day: string): Promise<AuditEntry[]> {
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: TABLE,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :day',
-      ExpressionAttributeValues: { ':day': `AUDIT#${day}` },
-    }),
-  );
-  return (result.Items ?? []) as unknown as AuditEntry[];
+export function auditOfDay(day: string): Promise<AuditEntry[]> {
+  return queryAll<AuditEntry>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :day',
+    ExpressionAttributeValues: { ':day': `AUDIT#${day}` },
+  });
 }
 
 export function getSubscription(subscriptionId: string): Promise<Record<string, unknown> | undefined> {

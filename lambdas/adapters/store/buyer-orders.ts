@@ -1,10 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderPosition } from '../../contract/buyer-orders';
-import { documentClient } from '../dynamo';
 import type { AdjustmentRecord, OrderRecord } from './orders';
 import { keys, orderFinderKeys, ownerSortKeys } from './keys';
 import type { StoredRenewal } from './renewals';
 import { listAdjustments } from './orders';
+import { queryAll, queryPage, queryPages } from './pages';
 import { TABLE, transactWrite } from './table';
 
 export type OwnerOrderItem =
@@ -22,9 +21,8 @@ export async function ownerOrderPage(
   size: number,
 ): Promise<{ items: OwnerOrderItem[]; next: OrderPosition | undefined }> {
   const owner = keys.owner(email);
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: TABLE,
+  const page = await queryPage<OwnerOrderItem>(
+    {
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
       FilterExpression: '#status <> :pending',
@@ -32,20 +30,18 @@ export async function ownerOrderPage(
       ExpressionAttributeValues: { ':owner': owner, ':prefix': 'ORDER#', ':pending': 'pending' },
       ScanIndexForward: false,
       Limit: size,
-      ...(after && {
-        ExclusiveStartKey: {
-          pk: keys.order(after.transactionId).pk,
-          sk: after.kind,
-          gsi1pk: owner,
-          gsi1sk: ownerSortKeys.order(after.date, after.transactionId),
-        },
-      }),
-    }),
+    },
+    after && {
+      pk: keys.order(after.transactionId).pk,
+      sk: after.kind,
+      gsi1pk: owner,
+      gsi1sk: ownerSortKeys.order(after.date, after.transactionId),
+    },
   );
-  const last = result.LastEvaluatedKey;
+  const last = page.lastKey;
   const match = typeof last?.gsi1sk === 'string' ? /^ORDER#(.+)#(txn_[^#]+)$/.exec(last.gsi1sk) : null;
   return {
-    items: (result.Items ?? []) as OwnerOrderItem[],
+    items: page.items,
     next:
       match && (last?.sk === 'ORDER' || last?.sk === 'RENEWAL')
         ? { date: match[1]!, transactionId: match[2]!, kind: last.sk }
@@ -60,15 +56,11 @@ export async function ownerOrderPage(
 export async function orderWithAdjustments(
   transactionId: string,
 ): Promise<{ item: OwnerOrderItem; adjustments: AdjustmentRecord[] } | undefined> {
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.order(transactionId).pk },
-      ConsistentRead: true,
-    }),
-  );
-  const items = result.Items ?? [];
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.order(transactionId).pk },
+    ConsistentRead: true,
+  });
   const item = items.find((candidate) => candidate.sk === 'ORDER' || candidate.sk === 'RENEWAL') as
     OwnerOrderItem | undefined;
   if (!item || (item.type === 'order' && item.status === 'pending')) return undefined;
@@ -91,20 +83,15 @@ export function adjustmentsOf(transactionId: string): Promise<AdjustmentRecord[]
 export async function deleteOwnerPendingOrders(email: string): Promise<number> {
   const owner = keys.owner(email);
   let deleted = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
-        FilterExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':owner': owner, ':prefix': 'ORDER#', ':pending': 'pending' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  const pages = queryPages({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
+    FilterExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':owner': owner, ':prefix': 'ORDER#', ':pending': 'pending' },
+  });
+  for await (const page of pages) {
+    for (const item of page.items) {
       // With its console search entries (ADR 330), which hold the address too.
       const removed = await transactWrite([
         {
@@ -121,7 +108,6 @@ export async function deleteOwnerPendingOrders(email: string): Promise<number> {
       ]);
       if (removed) deleted += 1;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return deleted;
 }

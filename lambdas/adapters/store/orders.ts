@@ -1,10 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import type { AdjustmentChange, ChargedTotals, PaidLine } from '../../domain/licences/payment-events';
 import { documentClient } from '../dynamo';
 import { adjustmentFinderKeys, adminIndexKeys, keys, ownerSortKeys } from './keys';
 import { orderFinderItems } from './order-finders';
+import { queryAll } from './pages';
 import { conditionalWrite, getItem, TABLE, transactWrite, updateItem } from './table';
 
 /** `refunded`: fully refunded or charged back; partial refunds keep `paid` and are listed as the order's adjustments. */
@@ -211,15 +212,12 @@ export async function putAdjustmentIfNewer(adjustment: AdjustmentRecord): Promis
 }
 
 export async function listAdjustments(transactionId: string): Promise<AdjustmentRecord[]> {
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :adjustment)',
-      ExpressionAttributeValues: { ':pk': keys.order(transactionId).pk, ':adjustment': 'ADJUSTMENT#' },
-      ConsistentRead: true,
-    }),
-  );
-  return (result.Items ?? []).map(adjustmentOf);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :adjustment)',
+    ExpressionAttributeValues: { ':pk': keys.order(transactionId).pk, ':adjustment': 'ADJUSTMENT#' },
+    ConsistentRead: true,
+  });
+  return items.map(adjustmentOf);
 }
 
 /** An adjustment item as the table keeps it → the adjustment. */

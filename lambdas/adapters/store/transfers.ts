@@ -1,7 +1,8 @@
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { adminIndexKeys, keys, ownerSortKeys } from './keys';
 import type { LicenceRecord } from './licences';
+import { queryAll } from './pages';
 import { conditionalWrite, TABLE, transactWriteUnlessRefused, type TransactItem } from './table';
 
 /**
@@ -200,26 +201,20 @@ function moveUpdate(move: {
 
 /** The address's completed moves in and out, newest first: one Query of its owner index entries (`MOVED#`). */
 export async function ownerMoves(email: string): Promise<LicenceMoveRecord[]> {
-  const moves: LicenceMoveRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':owner': keys.owner(email), ':prefix': 'MOVED#' },
-        ScanIndexForward: false,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const { licenceId, direction, fromEmail, toEmail, movedAt, keyVersion } = item as LicenceMoveRecord;
-      moves.push({ licenceId, direction, fromEmail, toEmail, movedAt, keyVersion });
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return moves;
+  const items = await queryAll<LicenceMoveRecord>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':owner': keys.owner(email), ':prefix': 'MOVED#' },
+    ScanIndexForward: false,
+  });
+  return items.map(({ licenceId, direction, fromEmail, toEmail, movedAt, keyVersion }) => ({
+    licenceId,
+    direction,
+    fromEmail,
+    toEmail,
+    movedAt,
+    keyVersion,
+  }));
 }
 
 /** Removes a transfer once its licence has moved (only the claimed one for that key). */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { keys, UNREADABLE_EVENTS_PARTITION } from './keys';
+import { queryAll } from './pages';
 import { TABLE, updateItem } from './table';
 
 /** Longer than Paddle's 3 days of retries and a fix's review: a kept event can be replayed for 90 days. */
@@ -105,21 +106,11 @@ export async function unreadableEvent(eventId: string): Promise<UnreadableEvent 
 
 /** Every kept event, oldest delivery first (one partition, read a page at a time). */
 export async function unreadableEvents(): Promise<UnreadableEventSummary[]> {
-  const events: UnreadableEventSummary[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': UNREADABLE_EVENTS_PARTITION },
-        ExclusiveStartKey,
-      }),
-    );
-    events.push(...(page.Items ?? []).map((item) => summaryOf(item as StoredEvent & Record<string, unknown>)));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return events.sort((a, b) => a.firstReceivedAt.localeCompare(b.firstReceivedAt));
+  const items = await queryAll<StoredEvent & Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': UNREADABLE_EVENTS_PARTITION },
+  });
+  return items.map(summaryOf).sort((a, b) => a.firstReceivedAt.localeCompare(b.firstReceivedAt));
 }
 
 /** Records that a replay applied the event (or found it applied); the record stays until its TTL, for the trail. */

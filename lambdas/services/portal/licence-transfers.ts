@@ -7,6 +7,7 @@ import type { TransactItem } from '../../adapters/store/table';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import type { LicenceStanding } from '../../domain/ledger/standing';
 import { canBeTransferred } from '../../contract/licence-rules';
+import { openTransfer } from '../../domain/licences/transfer-rules';
 import { ConflictError, DomainError, NotFoundError } from '../../domain/errors';
 import type { MailLimiter } from '../limits/mail-limiter';
 import { signLicenceKey } from '../licences/sign-key';
@@ -102,8 +103,14 @@ export const licenceNotFound = () => new NotFoundError('LICENCE_NOT_FOUND', 'No 
 const keyVersionOf = (licence: Pick<LicenceRecord, 'keyVersion'>) => licence.keyVersion ?? 1;
 
 export function licenceTransfers(ports: TransferPorts) {
-  async function ownLicence(licenceId: string, callerEmail: string): Promise<LicenceWithLinks> {
+  /** The licence with its transfer only while that offer stands: one made before a move or a new key does not. */
+  async function licenceWithLinks(licenceId: string): Promise<LicenceWithLinks | undefined> {
     const found = await ports.getLicenceWithLinks(licenceId);
+    return found && { ...found, transfer: openTransfer(found.licence, found.transfer) };
+  }
+
+  async function ownLicence(licenceId: string, callerEmail: string): Promise<LicenceWithLinks> {
+    const found = await licenceWithLinks(licenceId);
     if (!found || found.licence.ownerEmail !== callerEmail) throw licenceNotFound();
     return found;
   }
@@ -148,7 +155,7 @@ export function licenceTransfers(ports: TransferPorts) {
     },
 
     async cancel(licenceId: string, callerEmail: string): Promise<PendingTransferAnswer> {
-      const found = await ports.getLicenceWithLinks(licenceId);
+      const found = await licenceWithLinks(licenceId);
       // The new owner accepted before this cancel read the licence: say so, as when the accept wins a moment later.
       if (found && found.licence.ownerEmail !== callerEmail && found.licence.transferredFrom === callerEmail)
         throw transferAccepted();
@@ -161,7 +168,7 @@ export function licenceTransfers(ports: TransferPorts) {
     },
 
     async accept(licenceId: string, callerEmail: string): Promise<AcceptedTransferAnswer> {
-      const found = await ports.getLicenceWithLinks(licenceId);
+      const found = await licenceWithLinks(licenceId);
       // An accept repeated after the licence moved (a double click, a retried request) answers like the first one.
       if (found && found.licence.ownerEmail === callerEmail && found.licence.transferredAt && !found.transfer)
         return accepted(found.licence);
@@ -198,7 +205,7 @@ export function licenceTransfers(ports: TransferPorts) {
       toEmail: string,
       alongside?: (move: MoveFacts) => readonly TransactItem[],
     ): Promise<AcceptedTransferAnswer> {
-      const found = await ports.getLicenceWithLinks(licenceId);
+      const found = await licenceWithLinks(licenceId);
       if (!found) throw new NotFoundError('LICENCE_NOT_FOUND', 'There is no such licence.');
       const { licence } = found;
       if (licence.ownerEmail === toEmail)
@@ -235,7 +242,7 @@ export function licenceTransfers(ports: TransferPorts) {
       at,
       ...(alongside ? { alongside: alongside({ licence, toEmail, keyVersion, at }) } : {}),
     });
-    const now = (await ports.getLicenceWithLinks(licence.licenceId))?.licence;
+    const now = (await licenceWithLinks(licence.licenceId))?.licence;
     if (!now || (!moved && !(now.ownerEmail === toEmail && keyVersionOf(now) === keyVersion))) return undefined;
     return { licence: now, wrote: moved };
   }

@@ -37,6 +37,26 @@ const filesMatching = (pattern: RegExp) =>
     .map(relative)
     .sort();
 
+/**
+ * What an adapter may take from the domain besides types: what turns a record into keys or back (the e-mail's one
+ * form, Paddle's price ids, a licence id's parts, a ledger entry's fields), bounded concurrency, and the typed errors
+ * it throws. A rule (a licence's support, whether a transfer stands, what a product is) is applied by a service.
+ */
+const TRANSLATING_DOMAIN_MODULES = [
+  'domain/auth/revocation',
+  'domain/concurrency',
+  'domain/email',
+  'domain/errors',
+  'domain/ledger/entries',
+  'domain/licences/catalogue-prices',
+  'domain/licences/licence-id',
+];
+/** The domain modules a file imports values from (`import type` left out), as `domain/…` paths. */
+const domainValueImports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*? from '(?:\.\.\/)+(domain\/[\w/-]+)';/gms)].map(
+    (match) => match[1]!,
+  );
+
 describe('the shape of the Lambda code', () => {
   it(`keeps every handler within ${HANDLER_LINE_BUDGET} lines: parse, one service call, shape the answer`, () => {
     // Act
@@ -88,5 +108,24 @@ describe('the shape of the Lambda code', () => {
 
     // Assess
     expect(signing).toEqual(['services/licences/sign-key.ts']);
+  });
+
+  it('keeps the rules out of the adapters: they take from the domain only what translates a record', () => {
+    // Act
+    const rulesInAdapters = sourceFiles(path.join(LAMBDAS, 'adapters'))
+      .filter((file) => domainValueImports(file).some((module) => !TRANSLATING_DOMAIN_MODULES.includes(module)))
+      .map(relative)
+      .sort();
+
+    // Assess
+    expect(rulesInAdapters).toEqual([]);
+  });
+
+  it("reads the table a page at a time in one shape: Queries through store/pages.ts, the jobs' Scans through scans.ts", () => {
+    // Act
+    const paging = filesMatching(/\bnew (Query|Scan)Command\(|ExclusiveStartKey|LastEvaluatedKey/);
+
+    // Assess
+    expect(paging).toEqual(['adapters/scans.ts', 'adapters/store/pages.ts']);
   });
 });
