@@ -1,8 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
 import type { LicenceRecord } from './licences';
 import { orderFinderItems } from './order-finders';
+import { queryAll } from './pages';
 import type { CheckedOutOrder } from './orders';
 import { conditionalWrite, TABLE, transactWriteUnlessRefused, updateItem, type TransactItem } from './table';
 
@@ -101,30 +100,19 @@ export async function ownerRenewalsOf(
   email: string,
   subscriptionId: string,
 ): Promise<{ transactionId: string; paidAt: string }[]> {
-  const renewals: { transactionId: string; paidAt: string }[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :orders)',
-        FilterExpression: '#type = :renewal AND subscriptionId = :subscription',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':owner': keys.owner(email),
-          ':orders': 'ORDER#',
-          ':renewal': 'renewal',
-          ':subscription': subscriptionId,
-        },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? [])
-      renewals.push({ transactionId: String(item.transactionId), paidAt: String(item.paidAt) });
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return renewals;
+  const items = await queryAll<{ transactionId: string; paidAt: string }>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :orders)',
+    FilterExpression: '#type = :renewal AND subscriptionId = :subscription',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: {
+      ':owner': keys.owner(email),
+      ':orders': 'ORDER#',
+      ':renewal': 'renewal',
+      ':subscription': subscriptionId,
+    },
+  });
+  return items.map(({ transactionId, paidAt }) => ({ transactionId, paidAt }));
 }
 
 /** A renewal follows its buyer: Paddle copied the mistyped address onto it; it is listed under the corrected one. */
