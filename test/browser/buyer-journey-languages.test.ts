@@ -3,6 +3,7 @@ import { formatMoney } from '../../lambdas/contract/formats';
 import { directionOf, localisedPath, type Language } from '../../lambdas/contract/languages';
 import { MAIL_TEXTS } from '../../lambdas/services/mail/mail-texts';
 import accountDe from '../../web/src/features/account/locales/de';
+import accountEn from '../../web/src/features/account/locales/en';
 import accountHe from '../../web/src/features/account/locales/he';
 import checkoutDe from '../../web/src/features/checkout/locales/de';
 import checkoutHe from '../../web/src/features/checkout/locales/he';
@@ -41,6 +42,18 @@ async function atBothWidths(page: Page) {
   return seen;
 }
 
+/**
+ * The account catalogue's English sentences (two words or more, placeholders matching any value) that `translated`
+ * says otherwise and that `text` still contains: a text the page forgot to translate.
+ */
+function englishSentencesIn(text: string, translated: Readonly<Record<string, string>>): string[] {
+  return Object.keys(accountEn).filter((english) => {
+    if (translated[english] === english || !/\S+\s+\S+/.test(english.replace(/\{\{\w+\}\}/g, ' ').trim())) return false;
+    const parts = english.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(parts.join('.{1,80}?')).test(text);
+  });
+}
+
 describe.each<'de' | 'he'>(['de', 'he'])('a buyer whose shop is in %s', (language: Language & ('de' | 'he')) => {
   const ui = usePage({ locale: 'en-GB', viewport: PHONE });
   const { checkout, account } = TEXTS[language];
@@ -49,7 +62,7 @@ describe.each<'de' | 'he'>(['de', 'he'])('a buyer whose shop is in %s', (languag
       index % 2 === 0 ? { lang: language, dir: directionOf(language), overflow: false } : { axe: [] },
     );
 
-  it('buys, pays, reads the confirmation, the mail, /orders and the invoice in that language', async () => {
+  it('buys, pays, reads the confirmation, the mail, /orders, the invoice, /licenses and /subscriptions in that language', async () => {
     // Prepare
     const email = uniqueEmail(`journey-${language}`);
     const { page } = ui;
@@ -86,13 +99,28 @@ describe.each<'de' | 'he'>(['de', 'he'])('a buyer whose shop is in %s', (languag
     const invoiceHref = await page.getByRole('link', { name: account['Download invoice'] }).getAttribute('href');
     const invoice = await page.request.get(`${stackUrl()}${invoiceHref}`);
 
+    // Act: the licence with its key and support, and the support subscription with its renewal
+    await page.goto(`${stackUrl()}${localisedPath('/licenses', language)}`);
+    await page.getByRole('heading', { level: 1, name: account['My licences'] }).waitFor();
+    await page.getByTestId('licence-key').waitFor();
+    const licences = await atBothWidths(page);
+    const licencesEnglish = englishSentencesIn(await page.locator('main').innerText(), account);
+    await page.goto(`${stackUrl()}${localisedPath('/subscriptions', language)}`);
+    await page.getByRole('heading', { level: 1, name: account['My subscriptions'] }).waitFor();
+    await page.getByTestId('subscription-amount').waitFor();
+    const subscriptions = await atBothWidths(page);
+    const subscriptionsEnglish = englishSentencesIn(await page.locator('main').innerText(), account);
+
     // Assess: every page in the language, in its direction, fitting both widths, axe clean
-    expect({ basket, payment, confirmation, orders }).toEqual({
+    expect({ basket, payment, confirmation, orders, licences, subscriptions }).toEqual({
       basket: clean(4),
       payment: clean(4),
       confirmation: clean(4),
       orders: clean(4),
+      licences: clean(4),
+      subscriptions: clean(4),
     });
+    expect({ licencesEnglish, subscriptionsEnglish }).toEqual({ licencesEnglish: [], subscriptionsEnglish: [] });
     // Assess: the net before payment, Paddle's gross after it, in the language's own format
     expect(payTotal).toBe(formatMoney(NET, 'EUR', language));
     expect(gross).toBe(formatMoney(GROSS, 'EUR', language));

@@ -203,16 +203,18 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       },
       // An item with only a paid end (a renewal before any subscription event, ADR 362) is no subscription yet.
       getSubscription: async (id) => (subscriptions.get(id)?.lastEventAt ? subscriptions.get(id) : undefined),
-      putSubscriptionIfNewer: async (subscription) => {
+      storeSubscriptionState: async (subscription, paidThrough) => {
         const known = subscriptions.get(subscription.subscriptionId);
-        if (known?.lastEventAt && known.lastEventAt >= subscription.lastEventAt) return false;
-        subscriptions.set(subscription.subscriptionId, {
-          ...known,
+        if (paidThrough !== undefined) await ports.store.recordPaidThrough(subscription.subscriptionId, paidThrough);
+        if (known?.lastEventAt && known.lastEventAt >= subscription.lastEventAt) return undefined;
+        const stored = {
+          ...subscriptions.get(subscription.subscriptionId),
           ...subscription,
           transactionId: subscription.transactionId ?? known?.transactionId ?? null,
           productSlug: subscription.productSlug ?? known?.productSlug ?? null,
-        });
-        return true;
+        };
+        subscriptions.set(subscription.subscriptionId, stored);
+        return { ...stored, pendingRenewals: [...(pending.get(subscription.subscriptionId) ?? [])] };
       },
       setSubscriptionOrigin: async (id, transactionId) => {
         if (subscriptions.has(id)) update(subscriptions, id, { transactionId });
@@ -264,7 +266,9 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         claims.delete(mailKey);
       },
       markEventProcessed: async (id) => {
+        const first = !events.has(id);
         events.add(id);
+        return first;
       },
       markPurchaseEventProcessed: async ({ eventId, mailKey }) => {
         if (!claims.has(mailKey)) return false;

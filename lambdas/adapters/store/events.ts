@@ -10,15 +10,16 @@ export async function hasProcessedEvent(eventId: string): Promise<boolean> {
 
 /**
  * Written only after the event's effects are stored, so a failure part-way leaves it to be retried. `targetId` (the
- * transaction or subscription the event changed) lists the marker on that order's console page (ADR 332).
+ * transaction or subscription the event changed) lists the marker on that order's console page (ADR 332). False when
+ * an earlier delivery of the event had written it.
  */
-export async function markEventProcessed(
+export function markEventProcessed(
   eventId: string,
   eventType: string,
   targetId?: string | null,
   nowSeconds = Math.floor(Date.now() / 1000),
-): Promise<void> {
-  await putIfAbsent(processedEventItem(eventId, eventType, targetId, nowSeconds));
+): Promise<boolean> {
+  return putIfAbsent(processedEventItem(eventId, eventType, targetId, nowSeconds));
 }
 
 /** The marker of a processed event, as `markEventProcessed` writes it and a purchase's transaction does (ADR 155). */

@@ -44,12 +44,41 @@ const KEPT_WHEN_UNSAID = new Set<keyof SubscriptionRecord>(['transactionId', 'pr
  * Writes a subscription's state unless a newer event already did: Paddle delivers out of order, and
  * `occurred_at` decides. Returns false for a stale event.
  */
-export function putSubscriptionIfNewer(subscription: SubscriptionRecord): Promise<boolean> {
+export async function putSubscriptionIfNewer(subscription: SubscriptionRecord): Promise<boolean> {
+  return (await writeIfNewer(subscription, undefined)) !== undefined;
+}
+
+/** A subscription's item as a write left it: its state, and the renewals that wait on its purchase (ADR 401). */
+export type StoredSubscription = SubscriptionRecord & { readonly pendingRenewals: readonly string[] };
+
+/**
+ * `putSubscriptionIfNewer`, answering the item as written (undefined for a stale event), and with the end of the
+ * period its purchase paid (`subscription.created`'s first period, ADR 360) in the same write when no later end is
+ * recorded; otherwise that end is recorded as `recordPaidThrough` does, so the event's two effects cost one call in
+ * Paddle's order and stay right in any other.
+ */
+export async function storeSubscriptionState(
+  subscription: SubscriptionRecord,
+  paidThrough?: string,
+): Promise<StoredSubscription | undefined> {
+  if (paidThrough === undefined) return writeIfNewer(subscription, undefined);
+  const both = await writeIfNewer(subscription, new Date(paidThrough).toISOString());
+  if (both) return both;
+  const state = await writeIfNewer(subscription, undefined);
+  await recordPaidThrough(subscription.subscriptionId, paidThrough);
+  return state;
+}
+
+async function writeIfNewer(
+  subscription: SubscriptionRecord,
+  paidThrough: string | undefined,
+): Promise<StoredSubscription | undefined> {
   const item: Record<string, unknown> = {
     gsi1pk: keys.owner(subscription.ownerEmail),
     gsi1sk: ownerSortKeys.subscription(subscription.subscriptionId),
     type: 'subscription',
     ...subscription,
+    ...(paidThrough !== undefined ? { paidThrough } : {}),
   };
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':occurredAt': subscription.lastEventAt };
@@ -61,19 +90,30 @@ export function putSubscriptionIfNewer(subscription: SubscriptionRecord): Promis
       const keep = value === null && KEPT_WHEN_UNSAID.has(name as keyof SubscriptionRecord);
       return keep ? `#a${index} = if_not_exists(#a${index}, :v${index})` : `#a${index} = :v${index}`;
     });
-  return conditionalWrite(() =>
-    documentClient.send(
+  // A paid end recorded before any subscription event (ADR 362) is no state to be newer than.
+  const newer = '(attribute_not_exists(lastEventAt) OR lastEventAt < :occurredAt)';
+  if (paidThrough !== undefined) values[':paidThrough'] = paidThrough;
+  let written: Record<string, unknown> | undefined;
+  const applied = await conditionalWrite(async () => {
+    const result = await documentClient.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: keys.subscription(subscription.subscriptionId),
         UpdateExpression: `SET ${assignments.join(', ')}`,
-        // A paid end recorded before any subscription event (ADR 362) is no state to be newer than.
-        ConditionExpression: 'attribute_not_exists(lastEventAt) OR lastEventAt < :occurredAt',
+        ConditionExpression:
+          paidThrough === undefined
+            ? newer
+            : `${newer} AND (attribute_not_exists(paidThrough) OR paidThrough <= :paidThrough)`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
       }),
-    ),
-  );
+    );
+    written = result.Attributes;
+  });
+  if (!applied || !written) return undefined;
+  const { pendingRenewals, ...state } = written as Record<string, unknown> & { pendingRenewals?: Iterable<string> };
+  return { ...(state as unknown as SubscriptionRecord), pendingRenewals: [...(pendingRenewals ?? [])] };
 }
 
 export async function getSubscription(subscriptionId: string): Promise<SubscriptionRecord | undefined> {

@@ -33,10 +33,17 @@ export async function recordRenewal(ports: PaymentPorts, renewal: StoredRenewal)
   return 'recorded';
 }
 
-/** Renewals that waited for their subscription's purchase get their entries once it is known (and paid). */
-export async function settlePendingRenewals(ports: PaymentPorts, subscriptionId: string): Promise<void> {
+/**
+ * Renewals that waited for their subscription's purchase get their entries once it is known (and paid). `pending`:
+ * the waiting renewals as a write of the subscription's item just answered them, saving the read.
+ */
+export async function settlePendingRenewals(
+  ports: PaymentPorts,
+  subscriptionId: string,
+  pending?: readonly string[],
+): Promise<void> {
   const { store } = ports;
-  for (const transactionId of await store.pendingRenewals(subscriptionId)) {
+  for (const transactionId of pending ?? (await store.pendingRenewals(subscriptionId))) {
     const renewal = await store.getRenewal(transactionId);
     if (!renewal) continue;
     const outcome = await recordRenewal(ports, renewal);

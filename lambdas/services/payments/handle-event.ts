@@ -18,7 +18,10 @@ export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEven
     return 'processed';
   }
   const purchase = event.kind === 'transaction-completed' && isPurchase(event.transaction.origin);
-  if (!purchase && (await ports.store.hasProcessedEvent(event.eventId))) return 'duplicate';
+  // A subscription event's effects are idempotent writes of its state (`occurred_at` decides, ADR 520): applying a
+  // repeat again changes nothing, so its first delivery is spared the marker's read and its marker says the rest.
+  const checkedFirst = !purchase && event.kind !== 'subscription-changed';
+  if (checkedFirst && (await ports.store.hasProcessedEvent(event.eventId))) return 'duplicate';
   switch (event.kind) {
     case 'transaction-completed': {
       const outcome = await applyCompletedTransaction(ports, event.transaction, event.eventId);
@@ -39,8 +42,8 @@ export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEven
       await applyAdjustment(ports, event.adjustment, event.occurredAt);
       break;
   }
-  await ports.store.markEventProcessed(event.eventId, event.eventType, changedId(event));
-  return 'processed';
+  const first = await ports.store.markEventProcessed(event.eventId, event.eventType, changedId(event));
+  return first || checkedFirst ? 'processed' : 'duplicate';
 }
 
 /** The order or subscription an event changed, whose console page lists it (ADR 332). */

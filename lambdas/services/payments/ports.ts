@@ -34,7 +34,7 @@ export interface PaymentStore {
   readonly reissueEntitlement: typeof licences.reissueEntitlement;
   readonly payLedgerEntries: typeof licences.payLedgerEntries;
   readonly getSubscription: typeof subscriptions.getSubscription;
-  readonly putSubscriptionIfNewer: typeof subscriptions.putSubscriptionIfNewer;
+  readonly storeSubscriptionState: typeof subscriptions.storeSubscriptionState;
   readonly setSubscriptionOrigin: typeof subscriptions.setSubscriptionOrigin;
   readonly recordPaidThrough: typeof subscriptions.recordPaidThrough;
   readonly takeBackPaidThrough: typeof subscriptions.takeBackPaidThrough;

@@ -34,9 +34,12 @@ export async function syncSeats(
   subscriptionId: string,
   at: string,
   paidUntilHint: string | null = null,
+  justStored?: SubscriptionRecord,
 ): Promise<void> {
   const { store } = ports;
-  let subscription = await store.getSubscription(subscriptionId);
+  let subscription = justStored ?? (await store.getSubscription(subscriptionId));
+  // Only a trainer's subscription has seats; its product is known from its first event that carried the buyer's data.
+  if (subscription?.productSlug && findProduct(subscription.productSlug)?.family !== 'fms-trainer') return;
   const origin = subscription && RUNNING.has(subscription.status) ? subscription.transactionId : null;
   let order = origin ? await store.getOrder(origin) : undefined;
   for (let pass = 0; pass < SYNC_PASSES; pass += 1) {

@@ -16,7 +16,8 @@ export async function applySubscriptionChange(
   occurredAt: string,
 ): Promise<void> {
   const { store } = ports;
-  const known = await store.getSubscription(change.subscriptionId);
+  // The shop's own subscriptions carry their buyer: nothing stored needs reading first.
+  const known = change.customData ? undefined : await store.getSubscription(change.subscriptionId);
   const sold = change.customData !== null || change.items.some((item) => ports.priceIndex.has(item.priceId));
   if (!known && !sold) {
     // Another product in the same Paddle account (ADR 244): not stored, not shown, never acted on.
@@ -28,34 +29,39 @@ export async function applySubscriptionChange(
     known?.ownerEmail ??
     (change.customData ? normaliseEmail(change.customData.buyerEmail) : undefined) ??
     (await ownerFromPaddle(ports, change));
-  const written = await store.putSubscriptionIfNewer({
-    subscriptionId: change.subscriptionId,
-    status: change.status,
-    ownerEmail,
-    customerId: change.customerId,
-    productSlug: change.customData?.slug ?? null,
-    transactionId: change.transactionId,
-    priceIds: change.items.map((item) => item.priceId),
-    ...charges(ports, change.items),
-    currentPeriodStart: change.currentPeriod?.startsAt ?? null,
-    currentPeriodEnd: change.currentPeriod?.endsAt ?? null,
-    nextBilledAt: change.nextBilledAt,
-    canceledAt: change.canceledAt,
-    pausedAt: change.pausedAt ?? null,
-    scheduledChange: change.scheduledChange,
-    lastEventAt: occurredAt,
-  });
-  if (!written) {
+  // Only subscription.created names its purchase, whose payment opened it: its first period is paid (ADR 360).
+  const paidThrough =
+    change.transactionId && change.status === 'active' && change.currentPeriod
+      ? change.currentPeriod.endsAt
+      : undefined;
+  const stored = await store.storeSubscriptionState(
+    {
+      subscriptionId: change.subscriptionId,
+      status: change.status,
+      ownerEmail,
+      customerId: change.customerId,
+      productSlug: change.customData?.slug ?? null,
+      transactionId: change.transactionId,
+      priceIds: change.items.map((item) => item.priceId),
+      ...charges(ports, change.items),
+      currentPeriodStart: change.currentPeriod?.startsAt ?? null,
+      currentPeriodEnd: change.currentPeriod?.endsAt ?? null,
+      nextBilledAt: change.nextBilledAt,
+      canceledAt: change.canceledAt,
+      pausedAt: change.pausedAt ?? null,
+      scheduledChange: change.scheduledChange,
+      lastEventAt: occurredAt,
+    },
+    paidThrough,
+  );
+  if (!stored) {
     ports.log.info('Older subscription event ignored', { subscriptionId: change.subscriptionId, occurredAt });
     // Only subscription.created names its purchase; an older one arriving after a newer state still says it.
     if (change.transactionId) await store.setSubscriptionOrigin(change.subscriptionId, change.transactionId);
   }
-  // Only subscription.created names its purchase, whose payment opened it: its first period is paid (ADR 360).
-  if (change.transactionId && change.status === 'active' && change.currentPeriod)
-    await store.recordPaidThrough(change.subscriptionId, change.currentPeriod.endsAt);
   // Only subscription.created names its purchase: renewals paid before it now get their entries (ADR 401).
-  if (change.transactionId) await settlePendingRenewals(ports, change.subscriptionId);
-  await syncSeats(ports, change.subscriptionId, occurredAt);
+  if (change.transactionId) await settlePendingRenewals(ports, change.subscriptionId, stored?.pendingRenewals);
+  await syncSeats(ports, change.subscriptionId, occurredAt, null, stored);
 }
 
 async function ownerFromPaddle(ports: PaymentPorts, change: SubscriptionChange): Promise<string> {

@@ -20,7 +20,7 @@ import {
  * the in-memory table that counts every call. The budget is the shop's promise on DynamoDB request units per order
  * (docs/benchmarks.md), held here as a count rather than a timing.
  */
-const ONE_SUITE_ORDER_BUDGET = 18;
+const ONE_SUITE_ORDER_BUDGET = 10;
 
 const table = memoryTable();
 Object.assign(documentClient, { send: (command: never) => table.send(command) });

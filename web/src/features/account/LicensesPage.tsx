@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { A320_CONFIGURATION_LABEL, aircraftLabel, type A320Configuration } from '@domain/aircraft';
+import { aircraftLabel } from '@domain/aircraft';
 import { ADD_ONS } from '@domain/catalogue';
 import { canBeTransferred, supportNeedsExtending } from '@contract/licence-rules';
 import { API } from '@contract/api-endpoints';
 import { PATHS } from '@contract/routes';
+import { withParts } from '../../shared/i18n/i18n';
 import { Card } from '../../shared/ui/Card';
 import { Loading } from '../../shared/ui/Loading';
 import { Notice } from '../../shared/ui/Notice';
+import { productTitle } from '../../shared/ui/product-title';
 import { TextField } from '../../shared/ui/TextField';
 import { groupLicences } from './LicencesView';
 import { LicenceKey } from './LicenceKey';
@@ -22,7 +24,9 @@ import {
   type IncomingTransfer,
   type Licence,
   portalIntentFields,
+  seatCount,
 } from './portal';
+import { t } from './texts';
 
 /**
  * Requires sign-in (docs/product/accounts.md); reads a page (`?cursor=`, the first without) through the shared API client (which
@@ -39,18 +43,20 @@ export function Component() {
   const groups = groupLicences(more.licences);
   return (
     <section className="page portal" aria-labelledby="licences-title">
-      <h1 id="licences-title">My licences</h1>
+      <h1 id="licences-title">{t('My licences')}</h1>
       <LicencesIntro />
       {answer.incomingTransfers.length > 0 && <IncomingTransfers transfers={answer.incomingTransfers} />}
       {more.licences.length === 0 ? (
         <Card>
-          <p>You have no licences yet.</p>
+          <p>{t('You have no licences yet.')}</p>
           <p>
-            <Link to={PATHS.home}>Visit the shop</Link> to buy a cockpit suite or an FMS trainer.
+            {withParts(t('{{shop}} to buy a cockpit suite or an FMS trainer.'), {
+              shop: <Link to={PATHS.home}>{t('Visit the shop')}</Link>,
+            })}
           </p>
         </Card>
       ) : (
-        <ul className="portal-list" aria-label="Licences">
+        <ul className="portal-list" aria-label={t('Licences')}>
           {groups.map((group) =>
             group.kind === 'suite' ? (
               <SuiteCard key={group.licence.licenceId} licence={group.licence} />
@@ -68,46 +74,54 @@ export function Component() {
 
 function SuiteCard({ licence }: { licence: Licence }) {
   const addOns = licence.addOns.map((slug: string) => ADD_ONS.find((addOn) => addOn.slug === slug)?.name ?? slug);
+  const title = productTitle(licence.productTitle);
   return (
-    <Card as="li" aria-label={`${licence.productTitle} (${licence.licenceId})`} data-licence-id={licence.licenceId}>
-      <h2>{licence.productTitle}</h2>
+    <Card as="li" aria-label={`${title} (${licence.licenceId})`} data-licence-id={licence.licenceId}>
+      <h2>{title}</h2>
       <dl className="facts">
-        <dt>Licence</dt>
+        <dt>{t('Licence')}</dt>
         <dd>{licence.licenceId}</dd>
         {licence.aircraftType && (
           <>
-            <dt>Aircraft</dt>
+            <dt>{t('Aircraft')}</dt>
             <dd>{aircraftLabel(licence.kind, licence.aircraftType)}</dd>
           </>
         )}
         {licence.configuration && (
           <>
-            <dt>Configuration</dt>
-            <dd>{A320_CONFIGURATION_LABEL[licence.configuration as A320Configuration] ?? licence.configuration}</dd>
+            <dt>{t('Configuration')}</dt>
+            <dd>{configurationLabel(licence.configuration)}</dd>
           </>
         )}
-        <dt>Add-ons</dt>
-        <dd>{addOns.length > 0 ? addOns.join(', ') : 'none'}</dd>
+        <dt>{t('Add-ons')}</dt>
+        <dd>{addOns.length > 0 ? addOns.join(', ') : t('none')}</dd>
         <PurchaseFacts licence={licence} />
       </dl>
       <LicenceKey
         revoked={licence.status === 'revoked'}
         licenceKey={licence.licenceKey}
-        label={`Licence key${licence.keyVersion > 1 ? ` (re-issued ${formatDate(licence.keyIssuedAt)})` : ''}`}
+        label={
+          licence.keyVersion > 1
+            ? t('Licence key (re-issued {{date}})', { date: formatDate(licence.keyIssuedAt) })
+            : t('Licence key')
+        }
       />
       {licence.supportRestart && (
         <p>
-          The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be
-          resumed.{' '}
-          <Link to={`${PATHS.myExtendSupport}?licence=${encodeURIComponent(licence.licenceId)}`}>Restart support</Link>
+          {t(
+            'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.',
+          )}{' '}
+          <Link to={`${PATHS.myExtendSupport}?licence=${encodeURIComponent(licence.licenceId)}`}>
+            {t('Restart support')}
+          </Link>
         </p>
       )}
       {supportNeedsExtending(licence) && !licence.supportRestart && (
         <p>
           <Link to={`${PATHS.myExtendSupport}?licence=${encodeURIComponent(licence.licenceId)}`}>
             {licence.supportPaidBy === 'previous-owner' && licence.support.state === 'active'
-              ? `Continue support from ${formatDate(licence.support.activeUntil)}`
-              : 'Extend support'}
+              ? t('Continue support from {{date}}', { date: formatDate(licence.support.activeUntil) })
+              : t('Extend support')}
           </Link>
         </p>
       )}
@@ -120,33 +134,35 @@ function SeatsCard({ seats }: { seats: readonly Licence[] }) {
   const [first] = seats;
   if (!first) return null;
   const aircraft = aircraftLabel(first.kind, first.aircraftType);
+  const heading = t('{{product}}: {{seats}}', {
+    product: productTitle(first.productTitle),
+    seats: seatCount(seats.length),
+  });
   return (
-    <Card as="li" aria-label={`${first.productTitle}: ${seats.length} ${seats.length === 1 ? 'seat' : 'seats'}`}>
-      <h2>
-        {first.productTitle}: {seats.length} {seats.length === 1 ? 'seat' : 'seats'}
-      </h2>
+    <Card as="li" aria-label={heading}>
+      <h2>{heading}</h2>
       <dl className="facts">
         {aircraft && (
           <>
-            <dt>Aircraft</dt>
+            <dt>{t('Aircraft')}</dt>
             <dd>{aircraft}</dd>
           </>
         )}
         {first.seatPeriod && (
           <>
-            <dt>Billed</dt>
-            <dd>{first.seatPeriod}</dd>
+            <dt>{t('Billed')}</dt>
+            <dd>{first.seatPeriod === 'Monthly' ? t('Monthly') : t('Annual')}</dd>
           </>
         )}
         <PurchaseFacts licence={first} />
       </dl>
-      <ol className="seat-list" aria-label="Seats">
+      <ol className="seat-list" aria-label={t('Seats')}>
         {seats.map((seat, index) => (
           <li key={seat.licenceId} data-licence-id={seat.licenceId}>
             <LicenceKey
               revoked={seat.status === 'revoked'}
               licenceKey={seat.licenceKey}
-              label={`Seat ${index + 1} key (${seat.licenceId})`}
+              label={t('Seat {{number}} key ({{licence}})', { number: index + 1, licence: seat.licenceId })}
             />
           </li>
         ))}
@@ -159,12 +175,12 @@ function SeatsCard({ seats }: { seats: readonly Licence[] }) {
 function PurchaseFacts({ licence }: { licence: Licence }) {
   return (
     <>
-      <dt>Purchased</dt>
+      <dt>{t('Purchased')}</dt>
       <dd>{formatDate(licence.purchasedAt)}</dd>
-      <dt>Status</dt>
+      <dt>{t('Status')}</dt>
       <dd className="support-status" data-testid="support-status">
         {licence.status === 'revoked'
-          ? 'Revoked (refunded)'
+          ? t('Revoked (refunded)')
           : describeSupport(licence.support, licence.kind, licence.supportPaidBy)}
       </dd>
     </>
@@ -178,7 +194,10 @@ function Transfer({ licence }: { licence: Licence }) {
     return (
       <fetcher.Form method="post" className="transfer">
         <p className="transfer-pending">
-          Transfer to {licence.pendingTransfer.toEmail} pending since {formatDate(licence.pendingTransfer.requestedAt)}.
+          {t('Transfer to {{email}} pending since {{date}}.', {
+            email: licence.pendingTransfer.toEmail,
+            date: formatDate(licence.pendingTransfer.requestedAt),
+          })}
         </p>
         {problem && (
           <Notice tone="error">
@@ -187,7 +206,7 @@ function Transfer({ licence }: { licence: Licence }) {
         )}
         {portalIntentFields('cancel-transfer', licence.licenceId)}
         <button type="submit" className="button" disabled={busy}>
-          Cancel transfer
+          {t('Cancel transfer')}
         </button>
       </fetcher.Form>
     );
@@ -195,7 +214,7 @@ function Transfer({ licence }: { licence: Licence }) {
   if (!open) {
     return (
       <button type="button" className="button" onClick={() => setOpen(true)}>
-        Transfer to a new owner…
+        {t('Transfer to a new owner…')}
       </button>
     );
   }
@@ -205,11 +224,13 @@ function Transfer({ licence }: { licence: Licence }) {
       <TextField
         id={`transfer-${licence.licenceId}`}
         name="email"
-        label="New owner's e-mail address"
+        label={t("New owner's e-mail address")}
         type="email"
         required
         autoComplete="off"
-        hint="The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued."
+        hint={t(
+          'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.',
+        )}
         error={fieldProblems.email}
       />
       {problem && !fieldProblems.email && (
@@ -219,10 +240,10 @@ function Transfer({ licence }: { licence: Licence }) {
       )}
       <div className="portal-actions">
         <button type="submit" className="button primary" disabled={busy}>
-          Offer transfer
+          {t('Offer transfer')}
         </button>
         <button type="button" className="button" onClick={() => setOpen(false)}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </fetcher.Form>
@@ -232,7 +253,7 @@ function Transfer({ licence }: { licence: Licence }) {
 function IncomingTransfers({ transfers }: { transfers: readonly IncomingTransfer[] }) {
   return (
     <section aria-labelledby="incoming-heading">
-      <h2 id="incoming-heading">Licences offered to you</h2>
+      <h2 id="incoming-heading">{t('Licences offered to you')}</h2>
       <ul className="portal-list">
         {transfers.map((transfer) => (
           <IncomingTransferCard key={transfer.licenceId} transfer={transfer} />
@@ -247,8 +268,12 @@ function IncomingTransferCard({ transfer }: { transfer: IncomingTransfer }) {
   return (
     <Card as="li">
       <p>
-        {transfer.productTitle} ({transfer.licenceId}) from {transfer.fromEmail}, offered{' '}
-        {formatDate(transfer.requestedAt)}.
+        {t('{{product}} ({{licence}}) from {{email}}, offered {{date}}.', {
+          product: productTitle(transfer.productTitle),
+          licence: transfer.licenceId,
+          email: transfer.fromEmail,
+          date: formatDate(transfer.requestedAt),
+        })}
       </p>
       {problem && (
         <Notice tone="error">
@@ -258,7 +283,7 @@ function IncomingTransferCard({ transfer }: { transfer: IncomingTransfer }) {
       <fetcher.Form method="post">
         {portalIntentFields('accept-transfer', transfer.licenceId)}
         <button type="submit" className="button primary" disabled={busy}>
-          Accept licence {transfer.licenceId}
+          {t('Accept licence {{licence}}', { licence: transfer.licenceId })}
         </button>
       </fetcher.Form>
     </Card>
@@ -272,7 +297,7 @@ function IncomingTransferCard({ transfer }: { transfer: IncomingTransfer }) {
 export function Placeholder() {
   return (
     <section aria-hidden="true" inert className="page portal" aria-labelledby="licences-title">
-      <h1 id="licences-title">My licences</h1>
+      <h1 id="licences-title">{t('My licences')}</h1>
       <LicencesIntro />
       <Loading />
     </section>
@@ -286,9 +311,15 @@ export function Placeholder() {
 function LicencesIntro() {
   return (
     <p>
-      Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's
-      licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one
-      you had before.
+      {t(
+        "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.",
+      )}
     </p>
   );
+}
+
+function configurationLabel(configuration: string): string {
+  if (configuration === 'neoandceo') return t('neo and ceo');
+  if (configuration === 'ceoonly') return t('ceo only');
+  return configuration;
 }

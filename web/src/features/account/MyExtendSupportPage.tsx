@@ -10,7 +10,9 @@ import type { SessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Loading } from '../../shared/ui/Loading';
 import { Notice } from '../../shared/ui/Notice';
+import { productTitle } from '../../shared/ui/product-title';
 import { describeSupport, formatDate, type Licence } from './portal';
+import { t } from './texts';
 import { ShowMoreButton, useMoreLicences, type LicencePage } from './ShowMore';
 import './portal.css';
 
@@ -24,7 +26,7 @@ export const anonymousIntro =
   'Please login with the email address that is bound to your licence keys to start or extend a support subscription.' as const;
 
 export function SignedInContent(_props: { user: SessionUser }) {
-  const t = useTranslate();
+  const shared = useTranslate();
   const licences = useFetcher<LicencePage>();
   useEffect(() => {
     if (licences.state === 'idle' && !licences.data) void licences.load(PATHS.licenses);
@@ -40,19 +42,20 @@ export function SignedInContent(_props: { user: SessionUser }) {
     : undefined;
   return (
     <section className="portal" aria-labelledby="extend-support-title">
-      <h1 id="extend-support-title">Extend support</h1>
-      <p>{t('logged in')}</p>
+      <h1 id="extend-support-title">{t('Extend support')}</h1>
+      <p>{shared('logged in')}</p>
       {!suites ? (
         // A failed read shows the route's error page, with "Try again".
         <Loading />
       ) : suites.length === 0 ? (
         <Card>
           <p>
-            No suite licence is bound to this address. <Link to={PATHS.buySuite}>Buy a cockpit suite</Link>
+            {t('No suite licence is bound to this address.')}{' '}
+            <Link to={PATHS.buySuite}>{t('Buy a cockpit suite')}</Link>
           </p>
         </Card>
       ) : (
-        <ul className="portal-list" aria-label="Suite licences">
+        <ul className="portal-list" aria-label={t('Suite licences')}>
           {suites.map((licence) => (
             <SupportChoice key={licence.licenceId} licence={licence} chosen={licence.licenceId === chosen} />
           ))}
@@ -78,17 +81,19 @@ function SupportChoice({ licence, chosen }: { licence: Licence; chosen: boolean 
   const months = licence.catchUpMonths;
   const name = `term-${licence.licenceId}`;
   const aircraft = aircraftLabel(licence.kind, licence.aircraftType);
+  const title = productTitle(licence.productTitle);
   return (
     <Card
       as="li"
-      aria-label={`${licence.productTitle} (${licence.licenceId})`}
+      aria-label={`${title} (${licence.licenceId})`}
       aria-current={chosen || undefined}
       data-licence-id={licence.licenceId}
     >
-      <h2>{licence.productTitle}</h2>
+      <h2>{title}</h2>
       <p>
-        Licence {licence.licenceId}
-        {aircraft ? `, ${aircraft}` : ''}
+        {aircraft
+          ? t('Licence {{licence}}, {{aircraft}}', { licence: licence.licenceId, aircraft })
+          : t('Licence {{licence}}', { licence: licence.licenceId })}
       </p>
       <p className="support-status">{describeSupport(licence.support, licence.kind, licence.supportPaidBy)}</p>
       {problem ? (
@@ -99,12 +104,15 @@ function SupportChoice({ licence, chosen }: { licence: Licence; chosen: boolean 
         <>
           {months > 0 && (
             <p className="catch-up">
-              Support lapsed {months} {months === 1 ? 'month' : 'months'} ago: the extension includes {months} catch-up{' '}
-              {months === 1 ? 'month' : 'months'}.
+              {months === 1
+                ? t('Support lapsed 1 month ago: the extension includes 1 catch-up month.')
+                : t('Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.', {
+                    count: months,
+                  })}
             </p>
           )}
           <fieldset className="portal-term">
-            <legend>Support term</legend>
+            <legend>{t('Support term')}</legend>
             {(['Annual', 'Monthly'] as const).map((option) => (
               <label key={option}>
                 <input
@@ -114,26 +122,29 @@ function SupportChoice({ licence, chosen }: { licence: Licence; chosen: boolean 
                   checked={term === option}
                   onChange={() => setTerm(option)}
                 />{' '}
-                {option}
+                {option === 'Monthly' ? t('Monthly') : t('Annual')}
               </label>
             ))}
           </fieldset>
           {plan.kind === 'extend' && (
             <p className="extension-until" data-testid="extension-until">
               {plan.continues
-                ? `Support will run from ${formatDate(plan.startsAt)} until ${formatDate(plan.endsAt)}.`
-                : `Support will run until ${formatDate(plan.endsAt)}.`}
+                ? t('Support will run from {{start}} until {{end}}.', {
+                    start: formatDate(plan.startsAt),
+                    end: formatDate(plan.endsAt),
+                  })
+                : t('Support will run until {{date}}.', { date: formatDate(plan.endsAt) })}
             </p>
           )}
           <Link
             className="button primary"
             to={checkoutPath({ slug: slug!, quantity: 1, secondaryQuantity: months, licenceId: licence.licenceId })}
           >
-            Continue
+            {t('Continue')}
           </Link>
         </>
       ) : (
-        <p>Support renews automatically; nothing to extend.</p>
+        <p>{t('Support renews automatically; nothing to extend.')}</p>
       )}
     </Card>
   );

@@ -5,17 +5,19 @@ import { callApi } from '../../shared/api';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { formatEuro } from '../../shared/ui/format-euro';
-import { BILLING_INTERVAL_LABEL } from '@contract/billing-interval';
 import {
   formatDate,
   portalAction,
   portalIntentFields,
   portalIntentOf,
   portalLoader,
+  seatCount,
   useOnce,
   usePortalAction,
   type Subscription,
 } from './portal';
+import { productTitle } from '../../shared/ui/product-title';
+import { t } from './texts';
 import '../../shared/ui/facts.css';
 
 /** Requires sign-in (docs/product/accounts.md, "Who may see what"). */
@@ -45,26 +47,31 @@ export async function action(args: ActionFunctionArgs) {
   return result;
 }
 
-const STATUS_LABEL: Readonly<Record<string, string>> = {
+/** Paddle's subscription statuses as the buyer reads them. */
+const STATUS_LABEL = {
   active: 'Active',
   trialing: 'Trial',
   past_due: 'Payment overdue',
   paused: 'Paused',
   canceled: 'Cancelled',
-};
+} as const;
+
+function statusLabel(status: string): string {
+  return Object.hasOwn(STATUS_LABEL, status) ? t(STATUS_LABEL[status as keyof typeof STATUS_LABEL]) : status;
+}
 
 /** `/subscriptions` (My subscriptions): support and trainer subscriptions, cancel at period end, payment method. */
 export function Component() {
   const answer = useLoaderData<typeof loader>();
   return (
     <section className="page portal" aria-labelledby="subscriptions-title">
-      <h1 id="subscriptions-title">My subscriptions</h1>
+      <h1 id="subscriptions-title">{t('My subscriptions')}</h1>
       {answer.subscriptions.length === 0 ? (
         <Card>
-          <p>You have no subscriptions.</p>
+          <p>{t('You have no subscriptions.')}</p>
         </Card>
       ) : (
-        <ul className="portal-list" aria-label="Subscriptions">
+        <ul className="portal-list" aria-label={t('Subscriptions')}>
           {answer.subscriptions.map((subscription) => (
             <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} />
           ))}
@@ -77,8 +84,10 @@ export function Component() {
 function supports(subscription: Subscription): string | null {
   const ids = subscription.licenceIds;
   if (ids.length === 0) return null;
-  if (subscription.kind === 'trainer') return `${ids.length} ${ids.length === 1 ? 'seat' : 'seats'}`;
-  return ids.length === 1 ? `Licence ${ids[0]}` : `Licences ${ids.join(', ')}`;
+  if (subscription.kind === 'trainer') return seatCount(ids.length);
+  return ids.length === 1
+    ? t('Licence {{licence}}', { licence: ids[0]! })
+    : t('Licences {{licences}}', { licences: ids.join(', ') });
 }
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
@@ -87,10 +96,8 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const resume = usePortalAction();
   const portal = usePortalAction<{ url: string }>();
   useOnce(portal.answer, () => window.location.assign(portal.answer!.url));
-  const amount =
-    subscription.amountCents === null
-      ? null
-      : `${formatEuro(subscription.amountCents / 100)} ${BILLING_INTERVAL_LABEL[subscription.billingInterval ?? 'year']}`;
+  const amount = netPrice(subscription);
+  const title = subscriptionTitle(subscription);
   const supported = supports(subscription);
   const busy = cancel.busy || resume.busy || portal.busy;
   const resumable = subscription.cancelsAt !== null && subscription.status !== 'canceled';
@@ -98,34 +105,34 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   return (
     <Card
       as="li"
-      aria-label={subscription.productTitle ?? subscription.subscriptionId}
+      aria-label={subscription.productTitle ? title : subscription.subscriptionId}
       data-subscription-id={subscription.subscriptionId}
     >
-      <h2>{subscription.productTitle ?? 'Subscription'}</h2>
+      <h2>{title}</h2>
       <dl className="facts">
         {supported && (
           <>
-            <dt>{subscription.kind === 'trainer' ? 'Pays for' : 'Supports'}</dt>
+            <dt>{subscription.kind === 'trainer' ? t('Pays for') : t('Supports')}</dt>
             <dd data-testid="subscription-supports">{supported}</dd>
           </>
         )}
-        <dt>Status</dt>
+        <dt>{t('Status')}</dt>
         <dd>
           {subscription.cancelsAt
-            ? `Cancelled — ends on ${formatDate(subscription.cancelsAt)}`
+            ? t('Cancelled — ends on {{date}}', { date: formatDate(subscription.cancelsAt) })
             : subscription.status === 'active'
-              ? 'Active, renews automatically'
-              : (STATUS_LABEL[subscription.status] ?? subscription.status)}
+              ? t('Active, renews automatically')
+              : statusLabel(subscription.status)}
         </dd>
-        <dt>Next billing date</dt>
-        <dd>{subscription.nextBilledAt ? formatDate(subscription.nextBilledAt) : 'none'}</dd>
+        <dt>{t('Next billing date')}</dt>
+        <dd>{subscription.nextBilledAt ? formatDate(subscription.nextBilledAt) : t('none')}</dd>
         {amount && (
           <>
-            <dt>Amount</dt>
-            <dd>{amount} (excluding VAT)</dd>
+            <dt>{t('Amount')}</dt>
+            <dd data-testid="subscription-amount">{amount}</dd>
           </>
         )}
-        <dt>Current period ends</dt>
+        <dt>{t('Current period ends')}</dt>
         <dd>{formatDate(subscription.currentPeriodEnd)}</dd>
       </dl>
       {problem && (
@@ -135,30 +142,32 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
       )}
       {cancel.busy && (
         <Notice tone="info">
-          <p>Cancellation requested; waiting for the payment provider to confirm…</p>
+          <p>{t('Cancellation requested; waiting for the payment provider to confirm…')}</p>
         </Notice>
       )}
       {resume.busy && (
         <Notice tone="info">
-          <p>Resuming; waiting for the payment provider to confirm…</p>
+          <p>{t('Resuming; waiting for the payment provider to confirm…')}</p>
         </Notice>
       )}
       {resumable && !resume.busy && (
         <p data-testid="subscription-resume-hint">
-          Changed your mind? Until {formatDate(subscription.cancelsAt)} you can resume it, and it renews as before.
+          {t('Changed your mind? Until {{date}} you can resume it, and it renews as before.', {
+            date: formatDate(subscription.cancelsAt),
+          })}
         </p>
       )}
       <div className="portal-actions">
         {subscription.cancellable && !confirming && !cancel.busy && (
           <button type="button" className="button" onClick={() => setConfirming(true)}>
-            Cancel subscription
+            {t('Cancel subscription')}
           </button>
         )}
         {resumable && (
           <resume.fetcher.Form method="post">
             {portalIntentFields('resume-subscription', subscription.subscriptionId)}
             <button type="submit" className="button primary" disabled={busy}>
-              Resume
+              {t('Resume')}
             </button>
           </resume.fetcher.Form>
         )}
@@ -166,7 +175,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           <portal.fetcher.Form method="post">
             {portalIntentFields('open-billing-portal', subscription.subscriptionId)}
             <button type="submit" className="button" disabled={busy}>
-              Manage payment method
+              {t('Manage payment method')}
             </button>
           </portal.fetcher.Form>
         )}
@@ -175,25 +184,46 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         <cancel.fetcher.Form
           method="post"
           role="group"
-          aria-label="Confirm cancellation"
+          aria-label={t('Confirm cancellation')}
           className="portal-confirm"
           onSubmit={() => setConfirming(false)}
         >
           <p>
-            Cancel at the end of the current period? It stays active until {formatDate(subscription.currentPeriodEnd)}{' '}
-            and is not charged again.
+            {t('Cancel at the end of the current period? It stays active until {{date}} and is not charged again.', {
+              date: formatDate(subscription.currentPeriodEnd),
+            })}
           </p>
           {portalIntentFields('cancel-subscription', subscription.subscriptionId)}
           <div className="portal-actions">
             <button type="submit" className="button primary" disabled={busy}>
-              Yes, cancel at period end
+              {t('Yes, cancel at period end')}
             </button>
             <button type="button" className="button" disabled={busy} onClick={() => setConfirming(false)}>
-              Keep subscription
+              {t('Keep subscription')}
             </button>
           </div>
         </cancel.fetcher.Form>
       )}
     </Card>
   );
+}
+
+/** The catalogue's price of one renewal, net: VAT for the buyer's country is added by Paddle when it charges. */
+function netPrice(subscription: Subscription): string | null {
+  if (subscription.amountCents === null) return null;
+  const price = formatEuro(subscription.amountCents / 100);
+  return subscription.billingInterval === 'month'
+    ? t('{{price}} per month plus VAT', { price })
+    : t('{{price}} per year plus VAT', { price });
+}
+
+/**
+ * What the buyer calls the subscription in the page's language: a support subscription is named by the suite it
+ * supports (the API says `Support for <suite title>`), a trainer one by its own product title.
+ */
+function subscriptionTitle(subscription: Subscription): string {
+  const title = subscription.productTitle;
+  if (!title) return t('Subscription');
+  const supported = subscription.kind === 'support' ? /^Support for (.+)$/.exec(title)?.[1] : undefined;
+  return supported ? t('Support for {{product}}', { product: productTitle(supported) }) : productTitle(title);
 }

@@ -10,51 +10,101 @@ import type { FieldErrors } from '@contract/field-errors';
 import { CURSOR_PARAM } from '@contract/portal-pages';
 import { API, type ApiPathTemplate, type Endpoint } from '@contract/api-endpoints';
 import { ApiError, callApi } from '../../shared/api';
-import { translateApiMessage } from '../../shared/i18n/i18n';
+import { formatCount, formatDate as formatDay } from '@contract/formats';
+import { currentLanguage, translateApiMessage } from '../../shared/i18n/i18n';
 import { requireSignIn } from '../../shared/session';
+import { t } from './texts';
 import './portal.css';
 
 /** The licence portal's answers: the API's contract types, under the names the pages use. */
 export type { IncomingTransfer, Licence, Subscription, SupportStatus };
 
+/** A day in the page's language (UTC, as every page and mail writes it), or a dash when there is none. */
 export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleDateString(typeof navigator === 'undefined' ? undefined : [...navigator.languages], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  return iso ? formatDay(iso, currentLanguage()) : '—';
 }
 
 /**
  * 'Support active until …, renews automatically' — the one wording of a support status. "Renews automatically" is
  * said only when the subscription is the reader's own (they see and can cancel it at /subscriptions); after a
- * transfer the support the previous owner pays for is named as such.
+ * transfer the support the previous owner pays for is named as such. A trainer seat says "Subscription".
  */
 export function describeSupport(
   support: SupportStatus,
   kind: Licence['kind'] = 'suite',
   paidBy: Licence['supportPaidBy'] = 'you',
 ): string {
-  const what = kind === 'suite' ? 'Support' : 'Subscription';
+  const wording = kind === 'suite' ? SUPPORT_WORDING : SUBSCRIPTION_WORDING;
   if (support.state === 'active') {
-    const renewal =
-      paidBy === 'previous-owner' || paidBy === 'someone-else'
-        ? support.autoRenewing
-          ? `paid by ${paidBy === 'previous-owner' ? 'the previous owner' : 'someone else'}, renews automatically`
-          : `paid by ${paidBy === 'previous-owner' ? 'the previous owner' : 'someone else'}; it does not renew for you`
-        : support.autoRenewing
-          ? 'renews automatically'
-          : 'cancelled (does not renew)';
-    return `${what} active until ${formatDate(support.activeUntil)}, ${renewal}`;
+    const date = formatDate(support.activeUntil);
+    const payer = paidBy === 'previous-owner' || paidBy === 'someone-else' ? paidBy : 'you';
+    return t(wording.active[payer][support.autoRenewing ? 'renewing' : 'ending'], { date });
   }
-  if (support.state === 'lapsed') return `${what} lapsed since ${formatDate(support.lapsedSince)}`;
+  if (support.state === 'lapsed') return t(wording.lapsed, { date: formatDate(support.lapsedSince) });
   // A paused or unpaid subscription is neither active nor lapsed (ADR 243).
-  if (support.state === 'paused') return `${what} paused since ${formatDate(support.pausedSince)}`;
-  if (support.state === 'payment-due')
-    return `${what} payment due: the renewal of ${formatDate(support.paidUntil)} is not paid yet`;
-  return `No ${what.toLowerCase()} on record yet`;
+  if (support.state === 'paused') return t(wording.paused, { date: formatDate(support.pausedSince) });
+  if (support.state === 'payment-due') return t(wording.paymentDue, { date: formatDate(support.paidUntil) });
+  return t(wording.none);
 }
+
+/** "3 seats" in the page's language: one form for one seat, another for any other count. */
+export function seatCount(count: number): string {
+  return count === 1 ? t('1 seat') : t('{{count}} seats', { count: formatCount(count, currentLanguage()) });
+}
+
+type AccountKey = Parameters<typeof t>[0];
+
+interface StatusWording {
+  readonly active: Readonly<
+    Record<'you' | 'previous-owner' | 'someone-else', Record<'renewing' | 'ending', AccountKey>>
+  >;
+  readonly lapsed: AccountKey;
+  readonly paused: AccountKey;
+  readonly paymentDue: AccountKey;
+  readonly none: AccountKey;
+}
+
+const SUPPORT_WORDING: StatusWording = {
+  active: {
+    you: {
+      renewing: 'Support active until {{date}}, renews automatically',
+      ending: 'Support active until {{date}}, cancelled (does not renew)',
+    },
+    'previous-owner': {
+      renewing: 'Support active until {{date}}, paid by the previous owner, renews automatically',
+      ending: 'Support active until {{date}}, paid by the previous owner; it does not renew for you',
+    },
+    'someone-else': {
+      renewing: 'Support active until {{date}}, paid by someone else, renews automatically',
+      ending: 'Support active until {{date}}, paid by someone else; it does not renew for you',
+    },
+  },
+  lapsed: 'Support lapsed since {{date}}',
+  paused: 'Support paused since {{date}}',
+  paymentDue: 'Support payment due: the renewal of {{date}} is not paid yet',
+  none: 'No support on record yet',
+};
+
+const SUBSCRIPTION_WORDING: StatusWording = {
+  active: {
+    you: {
+      renewing: 'Subscription active until {{date}}, renews automatically',
+      ending: 'Subscription active until {{date}}, cancelled (does not renew)',
+    },
+    'previous-owner': {
+      renewing: 'Subscription active until {{date}}, paid by the previous owner, renews automatically',
+      ending: 'Subscription active until {{date}}, paid by the previous owner; it does not renew for you',
+    },
+    'someone-else': {
+      renewing: 'Subscription active until {{date}}, paid by someone else, renews automatically',
+      ending: 'Subscription active until {{date}}, paid by someone else; it does not renew for you',
+    },
+  },
+  lapsed: 'Subscription lapsed since {{date}}',
+  paused: 'Subscription paused since {{date}}',
+  paymentDue: 'Subscription payment due: the renewal of {{date}} is not paid yet',
+  none: 'No subscription on record yet',
+};
 
 /**
  * A portal page's loader: sign-in first (anonymous visitors go to sign in and come back), then the API read; a paged
@@ -130,7 +180,7 @@ export async function portalAction({
 }): Promise<{ ok: true; answer: unknown } | PortalProblem> {
   const form = await request.formData();
   const named = portalIntentOf(form);
-  if (!named) return { ok: false, problem: 'This action is not available.', fields: {} };
+  if (!named) return { ok: false, problem: t('This action is not available.'), fields: {} };
   try {
     return { ok: true, answer: await PORTAL_ACTIONS[named.intent](named.id, String(form.get('email') ?? '')) };
   } catch (error) {
@@ -145,7 +195,7 @@ export async function portalAction({
 
 export function problemOf(error: unknown): string {
   if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') return error.message;
-  return 'The shop could not be reached. Please check your connection and try again.';
+  return t('The shop could not be reached. Please check your connection and try again.');
 }
 
 /** One action's fetcher: busy while it runs, its problem once it answers, and the answer itself. */

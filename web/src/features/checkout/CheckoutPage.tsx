@@ -282,10 +282,10 @@ export function Placeholder() {
               name="email"
               type="email"
               disabled
-              hint={ANONYMOUS_HINT}
+              hint={t(ANONYMOUS_HINT)}
             />
             <button type="button" className="button primary checkout-submit" disabled>
-              Continue to payment
+              {t('Continue to payment')}
             </button>
             <p className="checkout-next">{t(NEXT_STEP)}</p>
           </div>

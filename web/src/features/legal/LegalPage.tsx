@@ -7,6 +7,7 @@ import { currentLanguage, startI18n } from '../../shared/i18n/i18n';
 import { Card } from '../../shared/ui/Card';
 import { UnknownRoute } from '../../shared/ui/UnknownRoute';
 import { Notice } from '../../shared/ui/Notice';
+import { t } from './texts';
 import './legal.css';
 
 type LegalData =
@@ -26,7 +27,10 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LegalData>
       view: await callApi(API.legalPage, { params: { page: params.page }, query: { language: currentLanguage() } }),
     };
   } catch (error) {
-    return { problem: 'This page cannot be shown right now. Please try again in a moment.', retry: isRetryable(error) };
+    return {
+      problem: t('This page cannot be shown right now. Please try again in a moment.'),
+      retry: isRetryable(error),
+    };
   }
 }
 

@@ -85,6 +85,126 @@ const en = {
   Copied: 'Copied',
   'Copying is blocked here: select the key and copy it by hand.':
     'Copying is blocked here: select the key and copy it by hand.',
+  'No suite licence is bound to this address.': 'No suite licence is bound to this address.',
+  'Buy a cockpit suite': 'Buy a cockpit suite',
+  'Suite licences': 'Suite licences',
+  'Licence {{licence}}, {{aircraft}}': 'Licence {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': 'Licence {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'Support lapsed 1 month ago: the extension includes 1 catch-up month.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.',
+  'Support term': 'Support term',
+  Monthly: 'Monthly',
+  Annual: 'Annual',
+  'Support will run from {{start}} until {{end}}.': 'Support will run from {{start}} until {{end}}.',
+  'Support will run until {{date}}.': 'Support will run until {{date}}.',
+  Continue: 'Continue',
+  'Support renews automatically; nothing to extend.': 'Support renews automatically; nothing to extend.',
+  'You have no subscriptions.': 'You have no subscriptions.',
+  Subscriptions: 'Subscriptions',
+  'Licences {{licences}}': 'Licences {{licences}}',
+  Subscription: 'Subscription',
+  'Pays for': 'Pays for',
+  Supports: 'Supports',
+  'Cancelled — ends on {{date}}': 'Cancelled — ends on {{date}}',
+  'Active, renews automatically': 'Active, renews automatically',
+  'Next billing date': 'Next billing date',
+  none: 'none',
+  Amount: 'Amount',
+  'Current period ends': 'Current period ends',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'Cancellation requested; waiting for the payment provider to confirm…',
+  'Resuming; waiting for the payment provider to confirm…': 'Resuming; waiting for the payment provider to confirm…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    'Changed your mind? Until {{date}} you can resume it, and it renews as before.',
+  'Cancel subscription': 'Cancel subscription',
+  Resume: 'Resume',
+  'Manage payment method': 'Manage payment method',
+  'Confirm cancellation': 'Confirm cancellation',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.',
+  'Yes, cancel at period end': 'Yes, cancel at period end',
+  'Keep subscription': 'Keep subscription',
+  '{{price}} per month plus VAT': '{{price}} per month plus VAT',
+  '{{price}} per year plus VAT': '{{price}} per year plus VAT',
+  '1 seat': '1 seat',
+  '{{count}} seats': '{{count}} seats',
+  'This action is not available.': 'This action is not available.',
+  'The shop could not be reached. Please check your connection and try again.':
+    'The shop could not be reached. Please check your connection and try again.',
+  'You have no licences yet.': 'You have no licences yet.',
+  Licences: 'Licences',
+  Licence: 'Licence',
+  Aircraft: 'Aircraft',
+  Configuration: 'Configuration',
+  'Add-ons': 'Add-ons',
+  'Licence key (re-issued {{date}})': 'Licence key (re-issued {{date}})',
+  'Licence key': 'Licence key',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.',
+  'Restart support': 'Restart support',
+  'Continue support from {{date}}': 'Continue support from {{date}}',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: 'Billed',
+  Seats: 'Seats',
+  'Seat {{number}} key ({{licence}})': 'Seat {{number}} key ({{licence}})',
+  Purchased: 'Purchased',
+  'Revoked (refunded)': 'Revoked (refunded)',
+  'Transfer to {{email}} pending since {{date}}.': 'Transfer to {{email}} pending since {{date}}.',
+  'Cancel transfer': 'Cancel transfer',
+  'Transfer to a new owner…': 'Transfer to a new owner…',
+  "New owner's e-mail address": "New owner's e-mail address",
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.',
+  'Offer transfer': 'Offer transfer',
+  'Licences offered to you': 'Licences offered to you',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{product}} ({{licence}}) from {{email}}, offered {{date}}.',
+  'Accept licence {{licence}}': 'Accept licence {{licence}}',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.",
+  'neo and ceo': 'neo and ceo',
+  'ceo only': 'ceo only',
+  'Support active until {{date}}, renews automatically': 'Support active until {{date}}, renews automatically',
+  'Support active until {{date}}, cancelled (does not renew)':
+    'Support active until {{date}}, cancelled (does not renew)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'Support active until {{date}}, paid by the previous owner, renews automatically',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Support active until {{date}}, paid by the previous owner; it does not renew for you',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'Support active until {{date}}, paid by someone else, renews automatically',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'Support active until {{date}}, paid by someone else; it does not renew for you',
+  'Support lapsed since {{date}}': 'Support lapsed since {{date}}',
+  'Support paused since {{date}}': 'Support paused since {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Support payment due: the renewal of {{date}} is not paid yet',
+  'No support on record yet': 'No support on record yet',
+  'Subscription active until {{date}}, renews automatically':
+    'Subscription active until {{date}}, renews automatically',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'Subscription active until {{date}}, cancelled (does not renew)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'Subscription active until {{date}}, paid by the previous owner, renews automatically',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Subscription active until {{date}}, paid by the previous owner; it does not renew for you',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'Subscription active until {{date}}, paid by someone else, renews automatically',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'Subscription active until {{date}}, paid by someone else; it does not renew for you',
+  'Subscription lapsed since {{date}}': 'Subscription lapsed since {{date}}',
+  'Subscription paused since {{date}}': 'Subscription paused since {{date}}',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    'Subscription payment due: the renewal of {{date}} is not paid yet',
+  'No subscription on record yet': 'No subscription on record yet',
+  Active: 'Active',
+  Trial: 'Trial',
+  'Payment overdue': 'Payment overdue',
+  Paused: 'Paused',
+  Cancelled: 'Cancelled',
+  'Support for {{product}}': 'Support for {{product}}',
 } as const;
 
 export default en;

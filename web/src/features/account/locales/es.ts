@@ -88,6 +88,127 @@ const es: Translations<typeof en> = {
   Copied: 'Copiada',
   'Copying is blocked here: select the key and copy it by hand.':
     'Aquí no se puede copiar: seleccione la clave y cópiela a mano.',
+  'No suite licence is bound to this address.': 'No hay ninguna licencia de suite vinculada a esta dirección.',
+  'Buy a cockpit suite': 'Comprar una suite de cabina',
+  'Suite licences': 'Licencias de suite',
+  'Licence {{licence}}, {{aircraft}}': 'Licencia {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': 'Licencia {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'El soporte caducó hace 1 mes: la ampliación incluye 1 mes de recuperación.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'El soporte caducó hace {{count}} meses: la ampliación incluye {{count}} meses de recuperación.',
+  'Support term': 'Plazo del soporte',
+  Monthly: 'Mensual',
+  Annual: 'Anual',
+  'Support will run from {{start}} until {{end}}.': 'El soporte irá del {{start}} al {{end}}.',
+  'Support will run until {{date}}.': 'El soporte irá hasta el {{date}}.',
+  Continue: 'Continuar',
+  'Support renews automatically; nothing to extend.': 'El soporte se renueva automáticamente; no hay nada que ampliar.',
+  'You have no subscriptions.': 'No tiene suscripciones.',
+  Subscriptions: 'Suscripciones',
+  'Licences {{licences}}': 'Licencias {{licences}}',
+  Subscription: 'Suscripción',
+  'Pays for': 'Paga',
+  Supports: 'Da soporte a',
+  'Cancelled — ends on {{date}}': 'Cancelada — termina el {{date}}',
+  'Active, renews automatically': 'Activa, se renueva automáticamente',
+  'Next billing date': 'Próxima fecha de cobro',
+  none: 'ninguna',
+  Amount: 'Importe',
+  'Current period ends': 'Fin del periodo actual',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'Cancelación solicitada; esperando la confirmación del proveedor de pagos…',
+  'Resuming; waiting for the payment provider to confirm…':
+    'Reanudando; esperando la confirmación del proveedor de pagos…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    '¿Ha cambiado de opinión? Hasta el {{date}} puede reanudarla, y se renovará como antes.',
+  'Cancel subscription': 'Cancelar suscripción',
+  Resume: 'Reanudar',
+  'Manage payment method': 'Gestionar método de pago',
+  'Confirm cancellation': 'Confirmar cancelación',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    '¿Cancelar al final del periodo actual? Seguirá activa hasta el {{date}} y no se volverá a cobrar.',
+  'Yes, cancel at period end': 'Sí, cancelar al final del periodo',
+  'Keep subscription': 'Mantener la suscripción',
+  '{{price}} per month plus VAT': '{{price}} al mes más IVA',
+  '{{price}} per year plus VAT': '{{price}} al año más IVA',
+  '1 seat': '1 puesto',
+  '{{count}} seats': '{{count}} puestos',
+  'This action is not available.': 'Esta acción no está disponible.',
+  'The shop could not be reached. Please check your connection and try again.':
+    'No se pudo conectar con la tienda. Compruebe su conexión e inténtelo de nuevo.',
+  'You have no licences yet.': 'Todavía no tiene licencias.',
+  Licences: 'Licencias',
+  Licence: 'Licencia',
+  Aircraft: 'Avión',
+  Configuration: 'Configuración',
+  'Add-ons': 'Complementos',
+  'Licence key (re-issued {{date}})': 'Clave de licencia (reemitida el {{date}})',
+  'Licence key': 'Clave de licencia',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    'La disputa sobre esta compra se resolvió a su favor, pero la suscripción de soporte que canceló no se puede reanudar.',
+  'Restart support': 'Reiniciar el soporte',
+  'Continue support from {{date}}': 'Continuar el soporte desde el {{date}}',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: 'Facturación',
+  Seats: 'Puestos',
+  'Seat {{number}} key ({{licence}})': 'Clave del puesto {{number}} ({{licence}})',
+  Purchased: 'Comprada',
+  'Revoked (refunded)': 'Revocada (reembolsada)',
+  'Transfer to {{email}} pending since {{date}}.': 'Transferencia a {{email}} pendiente desde el {{date}}.',
+  'Cancel transfer': 'Cancelar transferencia',
+  'Transfer to a new owner…': 'Transferir a un nuevo titular…',
+  "New owner's e-mail address": 'Dirección de correo del nuevo titular',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    'El nuevo titular acepta la licencia tras iniciar sesión con esta dirección; entonces deja de ser suya y su clave se reemite.',
+  'Offer transfer': 'Ofrecer transferencia',
+  'Licences offered to you': 'Licencias que le ofrecen',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{product}} ({{licence}}) de {{email}}, ofrecida el {{date}}.',
+  'Accept licence {{licence}}': 'Aceptar la licencia {{licence}}',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    'Cada licencia y puesto de trainer comprados con su dirección de correo, con su clave. Copie una clave en el diálogo de licencia del simulador en el ordenador donde se ejecuta; una clave reemitida tras una transferencia o una renovación sustituye a la que tenía.',
+  'neo and ceo': 'neo y ceo',
+  'ceo only': 'solo ceo',
+  'Support active until {{date}}, renews automatically': 'Soporte activo hasta el {{date}}, se renueva automáticamente',
+  'Support active until {{date}}, cancelled (does not renew)':
+    'Soporte activo hasta el {{date}}, cancelado (no se renueva)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'Soporte activo hasta el {{date}}, pagado por el titular anterior, se renueva automáticamente',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Soporte activo hasta el {{date}}, pagado por el titular anterior; no se renueva para usted',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'Soporte activo hasta el {{date}}, pagado por otra persona, se renueva automáticamente',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'Soporte activo hasta el {{date}}, pagado por otra persona; no se renueva para usted',
+  'Support lapsed since {{date}}': 'Soporte caducado desde el {{date}}',
+  'Support paused since {{date}}': 'Soporte en pausa desde el {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Pago del soporte pendiente: la renovación del {{date}} aún no está pagada',
+  'No support on record yet': 'Todavía no consta ningún soporte',
+  'Subscription active until {{date}}, renews automatically':
+    'Suscripción activa hasta el {{date}}, se renueva automáticamente',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'Suscripción activa hasta el {{date}}, cancelada (no se renueva)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'Suscripción activa hasta el {{date}}, pagada por el titular anterior, se renueva automáticamente',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Suscripción activa hasta el {{date}}, pagada por el titular anterior; no se renueva para usted',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'Suscripción activa hasta el {{date}}, pagada por otra persona, se renueva automáticamente',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'Suscripción activa hasta el {{date}}, pagada por otra persona; no se renueva para usted',
+  'Subscription lapsed since {{date}}': 'Suscripción caducada desde el {{date}}',
+  'Subscription paused since {{date}}': 'Suscripción en pausa desde el {{date}}',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    'Pago de la suscripción pendiente: la renovación del {{date}} aún no está pagada',
+  'No subscription on record yet': 'Todavía no consta ninguna suscripción',
+  Active: 'Activa',
+  Trial: 'Prueba',
+  'Payment overdue': 'Pago atrasado',
+  Paused: 'En pausa',
+  Cancelled: 'Cancelada',
+  'Support for {{product}}': 'Soporte para {{product}}',
 };
 
 export default es;

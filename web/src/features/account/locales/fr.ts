@@ -88,6 +88,128 @@ const fr: Translations<typeof en> = {
   Copied: 'Copiée',
   'Copying is blocked here: select the key and copy it by hand.':
     'La copie est bloquée ici : sélectionnez la clé et copiez-la à la main.',
+  'No suite licence is bound to this address.': "Aucune licence de suite n'est liée à cette adresse.",
+  'Buy a cockpit suite': 'Acheter une suite cockpit',
+  'Suite licences': 'Licences de suite',
+  'Licence {{licence}}, {{aircraft}}': 'Licence {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': 'Licence {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'Le support a expiré il y a 1 mois : la prolongation comprend 1 mois de rattrapage.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'Le support a expiré il y a {{count}} mois : la prolongation comprend {{count}} mois de rattrapage.',
+  'Support term': 'Durée du support',
+  Monthly: 'Mensuel',
+  Annual: 'Annuel',
+  'Support will run from {{start}} until {{end}}.': 'Le support courra du {{start}} au {{end}}.',
+  'Support will run until {{date}}.': "Le support courra jusqu'au {{date}}.",
+  Continue: 'Continuer',
+  'Support renews automatically; nothing to extend.': 'Le support se renouvelle automatiquement ; rien à prolonger.',
+  'You have no subscriptions.': "Vous n'avez aucun abonnement.",
+  Subscriptions: 'Abonnements',
+  'Licences {{licences}}': 'Licences {{licences}}',
+  Subscription: 'Abonnement',
+  'Pays for': 'Paie pour',
+  Supports: 'Prend en charge',
+  'Cancelled — ends on {{date}}': 'Résilié — se termine le {{date}}',
+  'Active, renews automatically': 'Actif, se renouvelle automatiquement',
+  'Next billing date': 'Prochaine date de facturation',
+  none: 'aucune',
+  Amount: 'Montant',
+  'Current period ends': 'Fin de la période en cours',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'Résiliation demandée ; en attente de la confirmation du prestataire de paiement…',
+  'Resuming; waiting for the payment provider to confirm…':
+    'Reprise en cours ; en attente de la confirmation du prestataire de paiement…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    "Vous avez changé d'avis ? Jusqu'au {{date}}, vous pouvez le reprendre, et il se renouvelle comme avant.",
+  'Cancel subscription': "Résilier l'abonnement",
+  Resume: 'Reprendre',
+  'Manage payment method': 'Gérer le moyen de paiement',
+  'Confirm cancellation': 'Confirmer la résiliation',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    "Résilier à la fin de la période en cours ? Il reste actif jusqu'au {{date}} et ne sera plus facturé.",
+  'Yes, cancel at period end': 'Oui, résilier en fin de période',
+  'Keep subscription': "Garder l'abonnement",
+  '{{price}} per month plus VAT': '{{price}} par mois, TVA en sus',
+  '{{price}} per year plus VAT': '{{price}} par an, TVA en sus',
+  '1 seat': '1 poste',
+  '{{count}} seats': '{{count}} postes',
+  'This action is not available.': "Cette action n'est pas disponible.",
+  'The shop could not be reached. Please check your connection and try again.':
+    'La boutique est injoignable. Veuillez vérifier votre connexion et réessayer.',
+  'You have no licences yet.': "Vous n'avez pas encore de licence.",
+  Licences: 'Licences',
+  Licence: 'Licence',
+  Aircraft: 'Avion',
+  Configuration: 'Configuration',
+  'Add-ons': 'Modules complémentaires',
+  'Licence key (re-issued {{date}})': 'Clé de licence (réémise le {{date}})',
+  'Licence key': 'Clé de licence',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    "Le litige sur cet achat a été tranché en votre faveur, mais l'abonnement de support qu'il a résilié ne peut pas être repris.",
+  'Restart support': 'Relancer le support',
+  'Continue support from {{date}}': 'Poursuivre le support à partir du {{date}}',
+  '{{product}}: {{seats}}': '{{product}} : {{seats}}',
+  Billed: 'Facturation',
+  Seats: 'Postes',
+  'Seat {{number}} key ({{licence}})': 'Clé du poste {{number}} ({{licence}})',
+  Purchased: 'Acheté le',
+  'Revoked (refunded)': 'Révoquée (remboursée)',
+  'Transfer to {{email}} pending since {{date}}.': 'Transfert vers {{email}} en attente depuis le {{date}}.',
+  'Cancel transfer': 'Annuler le transfert',
+  'Transfer to a new owner…': 'Transférer à un nouveau titulaire…',
+  "New owner's e-mail address": 'Adresse e-mail du nouveau titulaire',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    "Le nouveau titulaire accepte la licence après s'être connecté avec cette adresse ; vous ne la détenez alors plus, et sa clé est réémise.",
+  'Offer transfer': 'Proposer le transfert',
+  'Licences offered to you': 'Licences qui vous sont proposées',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{product}} ({{licence}}) de {{email}}, proposée le {{date}}.',
+  'Accept licence {{licence}}': 'Accepter la licence {{licence}}',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    "Chaque licence et chaque poste de trainer achetés avec votre adresse e-mail, avec leur clé. Copiez une clé dans la boîte de dialogue de licence du simulateur sur l'ordinateur où il tourne ; une clé réémise après un transfert ou un renouvellement remplace celle que vous aviez.",
+  'neo and ceo': 'neo et ceo',
+  'ceo only': 'ceo uniquement',
+  'Support active until {{date}}, renews automatically':
+    "Support actif jusqu'au {{date}}, se renouvelle automatiquement",
+  'Support active until {{date}}, cancelled (does not renew)':
+    "Support actif jusqu'au {{date}}, résilié (ne se renouvelle pas)",
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    "Support actif jusqu'au {{date}}, payé par le titulaire précédent, se renouvelle automatiquement",
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    "Support actif jusqu'au {{date}}, payé par le titulaire précédent ; il ne se renouvelle pas pour vous",
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    "Support actif jusqu'au {{date}}, payé par quelqu'un d'autre, se renouvelle automatiquement",
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    "Support actif jusqu'au {{date}}, payé par quelqu'un d'autre ; il ne se renouvelle pas pour vous",
+  'Support lapsed since {{date}}': 'Support expiré depuis le {{date}}',
+  'Support paused since {{date}}': 'Support suspendu depuis le {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    "Paiement du support dû : le renouvellement du {{date}} n'est pas encore payé",
+  'No support on record yet': "Aucun support enregistré pour l'instant",
+  'Subscription active until {{date}}, renews automatically':
+    "Abonnement actif jusqu'au {{date}}, se renouvelle automatiquement",
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    "Abonnement actif jusqu'au {{date}}, résilié (ne se renouvelle pas)",
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    "Abonnement actif jusqu'au {{date}}, payé par le titulaire précédent, se renouvelle automatiquement",
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    "Abonnement actif jusqu'au {{date}}, payé par le titulaire précédent ; il ne se renouvelle pas pour vous",
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    "Abonnement actif jusqu'au {{date}}, payé par quelqu'un d'autre, se renouvelle automatiquement",
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    "Abonnement actif jusqu'au {{date}}, payé par quelqu'un d'autre ; il ne se renouvelle pas pour vous",
+  'Subscription lapsed since {{date}}': 'Abonnement expiré depuis le {{date}}',
+  'Subscription paused since {{date}}': 'Abonnement suspendu depuis le {{date}}',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    "Paiement de l'abonnement dû : le renouvellement du {{date}} n'est pas encore payé",
+  'No subscription on record yet': "Aucun abonnement enregistré pour l'instant",
+  Active: 'Actif',
+  Trial: 'Essai',
+  'Payment overdue': 'Paiement en retard',
+  Paused: 'Suspendu',
+  Cancelled: 'Résilié',
+  'Support for {{product}}': 'Support pour {{product}}',
 };
 
 export default fr;

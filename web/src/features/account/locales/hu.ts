@@ -89,6 +89,126 @@ const hu: Translations<typeof en> = {
   Copied: 'Másolva',
   'Copying is blocked here: select the key and copy it by hand.':
     'A másolás itt le van tiltva: jelölje ki a kulcsot, és másolja kézzel.',
+  'No suite licence is bound to this address.': 'Ehhez a címhez nem tartozik csomaglicenc.',
+  'Buy a cockpit suite': 'Pilótafülke-csomag vásárlása',
+  'Suite licences': 'Csomaglicencek',
+  'Licence {{licence}}, {{aircraft}}': '{{licence}} licenc, {{aircraft}}',
+  'Licence {{licence}}': '{{licence}} licenc',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'A támogatás 1 hónapja lejárt: a meghosszabbítás 1 pótlólagos hónapot tartalmaz.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'A támogatás {{count}} hónapja lejárt: a meghosszabbítás {{count}} pótlólagos hónapot tartalmaz.',
+  'Support term': 'Támogatási időszak',
+  Monthly: 'Havi',
+  Annual: 'Éves',
+  'Support will run from {{start}} until {{end}}.': 'A támogatás {{start}} és {{end}} között tart.',
+  'Support will run until {{date}}.': 'A támogatás {{date}} napjáig tart.',
+  Continue: 'Tovább',
+  'Support renews automatically; nothing to extend.': 'A támogatás automatikusan megújul; nincs mit meghosszabbítani.',
+  'You have no subscriptions.': 'Nincs előfizetése.',
+  Subscriptions: 'Előfizetések',
+  'Licences {{licences}}': 'Licencek: {{licences}}',
+  Subscription: 'Előfizetés',
+  'Pays for': 'Fizet ezért',
+  Supports: 'Támogatja',
+  'Cancelled — ends on {{date}}': 'Lemondva — vége: {{date}}',
+  'Active, renews automatically': 'Aktív, automatikusan megújul',
+  'Next billing date': 'Következő terhelés dátuma',
+  none: 'nincs',
+  Amount: 'Összeg',
+  'Current period ends': 'A jelenlegi időszak vége',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'Lemondás kérve; várakozás a fizetési szolgáltató megerősítésére…',
+  'Resuming; waiting for the payment provider to confirm…':
+    'Folytatás folyamatban; várakozás a fizetési szolgáltató megerősítésére…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    'Meggondolta magát? {{date}} napjáig folytathatja, és a korábbiak szerint megújul.',
+  'Cancel subscription': 'Előfizetés lemondása',
+  Resume: 'Folytatás',
+  'Manage payment method': 'Fizetési mód kezelése',
+  'Confirm cancellation': 'Lemondás megerősítése',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    'Lemondja a jelenlegi időszak végével? {{date}} napjáig aktív marad, és nem terheljük újra.',
+  'Yes, cancel at period end': 'Igen, lemondom az időszak végével',
+  'Keep subscription': 'Előfizetés megtartása',
+  '{{price}} per month plus VAT': 'havi {{price}} + áfa',
+  '{{price}} per year plus VAT': 'évi {{price}} + áfa',
+  '1 seat': '1 munkahely',
+  '{{count}} seats': 'Munkahelyek: {{count}}',
+  'This action is not available.': 'Ez a művelet nem érhető el.',
+  'The shop could not be reached. Please check your connection and try again.':
+    'Az üzlet nem érhető el. Ellenőrizze a kapcsolatot, és próbálja újra.',
+  'You have no licences yet.': 'Még nincs licence.',
+  Licences: 'Licencek',
+  Licence: 'Licenc',
+  Aircraft: 'Repülőgép',
+  Configuration: 'Konfiguráció',
+  'Add-ons': 'Kiegészítők',
+  'Licence key (re-issued {{date}})': 'Licenckulcs (újra kiadva: {{date}})',
+  'Licence key': 'Licenckulcs',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    'A vásárlással kapcsolatos vitát az Ön javára döntötték el, de az akkor lemondott támogatási előfizetés nem folytatható.',
+  'Restart support': 'Támogatás újraindítása',
+  'Continue support from {{date}}': 'Támogatás folytatása ettől: {{date}}',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: 'Számlázás',
+  Seats: 'Munkahelyek',
+  'Seat {{number}} key ({{licence}})': '{{number}}. munkahely kulcsa ({{licence}})',
+  Purchased: 'Vásárolva',
+  'Revoked (refunded)': 'Visszavonva (visszatérítve)',
+  'Transfer to {{email}} pending since {{date}}.': 'Átruházás ide: {{email}}, függőben ettől: {{date}}.',
+  'Cancel transfer': 'Átruházás visszavonása',
+  'Transfer to a new owner…': 'Átruházás új tulajdonosra…',
+  "New owner's e-mail address": 'Az új tulajdonos e-mail-címe',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    'Az új tulajdonos ezzel a címmel bejelentkezve fogadja el a licencet; ezután már nem az Öné, és a kulcsát újra kiadjuk.',
+  'Offer transfer': 'Átruházás felajánlása',
+  'Licences offered to you': 'Önnek felajánlott licencek',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{product}} ({{licence}}), feladó: {{email}}, felajánlva: {{date}}.',
+  'Accept licence {{licence}}': '{{licence}} licenc elfogadása',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    'Minden licenc és oktatói munkahely, amelyet az Ön e-mail-címével vásároltak, a kulcsával együtt. Másolja a kulcsot a szimulátor licencablakába azon a számítógépen, amelyen fut; az átruházás vagy megújítás után újra kiadott kulcs felváltja a korábbit.',
+  'neo and ceo': 'neo és ceo',
+  'ceo only': 'csak ceo',
+  'Support active until {{date}}, renews automatically': 'Támogatás aktív eddig: {{date}}, automatikusan megújul',
+  'Support active until {{date}}, cancelled (does not renew)':
+    'Támogatás aktív eddig: {{date}}, lemondva (nem újul meg)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'Támogatás aktív eddig: {{date}}, az előző tulajdonos fizeti, automatikusan megújul',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Támogatás aktív eddig: {{date}}, az előző tulajdonos fizeti; Önnek nem újul meg',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'Támogatás aktív eddig: {{date}}, más fizeti, automatikusan megújul',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'Támogatás aktív eddig: {{date}}, más fizeti; Önnek nem újul meg',
+  'Support lapsed since {{date}}': 'Támogatás lejárt ekkor: {{date}}',
+  'Support paused since {{date}}': 'Támogatás szüneteltetve ettől: {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Támogatási díj esedékes: a(z) {{date}} napi megújítás még nincs kifizetve',
+  'No support on record yet': 'Még nincs nyilvántartott támogatás',
+  'Subscription active until {{date}}, renews automatically': 'Előfizetés aktív eddig: {{date}}, automatikusan megújul',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'Előfizetés aktív eddig: {{date}}, lemondva (nem újul meg)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'Előfizetés aktív eddig: {{date}}, az előző tulajdonos fizeti, automatikusan megújul',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Előfizetés aktív eddig: {{date}}, az előző tulajdonos fizeti; Önnek nem újul meg',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'Előfizetés aktív eddig: {{date}}, más fizeti, automatikusan megújul',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'Előfizetés aktív eddig: {{date}}, más fizeti; Önnek nem újul meg',
+  'Subscription lapsed since {{date}}': 'Előfizetés lejárt ekkor: {{date}}',
+  'Subscription paused since {{date}}': 'Előfizetés szüneteltetve ettől: {{date}}',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    'Előfizetési díj esedékes: a(z) {{date}} napi megújítás még nincs kifizetve',
+  'No subscription on record yet': 'Még nincs nyilvántartott előfizetés',
+  Active: 'Aktív',
+  Trial: 'Próbaidőszak',
+  'Payment overdue': 'Fizetés késik',
+  Paused: 'Szüneteltetve',
+  Cancelled: 'Lemondva',
+  'Support for {{product}}': 'Támogatás: {{product}}',
 };
 
 export default hu;

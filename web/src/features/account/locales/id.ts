@@ -88,6 +88,126 @@ const id: Translations<typeof en> = {
   Copied: 'Disalin',
   'Copying is blocked here: select the key and copy it by hand.':
     'Penyalinan diblokir di sini: pilih kunci dan salin secara manual.',
+  'No suite licence is bound to this address.': 'Tidak ada lisensi suite yang terikat ke alamat ini.',
+  'Buy a cockpit suite': 'Beli suite kokpit',
+  'Suite licences': 'Lisensi suite',
+  'Licence {{licence}}, {{aircraft}}': 'Lisensi {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': 'Lisensi {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'Dukungan berakhir 1 bulan lalu: perpanjangan mencakup 1 bulan susulan.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'Dukungan berakhir {{count}} bulan lalu: perpanjangan mencakup {{count}} bulan susulan.',
+  'Support term': 'Jangka dukungan',
+  Monthly: 'Bulanan',
+  Annual: 'Tahunan',
+  'Support will run from {{start}} until {{end}}.': 'Dukungan akan berlaku dari {{start}} sampai {{end}}.',
+  'Support will run until {{date}}.': 'Dukungan akan berlaku sampai {{date}}.',
+  Continue: 'Lanjutkan',
+  'Support renews automatically; nothing to extend.':
+    'Dukungan diperpanjang otomatis; tidak ada yang perlu diperpanjang.',
+  'You have no subscriptions.': 'Anda tidak punya langganan.',
+  Subscriptions: 'Langganan',
+  'Licences {{licences}}': 'Lisensi {{licences}}',
+  Subscription: 'Langganan',
+  'Pays for': 'Membayar untuk',
+  Supports: 'Mendukung',
+  'Cancelled — ends on {{date}}': 'Dibatalkan — berakhir pada {{date}}',
+  'Active, renews automatically': 'Aktif, diperpanjang otomatis',
+  'Next billing date': 'Tanggal tagihan berikutnya',
+  none: 'tidak ada',
+  Amount: 'Jumlah',
+  'Current period ends': 'Periode saat ini berakhir',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'Pembatalan diminta; menunggu konfirmasi penyedia pembayaran…',
+  'Resuming; waiting for the payment provider to confirm…': 'Melanjutkan; menunggu konfirmasi penyedia pembayaran…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    'Berubah pikiran? Sampai {{date}} Anda dapat melanjutkannya, dan langganan diperpanjang seperti sebelumnya.',
+  'Cancel subscription': 'Batalkan langganan',
+  Resume: 'Lanjutkan langganan',
+  'Manage payment method': 'Kelola metode pembayaran',
+  'Confirm cancellation': 'Konfirmasi pembatalan',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    'Batalkan di akhir periode saat ini? Langganan tetap aktif sampai {{date}} dan tidak ditagih lagi.',
+  'Yes, cancel at period end': 'Ya, batalkan di akhir periode',
+  'Keep subscription': 'Pertahankan langganan',
+  '{{price}} per month plus VAT': '{{price}} per bulan ditambah PPN',
+  '{{price}} per year plus VAT': '{{price}} per tahun ditambah PPN',
+  '1 seat': '1 kursi',
+  '{{count}} seats': '{{count}} kursi',
+  'This action is not available.': 'Tindakan ini tidak tersedia.',
+  'The shop could not be reached. Please check your connection and try again.':
+    'Toko tidak dapat dihubungi. Periksa koneksi Anda lalu coba lagi.',
+  'You have no licences yet.': 'Anda belum punya lisensi.',
+  Licences: 'Lisensi',
+  Licence: 'Lisensi',
+  Aircraft: 'Pesawat',
+  Configuration: 'Konfigurasi',
+  'Add-ons': 'Add-on',
+  'Licence key (re-issued {{date}})': 'Kunci lisensi (diterbitkan ulang {{date}})',
+  'Licence key': 'Kunci lisensi',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    'Sengketa atas pembelian ini diputuskan untuk Anda, tetapi langganan dukungan yang dibatalkannya tidak dapat dilanjutkan.',
+  'Restart support': 'Mulai ulang dukungan',
+  'Continue support from {{date}}': 'Lanjutkan dukungan mulai {{date}}',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: 'Ditagih',
+  Seats: 'Kursi',
+  'Seat {{number}} key ({{licence}})': 'Kunci kursi {{number}} ({{licence}})',
+  Purchased: 'Dibeli',
+  'Revoked (refunded)': 'Dicabut (dana dikembalikan)',
+  'Transfer to {{email}} pending since {{date}}.': 'Pengalihan ke {{email}} tertunda sejak {{date}}.',
+  'Cancel transfer': 'Batalkan pengalihan',
+  'Transfer to a new owner…': 'Alihkan ke pemilik baru…',
+  "New owner's e-mail address": 'Alamat email pemilik baru',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    'Pemilik baru menerima lisensi setelah masuk dengan alamat ini; setelah itu lisensi bukan milik Anda lagi, dan kuncinya diterbitkan ulang.',
+  'Offer transfer': 'Tawarkan pengalihan',
+  'Licences offered to you': 'Lisensi yang ditawarkan kepada Anda',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{product}} ({{licence}}) dari {{email}}, ditawarkan {{date}}.',
+  'Accept licence {{licence}}': 'Terima lisensi {{licence}}',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    'Setiap lisensi dan kursi trainer yang dibeli dengan alamat email Anda, beserta kuncinya. Salin kunci ke dialog lisensi simulator di komputer tempat simulator berjalan; kunci yang diterbitkan ulang setelah pengalihan atau perpanjangan menggantikan kunci sebelumnya.',
+  'neo and ceo': 'neo dan ceo',
+  'ceo only': 'hanya ceo',
+  'Support active until {{date}}, renews automatically': 'Dukungan aktif sampai {{date}}, diperpanjang otomatis',
+  'Support active until {{date}}, cancelled (does not renew)':
+    'Dukungan aktif sampai {{date}}, dibatalkan (tidak diperpanjang)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'Dukungan aktif sampai {{date}}, dibayar oleh pemilik sebelumnya, diperpanjang otomatis',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Dukungan aktif sampai {{date}}, dibayar oleh pemilik sebelumnya; tidak diperpanjang untuk Anda',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'Dukungan aktif sampai {{date}}, dibayar oleh orang lain, diperpanjang otomatis',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'Dukungan aktif sampai {{date}}, dibayar oleh orang lain; tidak diperpanjang untuk Anda',
+  'Support lapsed since {{date}}': 'Dukungan berakhir sejak {{date}}',
+  'Support paused since {{date}}': 'Dukungan dijeda sejak {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Pembayaran dukungan jatuh tempo: perpanjangan {{date}} belum dibayar',
+  'No support on record yet': 'Belum ada dukungan tercatat',
+  'Subscription active until {{date}}, renews automatically': 'Langganan aktif sampai {{date}}, diperpanjang otomatis',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'Langganan aktif sampai {{date}}, dibatalkan (tidak diperpanjang)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'Langganan aktif sampai {{date}}, dibayar oleh pemilik sebelumnya, diperpanjang otomatis',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Langganan aktif sampai {{date}}, dibayar oleh pemilik sebelumnya; tidak diperpanjang untuk Anda',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'Langganan aktif sampai {{date}}, dibayar oleh orang lain, diperpanjang otomatis',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'Langganan aktif sampai {{date}}, dibayar oleh orang lain; tidak diperpanjang untuk Anda',
+  'Subscription lapsed since {{date}}': 'Langganan berakhir sejak {{date}}',
+  'Subscription paused since {{date}}': 'Langganan dijeda sejak {{date}}',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    'Pembayaran langganan jatuh tempo: perpanjangan {{date}} belum dibayar',
+  'No subscription on record yet': 'Belum ada langganan tercatat',
+  Active: 'Aktif',
+  Trial: 'Uji coba',
+  'Payment overdue': 'Pembayaran terlambat',
+  Paused: 'Dijeda',
+  Cancelled: 'Dibatalkan',
+  'Support for {{product}}': 'Dukungan untuk {{product}}',
 };
 
 export default id;

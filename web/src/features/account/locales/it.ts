@@ -88,6 +88,128 @@ const it: Translations<typeof en> = {
   Copied: 'Copiata',
   'Copying is blocked here: select the key and copy it by hand.':
     'La copia qui è bloccata: selezioni la chiave e la copi a mano.',
+  'No suite licence is bound to this address.': 'Nessuna licenza suite è associata a questo indirizzo.',
+  'Buy a cockpit suite': 'Acquista una suite cockpit',
+  'Suite licences': 'Licenze suite',
+  'Licence {{licence}}, {{aircraft}}': 'Licenza {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': 'Licenza {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    "Il supporto è scaduto 1 mese fa: l'estensione include 1 mese di recupero.",
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    "Il supporto è scaduto {{count}} mesi fa: l'estensione include {{count}} mesi di recupero.",
+  'Support term': 'Durata del supporto',
+  Monthly: 'Mensile',
+  Annual: 'Annuale',
+  'Support will run from {{start}} until {{end}}.': 'Il supporto durerà dal {{start}} al {{end}}.',
+  'Support will run until {{date}}.': 'Il supporto durerà fino al {{date}}.',
+  Continue: 'Continua',
+  'Support renews automatically; nothing to extend.':
+    "Il supporto si rinnova automaticamente; non c'è nulla da estendere.",
+  'You have no subscriptions.': 'Non hai abbonamenti.',
+  Subscriptions: 'Abbonamenti',
+  'Licences {{licences}}': 'Licenze {{licences}}',
+  Subscription: 'Abbonamento',
+  'Pays for': 'Paga per',
+  Supports: 'Supporta',
+  'Cancelled — ends on {{date}}': 'Annullato — termina il {{date}}',
+  'Active, renews automatically': 'Attivo, si rinnova automaticamente',
+  'Next billing date': 'Prossima data di addebito',
+  none: 'nessuna',
+  Amount: 'Importo',
+  'Current period ends': 'Fine del periodo in corso',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'Annullamento richiesto; in attesa della conferma del fornitore di pagamento…',
+  'Resuming; waiting for the payment provider to confirm…':
+    'Ripresa in corso; in attesa della conferma del fornitore di pagamento…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    'Hai cambiato idea? Fino al {{date}} puoi riprenderlo, e si rinnova come prima.',
+  'Cancel subscription': 'Annulla abbonamento',
+  Resume: 'Riprendi',
+  'Manage payment method': 'Gestisci metodo di pagamento',
+  'Confirm cancellation': 'Conferma annullamento',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    'Annullare alla fine del periodo in corso? Resta attivo fino al {{date}} e non viene più addebitato.',
+  'Yes, cancel at period end': 'Sì, annulla a fine periodo',
+  'Keep subscription': 'Mantieni abbonamento',
+  '{{price}} per month plus VAT': '{{price}} al mese più IVA',
+  '{{price}} per year plus VAT': "{{price}} all'anno più IVA",
+  '1 seat': '1 postazione',
+  '{{count}} seats': '{{count}} postazioni',
+  'This action is not available.': 'Questa azione non è disponibile.',
+  'The shop could not be reached. Please check your connection and try again.':
+    'Impossibile raggiungere il negozio. Controlla la connessione e riprova.',
+  'You have no licences yet.': 'Non hai ancora licenze.',
+  Licences: 'Licenze',
+  Licence: 'Licenza',
+  Aircraft: 'Aereo',
+  Configuration: 'Configurazione',
+  'Add-ons': 'Componenti aggiuntivi',
+  'Licence key (re-issued {{date}})': 'Chiave di licenza (riemessa il {{date}})',
+  'Licence key': 'Chiave di licenza',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    "La contestazione su questo acquisto è stata risolta a tuo favore, ma l'abbonamento di supporto che ha annullato non può essere ripreso.",
+  'Restart support': 'Riavvia il supporto',
+  'Continue support from {{date}}': 'Prosegui il supporto dal {{date}}',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: 'Fatturazione',
+  Seats: 'Postazioni',
+  'Seat {{number}} key ({{licence}})': 'Chiave della postazione {{number}} ({{licence}})',
+  Purchased: 'Acquistata',
+  'Revoked (refunded)': 'Revocata (rimborsata)',
+  'Transfer to {{email}} pending since {{date}}.': 'Trasferimento a {{email}} in attesa dal {{date}}.',
+  'Cancel transfer': 'Annulla trasferimento',
+  'Transfer to a new owner…': 'Trasferisci a un nuovo titolare…',
+  "New owner's e-mail address": 'Indirizzo e-mail del nuovo titolare',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    "Il nuovo titolare accetta la licenza dopo aver effettuato l'accesso con questo indirizzo; da quel momento non è più tua e la sua chiave viene riemessa.",
+  'Offer transfer': 'Offri trasferimento',
+  'Licences offered to you': 'Licenze offerte a te',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{product}} ({{licence}}) da {{email}}, offerta il {{date}}.',
+  'Accept licence {{licence}}': 'Accetta la licenza {{licence}}',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    'Ogni licenza e postazione trainer acquistata con il tuo indirizzo e-mail, con la sua chiave. Copia una chiave nella finestra di licenza del simulatore sul computer su cui gira; una chiave riemessa dopo un trasferimento o un rinnovo sostituisce quella che avevi.',
+  'neo and ceo': 'neo e ceo',
+  'ceo only': 'solo ceo',
+  'Support active until {{date}}, renews automatically': 'Supporto attivo fino al {{date}}, si rinnova automaticamente',
+  'Support active until {{date}}, cancelled (does not renew)':
+    'Supporto attivo fino al {{date}}, annullato (non si rinnova)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'Supporto attivo fino al {{date}}, pagato dal titolare precedente, si rinnova automaticamente',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Supporto attivo fino al {{date}}, pagato dal titolare precedente; per te non si rinnova',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'Supporto attivo fino al {{date}}, pagato da qualcun altro, si rinnova automaticamente',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'Supporto attivo fino al {{date}}, pagato da qualcun altro; per te non si rinnova',
+  'Support lapsed since {{date}}': 'Supporto scaduto dal {{date}}',
+  'Support paused since {{date}}': 'Supporto in pausa dal {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Pagamento del supporto dovuto: il rinnovo del {{date}} non è ancora pagato',
+  'No support on record yet': 'Nessun supporto registrato finora',
+  'Subscription active until {{date}}, renews automatically':
+    'Abbonamento attivo fino al {{date}}, si rinnova automaticamente',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'Abbonamento attivo fino al {{date}}, annullato (non si rinnova)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'Abbonamento attivo fino al {{date}}, pagato dal titolare precedente, si rinnova automaticamente',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Abbonamento attivo fino al {{date}}, pagato dal titolare precedente; per te non si rinnova',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'Abbonamento attivo fino al {{date}}, pagato da qualcun altro, si rinnova automaticamente',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'Abbonamento attivo fino al {{date}}, pagato da qualcun altro; per te non si rinnova',
+  'Subscription lapsed since {{date}}': 'Abbonamento scaduto dal {{date}}',
+  'Subscription paused since {{date}}': 'Abbonamento in pausa dal {{date}}',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    "Pagamento dell'abbonamento dovuto: il rinnovo del {{date}} non è ancora pagato",
+  'No subscription on record yet': 'Nessun abbonamento registrato finora',
+  Active: 'Attivo',
+  Trial: 'Prova',
+  'Payment overdue': 'Pagamento in ritardo',
+  Paused: 'In pausa',
+  Cancelled: 'Annullato',
+  'Support for {{product}}': 'Supporto per {{product}}',
 };
 
 export default it;

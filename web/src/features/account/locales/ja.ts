@@ -89,6 +89,124 @@ const ja: Translations<typeof en> = {
   Copied: 'コピーしました',
   'Copying is blocked here: select the key and copy it by hand.':
     'ここではコピーできません。キーを選択して手動でコピーしてください。',
+  'No suite licence is bound to this address.': 'このアドレスに紐づくスイートライセンスはありません。',
+  'Buy a cockpit suite': 'コックピットスイートを購入',
+  'Suite licences': 'スイートライセンス',
+  'Licence {{licence}}, {{aircraft}}': 'ライセンス {{licence}}、{{aircraft}}',
+  'Licence {{licence}}': 'ライセンス {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'サポートは1か月前に失効しました。延長には未払いの1か月分が含まれます。',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'サポートは{{count}}か月前に失効しました。延長には未払いの{{count}}か月分が含まれます。',
+  'Support term': 'サポート期間',
+  Monthly: '月払い',
+  Annual: '年払い',
+  'Support will run from {{start}} until {{end}}.': 'サポートは{{start}}から{{end}}まで有効になります。',
+  'Support will run until {{date}}.': 'サポートは{{date}}まで有効になります。',
+  Continue: '続ける',
+  'Support renews automatically; nothing to extend.': 'サポートは自動更新されます。延長は不要です。',
+  'You have no subscriptions.': 'サブスクリプションはありません。',
+  Subscriptions: 'サブスクリプション',
+  'Licences {{licences}}': 'ライセンス {{licences}}',
+  Subscription: 'サブスクリプション',
+  'Pays for': '支払い対象',
+  Supports: 'サポート対象',
+  'Cancelled — ends on {{date}}': '解約済み — {{date}}に終了',
+  'Active, renews automatically': '有効、自動更新',
+  'Next billing date': '次回請求日',
+  none: 'なし',
+  Amount: '金額',
+  'Current period ends': '現在の期間の終了日',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    '解約を申請しました。決済事業者の確認を待っています…',
+  'Resuming; waiting for the payment provider to confirm…': '再開しています。決済事業者の確認を待っています…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    '気が変わりましたか？{{date}}までは再開でき、これまでどおり更新されます。',
+  'Cancel subscription': 'サブスクリプションを解約',
+  Resume: '再開',
+  'Manage payment method': '支払い方法を管理',
+  'Confirm cancellation': '解約の確認',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    '現在の期間の終わりに解約しますか？{{date}}まで有効で、以後の請求はありません。',
+  'Yes, cancel at period end': 'はい、期間の終わりに解約します',
+  'Keep subscription': 'サブスクリプションを続ける',
+  '{{price}} per month plus VAT': '月額{{price}}（別途VAT）',
+  '{{price}} per year plus VAT': '年額{{price}}（別途VAT）',
+  '1 seat': '1席',
+  '{{count}} seats': '{{count}}席',
+  'This action is not available.': 'この操作は利用できません。',
+  'The shop could not be reached. Please check your connection and try again.':
+    'ショップに接続できませんでした。接続を確認して、もう一度お試しください。',
+  'You have no licences yet.': 'ライセンスはまだありません。',
+  Licences: 'ライセンス',
+  Licence: 'ライセンス',
+  Aircraft: '機種',
+  Configuration: '構成',
+  'Add-ons': 'アドオン',
+  'Licence key (re-issued {{date}})': 'ライセンスキー（{{date}}に再発行）',
+  'Licence key': 'ライセンスキー',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    'この購入をめぐる異議はお客様に有利に解決しましたが、その際に解約されたサポートサブスクリプションは再開できません。',
+  'Restart support': 'サポートを新たに開始',
+  'Continue support from {{date}}': '{{date}}からサポートを継続',
+  '{{product}}: {{seats}}': '{{product}}：{{seats}}',
+  Billed: '請求',
+  Seats: '席',
+  'Seat {{number}} key ({{licence}})': '席{{number}}のキー（{{licence}}）',
+  Purchased: '購入日',
+  'Revoked (refunded)': '取り消し済み（返金済み）',
+  'Transfer to {{email}} pending since {{date}}.': '{{email}}への譲渡は{{date}}から保留中です。',
+  'Cancel transfer': '譲渡を取り消す',
+  'Transfer to a new owner…': '新しい所有者に譲渡…',
+  "New owner's e-mail address": '新しい所有者のメールアドレス',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    '新しい所有者がこのアドレスでサインインしてライセンスを受け取ると、ライセンスはお客様のものではなくなり、キーが再発行されます。',
+  'Offer transfer': '譲渡を申し出る',
+  'Licences offered to you': 'あなたに譲渡が申し出られたライセンス',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{email}}からの{{product}}（{{licence}}）、{{date}}に申し出。',
+  'Accept licence {{licence}}': 'ライセンス {{licence}} を受け取る',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    'お客様のメールアドレスで購入したすべてのライセンスとトレーナー席を、キーとともに表示します。キーはシミュレーターを動かすコンピューターのライセンス画面にコピーしてください。譲渡や更新の後に再発行されたキーは、以前のキーに代わります。',
+  'neo and ceo': 'neoとceo',
+  'ceo only': 'ceoのみ',
+  'Support active until {{date}}, renews automatically': 'サポートは{{date}}まで有効、自動更新',
+  'Support active until {{date}}, cancelled (does not renew)': 'サポートは{{date}}まで有効、解約済み（更新なし）',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'サポートは{{date}}まで有効、前の所有者が支払い、自動更新',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'サポートは{{date}}まで有効、前の所有者が支払い。お客様には更新されません',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'サポートは{{date}}まで有効、他の人が支払い、自動更新',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'サポートは{{date}}まで有効、他の人が支払い。お客様には更新されません',
+  'Support lapsed since {{date}}': 'サポートは{{date}}から失効',
+  'Support paused since {{date}}': 'サポートは{{date}}から一時停止中',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'サポートの支払い期限超過：{{date}}の更新分が未払いです',
+  'No support on record yet': 'サポートの記録はまだありません',
+  'Subscription active until {{date}}, renews automatically': 'サブスクリプションは{{date}}まで有効、自動更新',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'サブスクリプションは{{date}}まで有効、解約済み（更新なし）',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'サブスクリプションは{{date}}まで有効、前の所有者が支払い、自動更新',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'サブスクリプションは{{date}}まで有効、前の所有者が支払い。お客様には更新されません',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'サブスクリプションは{{date}}まで有効、他の人が支払い、自動更新',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'サブスクリプションは{{date}}まで有効、他の人が支払い。お客様には更新されません',
+  'Subscription lapsed since {{date}}': 'サブスクリプションは{{date}}から失効',
+  'Subscription paused since {{date}}': 'サブスクリプションは{{date}}から一時停止中',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    'サブスクリプションの支払い期限超過：{{date}}の更新分が未払いです',
+  'No subscription on record yet': 'サブスクリプションの記録はまだありません',
+  Active: '有効',
+  Trial: 'トライアル',
+  'Payment overdue': '支払い遅延',
+  Paused: '一時停止中',
+  Cancelled: '解約済み',
+  'Support for {{product}}': '{{product}}のサポート',
 };
 
 export default ja;

@@ -88,6 +88,123 @@ const ko: Translations<typeof en> = {
   Copied: '복사됨',
   'Copying is blocked here: select the key and copy it by hand.':
     '여기서는 복사할 수 없습니다. 키를 선택해 직접 복사하세요.',
+  'No suite licence is bound to this address.': '이 주소에 연결된 스위트 라이선스가 없습니다.',
+  'Buy a cockpit suite': '콕핏 스위트 구매',
+  'Suite licences': '스위트 라이선스',
+  'Licence {{licence}}, {{aircraft}}': '라이선스 {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': '라이선스 {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    '지원이 1개월 전에 만료되었습니다. 연장에는 밀린 1개월이 포함됩니다.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    '지원이 {{count}}개월 전에 만료되었습니다. 연장에는 밀린 {{count}}개월이 포함됩니다.',
+  'Support term': '지원 기간',
+  Monthly: '월간',
+  Annual: '연간',
+  'Support will run from {{start}} until {{end}}.': '지원은 {{start}}부터 {{end}}까지 유지됩니다.',
+  'Support will run until {{date}}.': '지원은 {{date}}까지 유지됩니다.',
+  Continue: '계속',
+  'Support renews automatically; nothing to extend.': '지원이 자동으로 갱신되므로 연장할 것이 없습니다.',
+  'You have no subscriptions.': '구독이 없습니다.',
+  Subscriptions: '구독',
+  'Licences {{licences}}': '라이선스 {{licences}}',
+  Subscription: '구독',
+  'Pays for': '결제 대상',
+  Supports: '지원 대상',
+  'Cancelled — ends on {{date}}': '해지됨 — {{date}}에 종료',
+  'Active, renews automatically': '활성, 자동 갱신',
+  'Next billing date': '다음 청구일',
+  none: '없음',
+  Amount: '금액',
+  'Current period ends': '현재 기간 종료',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    '해지를 요청했습니다. 결제 대행사의 확인을 기다리는 중…',
+  'Resuming; waiting for the payment provider to confirm…': '재개하는 중입니다. 결제 대행사의 확인을 기다리는 중…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    '마음이 바뀌셨나요? {{date}}까지 재개할 수 있으며, 이전처럼 갱신됩니다.',
+  'Cancel subscription': '구독 해지',
+  Resume: '재개',
+  'Manage payment method': '결제 수단 관리',
+  'Confirm cancellation': '해지 확인',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    '현재 기간이 끝날 때 해지할까요? {{date}}까지 활성 상태이며 다시 청구되지 않습니다.',
+  'Yes, cancel at period end': '예, 기간 종료 시 해지',
+  'Keep subscription': '구독 유지',
+  '{{price}} per month plus VAT': '월 {{price}}, VAT 별도',
+  '{{price}} per year plus VAT': '연 {{price}}, VAT 별도',
+  '1 seat': '1석',
+  '{{count}} seats': '{{count}}석',
+  'This action is not available.': '이 작업은 사용할 수 없습니다.',
+  'The shop could not be reached. Please check your connection and try again.':
+    '상점에 연결할 수 없습니다. 연결을 확인하고 다시 시도하세요.',
+  'You have no licences yet.': '아직 라이선스가 없습니다.',
+  Licences: '라이선스',
+  Licence: '라이선스',
+  Aircraft: '기종',
+  Configuration: '구성',
+  'Add-ons': '애드온',
+  'Licence key (re-issued {{date}})': '라이선스 키({{date}} 재발급)',
+  'Licence key': '라이선스 키',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    '이 구매에 대한 분쟁은 고객님에게 유리하게 해결되었지만, 그때 해지된 지원 구독은 재개할 수 없습니다.',
+  'Restart support': '지원 다시 시작',
+  'Continue support from {{date}}': '{{date}}부터 지원 계속',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: '청구',
+  Seats: '좌석',
+  'Seat {{number}} key ({{licence}})': '좌석 {{number}} 키({{licence}})',
+  Purchased: '구매일',
+  'Revoked (refunded)': '취소됨(환불됨)',
+  'Transfer to {{email}} pending since {{date}}.': '{{email}}(으)로의 양도가 {{date}}부터 대기 중입니다.',
+  'Cancel transfer': '양도 취소',
+  'Transfer to a new owner…': '새 소유자에게 양도…',
+  "New owner's e-mail address": '새 소유자의 이메일 주소',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    '새 소유자가 이 주소로 로그인한 후 라이선스를 수락하면 더 이상 고객님의 라이선스가 아니며, 키가 재발급됩니다.',
+  'Offer transfer': '양도 제안',
+  'Licences offered to you': '고객님께 제안된 라이선스',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{email}}에서 보낸 {{product}}({{licence}}), {{date}}에 제안됨.',
+  'Accept licence {{licence}}': '라이선스 {{licence}} 수락',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    '고객님의 이메일 주소로 구매한 모든 라이선스와 트레이너 좌석을 키와 함께 보여 줍니다. 시뮬레이터가 실행되는 컴퓨터의 라이선스 창에 키를 복사하세요. 양도나 갱신 후 재발급된 키는 이전 키를 대체합니다.',
+  'neo and ceo': 'neo 및 ceo',
+  'ceo only': 'ceo 전용',
+  'Support active until {{date}}, renews automatically': '지원 {{date}}까지 활성, 자동 갱신',
+  'Support active until {{date}}, cancelled (does not renew)': '지원 {{date}}까지 활성, 해지됨(갱신 안 됨)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    '지원 {{date}}까지 활성, 이전 소유자가 결제, 자동 갱신',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    '지원 {{date}}까지 활성, 이전 소유자가 결제. 고객님에게는 갱신되지 않음',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    '지원 {{date}}까지 활성, 다른 사람이 결제, 자동 갱신',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    '지원 {{date}}까지 활성, 다른 사람이 결제. 고객님에게는 갱신되지 않음',
+  'Support lapsed since {{date}}': '지원 {{date}}부터 만료됨',
+  'Support paused since {{date}}': '지원 {{date}}부터 일시 중지됨',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    '지원 결제 기한 지남: {{date}} 갱신분이 아직 결제되지 않음',
+  'No support on record yet': '아직 지원 기록이 없음',
+  'Subscription active until {{date}}, renews automatically': '구독 {{date}}까지 활성, 자동 갱신',
+  'Subscription active until {{date}}, cancelled (does not renew)': '구독 {{date}}까지 활성, 해지됨(갱신 안 됨)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    '구독 {{date}}까지 활성, 이전 소유자가 결제, 자동 갱신',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    '구독 {{date}}까지 활성, 이전 소유자가 결제. 고객님에게는 갱신되지 않음',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    '구독 {{date}}까지 활성, 다른 사람이 결제, 자동 갱신',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    '구독 {{date}}까지 활성, 다른 사람이 결제. 고객님에게는 갱신되지 않음',
+  'Subscription lapsed since {{date}}': '구독 {{date}}부터 만료됨',
+  'Subscription paused since {{date}}': '구독 {{date}}부터 일시 중지됨',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    '구독 결제 기한 지남: {{date}} 갱신분이 아직 결제되지 않음',
+  'No subscription on record yet': '아직 구독 기록이 없음',
+  Active: '활성',
+  Trial: '체험',
+  'Payment overdue': '결제 연체',
+  Paused: '일시 중지됨',
+  Cancelled: '해지됨',
+  'Support for {{product}}': '{{product}} 지원',
 };
 
 export default ko;

@@ -89,6 +89,125 @@ const nb: Translations<typeof en> = {
   Copied: 'Kopiert',
   'Copying is blocked here: select the key and copy it by hand.':
     'Kopiering er blokkert her: merk nøkkelen og kopier den for hånd.',
+  'No suite licence is bound to this address.': 'Ingen suitelisens er knyttet til denne adressen.',
+  'Buy a cockpit suite': 'Kjøp en cockpitsuite',
+  'Suite licences': 'Suitelisenser',
+  'Licence {{licence}}, {{aircraft}}': 'Lisens {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': 'Lisens {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'Supporten utløp for 1 måned siden: forlengelsen inkluderer 1 etterbetalt måned.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'Supporten utløp for {{count}} måneder siden: forlengelsen inkluderer {{count}} etterbetalte måneder.',
+  'Support term': 'Supportperiode',
+  Monthly: 'Månedlig',
+  Annual: 'Årlig',
+  'Support will run from {{start}} until {{end}}.': 'Supporten varer fra {{start}} til {{end}}.',
+  'Support will run until {{date}}.': 'Supporten varer til {{date}}.',
+  Continue: 'Fortsett',
+  'Support renews automatically; nothing to extend.': 'Supporten fornyes automatisk; ingenting å forlenge.',
+  'You have no subscriptions.': 'Du har ingen abonnementer.',
+  Subscriptions: 'Abonnementer',
+  'Licences {{licences}}': 'Lisenser {{licences}}',
+  Subscription: 'Abonnement',
+  'Pays for': 'Betaler for',
+  Supports: 'Støtter',
+  'Cancelled — ends on {{date}}': 'Sagt opp — slutter {{date}}',
+  'Active, renews automatically': 'Aktivt, fornyes automatisk',
+  'Next billing date': 'Neste faktureringsdato',
+  none: 'ingen',
+  Amount: 'Beløp',
+  'Current period ends': 'Nåværende periode slutter',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'Oppsigelse bedt om; venter på bekreftelse fra betalingsleverandøren…',
+  'Resuming; waiting for the payment provider to confirm…':
+    'Gjenopptas; venter på bekreftelse fra betalingsleverandøren…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    'Ombestemt deg? Frem til {{date}} kan du gjenoppta det, og det fornyes som før.',
+  'Cancel subscription': 'Si opp abonnementet',
+  Resume: 'Gjenoppta',
+  'Manage payment method': 'Administrer betalingsmåte',
+  'Confirm cancellation': 'Bekreft oppsigelse',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    'Si opp ved slutten av nåværende periode? Det er aktivt til {{date}} og belastes ikke igjen.',
+  'Yes, cancel at period end': 'Ja, si opp ved periodens slutt',
+  'Keep subscription': 'Behold abonnementet',
+  '{{price}} per month plus VAT': '{{price}} per måned pluss mva.',
+  '{{price}} per year plus VAT': '{{price}} per år pluss mva.',
+  '1 seat': '1 plass',
+  '{{count}} seats': '{{count}} plasser',
+  'This action is not available.': 'Denne handlingen er ikke tilgjengelig.',
+  'The shop could not be reached. Please check your connection and try again.':
+    'Butikken kunne ikke nås. Sjekk tilkoblingen og prøv igjen.',
+  'You have no licences yet.': 'Du har ingen lisenser ennå.',
+  Licences: 'Lisenser',
+  Licence: 'Lisens',
+  Aircraft: 'Fly',
+  Configuration: 'Konfigurasjon',
+  'Add-ons': 'Tillegg',
+  'Licence key (re-issued {{date}})': 'Lisensnøkkel (utstedt på nytt {{date}})',
+  'Licence key': 'Lisensnøkkel',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    'Tvisten om dette kjøpet ble avgjort i din favør, men supportabonnementet som ble sagt opp, kan ikke gjenopptas.',
+  'Restart support': 'Start supporten på nytt',
+  'Continue support from {{date}}': 'Fortsett supporten fra {{date}}',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: 'Fakturering',
+  Seats: 'Plasser',
+  'Seat {{number}} key ({{licence}})': 'Nøkkel for plass {{number}} ({{licence}})',
+  Purchased: 'Kjøpt',
+  'Revoked (refunded)': 'Tilbakekalt (refundert)',
+  'Transfer to {{email}} pending since {{date}}.': 'Overføring til {{email}} venter siden {{date}}.',
+  'Cancel transfer': 'Avbryt overføringen',
+  'Transfer to a new owner…': 'Overfør til en ny eier…',
+  "New owner's e-mail address": 'Den nye eierens e-postadresse',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    'Den nye eieren tar imot lisensen etter å ha logget inn med denne adressen; da eier du den ikke lenger, og nøkkelen utstedes på nytt.',
+  'Offer transfer': 'Tilby overføring',
+  'Licences offered to you': 'Lisenser som tilbys deg',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{product}} ({{licence}}) fra {{email}}, tilbudt {{date}}.',
+  'Accept licence {{licence}}': 'Ta imot lisens {{licence}}',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    'Hver lisens og trenerplass kjøpt med e-postadressen din, med nøkkelen. Kopier en nøkkel inn i simulatorens lisensdialog på datamaskinen den kjører på; en nøkkel som er utstedt på nytt etter en overføring eller fornyelse, erstatter den du hadde.',
+  'neo and ceo': 'neo og ceo',
+  'ceo only': 'kun ceo',
+  'Support active until {{date}}, renews automatically': 'Support aktiv til {{date}}, fornyes automatisk',
+  'Support active until {{date}}, cancelled (does not renew)': 'Support aktiv til {{date}}, sagt opp (fornyes ikke)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'Support aktiv til {{date}}, betalt av forrige eier, fornyes automatisk',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Support aktiv til {{date}}, betalt av forrige eier; den fornyes ikke for deg',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'Support aktiv til {{date}}, betalt av noen andre, fornyes automatisk',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'Support aktiv til {{date}}, betalt av noen andre; den fornyes ikke for deg',
+  'Support lapsed since {{date}}': 'Support utløpt siden {{date}}',
+  'Support paused since {{date}}': 'Support satt på pause siden {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Supportbetaling forfalt: fornyelsen {{date}} er ikke betalt ennå',
+  'No support on record yet': 'Ingen support registrert ennå',
+  'Subscription active until {{date}}, renews automatically': 'Abonnement aktivt til {{date}}, fornyes automatisk',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'Abonnement aktivt til {{date}}, sagt opp (fornyes ikke)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'Abonnement aktivt til {{date}}, betalt av forrige eier, fornyes automatisk',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Abonnement aktivt til {{date}}, betalt av forrige eier; det fornyes ikke for deg',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'Abonnement aktivt til {{date}}, betalt av noen andre, fornyes automatisk',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'Abonnement aktivt til {{date}}, betalt av noen andre; det fornyes ikke for deg',
+  'Subscription lapsed since {{date}}': 'Abonnement utløpt siden {{date}}',
+  'Subscription paused since {{date}}': 'Abonnement satt på pause siden {{date}}',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    'Abonnementsbetaling forfalt: fornyelsen {{date}} er ikke betalt ennå',
+  'No subscription on record yet': 'Ingen abonnement registrert ennå',
+  Active: 'Aktivt',
+  Trial: 'Prøveperiode',
+  'Payment overdue': 'Betaling forfalt',
+  Paused: 'På pause',
+  Cancelled: 'Sagt opp',
+  'Support for {{product}}': 'Support for {{product}}',
 };
 
 export default nb;

@@ -88,6 +88,125 @@ const nl: Translations<typeof en> = {
   Copied: 'Gekopieerd',
   'Copying is blocked here: select the key and copy it by hand.':
     'Kopiëren is hier geblokkeerd: selecteer de sleutel en kopieer hem met de hand.',
+  'No suite licence is bound to this address.': 'Er is geen suitelicentie aan dit adres gekoppeld.',
+  'Buy a cockpit suite': 'Een cockpitsuite kopen',
+  'Suite licences': 'Suitelicenties',
+  'Licence {{licence}}, {{aircraft}}': 'Licentie {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': 'Licentie {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'De support is 1 maand geleden verlopen: de verlenging omvat 1 inhaalmaand.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'De support is {{count}} maanden geleden verlopen: de verlenging omvat {{count}} inhaalmaanden.',
+  'Support term': 'Supportduur',
+  Monthly: 'Maandelijks',
+  Annual: 'Jaarlijks',
+  'Support will run from {{start}} until {{end}}.': 'De support loopt van {{start}} tot {{end}}.',
+  'Support will run until {{date}}.': 'De support loopt tot {{date}}.',
+  Continue: 'Doorgaan',
+  'Support renews automatically; nothing to extend.': 'De support verlengt automatisch; er valt niets te verlengen.',
+  'You have no subscriptions.': 'U hebt geen abonnementen.',
+  Subscriptions: 'Abonnementen',
+  'Licences {{licences}}': 'Licenties {{licences}}',
+  Subscription: 'Abonnement',
+  'Pays for': 'Betaalt voor',
+  Supports: 'Ondersteunt',
+  'Cancelled — ends on {{date}}': 'Opgezegd — eindigt op {{date}}',
+  'Active, renews automatically': 'Actief, verlengt automatisch',
+  'Next billing date': 'Volgende factuurdatum',
+  none: 'geen',
+  Amount: 'Bedrag',
+  'Current period ends': 'Huidige periode eindigt',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'Opzegging aangevraagd; wachten op bevestiging van de betaalprovider…',
+  'Resuming; waiting for the payment provider to confirm…':
+    'Wordt hervat; wachten op bevestiging van de betaalprovider…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    'Bedacht? Tot {{date}} kunt u het hervatten, en het verlengt zoals voorheen.',
+  'Cancel subscription': 'Abonnement opzeggen',
+  Resume: 'Hervatten',
+  'Manage payment method': 'Betaalmethode beheren',
+  'Confirm cancellation': 'Opzegging bevestigen',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    'Opzeggen aan het einde van de huidige periode? Het blijft actief tot {{date}} en wordt niet opnieuw in rekening gebracht.',
+  'Yes, cancel at period end': 'Ja, opzeggen aan het einde van de periode',
+  'Keep subscription': 'Abonnement behouden',
+  '{{price}} per month plus VAT': '{{price}} per maand plus btw',
+  '{{price}} per year plus VAT': '{{price}} per jaar plus btw',
+  '1 seat': '1 plaats',
+  '{{count}} seats': '{{count}} plaatsen',
+  'This action is not available.': 'Deze actie is niet beschikbaar.',
+  'The shop could not be reached. Please check your connection and try again.':
+    'De winkel is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
+  'You have no licences yet.': 'U hebt nog geen licenties.',
+  Licences: 'Licenties',
+  Licence: 'Licentie',
+  Aircraft: 'Vliegtuig',
+  Configuration: 'Configuratie',
+  'Add-ons': 'Uitbreidingen',
+  'Licence key (re-issued {{date}})': 'Licentiesleutel (opnieuw uitgegeven op {{date}})',
+  'Licence key': 'Licentiesleutel',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    'Het geschil over deze aankoop is in uw voordeel beslecht, maar het supportabonnement dat daarbij werd opgezegd kan niet worden hervat.',
+  'Restart support': 'Support opnieuw starten',
+  'Continue support from {{date}}': 'Support voortzetten vanaf {{date}}',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: 'Facturering',
+  Seats: 'Plaatsen',
+  'Seat {{number}} key ({{licence}})': 'Sleutel van plaats {{number}} ({{licence}})',
+  Purchased: 'Gekocht',
+  'Revoked (refunded)': 'Ingetrokken (terugbetaald)',
+  'Transfer to {{email}} pending since {{date}}.': 'Overdracht aan {{email}} in afwachting sinds {{date}}.',
+  'Cancel transfer': 'Overdracht annuleren',
+  'Transfer to a new owner…': 'Overdragen aan een nieuwe eigenaar…',
+  "New owner's e-mail address": 'E-mailadres van de nieuwe eigenaar',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    'De nieuwe eigenaar aanvaardt de licentie na aanmelding met dit adres; daarna is ze niet meer van u en wordt haar sleutel opnieuw uitgegeven.',
+  'Offer transfer': 'Overdracht aanbieden',
+  'Licences offered to you': 'Licenties die u worden aangeboden',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{product}} ({{licence}}) van {{email}}, aangeboden op {{date}}.',
+  'Accept licence {{licence}}': 'Licentie {{licence}} aanvaarden',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    'Elke licentie en trainerplaats die met uw e-mailadres is gekocht, met haar sleutel. Kopieer een sleutel in het licentievenster van de simulator op de computer waarop hij draait; een sleutel die na een overdracht of verlenging opnieuw is uitgegeven, vervangt de vorige.',
+  'neo and ceo': 'neo en ceo',
+  'ceo only': 'alleen ceo',
+  'Support active until {{date}}, renews automatically': 'Support actief tot {{date}}, verlengt automatisch',
+  'Support active until {{date}}, cancelled (does not renew)': 'Support actief tot {{date}}, opgezegd (verlengt niet)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'Support actief tot {{date}}, betaald door de vorige eigenaar, verlengt automatisch',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Support actief tot {{date}}, betaald door de vorige eigenaar; voor u verlengt het niet',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'Support actief tot {{date}}, betaald door iemand anders, verlengt automatisch',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'Support actief tot {{date}}, betaald door iemand anders; voor u verlengt het niet',
+  'Support lapsed since {{date}}': 'Support verlopen sinds {{date}}',
+  'Support paused since {{date}}': 'Support gepauzeerd sinds {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Supportbetaling verschuldigd: de verlenging van {{date}} is nog niet betaald',
+  'No support on record yet': 'Nog geen support geregistreerd',
+  'Subscription active until {{date}}, renews automatically': 'Abonnement actief tot {{date}}, verlengt automatisch',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'Abonnement actief tot {{date}}, opgezegd (verlengt niet)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'Abonnement actief tot {{date}}, betaald door de vorige eigenaar, verlengt automatisch',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Abonnement actief tot {{date}}, betaald door de vorige eigenaar; voor u verlengt het niet',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'Abonnement actief tot {{date}}, betaald door iemand anders, verlengt automatisch',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'Abonnement actief tot {{date}}, betaald door iemand anders; voor u verlengt het niet',
+  'Subscription lapsed since {{date}}': 'Abonnement verlopen sinds {{date}}',
+  'Subscription paused since {{date}}': 'Abonnement gepauzeerd sinds {{date}}',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    'Abonnementsbetaling verschuldigd: de verlenging van {{date}} is nog niet betaald',
+  'No subscription on record yet': 'Nog geen abonnement geregistreerd',
+  Active: 'Actief',
+  Trial: 'Proefperiode',
+  'Payment overdue': 'Betaling achterstallig',
+  Paused: 'Gepauzeerd',
+  Cancelled: 'Opgezegd',
+  'Support for {{product}}': 'Support voor {{product}}',
 };
 
 export default nl;

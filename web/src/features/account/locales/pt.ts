@@ -88,6 +88,126 @@ const pt: Translations<typeof en> = {
   Copied: 'Copiada',
   'Copying is blocked here: select the key and copy it by hand.':
     'A cópia está bloqueada aqui: selecione a chave e copie-a manualmente.',
+  'No suite licence is bound to this address.': 'Nenhuma licença de suite está associada a este endereço.',
+  'Buy a cockpit suite': 'Comprar uma suite de cockpit',
+  'Suite licences': 'Licenças de suite',
+  'Licence {{licence}}, {{aircraft}}': 'Licença {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': 'Licença {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'O suporte expirou há 1 mês: a extensão inclui 1 mês de recuperação.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'O suporte expirou há {{count}} meses: a extensão inclui {{count}} meses de recuperação.',
+  'Support term': 'Prazo do suporte',
+  Monthly: 'Mensal',
+  Annual: 'Anual',
+  'Support will run from {{start}} until {{end}}.': 'O suporte vai de {{start}} até {{end}}.',
+  'Support will run until {{date}}.': 'O suporte vai até {{date}}.',
+  Continue: 'Continuar',
+  'Support renews automatically; nothing to extend.': 'O suporte renova-se automaticamente; não há nada a estender.',
+  'You have no subscriptions.': 'Não tem subscrições.',
+  Subscriptions: 'Subscrições',
+  'Licences {{licences}}': 'Licenças {{licences}}',
+  Subscription: 'Subscrição',
+  'Pays for': 'Paga',
+  Supports: 'Dá suporte a',
+  'Cancelled — ends on {{date}}': 'Cancelada — termina em {{date}}',
+  'Active, renews automatically': 'Ativa, renova-se automaticamente',
+  'Next billing date': 'Próxima data de cobrança',
+  none: 'nenhuma',
+  Amount: 'Valor',
+  'Current period ends': 'Fim do período atual',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'Cancelamento pedido; a aguardar a confirmação do prestador de pagamentos…',
+  'Resuming; waiting for the payment provider to confirm…':
+    'A retomar; a aguardar a confirmação do prestador de pagamentos…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    'Mudou de ideias? Até {{date}} pode retomá-la, e renova-se como antes.',
+  'Cancel subscription': 'Cancelar subscrição',
+  Resume: 'Retomar',
+  'Manage payment method': 'Gerir método de pagamento',
+  'Confirm cancellation': 'Confirmar cancelamento',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    'Cancelar no fim do período atual? Fica ativa até {{date}} e não volta a ser cobrada.',
+  'Yes, cancel at period end': 'Sim, cancelar no fim do período',
+  'Keep subscription': 'Manter subscrição',
+  '{{price}} per month plus VAT': '{{price}} por mês mais IVA',
+  '{{price}} per year plus VAT': '{{price}} por ano mais IVA',
+  '1 seat': '1 posto',
+  '{{count}} seats': '{{count}} postos',
+  'This action is not available.': 'Esta ação não está disponível.',
+  'The shop could not be reached. Please check your connection and try again.':
+    'Não foi possível contactar a loja. Verifique a sua ligação e tente novamente.',
+  'You have no licences yet.': 'Ainda não tem licenças.',
+  Licences: 'Licenças',
+  Licence: 'Licença',
+  Aircraft: 'Avião',
+  Configuration: 'Configuração',
+  'Add-ons': 'Extras',
+  'Licence key (re-issued {{date}})': 'Chave de licença (reemitida em {{date}})',
+  'Licence key': 'Chave de licença',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    'A disputa sobre esta compra foi resolvida a seu favor, mas a subscrição de suporte que cancelou não pode ser retomada.',
+  'Restart support': 'Reiniciar o suporte',
+  'Continue support from {{date}}': 'Continuar o suporte a partir de {{date}}',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: 'Faturação',
+  Seats: 'Postos',
+  'Seat {{number}} key ({{licence}})': 'Chave do posto {{number}} ({{licence}})',
+  Purchased: 'Comprada',
+  'Revoked (refunded)': 'Revogada (reembolsada)',
+  'Transfer to {{email}} pending since {{date}}.': 'Transferência para {{email}} pendente desde {{date}}.',
+  'Cancel transfer': 'Cancelar transferência',
+  'Transfer to a new owner…': 'Transferir para um novo titular…',
+  "New owner's e-mail address": 'Endereço de e-mail do novo titular',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    'O novo titular aceita a licença depois de iniciar sessão com este endereço; a partir daí deixa de ser sua, e a chave é reemitida.',
+  'Offer transfer': 'Oferecer transferência',
+  'Licences offered to you': 'Licenças que lhe foram oferecidas',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{product}} ({{licence}}) de {{email}}, oferecida em {{date}}.',
+  'Accept licence {{licence}}': 'Aceitar a licença {{licence}}',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    'Cada licença e posto de trainer comprados com o seu endereço de e-mail, com a respetiva chave. Copie uma chave para a caixa de licença do simulador no computador onde ele corre; uma chave reemitida após uma transferência ou uma renovação substitui a que tinha.',
+  'neo and ceo': 'neo e ceo',
+  'ceo only': 'só ceo',
+  'Support active until {{date}}, renews automatically': 'Suporte ativo até {{date}}, renova-se automaticamente',
+  'Support active until {{date}}, cancelled (does not renew)': 'Suporte ativo até {{date}}, cancelado (não se renova)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'Suporte ativo até {{date}}, pago pelo titular anterior, renova-se automaticamente',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Suporte ativo até {{date}}, pago pelo titular anterior; não se renova para si',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'Suporte ativo até {{date}}, pago por outra pessoa, renova-se automaticamente',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'Suporte ativo até {{date}}, pago por outra pessoa; não se renova para si',
+  'Support lapsed since {{date}}': 'Suporte expirado desde {{date}}',
+  'Support paused since {{date}}': 'Suporte em pausa desde {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Pagamento do suporte em dívida: a renovação de {{date}} ainda não está paga',
+  'No support on record yet': 'Ainda não há suporte registado',
+  'Subscription active until {{date}}, renews automatically':
+    'Subscrição ativa até {{date}}, renova-se automaticamente',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'Subscrição ativa até {{date}}, cancelada (não se renova)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'Subscrição ativa até {{date}}, paga pelo titular anterior, renova-se automaticamente',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Subscrição ativa até {{date}}, paga pelo titular anterior; não se renova para si',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'Subscrição ativa até {{date}}, paga por outra pessoa, renova-se automaticamente',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'Subscrição ativa até {{date}}, paga por outra pessoa; não se renova para si',
+  'Subscription lapsed since {{date}}': 'Subscrição expirada desde {{date}}',
+  'Subscription paused since {{date}}': 'Subscrição em pausa desde {{date}}',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    'Pagamento da subscrição em dívida: a renovação de {{date}} ainda não está paga',
+  'No subscription on record yet': 'Ainda não há subscrição registada',
+  Active: 'Ativa',
+  Trial: 'Experimental',
+  'Payment overdue': 'Pagamento em atraso',
+  Paused: 'Em pausa',
+  Cancelled: 'Cancelada',
+  'Support for {{product}}': 'Suporte para {{product}}',
 };
 
 export default pt;

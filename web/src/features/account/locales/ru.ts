@@ -88,6 +88,126 @@ const ru: Translations<typeof en> = {
   Copied: 'Скопировано',
   'Copying is blocked here: select the key and copy it by hand.':
     'Копирование здесь заблокировано: выделите ключ и скопируйте его вручную.',
+  'No suite licence is bound to this address.': 'К этому адресу не привязана ни одна лицензия пакета.',
+  'Buy a cockpit suite': 'Купить пакет кабины',
+  'Suite licences': 'Лицензии пакетов',
+  'Licence {{licence}}, {{aircraft}}': 'Лицензия {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': 'Лицензия {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'Поддержка истекла 1 месяц назад: продление включает 1 месяц доплаты.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'Поддержка истекла {{count}} мес. назад: продление включает месяцы доплаты ({{count}}).',
+  'Support term': 'Срок поддержки',
+  Monthly: 'Ежемесячно',
+  Annual: 'Ежегодно',
+  'Support will run from {{start}} until {{end}}.': 'Поддержка будет действовать с {{start}} по {{end}}.',
+  'Support will run until {{date}}.': 'Поддержка будет действовать до {{date}}.',
+  Continue: 'Продолжить',
+  'Support renews automatically; nothing to extend.': 'Поддержка продлевается автоматически; продлевать нечего.',
+  'You have no subscriptions.': 'У вас нет подписок.',
+  Subscriptions: 'Подписки',
+  'Licences {{licences}}': 'Лицензии {{licences}}',
+  Subscription: 'Подписка',
+  'Pays for': 'Оплачивает',
+  Supports: 'Поддерживает',
+  'Cancelled — ends on {{date}}': 'Отменена — заканчивается {{date}}',
+  'Active, renews automatically': 'Активна, продлевается автоматически',
+  'Next billing date': 'Дата следующего списания',
+  none: 'нет',
+  Amount: 'Сумма',
+  'Current period ends': 'Текущий период заканчивается',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'Отмена запрошена; ждём подтверждения платёжного провайдера…',
+  'Resuming; waiting for the payment provider to confirm…': 'Возобновление; ждём подтверждения платёжного провайдера…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    'Передумали? До {{date}} её можно возобновить, и она будет продлеваться, как раньше.',
+  'Cancel subscription': 'Отменить подписку',
+  Resume: 'Возобновить',
+  'Manage payment method': 'Управлять способом оплаты',
+  'Confirm cancellation': 'Подтвердить отмену',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    'Отменить в конце текущего периода? Она останется активной до {{date}}, и новых списаний не будет.',
+  'Yes, cancel at period end': 'Да, отменить в конце периода',
+  'Keep subscription': 'Оставить подписку',
+  '{{price}} per month plus VAT': '{{price}} в месяц плюс НДС',
+  '{{price}} per year plus VAT': '{{price}} в год плюс НДС',
+  '1 seat': '1 место',
+  '{{count}} seats': 'Мест: {{count}}',
+  'This action is not available.': 'Это действие недоступно.',
+  'The shop could not be reached. Please check your connection and try again.':
+    'Не удалось связаться с магазином. Проверьте подключение и повторите попытку.',
+  'You have no licences yet.': 'У вас пока нет лицензий.',
+  Licences: 'Лицензии',
+  Licence: 'Лицензия',
+  Aircraft: 'Самолёт',
+  Configuration: 'Конфигурация',
+  'Add-ons': 'Дополнения',
+  'Licence key (re-issued {{date}})': 'Лицензионный ключ (перевыпущен {{date}})',
+  'Licence key': 'Лицензионный ключ',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    'Спор по этой покупке решён в вашу пользу, но отменённую при этом подписку на поддержку возобновить нельзя.',
+  'Restart support': 'Возобновить поддержку заново',
+  'Continue support from {{date}}': 'Продолжить поддержку с {{date}}',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: 'Оплата',
+  Seats: 'Места',
+  'Seat {{number}} key ({{licence}})': 'Ключ места {{number}} ({{licence}})',
+  Purchased: 'Куплено',
+  'Revoked (refunded)': 'Отозвана (возврат)',
+  'Transfer to {{email}} pending since {{date}}.': 'Передача на {{email}} ожидает с {{date}}.',
+  'Cancel transfer': 'Отменить передачу',
+  'Transfer to a new owner…': 'Передать новому владельцу…',
+  "New owner's e-mail address": 'Адрес электронной почты нового владельца',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    'Новый владелец принимает лицензию, войдя с этим адресом; после этого она больше не ваша, а её ключ перевыпускается.',
+  'Offer transfer': 'Предложить передачу',
+  'Licences offered to you': 'Лицензии, предложенные вам',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{product}} ({{licence}}) от {{email}}, предложена {{date}}.',
+  'Accept licence {{licence}}': 'Принять лицензию {{licence}}',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    'Все лицензии и места тренажёра, купленные на ваш адрес электронной почты, с ключами. Скопируйте ключ в окно лицензии симулятора на компьютере, где он работает; ключ, перевыпущенный после передачи или продления, заменяет прежний.',
+  'neo and ceo': 'neo и ceo',
+  'ceo only': 'только ceo',
+  'Support active until {{date}}, renews automatically': 'Поддержка активна до {{date}}, продлевается автоматически',
+  'Support active until {{date}}, cancelled (does not renew)':
+    'Поддержка активна до {{date}}, отменена (не продлевается)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'Поддержка активна до {{date}}, оплачена предыдущим владельцем, продлевается автоматически',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Поддержка активна до {{date}}, оплачена предыдущим владельцем; для вас не продлевается',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'Поддержка активна до {{date}}, оплачена кем-то другим, продлевается автоматически',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'Поддержка активна до {{date}}, оплачена кем-то другим; для вас не продлевается',
+  'Support lapsed since {{date}}': 'Поддержка истекла {{date}}',
+  'Support paused since {{date}}': 'Поддержка приостановлена с {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Оплата поддержки просрочена: продление от {{date}} ещё не оплачено',
+  'No support on record yet': 'Поддержка пока не зарегистрирована',
+  'Subscription active until {{date}}, renews automatically':
+    'Подписка активна до {{date}}, продлевается автоматически',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'Подписка активна до {{date}}, отменена (не продлевается)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'Подписка активна до {{date}}, оплачена предыдущим владельцем, продлевается автоматически',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Подписка активна до {{date}}, оплачена предыдущим владельцем; для вас не продлевается',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'Подписка активна до {{date}}, оплачена кем-то другим, продлевается автоматически',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'Подписка активна до {{date}}, оплачена кем-то другим; для вас не продлевается',
+  'Subscription lapsed since {{date}}': 'Подписка истекла {{date}}',
+  'Subscription paused since {{date}}': 'Подписка приостановлена с {{date}}',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    'Оплата подписки просрочена: продление от {{date}} ещё не оплачено',
+  'No subscription on record yet': 'Подписка пока не зарегистрирована',
+  Active: 'Активна',
+  Trial: 'Пробный период',
+  'Payment overdue': 'Платёж просрочен',
+  Paused: 'Приостановлена',
+  Cancelled: 'Отменена',
+  'Support for {{product}}': 'Поддержка для {{product}}',
 };
 
 export default ru;

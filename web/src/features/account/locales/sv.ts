@@ -89,6 +89,125 @@ const sv: Translations<typeof en> = {
   Copied: 'Kopierad',
   'Copying is blocked here: select the key and copy it by hand.':
     'Kopiering är blockerad här: markera nyckeln och kopiera den för hand.',
+  'No suite licence is bound to this address.': 'Ingen svitlicens är kopplad till den här adressen.',
+  'Buy a cockpit suite': 'Köp en cockpitsvit',
+  'Suite licences': 'Svitlicenser',
+  'Licence {{licence}}, {{aircraft}}': 'Licens {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': 'Licens {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'Supporten gick ut för 1 månad sedan: förlängningen omfattar 1 efterbetald månad.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'Supporten gick ut för {{count}} månader sedan: förlängningen omfattar {{count}} efterbetalda månader.',
+  'Support term': 'Supportperiod',
+  Monthly: 'Månadsvis',
+  Annual: 'Årsvis',
+  'Support will run from {{start}} until {{end}}.': 'Supporten gäller från {{start}} till {{end}}.',
+  'Support will run until {{date}}.': 'Supporten gäller till {{date}}.',
+  Continue: 'Fortsätt',
+  'Support renews automatically; nothing to extend.': 'Supporten förnyas automatiskt; inget att förlänga.',
+  'You have no subscriptions.': 'Du har inga prenumerationer.',
+  Subscriptions: 'Prenumerationer',
+  'Licences {{licences}}': 'Licenser {{licences}}',
+  Subscription: 'Prenumeration',
+  'Pays for': 'Betalar för',
+  Supports: 'Stöder',
+  'Cancelled — ends on {{date}}': 'Avslutad — upphör {{date}}',
+  'Active, renews automatically': 'Aktiv, förnyas automatiskt',
+  'Next billing date': 'Nästa debiteringsdatum',
+  none: 'inget',
+  Amount: 'Belopp',
+  'Current period ends': 'Nuvarande period slutar',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'Uppsägning begärd; väntar på bekräftelse från betalningsleverantören…',
+  'Resuming; waiting for the payment provider to confirm…':
+    'Återupptas; väntar på bekräftelse från betalningsleverantören…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    'Ångrat dig? Fram till {{date}} kan du återuppta den, och den förnyas som tidigare.',
+  'Cancel subscription': 'Säg upp prenumerationen',
+  Resume: 'Återuppta',
+  'Manage payment method': 'Hantera betalningssätt',
+  'Confirm cancellation': 'Bekräfta uppsägning',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    'Säga upp vid slutet av nuvarande period? Den är aktiv till {{date}} och debiteras inte igen.',
+  'Yes, cancel at period end': 'Ja, säg upp vid periodens slut',
+  'Keep subscription': 'Behåll prenumerationen',
+  '{{price}} per month plus VAT': '{{price}} per månad plus moms',
+  '{{price}} per year plus VAT': '{{price}} per år plus moms',
+  '1 seat': '1 plats',
+  '{{count}} seats': '{{count}} platser',
+  'This action is not available.': 'Den här åtgärden är inte tillgänglig.',
+  'The shop could not be reached. Please check your connection and try again.':
+    'Butiken gick inte att nå. Kontrollera anslutningen och försök igen.',
+  'You have no licences yet.': 'Du har inga licenser än.',
+  Licences: 'Licenser',
+  Licence: 'Licens',
+  Aircraft: 'Flygplan',
+  Configuration: 'Konfiguration',
+  'Add-ons': 'Tillägg',
+  'Licence key (re-issued {{date}})': 'Licensnyckel (utfärdad på nytt {{date}})',
+  'Licence key': 'Licensnyckel',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    'Tvisten om det här köpet avgjordes till din fördel, men supportprenumerationen som sades upp kan inte återupptas.',
+  'Restart support': 'Starta om supporten',
+  'Continue support from {{date}}': 'Fortsätt supporten från {{date}}',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: 'Debitering',
+  Seats: 'Platser',
+  'Seat {{number}} key ({{licence}})': 'Nyckel för plats {{number}} ({{licence}})',
+  Purchased: 'Köpt',
+  'Revoked (refunded)': 'Återkallad (återbetald)',
+  'Transfer to {{email}} pending since {{date}}.': 'Överlåtelse till {{email}} väntar sedan {{date}}.',
+  'Cancel transfer': 'Avbryt överlåtelsen',
+  'Transfer to a new owner…': 'Överlåt till en ny ägare…',
+  "New owner's e-mail address": 'Den nya ägarens e-postadress',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    'Den nya ägaren tar emot licensen efter att ha loggat in med den här adressen; då äger du den inte längre, och dess nyckel utfärdas på nytt.',
+  'Offer transfer': 'Erbjud överlåtelse',
+  'Licences offered to you': 'Licenser som erbjuds dig',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{product}} ({{licence}}) från {{email}}, erbjuden {{date}}.',
+  'Accept licence {{licence}}': 'Ta emot licens {{licence}}',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    'Varje licens och trainerplats som köpts med din e-postadress, med sin nyckel. Kopiera en nyckel till simulatorns licensdialog på datorn där den körs; en nyckel som utfärdats på nytt efter en överlåtelse eller förnyelse ersätter den du hade.',
+  'neo and ceo': 'neo och ceo',
+  'ceo only': 'endast ceo',
+  'Support active until {{date}}, renews automatically': 'Support aktiv till {{date}}, förnyas automatiskt',
+  'Support active until {{date}}, cancelled (does not renew)': 'Support aktiv till {{date}}, uppsagd (förnyas inte)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'Support aktiv till {{date}}, betald av den tidigare ägaren, förnyas automatiskt',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Support aktiv till {{date}}, betald av den tidigare ägaren; den förnyas inte för dig',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'Support aktiv till {{date}}, betald av någon annan, förnyas automatiskt',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'Support aktiv till {{date}}, betald av någon annan; den förnyas inte för dig',
+  'Support lapsed since {{date}}': 'Support utgången sedan {{date}}',
+  'Support paused since {{date}}': 'Support pausad sedan {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Supportbetalning förfallen: förnyelsen den {{date}} är inte betald än',
+  'No support on record yet': 'Ingen support registrerad än',
+  'Subscription active until {{date}}, renews automatically': 'Prenumeration aktiv till {{date}}, förnyas automatiskt',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'Prenumeration aktiv till {{date}}, uppsagd (förnyas inte)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'Prenumeration aktiv till {{date}}, betald av den tidigare ägaren, förnyas automatiskt',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Prenumeration aktiv till {{date}}, betald av den tidigare ägaren; den förnyas inte för dig',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'Prenumeration aktiv till {{date}}, betald av någon annan, förnyas automatiskt',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'Prenumeration aktiv till {{date}}, betald av någon annan; den förnyas inte för dig',
+  'Subscription lapsed since {{date}}': 'Prenumeration utgången sedan {{date}}',
+  'Subscription paused since {{date}}': 'Prenumeration pausad sedan {{date}}',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    'Prenumerationsbetalning förfallen: förnyelsen den {{date}} är inte betald än',
+  'No subscription on record yet': 'Ingen prenumeration registrerad än',
+  Active: 'Aktiv',
+  Trial: 'Provperiod',
+  'Payment overdue': 'Betalning försenad',
+  Paused: 'Pausad',
+  Cancelled: 'Uppsagd',
+  'Support for {{product}}': 'Support för {{product}}',
 };
 
 export default sv;

@@ -88,6 +88,127 @@ const tr: Translations<typeof en> = {
   Copied: 'Kopyalandı',
   'Copying is blocked here: select the key and copy it by hand.':
     'Burada kopyalama engelli: anahtarı seçip elle kopyalayın.',
+  'No suite licence is bound to this address.': 'Bu adrese bağlı bir suite lisansı yok.',
+  'Buy a cockpit suite': "Bir kokpit suite'i satın alın",
+  'Suite licences': 'Suite lisansları',
+  'Licence {{licence}}, {{aircraft}}': 'Lisans {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': 'Lisans {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'Destek 1 ay önce sona erdi: uzatma 1 telafi ayını içerir.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'Destek {{count}} ay önce sona erdi: uzatma {{count}} telafi ayını içerir.',
+  'Support term': 'Destek süresi',
+  Monthly: 'Aylık',
+  Annual: 'Yıllık',
+  'Support will run from {{start}} until {{end}}.': 'Destek {{start}} ile {{end}} arasında geçerli olacak.',
+  'Support will run until {{date}}.': 'Destek {{date}} tarihine kadar geçerli olacak.',
+  Continue: 'Devam',
+  'Support renews automatically; nothing to extend.': 'Destek otomatik olarak yenilenir; uzatılacak bir şey yok.',
+  'You have no subscriptions.': 'Aboneliğiniz yok.',
+  Subscriptions: 'Abonelikler',
+  'Licences {{licences}}': 'Lisanslar {{licences}}',
+  Subscription: 'Abonelik',
+  'Pays for': 'Ödediği',
+  Supports: 'Desteklediği',
+  'Cancelled — ends on {{date}}': 'İptal edildi — {{date}} tarihinde sona eriyor',
+  'Active, renews automatically': 'Etkin, otomatik olarak yenilenir',
+  'Next billing date': 'Sonraki ödeme tarihi',
+  none: 'yok',
+  Amount: 'Tutar',
+  'Current period ends': 'Mevcut dönemin sonu',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'İptal istendi; ödeme sağlayıcısının onayı bekleniyor…',
+  'Resuming; waiting for the payment provider to confirm…': 'Devam ettiriliyor; ödeme sağlayıcısının onayı bekleniyor…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    'Fikrinizi mi değiştirdiniz? {{date}} tarihine kadar devam ettirebilirsiniz; eskisi gibi yenilenir.',
+  'Cancel subscription': 'Aboneliği iptal et',
+  Resume: 'Devam ettir',
+  'Manage payment method': 'Ödeme yöntemini yönet',
+  'Confirm cancellation': 'İptali onayla',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    'Mevcut dönemin sonunda iptal edilsin mi? {{date}} tarihine kadar etkin kalır ve yeniden ücret alınmaz.',
+  'Yes, cancel at period end': 'Evet, dönem sonunda iptal et',
+  'Keep subscription': 'Aboneliği koru',
+  '{{price}} per month plus VAT': 'Aylık {{price}} + KDV',
+  '{{price}} per year plus VAT': 'Yıllık {{price}} + KDV',
+  '1 seat': '1 koltuk',
+  '{{count}} seats': '{{count}} koltuk',
+  'This action is not available.': 'Bu işlem kullanılamıyor.',
+  'The shop could not be reached. Please check your connection and try again.':
+    'Mağazaya ulaşılamadı. Lütfen bağlantınızı kontrol edip yeniden deneyin.',
+  'You have no licences yet.': 'Henüz lisansınız yok.',
+  Licences: 'Lisanslar',
+  Licence: 'Lisans',
+  Aircraft: 'Uçak',
+  Configuration: 'Yapılandırma',
+  'Add-ons': 'Eklentiler',
+  'Licence key (re-issued {{date}})': 'Lisans anahtarı ({{date}} tarihinde yeniden verildi)',
+  'Licence key': 'Lisans anahtarı',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    'Bu satın almayla ilgili itiraz sizin lehinize sonuçlandı, ancak bu sırada iptal edilen destek aboneliği devam ettirilemez.',
+  'Restart support': 'Desteği yeniden başlat',
+  'Continue support from {{date}}': 'Desteği {{date}} tarihinden itibaren sürdür',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: 'Faturalama',
+  Seats: 'Koltuklar',
+  'Seat {{number}} key ({{licence}})': 'Koltuk {{number}} anahtarı ({{licence}})',
+  Purchased: 'Satın alındı',
+  'Revoked (refunded)': 'İptal edildi (iade edildi)',
+  'Transfer to {{email}} pending since {{date}}.': '{{email}} adresine devir {{date}} tarihinden beri bekliyor.',
+  'Cancel transfer': 'Devri iptal et',
+  'Transfer to a new owner…': 'Yeni bir sahibe devret…',
+  "New owner's e-mail address": 'Yeni sahibin e-posta adresi',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    'Yeni sahip bu adresle oturum açtıktan sonra lisansı kabul eder; ardından lisans artık sizin olmaz ve anahtarı yeniden verilir.',
+  'Offer transfer': 'Devir teklif et',
+  'Licences offered to you': 'Size teklif edilen lisanslar',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{email}} adresinden {{product}} ({{licence}}), {{date}} tarihinde teklif edildi.',
+  'Accept licence {{licence}}': '{{licence}} lisansını kabul et',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    'E-posta adresinizle satın alınan her lisans ve eğitmen koltuğu, anahtarıyla birlikte. Bir anahtarı, simülatörün çalıştığı bilgisayardaki lisans penceresine kopyalayın; bir devir veya yenilemeden sonra yeniden verilen anahtar öncekinin yerini alır.',
+  'neo and ceo': 'neo ve ceo',
+  'ceo only': 'yalnızca ceo',
+  'Support active until {{date}}, renews automatically':
+    'Destek {{date}} tarihine kadar etkin, otomatik olarak yenilenir',
+  'Support active until {{date}}, cancelled (does not renew)':
+    'Destek {{date}} tarihine kadar etkin, iptal edildi (yenilenmez)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'Destek {{date}} tarihine kadar etkin, önceki sahip tarafından ödendi, otomatik olarak yenilenir',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Destek {{date}} tarihine kadar etkin, önceki sahip tarafından ödendi; sizin için yenilenmez',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'Destek {{date}} tarihine kadar etkin, başka biri tarafından ödendi, otomatik olarak yenilenir',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'Destek {{date}} tarihine kadar etkin, başka biri tarafından ödendi; sizin için yenilenmez',
+  'Support lapsed since {{date}}': 'Destek {{date}} tarihinden beri sona ermiş',
+  'Support paused since {{date}}': 'Destek {{date}} tarihinden beri duraklatıldı',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Destek ödemesi gecikti: {{date}} tarihli yenileme henüz ödenmedi',
+  'No support on record yet': 'Henüz kayıtlı destek yok',
+  'Subscription active until {{date}}, renews automatically':
+    'Abonelik {{date}} tarihine kadar etkin, otomatik olarak yenilenir',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'Abonelik {{date}} tarihine kadar etkin, iptal edildi (yenilenmez)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'Abonelik {{date}} tarihine kadar etkin, önceki sahip tarafından ödendi, otomatik olarak yenilenir',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Abonelik {{date}} tarihine kadar etkin, önceki sahip tarafından ödendi; sizin için yenilenmez',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'Abonelik {{date}} tarihine kadar etkin, başka biri tarafından ödendi, otomatik olarak yenilenir',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'Abonelik {{date}} tarihine kadar etkin, başka biri tarafından ödendi; sizin için yenilenmez',
+  'Subscription lapsed since {{date}}': 'Abonelik {{date}} tarihinden beri sona ermiş',
+  'Subscription paused since {{date}}': 'Abonelik {{date}} tarihinden beri duraklatıldı',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    'Abonelik ödemesi gecikti: {{date}} tarihli yenileme henüz ödenmedi',
+  'No subscription on record yet': 'Henüz kayıtlı abonelik yok',
+  Active: 'Etkin',
+  Trial: 'Deneme',
+  'Payment overdue': 'Ödeme gecikti',
+  Paused: 'Duraklatıldı',
+  Cancelled: 'İptal edildi',
+  'Support for {{product}}': '{{product}} için destek',
 };
 
 export default tr;

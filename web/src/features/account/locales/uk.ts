@@ -88,6 +88,126 @@ const uk: Translations<typeof en> = {
   Copied: 'Скопійовано',
   'Copying is blocked here: select the key and copy it by hand.':
     'Копіювання тут заблоковано: виділіть ключ і скопіюйте його вручну.',
+  'No suite licence is bound to this address.': "До цієї адреси не прив'язано жодної ліцензії пакета.",
+  'Buy a cockpit suite': 'Купити пакет кабіни',
+  'Suite licences': 'Ліцензії пакетів',
+  'Licence {{licence}}, {{aircraft}}': 'Ліцензія {{licence}}, {{aircraft}}',
+  'Licence {{licence}}': 'Ліцензія {{licence}}',
+  'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
+    'Підтримка закінчилася 1 місяць тому: продовження включає 1 місяць доплати.',
+  'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
+    'Підтримка закінчилася {{count}} міс. тому: продовження включає місяці доплати ({{count}}).',
+  'Support term': 'Строк підтримки',
+  Monthly: 'Щомісяця',
+  Annual: 'Щороку',
+  'Support will run from {{start}} until {{end}}.': 'Підтримка діятиме з {{start}} до {{end}}.',
+  'Support will run until {{date}}.': 'Підтримка діятиме до {{date}}.',
+  Continue: 'Продовжити',
+  'Support renews automatically; nothing to extend.': 'Підтримка подовжується автоматично; нічого продовжувати.',
+  'You have no subscriptions.': 'У вас немає підписок.',
+  Subscriptions: 'Підписки',
+  'Licences {{licences}}': 'Ліцензії {{licences}}',
+  Subscription: 'Підписка',
+  'Pays for': 'Оплачує',
+  Supports: 'Підтримує',
+  'Cancelled — ends on {{date}}': 'Скасовано — закінчується {{date}}',
+  'Active, renews automatically': 'Активна, подовжується автоматично',
+  'Next billing date': 'Дата наступного списання',
+  none: 'немає',
+  Amount: 'Сума',
+  'Current period ends': 'Поточний період закінчується',
+  'Cancellation requested; waiting for the payment provider to confirm…':
+    'Скасування запитано; чекаємо на підтвердження платіжного провайдера…',
+  'Resuming; waiting for the payment provider to confirm…':
+    'Відновлення; чекаємо на підтвердження платіжного провайдера…',
+  'Changed your mind? Until {{date}} you can resume it, and it renews as before.':
+    'Передумали? До {{date}} її можна відновити, і вона подовжуватиметься, як раніше.',
+  'Cancel subscription': 'Скасувати підписку',
+  Resume: 'Відновити',
+  'Manage payment method': 'Керувати способом оплати',
+  'Confirm cancellation': 'Підтвердити скасування',
+  'Cancel at the end of the current period? It stays active until {{date}} and is not charged again.':
+    'Скасувати наприкінці поточного періоду? Вона залишиться активною до {{date}}, і нових списань не буде.',
+  'Yes, cancel at period end': 'Так, скасувати наприкінці періоду',
+  'Keep subscription': 'Залишити підписку',
+  '{{price}} per month plus VAT': '{{price}} на місяць плюс ПДВ',
+  '{{price}} per year plus VAT': '{{price}} на рік плюс ПДВ',
+  '1 seat': '1 місце',
+  '{{count}} seats': 'Місць: {{count}}',
+  'This action is not available.': 'Ця дія недоступна.',
+  'The shop could not be reached. Please check your connection and try again.':
+    "Не вдалося зв'язатися з магазином. Перевірте з'єднання та спробуйте ще раз.",
+  'You have no licences yet.': 'У вас ще немає ліцензій.',
+  Licences: 'Ліцензії',
+  Licence: 'Ліцензія',
+  Aircraft: 'Літак',
+  Configuration: 'Конфігурація',
+  'Add-ons': 'Доповнення',
+  'Licence key (re-issued {{date}})': 'Ліцензійний ключ (перевипущено {{date}})',
+  'Licence key': 'Ліцензійний ключ',
+  'The dispute over this purchase was settled in your favour, but the support subscription it canceled cannot be resumed.':
+    'Суперечку щодо цієї покупки вирішено на вашу користь, але скасовану тоді підписку на підтримку відновити не можна.',
+  'Restart support': 'Запустити підтримку знову',
+  'Continue support from {{date}}': 'Продовжити підтримку з {{date}}',
+  '{{product}}: {{seats}}': '{{product}}: {{seats}}',
+  Billed: 'Оплата',
+  Seats: 'Місця',
+  'Seat {{number}} key ({{licence}})': 'Ключ місця {{number}} ({{licence}})',
+  Purchased: 'Придбано',
+  'Revoked (refunded)': 'Відкликано (повернено кошти)',
+  'Transfer to {{email}} pending since {{date}}.': 'Передача на {{email}} очікує з {{date}}.',
+  'Cancel transfer': 'Скасувати передачу',
+  'Transfer to a new owner…': 'Передати новому власникові…',
+  "New owner's e-mail address": 'Адреса електронної пошти нового власника',
+  'The new owner accepts the licence after signing in with this address; you then no longer hold it, and its key is re-issued.':
+    'Новий власник приймає ліцензію, увійшовши з цією адресою; після цього вона вже не ваша, а її ключ перевипускається.',
+  'Offer transfer': 'Запропонувати передачу',
+  'Licences offered to you': 'Ліцензії, запропоновані вам',
+  '{{product}} ({{licence}}) from {{email}}, offered {{date}}.':
+    '{{product}} ({{licence}}) від {{email}}, запропоновано {{date}}.',
+  'Accept licence {{licence}}': 'Прийняти ліцензію {{licence}}',
+  "Every licence and trainer seat bought with your e-mail address, with its key. Copy a key into the simulator's licence dialog on the computer it runs on; a key that was re-issued after a transfer or a renewal replaces the one you had before.":
+    "Усі ліцензії та місця тренажера, придбані на вашу адресу електронної пошти, з ключами. Скопіюйте ключ у вікно ліцензії симулятора на комп'ютері, де він працює; ключ, перевипущений після передачі чи подовження, замінює попередній.",
+  'neo and ceo': 'neo і ceo',
+  'ceo only': 'лише ceo',
+  'Support active until {{date}}, renews automatically': 'Підтримка активна до {{date}}, подовжується автоматично',
+  'Support active until {{date}}, cancelled (does not renew)':
+    'Підтримка активна до {{date}}, скасована (не подовжується)',
+  'Support active until {{date}}, paid by the previous owner, renews automatically':
+    'Підтримка активна до {{date}}, оплачена попереднім власником, подовжується автоматично',
+  'Support active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Підтримка активна до {{date}}, оплачена попереднім власником; для вас не подовжується',
+  'Support active until {{date}}, paid by someone else, renews automatically':
+    'Підтримка активна до {{date}}, оплачена кимось іншим, подовжується автоматично',
+  'Support active until {{date}}, paid by someone else; it does not renew for you':
+    'Підтримка активна до {{date}}, оплачена кимось іншим; для вас не подовжується',
+  'Support lapsed since {{date}}': 'Підтримка закінчилася {{date}}',
+  'Support paused since {{date}}': 'Підтримку призупинено з {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Оплата підтримки прострочена: подовження від {{date}} ще не оплачено',
+  'No support on record yet': 'Підтримку ще не зареєстровано',
+  'Subscription active until {{date}}, renews automatically': 'Підписка активна до {{date}}, подовжується автоматично',
+  'Subscription active until {{date}}, cancelled (does not renew)':
+    'Підписка активна до {{date}}, скасована (не подовжується)',
+  'Subscription active until {{date}}, paid by the previous owner, renews automatically':
+    'Підписка активна до {{date}}, оплачена попереднім власником, подовжується автоматично',
+  'Subscription active until {{date}}, paid by the previous owner; it does not renew for you':
+    'Підписка активна до {{date}}, оплачена попереднім власником; для вас не подовжується',
+  'Subscription active until {{date}}, paid by someone else, renews automatically':
+    'Підписка активна до {{date}}, оплачена кимось іншим, подовжується автоматично',
+  'Subscription active until {{date}}, paid by someone else; it does not renew for you':
+    'Підписка активна до {{date}}, оплачена кимось іншим; для вас не подовжується',
+  'Subscription lapsed since {{date}}': 'Підписка закінчилася {{date}}',
+  'Subscription paused since {{date}}': 'Підписку призупинено з {{date}}',
+  'Subscription payment due: the renewal of {{date}} is not paid yet':
+    'Оплата підписки прострочена: подовження від {{date}} ще не оплачено',
+  'No subscription on record yet': 'Підписку ще не зареєстровано',
+  Active: 'Активна',
+  Trial: 'Пробний період',
+  'Payment overdue': 'Платіж прострочено',
+  Paused: 'Призупинено',
+  Cancelled: 'Скасовано',
+  'Support for {{product}}': 'Підтримка для {{product}}',
 };
 
 export default uk;
