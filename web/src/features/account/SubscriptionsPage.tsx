@@ -97,7 +97,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const portal = usePortalAction<{ url: string }>();
   useOnce(portal.answer, () => window.location.assign(portal.answer!.url));
   const amount = netPrice(subscription);
-  const title = subscription.productTitle ? productTitle(subscription.productTitle) : t('Subscription');
+  const title = subscriptionTitle(subscription);
   const supported = supports(subscription);
   const busy = cancel.busy || resume.busy || portal.busy;
   const resumable = subscription.cancelsAt !== null && subscription.status !== 'canceled';
@@ -215,4 +215,15 @@ function netPrice(subscription: Subscription): string | null {
   return subscription.billingInterval === 'month'
     ? t('{{price}} per month plus VAT', { price })
     : t('{{price}} per year plus VAT', { price });
+}
+
+/**
+ * What the buyer calls the subscription in the page's language: a support subscription is named by the suite it
+ * supports (the API says `Support for <suite title>`), a trainer one by its own product title.
+ */
+function subscriptionTitle(subscription: Subscription): string {
+  const title = subscription.productTitle;
+  if (!title) return t('Subscription');
+  const supported = subscription.kind === 'support' ? /^Support for (.+)$/.exec(title)?.[1] : undefined;
+  return supported ? t('Support for {{product}}', { product: productTitle(supported) }) : productTitle(title);
 }

@@ -201,6 +201,7 @@ const ar: Translations<typeof en> = {
   'Payment overdue': 'الدفع متأخر',
   Paused: 'متوقف مؤقتًا',
   Cancelled: 'أُلغي',
+  'Support for {{product}}': 'الدعم لـ {{product}}',
 };
 
 export default ar;

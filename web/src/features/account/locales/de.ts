@@ -211,6 +211,7 @@ const de: Translations<typeof en> = {
   'Payment overdue': 'Zahlung überfällig',
   Paused: 'Pausiert',
   Cancelled: 'Gekündigt',
+  'Support for {{product}}': 'Support für {{product}}',
 };
 
 export default de;

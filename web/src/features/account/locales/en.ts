@@ -204,6 +204,7 @@ const en = {
   'Payment overdue': 'Payment overdue',
   Paused: 'Paused',
   Cancelled: 'Cancelled',
+  'Support for {{product}}': 'Support for {{product}}',
 } as const;
 
 export default en;

@@ -208,6 +208,7 @@ const es: Translations<typeof en> = {
   'Payment overdue': 'Pago atrasado',
   Paused: 'En pausa',
   Cancelled: 'Cancelada',
+  'Support for {{product}}': 'Soporte para {{product}}',
 };
 
 export default es;

@@ -209,6 +209,7 @@ const fr: Translations<typeof en> = {
   'Payment overdue': 'Paiement en retard',
   Paused: 'Suspendu',
   Cancelled: 'Résilié',
+  'Support for {{product}}': 'Support pour {{product}}',
 };
 
 export default fr;

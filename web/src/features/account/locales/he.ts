@@ -202,6 +202,7 @@ const he: Translations<typeof en> = {
   'Payment overdue': 'תשלום בפיגור',
   Paused: 'מושהה',
   Cancelled: 'בוטל',
+  'Support for {{product}}': 'תמיכה עבור {{product}}',
 };
 
 export default he;

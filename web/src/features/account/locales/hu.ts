@@ -208,6 +208,7 @@ const hu: Translations<typeof en> = {
   'Payment overdue': 'Fizetés késik',
   Paused: 'Szüneteltetve',
   Cancelled: 'Lemondva',
+  'Support for {{product}}': 'Támogatás: {{product}}',
 };
 
 export default hu;

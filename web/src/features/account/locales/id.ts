@@ -207,6 +207,7 @@ const id: Translations<typeof en> = {
   'Payment overdue': 'Pembayaran terlambat',
   Paused: 'Dijeda',
   Cancelled: 'Dibatalkan',
+  'Support for {{product}}': 'Dukungan untuk {{product}}',
 };
 
 export default id;

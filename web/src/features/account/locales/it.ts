@@ -209,6 +209,7 @@ const it: Translations<typeof en> = {
   'Payment overdue': 'Pagamento in ritardo',
   Paused: 'In pausa',
   Cancelled: 'Annullato',
+  'Support for {{product}}': 'Supporto per {{product}}',
 };
 
 export default it;

@@ -206,6 +206,7 @@ const ja: Translations<typeof en> = {
   'Payment overdue': '支払い遅延',
   Paused: '一時停止中',
   Cancelled: '解約済み',
+  'Support for {{product}}': '{{product}}のサポート',
 };
 
 export default ja;

@@ -204,6 +204,7 @@ const ko: Translations<typeof en> = {
   'Payment overdue': '결제 연체',
   Paused: '일시 중지됨',
   Cancelled: '해지됨',
+  'Support for {{product}}': '{{product}} 지원',
 };
 
 export default ko;

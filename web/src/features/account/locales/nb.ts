@@ -207,6 +207,7 @@ const nb: Translations<typeof en> = {
   'Payment overdue': 'Betaling forfalt',
   Paused: 'På pause',
   Cancelled: 'Sagt opp',
+  'Support for {{product}}': 'Support for {{product}}',
 };
 
 export default nb;

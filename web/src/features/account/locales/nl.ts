@@ -206,6 +206,7 @@ const nl: Translations<typeof en> = {
   'Payment overdue': 'Betaling achterstallig',
   Paused: 'Gepauzeerd',
   Cancelled: 'Opgezegd',
+  'Support for {{product}}': 'Support voor {{product}}',
 };
 
 export default nl;

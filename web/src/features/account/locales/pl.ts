@@ -207,6 +207,7 @@ const pl: Translations<typeof en> = {
   'Payment overdue': 'Płatność zaległa',
   Paused: 'Wstrzymana',
   Cancelled: 'Anulowana',
+  'Support for {{product}}': 'Wsparcie dla {{product}}',
 };
 
 export default pl;

@@ -207,6 +207,7 @@ const pt: Translations<typeof en> = {
   'Payment overdue': 'Pagamento em atraso',
   Paused: 'Em pausa',
   Cancelled: 'Cancelada',
+  'Support for {{product}}': 'Suporte para {{product}}',
 };
 
 export default pt;

@@ -207,6 +207,7 @@ const ru: Translations<typeof en> = {
   'Payment overdue': 'Платёж просрочен',
   Paused: 'Приостановлена',
   Cancelled: 'Отменена',
+  'Support for {{product}}': 'Поддержка для {{product}}',
 };
 
 export default ru;

@@ -207,6 +207,7 @@ const sv: Translations<typeof en> = {
   'Payment overdue': 'Betalning försenad',
   Paused: 'Pausad',
   Cancelled: 'Uppsagd',
+  'Support for {{product}}': 'Support för {{product}}',
 };
 
 export default sv;

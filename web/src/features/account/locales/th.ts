@@ -201,6 +201,7 @@ const th: Translations<typeof en> = {
   'Payment overdue': 'ค้างชำระ',
   Paused: 'หยุดชั่วคราว',
   Cancelled: 'ยกเลิกแล้ว',
+  'Support for {{product}}': 'การสนับสนุนสำหรับ {{product}}',
 };
 
 export default th;

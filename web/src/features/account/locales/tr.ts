@@ -208,6 +208,7 @@ const tr: Translations<typeof en> = {
   'Payment overdue': 'Ödeme gecikti',
   Paused: 'Duraklatıldı',
   Cancelled: 'İptal edildi',
+  'Support for {{product}}': '{{product}} için destek',
 };
 
 export default tr;

@@ -207,6 +207,7 @@ const uk: Translations<typeof en> = {
   'Payment overdue': 'Платіж прострочено',
   Paused: 'Призупинено',
   Cancelled: 'Скасовано',
+  'Support for {{product}}': 'Підтримка для {{product}}',
 };
 
 export default uk;

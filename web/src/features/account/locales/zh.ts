@@ -199,6 +199,7 @@ const zh: Translations<typeof en> = {
   'Payment overdue': '付款逾期',
   Paused: '已暂停',
   Cancelled: '已取消',
+  'Support for {{product}}': '{{product}} 的支持',
 };
 
 export default zh;
