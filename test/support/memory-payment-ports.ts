@@ -210,6 +210,7 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         const stored = {
           ...subscriptions.get(subscription.subscriptionId),
           ...subscription,
+          ownerEmail: known?.ownerEmail ?? subscription.ownerEmail,
           transactionId: subscription.transactionId ?? known?.transactionId ?? null,
           productSlug: subscription.productSlug ?? known?.productSlug ?? null,
         };

@@ -41,6 +41,12 @@ export interface SubscriptionRecord {
 const KEPT_WHEN_UNSAID = new Set<keyof SubscriptionRecord>(['transactionId', 'productSlug']);
 
 /**
+ * Once a subscription has an owner, events never change it: an operator's address correction (ADR 403) moved it, and
+ * the buyer's address Paddle keeps sending is the old one. Its owner index entry stays with it.
+ */
+const KEPT_ONCE_SET = new Set(['ownerEmail', 'gsi1pk']);
+
+/**
  * Writes a subscription's state unless a newer event already did: Paddle delivers out of order, and
  * `occurred_at` decides. Returns false for a stale event.
  */
@@ -87,7 +93,8 @@ async function writeIfNewer(
     .map(([name, value], index) => {
       names[`#a${index}`] = name;
       values[`:v${index}`] = value;
-      const keep = value === null && KEPT_WHEN_UNSAID.has(name as keyof SubscriptionRecord);
+      const keep =
+        KEPT_ONCE_SET.has(name) || (value === null && KEPT_WHEN_UNSAID.has(name as keyof SubscriptionRecord));
       return keep ? `#a${index} = if_not_exists(#a${index}, :v${index})` : `#a${index} = :v${index}`;
     });
   // A paid end recorded before any subscription event (ADR 362) is no state to be newer than.

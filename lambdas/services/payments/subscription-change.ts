@@ -16,7 +16,8 @@ export async function applySubscriptionChange(
   occurredAt: string,
 ): Promise<void> {
   const { store } = ports;
-  // The shop's own subscriptions carry their buyer: nothing stored needs reading first.
+  // The shop's own subscriptions carry their buyer, and the write keeps an owner already stored (an operator's address
+  // correction, ADR 403): nothing needs reading first.
   const known = change.customData ? undefined : await store.getSubscription(change.subscriptionId);
   const sold = change.customData !== null || change.items.some((item) => ports.priceIndex.has(item.priceId));
   if (!known && !sold) {
