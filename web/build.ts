@@ -217,12 +217,16 @@ function routePreloads(
  * The chunks of the text catalogues a page renders with in `language` (`ui` and its features'), which its app loads
  * before the page renders: fetched beside the page's own chunks instead of after them.
  */
-function catalogueChunks(modules: readonly string[], manifest: Manifest, language: Language): Record<string, string> {
+function catalogueChunks(
+  modules: readonly string[],
+  manifest: Manifest,
+  language: Language,
+  namespaces: readonly string[] = ['ui', ...new Set(modules.flatMap(pageNamespaces))],
+): Record<string, string> {
   // English pages load none: their keys are their texts.
   if (language === BASE_LANGUAGE) return {};
-  const namespaces = new Set(['ui', ...modules.flatMap(pageNamespaces)]);
   return Object.fromEntries(
-    [...namespaces].flatMap((namespace) => {
+    namespaces.flatMap((namespace) => {
       const chunk = manifest[`${namespaceFolder(namespace)}/${language}.ts`];
       return chunk ? [[namespace, `/${chunk.file}`] as const] : [];
     }),
@@ -249,6 +253,8 @@ function pageDocument(
   const stylesheets = firstPaintStylesheets(shell, styles);
   const texts = catalogueChunks([...LAYOUT_MODULES, ...page.modules], manifest, language);
   const chunks = [...scripts.filter((href) => !entry.has(href)), ...Object.values(texts)];
+  // The error page's texts load once the page is interactive (web/src/main.tsx), without the table of catalogues.
+  const errorTexts = catalogueChunks([], manifest, language, ['errors']);
   const links = [stylesheets.link, ...(preloads.match(/<link [^>]*>/g) ?? []), ...stylesheets.alreadyIn];
   return (
     withHeadLinks(stylesheets.document, links)
@@ -260,7 +266,7 @@ function pageDocument(
         `<div id="root">${body}</div>\n    ${options.pageShell ? '' : `${page.hydrationScript}\n    `}${pageBootScript({
           chunks,
           showsAmounts: page.showsAmounts,
-          ...(language === BASE_LANGUAGE ? {} : { texts }),
+          ...(language === BASE_LANGUAGE ? {} : { texts: { ...texts, ...errorTexts } }),
         })}`,
       )
   );

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { servedGzip } from '../infra/local/static-site';
-import { languageOfPath, pathWithoutLanguage } from '../lambdas/contract/languages';
+import { LANGUAGE_CODES, languageBase, languageOfPath, pathWithoutLanguage } from '../lambdas/contract/languages';
 import { prerenderedFile } from '../lambdas/contract/prerendered-pages';
 import { readPageBoot } from './src/app/prerendered-document';
 
@@ -15,6 +15,12 @@ import { readPageBoot } from './src/app/prerendered-document';
  * HTTP/2 and 3, whose header compression makes repeated headers cost a few bytes each).
  */
 export const LANDING_JS = { path: '/', budgetBytes: 110 * 1024 } as const;
+
+/**
+ * The landing page in every language (`/`, `/de`, …), each within the same budget: a language adds only its own
+ * texts of the page (ADR 471), English none.
+ */
+export const LANDING_PATHS: readonly string[] = LANGUAGE_CODES.map(languageBase);
 
 /** Any chunk loaded later, on demand (a page visited next, the authenticator, a language). */
 export const LAZY_CHUNK_BUDGET_BYTES = 30 * 1024;

@@ -134,3 +134,35 @@ export async function stopRenewingOneUnit(subscriptionId: string): Promise<'canc
   });
   return 'reduced';
 }
+
+/**
+ * Ends a subscription at the end of its billing period (Paddle's `next_billing_period`); one already canceled or
+ * already set to end counts as done.
+ */
+export async function cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
+  const { ApiError, paddleClient } = await sdk();
+  const paddle = await paddleClient();
+  const subscription = await paddle.subscriptions.get(subscriptionId);
+  if (subscription.status === 'canceled' || subscription.scheduledChange?.action === 'cancel') return;
+  try {
+    await paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'next_billing_period' });
+  } catch (error) {
+    if (error instanceof ApiError && /cancel/.test(error.code)) return;
+    throw error;
+  }
+}
+
+/**
+ * Sets the units a subscription renews (its one item's quantity), billing nothing for the change: used when units
+ * were refunded, whose period the refund already paid back (ADR 402). A subscription already at or below it is left.
+ */
+export async function setSubscriptionQuantity(subscriptionId: string, quantity: number): Promise<void> {
+  const paddle = await (await sdk()).paddleClient();
+  const subscription = await paddle.subscriptions.get(subscriptionId);
+  const units = subscription.items.reduce((total, item) => total + item.quantity, 0);
+  if (subscription.status === 'canceled' || units <= quantity || subscription.items.length !== 1) return;
+  await paddle.subscriptions.update(subscriptionId, {
+    items: [{ priceId: subscription.items[0]!.price.id, quantity }],
+    prorationBillingMode: 'do_not_bill',
+  });
+}

@@ -29,6 +29,11 @@ const envelopeSchema = z.object({
 
 const cents = z.pipe(z.string().check(z.regex(/^-?\d{1,15}$/)), z.transform(Number));
 const count = z.int().check(z.minimum(0));
+/**
+ * A transaction's quantities may be negative: since March 2024 Paddle bills fewer units of a subscription on a
+ * transaction with negative quantities, their value credited to the customer's balance (`credit_to_balance`).
+ */
+const signedCount = z.int().check(z.minimum(-1_000_000), z.maximum(1_000_000));
 
 const period = z.pipe(
   z.nullish(z.object({ starts_at: z.string(), ends_at: z.string() })),
@@ -36,16 +41,18 @@ const period = z.pipe(
 );
 
 /** `items[].price` is an object in every notification; a bare `price_id` is accepted as the API's create body has it. */
-const itemsSchema = z.array(
-  z.pipe(
-    z.object({
-      price: z.nullish(z.object({ id: z.string() })),
-      price_id: z.nullish(z.string()),
-      quantity: count,
-    }),
-    z.transform((item) => ({ priceId: item.price?.id ?? item.price_id ?? '', quantity: item.quantity })),
-  ),
-);
+const itemsOf = (quantity: typeof count | typeof signedCount) =>
+  z.array(
+    z.pipe(
+      z.object({
+        price: z.nullish(z.object({ id: z.string() })),
+        price_id: z.nullish(z.string()),
+        quantity,
+      }),
+      z.transform((item) => ({ priceId: item.price?.id ?? item.price_id ?? '', quantity: item.quantity })),
+    ),
+  );
+const itemsSchema = itemsOf(count);
 
 const transactionSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -53,7 +60,7 @@ const transactionSchema = z.object({
   subscription_id: z.nullish(z.string()),
   customer_id: z.nullish(z.string()),
   custom_data: z.unknown(),
-  items: itemsSchema,
+  items: itemsOf(signedCount),
   billing_period: period,
   billed_at: z.nullish(z.string()),
   details: z.nullish(
@@ -73,7 +80,7 @@ const transactionSchema = z.object({
           z.object({
             id: z.string(),
             price_id: z.string(),
-            quantity: count,
+            quantity: signedCount,
             unit_totals: z.nullish(z.object({ total: cents })),
           }),
         ),

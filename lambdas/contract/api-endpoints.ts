@@ -1,4 +1,3 @@
-import type { AuthAnswer } from '../domain/auth/routes';
 import type { PricedBasket } from '../domain/pricing';
 import type { SupportStatus } from '../domain/licences/support-status';
 import type { AccountDeleteAnswer } from './account-data';
@@ -19,57 +18,7 @@ import type { LegalPageView } from './legal';
 import type { OrderSummaryView } from './order-summary';
 import type { Paged } from './portal-pages';
 import type { IncomingTransferView, LicenceView, SubscriptionView } from './portal-views';
-
-/**
- * Every API call the web app makes, by intent: method, path template and the types of what is sent and answered.
- * The pages call these through `callApi` (web/src/shared/api.ts) and never spell a path; a test checks that each
- * entry is a route of `infra/definitions/handlers.ts` (or of the local stack, `local: true`), so the client and
- * the API cannot drift apart.
- */
-
-declare const carried: unique symbol;
-/** A type carried by an endpoint for the compiler only; at run time it is an empty object. */
-export interface Carries<T> {
-  readonly [carried]?: T;
-}
-const carries = <T>(): Carries<T> => ({});
-
-export type ApiPathTemplate = `/api/${string}`;
-
-export interface Endpoint<Path extends ApiPathTemplate = ApiPathTemplate, Body = unknown, Answer = unknown> {
-  readonly method: 'GET' | 'POST';
-  readonly path: Path;
-  /** Only the local stack answers it (`/api/local/*`); never deployed. */
-  readonly local: boolean;
-  readonly body: Carries<Body>;
-  readonly answer: Carries<Answer>;
-}
-
-function read<Path extends ApiPathTemplate, Answer>(
-  path: Path,
-  answer: Carries<Answer>,
-): Endpoint<Path, undefined, Answer> {
-  return { method: 'GET', path, local: false, body: carries<undefined>(), answer };
-}
-
-function write<Path extends ApiPathTemplate, Body, Answer>(
-  path: Path,
-  body: Carries<Body>,
-  answer: Carries<Answer>,
-  options: { local?: boolean } = {},
-): Endpoint<Path, Body, Answer> {
-  return { method: 'POST', path, local: options.local ?? false, body, answer };
-}
-
-/** A route answered by a redirect or a file download: the browser follows it as a link (`apiHref`). */
-const link = <Path extends ApiPathTemplate>(path: Path) => read(path, carries<never>());
-
-type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | ParamNames<Rest>
-  : never;
-
-/** The `{name}` placeholders of a path template, each to be filled with one (encoded) path segment. */
-export type PathParams<Path extends string> = { readonly [Name in ParamNames<Path>]: string };
+import { carries, link, read, SESSION_API, write, type ApiPathTemplate, type Endpoint } from './endpoints';
 
 /** The auth steps the sign-in and account pages post to (`POST /api/auth/{step}`); the auth handler has each. */
 export type AuthStepName =
@@ -88,23 +37,6 @@ export type AuthStepName =
   | 'change-password'
   | 'sign-out'
   | 'sign-out-everywhere';
-
-export interface SessionAnswer {
-  readonly signedIn: boolean;
-  readonly user?: {
-    readonly email: string;
-    /**
-     * Present (true) only for a member of the operators group, so the console at `/admin` knows whether to ask for
-     * its data; buyer pages never show it. The admin API checks the group again on every call.
-     */
-    readonly operator?: true;
-    /**
-     * Present (true) for a person signed in through Google or Apple: they have no password here, so the account
-     * page explains where it lives and confirms a deletion with a mailed code (ADR 487).
-     */
-    readonly federated?: true;
-  };
-}
 
 /** What checkout is asked to sell: the basket `GET /api/pricing` priced, and a guest's e-mail. */
 export interface CheckoutBody {
@@ -140,9 +72,14 @@ export interface SubscriptionsAnswer {
 
 type NoBody = Record<string, never>;
 
+/**
+ * Every API call the web app makes, by intent: method, path template and the types of what is sent and answered.
+ * The pages call these through `callApi` (web/src/shared/api.ts) and never spell a path; a test checks that each
+ * entry is a route of `infra/definitions/handlers.ts` (or of the local stack, `local: true`), so the client and
+ * the API cannot drift apart.
+ */
 export const API = {
-  session: read('/api/auth/session', carries<SessionAnswer>()),
-  authStep: write('/api/auth/{step}', carries<Record<string, unknown>>(), carries<AuthAnswer>()),
+  ...SESSION_API,
   federatedSignIn: link('/api/auth/federated/{provider}'),
 
   pricing: read('/api/pricing/{slug}', carries<PricedBasket>()),
@@ -213,21 +150,3 @@ export const API = {
 
 export type BodyOf<E> = E extends Endpoint<ApiPathTemplate, infer Body, unknown> ? Body : never;
 export type AnswerOf<E> = E extends Endpoint<ApiPathTemplate, unknown, infer Answer> ? Answer : never;
-
-/** The query a GET may carry; undefined values are left out. */
-export type ApiQuery = Readonly<Record<string, string | number | undefined>>;
-
-/** The path of one call: the template with each `{name}` filled (encoded) and the query appended. */
-export function apiPath<Path extends ApiPathTemplate>(
-  endpoint: Endpoint<Path, unknown, unknown>,
-  params: PathParams<Path>,
-  query: ApiQuery = {},
-): string {
-  const path = endpoint.path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
-    encodeURIComponent((params as Readonly<Record<string, string>>)[name] ?? ''),
-  );
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}

@@ -44,7 +44,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../lambdas/contract/csrf';
 import { paddleSignature } from '../../lambdas/adapters/paddle-signature';
 import { PRERENDERED_PATHS } from '../../lambdas/contract/prerendered-pages';
 import { languageOfPath, localisedPath, pathWithoutLanguage } from '../../lambdas/contract/languages';
-import { LANDING_JS, scriptsBeforeInteractive } from '../../web/page-scripts';
+import { LANDING_JS, LANDING_PATHS, scriptsBeforeInteractive } from '../../web/page-scripts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const WEB_PATHS = ['/', '/buy-fms-trainer/B738', '/buy-skydeck-suite/A320'];
@@ -371,7 +371,19 @@ async function webLines(stack: { url: string }): Promise<string[]> {
     ),
     '',
     ...languageLines(web),
+    '',
+    landingLine(),
   ];
+}
+
+/** The landing page's JS before interactive in every language, from the build, beside English (the budget test's figures). */
+function landingLine(): string {
+  const [english, ...others] = LANDING_PATHS.map((landingPath) => ({
+    landingPath,
+    bytes: scriptsBeforeInteractive(WEB_DIST, landingPath).gzipBytes,
+  }));
+  const over = [english!, ...others].filter(({ bytes }) => bytes > LANDING_JS.budgetBytes);
+  return `**Landing JS in every language** (from the build; budget ${kb(LANDING_JS.budgetBytes)} KB each; English loads no texts, the others only their own): English \`${english!.landingPath}\` ${kb(english!.bytes)} KB; ${others.map(({ landingPath, bytes }) => `\`${landingPath}\` ${kb(bytes)} (+${kb(bytes - english!.bytes)})`).join(', ')}. ${over.length === 0 ? 'Every language within the budget.' : `Over the budget: ${over.map(({ landingPath }) => landingPath).join(', ')}.`}`;
 }
 
 /**

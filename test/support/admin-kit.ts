@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { addOperator, closeOperatorPool, localPool, type OperatorPool } from '../../infra/operators/operators';
 import type { AdminLicenceAction, AdminOrderAction } from '../../lambdas/contract/admin';
-import { API, apiPath } from '../../lambdas/contract/api-endpoints';
+import { API } from '../../lambdas/contract/api-endpoints';
+import { apiPath } from '../../lambdas/contract/endpoints';
 import { AuthClient, uniqueEmail } from './auth-client';
 import { localStatus } from './portal-seed';
 import { stackUrl } from './stack-url';

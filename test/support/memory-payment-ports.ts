@@ -29,6 +29,9 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
   const events = new Set<string>();
   const pending = new Map<string, Set<string>>();
   const canceled: string[] = [];
+  /** Subscriptions set to end with their period, and quantities set, through Paddle. */
+  const stopped: string[] = [];
+  const quantities: [string, number][] = [];
   const logs: { level: string; message: string }[] = [];
   const mails: PaidOrder[] = [];
   /** Order mail claims written with a purchase's one transaction (ADR 155). */
@@ -286,6 +289,12 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       cancelSubscriptionNow: async (id) => {
         canceled.push(id);
       },
+      stopRenewing: async (id) => {
+        stopped.push(id);
+      },
+      setQuantity: async (id, quantity) => {
+        quantities.push([id, quantity]);
+      },
     },
     supportExtensions: {
       moveNextBilling: async () => undefined,
@@ -323,7 +332,19 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       .filter((licence) => licence.status === 'active' && (!transactionId || licence.transactionId === transactionId))
       .map((licence) => licence.licenceId)
       .sort();
-  return { ports, orders, licences, subscriptions, canceled, logs, mails, publicKeyPem, activeIds };
+  return {
+    ports,
+    orders,
+    licences,
+    subscriptions,
+    canceled,
+    stopped,
+    quantities,
+    logs,
+    mails,
+    publicKeyPem,
+    activeIds,
+  };
 }
 
 /** One Paddle notification (a fixture in Paddle's shape) through the adapter and the payment services. */

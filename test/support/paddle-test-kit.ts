@@ -1,5 +1,6 @@
 import { paddleSignature } from '../../lambdas/adapters/paddle-signature';
-import { API, apiPath } from '../../lambdas/contract/api-endpoints';
+import { API } from '../../lambdas/contract/api-endpoints';
+import { apiPath } from '../../lambdas/contract/endpoints';
 import { stackUrl } from './stack-url';
 
 /** Helpers for checkout and webhook tests against the local stack: its API and its Paddle stand-in. */

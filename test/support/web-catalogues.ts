@@ -6,11 +6,12 @@ export const WEB_SRC = path.resolve(__dirname, '../../web/src');
 
 export type Catalogue = Record<string, string>;
 
-/** `shared/i18n/locales`, `shared/ui/locales`, `shared/ui/parts/locales` and every feature's `locales` folder, relative to `web/src`. */
+/** `shared/i18n/locales`, `shared/ui/locales`, `shared/ui/parts/locales`, `shared/ui/errors/locales` and every feature's `locales` folder, relative to `web/src`. */
 export const CATALOGUE_FOLDERS: readonly string[] = [
   'shared/i18n/locales',
   'shared/ui/locales',
   'shared/ui/parts/locales',
+  'shared/ui/errors/locales',
   ...readdirSync(path.join(WEB_SRC, 'features'))
     .map((feature) => `features/${feature}/locales`)
     .filter((folder) => existsSync(path.join(WEB_SRC, folder))),

@@ -6,6 +6,7 @@ import { resolveLazyRoutes } from './app/hydration';
 import { readHydrationData, readPageBoot } from './app/prerendered-document';
 import { preloadLayout } from './app/RootLayout';
 import { routes } from './app/router';
+import { preloadErrorPage } from './app/RouteError';
 import { nextTask } from './shared/next-task';
 import { loadTexts, registerCatalogues, setPageLanguage } from './shared/i18n/i18n';
 import { directionOf, languageBase, languageOfPath, pathWithoutLanguage } from '@contract/languages';
@@ -40,7 +41,7 @@ async function render(): Promise<void> {
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <Interactive>
+        <Interactive then={loadErrorPage}>
           <RouterProvider router={router} />
         </Interactive>
       </StrictMode>,
@@ -79,6 +80,7 @@ async function hydrate(hydrationData: HydrationState): Promise<void> {
   const afterHydration = () => {
     // Revalidating re-renders every route with the stage's own config.
     void router.revalidate();
+    loadErrorPage();
   };
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // until the whole page is done: a tap on the visible page is never kept waiting behind it.
@@ -92,6 +94,12 @@ async function hydrate(hydrationData: HydrationState): Promise<void> {
       </StrictMode>,
     );
   });
+}
+
+/** The error page and its texts, which no page needs to become interactive: loaded once it is, should an error follow. */
+function loadErrorPage(): void {
+  preloadErrorPage();
+  void loadTexts('errors');
 }
 
 /**

@@ -125,6 +125,18 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
       handle: ({ params }) => entity(200, customerBody(billing.customer(params.id!))),
     },
     {
+      method: 'PATCH',
+      path: '/customers/{id}',
+      handle: async (request) => {
+        const body = object(await request.body());
+        if (typeof body.email !== 'string')
+          throw new PaddleError(400, 'bad_request', "The stand-in updates a customer's email only.", [
+            { field: 'email', message: 'email is required' },
+          ]);
+        return entity(200, customerBody(billing.updateCustomerEmail(request.params.id!, body.email)));
+      },
+    },
+    {
       method: 'POST',
       path: '/customers/{id}/portal-sessions',
       handle: async (request) => {
@@ -154,6 +166,10 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
       path: '/subscriptions/{id}',
       handle: async (request) => {
         const body = object(await request.body());
+        if (body.custom_data !== undefined && body.items === undefined && body.next_billed_at === undefined) {
+          const changed = billing.replaceCustomData(request.params.id!, customData(body));
+          return entity(200, subscriptionBody(changed, prices, portalUrl()));
+        }
         if (removesScheduledChange(body) && body.items === undefined) {
           const resumed = billing.removeScheduledChange(request.params.id!);
           return entity(200, subscriptionBody(resumed, prices, portalUrl()));

@@ -1,7 +1,7 @@
 import { EventName } from '@paddle/paddle-node-sdk';
 import { BillingTransactions } from './billing-transactions';
 import { PaddleError } from './errors';
-import { localId, type AdjustmentLine, type AdjustmentRecord, type LineItem, type SubscriptionRecord } from './model';
+import { localId, type AdjustmentLine, type AdjustmentRecord } from './model';
 import { adjustmentNotification, lineTotals } from './serialisers';
 
 /** Units of one transaction line to take back: named by line item id or by price id. */
@@ -12,8 +12,7 @@ export interface RefundLine {
 }
 
 /**
- * Adjustments as Paddle records them: refunds (pending approval, then approved), chargebacks, and the credit for
- * units a subscription change removed.
+ * Adjustments as Paddle records them: refunds (pending approval, then approved) and chargebacks.
  */
 export class BillingAdjustments extends BillingTransactions {
   /**
@@ -130,47 +129,5 @@ export class BillingAdjustments extends BillingTransactions {
       createdAt: now,
       updatedAt: now,
     });
-  }
-
-  protected creditRemovedUnits(subscription: SubscriptionRecord, removed: readonly LineItem[], rate: number): void {
-    const lastCharge = this.listTransactions()
-      .filter(
-        (transaction) =>
-          transaction.subscriptionId === subscription.id &&
-          transaction.status === 'completed' &&
-          !transaction.zeroValue,
-      )
-      .at(-1)!;
-    const totals = lineTotals(lastCharge, this.prices);
-    const items: AdjustmentLine[] = removed.flatMap((item) => {
-      const line = totals.find((candidate) => candidate.priceId === item.priceId);
-      if (!line) return [];
-      const unitNet = Number(line.unit.subtotal) - Number(line.unit.discount);
-      return [
-        {
-          itemId: line.id,
-          type: 'proration',
-          quantity: 0,
-          amountCents: Math.round(unitNet * item.quantity * rate),
-          taxCents: Math.round(Number(line.unit.tax) * item.quantity * rate),
-        },
-      ];
-    });
-    if (items.length === 0) return;
-    const now = new Date().toISOString();
-    const credit = this.save('adjustment', {
-      id: localId('adj'),
-      action: 'credit',
-      type: 'partial',
-      transactionId: lastCharge.id,
-      subscriptionId: subscription.id,
-      customerId: subscription.customerId,
-      reason: 'quantity reduced',
-      status: 'approved',
-      items,
-      createdAt: now,
-      updatedAt: now,
-    });
-    this.outbox.publish(EventName.AdjustmentCreated, credit.id, adjustmentNotification(credit));
   }
 }

@@ -65,6 +65,13 @@ export class BillingSubscriptions extends BillingAdjustments {
     return this.announceSubscription(EventName.SubscriptionUpdated, subscription);
   }
 
+  /** `PATCH /subscriptions/{id}` with `custom_data`: its renewals carry the new data (`subscription.updated`). */
+  replaceCustomData(subscriptionId: string, customData: SubscriptionRecord['customData']): SubscriptionRecord {
+    const subscription = this.subscription(subscriptionId);
+    Object.assign(subscription, { customData, updatedAt: new Date().toISOString() });
+    return this.announceSubscription(EventName.SubscriptionUpdated, subscription);
+  }
+
   /** A subscription that ended `monthsAgo` months ago (its scheduled cancellation took effect then). */
   lapse(subscriptionId: string, monthsAgo: number): SubscriptionRecord {
     const subscription = this.subscription(subscriptionId);
@@ -121,7 +128,8 @@ export class BillingSubscriptions extends BillingAdjustments {
   /**
    * `PATCH /subscriptions/{id}` with new quantities: `subscription.updated`, then what the proration mode bills —
    * for more units now, a transaction (origin `subscription_update`) for the added units over the rest of the
-   * period; for fewer units now, a credit adjustment for the removed ones; nothing for the next-period modes.
+   * period; for fewer units now, a transaction of the same origin with negative quantities, credited to the
+   * customer's balance; nothing for the next-period modes or `do_not_bill`.
    */
   changeQuantities(subscriptionId: string, items: readonly LineItem[], mode: ProrationBillingMode): SubscriptionRecord {
     const subscription = this.activeSubscription(subscriptionId);
@@ -177,8 +185,16 @@ export class BillingSubscriptions extends BillingAdjustments {
         proration,
         billingPeriod: proration,
       });
+    // Since March 2024 Paddle bills fewer units on a transaction too: negative quantities, their prorated value
+    // credited to the customer's balance (`credit_to_balance`), nothing charged.
     const removed = delta(-1);
-    if (removed.length > 0) this.creditRemovedUnits(subscription, removed, Number(rate));
+    if (removed.length > 0)
+      this.chargeSubscription(subscription, {
+        origin: 'subscription_update',
+        items: removed.map((item) => ({ priceId: item.priceId, quantity: -item.quantity })),
+        proration,
+        billingPeriod: proration,
+      });
     return subscription;
   }
 }

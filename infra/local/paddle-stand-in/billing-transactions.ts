@@ -66,6 +66,30 @@ export class BillingTransactions extends BillingRecords {
     });
   }
 
+  /**
+   * `PATCH /customers/{id}` with `email`: Paddle's receipts go to the new address from then on. Another customer
+   * already holding the address is refused, as Paddle refuses it.
+   */
+  updateCustomerEmail(customerId: string, email: string): CustomerRecord {
+    const customer = this.customer(customerId);
+    const address = email.trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+      throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+        { field: 'email', message: 'must be a valid email address' },
+      ]);
+    }
+    const holder = this.listCustomers().find((other) => other.email === address && other.id !== customerId);
+    if (holder)
+      throw new PaddleError(
+        409,
+        'customer_already_exists',
+        `customer email conflicts with customer of id ${holder.id}`,
+        undefined,
+        'customers',
+      );
+    return this.save('customer', { ...customer, email: address, updatedAt: new Date().toISOString() });
+  }
+
   /** `POST /customers`: one customer per e-mail address, as Paddle refuses a second. */
   createCustomer(request: {
     email: string;

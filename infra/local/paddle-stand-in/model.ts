@@ -50,7 +50,7 @@ export interface SubscriptionRecord {
   readonly addressId: string;
   /** The transaction that created it; Paddle names it on `subscription.created` only. */
   readonly transactionId: string;
-  readonly customData: ICustomData | null;
+  customData: ICustomData | null;
   items: LineItem[];
   /** The current billing period; null once canceled, as Paddle has it. */
   period: { startsAt: string; endsAt: string } | null;

@@ -61,6 +61,9 @@ export function transactionBody(transaction: TransactionRecord, prices: Prices):
   const lines = lineTotals(transaction, prices);
   const sum = (field: keyof ITotals) => String(lines.reduce((total, line) => total + Number(line.totals[field]), 0));
   const settled = transaction.status === 'paid' || transaction.status === 'completed';
+  // Fewer units (negative quantities, a total below zero) are credited to the customer's balance; nothing is due.
+  const credited = Math.max(-Number(sum('total')), 0);
+  const due = credited > 0 ? '0' : sum('total');
   const proration = transaction.proration
     ? {
         rate: transaction.proration.rate,
@@ -113,9 +116,9 @@ export function transactionBody(transaction: TransactionRecord, prices: Prices):
         tax: sum('tax'),
         total: sum('total'),
         credit: '0',
-        credit_to_balance: '0',
-        balance: settled ? '0' : sum('total'),
-        grand_total: sum('total'),
+        credit_to_balance: String(credited),
+        balance: settled ? '0' : due,
+        grand_total: due,
         grand_total_tax: sum('tax'),
         fee: null,
         earnings: null,
@@ -123,21 +126,22 @@ export function transactionBody(transaction: TransactionRecord, prices: Prices):
       },
       line_items: lineItems,
     },
-    payments: settled
-      ? [
-          {
-            payment_attempt_id: `${transaction.id}-payment`,
-            stored_payment_method_id: `${transaction.customerId}-card`,
-            payment_method_id: null,
-            amount: sum('total'),
-            status: 'captured',
-            error_code: null,
-            method_details: null,
-            created_at: transaction.billedAt ?? transaction.updatedAt,
-            captured_at: transaction.billedAt ?? transaction.updatedAt,
-          },
-        ]
-      : [],
+    payments:
+      settled && credited === 0
+        ? [
+            {
+              payment_attempt_id: `${transaction.id}-payment`,
+              stored_payment_method_id: `${transaction.customerId}-card`,
+              payment_method_id: null,
+              amount: sum('total'),
+              status: 'captured',
+              error_code: null,
+              method_details: null,
+              created_at: transaction.billedAt ?? transaction.updatedAt,
+              captured_at: transaction.billedAt ?? transaction.updatedAt,
+            },
+          ]
+        : [],
     checkout: { url: `/pay?_ptxn=${transaction.id}` },
     created_at: transaction.createdAt,
     updated_at: transaction.updatedAt,

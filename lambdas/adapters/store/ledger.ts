@@ -3,7 +3,7 @@ import { mapBounded } from '../../domain/concurrency';
 import { ledgerEntries, type LedgerEntry, type LedgerState } from '../../domain/ledger/entries';
 import { documentClient } from '../dynamo';
 import { keys } from './keys';
-import { conditionalWrite, TABLE, type TransactItem, updateItem } from './table';
+import { conditionalWrite, TABLE, transactWrite, type TransactItem, updateItem } from './table';
 
 /**
  * The ledger of paid time (docs/data-model.md "Ledger"), kept on its licence item as the map `ledger` (entry id →
@@ -141,5 +141,16 @@ export async function completeLedger(licenceId: string, entries: readonly Ledger
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(ledgerComplete)',
       }),
     ),
+  );
+}
+
+/** A goodwill entry added to a licence with what goes alongside (the operator's audit entry), in one transaction. */
+export function writeGoodwill(
+  licenceId: string,
+  entry: LedgerEntry,
+  alongside: readonly TransactItem[],
+): Promise<boolean> {
+  return withLedgerMap([licenceId], () =>
+    transactWrite([{ Update: addEntriesAction(licenceId, [entry]) }, ...alongside]),
   );
 }

@@ -6,7 +6,15 @@ import type { Entitlement } from '../../domain/licences/refunds';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
 import { withLedgerMap, type StoredLedger } from './ledger';
-import { conditionalWrite, getItem, getItems, TABLE, transactWriteUnlessRefused } from './table';
+import {
+  conditionalWrite,
+  getItem,
+  getItems,
+  TABLE,
+  transactWrite,
+  transactWriteUnlessRefused,
+  type TransactItem,
+} from './table';
 
 /** Why a licence was taken back: money returned, or a seat the shrunk subscription no longer pays for. */
 export type RevokeReason = 'refund' | 'chargeback' | 'seats-reduced';
@@ -248,4 +256,12 @@ export async function updateEach(
       documentClient.send(new UpdateCommand({ TableName: TABLE, Key: keys.licence(licenceId), ...update })),
     ),
   );
+}
+
+/** One licence written if absent, with what goes alongside (an operator's audit entry), in one transaction. */
+export function issueLicenceWith(licence: LicenceRecord, alongside: readonly TransactItem[]): Promise<boolean> {
+  return transactWrite([
+    { Put: { TableName: TABLE, Item: licenceItem(licence), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...alongside,
+  ]);
 }

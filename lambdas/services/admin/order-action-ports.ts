@@ -1,4 +1,7 @@
+import { licenceSigner } from '../../adapters/licence-signer';
+import { updateCustomerEmail, updateSubscriptionBuyer } from '../../adapters/paddle-customers';
 import { requestPaddleRefund } from '../../adapters/paddle-refunds';
+import * as corrections from '../../adapters/store/corrections';
 import {
   auditItems,
   liftSuppression,
@@ -14,7 +17,6 @@ import { getLicences } from '../../adapters/store/licences';
 import { getOrder } from '../../adapters/store/orders';
 import { suppressionOf } from '../../adapters/mail/suppression';
 import { sendOrderResend } from '../mail/mail-ports';
-import { tableTransfers } from '../portal/transfer-ports';
 import { mailLimits } from '../limits/limits-ports';
 import { idempotencyPorts } from './admin-ports';
 import { adminApplyFromPaddle } from './apply-from-paddle';
@@ -34,7 +36,20 @@ const orderPorts = {
 /** The operator's order actions over the table, built once per process. */
 export const orderActions = {
   resend: adminResend({ ...orderPorts, recordResend, sendOrderResend, suppressionOf }),
-  email: adminOrderEmail({ ...orderPorts, auditItems, transfers: tableTransfers }),
+  email: adminOrderEmail({
+    ...orderPorts,
+    auditItems,
+    signer: licenceSigner,
+    corrections: {
+      licence: corrections.correctLicenceOwner,
+      order: corrections.correctOrderOwner,
+      renewalsOf: corrections.ownerRenewalsOf,
+      renewal: corrections.correctRenewalOwner,
+      subscription: corrections.correctSubscriptionOwner,
+    },
+    paddle: { updateCustomerEmail, updateSubscriptionBuyer },
+    sendOrderResend,
+  }),
   apply: adminApplyFromPaddle({
     ...orderPorts,
     paddleTransaction: async (transactionId) => {

@@ -59,8 +59,8 @@ export async function applyCompletedTransaction(
           lines,
           paidAt,
           charged: charged ?? null,
-          // Paddle copies the subscription's custom data onto its renewals; the subscription's owner otherwise.
-          buyerEmail: transaction.customData?.buyerEmail ?? known?.ownerEmail ?? null,
+          // Whose the subscription is (an address correction moves it, ADR 403); else the custom data Paddle copies.
+          buyerEmail: known?.ownerEmail ?? transaction.customData?.buyerEmail ?? null,
         };
         if (sold) await recordRenewal(ports, renewal);
         else await store.putRenewal(renewal);

@@ -1,7 +1,13 @@
 import { licenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import { priceIndex } from '../../adapters/paddle';
-import { cancelSubscriptionNow, customerEmail, moveNextBilling } from '../../adapters/paddle-billing';
+import {
+  cancelAtPeriodEnd,
+  cancelSubscriptionNow,
+  customerEmail,
+  moveNextBilling,
+  setSubscriptionQuantity,
+} from '../../adapters/paddle-billing';
 import * as disputes from '../../adapters/store/disputes';
 import * as events from '../../adapters/store/events';
 import * as ledger from '../../adapters/store/ledger';
@@ -19,7 +25,12 @@ export const awsPaymentPorts: PaymentPorts = {
   store: { ...orders, ...renewals, ...licences, ...subscriptions, ...events, ...purchases, ...disputes, ...ledger },
   signLicenceKey: (payload) => signLicenceKeyPayload(licenceSigner, payload),
   // The SDK loads on the first call: most deliveries make none (ADR 160).
-  paddle: { customerEmail, cancelSubscriptionNow },
+  paddle: {
+    customerEmail,
+    cancelSubscriptionNow,
+    stopRenewing: cancelAtPeriodEnd,
+    setQuantity: setSubscriptionQuantity,
+  },
   supportExtensions: {
     moveNextBilling,
     mailOwner: (notice) => mailService().sendSupportExtendedToOwner(notice),

@@ -68,6 +68,10 @@ export interface PaymentPorts {
     customerEmail(customerId: string): Promise<string>;
     /** Ends a subscription at once (a full refund or chargeback); one already canceled counts as done. */
     cancelSubscriptionNow(subscriptionId: string): Promise<void>;
+    /** Ends a subscription at the end of its period: it renews no more, and what was paid runs out. */
+    stopRenewing(subscriptionId: string): Promise<void>;
+    /** Sets the units a subscription renews, billing nothing for the change (`do_not_bill`). */
+    setQuantity(subscriptionId: string, quantity: number): Promise<void>;
   };
   /** Where a paid support extension starts, its renewal date, and the owner's mail (ADR 312). */
   readonly supportExtensions: SupportExtensionPorts;

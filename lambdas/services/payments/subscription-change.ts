@@ -24,9 +24,10 @@ export async function applySubscriptionChange(
     ports.log.info('Subscription the shop did not sell: ignored', { subscriptionId: change.subscriptionId });
     return;
   }
+  // Once known, its owner stays who the shop knows: an operator's address correction (ADR 403) moved it.
   const ownerEmail =
-    (change.customData ? normaliseEmail(change.customData.buyerEmail) : undefined) ??
     known?.ownerEmail ??
+    (change.customData ? normaliseEmail(change.customData.buyerEmail) : undefined) ??
     (await ownerFromPaddle(ports, change));
   // Only subscription.created names its purchase, whose payment opened it: its first period is paid (ADR 360).
   const paidThrough =

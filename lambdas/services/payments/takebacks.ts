@@ -17,6 +17,9 @@ import { findProduct } from '../../domain/catalogue';
 import { isCheckedOut } from '../../domain/orders';
 import type { RevokeReason } from '../../adapters/store/licences';
 import { SIGNATURES_IN_FLIGHT } from './licence-keys';
+import { subscriptionCoverage } from '../ledger/coverage';
+import { licencesOfPurchase } from '../ledger/renewals';
+import { renewingSubscriptionOf } from '../ledger/standing';
 import { paidByTransaction, restoreEntries, takeBackEntries } from '../ledger/takebacks';
 import { applyRenewalTakebacks } from './renewal-takebacks';
 import type { PaymentPorts } from './ports';
@@ -91,6 +94,9 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
   const subscriptionId =
     order?.subscriptionId ?? adjustments.find((adjustment) => adjustment.subscriptionId)?.subscriptionId ?? null;
   if (subscriptionId) await cancelIfPurchase(ports, { transactionId, subscriptionId, checkedOut: isCheckedOut(order) });
+  // A support extension bought for a refunded suite licence has nothing left to renew.
+  if (isCheckedOut(order) && licenceIds.length > 0)
+    await alignSubscriptions(ports, { ...order, subscriptionId: null }, licenceIds, at);
 }
 
 /**
@@ -109,8 +115,10 @@ async function cancelIfPurchase(
 }
 
 /**
- * A partial refund: the highest licence units are revoked, the refunded add-ons leave the highest units (their keys
- * re-issued without them), and a support extension refunded in full ends its support now.
+ * A partial refund: as many licences as it refunds go, the highest active units first (a unit already taken away,
+ * by a refund or because its subscription shrank, is never named again), with the entries their purchase paid;
+ * the refunded add-ons leave the highest units (their keys re-issued without them); a support extension refunded in
+ * full ends its support now. Then Paddle's subscriptions are brought in line with what is left.
  */
 async function takeBackUnits(
   ports: PaymentPorts,
@@ -122,9 +130,19 @@ async function takeBackUnits(
   const issued = [...(order.licenceIds ?? [])].sort((a, b) => unitOf(a) - unitOf(b));
   const taken = reason === 'chargeback' ? 'charged-back' : 'refunded';
   if (refunded.licences > 0) {
-    const revoked = issued.slice(issued.length - refunded.licences);
-    await ports.store.revokeLicences(revoked, at, reason);
+    const units = await ports.store.getLicences(licencesOfPurchase(order));
+    const forMoney = units.filter(
+      (licence) => licence.status === 'revoked' && TAKEN_FOR_MONEY.has(licence.revokedReason),
+    );
+    const highestActive = units
+      .filter((licence) => licence.status === 'active')
+      .sort((a, b) => unitOf(b.licenceId) - unitOf(a.licenceId))
+      .slice(0, Math.max(refunded.licences - forMoney.length, 0))
+      .map((licence) => licence.licenceId);
+    await ports.store.revokeLicences(highestActive, at, reason);
+    const revoked = [...forMoney.map((licence) => licence.licenceId), ...highestActive];
     await takeBackEntries(ports, revoked, paidByTransaction(order.transactionId), taken, at);
+    await alignSubscriptions(ports, order, revoked, at);
   }
   if (refunded.addOns.size > 0 || refunded.suiteParts.size > 0)
     await reissueWithoutRefundedAddOns(ports, { slug: order.request.slug, licenceIds: issued }, refunded, at);
@@ -140,6 +158,55 @@ async function takeBackUnits(
         at,
       );
   }
+}
+
+/** Why a licence was revoked when money went back for it. */
+const TAKEN_FOR_MONEY = new Set<string | undefined>(['refund', 'chargeback']);
+
+/**
+ * Brings Paddle in line with licences taken back (ADR 402): each subscription that renewed them renews only the
+ * licences it still pays for — its quantity drops to them (`do_not_bill`: the refund already paid back the removed
+ * units' period, a proration would credit it twice), and one left with none (a support extension of a refunded
+ * suite) stops renewing at its period's end. What Paddle refuses fails the event: the takeback stands, and Paddle's
+ * retry of the event asks again.
+ */
+async function alignSubscriptions(
+  ports: PaymentPorts,
+  order: CheckedOutOrder,
+  revoked: readonly string[],
+  at: string,
+): Promise<void> {
+  const revokedLicences = await ports.store.getLicences(revoked);
+  const renewing = new Set(
+    [order.subscriptionId, ...revokedLicences.map(renewingSubscriptionOf)].filter((id): id is string => !!id),
+  );
+  for (const subscriptionId of renewing) {
+    const subscription = await ports.store.getSubscription(subscriptionId);
+    if (!subscription || subscription.status === 'canceled') continue;
+    const renewed = await licencesStillRenewedBy(ports, subscription);
+    if (renewed === undefined) continue;
+    try {
+      if (renewed === 0) {
+        if (subscription.scheduledChange?.action !== 'cancel') await ports.paddle.stopRenewing(subscriptionId);
+      } else if ((subscription.quantity ?? 0) > renewed) await ports.paddle.setQuantity(subscriptionId, renewed);
+    } catch (error) {
+      ports.log.error('Paddle subscription not brought in line after a refund', {
+        subscriptionId,
+        transactionId: order.transactionId,
+        at,
+        error: String(error),
+      });
+      throw error;
+    }
+  }
+}
+
+/** How many licences a subscription still renews (active, and it their renewing subscription); undefined: unknown. */
+async function licencesStillRenewedBy(
+  ports: PaymentPorts,
+  subscription: { subscriptionId: string; transactionId: string | null },
+): Promise<number | undefined> {
+  return (await subscriptionCoverage(ports.store, subscription))?.renews.length;
 }
 
 /**

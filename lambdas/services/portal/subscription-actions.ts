@@ -2,6 +2,7 @@ import type { AlarmedFailure } from '../../contract/shop-metrics';
 import { normaliseEmail } from '../../domain/email';
 import type { Paddle } from '@paddle/paddle-node-sdk';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
+import type { SubscriptionCoverage } from '../ledger/coverage';
 import { ConflictError, NotFoundError, UpstreamError } from '../../domain/errors';
 import type { MailLimiter } from '../limits/mail-limiter';
 import type { SubscriptionChange, SubscriptionMailer } from '../mail/mail-service';
@@ -14,6 +15,8 @@ import type { SubscriptionChange, SubscriptionMailer } from '../mail/mail-servic
  */
 export interface SubscriptionPorts {
   getSubscription(subscriptionId: string): Promise<SubscriptionRecord | undefined>;
+  /** What the subscription pays for, by the licences' ledgers (undefined while its purchase is not known). */
+  coverage(subscription: SubscriptionRecord): Promise<SubscriptionCoverage | undefined>;
   paddle(): Promise<Pick<Paddle, 'subscriptions' | 'customerPortalSessions'>>;
   /** Whether a cancellation at the period's end is still possible (the portal view's `cancellable`). */
   cancellable(subscription: SubscriptionRecord): boolean;
@@ -102,7 +105,29 @@ export function subscriptionActions(ports: SubscriptionPorts) {
       if (!resumable(subscription)) {
         throw new ConflictError('NOT_CANCELLED', 'This subscription is not set to end, so there is nothing to resume.');
       }
+      // One renewing subscription per licence (ADR 401): a licence another subscription renews now (an extension
+      // bought since) is not renewed by this one again.
+      const coverage = await ports.coverage(subscription);
+      if (coverage?.support && coverage.renews.length === 0 && coverage.renewedElsewhere.length > 0) {
+        const licenceIds = coverage.renewedElsewhere.map((renewed) => renewed.licenceId).join(', ');
+        throw new ConflictError(
+          'RENEWED_ELSEWHERE',
+          `Support for ${licenceIds} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.`,
+        );
+      }
       await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
+      // First it is set to renew only the licences it still pays for (Paddle takes item changes while a cancel is
+      // scheduled): units of licences renewed elsewhere or moved away go, billed nothing for the change, so its
+      // next renewal charges for what it renews.
+      const keep = coverage?.support ? coverage.renews.length : undefined;
+      const priceId = subscription.priceIds?.[0];
+      if (keep !== undefined && keep > 0 && (subscription.quantity ?? 0) > keep && priceId)
+        await callPaddle('resume the subscription', (paddle) =>
+          paddle.subscriptions.update(subscription.subscriptionId, {
+            items: [{ priceId, quantity: keep }],
+            prorationBillingMode: 'do_not_bill',
+          }),
+        );
       const resumed = await callPaddle('resume the subscription', (paddle) =>
         paddle.subscriptions.update(subscription.subscriptionId, { scheduledChange: null }),
       );

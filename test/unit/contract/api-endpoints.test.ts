@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { API, apiPath } from '../../../lambdas/contract/api-endpoints';
+import { API } from '../../../lambdas/contract/api-endpoints';
+import { apiPath } from '../../../lambdas/contract/endpoints';
 import { answeredError } from '../../../lambdas/http/errors';
 import { parseInput } from '../../../lambdas/http/validation';
 import { API_ROUTES } from '../../../infra/definitions/handlers';

@@ -10,9 +10,10 @@ const LOADERS = import.meta.glob<{ default: Catalogue }>([
   '../shared/i18n/locales/*.ts',
   '../shared/ui/locales/*.ts',
   '../shared/ui/parts/locales/*.ts',
+  '../shared/ui/errors/locales/*.ts',
   '../features/*/locales/*.ts',
   '!../shared/*/locales/en.ts',
-  '!../shared/ui/parts/locales/en.ts',
+  '!../shared/ui/*/locales/en.ts',
   '!../features/*/locales/en.ts',
 ]);
 

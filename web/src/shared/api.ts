@@ -5,16 +5,15 @@
  * `{error:{code,message,fields?}}`, so callers show `message`, put a field's own sentence beside that field, and
  * branch on `code`.
  */
+import type { AnswerOf, BodyOf } from '@contract/api-endpoints';
 import {
-  API,
+  SESSION_API,
   apiPath,
-  type AnswerOf,
   type ApiPathTemplate,
   type ApiQuery,
-  type BodyOf,
   type Endpoint,
   type PathParams,
-} from '@contract/api-endpoints';
+} from '@contract/endpoints';
 import { CSRF_HEADERS } from '@contract/csrf';
 import type { FieldErrors } from '@contract/field-errors';
 
@@ -45,7 +44,7 @@ export function isRetryable(error: unknown): boolean {
  * which only `/api/auth/*` receives: one refresh through `/api/auth/session` is worth a retry.
  */
 const RENEWABLE = new Set(['SESSION_EXPIRED', 'NOT_SIGNED_IN']);
-const AUTH_PATHS = API.session.path.slice(0, API.session.path.lastIndexOf('/') + 1);
+const AUTH_PATHS = SESSION_API.session.path.slice(0, SESSION_API.session.path.lastIndexOf('/') + 1);
 
 type Headers = Readonly<Record<string, string>>;
 
@@ -73,7 +72,7 @@ async function send<T>(
   if (response.ok) return payload as T;
   const code = payload?.error?.code ?? `HTTP_${response.status}`;
   if (RENEWABLE.has(code) && !retried && !path.startsWith(AUTH_PATHS)) {
-    const refreshed = await fetch(API.session.path, { credentials: 'same-origin' })
+    const refreshed = await fetch(SESSION_API.session.path, { credentials: 'same-origin' })
       .then((r): Promise<{ signedIn?: boolean }> => (r.ok ? r.json() : Promise.resolve({})))
       .then(
         (session) => session.signedIn === true,

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { pathWithoutLanguage } from '@contract/languages';
-import { API, type SessionAnswer } from '@contract/api-endpoints';
+import { SESSION_API, type SessionAnswer } from '@contract/endpoints';
 import { ApiError, callApi } from './api';
 
 /**
@@ -34,7 +34,7 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
     if (check === checks) publish(null);
     return null;
   }
-  const session = await callApi(API.session);
+  const session = await callApi(SESSION_API.session);
   const user = session.signedIn && session.user ? session.user : null;
   if (check === checks) publish(user);
   return user;
@@ -95,7 +95,7 @@ export async function endSessionOnServer(everywhere = false): Promise<void> {
   const step = everywhere ? 'sign-out-everywhere' : 'sign-out';
   // Once the server has ended the session the mark has done its work: the next page's session check asks the
   // server (signed out) instead of sending the sign-out a second time.
-  const call = callApi(API.authStep, { params: { step }, body: {} }).then(
+  const call = callApi(SESSION_API.authStep, { params: { step }, body: {} }).then(
     () => markSignedOut(false),
     () => undefined,
   );

@@ -1,7 +1,9 @@
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
 import type { OrderRecord } from '../../../../lambdas/adapters/store/orders';
 import { adminOrderEmail, type OrderEmailPorts } from '../../../../lambdas/services/admin/order-email';
+import type { PaidOrder } from '../../../../lambdas/services/mail/mail-service';
 import { mailLimiter } from '../../../../lambdas/services/limits/mail-limiter';
+import { b737SuiteLicence } from '../../../support/licence-fixtures';
 import { memoryIdempotency } from '../../../support/memory-idempotency';
 import { memoryMailCounters } from '../../../support/memory-mail-counters';
 
@@ -9,33 +11,43 @@ const TXN = 'txn_abc';
 const TYPO = 'buyer@exmaple.com';
 const RIGHT = 'buyer@example.com';
 
-function harness(licences: readonly Pick<LicenceRecord, 'licenceId' | 'status' | 'ownerEmail'>[]) {
+function harness(owned: readonly Pick<LicenceRecord, 'licenceId' | 'status' | 'ownerEmail'>[]) {
+  const licences = owned.map((licence) => ({
+    ...b737SuiteLicence({ ...licence, transactionId: TXN, licenceKey: 'SKYDECK1.old.key' }),
+    status: licence.status,
+  }));
   const idempotency = memoryIdempotency();
   const moves: [string, string][] = [];
   const written: { licenceId: string; action: string; idempotent: boolean }[] = [];
+  const calls: string[] = [];
+  const mailed: PaidOrder[] = [];
+  const order = {
+    transactionId: TXN,
+    request: { buyerEmail: TYPO, slug: 'skydeck-suiteb737annual' },
+    licenceIds: licences.map((l) => l.licenceId),
+    customerId: 'ctm_1',
+    subscriptionId: 'sub_support',
+    totalCents: 150_000,
+  } as unknown as OrderRecord;
   const ports: OrderEmailPorts = {
     ...idempotency.ports,
     limits: mailLimiter(memoryMailCounters()),
-    transfers: {
-      moveLicenceToNewOwner: async (
-        licenceId: string,
-        toEmail: string,
-        alongside: (move: { licence: LicenceRecord; toEmail: string; keyVersion: number; at: string }) => unknown[],
-      ) => {
-        const licence = licences.find((candidate) => candidate.licenceId === licenceId) as LicenceRecord;
-        alongside({ licence, toEmail, keyVersion: 2, at: '2026-11-26T12:00:00.000Z' });
-        moves.push([licenceId, toEmail]);
-        return { licenceId, ownerEmail: toEmail, licenceKey: 'SKYDECK1.x.y', keyVersion: 2 };
-      },
-    } as unknown as OrderEmailPorts['transfers'],
-    getOrder: async (id) =>
-      id === TXN
-        ? ({
-            transactionId: TXN,
-            request: { buyerEmail: TYPO },
-            licenceIds: licences.map((l) => l.licenceId),
-          } as unknown as OrderRecord)
-        : undefined,
+    signer: { sign: async () => new Uint8Array(64) },
+    corrections: {
+      licence: async ({ licence, toEmail }) => (moves.push([licence.licenceId, toEmail]), true),
+      order: async (_order, toEmail) => void calls.push(`order ${toEmail}`),
+      renewalsOf: async () => [{ transactionId: 'txn_renewal', paidAt: '2027-01-01T00:00:00.000Z' }],
+      renewal: async (renewal, _from, toEmail) => void calls.push(`renewal ${renewal.transactionId} ${toEmail}`),
+      subscription: async (subscriptionId, _from, toEmail) =>
+        void calls.push(`subscription ${subscriptionId} ${toEmail}`),
+    },
+    paddle: {
+      updateCustomerEmail: async (customerId, email) => void calls.push(`paddle customer ${customerId} ${email}`),
+      updateSubscriptionBuyer: async (subscriptionId, email) =>
+        void calls.push(`paddle subscription ${subscriptionId} ${email}`),
+    },
+    sendOrderResend: async (mail) => void mailed.push(mail),
+    getOrder: async (id) => (id === TXN ? order : undefined),
     getLicences: async () => licences as LicenceRecord[],
     auditItems: (entry, record) => {
       written.push({
@@ -47,7 +59,7 @@ function harness(licences: readonly Pick<LicenceRecord, 'licenceId' | 'status' |
       return [];
     },
   };
-  return { correctEmail: adminOrderEmail(ports), moves, written };
+  return { correctEmail: adminOrderEmail(ports), moves, written, calls, mailed };
 }
 
 const request = (email: string) => ({
@@ -94,6 +106,26 @@ describe('correcting an order\u2019s checkout address', () => {
     expect(written).toEqual([
       { licenceId: 'lic_abc_1', action: 'order.email', idempotent: false },
       { licenceId: 'lic_abc_2', action: 'order.email', idempotent: true },
+    ]);
+  });
+
+  it('moves the buyer\u2019s order, renewals, subscription and Paddle customer, and mails only the corrected address', async () => {
+    // Prepare
+    const { correctEmail, calls, mailed } = harness([{ licenceId: 'lic_abc_1', status: 'active', ownerEmail: TYPO }]);
+
+    // Act
+    await correctEmail(request(RIGHT));
+
+    // Assess: no money moves: nothing is cancelled or handed over, only the address changes
+    expect(calls).toEqual([
+      `subscription sub_support ${RIGHT}`,
+      `renewal txn_renewal ${RIGHT}`,
+      `paddle subscription sub_support ${RIGHT}`,
+      `paddle customer ctm_1 ${RIGHT}`,
+      `order ${RIGHT}`,
+    ]);
+    expect(mailed.map((mail) => [mail.buyerEmail, mail.licences.map((licence) => licence.licenceId)])).toEqual([
+      [RIGHT, ['lic_abc_1']],
     ]);
   });
 

@@ -48,6 +48,8 @@ function ports(overrides: Partial<SubscriptionPorts> = {}, stored: SubscriptionR
   } as unknown as Awaited<ReturnType<SubscriptionPorts['paddle']>>;
   const all: SubscriptionPorts = {
     getSubscription: async (id) => (id === stored.subscriptionId ? stored : undefined),
+    // The support subscription renews its one licence, unless a test says otherwise.
+    coverage: async () => ({ renews: ['lic_1_1'], renewedElsewhere: [], support: true }),
     paddle: async () => paddle,
     cancellable: () => true,
     productTitle: () => 'Support for SkyDeck Suite A320',
@@ -109,6 +111,55 @@ describe('subscription actions as a service', () => {
     });
     expect(calls).toEqual(['update sub_1 {"scheduledChange":null}']);
     expect(mails).toMatchObject([{ kind: 'resumed', change: { nextBilledAt: '2027-01-15T00:00:00.000Z' } }]);
+  });
+
+  it('refuses to resume a subscription whose licence another subscription renews now, and asks Paddle nothing', async () => {
+    // Prepare: after the cancel, an extension bought for the licence renews it from where this one ends
+    const { all, calls, mails } = ports(
+      {
+        coverage: async () => ({
+          renews: [],
+          renewedElsewhere: [{ licenceId: 'lic_1_1', subscriptionId: 'sub_extension' }],
+          support: true,
+        }),
+      },
+      SET_TO_END,
+    );
+
+    // Act
+    const resumed = subscriptionActions(all).resume('sub_1', OWNER);
+
+    // Assess
+    await expect(resumed).rejects.toMatchObject({
+      code: 'RENEWED_ELSEWHERE',
+      message:
+        'Support for lic_1_1 now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.',
+    });
+    expect(calls).toEqual([]);
+    expect(mails).toEqual([]);
+  });
+
+  it('resumes for the licences it still renews only: the others\u2019 units go, billed nothing', async () => {
+    // Prepare: two licences on it; one moved away (or is renewed by an extension) since it was set to end
+    const { all, calls } = ports(
+      {
+        coverage: async () => ({
+          renews: ['lic_1_1'],
+          renewedElsewhere: [{ licenceId: 'lic_1_2', subscriptionId: 'sub_extension' }],
+          support: true,
+        }),
+      },
+      { ...SET_TO_END, quantity: 2, priceIds: ['pri_support'] },
+    );
+
+    // Act
+    await subscriptionActions(all).resume('sub_1', OWNER);
+
+    // Assess
+    expect(calls).toEqual([
+      'update sub_1 {"items":[{"priceId":"pri_support","quantity":1}],"prorationBillingMode":"do_not_bill"}',
+      'update sub_1 {"scheduledChange":null}',
+    ]);
   });
 
   it.each<[string, SubscriptionRecord, string]>([

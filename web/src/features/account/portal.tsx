@@ -8,7 +8,8 @@ import type {
 } from '@contract/portal-views';
 import type { FieldErrors } from '@contract/field-errors';
 import { CURSOR_PARAM } from '@contract/portal-pages';
-import { API, type ApiPathTemplate, type Endpoint } from '@contract/api-endpoints';
+import { API } from '@contract/api-endpoints';
+import type { ApiPathTemplate, Endpoint } from '@contract/endpoints';
 import { ApiError, callApi } from '../../shared/api';
 import { formatCount, formatDate as formatDay } from '@contract/formats';
 import { currentLanguage, translateApiMessage } from '../../shared/i18n/i18n';

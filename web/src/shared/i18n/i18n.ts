@@ -12,6 +12,8 @@ import { catalogueFolder } from './catalogue-folders';
  *   loaded before the first render;
  * - `parts`: `web/src/shared/ui/parts/locales/<language>.ts`, the shared UI only some pages show (product titles,
  *   the quantity stepper), loaded with the pages that show it;
+ * - `errors`: `web/src/shared/ui/errors/locales/<language>.ts`, the error page's, loaded once a page is interactive
+ *   (and by the error page itself, should it come first);
  * - a feature's: `web/src/features/<feature>/locales/<language>.ts`, loaded by the route table with the feature's
  *   page, so only the page's language and the features in view load;
  * - `shared`: `web/src/shared/i18n/locales/<language>.ts`, the authenticator's words and the API's messages, which
@@ -53,6 +55,7 @@ export function registerCatalogues(
 function namespaceOf(file: string): string {
   if (file.startsWith('./shared/i18n/')) return 'shared';
   if (file.startsWith('./shared/ui/parts/')) return 'parts';
+  if (file.startsWith('./shared/ui/errors/')) return 'errors';
   if (file.startsWith('./shared/ui/')) return 'ui';
   return file.split('/')[2]!;
 }

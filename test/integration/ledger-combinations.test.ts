@@ -1,0 +1,263 @@
+import type { LicenceView } from '../../lambdas/contract/portal-views';
+import type { AdminLicenceView } from '../../lambdas/contract/admin';
+import { uniqueEmail } from '../support/auth-client';
+import { ADMIN_API, adminAction, operatorClient } from '../support/admin-kit';
+import { formatDate } from '../../lambdas/contract/formats';
+import { mailedLicenceKeys, shopMails } from '../support/mailbox';
+import { orderSummary, postCheckout, standIn } from '../support/paddle-test-kit';
+import { buyAndPay, licencesSeenBy, ownerOf, subscriptionControl, waitForDeliveries } from '../support/portal-kit';
+import { localStatus } from '../support/portal-seed';
+import { stackUrl } from '../support/stack-url';
+
+/**
+ * The money features in combination, as buyers and operators use them (ADRs 400–403), through the local stack and
+ * the Paddle stand-in's real event shapes. After each step what the buyer reads (`/api/licenses`,
+ * `/api/subscriptions`), what the simulator reads (key status) and what an operator reads (the console's licence
+ * page) agree with the licence's ledger.
+ */
+const SUITE = 'skydeck-suiteb38mannual';
+const EXTENSION = 'suite-nc-support-extension-b38m-annual';
+const TRAINER = 'ios-fms-trainer-b738-personal-monthly';
+
+let operator: Awaited<ReturnType<typeof operatorClient>>['client'];
+beforeAll(async () => {
+  operator = (await operatorClient('ledger-scenarios')).client;
+}, 60_000);
+
+async function keyStatus(key: string) {
+  return (await (await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(key)}`)).json()) as any;
+}
+
+/** A subscription as Paddle (the stand-in's API, through its key) holds it. */
+async function atPaddle(subscriptionId: string) {
+  const status = (await localStatus(stackUrl())) as unknown as { paddleApiBaseUrl: string; paddleApiKey: string };
+  const response = await fetch(`${status.paddleApiBaseUrl}/subscriptions/${subscriptionId}`, {
+    headers: { authorization: `Bearer ${status.paddleApiKey}` },
+  });
+  return ((await response.json()) as { data: any }).data;
+}
+
+/**
+ * What the owner, the key and the console say of one licence, checked to agree: one standing from the ledger,
+ * whoever asks. Answers the owner's view and the console's page.
+ */
+async function agreed(
+  licenceId: string,
+  ownerEmail: string,
+): Promise<{ view: LicenceView; console: AdminLicenceView }> {
+  const view = (await licencesSeenBy(ownerEmail)).find((licence) => licence.licenceId === licenceId)!;
+  const [key, page, subscriptions] = await Promise.all([
+    keyStatus(view.licenceKey),
+    operator.get(ADMIN_API.licence(licenceId)),
+    (await ownerOf(ownerEmail)).get('/api/subscriptions'),
+  ]);
+  const console = page.body as AdminLicenceView;
+  expect(key.support).toEqual(view.support);
+  expect(console.standing.support).toEqual(view.support);
+  expect(console.standing.usable).toBe(view.status === 'active');
+  if (view.kind === 'suite') {
+    expect(key.catchUpMonths).toBe(view.catchUpMonths);
+    expect(console.standing.catchUpMonths).toBe(view.catchUpMonths);
+    const annual = console.extensionQuotes.find((quote) => quote.term === 'Annual');
+    if (annual?.kind === 'extend') expect(annual.catchUpMonths).toBe(view.catchUpMonths);
+  } else expect(key.state === 'expired').toBe(view.status === 'expired');
+  // The subscription that renews it, if it is the owner's, lists it; no other of the owner's does.
+  const renewing = console.standing.renews ? console.standing.renewingSubscriptionId : null;
+  for (const subscription of subscriptions.body.subscriptions as { subscriptionId: string; licenceIds: string[] }[])
+    if (subscription.subscriptionId === renewing) expect(subscription.licenceIds).toContain(licenceId);
+  return { view, console };
+}
+
+const licenceOf = (transactionId: string, unit = 1) => `lic_${transactionId.replace(/^txn_/, '')}_${unit}`;
+
+describe('catch-up months for support that never lapsed', () => {
+  it('sells none, refuses a request that states some, and quotes the same signed in, by key and on the console', async () => {
+    // Prepare: a suite whose support runs for a year and no longer renews
+    const email = uniqueEmail('scenario-catch-up');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const licenceId = licenceOf(bought.transactionId);
+    const owner = await ownerOf(email);
+    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
+    await waitForDeliveries(bought.subscriptionId!, 3);
+    const [licenceKey] = await mailedLicenceKeys(email);
+
+    // Act
+    const signedInThree = await owner.post('/api/checkout', {
+      slug: EXTENSION,
+      quantity: 1,
+      secondaryQuantity: 3,
+      licenceId,
+    });
+    const guestFive = await postCheckout({
+      slug: EXTENSION,
+      quantity: 1,
+      secondaryQuantity: 5,
+      licenceKey,
+      email: uniqueEmail('payer'),
+    });
+    const signedIn = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId });
+    const guest = await postCheckout({ slug: EXTENSION, quantity: 1, licenceKey, email: uniqueEmail('payer') });
+    const { console } = await agreed(licenceId, email);
+
+    // Assess
+    for (const refused of [signedInThree, guestFive])
+      expect([refused.status, refused.body.error.code]).toEqual([400, 'CATCH_UP_MONTHS']);
+    const quoted = await Promise.all(
+      [signedIn, guest].map(async (answer) => {
+        const summary = (await orderSummary(answer.body.transactionId)).body;
+        return { totalCents: summary.totalCents, runsUntil: summary.supportExtension.runsUntil };
+      }),
+    );
+    const annual = console.extensionQuotes.find((quote) => quote.term === 'Annual')!;
+    expect(annual).toMatchObject({ kind: 'extend', catchUpMonths: 0, totalCents: 12_000 });
+    expect(quoted).toEqual([
+      { totalCents: 12_000, runsUntil: annual.kind === 'extend' ? annual.endsAt : null },
+      { totalCents: 12_000, runsUntil: annual.kind === 'extend' ? annual.endsAt : null },
+    ]);
+  }, 60_000);
+});
+
+describe('a transfer, then the previous owner renews', () => {
+  it('renews only the licence the previous owner kept; the new owner\u2019s extension renews theirs, sold once', async () => {
+    // Prepare: X buys two suites and moves the second to Y, who continues its support with an extension
+    const x = uniqueEmail('scenario-x');
+    const y = uniqueEmail('scenario-y');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 2, email: x });
+    const [kept, moved] = [licenceOf(bought.transactionId, 1), licenceOf(bought.transactionId, 2)];
+    await (await ownerOf(x)).post(`/api/licenses/${moved}/transfer`, { email: y });
+    expect((await (await ownerOf(y)).post(`/api/licenses/${moved}/transfer/accept`, {})).status).toBe(200);
+    await waitForDeliveries(bought.subscriptionId!, 3);
+    const extension = await (
+      await ownerOf(y)
+    ).post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId: moved });
+    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
+    await waitForDeliveries(extension.body.transactionId, 1);
+    await waitForDeliveries(paid.body.subscriptionId, 3);
+
+    // Act: X's subscription renews a year on
+    const renewal = await subscriptionControl(bought.subscriptionId!, 'renew');
+    await waitForDeliveries(renewal.transactionId, 1);
+    const again = await (await ownerOf(y)).post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId: moved });
+
+    // Assess: the renewal charged one unit and paid for X's licence alone
+    expect((await atPaddle(bought.subscriptionId!)).items.map((item: any) => item.quantity)).toEqual([1]);
+    const xs = await agreed(kept, x);
+    const ys = await agreed(moved, y);
+    expect(xs.console.ledger.map((entry) => entry.source)).toEqual(['purchase', 'renewal']);
+    expect(ys.console.ledger.map((entry) => [entry.source, entry.payer])).toEqual([
+      ['purchase', x],
+      ['extension', y],
+    ]);
+    expect(ys.view.support).toMatchObject({
+      state: 'active',
+      autoRenewing: true,
+      subscriptionId: paid.body.subscriptionId,
+    });
+    expect(ys.console.standing).toMatchObject({ renewingSubscriptionId: paid.body.subscriptionId, renews: true });
+    expect([again.status, again.body.error.code]).toEqual([409, 'SUPPORT_ALREADY_RENEWS']);
+    // Y's order mail states the end the ledger records for the extension Y paid.
+    const extended = ys.console.ledger.find((entry) => entry.source === 'extension')!;
+    const [mail] = await shopMails(y, 'order-paid');
+    expect(mail!.text).toContain(formatDate(extended.until, 'en'));
+    expect(ys.view.support).toMatchObject({ activeUntil: extended.until });
+  }, 90_000);
+});
+
+describe('resume over an extension', () => {
+  it('refuses to resume a subscription whose licence an extension renews now', async () => {
+    // Prepare: support cancelled, then extended from its end
+    const email = uniqueEmail('scenario-resume');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const licenceId = licenceOf(bought.transactionId);
+    const owner = await ownerOf(email);
+    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
+    await waitForDeliveries(bought.subscriptionId!, 3);
+    const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId });
+    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
+    await waitForDeliveries(extension.body.transactionId, 1);
+    await waitForDeliveries(paid.body.subscriptionId, 3);
+
+    // Act
+    const resumed = await owner.post(`/api/subscriptions/${bought.subscriptionId}/resume`, {});
+
+    // Assess
+    expect([resumed.status, resumed.body.error.code]).toEqual([409, 'RENEWED_ELSEWHERE']);
+    expect((await atPaddle(bought.subscriptionId!)).scheduled_change).toMatchObject({ action: 'cancel' });
+    const { view } = await agreed(licenceId, email);
+    expect(view.support).toMatchObject({ autoRenewing: true, subscriptionId: paid.body.subscriptionId });
+  }, 60_000);
+});
+
+describe('refunds bring Paddle in line', () => {
+  it('lowers a trainer subscription to the seats left when one is refunded, never naming a seat already gone', async () => {
+    // Prepare: three seats, reduced to two as Paddle bills it since 2024 (negative quantities), accepted
+    const email = uniqueEmail('scenario-seats');
+    const bought = await buyAndPay({ slug: TRAINER, quantity: 3, email });
+    const reduced = await subscriptionControl(bought.subscriptionId!, 'quantity?quantity=2');
+    const credit = (await waitForDeliveries(reduced.transactionId, 1)) as { status: string }[];
+    const seats = (await licencesSeenBy(email)).map((seat) => [seat.licenceId, seat.status]);
+
+    // Act: the operator refunds one seat, the order's highest active one
+    const refund = await adminAction(operator, ADMIN_API.orderAction(bought.transactionId, 'refund'), {
+      licenceIds: [licenceOf(bought.transactionId, 2)],
+      reason: 'one seat was bought by mistake',
+    });
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+    await waitForDeliveries(bought.subscriptionId!, 3);
+
+    // Assess
+    expect(credit.map((delivery) => delivery.status)).toEqual(credit.map(() => 'delivered'));
+    expect(seats).toEqual([
+      [licenceOf(bought.transactionId, 1), 'active'],
+      [licenceOf(bought.transactionId, 2), 'active'],
+      [licenceOf(bought.transactionId, 3), 'revoked'],
+    ]);
+    const after = await licencesSeenBy(email);
+    expect(after.map((seat) => seat.status)).toEqual(['active', 'revoked', 'revoked']);
+    expect((await atPaddle(bought.subscriptionId!)).items.map((item: any) => item.quantity)).toEqual([1]);
+    await agreed(licenceOf(bought.transactionId, 1), email);
+  }, 90_000);
+
+  it('stops the support extension of a refunded suite, and the revoked licence shows no support running', async () => {
+    // Prepare: support cancelled and extended; then the suite is refunded
+    const email = uniqueEmail('scenario-suite-refund');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const licenceId = licenceOf(bought.transactionId);
+    const owner = await ownerOf(email);
+    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
+    await waitForDeliveries(bought.subscriptionId!, 3);
+    const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId });
+    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
+    await waitForDeliveries(paid.body.subscriptionId, 3);
+
+    // Act
+    const refund = await adminAction(operator, ADMIN_API.orderAction(bought.transactionId, 'refund'), {
+      wholeOrder: true,
+      reason: 'refunded on request',
+    });
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+    await waitForDeliveries(paid.body.subscriptionId, 4);
+
+    // Assess
+    expect((await atPaddle(paid.body.subscriptionId)).scheduled_change).toMatchObject({ action: 'cancel' });
+    const [licence] = await licencesSeenBy(email);
+    expect(licence).toMatchObject({ status: 'revoked', support: { state: 'lapsed' } });
+    await agreed(licenceId, email);
+  }, 90_000);
+});
+
+describe('a seat whose subscription is paused', () => {
+  it('reads expired in /api/licenses as at key status', async () => {
+    // Prepare
+    const email = uniqueEmail('scenario-paused');
+    const bought = await buyAndPay({ slug: TRAINER, quantity: 1, email });
+
+    // Act
+    await subscriptionControl(bought.subscriptionId!, 'pause');
+
+    // Assess
+    const { view } = await agreed(licenceOf(bought.transactionId), email);
+    expect(view).toMatchObject({ status: 'expired', support: { state: 'paused' } });
+    expect((await keyStatus(view.licenceKey)).state).toBe('expired');
+  }, 60_000);
+});
