@@ -157,10 +157,15 @@ export const HANDLERS = {
     clients: [...DYNAMODB, TOKENS],
   },
   subscriptions: {
-    purpose: "The caller's subscriptions",
+    purpose: "The caller's subscriptions, each with the next charge as Paddle previews it",
     routes: [{ method: 'GET', path: '/api/subscriptions' }],
-    access: ['table:read'],
+    access: ['table:read', 'paddle:api'],
+    // A buyer without a renewing subscription never calls Paddle: the SDK loads on first use (ADR 160).
     clients: [...DYNAMODB, TOKENS],
+    paddle: {
+      calls: "reads each renewing subscription's next transaction (`include=next_transaction`)",
+      permissions: ['subscription.read'],
+    },
   },
   'subscription-actions': {
     purpose: "Cancels, resumes or opens Paddle's customer portal for the caller's own subscription",

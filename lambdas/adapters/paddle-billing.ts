@@ -1,5 +1,6 @@
 import { normaliseEmail } from '../domain/email';
 import type { Subscription, Transaction } from '@paddle/paddle-node-sdk';
+import type { RenewalCharge } from '../contract/portal-views';
 
 /**
  * The webhook's and the reconciliation's Paddle calls, through the SDK loaded on first use: most webhook deliveries
@@ -69,6 +70,24 @@ export async function transactionById(id: string): Promise<Transaction | undefin
 
 export async function subscriptionById(id: string): Promise<Subscription> {
   return (await (await sdk()).paddleClient()).subscriptions.get(id);
+}
+
+/**
+ * What Paddle says the subscription's next transaction charges — its preview (`include=next_transaction`), with the
+ * tax for the customer's address — or null when nothing is due (canceled, or cancelling at the period's end).
+ */
+export async function nextChargeOf(subscriptionId: string): Promise<RenewalCharge | null> {
+  const subscription = await (
+    await (await sdk()).paddleClient()
+  ).subscriptions.get(subscriptionId, { include: ['next_transaction'] });
+  const totals = subscription.nextTransaction?.details.totals;
+  if (!totals) return null;
+  return {
+    netCents: Number(totals.subtotal) - Number(totals.discount),
+    taxCents: Number(totals.tax),
+    grossCents: Number(totals.grandTotal),
+    currency: totals.currencyCode,
+  };
 }
 
 /**

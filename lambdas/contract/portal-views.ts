@@ -48,6 +48,14 @@ export interface LicenceView {
   } | null;
 }
 
+/** A renewal's amounts in minor units of its currency, as Paddle previews the next transaction. */
+export interface RenewalCharge {
+  readonly netCents: number;
+  readonly taxCents: number;
+  readonly grossCents: number;
+  readonly currency: string;
+}
+
 export interface SubscriptionView {
   readonly subscriptionId: string;
   readonly kind: 'support' | 'trainer' | 'other';
@@ -56,8 +64,11 @@ export interface SubscriptionView {
   readonly status: string;
   readonly currentPeriodEnd: string | null;
   readonly nextBilledAt: string | null;
+  /** The catalogue's net price of one renewal. */
   readonly amountCents: number | null;
   readonly billingInterval: BillingInterval | null;
+  /** The next charge as Paddle states it, VAT included; null when Paddle does not say (or nothing is due). */
+  readonly nextCharge: RenewalCharge | null;
   readonly cancelsAt: string | null;
   readonly canceledAt: string | null;
   /** Cancelling at the end of the period is still possible. */

@@ -1,4 +1,6 @@
-import { subscriptionView } from '../services/portal/licence-views';
+import { logger } from '../adapters/logger';
+import { nextChargeOf } from '../adapters/paddle-billing';
+import { subscriptionViews } from '../services/portal/licence-views';
 import { ownerLicenceLinks, ownerSubscriptions } from '../adapters/portal-store';
 import { supportedLicences } from '../domain/licences/supported-licences';
 import { apiHandler } from '../http/api-handler';
@@ -8,7 +10,8 @@ import { signedInHandler } from '../http/session';
 /**
  * `GET /api/subscriptions`: the caller's Paddle subscriptions (support and trainer) as the webhooks left them, each
  * naming the caller's active licences it supports: two Queries side by side and beside the sign-out check; the
- * licences' Query reads an index holding only their subscription links, ~10,000 licences a call (ADR 150).
+ * licences' Query reads an index holding only their subscription links, ~10,000 licences a call (ADR 150). Each
+ * subscription that bills again carries Paddle's preview of its next charge (ADR 491); the SDK loads on first use.
  */
 export const handler = apiHandler(
   signedInHandler(
@@ -20,9 +23,10 @@ export const handler = apiHandler(
       const licencesOf = supportedLicences(licences);
       return json(200, {
         email: caller.email,
-        subscriptions: subscriptions.map((subscription) =>
-          subscriptionView(subscription, licencesOf(subscription.subscriptionId)),
-        ),
+        subscriptions: await subscriptionViews(subscriptions, licencesOf, {
+          nextCharge: nextChargeOf,
+          logWarning: (message, error) => logger.warn(message, { error: error as Error }),
+        }),
       });
     },
     { readsOnly: true },

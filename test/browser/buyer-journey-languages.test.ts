@@ -19,6 +19,8 @@ const DESKTOP = { width: 1280, height: 900 };
 const BASKET = '/buy/skydeck-suiteb737annual/1?addOns=hud';
 const NET = 250_000;
 const GROSS = 300_000;
+const RENEWAL_GROSS = 14_400;
+const RENEWAL_VAT = 2_400;
 
 const TEXTS = {
   de: { checkout: checkoutDe, account: accountDe },
@@ -107,7 +109,7 @@ describe.each<'de' | 'he'>(['de', 'he'])('a buyer whose shop is in %s', (languag
     const licencesEnglish = englishSentencesIn(await page.locator('main').innerText(), account);
     await page.goto(`${stackUrl()}${localisedPath('/subscriptions', language)}`);
     await page.getByRole('heading', { level: 1, name: account['My subscriptions'] }).waitFor();
-    await page.getByTestId('subscription-amount').waitFor();
+    const renewal = await page.getByTestId('subscription-amount').textContent();
     const subscriptions = await atBothWidths(page);
     const subscriptionsEnglish = englishSentencesIn(await page.locator('main').innerText(), account);
 
@@ -121,6 +123,12 @@ describe.each<'de' | 'he'>(['de', 'he'])('a buyer whose shop is in %s', (languag
       subscriptions: clean(4),
     });
     expect({ licencesEnglish, subscriptionsEnglish }).toEqual({ licencesEnglish: [], subscriptionsEnglish: [] });
+    // Assess: the support's renewal as Paddle previews it, 120.00 net and the stand-in's 20 % VAT
+    expect(renewal).toBe(
+      account['{{gross}} (including {{vat}} VAT)']
+        .replace('{{gross}}', formatMoney(RENEWAL_GROSS, 'EUR', language))
+        .replace('{{vat}}', formatMoney(RENEWAL_VAT, 'EUR', language)),
+    );
     // Assess: the net before payment, Paddle's gross after it, in the language's own format
     expect(payTotal).toBe(formatMoney(NET, 'EUR', language));
     expect(gross).toBe(formatMoney(GROSS, 'EUR', language));

@@ -113,7 +113,7 @@ describe('the licence portal in Chromium: a buyer’s whole journey: buy, see th
     const subscriptionCard = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: /^Support for / }) });
-    await subscriptionCard.getByText(/^€ 120[.,]00 per year plus VAT$/).waitFor();
+    await subscriptionCard.getByText(/^€144\.00 \(including €24\.00 VAT\)$/).waitFor();
     expect(await subscriptionCard.getByTestId('subscription-supports').textContent()).toBe(`Licence ${licenceId}`);
     await subscriptionCard.getByRole('button', { name: 'Manage payment method' }).click();
     await page.waitForURL(/\/subscriptions\?portal=local$/);

@@ -67,6 +67,7 @@ async function get(
 
 describe('the console pages\u2019 store round trips', () => {
   it.each([
+    ['home', () => get('views', '/api/admin/home', {})],
     ['order page', () => get('views', '', { transactionId: bought.transactionId })],
     ['licence page', () => get('views', '', { licenceId: bought.licenceId })],
     ['buyer page', () => get('views', '', { email: encodeURIComponent(bought.email) })],

@@ -149,7 +149,17 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
     {
       method: 'GET',
       path: '/subscriptions/{id}',
-      handle: ({ params }) => entity(200, subscriptionBody(billing.subscription(params.id!), prices, portalUrl())),
+      // `?include=next_transaction,recurring_transaction_details` adds Paddle's previews of what renewing charges.
+      handle: ({ params, query }) =>
+        entity(
+          200,
+          subscriptionBody(
+            billing.subscription(params.id!),
+            prices,
+            portalUrl(),
+            new Set((query.get('include') ?? '').split(',').filter(Boolean)),
+          ),
+        ),
     },
     {
       method: 'PATCH',

@@ -33,7 +33,8 @@ export interface SalesReportPorts {
 /** The longest range one report covers: a year and a day, so any calendar year fits. */
 export const SALES_REPORT_MAX_DAYS = 366;
 const DAYS_IN_FLIGHT = 32;
-const ADJUSTMENT_READS_IN_FLIGHT = 16;
+/** As many as the SDK's connection pool keeps open: a busy day's adjusted orders are one wave, not several. */
+const ADJUSTMENT_READS_IN_FLIGHT = 50;
 const DAY_MS = 86_400_000;
 
 type Paid = OrderRecord & { readonly type: string; readonly subscriptionId?: string | null };

@@ -6,7 +6,7 @@ import type { PortalRecords, readPortalRecords } from '../../adapters/licence-vi
 import type { TransferRecord } from '../../adapters/portal-store';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
-import type { IncomingTransferView, LicenceView, SubscriptionView } from '../../contract/portal-views';
+import type { IncomingTransferView, LicenceView, RenewalCharge, SubscriptionView } from '../../contract/portal-views';
 import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
 
 /**
@@ -132,6 +132,7 @@ const PAID_BY: Record<NonNullable<LicenceStanding['payer']> | 'none', LicenceVie
 export function subscriptionView(
   subscription: SubscriptionRecord,
   licenceIds: readonly string[] = [],
+  nextCharge: RenewalCharge | null = null,
 ): SubscriptionView {
   const product = subscription.productSlug ? findProduct(subscription.productSlug) : undefined;
   const kind = !product ? 'other' : product.family === 'fms-trainer' ? 'trainer' : 'support';
@@ -146,9 +147,40 @@ export function subscriptionView(
     nextBilledAt: subscription.nextBilledAt,
     amountCents: subscription.recurringAmountCents ?? null,
     billingInterval: subscription.billingInterval ?? null,
+    nextCharge,
     cancelsAt,
     canceledAt: subscription.canceledAt,
     cancellable: subscription.status !== 'canceled' && cancelsAt === null,
     licenceIds,
   };
+}
+
+/**
+ * The caller's subscriptions as `/subscriptions` shows them: each with the next charge as Paddle states it, VAT
+ * included, asked only for a subscription that will bill again. Paddle's silence or refusal leaves the page with the
+ * net price (its `amountCents`, said as net), never without the page.
+ */
+export async function subscriptionViews(
+  subscriptions: readonly SubscriptionRecord[],
+  licencesOf: (subscriptionId: string) => readonly string[],
+  ports: {
+    nextCharge(subscriptionId: string): Promise<RenewalCharge | null>;
+    logWarning(message: string, error: unknown): void;
+  },
+): Promise<SubscriptionView[]> {
+  return Promise.all(
+    subscriptions.map(async (subscription) => {
+      const billsAgain =
+        subscription.status !== 'canceled' &&
+        subscription.nextBilledAt !== null &&
+        subscription.scheduledChange?.action !== 'cancel';
+      const nextCharge = billsAgain
+        ? await ports.nextCharge(subscription.subscriptionId).catch((error: unknown) => {
+            ports.logWarning('Paddle did not say what the next renewal charges', error);
+            return null;
+          })
+        : null;
+      return subscriptionView(subscription, licencesOf(subscription.subscriptionId), nextCharge);
+    }),
+  );
 }

@@ -87,3 +87,26 @@ describe('the licences a subscription names', () => {
     expect(lowered).toEqual(seats(1));
   });
 });
+
+describe('the next charge a subscription names', () => {
+  it('is what Paddle previews, VAT included, until the subscription is set to end', async () => {
+    // Prepare: a B737 suite, whose support renews at 120.00 net, and the stand-in's 20 % VAT
+    const email = uniqueEmail('subs-next-charge');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const subscriptionId = bought.subscriptionId!;
+
+    // Act
+    const renewing = await subscriptionSeenBy(email, subscriptionId);
+    const cancel = await (await ownerOf(email)).post(`/api/subscriptions/${subscriptionId}/cancel`, {});
+    const ending = await eventually(
+      () => subscriptionSeenBy(email, subscriptionId),
+      (view) => view?.cancelsAt !== null,
+    );
+
+    // Assess
+    expect(renewing?.nextCharge).toEqual({ netCents: 12_000, taxCents: 2_400, grossCents: 14_400, currency: 'EUR' });
+    expect(cancel.status).toBe(200);
+    expect(ending?.nextCharge).toBeNull();
+    expect(ending?.amountCents).toBe(12_000);
+  });
+});

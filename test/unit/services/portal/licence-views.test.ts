@@ -2,7 +2,7 @@ import type { PortalRecords } from '../../../../lambdas/adapters/licence-views';
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
 import type { SubscriptionRecord } from '../../../../lambdas/adapters/store/subscriptions';
 import { ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
-import { portalViews, subscriptionView } from '../../../../lambdas/services/portal/licence-views';
+import { portalViews, subscriptionView, subscriptionViews } from '../../../../lambdas/services/portal/licence-views';
 import { b737SuiteLicence } from '../../../support/licence-fixtures';
 
 const NOW = new Date('2027-03-15T00:00:00.000Z');
@@ -130,5 +130,38 @@ describe('the licence portal\u2019s views', () => {
         subscription('sub_a', { scheduledChange: { action: 'cancel', effectiveAt: '2027-04-01T00:00:00Z' } }),
       ),
     ).toMatchObject({ cancellable: false, cancelsAt: '2027-04-01T00:00:00Z' });
+  });
+
+  it('asks Paddle for the next charge only of a subscription that bills again, and keeps the net price when it fails', async () => {
+    // Prepare
+    const asked: string[] = [];
+    const warned: string[] = [];
+    const ports = {
+      nextCharge: async (subscriptionId: string) => {
+        asked.push(subscriptionId);
+        if (subscriptionId === 'sub_refused') throw new Error('Paddle is down');
+        return { netCents: 12_000, taxCents: 2_400, grossCents: 14_400, currency: 'EUR' };
+      },
+      logWarning: (message: string) => warned.push(message),
+    };
+    const subscriptions = [
+      subscription('sub_renews'),
+      subscription('sub_ending', { scheduledChange: { action: 'cancel', effectiveAt: '2027-04-01T00:00:00Z' } }),
+      subscription('sub_canceled', { status: 'canceled', nextBilledAt: null }),
+      subscription('sub_refused'),
+    ];
+
+    // Act
+    const views = await subscriptionViews(subscriptions, () => [], ports);
+
+    // Assess
+    expect(asked).toEqual(['sub_renews', 'sub_refused']);
+    expect(views.map((view) => [view.subscriptionId, view.nextCharge?.grossCents ?? null])).toEqual([
+      ['sub_renews', 14_400],
+      ['sub_ending', null],
+      ['sub_canceled', null],
+      ['sub_refused', null],
+    ]);
+    expect(warned).toHaveLength(1);
   });
 });

@@ -17,6 +17,7 @@ import {
   type Subscription,
 } from './portal';
 import { productTitle } from '../../shared/ui/product-title';
+import { useFormats } from '../../shared/use-formats';
 import { t } from './texts';
 import '../../shared/ui/facts.css';
 
@@ -96,6 +97,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const resume = usePortalAction();
   const portal = usePortalAction<{ url: string }>();
   useOnce(portal.answer, () => window.location.assign(portal.answer!.url));
+  const { money } = useFormats();
   const amount = netPrice(subscription);
   const title = subscriptionTitle(subscription);
   const supported = supports(subscription);
@@ -126,11 +128,23 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         </dd>
         <dt>{t('Next billing date')}</dt>
         <dd>{subscription.nextBilledAt ? formatDate(subscription.nextBilledAt) : t('none')}</dd>
-        {amount && (
+        {subscription.nextCharge ? (
           <>
-            <dt>{t('Amount')}</dt>
-            <dd data-testid="subscription-amount">{amount}</dd>
+            <dt>{t('Next charge')}</dt>
+            <dd data-testid="subscription-amount">
+              {t('{{gross}} (including {{vat}} VAT)', {
+                gross: money(subscription.nextCharge.grossCents, subscription.nextCharge.currency),
+                vat: money(subscription.nextCharge.taxCents, subscription.nextCharge.currency),
+              })}
+            </dd>
           </>
+        ) : (
+          amount && (
+            <>
+              <dt>{t('Amount')}</dt>
+              <dd data-testid="subscription-amount">{amount}</dd>
+            </>
+          )
         )}
         <dt>{t('Current period ends')}</dt>
         <dd>{formatDate(subscription.currentPeriodEnd)}</dd>
@@ -208,7 +222,10 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** The catalogue's price of one renewal, net: VAT for the buyer's country is added by Paddle when it charges. */
+/**
+ * The catalogue's price of one renewal, net, when Paddle has not said what it charges: VAT for the buyer's country
+ * is added when it does.
+ */
 function netPrice(subscription: Subscription): string | null {
   if (subscription.amountCents === null) return null;
   const price = formatEuro(subscription.amountCents / 100);

@@ -202,6 +202,8 @@ const ar: Translations<typeof en> = {
   Paused: 'متوقف مؤقتًا',
   Cancelled: 'أُلغي',
   'Support for {{product}}': 'الدعم لـ {{product}}',
+  'Next charge': 'الدفعة التالية',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (شاملة ضريبة القيمة المضافة {{vat}})',
 };
 
 export default ar;

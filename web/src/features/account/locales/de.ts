@@ -212,6 +212,8 @@ const de: Translations<typeof en> = {
   Paused: 'Pausiert',
   Cancelled: 'Gekündigt',
   'Support for {{product}}': 'Support für {{product}}',
+  'Next charge': 'Nächste Abbuchung',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (inkl. {{vat}} MwSt.)',
 };
 
 export default de;

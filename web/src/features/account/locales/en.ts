@@ -205,6 +205,8 @@ const en = {
   Paused: 'Paused',
   Cancelled: 'Cancelled',
   'Support for {{product}}': 'Support for {{product}}',
+  'Next charge': 'Next charge',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (including {{vat}} VAT)',
 } as const;
 
 export default en;

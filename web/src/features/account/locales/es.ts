@@ -209,6 +209,8 @@ const es: Translations<typeof en> = {
   Paused: 'En pausa',
   Cancelled: 'Cancelada',
   'Support for {{product}}': 'Soporte para {{product}}',
+  'Next charge': 'Próximo cobro',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (IVA de {{vat}} incluido)',
 };
 
 export default es;

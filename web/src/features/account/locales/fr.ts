@@ -210,6 +210,8 @@ const fr: Translations<typeof en> = {
   Paused: 'Suspendu',
   Cancelled: 'Résilié',
   'Support for {{product}}': 'Support pour {{product}}',
+  'Next charge': 'Prochain prélèvement',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (dont {{vat}} de TVA)',
 };
 
 export default fr;

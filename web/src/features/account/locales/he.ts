@@ -203,6 +203,8 @@ const he: Translations<typeof en> = {
   Paused: 'מושהה',
   Cancelled: 'בוטל',
   'Support for {{product}}': 'תמיכה עבור {{product}}',
+  'Next charge': 'החיוב הבא',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (כולל מע״מ {{vat}})',
 };
 
 export default he;

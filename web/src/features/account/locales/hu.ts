@@ -209,6 +209,8 @@ const hu: Translations<typeof en> = {
   Paused: 'Szüneteltetve',
   Cancelled: 'Lemondva',
   'Support for {{product}}': 'Támogatás: {{product}}',
+  'Next charge': 'Következő terhelés',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (ebből áfa: {{vat}})',
 };
 
 export default hu;

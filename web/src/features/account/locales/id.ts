@@ -208,6 +208,8 @@ const id: Translations<typeof en> = {
   Paused: 'Dijeda',
   Cancelled: 'Dibatalkan',
   'Support for {{product}}': 'Dukungan untuk {{product}}',
+  'Next charge': 'Tagihan berikutnya',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (termasuk PPN {{vat}})',
 };
 
 export default id;

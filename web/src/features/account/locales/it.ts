@@ -210,6 +210,8 @@ const it: Translations<typeof en> = {
   Paused: 'In pausa',
   Cancelled: 'Annullato',
   'Support for {{product}}': 'Supporto per {{product}}',
+  'Next charge': 'Prossimo addebito',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (di cui {{vat}} di IVA)',
 };
 
 export default it;

@@ -207,6 +207,8 @@ const ja: Translations<typeof en> = {
   Paused: '一時停止中',
   Cancelled: '解約済み',
   'Support for {{product}}': '{{product}}のサポート',
+  'Next charge': '次回の請求',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}}（うちVAT {{vat}}）',
 };
 
 export default ja;

@@ -205,6 +205,8 @@ const ko: Translations<typeof en> = {
   Paused: '일시 중지됨',
   Cancelled: '해지됨',
   'Support for {{product}}': '{{product}} 지원',
+  'Next charge': '다음 청구',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}}(VAT {{vat}} 포함)',
 };
 
 export default ko;

@@ -208,6 +208,8 @@ const nb: Translations<typeof en> = {
   Paused: 'På pause',
   Cancelled: 'Sagt opp',
   'Support for {{product}}': 'Support for {{product}}',
+  'Next charge': 'Neste belastning',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (inkludert {{vat}} mva.)',
 };
 
 export default nb;

@@ -207,6 +207,8 @@ const nl: Translations<typeof en> = {
   Paused: 'Gepauzeerd',
   Cancelled: 'Opgezegd',
   'Support for {{product}}': 'Support voor {{product}}',
+  'Next charge': 'Volgende afschrijving',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (inclusief {{vat}} btw)',
 };
 
 export default nl;

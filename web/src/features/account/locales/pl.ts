@@ -208,6 +208,8 @@ const pl: Translations<typeof en> = {
   Paused: 'Wstrzymana',
   Cancelled: 'Anulowana',
   'Support for {{product}}': 'Wsparcie dla {{product}}',
+  'Next charge': 'Następne obciążenie',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (w tym {{vat}} VAT)',
 };
 
 export default pl;

@@ -208,6 +208,8 @@ const pt: Translations<typeof en> = {
   Paused: 'Em pausa',
   Cancelled: 'Cancelada',
   'Support for {{product}}': 'Suporte para {{product}}',
+  'Next charge': 'Próxima cobrança',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (inclui {{vat}} de IVA)',
 };
 
 export default pt;

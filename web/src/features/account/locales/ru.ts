@@ -208,6 +208,8 @@ const ru: Translations<typeof en> = {
   Paused: 'Приостановлена',
   Cancelled: 'Отменена',
   'Support for {{product}}': 'Поддержка для {{product}}',
+  'Next charge': 'Следующее списание',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (включая НДС {{vat}})',
 };
 
 export default ru;

@@ -208,6 +208,8 @@ const sv: Translations<typeof en> = {
   Paused: 'Pausad',
   Cancelled: 'Uppsagd',
   'Support for {{product}}': 'Support för {{product}}',
+  'Next charge': 'Nästa debitering',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (inklusive {{vat}} moms)',
 };
 
 export default sv;

@@ -202,6 +202,8 @@ const th: Translations<typeof en> = {
   Paused: 'หยุดชั่วคราว',
   Cancelled: 'ยกเลิกแล้ว',
   'Support for {{product}}': 'การสนับสนุนสำหรับ {{product}}',
+  'Next charge': 'การเรียกเก็บเงินครั้งถัดไป',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (รวม VAT {{vat}})',
 };
 
 export default th;

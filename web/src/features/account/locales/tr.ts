@@ -209,6 +209,8 @@ const tr: Translations<typeof en> = {
   Paused: 'Duraklatıldı',
   Cancelled: 'İptal edildi',
   'Support for {{product}}': '{{product}} için destek',
+  'Next charge': 'Sonraki ödeme',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} ({{vat}} KDV dahil)',
 };
 
 export default tr;

@@ -208,6 +208,8 @@ const uk: Translations<typeof en> = {
   Paused: 'Призупинено',
   Cancelled: 'Скасовано',
   'Support for {{product}}': 'Підтримка для {{product}}',
+  'Next charge': 'Наступне списання',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}} (включно з ПДВ {{vat}})',
 };
 
 export default uk;

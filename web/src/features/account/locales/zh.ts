@@ -200,6 +200,8 @@ const zh: Translations<typeof en> = {
   Paused: '已暂停',
   Cancelled: '已取消',
   'Support for {{product}}': '{{product}} 的支持',
+  'Next charge': '下次扣款',
+  '{{gross}} (including {{vat}} VAT)': '{{gross}}（含增值税 {{vat}}）',
 };
 
 export default zh;
