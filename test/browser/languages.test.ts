@@ -77,7 +77,7 @@ describe('the language switch and the address', () => {
 
     // Act: English, then an English address again
     await page.getByLabel('שפה').selectOption('en');
-    await page.waitForURL(/\/buy-fms-trainer\/B738\?platform=Windows$/);
+    await page.waitForURL((url) => url.pathname === `${PATHS.buyTrainer}/B738` && url.search === '?platform=Windows');
     await page.goto(`${stackUrl()}${PATHS.about}`);
 
     // Assess: the choice outlives the German browser's preference

@@ -69,7 +69,8 @@ describe('support after a transfer, as both buyers see it', () => {
     // X's subscription now pays for the licence X kept, and only for it
     const ofX1 = await subscriptionCard(pageOfX, bought.subscriptionId!);
     expect(await ofX1.getByTestId('subscription-supports').textContent()).toBe(`Licence ${kept!.licenceId}`);
-    await ofX1.getByText(/^€ ?120[.,]00 per year \(excluding VAT\)$/).waitFor();
+    // Paddle's preview of its next charge is one licence's year, €120 plus 20 % VAT (two would be €288.00)
+    await ofX1.getByText(/^€144\.00 \(including €24\.00 VAT\)$/).waitFor();
 
     // Act: Y continues support from the page, and pays
     await continueLink.click();
@@ -108,7 +109,7 @@ describe('support after a transfer, as both buyers see it', () => {
     expect(await pageOfX.getByRole('listitem', { name: new RegExp(given!.licenceId) }).count()).toBe(0);
     const ofX2 = await subscriptionCard(pageOfX, bought.subscriptionId!);
     expect(await ofX2.getByTestId('subscription-supports').textContent()).toBe(`Licence ${kept!.licenceId}`);
-    await ofX2.getByText(/^€ ?120[.,]00 per year \(excluding VAT\)$/).waitFor();
+    await ofX2.getByText(/^€144\.00 \(including €24\.00 VAT\)$/).waitFor();
     const given3 = await licenceCard(pageOfY, given!.licenceId);
     await given3
       .getByText(new RegExp(`^Support active until ${escaped(longDate(nextYearEnd))}, .*renews automatically$`))

@@ -118,7 +118,8 @@ describe('least privilege, read back from the template', () => {
     ['licence-key-status', [...tableRead, 'kms:GetPublicKey']],
     ['products', tableRead],
     ['licenses', tableRead],
-    ['subscriptions', tableRead],
+    // The next charge as Paddle previews it (its API key).
+    ['subscriptions', [...tableRead, ...secretRead]],
     ['subscription-actions', [...tableWrite, ...secretRead, 'ses:SendEmail']],
     ['checkout', [...tableWrite, ...secretRead]],
     // Both Paddle secrets: CDK merges the two grants into one statement with two resources.
