@@ -111,7 +111,7 @@ async function cancelIfPurchase(
   const subscription = charge.checkedOut ? undefined : await ports.store.getSubscription(charge.subscriptionId);
   if (charge.checkedOut || subscription?.transactionId === charge.transactionId)
     return cancelNow(ports, charge.subscriptionId);
-  ports.log.info('Adjustment of a transaction the shop has no record of: nothing canceled', charge);
+  ports.log.debug('Adjustment of a transaction the shop has no record of: nothing canceled', charge);
 }
 
 /**
