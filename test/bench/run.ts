@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: starts the local stack and measures the API, the Lambda bundles and the web pages, each beside
- * a baseline measured in the same run. Prints one table and writes it to test/bench/results.md, its only output file.
+ * a baseline measured in the same run. Prints one table and writes it to test/bench/results.md (a part run alone
+ * rewrites its own section there); the "order" part also rewrites the cost section of docs/benchmarks.md.
  * Timings are medians over repeated runs; compare ratios, not absolute figures.
  *
  * BENCH_QUICK=1 shortens every measurement (for trying the harness, not for figures); BENCH_ONLY=api,order,portal,
@@ -184,8 +185,8 @@ function chromiumVersion(): string {
 }
 
 /**
- * `BENCH_ONLY=api,order` measures only those parts (and then writes nothing, except `BENCH_ONLY=web`, which rewrites
- * the web section of the results): each engineer reruns only theirs.
+ * `BENCH_ONLY=api,order` measures only those parts and rewrites only their sections of the results (withSections):
+ * each engineer reruns only theirs.
  */
 const PARTS = ['api', 'order', 'portal', 'admin', 'lambda', 'web', 'build'] as const;
 type Part = (typeof PARTS)[number];
@@ -215,7 +216,7 @@ async function apiLines(stack: { url: string; dataDir: string }, bareUrl: string
     ...(webhook
       ? [
           '',
-          `Webhook goal: ≥ ${WEBHOOK_DELIVERIES_GOAL} deliveries/s on the realistic mix — ${webhook.requestsPerSecond} deliveries/s, ${(webhook.requestsPerSecond / webhook.bare.requestsPerSecond).toPrecision(2)} of the bare server's ${webhook.bare.requestsPerSecond} req/s in the same rounds: ${webhook.requestsPerSecond >= WEBHOOK_DELIVERIES_GOAL ? 'met' : 'NOT met'}${unseeded() > 0 ? ` (${unseeded()} orders ran out of the prepared pool and went without their checkout)` : ''}.`,
+          `Webhook goal: ≥ ${WEBHOOK_DELIVERIES_GOAL} deliveries/s on the realistic mix — ${webhook.requestsPerSecond} deliveries/s, ${(webhook.requestsPerSecond / webhook.bare.requestsPerSecond).toPrecision(2)} of the bare server's ${webhook.bare.requestsPerSecond} req/s in the same rounds: ${webhook.requestsPerSecond >= WEBHOOK_DELIVERIES_GOAL ? 'met' : `NOT met at this load (1-minute load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores; compare the ratio with an idle run's)`}${unseeded() > 0 ? ` (${unseeded()} orders ran out of the prepared pool and went without their checkout)` : ''}.`,
         ]
       : []),
   ];
@@ -478,45 +479,65 @@ async function buildLines(): Promise<string[]> {
 async function main(): Promise<void> {
   if (unknownParts.length > 0)
     throw new Error(`BENCH_ONLY names no part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
-  const sections: string[][] = [];
+  const sections = new Map<Part, string[]>();
   const loadBefore = os.loadavg();
   // Before the bench's own stack starts: the jest runs start theirs, and nothing else should run beside them.
-  if (wants('build')) sections.push(await buildLines());
+  if (wants('build')) sections.set('build', await buildLines());
   const stack = await startStackProcess({ env: { LOG_LEVEL: 'ERROR' } });
   const bare = await startBareServer();
   try {
-    if (wants('api')) sections.push(await apiLines(stack, bare.url));
-    if (wants('order')) sections.push(await orderLines(stack));
-    if (wants('portal')) sections.push(await portalLines(stack));
-    if (wants('admin')) sections.push(await adminLines(stack));
-    if (wants('lambda')) sections.push(await lambdaLines(stack));
-    if (wants('web')) sections.push(await webLines(stack));
+    if (wants('api')) sections.set('api', await apiLines(stack, bare.url));
+    if (wants('order')) sections.set('order', await orderLines(stack));
+    if (wants('portal')) sections.set('portal', await portalLines(stack));
+    if (wants('admin')) sections.set('admin', await adminLines(stack));
+    if (wants('lambda')) sections.set('lambda', await lambdaLines(stack));
+    if (wants('web')) sections.set('web', await webLines(stack));
   } finally {
     bare.server.close();
     await stack.stop();
   }
   const loadAfter = os.loadavg();
-  const header = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${machine()}; load average ${loadBefore.map((value) => value.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when it started, ${loadAfter.map((value) => value.toFixed(1)).join(' / ')} when it ended.`;
-  const table = [header, ...sections].map((lines) => (Array.isArray(lines) ? lines.join('\n') : lines)).join('\n\n');
-  console.log(table);
+  const everyPart = ONLY.size === PARTS.length;
+  const command = everyPart ? '`npm run bench`' : `\`BENCH_ONLY=${[...sections.keys()].join(',')} npm run bench\``;
+  const header = `Measured ${new Date().toISOString().slice(0, 10)} with ${command} on ${machine()}; load average ${loadBefore.map((value) => value.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when it started, ${loadAfter.map((value) => value.toFixed(1)).join(' / ')} when it ended.`;
+  console.log([header, ...[...sections.values()].map((lines) => lines.join('\n'))].join('\n\n'));
   if (QUICK) return;
   const results = path.join(REPO_ROOT, 'test', 'bench', 'results.md');
-  if (ONLY.size === PARTS.length) writeFileSync(results, `# Benchmark results\n\n${table}\n`);
-  else if (ONLY.size === 1 && wants('web'))
-    writeFileSync(results, withWebSection(readFileSync(results, 'utf8'), table));
+  writeFileSync(
+    results,
+    everyPart
+      ? `# Benchmark results\n\n${header}\n\n${PARTS.map((part) => section(part, sections.get(part)!)).join('\n\n')}\n`
+      : withSections(readFileSync(results, 'utf8'), header, sections),
+  );
 }
 
-/** Where the web section (the last of the results) starts: its own measured line, or the table's. */
-const WEB_SECTION = /\n(?=Web figures measured |\*\*Web\*\*)/;
+/** A part's figures in the results, between markers that a later run of that part alone finds again. */
+const section = (part: Part, lines: readonly string[]) =>
+  `<!-- bench:${part} -->\n${lines.join('\n')}\n<!-- /bench:${part} -->`;
 
 /**
- * `BENCH_ONLY=web` (the pages are what changes most often, and the full bench takes long on a shared machine) rewrites
- * the web section, the results' last, with its own measured line; the other parts keep the figures of their run.
+ * A run of some parts (`BENCH_ONLY=api,order`) rewrites only their sections of the results, each with the line that
+ * says when, how and under what load it was measured; the other parts keep the figures of their own run. A section
+ * the results lack yet goes before the next part's, in the order of PARTS.
  */
-function withWebSection(previous: string, measured: string): string {
-  const at = previous.search(WEB_SECTION);
-  const kept = at === -1 ? previous.trimEnd() : previous.slice(0, at).trimEnd();
-  return `${kept}\n\n${measured.replace(/^Measured /, 'Web figures measured ').replace('`npm run bench`', '`BENCH_ONLY=web npm run bench`')}\n`;
+function withSections(previous: string, measuredLine: string, sections: ReadonlyMap<Part, readonly string[]>): string {
+  let text = previous.trimEnd();
+  for (const part of PARTS) {
+    const lines = sections.get(part);
+    if (!lines) continue;
+    const written = section(part, [measuredLine, '', ...lines]);
+    const existing = new RegExp(`<!-- bench:${part} -->[\\s\\S]*?<!-- /bench:${part} -->`);
+    if (existing.test(text)) {
+      text = text.replace(existing, () => written);
+      continue;
+    }
+    const later = PARTS.slice(PARTS.indexOf(part) + 1)
+      .map((next) => text.indexOf(`<!-- bench:${next} -->`))
+      .filter((at) => at >= 0);
+    const at = later.length > 0 ? Math.min(...later) : -1;
+    text = at === -1 ? `${text}\n\n${written}` : `${text.slice(0, at)}${written}\n\n${text.slice(at)}`;
+  }
+  return `${text}\n`;
 }
 
 main().catch((error) => {

@@ -19,18 +19,19 @@ describe('support extension, support, about and requirements pages in Chromium',
   let page: Page;
   let errors: string[];
 
-  it('prices a support extension and continues, for the licence key entered, with the term and the lapsed months', async () => {
-    // Prepare: a paid 737 suite licence whose support ended (support that renews is not sold again: ADR 312)
+  it('prices a support extension and continues, for the licence key entered, with the term and the catch-up the shop counts', async () => {
+    // Prepare: a paid 737 suite licence whose support ends and does not renew (support that renews is not sold
+    // again: ADR 312)
     const email = uniqueEmail('extension-page');
     const bought = await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, email });
     await subscriptionControl(bought.subscriptionId!, 'cancel');
     const licence = (await licencesSeenBy(email))[0]!;
     ({ page, errors } = await openPage(tabs, '/buy-suite-nc-support-extension'));
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
-    const months = page.getByRole('textbox', { name: 'Lapsed months to catch up' });
     const keyField = page.getByRole('textbox', { name: 'Licence key' });
+    const catchUp = page.getByTestId('catch-up-months');
 
-    // Assess: nothing chosen yet
+    // Assess: nothing chosen yet; before a licence is known the months are the buyer's guess, for the price only
     await page.getByRole('heading', { level: 1, name: 'Suite support extension' }).waitFor();
     expect(await continueButton.isDisabled()).toBe(true);
     expect(await radio(page, 'Term', 'Annual').isChecked()).toBe(true);
@@ -38,7 +39,7 @@ describe('support extension, support, about and requirements pages in Chromium',
       '€ 120.00 per year',
       '€ 13.00 per month',
     ]);
-    expect(await months.inputValue()).toBe('0');
+    expect(await page.getByRole('textbox', { name: 'Lapsed months to catch up' }).inputValue()).toBe('0');
     expect(await page.getByRole('button', { name: 'Decrease lapsed months to catch up' }).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe(
       '/my-extend-support-subscription',
@@ -52,18 +53,29 @@ describe('support extension, support, about and requirements pages in Chromium',
     await page.getByRole('button', { name: 'Check licence key' }).click();
     await page.getByText(`Licence ${licence.licenceId}: B737 suite.`).waitFor();
 
-    // Assess: the licence chose its aircraft
+    // Assess: the licence chose its aircraft; its support never lapsed, so the shop counts no catch-up month and
+    // the buyer can no longer type one
     expect(await radio(page, 'Aircraft type', 'B737').isChecked()).toBe(true);
+    expect(await catchUp.textContent()).toBe('Lapsed months to catch up: 0');
+    expect(await page.getByRole('textbox', { name: 'Lapsed months to catch up' }).count()).toBe(0);
     expect(await priceText(page)).toBe('€ 120.00');
     expect(await continueHref(page)).toBe(
       `/buy/suite-nc-support-extension-b737-annual/1/0?licenceId=${licence.licenceId}`,
     );
 
-    // Act
-    await months.fill('4');
+    // Prepare: time passes — the paid year ended four months ago, and its subscription with it (local controls of
+    // the shop's ledger clock and of the stand-in)
+    const aged = await fetch(`${stackUrl()}/api/local/ledger/${licence.licenceId}/age?months=16`, { method: 'POST' });
+    expect(aged.status).toBe(200);
+    await subscriptionControl(bought.subscriptionId!, 'lapse?monthsAgo=4');
+
+    // Act: the same key checked again, monthly term
+    await page.getByRole('button', { name: 'Check licence key' }).click();
+    await page.getByText(/^Licence \S+: B737 suite\. Support lapsed on /).waitFor();
     await radio(page, 'Term', 'Monthly').check();
 
-    // Assess: 13 + 4 × 10
+    // Assess: the shop counted the four lapsed months; 13 + 4 × 10
+    expect(await catchUp.textContent()).toBe('Lapsed months to catch up: 4');
     expect(await priceText(page)).toBe('€ 53.00');
     await page.getByText('€ 10.00 per lapsed month, once.').waitFor();
     expect(await continueHref(page)).toBe(

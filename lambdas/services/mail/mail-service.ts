@@ -1,7 +1,8 @@
 import { alarmedFailure } from '../../adapters/logger';
 import type { MailPort, SentMailRecords } from '../../adapters/mail/mail-port';
 import type { ReminderCandidate } from './support-reminders';
-import { shopLanguageOf } from '../../contract/languages';
+import { localisedPath, shopLanguageOf, type ShopLanguage } from '../../contract/languages';
+import { PATHS } from '../../contract/routes';
 import { orderNumberOf } from '../../contract/order-number';
 import type { ChargedTotals } from '../../domain/licences/payment-events';
 import type { ComposedMail, MailContext } from './layout';
@@ -111,12 +112,6 @@ function amountsOf({ money }: Speaker, order: PaidOrder) {
  * webhook or a re-run job sends nothing twice, and a failed send gives the claim back so the retry sends it.
  */
 export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
-  const links = {
-    licences: `${siteUrl}/licenses`,
-    extend: `${siteUrl}/my-extend-support-subscription`,
-  };
-  const subscriptionLinks = { subscriptions: `${siteUrl}/subscriptions` };
-
   const contextIn = async (language: string | null | undefined): Promise<MailContext> => ({
     speaker: await speakerFor(shopLanguageOf(language)),
     siteUrl,
@@ -125,6 +120,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
   const orderMail = async (order: PaidOrder) => {
     const context = await contextIn(order.language);
     const { speaker } = context;
+    const links = pageLinks(context);
     return orderPaidMail(
       context,
       {
@@ -139,7 +135,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         extendedLicenceId: order.extendedLicenceId,
         supportUntilText: order.supportUntil ? speaker.date(order.supportUntil) : null,
       },
-      { ...links, order: orderLink(siteUrl, order.transactionId) },
+      { ...links, order: orderLink(siteUrl, order.transactionId, speaker.language) },
     );
   };
 
@@ -163,6 +159,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
   async function sendReminder(context: MailContext, candidate: ReminderCandidate, now: Date): Promise<boolean> {
     const { support } = candidate;
     const formatMailDate = context.speaker.date;
+    const links = pageLinks(context);
     if (
       support.state === 'active' &&
       !support.autoRenewing &&
@@ -255,7 +252,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         `transfer-offer:${transfer.licenceId}:${transfer.keyVersion}:${transfer.requestedAt}`,
         'transfer-offer',
         transfer.toEmail,
-        { ...transferOfferMail(context, transfer, { accept: links.licences }), about: transfer.licenceId },
+        { ...transferOfferMail(context, transfer, { accept: pageLinks(context).licences }), about: transfer.licenceId },
       );
     },
 
@@ -274,6 +271,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       byStaff?: boolean;
     }): Promise<void> {
       const context = await contextIn(transfer.language);
+      const links = pageLinks(context);
       const support = {
         paidUntilText: transfer.support?.paidUntil ? context.speaker.date(transfer.support.paidUntil) : null,
         renewalStopped: transfer.support?.renewalStopped ?? false,
@@ -304,7 +302,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         ...supportExtendedForOwnerMail(
           context,
           { ...notice, dateText: context.speaker.date(notice.supportUntil) },
-          links,
+          pageLinks(context),
         ),
         about: notice.licenceId,
       });
@@ -349,7 +347,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
           ...subscriptionCancelledMail(
             context,
             { ...change, endDateText: context.speaker.date(change.endsAt) },
-            subscriptionLinks,
+            pageLinks(context),
           ),
           about: change.subscriptionId,
         },
@@ -367,7 +365,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
           ...subscriptionResumedMail(
             context,
             { ...change, renewalDateText: change.nextBilledAt ? context.speaker.date(change.nextBilledAt) : null },
-            subscriptionLinks,
+            pageLinks(context),
           ),
           about: change.subscriptionId,
         },
@@ -380,7 +378,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       await port.send({
         to: change.email,
         kind: 'password-changed',
-        ...passwordChangedMail(context, change, { signIn: `${siteUrl}/sign-in` }),
+        ...passwordChangedMail(context, change, pageLinks(context)),
       });
     },
 
@@ -403,9 +401,26 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
   };
 }
 
-/** Where an order mail's button goes: that one order on the buyer's orders page, whichever page of the list it is on. */
-export function orderLink(siteUrl: string, transactionId: string): string {
-  return `${siteUrl}/orders?${new URLSearchParams({ order: transactionId })}`;
+/**
+ * The shop's pages a mail links to, at the address of the mail's language (`/de/licenses`): the page opens in the
+ * language the mail speaks, on any device (ADR 470: the address decides first).
+ */
+function pageLinks({ speaker, siteUrl }: MailContext) {
+  const page = (path: string) => `${siteUrl}${localisedPath(path, speaker.language)}`;
+  return {
+    licences: page(PATHS.licenses),
+    extend: page(PATHS.myExtendSupport),
+    subscriptions: page(PATHS.subscriptions),
+    signIn: page(PATHS.signIn),
+  };
+}
+
+/**
+ * Where an order mail's button goes: that one order on the buyer's orders page, whichever page of the list it is on,
+ * in the mail's language.
+ */
+export function orderLink(siteUrl: string, transactionId: string, language: ShopLanguage): string {
+  return `${siteUrl}${localisedPath(PATHS.orders, language)}?${new URLSearchParams({ order: transactionId })}`;
 }
 
 /** A buyer's change to one of their subscriptions, as its receipt needs it. */

@@ -72,6 +72,46 @@ async function deliverAll(order: PaddleOrder) {
 
 const licenceItems = () => table.items().filter((item) => item.sk === 'LICENCE');
 
+/** Fields the clock or a random signature writes: they differ between two runs of the same deliveries. */
+const WALL_CLOCK_FIELDS = new Set(['claimedAt', 'expiresAt', 'processedAt', 'sentAt', 'licenceKey']);
+const ISO_TIME = /\d{4}-\d\d-\d\dT[\d:.]+Z/g;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/** The table's items as sorted JSON lines, without what the clock wrote (a mail log's key holds its send time). */
+function storedState(): string[] {
+  return table
+    .items()
+    .map((item) => {
+      const kept = Object.entries(item)
+        .filter(([field]) => !WALL_CLOCK_FIELDS.has(field))
+        .map(([field, value]) => [
+          field,
+          item.type === 'mail-log' && typeof value === 'string'
+            ? value.replace(ISO_TIME, 'T').replace(UUID, 'U')
+            : value,
+        ]);
+      return JSON.stringify(Object.fromEntries(kept.sort(([a], [b]) => String(a).localeCompare(String(b)))));
+    })
+    .sort();
+}
+
+/** Every order of `items`: 24 for an order's four deliveries. */
+function orderings<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, at) =>
+    orderings([...items.slice(0, at), ...items.slice(at + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+/** The same paid order delivered to an empty table (its checkout stored first) by `send`: what the table holds then. */
+async function endStateOf(order: PaddleOrder, send: (deliveries: readonly PaddleDelivery[]) => Promise<number[]>) {
+  table.clear();
+  mails.length = 0;
+  await checkedOut(order);
+  const statuses = await send(order.deliveries);
+  return { statuses, state: storedState(), mails: mails.length };
+}
+
 describe('the webhook on a real order', () => {
   it(`stores a one-suite guest order in at most ${ONE_SUITE_ORDER_BUDGET} store calls over its deliveries`, async () => {
     // Prepare
@@ -122,6 +162,57 @@ describe('the webhook on a real order', () => {
       expect.objectContaining({ status: 'active', subscriptionId: order.subscriptionId }),
     ]);
     expect(mails).toHaveLength(1);
+  });
+
+  it.each([
+    ['one-suite', ONE_B737_SUITE],
+    ['one-trainer-seat', ONE_TRAINER_SEAT],
+  ])(
+    'ends a %s order in the same stored state and one mail in every order of its deliveries, each sent twice',
+    async (_name, basket) => {
+      // Prepare
+      const order = new PaddleOrders().purchase(basket, 'any-order@skydeck.example');
+      const inSequence = async (deliveries: readonly PaddleDelivery[]) => {
+        const statuses = [];
+        for (const delivery of deliveries) statuses.push((await deliver(delivery)).status);
+        return statuses;
+      };
+      const inPaddlesOrder = await endStateOf(order, inSequence);
+
+      // Act
+      const others = [];
+      for (const ordering of orderings(order.deliveries))
+        others.push(await endStateOf(order, () => inSequence(ordering.flatMap((delivery) => [delivery, delivery]))));
+
+      // Assess
+      expect(inPaddlesOrder.mails).toBe(1);
+      expect(others).toHaveLength(24);
+      for (const other of others) {
+        expect(other.statuses.every((status) => status === 200)).toBe(true);
+        expect(other.mails).toBe(1);
+        expect(other.state).toEqual(inPaddlesOrder.state);
+      }
+    },
+  );
+
+  it('ends a suite order in the same stored state when all its deliveries and their repeats arrive at once', async () => {
+    // Prepare
+    const order = new PaddleOrders().purchase(ONE_B737_SUITE, 'side-by-side@skydeck.example');
+    const inPaddlesOrder = await endStateOf(order, async (deliveries) => {
+      const statuses = [];
+      for (const delivery of deliveries) statuses.push((await deliver(delivery)).status);
+      return statuses;
+    });
+
+    // Act
+    const atOnce = await endStateOf(order, (deliveries) =>
+      Promise.all([...deliveries, ...deliveries].map(async (delivery) => (await deliver(delivery)).status)),
+    );
+
+    // Assess
+    expect(atOnce.statuses.every((status) => status === 200)).toBe(true);
+    expect(atOnce.mails).toBe(1);
+    expect(atOnce.state).toEqual(inPaddlesOrder.state);
   });
 
   it('keeps a trainer seat paid through the year its renewal pays for', async () => {
