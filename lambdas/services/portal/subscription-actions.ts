@@ -115,6 +115,12 @@ export function subscriptionActions(ports: SubscriptionPorts) {
           `Support for ${licenceIds} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.`,
         );
       }
+      // Nor does it renew licences that left the buyer (moved to a new owner, refunded): it would charge for nothing.
+      if (coverage?.support && coverage.renews.length === 0)
+        throw new ConflictError(
+          'RENEWS_NOTHING',
+          'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.',
+        );
       await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
       // First it is set to renew only the licences it still pays for (Paddle takes item changes while a cancel is
       // scheduled): units of licences renewed elsewhere or moved away go, billed nothing for the change, so its

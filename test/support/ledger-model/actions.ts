@@ -299,7 +299,8 @@ async function act(shop: InProcessShop, world: World, step: Step, onEvent: () =>
     case 'transfer': {
       const licence = choose(
         licencesOf(shop).filter(
-          (candidate) => candidate.status === 'active' && candidate.ownerEmail !== emailOf(step.to),
+          (candidate) =>
+            candidate.kind === 'suite' && candidate.status === 'active' && candidate.ownerEmail !== emailOf(step.to),
         ),
         step.pick,
       );
@@ -532,7 +533,7 @@ async function timePasses(
  */
 async function extend(shop: InProcessShop, world: World, step: Extract<Step, { do: 'extend' }>): Promise<void> {
   const licence = choose(
-    licencesOf(shop).filter((candidate) => candidate.kind === 'suite'),
+    licencesOf(shop).filter((candidate) => candidate.kind === 'suite' && candidate.status === 'active'),
     step.pick,
   );
   if (!licence) return;
@@ -578,11 +579,13 @@ async function refund(shop: InProcessShop, world: World, step: Extract<Step, { d
     .map((licence) => licence.licenceId)
     .sort((a, b) => unit(a) - unit(b));
   const named = step.licences === undefined ? undefined : active.slice(Math.max(0, active.length - step.licences));
+  // Nothing left to take back: the console offers no refund of units already gone.
+  if (named?.length === 0) return;
   // Paddle reviews a refund at once, or holds this order's refunds for a decision later.
   if (step.decided === 'later') await shop.paddle(`transactions/${order.transactionId}/hold-refund-approval`);
   const answer = await shop.request('POST', `/api/admin/orders/${order.transactionId}/refund`, {
     as: { operator: OPERATOR },
-    body: { reason: 'The buyer asked for a refund.', ...(named && named.length > 0 ? { licenceIds: named } : {}) },
+    body: { reason: 'The buyer asked for a refund.', ...(named ? { licenceIds: named } : { wholeOrder: true }) },
   });
   if (answer.status === 200 && step.decided === 'later') world.pendingRefunds.push(String(answer.body.adjustmentId));
   await shop.deliver();

@@ -14,7 +14,7 @@ const RIGHT = 'buyer@example.com';
 
 function harness(
   owned: readonly Pick<LicenceRecord, 'licenceId' | 'status' | 'ownerEmail'>[],
-  sendOrderResend?: OrderEmailPorts['sendOrderResend'],
+  sendOrderAddressCorrected?: OrderEmailPorts['sendOrderAddressCorrected'],
 ) {
   const licences = owned.map((licence) => ({
     ...b737SuiteLicence({ ...licence, transactionId: TXN, licenceKey: 'SKYDECK1.old.key' }),
@@ -50,7 +50,7 @@ function harness(
       updateSubscriptionBuyer: async (subscriptionId, email) =>
         void calls.push(`paddle subscription ${subscriptionId} ${email}`),
     },
-    sendOrderResend: sendOrderResend ?? (async (mail) => void mailed.push(mail)),
+    sendOrderAddressCorrected: sendOrderAddressCorrected ?? (async (mail) => void mailed.push(mail)),
     getOrder: async (id) => (id === TXN ? order : undefined),
     getLicences: async () => licences as LicenceRecord[],
     auditItems: (entry, record) => {

@@ -139,6 +139,26 @@ describe('subscription actions as a service', () => {
     expect(mails).toEqual([]);
   });
 
+  it('refuses to resume a subscription whose licences all left the buyer, and asks Paddle nothing', async () => {
+    // Prepare: set to end, then its one licence moved to a new owner (it was handed over) and nothing renews it
+    const { all, calls, mails } = ports(
+      { coverage: async () => ({ renews: [], renewedElsewhere: [], support: true }) },
+      SET_TO_END,
+    );
+
+    // Act
+    const resumed = subscriptionActions(all).resume('sub_1', OWNER);
+
+    // Assess
+    await expect(resumed).rejects.toMatchObject({
+      code: 'RENEWS_NOTHING',
+      message:
+        'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.',
+    });
+    expect(calls).toEqual([]);
+    expect(mails).toEqual([]);
+  });
+
   it('resumes for the licences it still renews only: the others\u2019 units go, billed nothing', async () => {
     // Prepare: two licences on it; one moved away (or is renewed by an extension) since it was set to end
     const { all, calls } = ports(
