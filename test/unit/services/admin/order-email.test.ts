@@ -56,7 +56,7 @@ function harness(
       updateSubscriptionBuyer: async (subscriptionId, email) =>
         void calls.push(`paddle subscription ${subscriptionId} ${email}`),
     },
-    sendOrderResend: async (mail) => void mailed.push(mail),
+    sendOrderAddressCorrected: async (mail) => void mailed.push(mail),
     getOrder: async (id) => (id === TXN ? order : undefined),
     getLicences: async () => licences as LicenceRecord[],
     auditItems: (entry, record) => {
