@@ -49,11 +49,7 @@ export async function applyAdjustment(
  */
 export async function applyTakebacks(ports: PaymentPorts, transactionId: string, at: string): Promise<void> {
   const { store } = ports;
-  const [loaded, adjustments, renewal] = await Promise.all([
-    store.getOrder(transactionId),
-    store.listAdjustments(transactionId),
-    store.getRenewal(transactionId),
-  ]);
+  const { order: loaded, adjustments, renewal } = await store.readTransaction(transactionId);
   if (renewal) return applyRenewalTakebacks(ports, renewal, adjustments, at);
   let order = loaded;
   const decided = takeback(adjustments, order?.lines ?? []);
