@@ -139,6 +139,22 @@ describe('subscription actions as a service', () => {
     expect(mails).toEqual([]);
   });
 
+  it('refuses to resume a support subscription that renews no licence any more, and asks Paddle nothing', async () => {
+    // Prepare: its one licence was given to another owner after it was set to end
+    const { all, calls, mails } = ports(
+      { coverage: async () => ({ renews: [], renewedElsewhere: [], support: true }) },
+      SET_TO_END,
+    );
+
+    // Act
+    const resumed = subscriptionActions(all).resume('sub_1', OWNER);
+
+    // Assess
+    await expect(resumed).rejects.toMatchObject({ code: 'NOTHING_TO_RENEW', kind: 'conflict' });
+    expect(calls).toEqual([]);
+    expect(mails).toEqual([]);
+  });
+
   it('resumes for the licences it still renews only: the others\u2019 units go, billed nothing', async () => {
     // Prepare: two licences on it; one moved away (or is renewed by an extension) since it was set to end
     const { all, calls } = ports(
