@@ -64,7 +64,7 @@ describe.each<'de' | 'he'>(['de', 'he'])('a buyer whose shop is in %s', (languag
       index % 2 === 0 ? { lang: language, dir: directionOf(language), overflow: false } : { axe: [] },
     );
 
-  it('buys, pays, reads the confirmation, the mail, /orders, the invoice, /licenses and /subscriptions in that language', async () => {
+  it('buys, pays, reads the confirmation, the mail, the order it links to, the invoice, /licenses and /subscriptions in that language', async () => {
     // Prepare
     const email = uniqueEmail(`journey-${language}`);
     const { page } = ui;
@@ -88,13 +88,23 @@ describe.each<'de' | 'he'>(['de', 'he'])('a buyer whose shop is in %s', (languag
     const gross = await page.getByTestId('order-gross').textContent();
     const confirmation = await atBothWidths(page);
 
-    // Act: the order mail
+    // Act: the order mail, as a phone and a desktop show it
     const [mail] = await shopMails(email, 'order-paid');
+    const transactionId = await page.getByTestId('transaction-id').textContent();
+    const mailPage = await ui.context.newPage();
+    await mailPage.setContent(mail!.html);
+    const mailSeen = await atBothWidths(mailPage);
+    const orderHref = await mailPage.getByRole('link', { name: MAIL_TEXTS[language].seeOrder }).getAttribute('href');
+    await mailPage.close();
 
-    // Act: signed in, the order on /orders, and its invoice
+    // Act: signed in, the mail's link opens that order on /orders; then its invoice
     await signInContext(ui.context, await signedUpClient(email));
-    await page.goto(`${stackUrl()}${localisedPath('/orders', language)}`);
+    await page.goto(orderHref!);
     await page.getByRole('heading', { level: 1, name: account['My orders'] }).waitFor();
+    await page.getByRole('link', { name: account['All your orders'] }).waitFor();
+    const ordersShown = await page
+      .locator('[data-transaction-id]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-transaction-id')));
     const orderTotal = await page.getByTestId('order-total').textContent();
     const status = await page.getByTestId('order-status').textContent();
     const orders = await atBothWidths(page);
@@ -114,10 +124,11 @@ describe.each<'de' | 'he'>(['de', 'he'])('a buyer whose shop is in %s', (languag
     const subscriptionsEnglish = englishSentencesIn(await page.locator('main').innerText(), account);
 
     // Assess: every page in the language, in its direction, fitting both widths, axe clean
-    expect({ basket, payment, confirmation, orders, licences, subscriptions }).toEqual({
+    expect({ basket, payment, confirmation, mailSeen, orders, licences, subscriptions }).toEqual({
       basket: clean(4),
       payment: clean(4),
       confirmation: clean(4),
+      mailSeen: clean(4),
       orders: clean(4),
       licences: clean(4),
       subscriptions: clean(4),
@@ -137,7 +148,9 @@ describe.each<'de' | 'he'>(['de', 'he'])('a buyer whose shop is in %s', (languag
     // Assess: the mail in the language the checkout recorded, right to left in Hebrew
     expect(mail!.html).toContain(`<html lang="${language}" dir="${directionOf(language)}">`);
     expect(mail!.text).toContain(`${MAIL_TEXTS[language].factCharged}: ${formatMoney(GROSS, 'EUR', language)}`);
-    expect(mail!.text).toContain(`${stackUrl()}/orders?order=`);
+    // Assess: the mail's link is that one order, at the address of the mail's language
+    expect(orderHref).toBe(`${stackUrl()}${localisedPath('/orders', language)}?order=${transactionId}`);
+    expect(ordersShown).toEqual([transactionId]);
     // Assess: the invoice is Paddle's PDF
     expect(invoice.headers()['content-type']).toBe('application/pdf');
     expect(ui.pageErrors).toEqual([]);

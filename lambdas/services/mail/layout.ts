@@ -90,7 +90,8 @@ const FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-s
 /**
  * Words wrap between words: only a word longer than its line (a transaction id, a key, an address) breaks inside,
  * and a label column is as wide as its longest word, so no label reads "Referen|ce" on a 390 px phone. Facts start
- * on the reading side (right in Hebrew and Arabic).
+ * on the reading side (right in Hebrew and Arabic). The brand, the message and the legal links are landmarks (as
+ * roles, which mail clients keep where they drop unknown elements), so a screen reader finds the message at once.
  */
 function renderHtml(context: MailContext, subject: string, greeting: string, blocks: readonly Block[]): string {
   const { speaker } = context;
@@ -124,14 +125,14 @@ function renderHtml(context: MailContext, subject: string, greeting: string, blo
 <html lang="${speaker.language}" dir="${speaker.direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:0;background:#f6f8fb;${FONT};color:#16202c;line-height:1.5">
 <div style="max-width:600px;margin:0 auto;padding:16px;overflow-wrap:break-word;text-align:${start}">
-<div style="background:${BRAND.primaryColour};color:#ffffff;padding:12px 16px;border-radius:8px 8px 0 0;font-weight:700;font-size:20px">${escapeHtml(BRAND.name)}</div>
-<div style="background:#ffffff;border:1px solid #d5dce6;border-top:0;border-radius:0 0 8px 8px;padding:20px 16px">
+<div role="banner" style="background:${BRAND.primaryColour};color:#ffffff;padding:12px 16px;border-radius:8px 8px 0 0;font-weight:700;font-size:20px">${escapeHtml(BRAND.name)}</div>
+<div role="main" style="background:#ffffff;border:1px solid #d5dce6;border-top:0;border-radius:0 0 8px 8px;padding:20px 16px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${body}
 <p style="margin:16px 0 0;color:#4a5868">${escapeHtml(speaker.t('team', { brand: BRAND.name }))}</p>
 </div>
-<p style="margin:12px 4px 0;font-size:13px;color:#4a5868">${legal}</p>
+<p role="contentinfo" style="margin:12px 4px 0;font-size:13px;color:#4a5868">${legal}</p>
 </div></body></html>
 `;
 }

@@ -1,7 +1,8 @@
 import { alarmedFailure } from '../../adapters/logger';
 import type { MailPort, SentMailRecords } from '../../adapters/mail/mail-port';
 import type { ReminderCandidate } from './support-reminders';
-import { shopLanguageOf } from '../../contract/languages';
+import { localisedPath, shopLanguageOf, type ShopLanguage } from '../../contract/languages';
+import { PATHS } from '../../contract/routes';
 import { orderNumberOf } from '../../contract/order-number';
 import type { ChargedTotals } from '../../domain/licences/payment-events';
 import type { ComposedMail, MailContext } from './layout';
@@ -40,8 +41,8 @@ export interface PaidOrder {
   readonly language?: string | null;
   /** A re-send to an owner who is not the buyer: nobody is told another buyer's amounts, so none are written. */
   readonly withoutAmounts?: boolean;
-  /** Support staff sent this mail again, and it says so. */
-  readonly byStaff?: boolean;
+  /** Support staff sent this mail again, or corrected the order's address, and it says so. */
+  readonly byStaff?: 'resent' | 'corrected' | null;
   readonly licences: readonly MailedLicence[];
   readonly extendedLicenceId: string | null;
   /** A support extension: the day the licence's support now runs until (ADR 312). */
@@ -64,6 +65,8 @@ export const ORDER_PAID_KIND = 'order-paid';
 
 /** An operator's re-send of the order mail (docs/product/console.md). */
 export const ORDER_RESEND_KIND = 'order-resend';
+/** The order mail to the address an operator corrected the order to (ADR 403): it says support staff did it. */
+export const ORDER_ADDRESS_CORRECTED_KIND = 'order-address-corrected';
 
 /** Support ending within this many days, without renewal, earns one "ends soon" mail. */
 export const LAPSING_SOON_DAYS = 14;
@@ -109,12 +112,6 @@ function amountsOf({ money }: Speaker, order: PaidOrder) {
  * webhook or a re-run job sends nothing twice, and a failed send gives the claim back so the retry sends it.
  */
 export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
-  const links = {
-    licences: `${siteUrl}/licenses`,
-    extend: `${siteUrl}/my-extend-support-subscription`,
-  };
-  const subscriptionLinks = { subscriptions: `${siteUrl}/subscriptions` };
-
   const contextIn = async (language: string | null | undefined): Promise<MailContext> => ({
     speaker: await speakerFor(shopLanguageOf(language)),
     siteUrl,
@@ -123,6 +120,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
   const orderMail = async (order: PaidOrder) => {
     const context = await contextIn(order.language);
     const { speaker } = context;
+    const links = pageLinks(context);
     return orderPaidMail(
       context,
       {
@@ -132,12 +130,12 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         renewalText: order.renewal ? renewalText(speaker, order.renewal, order.charged) : null,
         productTitle: order.productTitle,
         amounts: order.withoutAmounts ? null : amountsOf(speaker, order),
-        byStaff: order.byStaff ?? false,
+        byStaff: order.byStaff ?? null,
         licences: order.licences,
         extendedLicenceId: order.extendedLicenceId,
         supportUntilText: order.supportUntil ? speaker.date(order.supportUntil) : null,
       },
-      { ...links, order: orderLink(siteUrl, order.transactionId) },
+      { ...links, order: orderLink(siteUrl, order.transactionId, speaker.language) },
     );
   };
 
@@ -161,6 +159,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
   async function sendReminder(context: MailContext, candidate: ReminderCandidate, now: Date): Promise<boolean> {
     const { support } = candidate;
     const formatMailDate = context.speaker.date;
+    const links = pageLinks(context);
     if (
       support.state === 'active' &&
       !support.autoRenewing &&
@@ -216,7 +215,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
     /** The order mail again, sent by an operator and marked so: it claims nothing, the sent-once guard stays. */
     async sendOrderResend(order: PaidOrder): Promise<void> {
       const [mail, { speaker }] = await Promise.all([
-        orderMail({ ...order, byStaff: true }),
+        orderMail({ ...order, byStaff: 'resent' }),
         contextIn(order.language),
       ]);
       await port.send({
@@ -224,6 +223,16 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         kind: ORDER_RESEND_KIND,
         ...mail,
         subject: speaker.t('resentSubject', { subject: mail.subject }),
+        about: order.transactionId,
+      });
+    },
+
+    /** The order mail with its new keys to the address an operator corrected the order to, saying so. */
+    async sendOrderAddressCorrected(order: PaidOrder): Promise<void> {
+      await port.send({
+        to: order.buyerEmail,
+        kind: ORDER_ADDRESS_CORRECTED_KIND,
+        ...(await orderMail({ ...order, byStaff: 'corrected' })),
         about: order.transactionId,
       });
     },
@@ -243,7 +252,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         `transfer-offer:${transfer.licenceId}:${transfer.keyVersion}:${transfer.requestedAt}`,
         'transfer-offer',
         transfer.toEmail,
-        { ...transferOfferMail(context, transfer, { accept: links.licences }), about: transfer.licenceId },
+        { ...transferOfferMail(context, transfer, { accept: pageLinks(context).licences }), about: transfer.licenceId },
       );
     },
 
@@ -262,6 +271,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       byStaff?: boolean;
     }): Promise<void> {
       const context = await contextIn(transfer.language);
+      const links = pageLinks(context);
       const support = {
         paidUntilText: transfer.support?.paidUntil ? context.speaker.date(transfer.support.paidUntil) : null,
         renewalStopped: transfer.support?.renewalStopped ?? false,
@@ -292,7 +302,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         ...supportExtendedForOwnerMail(
           context,
           { ...notice, dateText: context.speaker.date(notice.supportUntil) },
-          links,
+          pageLinks(context),
         ),
         about: notice.licenceId,
       });
@@ -337,7 +347,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
           ...subscriptionCancelledMail(
             context,
             { ...change, endDateText: context.speaker.date(change.endsAt) },
-            subscriptionLinks,
+            pageLinks(context),
           ),
           about: change.subscriptionId,
         },
@@ -355,7 +365,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
           ...subscriptionResumedMail(
             context,
             { ...change, renewalDateText: change.nextBilledAt ? context.speaker.date(change.nextBilledAt) : null },
-            subscriptionLinks,
+            pageLinks(context),
           ),
           about: change.subscriptionId,
         },
@@ -368,7 +378,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
       await port.send({
         to: change.email,
         kind: 'password-changed',
-        ...passwordChangedMail(context, change, { signIn: `${siteUrl}/sign-in` }),
+        ...passwordChangedMail(context, change, pageLinks(context)),
       });
     },
 
@@ -391,9 +401,26 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
   };
 }
 
-/** Where an order mail's button goes: that one order on the buyer's orders page, whichever page of the list it is on. */
-export function orderLink(siteUrl: string, transactionId: string): string {
-  return `${siteUrl}/orders?${new URLSearchParams({ order: transactionId })}`;
+/**
+ * The shop's pages a mail links to, at the address of the mail's language (`/de/licenses`): the page opens in the
+ * language the mail speaks, on any device (ADR 470: the address decides first).
+ */
+function pageLinks({ speaker, siteUrl }: MailContext) {
+  const page = (path: string) => `${siteUrl}${localisedPath(path, speaker.language)}`;
+  return {
+    licences: page(PATHS.licenses),
+    extend: page(PATHS.myExtendSupport),
+    subscriptions: page(PATHS.subscriptions),
+    signIn: page(PATHS.signIn),
+  };
+}
+
+/**
+ * Where an order mail's button goes: that one order on the buyer's orders page, whichever page of the list it is on,
+ * in the mail's language.
+ */
+export function orderLink(siteUrl: string, transactionId: string, language: ShopLanguage): string {
+  return `${siteUrl}${localisedPath(PATHS.orders, language)}?${new URLSearchParams({ order: transactionId })}`;
 }
 
 /** A buyer's change to one of their subscriptions, as its receipt needs it. */

@@ -175,6 +175,13 @@ async function licenceNamed(
     if (named) throw new CheckoutRefusedError('BAD_REQUEST', 'licenceId', 'only a support extension names a licence');
     return undefined;
   }
+  // One licence, one unit: more units of its subscription would renew the same licence's support several times.
+  if (request.quantity !== 1)
+    throw new CheckoutRefusedError(
+      'BAD_REQUEST',
+      'quantity',
+      'a support extension extends one suite licence, so its quantity is 1; buy one extension per licence.',
+    );
   if (!named) {
     throw new CheckoutRefusedError(
       'LICENCE_REQUIRED',

@@ -106,7 +106,7 @@ export function subscriptionActions(ports: SubscriptionPorts) {
         throw new ConflictError('NOT_CANCELLED', 'This subscription is not set to end, so there is nothing to resume.');
       }
       // One renewing subscription per licence (ADR 401): a licence another subscription renews now (an extension
-      // bought since) is not renewed by this one again; nor is one moved to another owner or taken back (ADR 313).
+      // bought since) is not renewed by this one again.
       const coverage = await ports.coverage(subscription);
       if (coverage?.support && coverage.renews.length === 0 && coverage.renewedElsewhere.length > 0) {
         const licenceIds = coverage.renewedElsewhere.map((renewed) => renewed.licenceId).join(', ');
@@ -115,10 +115,11 @@ export function subscriptionActions(ports: SubscriptionPorts) {
           `Support for ${licenceIds} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.`,
         );
       }
+      // Nor does it renew licences that left the buyer (moved to a new owner, refunded): it would charge for nothing.
       if (coverage?.support && coverage.renews.length === 0)
         throw new ConflictError(
-          'NOTHING_TO_RENEW',
-          'This subscription pays for no licence of yours any more (each was given to another owner or refunded); resuming it would charge for support nobody receives.',
+          'RENEWS_NOTHING',
+          'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.',
         );
       await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
       // First it is set to renew only the licences it still pays for (Paddle takes item changes while a cancel is

@@ -242,6 +242,33 @@ describe('the mail service', () => {
     expect(sent[0]!.html).toContain('href="https://shop.example/orders?order=txn_1"');
   });
 
+  it('links every page of the shop at the address of the mail\u2019s language, so it opens in that language', async () => {
+    // Prepare
+    const { service, sent } = fakes();
+    const change = {
+      subscriptionId: 'sub_1',
+      productTitle: 'SkyDeck B737 suite',
+      ownerEmail: 'buyer@example.com',
+      requestedAt: '2026-11-28T10:00:00.000Z',
+      language: 'de',
+    };
+
+    // Act
+    await service.sendOrderConfirmation({ ...order, language: 'de' });
+    await service.sendPasswordChanged({ email: 'buyer@example.com', at: '2026-11-28T10:00:00.000Z', language: 'he' });
+    await service.sendSubscriptionCancelled({ ...change, endsAt: '2027-11-28T10:00:00.000Z' });
+
+    // Assess: no link to a page of the shop leaves the language's prefix
+    const shopLinks = (mail: OutgoingMail) =>
+      [...mail.html.matchAll(/href="https:\/\/shop\.example(\/[^"]*)"/g)].map((match) => match[1]!);
+    const [orderMail, passwordMail, cancelledMail] = sent;
+    expect(shopLinks(orderMail!)).toEqual(expect.arrayContaining(['/de/orders?order=txn_1', '/de/licenses']));
+    expect(shopLinks(orderMail!).every((path) => path.startsWith('/de/'))).toBe(true);
+    expect(shopLinks(passwordMail!)).toContain('/he/sign-in');
+    expect(shopLinks(passwordMail!).every((path) => path.startsWith('/he/'))).toBe(true);
+    expect(shopLinks(cancelledMail!)).toContain('/de/subscriptions');
+  });
+
   it('says what Paddle charged: the net, the VAT and the gross as the amount charged', async () => {
     // Prepare
     const { service, sent } = fakes();

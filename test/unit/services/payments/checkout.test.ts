@@ -180,6 +180,24 @@ describe('startCheckout', () => {
     expect(created).toEqual([]);
   });
 
+  it('sells one unit of a support extension: more would renew one licence\u2019s support several times', async () => {
+    // Prepare
+    const { ports, created } = memoryCheckout({ licences: [pilotsSuite] });
+
+    // Act
+    const error = await refusal(
+      startCheckout(ports, signedIn({ slug: B737_EXTENSION, quantity: 3, licenceId: 'lic_old_1' })),
+    );
+
+    // Assess
+    expect(error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message:
+        'quantity: a support extension extends one suite licence, so its quantity is 1; buy one extension per licence.',
+    });
+    expect(created).toEqual([]);
+  });
+
   it('extends a signed-in buyer’s own licence, and names it for the webhook', async () => {
     // Prepare
     const { ports, created } = memoryCheckout({ licences: [pilotsSuite] });

@@ -139,8 +139,8 @@ describe('subscription actions as a service', () => {
     expect(mails).toEqual([]);
   });
 
-  it('refuses to resume a support subscription that renews no licence any more, and asks Paddle nothing', async () => {
-    // Prepare: its one licence was given to another owner after it was set to end
+  it('refuses to resume a subscription whose licences all left the buyer, and asks Paddle nothing', async () => {
+    // Prepare: set to end, then its one licence moved to a new owner (it was handed over) and nothing renews it
     const { all, calls, mails } = ports(
       { coverage: async () => ({ renews: [], renewedElsewhere: [], support: true }) },
       SET_TO_END,
@@ -150,7 +150,11 @@ describe('subscription actions as a service', () => {
     const resumed = subscriptionActions(all).resume('sub_1', OWNER);
 
     // Assess
-    await expect(resumed).rejects.toMatchObject({ code: 'NOTHING_TO_RENEW', kind: 'conflict' });
+    await expect(resumed).rejects.toMatchObject({
+      code: 'RENEWS_NOTHING',
+      message:
+        'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.',
+    });
     expect(calls).toEqual([]);
     expect(mails).toEqual([]);
   });
