@@ -22,7 +22,7 @@ const EXAMPLES: readonly Example[] = [
   {
     name: 'a licence given away, then its previous owner resumes the subscription that paid for it',
     fixed:
-      'Resume removed the scheduled cancellation, so Paddle would charge a year for a licence its payer no longer holds; it is refused (NOTHING_TO_RENEW)',
+      'Resume removed the scheduled cancellation, so Paddle would charge a year for a licence its payer no longer holds; it is refused (RENEWS_NOTHING)',
     steps: [
       { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
       { do: 'transfer', pick: 0, to: 'cleo' },
