@@ -25,7 +25,8 @@ export const auditKeys = {
   entry: (target: string, at: string, auditId: string) => ({ pk: `AUDIT#${target}`, sk: `${at}#${auditId}` }),
   /** The day index of all entries, for the audit list by time (gsi1). */
   day: (at: string) => `AUDIT#${at.slice(0, 10)}`,
-  idempotency: (actorSub: string, key: string) => ({ pk: `IDEMPOTENCY#${actorSub}#${key}`, sk: 'IDEMPOTENCY' }),
+  /** One key for every operator: the record names whose it is, and another operator's use of it is refused (ADR 461). */
+  idempotency: (key: string) => ({ pk: `IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),
 };
 
 export interface OwnerItems {
@@ -157,17 +158,19 @@ export interface IdempotencyClaim {
   readonly claimedAt: string;
 }
 
+/** A key someone holds or answered: its operator (`actorSub`) and fingerprint, which a reuse must both match. */
 export type KeyState =
   | { readonly state: 'claimed' }
-  | { readonly state: 'in-progress'; readonly fingerprint: string }
-  | { readonly state: 'done'; readonly fingerprint: string; readonly answer: unknown };
+  | { readonly state: 'in-progress'; readonly actorSub: string; readonly fingerprint: string }
+  | { readonly state: 'done'; readonly actorSub: string; readonly fingerprint: string; readonly answer: unknown };
 
 /**
- * Claims an operator's idempotency key for one call (ADR 451): a conditional put that holds unless another call
- * holds the key (a claim older than `staleBefore` lapsed) or already answered it; then the key's state instead.
+ * Claims an idempotency key for one call (ADR 451, ADR 461): a conditional put that holds unless another call holds
+ * the key (a claim older than `staleBefore` lapsed) or already answered it; then the key's state instead, with the
+ * operator and the fingerprint it is bound to.
  */
 export async function claimIdempotencyKey(claim: IdempotencyClaim, staleBefore: string): Promise<KeyState> {
-  const key = auditKeys.idempotency(claim.actorSub, claim.key);
+  const key = auditKeys.idempotency(claim.key);
   const claimed = await conditionalWrite(() =>
     documentClient.send(
       new PutCommand({
@@ -176,6 +179,7 @@ export async function claimIdempotencyKey(claim: IdempotencyClaim, staleBefore: 
           ...key,
           type: 'idempotency',
           state: 'in-progress',
+          actorSub: claim.actorSub,
           claimId: claim.claimId,
           fingerprint: claim.fingerprint,
           claimedAt: claim.claimedAt,
@@ -188,14 +192,13 @@ export async function claimIdempotencyKey(claim: IdempotencyClaim, staleBefore: 
     ),
   );
   if (claimed) return { state: 'claimed' };
-  const item = await getItem<{ state?: string; fingerprint?: string; answer?: string }>(key, true);
+  const item = await getItem<{ state?: string; actorSub?: string; fingerprint?: string; answer?: string }>(key, true);
   // Gone between the two reads: its claim was given back, and the caller's next try claims it.
-  if (!item) return { state: 'in-progress', fingerprint: claim.fingerprint };
-  // A record from before keys had fingerprints answered the same key: it is that key's answer.
-  const fingerprint = item.fingerprint ?? claim.fingerprint;
+  if (!item) return { state: 'in-progress', actorSub: claim.actorSub, fingerprint: claim.fingerprint };
+  const held = { actorSub: item.actorSub ?? '', fingerprint: item.fingerprint ?? '' };
   return item.state === 'in-progress'
-    ? { state: 'in-progress', fingerprint }
-    : { state: 'done', fingerprint, answer: JSON.parse(item.answer ?? 'null') };
+    ? { state: 'in-progress', ...held }
+    : { state: 'done', ...held, answer: JSON.parse(item.answer ?? 'null') };
 }
 
 /** Gives a claim back after its call failed, so a retry runs again; an answered key, or another's claim, stays. */
@@ -204,7 +207,7 @@ export async function releaseIdempotencyKey(claim: IdempotencyClaim): Promise<vo
     documentClient.send(
       new DeleteCommand({
         TableName: TABLE,
-        Key: auditKeys.idempotency(claim.actorSub, claim.key),
+        Key: auditKeys.idempotency(claim.key),
         ConditionExpression: 'claimId = :claimId AND #state = :inProgress',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':claimId': claim.claimId, ':inProgress': 'in-progress' },
@@ -399,7 +402,7 @@ function idempotencyPut(at: string, { claim, answer }: IdempotencyRecord): Trans
   return {
     Update: {
       TableName: TABLE,
-      Key: auditKeys.idempotency(claim.actorSub, claim.key),
+      Key: auditKeys.idempotency(claim.key),
       UpdateExpression: 'SET #state = :done, answer = :answer, answeredAt = :at',
       ConditionExpression: 'claimId = :claimId AND #state = :inProgress',
       ExpressionAttributeNames: { '#state': 'state' },

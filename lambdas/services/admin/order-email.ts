@@ -46,7 +46,7 @@ export interface OrderEmailPorts extends IdempotencyPorts {
     /** The custom data Paddle copies onto the subscription's renewals names the corrected address. */
     updateSubscriptionBuyer(subscriptionId: string, email: string): Promise<void>;
   };
-  sendOrderResend(order: PaidOrder): Promise<void>;
+  sendOrderAddressCorrected(order: PaidOrder): Promise<void>;
 }
 
 export interface OrderEmailRequest {
@@ -136,7 +136,7 @@ export function adminOrderEmail(ports: OrderEmailPorts) {
       moved.push({ ...licence, ownerEmail: toEmail, licenceKey, keyVersion, keyIssuedAt: at });
     }
     try {
-      await ports.sendOrderResend(correctedOrderMail(order, toEmail, moved));
+      await ports.sendOrderAddressCorrected(correctedOrderMail(order, toEmail, moved));
     } catch (error) {
       logger.error('Corrected address not mailed its keys', {
         error: error as Error,

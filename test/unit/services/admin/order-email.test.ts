@@ -46,7 +46,7 @@ function harness(owned: readonly Pick<LicenceRecord, 'licenceId' | 'status' | 'o
       updateSubscriptionBuyer: async (subscriptionId, email) =>
         void calls.push(`paddle subscription ${subscriptionId} ${email}`),
     },
-    sendOrderResend: async (mail) => void mailed.push(mail),
+    sendOrderAddressCorrected: async (mail) => void mailed.push(mail),
     getOrder: async (id) => (id === TXN ? order : undefined),
     getLicences: async () => licences as LicenceRecord[],
     auditItems: (entry, record) => {
