@@ -8,6 +8,7 @@ import { logger } from '../../adapters/logger';
 import type * as corrections from '../../adapters/store/corrections';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { CheckedOutOrder, OrderRecord } from '../../adapters/store/orders';
+import { entriesPaidBy } from '../../domain/ledger/entries';
 import { isCheckedOut } from '../../domain/orders';
 import { signLicenceKey } from '../licences/sign-key';
 import type { PaidOrder } from '../mail/mail-service';
@@ -107,6 +108,8 @@ export function adminOrderEmail(ports: OrderEmailPorts) {
         toEmail,
         licenceKey,
         keyVersion,
+        // What the buyer paid under the mistyped address is theirs under the corrected one.
+        paidEntryIds: entriesPaidBy(licence.ledger, licence.ownerEmail),
         at,
         alongside: ports.auditItems(
           {
