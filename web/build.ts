@@ -32,6 +32,12 @@ const DIST = path.join(WEB_DIR, 'dist');
 /** Inside web/ so that the server bundle finds react and react-router in the repository's node_modules. */
 const SERVER_BUILD = path.join(WEB_DIR, '.prerender');
 const CONFIG_FILE = path.join(WEB_DIR, 'vite.config.ts');
+/**
+ * vite.config.ts is imported by Node as every script of the repository is, through tsx's loader (`node --import tsx`):
+ * Vite's default loader bundles it itself and warns on every build that its ES module syntax in a CommonJS package
+ * (package.json has no `"type": "module"`) would not load natively.
+ */
+const CONFIG_LOADER = 'native';
 /** The shell's entry (src/boot.ts), as Vite's manifest names it. */
 const SHELL_ENTRY = 'index.html';
 /** Where web/index.html takes the markup of a page, or of the app shell's frame. */
@@ -65,9 +71,10 @@ export async function buildWeb(options: { logLevel?: 'info' | 'warn' } = {}): Pr
 
 async function buildAndPrerender(logLevel: 'info' | 'warn'): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: CONFIG_FILE, logLevel });
+  await build({ configFile: CONFIG_FILE, configLoader: CONFIG_LOADER, logLevel });
   await build({
     configFile: CONFIG_FILE,
+    configLoader: CONFIG_LOADER,
     logLevel: 'warn',
     build: {
       ssr: path.join(WEB_DIR, 'src/entry-prerender.tsx'),

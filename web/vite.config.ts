@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { DOCUMENT_TITLE } from '../lambdas/domain/brand';
 import { expandBreakpoints } from './src/shared/ui/breakpoints';
 
@@ -43,6 +43,16 @@ const LANDING_CHUNKS = [
   },
 ];
 
+/**
+ * React Router's modules start with "use client", a directive for React Server Components, which this SPA does not
+ * use: the bundler's notice that it drops it (once per module, on every build) says nothing about the shop. Every
+ * other notice is passed on.
+ */
+const quietDirectives: NonNullable<Rolldown.InputOptions['onLog']> = (level, log, passOn) => {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE' && /[\\/]node_modules[\\/]/.test(log.id ?? '')) return;
+  passOn(level, log);
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: __dirname,
   publicDir: path.join(__dirname, 'public'),
@@ -62,9 +72,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Every browser the shop supports preloads modules itself.
     modulePreload: { polyfill: false },
-    rolldownOptions: isSsrBuild
-      ? {}
-      : // No re-exporting facade chunk per lazy module: the page's scripts import what they need from the groups.
-        { preserveEntrySignatures: false, output: { codeSplitting: { groups: LANDING_CHUNKS } } },
+    rolldownOptions: {
+      onLog: quietDirectives,
+      // Its notice that the build's JavaScript plugins took a share of its time varies with the machine's load; the
+      // build's time is measured where it matters (`npm run bench`, docs/benchmarks.md).
+      checks: { bundlerTimings: false },
+      ...(isSsrBuild
+        ? {}
+        : // No re-exporting facade chunk per lazy module: the page's scripts import what they need from the groups.
+          { preserveEntrySignatures: false, output: { codeSplitting: { groups: LANDING_CHUNKS } } }),
+    },
   },
 }));

@@ -13,6 +13,25 @@ export interface CognitoEmulator extends Emulator {
 }
 
 /**
+ * A pino hook for cognito-local's logger: it logs every refusal it answers 400 (a wrong password, an unknown user, a
+ * wrong code) as a warning carrying the error and its stack. Such a refusal is an answer, not a fault: it becomes one
+ * line, `Error handling target: InitiateAuth: NotAuthorizedException: Incorrect username or password.`. What it
+ * answers 500 (its own failures) keeps its stack.
+ */
+export function refusalsInOneLine(refusal: abstract new (...args: never[]) => Error): {
+  logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void): void;
+} {
+  return {
+    logMethod(args, method) {
+      const [error, message] = args;
+      if (!(error instanceof refusal) || typeof message !== 'string') return method.apply(this, args);
+      const code = (error as Error & { readonly code?: unknown }).code;
+      return method.call(this, `${message}: ${typeof code === 'string' ? code : error.name}: ${error.message}`);
+    },
+  };
+}
+
+/**
  * cognito-local, composed in this process the way its own `createDefaultServer` does, with four changes: the
  * data directory is ours (it would otherwise be `./.cognito` under the working directory), the port and issuer are
  * ours (it reads `PORT` from the environment, which is the shop's), mail goes to the local mailbox, and its targets
@@ -54,7 +73,10 @@ export async function startCognitoEmulator(options: {
   };
   /* eslint-enable @typescript-eslint/no-require-imports -- the CommonJS internals above are loaded */
 
-  const logger = pino({ level: process.env.COGNITO_LOCAL_LOG_LEVEL ?? 'warn' });
+  const logger = pino({
+    level: process.env.COGNITO_LOCAL_LOG_LEVEL ?? 'warn',
+    hooks: refusalsInOneLine(parts.errors.CognitoError),
+  });
   const issuerDomain = `http://127.0.0.1:${options.port}`;
   const config = {
     ...DefaultConfig,

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { MAX_QUANTITY } from '../../lambdas/contract/quantity';
 import { verifyLicenceKey } from '../../lambdas/services/licences/verify-licence-key';
-import { usePage } from '../support/browser';
+import { signedUpClient } from '../support/auth-client';
+import { signInContext, usePage } from '../support/browser';
 import { mailedLicenceKeys } from '../support/mailbox';
-import { uniqueEmail } from '../support/paddle-test-kit';
+import { postCheckout, uniqueEmail } from '../support/paddle-test-kit';
 import { stackUrl } from '../support/stack-url';
 import { axeViolations } from './shop-helpers';
 
@@ -86,6 +87,27 @@ describe('checkout, payment and confirmation in Chromium', () => {
       aircraftType: 'B738',
     });
     expect(ui.pageErrors).toEqual([]);
+  });
+
+  it('keeps a signed-in buyer\u2019s payment page still once it shows the order and their address', async () => {
+    // Prepare: a signed-in buyer opens the payment link of their checkout
+    const email = uniqueEmail('pay-still');
+    await signInContext(ui.context, await signedUpClient(email));
+    const checkout = await postCheckout({ slug: 'skydeck-suiteb737annual', quantity: 1, addOns: [], email });
+
+    // Act
+    await ui.page.goto(`${stackUrl()}${checkout.body.checkoutUrl as string}`);
+    await ui.page.getByRole('heading', { name: 'Test payment — local Paddle stand-in' }).waitFor();
+
+    // Assess: the address in full and no way to change it, from the first paint of the order on
+    expect(await ui.page.getByTestId('pay-email').textContent()).toContain(email);
+    expect(await ui.page.getByRole('link', { name: 'Change the e-mail address' }).count()).toBe(0);
+    const shifts = await ui.page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      return observer.takeRecords().map((shift) => (shift as PerformanceEntry & { value: number }).value);
+    });
+    expect(shifts).toEqual([]);
   });
 
   it('explains a payment declined on a payment link opened in a new tab, back on that order\u2019s basket', async () => {

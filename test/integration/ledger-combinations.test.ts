@@ -188,6 +188,35 @@ describe('resume over an extension', () => {
   }, 60_000);
 });
 
+describe('resume between an extension\u2019s checkout and its payment', () => {
+  it('stops the resumed subscription when the extension is paid: the licence renews once', async () => {
+    // Prepare: support set to end, an extension checked out, then the old subscription resumed before paying
+    const email = uniqueEmail('scenario-resume-then-pay');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const licenceId = licenceOf(bought.transactionId);
+    const owner = await ownerOf(email);
+    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
+    await waitForDeliveries(bought.subscriptionId!, 3);
+    const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId });
+    expect((await owner.post(`/api/subscriptions/${bought.subscriptionId}/resume`, {})).status).toBe(200);
+    await waitForDeliveries(bought.subscriptionId!, 4);
+
+    // Act
+    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
+    await waitForDeliveries(extension.body.transactionId, 1);
+    await waitForDeliveries(bought.subscriptionId!, 5);
+
+    // Assess: the old one ends with the year it paid; the extension renews the licence from there
+    expect((await atPaddle(bought.subscriptionId!)).scheduled_change).toMatchObject({ action: 'cancel' });
+    const { view, console } = await agreed(licenceId, email);
+    expect(console.ledger.map((entry) => [entry.source, entry.state])).toEqual([
+      ['purchase', 'paid'],
+      ['extension', 'paid'],
+    ]);
+    expect(view.support).toMatchObject({ autoRenewing: true, subscriptionId: paid.body.subscriptionId });
+  }, 60_000);
+});
+
 describe('resume after the licence moved away', () => {
   it('refuses to resume a subscription whose one licence now belongs to someone else', async () => {
     // Prepare: support set to end, then the licence moves to a new owner

@@ -322,6 +322,7 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
     },
     priceIndex: cataloguePriceIndex(localPriceId),
     log: {
+      debug: (message) => logs.push({ level: 'debug', message }),
       info: (message) => logs.push({ level: 'info', message }),
       warn: (message) => logs.push({ level: 'warn', message }),
       error: (message) => logs.push({ level: 'error', message }),

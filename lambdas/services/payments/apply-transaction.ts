@@ -80,7 +80,7 @@ export async function applyCompletedTransaction(
       await applyTakebacks(ports, transactionId, paidAt);
       return 'nothing';
     }
-    log.info('Subscription transaction issues nothing', context);
+    log.debug('Subscription transaction issues nothing', context);
     return 'nothing';
   }
   // A purchase that issues nothing still answers a repeated delivery as a duplicate (and logs it once).

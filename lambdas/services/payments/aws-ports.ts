@@ -38,6 +38,7 @@ export const awsPaymentPorts: PaymentPorts = {
   mail: { sendOrderConfirmation, sendClaimedOrderConfirmation },
   priceIndex,
   log: {
+    debug: (message, details) => logger.debug(message, details ?? {}),
     info: (message, details) => logger.info(message, details ?? {}),
     warn: (message, details) => logger.warn(message, details ?? {}),
     error: (message, details) => logger.error(message, details ?? {}),

@@ -13,8 +13,12 @@ import { applyAdjustment } from './takebacks';
  */
 export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEvent): Promise<'processed' | 'duplicate'> {
   if (event.kind === 'ignored') {
-    // Nothing to store, so nothing to repeat: no marker, no store call (`transaction.paid` comes with every order).
-    ports.log.info('Paddle event not handled', { eventId: event.eventId, eventType: event.eventType });
+    // Nothing to store, so nothing to repeat: no marker, no store call (`transaction.paid` comes with every order, so
+    // it is written only at debug level).
+    ports.log.debug('Paddle event ignored: the shop does not act on its type', {
+      eventId: event.eventId,
+      eventType: event.eventType,
+    });
     return 'processed';
   }
   const purchase = event.kind === 'transaction-completed' && isPurchase(event.transaction.origin);

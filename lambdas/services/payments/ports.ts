@@ -79,7 +79,9 @@ export interface PaymentPorts {
   readonly mail: Pick<MailService, 'sendOrderConfirmation' | 'sendClaimedOrderConfirmation'>;
   /** This stage's Paddle price id → catalogue item. */
   readonly priceIndex: ReadonlyMap<string, PricedCatalogueItem>;
+  /** `debug` is for what the shop deliberately leaves alone (an event type it does not act on, an older state). */
   readonly log: {
+    debug(message: string, details?: Record<string, unknown>): void;
     info(message: string, details?: Record<string, unknown>): void;
     warn(message: string, details?: Record<string, unknown>): void;
     error(message: string, details?: Record<string, unknown>): void;

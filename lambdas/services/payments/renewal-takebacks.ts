@@ -42,7 +42,7 @@ export async function applyRenewalTakebacks(
   const sold = renewal.lines.some((line) => ports.priceIndex.has(line.priceId));
   if (!subscription && !sold) {
     // Another product in the same Paddle account (ADR 244): nothing of the shop's to take, nothing to cancel.
-    ports.log.info('Adjustment of a subscription the shop did not sell: nothing taken', {
+    ports.log.debug('Adjustment of a subscription the shop did not sell: nothing taken', {
       transactionId: renewal.transactionId,
       subscriptionId: renewal.subscriptionId,
     });

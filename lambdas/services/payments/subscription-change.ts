@@ -22,7 +22,7 @@ export async function applySubscriptionChange(
   const sold = change.customData !== null || change.items.some((item) => ports.priceIndex.has(item.priceId));
   if (!known && !sold) {
     // Another product in the same Paddle account (ADR 244): not stored, not shown, never acted on.
-    ports.log.info('Subscription the shop did not sell: ignored', { subscriptionId: change.subscriptionId });
+    ports.log.debug('Subscription the shop did not sell: ignored', { subscriptionId: change.subscriptionId });
     return;
   }
   // Once known, its owner stays who the shop knows: an operator's address correction (ADR 403) moved it.
@@ -56,7 +56,7 @@ export async function applySubscriptionChange(
     paidThrough,
   );
   if (!stored) {
-    ports.log.info('Older subscription event ignored', { subscriptionId: change.subscriptionId, occurredAt });
+    ports.log.debug('Older subscription event ignored', { subscriptionId: change.subscriptionId, occurredAt });
     // Only subscription.created names its purchase; an older one arriving after a newer state still says it.
     if (change.transactionId) await store.setSubscriptionOrigin(change.subscriptionId, change.transactionId);
   }

@@ -10,6 +10,7 @@ import { addTerm } from '../../domain/licences/support-extension';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
 import type { PaymentPorts } from './ports';
+import { renewOnlyWhatItPaysFor } from './takebacks';
 
 /** What a paid extension needs of the world besides the payment store (ADR 312). */
 export interface SupportExtensionPorts {
@@ -68,6 +69,14 @@ export async function extendFromCurrentEnd(
   );
   if (extension.subscriptionId && Date.parse(startsAt) - paidAt.getTime() > SAME_MOMENT_MS)
     await ports.supportExtensions.moveNextBilling(extension.subscriptionId, endsAt);
+  // The extension now renews the licence: a subscription that renewed it until this payment (resumed after the
+  // checkout, or still collecting its renewal) stops renewing it, so no period is charged twice. A redelivery
+  // finds Paddle already in line.
+  const before = subscriptionsToRead(licence).filter((id) => id !== extension.subscriptionId);
+  await renewOnlyWhatItPaysFor(ports, before, {
+    transactionId: transaction.transactionId,
+    licenceId: licence.licenceId,
+  });
   if (licence.ownerEmail !== payer) {
     await ports.supportExtensions.mailOwner({
       transactionId: transaction.transactionId,

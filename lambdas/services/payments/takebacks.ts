@@ -111,7 +111,7 @@ async function cancelIfPurchase(
   const subscription = charge.checkedOut ? undefined : await ports.store.getSubscription(charge.subscriptionId);
   if (charge.checkedOut || subscription?.transactionId === charge.transactionId)
     return cancelNow(ports, charge.subscriptionId);
-  ports.log.info('Adjustment of a transaction the shop has no record of: nothing canceled', charge);
+  ports.log.debug('Adjustment of a transaction the shop has no record of: nothing canceled', charge);
 }
 
 /**
@@ -165,10 +165,8 @@ const TAKEN_FOR_MONEY = new Set<string | undefined>(['refund', 'chargeback']);
 
 /**
  * Brings Paddle in line with licences taken back (ADR 402): each subscription that renewed them renews only the
- * licences it still pays for — its quantity drops to them (`do_not_bill`: the refund already paid back the removed
- * units' period, a proration would credit it twice), and one left with none (a support extension of a refunded
- * suite) stops renewing at its period's end. What Paddle refuses fails the event: the takeback stands, and Paddle's
- * retry of the event asks again.
+ * licences it still pays for (`renewOnlyWhatItPaysFor`). What Paddle refuses fails the event: the takeback stands,
+ * and Paddle's retry of the event asks again.
  */
 async function alignSubscriptions(
   ports: PaymentPorts,
@@ -177,23 +175,39 @@ async function alignSubscriptions(
   at: string,
 ): Promise<void> {
   const revokedLicences = await ports.store.getLicences(revoked);
-  const renewing = new Set(
-    [order.subscriptionId, ...revokedLicences.map(renewingSubscriptionOf)].filter((id): id is string => !!id),
+  const renewing = [order.subscriptionId, ...revokedLicences.map(renewingSubscriptionOf)].filter(
+    (id): id is string => !!id,
   );
-  for (const subscriptionId of renewing) {
+  await renewOnlyWhatItPaysFor(ports, renewing, { transactionId: order.transactionId, at });
+}
+
+/**
+ * One renewing source per licence, in Paddle too (ADRs 401, 402): each subscription named renews only the licences
+ * whose ledger it still renews — its quantity drops to them (`do_not_bill`: what it already charged for the removed
+ * units was paid back or is paid by another source; a proration would credit it twice), and one left with none stops
+ * renewing at its period's end (nothing paid is taken), or at once while Paddle is still collecting a renewal that
+ * would now pay for nothing. A subscription whose purchase is unknown, or that has ended, is left. Paddle's refusal
+ * is thrown, for the event's retry.
+ */
+export async function renewOnlyWhatItPaysFor(
+  ports: PaymentPorts,
+  subscriptionIds: readonly string[],
+  context: Record<string, unknown>,
+): Promise<void> {
+  for (const subscriptionId of new Set(subscriptionIds)) {
     const subscription = await ports.store.getSubscription(subscriptionId);
     if (!subscription || subscription.status === 'canceled') continue;
     const renewed = await licencesStillRenewedBy(ports, subscription);
     if (renewed === undefined) continue;
     try {
-      if (renewed === 0) {
+      if (renewed === 0 && subscription.status === 'past_due') await ports.paddle.cancelSubscriptionNow(subscriptionId);
+      else if (renewed === 0) {
         if (subscription.scheduledChange?.action !== 'cancel') await ports.paddle.stopRenewing(subscriptionId);
       } else if ((subscription.quantity ?? 0) > renewed) await ports.paddle.setQuantity(subscriptionId, renewed);
     } catch (error) {
-      ports.log.error('Paddle subscription not brought in line after a refund', {
+      ports.log.error('Paddle subscription not brought in line with what it renews', {
+        ...context,
         subscriptionId,
-        transactionId: order.transactionId,
-        at,
         error: String(error),
       });
       throw error;

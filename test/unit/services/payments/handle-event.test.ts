@@ -272,6 +272,22 @@ describe('payment events in Paddle shapes', () => {
     expect(world.logs).toContainEqual({ level: 'error', message: 'Paid transaction issues nothing' });
   });
 
+  it('answers an event type it does not act on (transaction.paid, with every order) and logs it at debug only', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const paid = { ...suitePurchase(1).paid, event_type: 'transaction.paid' };
+
+    // Act
+    const outcome = await deliver(world.ports, paid);
+
+    // Assess
+    expect(outcome).toBe('processed');
+    expect(world.licences.size).toBe(0);
+    expect(world.logs).toEqual([
+      { level: 'debug', message: 'Paddle event ignored: the shop does not act on its type' },
+    ]);
+  });
+
   it('keeps the newest subscription state whatever order its events come in', async () => {
     // Prepare
     const world = memoryPaymentPorts();

@@ -73,6 +73,6 @@ describe('a change of a subscription', () => {
 
     // Assess
     expect(subscriptions.has(id)).toBe(false);
-    expect(logs).toContainEqual({ level: 'info', message: 'Subscription the shop did not sell: ignored' });
+    expect(logs).toContainEqual({ level: 'debug', message: 'Subscription the shop did not sell: ignored' });
   });
 });

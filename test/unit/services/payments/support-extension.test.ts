@@ -1,3 +1,4 @@
+import type { OrderRecord } from '../../../../lambdas/adapters/store/orders';
 import type { CompletedTransaction } from '../../../../lambdas/domain/licences/payment-events';
 import type { SupportStatus } from '../../../../lambdas/domain/licences/support-status';
 import { ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
@@ -12,7 +13,7 @@ const PAID_AT = '2026-06-01T12:00:00.000Z';
  * stated: paid by sub_old until its end (`active`, set to end then) or until it lapsed (`lapsed`, canceled).
  */
 function extension(support: Extract<SupportStatus, { state: 'active' | 'lapsed' }>, buyer = 'owner@example.com') {
-  const { ports, licences, subscriptions } = memoryPaymentPorts();
+  const { ports, licences, subscriptions, orders, stopped, quantities, canceled } = memoryPaymentPorts();
   const paidUntil = support.state === 'active' ? support.activeUntil : support.lapsedSince;
   const from = new Date(paidUntil);
   from.setUTCFullYear(from.getUTCFullYear() - 1);
@@ -90,7 +91,7 @@ function extension(support: Extract<SupportStatus, { state: 'active' | 'lapsed' 
       { licenceId: 'lic_old_1', subscriptionId: 'sub_ext', catchUpMonths: 0 },
       transaction,
     );
-  return { run, moved, mailed, subscriptions };
+  return { run, moved, mailed, subscriptions, orders, paddle: { stopped, quantities, canceled } };
 }
 
 describe('a paid support extension', () => {
@@ -132,6 +133,79 @@ describe('a paid support extension', () => {
     // Assess: never over the time already paid
     expect(endsAt).toBe('2027-08-01T00:00:00.000Z');
     expect(moved).toEqual([['sub_ext', '2027-08-01T00:00:00.000Z']]);
+  });
+
+  it('stops the subscription that renewed the licence until it was paid: one renewing source, nothing paid twice', async () => {
+    // Prepare: the extension was checked out while support was set to end; then that subscription was resumed
+    const { run, moved, subscriptions, orders, paddle } = extension({
+      state: 'active',
+      activeUntil: '2026-08-01T00:00:00.000Z',
+      autoRenewing: false,
+      subscriptionId: 'sub_old',
+    });
+    subscriptions.set('sub_old', { ...subscriptions.get('sub_old')!, scheduledChange: null, quantity: 1 });
+    orders.set('txn_old', {
+      transactionId: 'txn_old',
+      status: 'paid',
+      request: {
+        shop: 'skydeck',
+        slug: 'skydeck-suiteb737annual',
+        quantity: 1,
+        addOns: [],
+        buyerEmail: 'owner@example.com',
+      },
+      licenceIds: ['lic_old_1'],
+      subscriptionId: 'sub_old',
+      totalCents: 100_000,
+      createdAt: '2025-08-01T00:00:00.000Z',
+    } as OrderRecord);
+
+    // Act
+    const endsAt = await run();
+    await run();
+
+    // Assess: its term follows the year the resumed subscription paid, which stops at that year's end
+    expect(endsAt).toBe('2027-08-01T00:00:00.000Z');
+    expect(moved.at(-1)).toEqual(['sub_ext', '2027-08-01T00:00:00.000Z']);
+    expect([new Set(paddle.stopped), paddle.quantities, paddle.canceled]).toEqual([new Set(['sub_old']), [], []]);
+  });
+
+  it('ends at once a renewal Paddle is still collecting for the licence the extension now renews', async () => {
+    // Prepare: the year ended; Paddle retries the renewal while the extension's payment arrives
+    const { run, subscriptions, orders, paddle } = extension({
+      state: 'active',
+      activeUntil: '2026-05-01T00:00:00.000Z',
+      autoRenewing: false,
+      subscriptionId: 'sub_old',
+    });
+    subscriptions.set('sub_old', {
+      ...subscriptions.get('sub_old')!,
+      status: 'past_due',
+      scheduledChange: null,
+      currentPeriodStart: '2026-05-01T00:00:00.000Z',
+      currentPeriodEnd: '2027-05-01T00:00:00.000Z',
+    });
+    orders.set('txn_old', {
+      transactionId: 'txn_old',
+      status: 'paid',
+      request: {
+        shop: 'skydeck',
+        slug: 'skydeck-suiteb737annual',
+        quantity: 1,
+        addOns: [],
+        buyerEmail: 'owner@example.com',
+      },
+      licenceIds: ['lic_old_1'],
+      subscriptionId: 'sub_old',
+      totalCents: 100_000,
+      createdAt: '2025-05-01T00:00:00.000Z',
+    } as OrderRecord);
+
+    // Act
+    await run();
+
+    // Assess
+    expect(paddle).toEqual({ stopped: [], quantities: [], canceled: ['sub_old'] });
   });
 
   it('runs from the payment after a lapse, and moves nothing: Paddle opened it then', async () => {

@@ -8,7 +8,7 @@ import type { WebConfig } from '@contract/web-config';
 import { Card } from '../../shared/ui/Card';
 import { Loading } from '../../shared/ui/Loading';
 import { Notice } from '../../shared/ui/Notice';
-import { useSessionUser } from '../../shared/session';
+import { fetchSessionUser, useSessionUser, type SessionUser } from '../../shared/session';
 import { useFormats } from '../../shared/use-formats';
 import { BasketTable, VAT_AT_PAYMENT } from './BasketTable';
 import { t } from './texts';
@@ -24,7 +24,13 @@ import '../../shared/ui/vat-note.css';
 const LocalTestPayment = lazy(() => import('./LocalTestPayment'));
 
 type PayData =
-  | { readonly summary: OrderSummaryView; readonly config: WebConfig; readonly transactionId: string }
+  | {
+      readonly summary: OrderSummaryView;
+      readonly config: WebConfig;
+      readonly transactionId: string;
+      /** Who was signed in as the order was read: the e-mail line is drawn once, in its final words. */
+      readonly signedIn: SessionUser | null;
+    }
   | { readonly problem: string; readonly retry: boolean };
 
 /** `/pay?_ptxn=<transaction>` (Paddle's default payment link): the order as it will be charged, then the payment. */
@@ -33,11 +39,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<PayData> 
   if (!TRANSACTION_ID_PATTERN.test(transactionId))
     return { problem: t('This payment link is incomplete: it names no order.'), retry: false };
   try {
-    const [summary, config] = await Promise.all([
+    const [summary, config, signedIn] = await Promise.all([
       callApi(API.orderSummary, { params: { transactionId } }),
       loadWebConfig(),
+      fetchSessionUser().catch(() => null),
     ]);
-    return { summary, config, transactionId };
+    return { summary, config, transactionId, signedIn };
   } catch (error) {
     return { problem: humanError(error), retry: isRetryable(error) };
   }
@@ -49,12 +56,15 @@ export function Component() {
   return <Payment {...data} />;
 }
 
-function Payment({ summary, config, transactionId }: Extract<PayData, { summary: unknown }>) {
+function Payment({ summary, config, transactionId, signedIn }: Extract<PayData, { summary: unknown }>) {
   const navigate = useNavigate();
   const [paid, setPaid] = useState(summary.status !== 'pending');
   const [notice, setNotice] = useState<string>();
   const { money, date } = useFormats();
-  const user = useSessionUser();
+  // The session as the loader found it until the layout's own check answers: a line that changed its words (and
+  // its height) after the first paint would move the basket under it.
+  const session = useSessionUser();
+  const user = session === undefined ? signedIn : session;
   // Opened in another tab, the page knows no remembered basket: the order's own checkout is where it goes back to.
   const basketPath = rememberedCheckout(transactionId)?.basketPath ?? summary.basketPath;
   const backToBasket = (outcome: PaymentOutcome) =>
@@ -122,8 +132,11 @@ function Payment({ summary, config, transactionId }: Extract<PayData, { summary:
 }
 
 /**
- * What the payment page's shell document paints before any script (ADR 350): its heading and the order's card with
- * its VAT note while the order is read; inert and hidden from assistive technology, as the checkout's.
+ * What the payment page's shell document paints before any script (ADR 350): its heading, the order's card with its
+ * VAT note while the order is read, and beside it the note on the payment form, as the page shows it once deployed
+ * (the build renders for the cloud). The note is the largest text of the first paint, so the order's lines that
+ * come with the data (the e-mail sentence is two lines on a phone) do not make the page's largest paint wait for
+ * them. Inert and hidden from assistive technology, as the checkout's.
  */
 export function Placeholder() {
   return (
@@ -134,6 +147,9 @@ export function Placeholder() {
           <Loading />
           <p className="vat-note">{t(VAT_AT_PAYMENT)}</p>
         </Card>
+        <div>
+          <PaymentFormNote />
+        </div>
       </div>
     </section>
   );
@@ -205,6 +221,10 @@ function PaddleCheckout({
       </Notice>
     );
   }
+  return <PaymentFormNote />;
+}
+
+function PaymentFormNote() {
   return (
     <Notice tone="info">
       <p>
