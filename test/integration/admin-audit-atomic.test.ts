@@ -114,6 +114,7 @@ describe('an operator\u2019s change and its audit entry', () => {
     expect(await admin.partition(`ORDER#${transactionId}`)).toEqual([]);
     expect(await admin.claimIdempotencyKey({ ...claim, claimId: 'another' }, claim.claimedAt)).toEqual({
       state: 'done',
+      actorSub: 'sub-atomic',
       fingerprint: 'atomic-test',
       answer: { twin: true },
     });

@@ -6,9 +6,10 @@ import { buyAndPay, licencesSeenBy } from '../support/portal-kit';
 const SUITE = 'skydeck-suiteb737annual';
 
 describe('an operator\u2019s Idempotency-Key', () => {
-  it('is bound to the route, the record and the body: any other use answers 422 and does nothing', async () => {
+  it('is bound to the operator, the route, the record and the body: any other use answers 422 and does nothing', async () => {
     // Prepare
     const { client: operator } = await operatorClient('idem-bound');
+    const { client: colleague } = await operatorClient('idem-bound-colleague');
     const email = uniqueEmail('idem-bound-buyer');
     await buyAndPay({ slug: SUITE, quantity: 2, email });
     const [first, second] = (await licencesSeenBy(email)).map((licence) => licence.licenceId).sort();
@@ -39,6 +40,12 @@ describe('an operator\u2019s Idempotency-Key', () => {
       { reason: 'another reason' },
       key,
     );
+    const otherOperator = await adminAction(
+      colleague,
+      ADMIN_API.licenceAction(first!, 'revoke'),
+      { reason: 'fraud seen' },
+      key,
+    );
     const sameAgain = await adminAction(
       operator,
       ADMIN_API.licenceAction(first!, 'revoke'),
@@ -48,7 +55,7 @@ describe('an operator\u2019s Idempotency-Key', () => {
 
     // Assess
     expect(revoked.status).toBe(200);
-    for (const refused of [otherLicence, otherRoute, otherBody])
+    for (const refused of [otherLicence, otherRoute, otherBody, otherOperator])
       expect(refused).toMatchObject(refusal(422, 'IDEMPOTENCY_KEY_REUSED'));
     expect(sameAgain.body).toEqual(revoked.body);
     const statuses = Object.fromEntries((await licencesSeenBy(email)).map((l) => [l.licenceId, l.status]));

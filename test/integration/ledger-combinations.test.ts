@@ -299,7 +299,7 @@ describe('refunds bring Paddle in line', () => {
   }, 90_000);
 });
 
-describe('a seat whose subscription is paused', () => {
+describe('a seat whose subscription is paused or unpaid', () => {
   it('reads expired in /api/licenses as at key status', async () => {
     // Prepare
     const email = uniqueEmail('scenario-paused');
@@ -312,5 +312,25 @@ describe('a seat whose subscription is paused', () => {
     const { view } = await agreed(licenceOf(bought.transactionId), email);
     expect(view).toMatchObject({ status: 'expired', support: { state: 'paused' } });
     expect((await keyStatus(view.licenceKey)).state).toBe('expired');
+  }, 60_000);
+
+  it('reads past due while its renewal is collected, and expired once Paddle ends it unpaid, as at key status', async () => {
+    // Prepare
+    const email = uniqueEmail('scenario-unpaid');
+    const bought = await buyAndPay({ slug: TRAINER, quantity: 1, email });
+    const licenceId = licenceOf(bought.transactionId);
+
+    // Act
+    await subscriptionControl(bought.subscriptionId!, 'past-due');
+    const collecting = await agreed(licenceId, email);
+    const collectingKey = await keyStatus(collecting.view.licenceKey);
+    await subscriptionControl(bought.subscriptionId!, 'cancel');
+    const ended = await agreed(licenceId, email);
+
+    // Assess
+    expect(collecting.view).toMatchObject({ status: 'active', support: { state: 'payment-due' } });
+    expect(collectingKey.state).toBe('past_due');
+    expect(ended.view).toMatchObject({ status: 'expired', support: { state: 'lapsed' } });
+    expect((await keyStatus(ended.view.licenceKey)).state).toBe('expired');
   }, 60_000);
 });

@@ -3,6 +3,7 @@ import type { IdempotencyPorts } from '../../lambdas/services/admin/idempotency'
 
 interface Held {
   state: 'in-progress' | 'done';
+  actorSub: string;
   claimId: string;
   fingerprint: string;
   claimedAt: string;
@@ -16,7 +17,8 @@ interface Held {
 export function memoryIdempotency(now: () => Date = () => new Date('2026-11-26T12:00:00.000Z')) {
   const held = new Map<string, Held>();
   let ids = 0;
-  const keyOf = (claim: Pick<IdempotencyClaim, 'actorSub' | 'key'>) => `${claim.actorSub}#${claim.key}`;
+  // One key space for every operator, as the table's (ADR 461).
+  const keyOf = (claim: Pick<IdempotencyClaim, 'key'>) => claim.key;
   const ports: IdempotencyPorts = {
     async claimKey(claim, staleBefore): Promise<KeyState> {
       const found = held.get(keyOf(claim));
@@ -25,8 +27,8 @@ export function memoryIdempotency(now: () => Date = () => new Date('2026-11-26T1
         return { state: 'claimed' };
       }
       return found.state === 'done'
-        ? { state: 'done', fingerprint: found.fingerprint, answer: found.answer }
-        : { state: 'in-progress', fingerprint: found.fingerprint };
+        ? { state: 'done', actorSub: found.actorSub, fingerprint: found.fingerprint, answer: found.answer }
+        : { state: 'in-progress', actorSub: found.actorSub, fingerprint: found.fingerprint };
     },
     async releaseKey(claim) {
       const found = held.get(keyOf(claim));

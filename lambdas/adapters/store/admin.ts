@@ -4,7 +4,7 @@ import { documentClient } from '../dynamo';
 import { adjustmentFinderKeys, adminIndexKeys, keys, orderFinderKeys } from './keys';
 import type { LicenceRecord } from './licences';
 import type { OrderRecord } from './orders';
-import { queryAll, queryPage } from './pages';
+import { queryAll, queryPage, type TableQuery } from './pages';
 import {
   conditionalWrite,
   getItem,
@@ -25,7 +25,8 @@ export const auditKeys = {
   entry: (target: string, at: string, auditId: string) => ({ pk: `AUDIT#${target}`, sk: `${at}#${auditId}` }),
   /** The day index of all entries, for the audit list by time (gsi1). */
   day: (at: string) => `AUDIT#${at.slice(0, 10)}`,
-  idempotency: (actorSub: string, key: string) => ({ pk: `IDEMPOTENCY#${actorSub}#${key}`, sk: 'IDEMPOTENCY' }),
+  /** One key for every operator: the record names whose it is, and another operator's use of it is refused (ADR 461). */
+  idempotency: (key: string) => ({ pk: `IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),
 };
 
 export interface OwnerItems {
@@ -82,6 +83,16 @@ const PARTITION_KEY = { gsi1: 'gsi1pk', gsi2: 'gsi2pk' } as const;
 
 /** One page of an index partition (DynamoDB's 1 MB at most when no limit is given). */
 export async function queryIndex(query: IndexQuery): Promise<IndexPage> {
+  const page = await queryPage(indexQuery(query), query.startKey);
+  return { items: page.items, lastKey: (page.lastKey as Record<string, string> | undefined) ?? null };
+}
+
+/** Every item of an index partition (or of its sort-key range), page after page. */
+export function queryIndexAll(query: Omit<IndexQuery, 'startKey' | 'limit'>): Promise<Record<string, unknown>[]> {
+  return queryAll(indexQuery(query));
+}
+
+function indexQuery(query: Omit<IndexQuery, 'startKey'>): TableQuery {
   const sortKey = SORT_KEY[query.index];
   const condition = query.beginsWith
     ? ' AND begins_with(#sk, :start)'
@@ -89,30 +100,26 @@ export async function queryIndex(query: IndexQuery): Promise<IndexPage> {
       ? ' AND #sk BETWEEN :from AND :to'
       : '';
   const filters = Object.entries(query.filter ?? {});
-  const page = await queryPage(
-    {
-      IndexName: query.index,
-      KeyConditionExpression: `#pk = :pk${condition}`,
-      ...(filters.length > 0
-        ? { FilterExpression: filters.map((_, index) => `#f${index} = :f${index}`).join(' AND ') }
-        : {}),
-      ExpressionAttributeNames: {
-        '#pk': PARTITION_KEY[query.index],
-        ...(condition ? { '#sk': sortKey } : {}),
-        ...Object.fromEntries(filters.map(([name], index) => [`#f${index}`, name])),
-      },
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(filters.map(([, value], index) => [`:f${index}`, value])),
-        ':pk': query.partition,
-        ...(query.beginsWith ? { ':start': query.beginsWith } : {}),
-        ...(query.between && !query.beginsWith ? { ':from': query.between[0], ':to': query.between[1] } : {}),
-      },
-      Limit: query.limit,
-      ScanIndexForward: !query.newestFirst,
+  return {
+    IndexName: query.index,
+    KeyConditionExpression: `#pk = :pk${condition}`,
+    ...(filters.length > 0
+      ? { FilterExpression: filters.map((_, index) => `#f${index} = :f${index}`).join(' AND ') }
+      : {}),
+    ExpressionAttributeNames: {
+      '#pk': PARTITION_KEY[query.index],
+      ...(condition ? { '#sk': sortKey } : {}),
+      ...Object.fromEntries(filters.map(([name], index) => [`#f${index}`, name])),
     },
-    query.startKey,
-  );
-  return { items: page.items, lastKey: (page.lastKey as Record<string, string> | undefined) ?? null };
+    ExpressionAttributeValues: {
+      ...Object.fromEntries(filters.map(([, value], index) => [`:f${index}`, value])),
+      ':pk': query.partition,
+      ...(query.beginsWith ? { ':start': query.beginsWith } : {}),
+      ...(query.between && !query.beginsWith ? { ':from': query.between[0], ':to': query.between[1] } : {}),
+    },
+    Limit: query.limit,
+    ScanIndexForward: !query.newestFirst,
+  };
 }
 
 /** Items by key, in one BatchGetItem round trip for up to 400 keys. */
@@ -157,17 +164,19 @@ export interface IdempotencyClaim {
   readonly claimedAt: string;
 }
 
+/** A key someone holds or answered: its operator (`actorSub`) and fingerprint, which a reuse must both match. */
 export type KeyState =
   | { readonly state: 'claimed' }
-  | { readonly state: 'in-progress'; readonly fingerprint: string }
-  | { readonly state: 'done'; readonly fingerprint: string; readonly answer: unknown };
+  | { readonly state: 'in-progress'; readonly actorSub: string; readonly fingerprint: string }
+  | { readonly state: 'done'; readonly actorSub: string; readonly fingerprint: string; readonly answer: unknown };
 
 /**
- * Claims an operator's idempotency key for one call (ADR 451): a conditional put that holds unless another call
- * holds the key (a claim older than `staleBefore` lapsed) or already answered it; then the key's state instead.
+ * Claims an idempotency key for one call (ADR 451, ADR 461): a conditional put that holds unless another call holds
+ * the key (a claim older than `staleBefore` lapsed) or already answered it; then the key's state instead, with the
+ * operator and the fingerprint it is bound to.
  */
 export async function claimIdempotencyKey(claim: IdempotencyClaim, staleBefore: string): Promise<KeyState> {
-  const key = auditKeys.idempotency(claim.actorSub, claim.key);
+  const key = auditKeys.idempotency(claim.key);
   const claimed = await conditionalWrite(() =>
     documentClient.send(
       new PutCommand({
@@ -176,6 +185,7 @@ export async function claimIdempotencyKey(claim: IdempotencyClaim, staleBefore: 
           ...key,
           type: 'idempotency',
           state: 'in-progress',
+          actorSub: claim.actorSub,
           claimId: claim.claimId,
           fingerprint: claim.fingerprint,
           claimedAt: claim.claimedAt,
@@ -188,14 +198,13 @@ export async function claimIdempotencyKey(claim: IdempotencyClaim, staleBefore: 
     ),
   );
   if (claimed) return { state: 'claimed' };
-  const item = await getItem<{ state?: string; fingerprint?: string; answer?: string }>(key, true);
+  const item = await getItem<{ state?: string; actorSub?: string; fingerprint?: string; answer?: string }>(key, true);
   // Gone between the two reads: its claim was given back, and the caller's next try claims it.
-  if (!item) return { state: 'in-progress', fingerprint: claim.fingerprint };
-  // A record from before keys had fingerprints answered the same key: it is that key's answer.
-  const fingerprint = item.fingerprint ?? claim.fingerprint;
+  if (!item) return { state: 'in-progress', actorSub: claim.actorSub, fingerprint: claim.fingerprint };
+  const held = { actorSub: item.actorSub ?? '', fingerprint: item.fingerprint ?? '' };
   return item.state === 'in-progress'
-    ? { state: 'in-progress', fingerprint }
-    : { state: 'done', fingerprint, answer: JSON.parse(item.answer ?? 'null') };
+    ? { state: 'in-progress', ...held }
+    : { state: 'done', ...held, answer: JSON.parse(item.answer ?? 'null') };
 }
 
 /** Gives a claim back after its call failed, so a retry runs again; an answered key, or another's claim, stays. */
@@ -204,7 +213,7 @@ export async function releaseIdempotencyKey(claim: IdempotencyClaim): Promise<vo
     documentClient.send(
       new DeleteCommand({
         TableName: TABLE,
-        Key: auditKeys.idempotency(claim.actorSub, claim.key),
+        Key: auditKeys.idempotency(claim.key),
         ConditionExpression: 'claimId = :claimId AND #state = :inProgress',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':claimId': claim.claimId, ':inProgress': 'in-progress' },
@@ -399,7 +408,7 @@ function idempotencyPut(at: string, { claim, answer }: IdempotencyRecord): Trans
   return {
     Update: {
       TableName: TABLE,
-      Key: auditKeys.idempotency(claim.actorSub, claim.key),
+      Key: auditKeys.idempotency(claim.key),
       UpdateExpression: 'SET #state = :done, answer = :answer, answeredAt = :at',
       ConditionExpression: 'claimId = :claimId AND #state = :inProgress',
       ExpressionAttributeNames: { '#state': 'state' },

@@ -4,7 +4,7 @@ import type { IdempotencyClaim, KeyState } from '../../adapters/store/admin';
 
 /**
  * An operator's decision acts once (ADR 451). Its `Idempotency-Key` is claimed before anything happens, bound to the
- * operator and to a fingerprint of the route, the target and the body; the change's own transaction turns the claim
+ * operator who sent it (ADR 461) and to a fingerprint of the route, the target and the body; the change's own transaction turns the claim
  * into the answer. The same key again gets that answer; with anything else, a 422; while the first call still runs,
  * the retry waits a little for its answer and otherwise hears 409 "still in progress", never acting a second time.
  * A call that fails gives its claim back, so the operator's retry runs it again.
@@ -34,7 +34,7 @@ const WAIT_STEPS = 12;
 export const keyReused = () =>
   new UnprocessableError(
     'IDEMPOTENCY_KEY_REUSED',
-    'This Idempotency-Key was used for another request (another action, record or body). Use a new key for a new decision.',
+    'This Idempotency-Key was used for another request (by another operator, or for another action, record or body). Use a new key for a new decision.',
   );
 
 export const stillInProgress = () =>
@@ -54,7 +54,7 @@ export function idempotent(ports: IdempotencyPorts) {
       const claim: IdempotencyClaim = { ...request, actorSub, claimId: ports.newId(), claimedAt: now.toISOString() };
       const found = await ports.claimKey(claim, new Date(now.getTime() - CLAIM_STALE_MS).toISOString());
       if (found.state === 'claimed') return runClaimed(claim, run);
-      if (found.fingerprint !== request.fingerprint) throw keyReused();
+      if (found.actorSub !== actorSub || found.fingerprint !== request.fingerprint) throw keyReused();
       if (found.state === 'done') return found.answer as T;
       if (step >= WAIT_STEPS) throw stillInProgress();
       await ports.pause(WAIT_STEP_MS);

@@ -16,7 +16,7 @@ import { keys } from '../../adapters/store/keys';
 import { getLicences } from '../../adapters/store/licences';
 import { getOrder } from '../../adapters/store/orders';
 import { suppressionOf } from '../../adapters/mail/suppression';
-import { sendOrderResend } from '../mail/mail-ports';
+import { sendOrderAddressCorrected, sendOrderResend } from '../mail/mail-ports';
 import { mailLimits } from '../limits/limits-ports';
 import { idempotencyPorts } from './admin-ports';
 import { adminApplyFromPaddle } from './apply-from-paddle';
@@ -48,7 +48,7 @@ export const orderActions = {
       subscription: corrections.correctSubscriptionOwner,
     },
     paddle: { updateCustomerEmail, updateSubscriptionBuyer },
-    sendOrderResend,
+    sendOrderAddressCorrected,
   }),
   apply: adminApplyFromPaddle({
     ...orderPorts,

@@ -39,6 +39,11 @@ export function sendOrderResend(order: PaidOrder): Promise<void> {
   return mailService().sendOrderResend(order);
 }
 
+/** The order mail to the address an operator corrected the order to. */
+export function sendOrderAddressCorrected(order: PaidOrder): Promise<void> {
+  return mailService().sendOrderAddressCorrected(order);
+}
+
 /** The transfer mails over the process's mail service, which is built on the first mail, not at cold start. */
 export const transferMails: TransferMailer = {
   sendTransferOffer: (transfer) => mailService().sendTransferOffer(transfer),

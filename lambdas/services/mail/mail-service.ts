@@ -41,8 +41,8 @@ export interface PaidOrder {
   readonly language?: string | null;
   /** A re-send to an owner who is not the buyer: nobody is told another buyer's amounts, so none are written. */
   readonly withoutAmounts?: boolean;
-  /** Support staff sent this mail again, and it says so. */
-  readonly byStaff?: boolean;
+  /** Support staff sent this mail again, or corrected the order's address, and it says so. */
+  readonly byStaff?: 'resent' | 'corrected' | null;
   readonly licences: readonly MailedLicence[];
   readonly extendedLicenceId: string | null;
   /** A support extension: the day the licence's support now runs until (ADR 312). */
@@ -65,6 +65,8 @@ export const ORDER_PAID_KIND = 'order-paid';
 
 /** An operator's re-send of the order mail (docs/product/console.md). */
 export const ORDER_RESEND_KIND = 'order-resend';
+/** The order mail to the address an operator corrected the order to (ADR 403): it says support staff did it. */
+export const ORDER_ADDRESS_CORRECTED_KIND = 'order-address-corrected';
 
 /** Support ending within this many days, without renewal, earns one "ends soon" mail. */
 export const LAPSING_SOON_DAYS = 14;
@@ -128,7 +130,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         renewalText: order.renewal ? renewalText(speaker, order.renewal, order.charged) : null,
         productTitle: order.productTitle,
         amounts: order.withoutAmounts ? null : amountsOf(speaker, order),
-        byStaff: order.byStaff ?? false,
+        byStaff: order.byStaff ?? null,
         licences: order.licences,
         extendedLicenceId: order.extendedLicenceId,
         supportUntilText: order.supportUntil ? speaker.date(order.supportUntil) : null,
@@ -213,7 +215,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
     /** The order mail again, sent by an operator and marked so: it claims nothing, the sent-once guard stays. */
     async sendOrderResend(order: PaidOrder): Promise<void> {
       const [mail, { speaker }] = await Promise.all([
-        orderMail({ ...order, byStaff: true }),
+        orderMail({ ...order, byStaff: 'resent' }),
         contextIn(order.language),
       ]);
       await port.send({
@@ -221,6 +223,16 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
         kind: ORDER_RESEND_KIND,
         ...mail,
         subject: speaker.t('resentSubject', { subject: mail.subject }),
+        about: order.transactionId,
+      });
+    },
+
+    /** The order mail with its new keys to the address an operator corrected the order to, saying so. */
+    async sendOrderAddressCorrected(order: PaidOrder): Promise<void> {
+      await port.send({
+        to: order.buyerEmail,
+        kind: ORDER_ADDRESS_CORRECTED_KIND,
+        ...(await orderMail({ ...order, byStaff: 'corrected' })),
         about: order.transactionId,
       });
     },

@@ -34,8 +34,8 @@ export interface PaidOrderMail {
   readonly extendedLicenceId: string | null;
   /** A support extension: the day support now runs until, formatted for the reader. */
   readonly supportUntilText?: string | null;
-  /** Sent again by support staff, and it says so. */
-  readonly byStaff?: boolean;
+  /** Support staff sent it again (`resent`) or corrected the order's address (`corrected`), and it says so. */
+  readonly byStaff?: 'resent' | 'corrected' | null;
 }
 
 function whatFor({ speaker: { t } }: MailContext, licence: MailedLicence): string {
@@ -90,7 +90,7 @@ export function orderPaidMail(
   const count = order.licences.length;
   const mailed = order.licences.slice(0, MAILED_KEYS);
   return compose(context, count === 1 ? t('orderSubjectOne') : t('orderSubjectMany', { count }), t('thanks'), [
-    ...(order.byStaff ? [paragraph(t('resentByStaff'))] : []),
+    ...(order.byStaff ? [paragraph(t(order.byStaff === 'corrected' ? 'correctedByStaff' : 'resentByStaff'))] : []),
     summary,
     paragraph(
       count === 1

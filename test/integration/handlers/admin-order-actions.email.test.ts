@@ -41,8 +41,17 @@ describe('POST /api/admin/orders/{transactionId}/email: a mistyped checkout addr
     for (const licence of before) expect(await keyState(licence.licenceKey)).toBe('superseded');
     for (const licence of after) expect(await keyState(licence.licenceKey)).toBe('current');
     // The corrected address gets the order with its new keys; the mistyped one, perhaps a stranger's, nothing more.
-    expect((await shopMails(corrected)).map((mail) => mail.kind)).toEqual(['order-resend']);
+    // It says support staff corrected the address, and the order page lists it as what it is.
+    const correctedMails = await shopMails(corrected);
+    expect(correctedMails.map((mail) => mail.kind)).toEqual(['order-address-corrected']);
+    expect(correctedMails[0]!.text).toContain(
+      "Our support staff corrected this order's e-mail address to yours and issued new licence keys for it.",
+    );
+    expect(correctedMails[0]!.text).not.toContain('sent this mail again');
     expect(await shopMails(typo)).toHaveLength(typoMails);
+    expect(order.body.mails).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'order-address-corrected', to: corrected })]),
+    );
     // No money moves: the support subscription still renews both licences, now the corrected buyer's to manage,
     // and the order and its invoice are listed under the corrected address; Paddle's receipts go there too.
     const buyer = await ownerOf(corrected);

@@ -66,6 +66,8 @@ export const de: MailTexts = {
   byStaff:
     'Unser Support-Team hat diese Änderung vorgenommen. Antworten Sie auf diese E-Mail, wenn Sie sie nicht erwartet haben.',
   resentByStaff: 'Unser Support-Team hat Ihnen diese E-Mail erneut gesendet.',
+  correctedByStaff:
+    'Unser Support-Team hat die E-Mail-Adresse dieser Bestellung auf Ihre korrigiert und neue Lizenzschlüssel dafür ausgestellt.',
   renewalStoppedAfter:
     'Ihr Support-Abonnement dafür verlängert sich nach dem {{date}} nicht mehr: Für diese Lizenz wird Ihnen nichts mehr berechnet.',
   renewalStopped:

@@ -67,6 +67,8 @@ export const en = {
     'Our support staff moved your {{product}} licence ({{licence}}) to {{to}}. It is no longer bound to your e-mail address, and its old key is superseded.',
   byStaff: 'Our support staff made this change. Reply to this mail if you did not expect it.',
   resentByStaff: 'Our support staff sent this mail again.',
+  correctedByStaff:
+    "Our support staff corrected this order's e-mail address to yours and issued new licence keys for it.",
   renewalStoppedAfter:
     'Your support subscription for it stops renewing after {{date}}: you are not charged for this licence again.',
   renewalStopped: 'Your support subscription for it stops renewing: you are not charged for this licence again.',

@@ -65,6 +65,8 @@ export const es: MailTexts = {
     'Nuestro equipo de soporte ha transferido su licencia de {{product}} ({{licence}}) a {{to}}. Ya no está vinculada a su dirección de correo y su clave anterior ha sido sustituida.',
   byStaff: 'Nuestro equipo de soporte ha realizado este cambio. Responda a este correo si no lo esperaba.',
   resentByStaff: 'Nuestro equipo de soporte le ha vuelto a enviar este correo.',
+  correctedByStaff:
+    'Nuestro equipo de soporte ha corregido la dirección de correo de este pedido a la suya y ha emitido nuevas claves de licencia.',
   renewalStoppedAfter:
     'Su suscripción de soporte para ella deja de renovarse después del {{date}}: no se le volverá a cobrar por esta licencia.',
   renewalStopped: 'Su suscripción de soporte para ella deja de renovarse: no se le volverá a cobrar por esta licencia.',

@@ -65,6 +65,8 @@ export const fr: MailTexts = {
   byStaff:
     'Notre équipe d’assistance a effectué cette modification. Répondez à cet e-mail si vous ne vous y attendiez pas.',
   resentByStaff: 'Notre équipe d’assistance vous a renvoyé cet e-mail.',
+  correctedByStaff:
+    'Notre équipe d’assistance a corrigé l’adresse e-mail de cette commande pour la vôtre et a émis de nouvelles clés de licence.',
   renewalStoppedAfter:
     'Votre abonnement de support pour celle-ci ne se renouvelle plus après le {{date}} : cette licence ne vous sera plus facturée.',
   renewalStopped:

@@ -63,6 +63,8 @@ export const hu: MailTexts = {
     'Ügyfélszolgálatunk áthelyezte az Ön {{product}} licencét ({{licence}}) ide: {{to}}. A licenc már nincs az Ön e-mail-címéhez kötve, régi kulcsát pedig felváltotta egy új.',
   byStaff: 'Ezt a módosítást ügyfélszolgálatunk végezte. Ha nem számított rá, válaszoljon erre az e-mailre.',
   resentByStaff: 'Ügyfélszolgálatunk újra elküldte ezt az e-mailt.',
+  correctedByStaff:
+    'Ügyfélszolgálatunk a rendelés e-mail-címét az Önére javította, és új licenckulcsokat adott ki hozzá.',
   renewalStoppedAfter:
     'Az ehhez tartozó támogatási előfizetése {{date}} napja után nem újul meg: ezért a licencért többé nem terheljük.',
   renewalStopped: 'Az ehhez tartozó támogatási előfizetése már nem újul meg: ezért a licencért többé nem terheljük.',

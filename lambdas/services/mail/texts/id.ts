@@ -65,6 +65,8 @@ export const id: MailTexts = {
     'Tim dukungan kami telah memindahkan lisensi {{product}} Anda ({{licence}}) ke {{to}}. Lisensi ini tidak lagi terikat pada alamat email Anda, dan kunci lamanya telah diganti.',
   byStaff: 'Tim dukungan kami yang melakukan perubahan ini. Balas email ini jika Anda tidak mengharapkannya.',
   resentByStaff: 'Tim dukungan kami mengirim ulang email ini.',
+  correctedByStaff:
+    'Tim dukungan kami mengoreksi alamat email pesanan ini menjadi alamat Anda dan menerbitkan kunci lisensi baru untuknya.',
   renewalStoppedAfter:
     'Langganan dukungan Anda untuk lisensi ini tidak diperpanjang setelah {{date}}: Anda tidak akan ditagih lagi untuk lisensi ini.',
   renewalStopped:

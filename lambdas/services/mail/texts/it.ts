@@ -65,6 +65,8 @@ export const it: MailTexts = {
   byStaff:
     'Il nostro team di assistenza ha effettuato questa modifica. Risponda a questa e-mail se non se lo aspettava.',
   resentByStaff: 'Il nostro team di assistenza le ha inviato di nuovo questa e-mail.',
+  correctedByStaff:
+    'Il nostro team di assistenza ha corretto l’indirizzo e-mail di questo ordine con il suo e ha emesso nuove chiavi di licenza.',
   renewalStoppedAfter:
     'Il suo abbonamento di supporto per questa licenza non si rinnova dopo il {{date}}: non le verrà più addebitato nulla per questa licenza.',
   renewalStopped:

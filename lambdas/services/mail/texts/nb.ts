@@ -63,6 +63,8 @@ export const nb: MailTexts = {
     'Supportteamet vårt har flyttet {{product}}-lisensen din ({{licence}}) til {{to}}. Den er ikke lenger knyttet til e-postadressen din, og den gamle nøkkelen er erstattet.',
   byStaff: 'Supportteamet vårt gjorde denne endringen. Svar på denne e-posten hvis du ikke ventet den.',
   resentByStaff: 'Supportteamet vårt har sendt denne e-posten på nytt.',
+  correctedByStaff:
+    'Supportteamet vårt har rettet e-postadressen for denne bestillingen til din og utstedt nye lisensnøkler for den.',
   renewalStoppedAfter:
     'Støtteabonnementet ditt for den fornyes ikke etter {{date}}: du belastes ikke mer for denne lisensen.',
   renewalStopped: 'Støtteabonnementet ditt for den fornyes ikke lenger: du belastes ikke mer for denne lisensen.',

@@ -64,6 +64,8 @@ export const nl: MailTexts = {
     'Ons supportteam heeft uw {{product}}-licentie ({{licence}}) overgezet naar {{to}}. Ze is niet meer gekoppeld aan uw e-mailadres en de oude sleutel is vervangen.',
   byStaff: 'Ons supportteam heeft deze wijziging doorgevoerd. Beantwoord deze e-mail als u dit niet verwachtte.',
   resentByStaff: 'Ons supportteam heeft deze e-mail opnieuw verzonden.',
+  correctedByStaff:
+    'Ons supportteam heeft het e-mailadres van deze bestelling gecorrigeerd naar het uwe en er nieuwe licentiesleutels voor uitgegeven.',
   renewalStoppedAfter:
     'Uw supportabonnement hiervoor wordt na {{date}} niet meer verlengd: u betaalt niet meer voor deze licentie.',
   renewalStopped: 'Uw supportabonnement hiervoor wordt niet meer verlengd: u betaalt niet meer voor deze licentie.',

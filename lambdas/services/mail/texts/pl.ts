@@ -63,6 +63,8 @@ export const pl: MailTexts = {
     'Nasz zespół wsparcia przeniósł Twoją licencję {{product}} ({{licence}}) na {{to}}. Nie jest już powiązana z Twoim adresem e-mail, a jej stary klucz został zastąpiony.',
   byStaff: 'Tę zmianę wprowadził nasz zespół wsparcia. Odpowiedz na tę wiadomość, jeśli się jej nie spodziewałeś(-aś).',
   resentByStaff: 'Nasz zespół wsparcia wysłał tę wiadomość ponownie.',
+  correctedByStaff:
+    'Nasz zespół wsparcia poprawił adres e-mail tego zamówienia na Twój i wystawił dla niego nowe klucze licencyjne.',
   renewalStoppedAfter:
     'Twoja subskrypcja wsparcia dla niej nie odnowi się po {{date}}: nie zapłacisz już za tę licencję.',
   renewalStopped: 'Twoja subskrypcja wsparcia dla niej nie będzie się odnawiać: nie zapłacisz już za tę licencję.',

@@ -64,6 +64,8 @@ export const pt: MailTexts = {
     'A nossa equipa de suporte transferiu a sua licença {{product}} ({{licence}}) para {{to}}. Já não está associada ao seu endereço de e-mail e a chave antiga foi substituída.',
   byStaff: 'A nossa equipa de suporte fez esta alteração. Responda a este e-mail se não estava à espera dela.',
   resentByStaff: 'A nossa equipa de suporte voltou a enviar-lhe este e-mail.',
+  correctedByStaff:
+    'A nossa equipa de suporte corrigiu o endereço de e-mail desta encomenda para o seu e emitiu novas chaves de licença.',
   renewalStoppedAfter:
     'A sua subscrição de suporte para esta licença deixa de se renovar depois de {{date}}: não voltará a ser cobrado por esta licença.',
   renewalStopped:

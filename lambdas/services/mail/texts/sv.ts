@@ -63,6 +63,8 @@ export const sv: MailTexts = {
     'Vår support har flyttat din {{product}}-licens ({{licence}}) till {{to}}. Den är inte längre kopplad till din e-postadress och den gamla nyckeln är ersatt.',
   byStaff: 'Vår support gjorde den här ändringen. Svara på det här mejlet om du inte väntade dig den.',
   resentByStaff: 'Vår support har skickat det här mejlet igen.',
+  correctedByStaff:
+    'Vår support har rättat e-postadressen för den här beställningen till din och utfärdat nya licensnycklar för den.',
   renewalStoppedAfter:
     'Din supportprenumeration för den förnyas inte efter {{date}}: du debiteras inte mer för den här licensen.',
   renewalStopped: 'Din supportprenumeration för den förnyas inte längre: du debiteras inte mer för den här licensen.',

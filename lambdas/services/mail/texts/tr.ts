@@ -63,6 +63,8 @@ export const tr: MailTexts = {
     'Destek ekibimiz {{product}} lisansınızı ({{licence}}) {{to}} adresine taşıdı. Lisans artık e-posta adresinize bağlı değil ve eski anahtarı geçersiz kılındı.',
   byStaff: 'Bu değişikliği destek ekibimiz yaptı. Beklemiyorsanız bu e-postayı yanıtlayın.',
   resentByStaff: 'Destek ekibimiz bu e-postayı yeniden gönderdi.',
+  correctedByStaff:
+    'Destek ekibimiz bu siparişin e-posta adresini sizinkiyle düzeltti ve sipariş için yeni lisans anahtarları oluşturdu.',
   renewalStoppedAfter:
     'Bu lisans için destek aboneliğiniz {{date}} tarihinden sonra yenilenmez: bu lisans için sizden bir daha ücret alınmaz.',
   renewalStopped: 'Bu lisans için destek aboneliğiniz artık yenilenmez: bu lisans için sizden bir daha ücret alınmaz.',

@@ -57,6 +57,7 @@ export const zh: MailTexts = {
     '我们的支持人员已将您的 {{product}} 许可证（{{licence}}）转移给 {{to}}。它不再绑定到您的电子邮件地址，其旧密钥已被替换。',
   byStaff: '此更改由我们的支持人员完成。如果您没有预料到此更改，请回复此邮件。',
   resentByStaff: '我们的支持人员重新发送了此邮件。',
+  correctedByStaff: '我们的支持人员已将此订单的电子邮件地址更正为您的地址，并为其签发了新的许可证密钥。',
   renewalStoppedAfter: '您为其购买的支持订阅在 {{date}} 之后不再续订：此许可证不会再向您收费。',
   renewalStopped: '您为其购买的支持订阅不再续订：此许可证不会再向您收费。',
   lapsingSubject: '您的支持即将结束',

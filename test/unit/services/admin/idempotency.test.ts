@@ -36,20 +36,25 @@ describe('an operator decision acts once per idempotency key', () => {
 
     // Assess
     await expect(other).rejects.toMatchObject({ name: 'UnprocessableError', code: 'IDEMPOTENCY_KEY_REUSED' });
-    expect(store.held.get('sub-op#key-0001')).toMatchObject({ state: 'done', answer: 'revoked lic_1' });
+    expect(store.held.get('key-0001')).toMatchObject({ state: 'done', answer: 'revoked lic_1' });
   });
 
-  it('keeps keys apart per operator', async () => {
+  it('binds a key to its operator: another operator’s same request with it answers 422 and does nothing', async () => {
     // Prepare
     const store = memoryIdempotency();
     const once = idempotent(store.ports);
     await once('sub-op', REVOKE, async (claim) => store.complete({ claim, answer: 'first operator' }));
+    let acted = false;
 
     // Act
-    const second = await once('sub-other', { ...REVOKE, fingerprint: 'something else' }, async () => 'second');
+    const colleague = once('sub-other', REVOKE, async () => {
+      acted = true;
+      return 'second';
+    });
 
     // Assess
-    expect(second).toBe('second');
+    await expect(colleague).rejects.toMatchObject({ name: 'UnprocessableError', code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(acted).toBe(false);
   });
 
   it('gives an overlapping retry the first call\u2019s answer once it comes, or 409 while it runs on', async () => {

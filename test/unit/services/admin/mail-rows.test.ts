@@ -49,13 +49,44 @@ describe('the console\u2019s mail rows', () => {
           to: 'buyer@example.com',
           at: '2026-11-28T10:00:00.000Z',
         },
+        {
+          sk: 'MAILED#2026-11-02T10:00:00.000Z#buyer@example.com',
+          kind: 'order-resend',
+          to: 'buyer@example.com',
+          at: '2026-11-02T10:00:00.000Z',
+        },
       ],
     );
 
     // Assess
-    expect(rows.map((row) => `${row.kind} ${row.at}`)).toEqual([
-      'order-resend 2026-11-28T10:00:01.000Z',
-      'order-paid 2026-11-01T10:00:00.000Z',
+    expect(rows.map((row) => `${row.kind} ${row.at} ${row.note}`)).toEqual([
+      'order-resend 2026-11-28T10:00:01.000Z null',
+      'order-resend 2026-11-02T10:00:00.000Z sent (recorded before the shop logged each mail)',
+      'order-paid 2026-11-01T10:00:00.000Z sent (recorded before the shop logged each mail)',
+    ]);
+  });
+
+  it('never lists the order mail’s claim beside the log’s order mail, however late or to whom it was decided', () => {
+    // Prepare: the mail was refused, waited in the outbox for an hour and failed; the address was corrected since
+    const failed = {
+      kind: 'order-paid',
+      sentAt: '2026-11-28T11:00:00.000Z',
+      to: 'mistyped@example.com',
+      status: 'failed',
+      retries: { queuedAt: '2026-11-28T10:00:00.000Z', attempts: 4, lastError: 'throttled' },
+    };
+
+    // Act
+    const rows = orderMailRows(
+      'corrected@example.com',
+      [failed],
+      [{ kind: 'order-paid', claimedAt: '2026-11-28T10:00:00.000Z' }],
+      [],
+    );
+
+    // Assess
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: 'order-paid', to: 'mistyped@example.com', status: 'failed' }),
     ]);
   });
 });

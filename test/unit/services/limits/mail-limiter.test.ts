@@ -36,4 +36,19 @@ describe('the mail limiter', () => {
     await expect(both).rejects.toMatchObject({ code: 'TOO_MANY_MAILS' });
     expect(counters.counts).toEqual(before);
   });
+
+  it('limits one operator to 100 mails an hour over every address, and leaves a colleague free to mail', async () => {
+    // Prepare: 100 re-sends to 100 buyers by one operator within the hour
+    const limiter = mailLimiter(memoryMailCounters(), () => new Date('2026-06-01T10:20:00.000Z'));
+    for (let sent = 0; sent < 100; sent += 1)
+      await limiter.take('operator-mail', { target: `buyer-${sent}@example.com`, caller: 'op-1' });
+
+    // Act
+    const hundredAndFirst = limiter.take('operator-mail', { target: 'buyer-new@example.com', caller: 'op-1' });
+    const colleague = limiter.take('operator-mail', { target: 'buyer-new@example.com', caller: 'op-2' });
+
+    // Assess: refused until the next hour begins
+    await expect(hundredAndFirst).rejects.toMatchObject({ code: 'TOO_MANY_MAILS', retryAfterSeconds: 40 * 60 });
+    await expect(colleague).resolves.toBeUndefined();
+  });
 });

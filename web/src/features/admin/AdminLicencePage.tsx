@@ -6,6 +6,7 @@ import '../../shared/ui/facts.css';
 import { ActionDialog, useActionDone } from './ActionDialog';
 import { adminReads } from './admin-api';
 import { formatTime } from './format';
+import { LicenceLedger } from './LicenceLedger';
 import { Console, operatorLoader } from './operator-only';
 import { Table } from './Rows';
 import { Timeline } from './Timeline';
@@ -18,7 +19,7 @@ export function Component() {
   const [doneNotice, setDone] = useActionDone();
   return (
     <Console title="Licence" loaded={loaded}>
-      {({ licence, owners, pendingTransfer, actions, timeline }: AdminLicenceView) => (
+      {({ licence, owners, pendingTransfer, actions, timeline, ...ledger }: AdminLicenceView) => (
         <>
           {doneNotice}
           <Card>
@@ -89,6 +90,7 @@ export function Component() {
               )}
             </div>
           </Card>
+          <LicenceLedger view={ledger} />
           <div className="admin-section">
             <h2 id="owners-heading">Owners over time</h2>
             <Table caption="Owners over time">

@@ -24,7 +24,7 @@ export function refundUnavailable(options: AdminRefundOptions): string | null {
 
 /**
  * "Refund through Paddle" (ADR 454): every unit of the order with its owner and amount, the whole order or a number of
- * seats as an explicit choice, the seats that choice takes (Paddle takes back the order's highest active units), a
+ * seats as an explicit choice (neither is chosen when the dialog opens), the seats that choice takes (Paddle takes back the order's highest active units), a
  * warning when one of them now belongs to someone other than the buyer, and the total on the button.
  */
 export function RefundDialog({
@@ -37,9 +37,15 @@ export function RefundDialog({
   onDone: (message: string) => void;
 }) {
   const wholeAllowed = options.wholeOrder.refusal === null;
-  const [choice, setChoice] = useState<'whole' | 'seats'>(wholeAllowed ? 'whole' : 'seats');
+  // Nothing is chosen until the operator chooses: a refund of everything is never what an untouched dialog sends.
+  const [choice, setChoice] = useState<'whole' | 'seats' | null>(null);
   const [seats, setSeats] = useState(1);
-  const taken = choice === 'seats' ? options.refundable.slice(0, seats) : options.units.map((u) => u.licenceId);
+  const taken =
+    choice === 'seats'
+      ? options.refundable.slice(0, seats)
+      : choice === 'whole'
+        ? options.units.map((u) => u.licenceId)
+        : [];
   const takenUnits = options.units.filter((unit) => taken.includes(unit.licenceId));
   const others = takenUnits.filter((unit) => unit.owner !== options.buyerEmail && unit.licenceStatus === 'active');
   const total =
@@ -55,7 +61,7 @@ export function RefundDialog({
           gross (VAT included), in {options.currency}.
         </p>
       }
-      submitLabel={`Refund ${amount}`}
+      submitLabel={choice ? `Refund ${amount}` : 'Refund (choose what first)'}
       fields={({ problem, fieldId }) => (
         <>
           <Table caption="Seats of this order">
@@ -93,6 +99,7 @@ export function RefundDialog({
                 name="choice"
                 value="whole"
                 checked={choice === 'whole'}
+                required
                 disabled={!wholeAllowed}
                 onChange={() => setChoice('whole')}
               />{' '}
@@ -105,6 +112,7 @@ export function RefundDialog({
                 name="choice"
                 value="seats"
                 checked={choice === 'seats'}
+                required
                 disabled={options.refundable.length === 0}
                 onChange={() => setChoice('seats')}
               />{' '}
@@ -141,7 +149,13 @@ export function RefundDialog({
             </div>
           )}
           <p className="admin-refund-total" id={`${fieldId}-total`}>
-            To be refunded: <strong>{amount}</strong> gross
+            {choice ? (
+              <>
+                To be refunded: <strong>{amount}</strong> gross
+              </>
+            ) : (
+              'Choose the whole order or some seats: nothing is refunded until you do.'
+            )}
           </p>
           {problem?.fields.licenceIds && <p className="text-field-error">{problem.fields.licenceIds}</p>}
         </>
@@ -150,6 +164,7 @@ export function RefundDialog({
         const reason = String(form.get('reason') ?? '');
         const confirmOtherOwners = form.get('confirmOtherOwners') === 'yes';
         const chosen = choice === 'whole' ? { wholeOrder: true as const } : { licenceIds: taken };
+        // The radios are required, so the form is not sent without a choice; an empty list is refused by the API.
         return runRefund(
           transactionId,
           { ...chosen, reason, ...(confirmOtherOwners ? { confirmOtherOwners } : {}) },
