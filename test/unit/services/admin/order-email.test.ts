@@ -7,6 +7,7 @@ import { mailLimiter } from '../../../../lambdas/services/limits/mail-limiter';
 import { b737SuiteLicence } from '../../../support/licence-fixtures';
 import { memoryIdempotency } from '../../../support/memory-idempotency';
 import { memoryMailCounters } from '../../../support/memory-mail-counters';
+import { alarmsDuring } from '../../../support/alarmed-failures';
 
 const TXN = 'txn_abc';
 const TYPO = 'buyer@exmaple.com';
@@ -15,6 +16,7 @@ const RIGHT = 'buyer@example.com';
 function harness(
   owned: readonly (Pick<LicenceRecord, 'licenceId' | 'status' | 'ownerEmail'> &
     Pick<Partial<LicenceRecord>, 'ledger'>)[],
+  sendOrderAddressCorrected?: OrderEmailPorts['sendOrderAddressCorrected'],
 ) {
   const licences = owned.map((licence) => ({
     ...b737SuiteLicence({ ...licence, transactionId: TXN, licenceKey: 'SKYDECK1.old.key' }),
@@ -56,7 +58,7 @@ function harness(
       updateSubscriptionBuyer: async (subscriptionId, email) =>
         void calls.push(`paddle subscription ${subscriptionId} ${email}`),
     },
-    sendOrderAddressCorrected: async (mail) => void mailed.push(mail),
+    sendOrderAddressCorrected: sendOrderAddressCorrected ?? (async (mail) => void mailed.push(mail)),
     getOrder: async (id) => (id === TXN ? order : undefined),
     getLicences: async () => licences as LicenceRecord[],
     auditItems: (entry, record) => {
@@ -100,6 +102,22 @@ describe('correcting an order\u2019s checkout address', () => {
       email: RIGHT,
       licences: [{ licenceId: 'lic_abc_1', keyVersion: 2 }],
     });
+  });
+
+  it('keeps the correction when its keys can be neither mailed nor queued, and alarms on it', async () => {
+    // Prepare
+    const { correctEmail, moves } = harness([{ licenceId: 'lic_abc_1', status: 'active', ownerEmail: TYPO }], () =>
+      Promise.reject(new Error('SES refused and the outbox could not take it')),
+    );
+    const logged = alarmsDuring();
+
+    // Act
+    const answer = await correctEmail(request(RIGHT)).finally(logged.restore);
+
+    // Assess
+    expect(moves).toEqual([['lic_abc_1', RIGHT]]);
+    expect(answer).toMatchObject({ email: RIGHT });
+    expect(logged.alarms()).toEqual(['BuyerMailFailures: Corrected address not mailed its keys']);
   });
 
   it('says paid by the corrected address only the ledger entries the mistyped address paid', async () => {
