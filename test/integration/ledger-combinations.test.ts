@@ -1,4 +1,4 @@
-import type { LicenceView } from '../../lambdas/contract/portal-views';
+import type { LicenceView, SubscriptionView } from '../../lambdas/contract/portal-views';
 import type { AdminLicenceView } from '../../lambdas/contract/admin';
 import { uniqueEmail } from '../support/auth-client';
 import { ADMIN_API, adminAction, operatorClient } from '../support/admin-kit';
@@ -178,9 +178,16 @@ describe('resume over an extension', () => {
     await waitForDeliveries(paid.body.subscriptionId, 3);
 
     // Act
+    const listed = (await owner.get('/api/subscriptions')).body.subscriptions as SubscriptionView[];
     const resumed = await owner.post(`/api/subscriptions/${bought.subscriptionId}/resume`, {});
 
-    // Assess
+    // Assess: not offered, and refused when asked all the same
+    expect(listed.map((listing) => [listing.subscriptionId, listing.resumable]).sort()).toEqual(
+      [
+        [bought.subscriptionId, false],
+        [paid.body.subscriptionId, false],
+      ].sort(),
+    );
     expect([resumed.status, resumed.body.error.code]).toEqual([409, 'RENEWED_ELSEWHERE']);
     expect((await atPaddle(bought.subscriptionId!)).scheduled_change).toMatchObject({ action: 'cancel' });
     const { view } = await agreed(licenceId, email);
