@@ -4,11 +4,15 @@
  * about as long as the slowest instead of their sum (ADR 140). Each script's output is printed in one piece when
  * it ends, with its wall time; the exit code is the first failure's, after every script has ended.
  *
- * Once `synth` has passed, `cfn-lint` checks the synthesized templates where it is installed (errors fail the
- * checks; warnings are printed); where it is not, one line says it was skipped.
+ * Once `synth` (or `synth:cdk`, synth without its web build) has passed, `cfn-lint` checks the synthesized templates
+ * where it is installed (errors fail the checks; warnings are printed); where it is not, one line says it was skipped.
+ *
+ * `--lower-priority` before the scripts runs them all at a lower CPU priority (nice + 10), as `npm test` runs them
+ * beside jest (bin/test.ts, ADR 530).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import path from 'node:path';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -39,6 +43,10 @@ function runScript(script: string): Promise<Outcome> {
     });
   });
 }
+
+/** nice's largest value: the lowest priority. */
+const LOWEST_PRIORITY = 19;
+const PRIORITY_STEP = 10;
 
 /** cfn-lint's exit code is a bit mask: 2 errors, 4 warnings, 8 informational; 1 means it could not run. */
 const CFN_LINT_FAILURE_BITS = 1 | 2;
@@ -76,13 +84,16 @@ function cfnLint(): Promise<Outcome> {
 }
 
 async function main(): Promise<void> {
-  const scripts = process.argv.slice(2);
+  const lowerPriority = process.argv[2] === '--lower-priority';
+  const scripts = process.argv.slice(lowerPriority ? 3 : 2);
+  // Children inherit the priority: every check and cfn-lint starts after this.
+  if (lowerPriority) setPriority(Math.min(LOWEST_PRIORITY, getPriority() + PRIORITY_STEP));
   if (scripts.length === 0)
     throw new Error('Name the npm scripts to run, e.g. typecheck lint format:check knip synth.');
   const started = performance.now();
   const outcomes = await Promise.all(
     scripts.map((script) =>
-      script === 'synth'
+      script === 'synth' || script === 'synth:cdk'
         ? runScript(script).then(async (synth) => (synth.code === 0 ? [synth, await cfnLint()] : [synth]))
         : runScript(script).then((outcome) => [outcome]),
     ),

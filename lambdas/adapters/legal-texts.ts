@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isLegalPage, type LegalPage, type LegalPageView } from '../contract/legal';
+import { isLegalPage, type LegalPage } from '../contract/legal';
 import { isShopLanguage, type ShopLanguage } from '../contract/languages';
 
 /**
  * The stage's legal pages: Markdown files `infra/stages/legal/<stage>/<page>.<language>.md`, which the owner edits
  * without touching code. In the cloud they ship as one JSON file beside the bundles that need them (infra's
- * `handlerCode`); the local stack points `LEGAL_TEXTS_DIR` at the stage's folder.
+ * `handlerCode`); the local stack points `LEGAL_TEXTS_DIR` at the stage's folder. Which text a buyer is shown, and
+ * its version, is `lambdas/services/legal/legal-pages.ts`'s to say.
  */
 export const LEGAL_TEXTS_FILE = 'legal-texts.json';
 
@@ -31,23 +31,6 @@ export function readLegalTextsDir(dir: string): LegalTexts {
   return legalTextsFromFiles(
     readdirSync(dir).map((name) => ({ name, content: readFileSync(path.join(dir, name), 'utf8') })),
   );
-}
-
-/** A page's version: the first 12 hex digits of the SHA-256 of its English text, so any change makes a new one. */
-export function legalVersionOf(texts: LegalTexts, page: LegalPage): string | undefined {
-  const english = texts[page]?.en;
-  return english === undefined ? undefined : createHash('sha256').update(english).digest('hex').slice(0, 12);
-}
-
-/** A page in the asked language where the stage translated it, else in English; undefined when the stage has none. */
-export function legalPageView(texts: LegalTexts, page: LegalPage, language: ShopLanguage): LegalPageView | undefined {
-  const translations = texts[page];
-  const version = legalVersionOf(texts, page);
-  if (!translations || version === undefined) return undefined;
-  const shown: ShopLanguage = translations[language] !== undefined ? language : 'en';
-  const markdown = translations[shown]!;
-  const title = /^#\s+(.+)$/m.exec(markdown)?.[1]?.trim() ?? page;
-  return { page, language: shown, version, title, markdown };
 }
 
 let loaded: LegalTexts | undefined;

@@ -1,5 +1,6 @@
 import type { Frequency } from '../domain/catalogue';
 import type { PricedBasket } from '../domain/pricing';
+import type { BuyerRefundView } from './buyer-orders';
 
 /**
  * `GET /api/orders/{transactionId}` — what the payment and confirmation pages show about one order. Whoever holds
@@ -19,6 +20,10 @@ export interface OrderSummaryView {
   readonly totalCents: number;
   /** Once paid: what Paddle charged, VAT included; null before payment or when Paddle has not said. */
   readonly charged: ChargedView | null;
+  /** Each refund or chargeback Paddle approved, oldest first (ADR 485); empty for an order nothing came back from. */
+  readonly refunds: readonly BuyerRefundView[];
+  /** What stays paid once the refunds are taken off (in `charged`'s currency); null when nothing came back. */
+  readonly netPaidCents: number | null;
   readonly maskedEmail: string;
   /** The checkout this order came from: where the buyer goes back to change the basket or the e-mail. */
   readonly basketPath: string;

@@ -29,6 +29,8 @@ export const ALARMED_FAILURES = {
   SupportHandoverFailures: "A moved licence's previous owner's support renewal could not be stopped at Paddle.",
   SubscriptionReceiptFailures: 'The receipt of a cancelled or resumed subscription could not be sent or queued.',
   SupportReminderFailures: 'A support reminder mail could not be sent or queued (the others went on).',
+  BuyerMailFailures:
+    'A mail a buyer needs after a change that stands (their keys at a corrected address, "password changed", the receipt of a deleted account) could not be sent or queued.',
   MailDeliveryFailures:
     "A mail the outbox retried for three days was not sent: its recipient's mail log says failed; re-send it from the console.",
 } as const;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { LEGAL_PAGES } from '../contract/legal';
 import { shopLanguageOf } from '../contract/languages';
-import { legalPageView, legalTexts } from '../adapters/legal-texts';
+import { legalTexts } from '../adapters/legal-texts';
+import { legalPageView } from '../services/legal/legal-pages';
 import { NotFoundError } from '../domain/errors';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';

@@ -5,7 +5,8 @@
  * Timings are medians over repeated runs; compare ratios, not absolute figures.
  *
  * BENCH_QUICK=1 shortens every measurement (for trying the harness, not for figures); BENCH_ONLY=api,order,portal,
- * admin,lambda,web,build picks parts (`build` times the phases of `npm test`, jest twice: about ten minutes).
+ * admin,lambda,web,build picks parts (`build` times each phase of `npm test`, then `npm test` beside its baseline:
+ * about a quarter of an hour).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,10 +17,19 @@ import { HANDLER_BUNDLE_BUDGET_BYTES } from '../../infra/definitions/lambda-bund
 import { CHROMIUM_PATH } from '../support/chromium';
 import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
 import { measureApi, startBareServer, type ApiTarget } from './api';
-import { measureBuild, type JestRun } from './build';
+import { buildLines } from './build';
 import { measureLambdas, type FirstRequest } from './lambda';
 import { measurePortal } from './portal';
-import { checkoutWork, costLines, portalVisitWork, withCostSection } from './cost';
+import {
+  checkoutWork,
+  costLines,
+  COST_STAGES,
+  outboxRunWork,
+  portalVisitWork,
+  withCostSection,
+  type TemplateJson,
+} from './cost';
+import { synthesize } from '../infra/synth';
 import { measureAdmin } from './admin';
 import { median, round } from './stats';
 import { OPERATORS_GROUP_NAME } from '../../lambdas/contract/admin';
@@ -230,7 +240,17 @@ const WORK_ORDERS = QUICK ? 2 : 9;
 /** A one-suite order's store calls over all its deliveries (test/unit/handlers/paddle-webhook.test.ts holds it). */
 const ONE_SUITE_CALLS_GOAL = 10;
 
+/** A stage's three stacks as synthesized (without bundling the functions, which changes no resource). */
+function stageTemplates(stage: Parameters<typeof synthesize>[0]): TemplateJson[] {
+  const synthesized = synthesize(stage);
+  return [synthesized.template, synthesized.edgeTemplate, synthesized.edgeAlarmsTemplate].map(
+    (template) => template.toJSON() as TemplateJson,
+  );
+}
+
 async function orderLines(stack: { url: string; dataDir: string }): Promise<string[]> {
+  // Synthesized first: a synth holds this process for seconds, long enough for the stack to close idle connections.
+  const stages = COST_STAGES.map(({ label, stage }) => ({ label, templates: stageTemplates(stage()) }));
   const env = await localHandlerEnv(stack.url, stack.dataDir);
   const work = await webhookOrderWork(
     { ...env, LOCAL_MAILBOX_URL: `${stack.url}/api/local/mailbox`, SITE_URL: stack.url },
@@ -258,7 +278,8 @@ async function orderLines(stack: { url: string; dataDir: string }): Promise<stri
         signIn: (email) => signedInHeaders(stack.url, email),
       }),
     ),
-    cdkOut: path.join(REPO_ROOT, 'cdk.out'),
+    outboxRun: await outboxRunWork(env, WORK_ORDERS),
+    stages,
   });
   // The docs' section is the bench's to rewrite, as results.md is.
   if (!QUICK) {
@@ -436,53 +457,13 @@ function languageLines(web: readonly WebRow[]): string[] {
   ];
 }
 
-async function buildLines(): Promise<string[]> {
-  const build = await measureBuild(REPO_ROOT, QUICK);
-  const serialChecks = build.phases.reduce((sum, phase) => sum + phase.seconds, 0);
-  const serialCpu = build.phases.reduce((sum, phase) => sum + phase.cpuSeconds, 0);
-  const [oneWorker, configured] = build.jest as [JestRun, JestRun];
-  const projects = Object.keys(oneWorker.projectSeconds).sort();
-  const browserFiles = Object.keys(configured.browserFileSeconds).sort(
-    (a, b) => configured.browserFileSeconds[b]! - configured.browserFileSeconds[a]!,
-  );
-  const seconds = (value: number) => value.toFixed(0);
-  const checksSeconds = build.checks.seconds;
-  return [
-    `**Build and test** — the phases of \`npm test\` from a clean state (no lint cache, no jest cache), each alone, then as \`npm test\` runs them: the checks and synth side by side (\`npm run checks\`), jest with its configured workers. Baselines in the same run: the phases one after another, and jest with one worker (ADR 140). CPU s = user + system seconds of the whole process tree (Chromium and the local stack included), which the machine's other load moves less than wall time (ADR 170).`,
-    '',
-    '| phase | alone s | CPU s |',
-    '|---|---:|---:|',
-    ...build.phases.map((phase) => `| ${phase.phase} | ${seconds(phase.seconds)} | ${seconds(phase.cpuSeconds)} |`),
-    `| all of the above one after another (baseline) | ${seconds(serialChecks)} | ${seconds(serialCpu)} |`,
-    `| \`npm run checks\` (side by side) | ${seconds(checksSeconds)} (ratio ${ratio(checksSeconds, serialChecks)}) | ${seconds(build.checks.cpuSeconds)} |`,
-    '',
-    `| jest | wall s | CPU s | ${projects.map((project) => `${project} s`).join(' | ')} | passed | failed |`,
-    `|---|---:|---:|${projects.map(() => '---:|').join('')}---:|---:|`,
-    ...[oneWorker, configured].map(
-      (run) =>
-        `| ${run.workers === '1' ? 'one worker (baseline)' : 'configured workers'} | ${seconds(run.seconds)} | ${seconds(run.cpuSeconds)} | ${projects.map((project) => seconds(run.projectSeconds[project] ?? 0)).join(' | ')} | ${run.passed} | ${run.failed} |`,
-    ),
-    '',
-    `\`npm test\` ≈ checks + jest: ${seconds(checksSeconds + configured.seconds)} s (baseline, one after another with one jest worker: ${seconds(serialChecks + oneWorker.seconds)} s; ratio ${ratio(checksSeconds + configured.seconds, serialChecks + oneWorker.seconds)}). Project columns sum each file's own time; files overlap when workers run in parallel.`,
-    '',
-    "Browser test files, longest first — each file's own time, in both jest runs:",
-    '',
-    '| browser file | one worker s | configured workers s |',
-    '|---|---:|---:|',
-    ...browserFiles.map(
-      (file) =>
-        `| ${file} | ${(oneWorker.browserFileSeconds[file] ?? 0).toFixed(1)} | ${configured.browserFileSeconds[file]!.toFixed(1)} |`,
-    ),
-  ];
-}
-
 async function main(): Promise<void> {
   if (unknownParts.length > 0)
     throw new Error(`BENCH_ONLY names no part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
   const sections = new Map<Part, string[]>();
   const loadBefore = os.loadavg();
   // Before the bench's own stack starts: the jest runs start theirs, and nothing else should run beside them.
-  if (wants('build')) sections.set('build', await buildLines());
+  if (wants('build')) sections.set('build', await buildLines(REPO_ROOT, QUICK));
   const stack = await startStackProcess({ env: { LOG_LEVEL: 'ERROR' } });
   const bare = await startBareServer();
   try {

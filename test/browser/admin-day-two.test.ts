@@ -251,7 +251,7 @@ describe('the operator console on day 2', () => {
     await dialog.getByRole('button', { name: 'Give 2 months of support' }).click();
     await page.getByText(/^Support given as goodwill until/).waitFor();
     const given = await page
-      .getByRole('region', { name: 'Paid and given time' })
+      .getByRole('region', { name: 'Ledger of paid time' })
       .locator('tr[data-source="goodwill"]')
       .textContent();
 

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { AuthClient, signedUpClient, uniqueEmail } from '../support/auth-client';
 import { signInContext, useTabs } from '../support/browser';
-import { buyAndPay, subscriptionControl } from '../support/portal-kit';
+import { standIn } from '../support/paddle-test-kit';
+import { buyAndPay, subscriptionControl, waitForDeliveries } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 import { axeViolations } from './shop-helpers';
 
@@ -55,6 +56,81 @@ describe('my orders and my account in Chromium', () => {
     expect(invoice.headers()['content-type']).toBe('application/pdf');
     expect((await invoice.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(await navOrders.count()).toBe(1);
+  });
+
+  it('shows each refund with its credit note and the net paid on /orders and the confirmation, and the revoked key', async () => {
+    // Prepare: two B38M suites (1,800.00 each with the stand-in's 20 % VAT), one of them refunded
+    const email = uniqueEmail('orders-refund');
+    const { transactionId } = await buyAndPay({ slug: SUITE, quantity: 2, email });
+    const { priceId } = (await standIn(`transactions/${transactionId}`)).body.lines[0];
+    const refund = await standIn(`transactions/${transactionId}/refund`, 'POST', { lines: [{ priceId, quantity: 1 }] });
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+    const page = await signedInPage(await signedUpClient(email, PASSWORD), 390);
+
+    // Act: the order on /orders, and its credit note
+    await page.goto(`${stackUrl()}/orders?order=${transactionId}`);
+    const order = page.getByRole('listitem', { name: /^Order of / });
+    await order.getByTestId('order-refund').waitFor();
+    const onOrders = {
+      refunds: await order.getByTestId('order-refund').allTextContents(),
+      netPaid: await order.getByTestId('order-net-paid').textContent(),
+      status: await order.getByTestId('order-status').textContent(),
+      axe: await axeViolations(page),
+    };
+    const creditNoteHref = await order.getByRole('link', { name: /^Credit note of / }).getAttribute('href');
+    const creditNote = await page.request.get(`${stackUrl()}${creditNoteHref}`);
+
+    // Act: the licences, then the confirmation opened again from the payment link
+    await page.goto(`${stackUrl()}/licenses`);
+    await page.getByTestId('licence-key-revoked').waitFor();
+    const keys = {
+      revoked: await page.getByTestId('licence-key-revoked').count(),
+      live: await page.getByTestId('licence-key').count(),
+      copy: await page.getByRole('button', { name: 'Copy key' }).count(),
+    };
+    await page.goto(`${stackUrl()}/pay?_ptxn=${transactionId}`);
+    await page.getByRole('heading', { name: 'Thank you for your purchase.' }).waitFor();
+    await page.getByTestId('order-refund').waitFor();
+    const onConfirmation = {
+      refunds: await page.getByTestId('order-refund').allTextContents(),
+      netPaid: await page.getByTestId('order-net-paid').textContent(),
+      creditNote: await page.getByRole('link', { name: /^Credit note of / }).getAttribute('href'),
+      axe: await axeViolations(page),
+    };
+
+    // Assess
+    expect(onOrders).toEqual({
+      refunds: [expect.stringMatching(/^− €1,800\.00\s*Credit note$/)],
+      netPaid: '€1,800.00',
+      status: 'Partly refunded',
+      axe: [],
+    });
+    expect(creditNote.headers()['content-type']).toBe('application/pdf');
+    expect(keys).toEqual({ revoked: 1, live: 1, copy: 1 });
+    expect(onConfirmation).toEqual({
+      refunds: [expect.stringMatching(/^− €1,800\.00\s*Credit note$/)],
+      netPaid: '€1,800.00',
+      creditNote: creditNoteHref,
+      axe: [],
+    });
+  });
+
+  it('says on the confirmation of a wholly refunded order that its keys no longer work', async () => {
+    // Prepare
+    const email = uniqueEmail('confirmation-refund');
+    const { transactionId } = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const refund = await standIn(`transactions/${transactionId}/refund`, 'POST', {});
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+    const page = await tabs.take();
+
+    // Act: a guest opens the payment link again
+    await page.goto(`${stackUrl()}/pay?_ptxn=${transactionId}`);
+    await page.getByTestId('order-refunded').waitFor();
+
+    // Assess: no credit note for a guest (the invoice link needs the owner signed in), nothing left paid
+    expect(await page.getByTestId('order-net-paid').textContent()).toBe('€0.00');
+    expect(await page.getByRole('link', { name: /^Credit note/ }).count()).toBe(0);
+    expect(await page.getByText('Your licence key has been issued', { exact: false }).count()).toBe(0);
   });
 
   it('offers change password, sign out everywhere, my data and deleting the account, and deletes it', async () => {

@@ -9,18 +9,17 @@ import {
 import { MANAGEMENT_TRAIL_RETENTION_DAYS } from '../../infra/constructs/management-trail';
 import { API_ROUTES } from '../../infra/definitions/handlers';
 import { TABLE_DEFINITION } from '../../infra/definitions/table';
+import { COST_STAGES, fixedCostLines, type TemplateJson } from '../bench/cost';
 import { fullStage, synthesize, type Synthesized } from './synth';
 
 /** Every failure a buyer feels pages someone: every route, every promise of an alarm, every job and index. */
 let plain: Synthesized;
 let mail: Synthesized;
+/** The two ends of a stage, as the cost section's fixed table counts them: `dev` as committed and everything on. */
+const [BARE_STAGE, EVERYTHING_ON] = COST_STAGES;
 beforeAll(() => {
-  plain = synthesize();
-  mail = synthesize({
-    ...fullStage(),
-    email: { identity: 'skydeck.example', fromAddress: 'no-reply@skydeck.example' },
-    alarmEmails: ['ops@skydeck.example'],
-  });
+  plain = synthesize(BARE_STAGE!.stage());
+  mail = synthesize(EVERYTHING_ON!.stage());
 }, 120_000);
 
 type AlarmProperties = {
@@ -305,8 +304,23 @@ describe('the figures docs/operations.md states', () => {
       `**${figures.functions} functions**, **${figures.alarms} alarms** and **${figures.routes} routes**`,
     );
     expect(guide()).toContain(`The edge alarms stack adds ${figures.edgeAlarms}.`);
-    expect(guide()).toContain(
-      `CloudWatch: ${figures.alarms} alarms (\`dev\`) × $0.10 ≈ $${(figures.alarms / 10).toFixed(2)}`,
-    );
+  });
+
+  it("states each stage's fixed monthly cost as its templates make it (docs/benchmarks.md, written by the bench)", () => {
+    // Prepare
+    const templatesOf = (synthesized: Synthesized) =>
+      [synthesized.template, synthesized.edgeTemplate, synthesized.edgeAlarmsTemplate].map(
+        (template) => template.toJSON() as TemplateJson,
+      );
+    const benchmarks = readFileSync(path.resolve(__dirname, '../../docs/benchmarks.md'), 'utf8');
+
+    // Act
+    const table = fixedCostLines([
+      { label: BARE_STAGE!.label, templates: templatesOf(plain) },
+      { label: EVERYTHING_ON!.label, templates: templatesOf(mail) },
+    ]);
+
+    // Assess: when this fails, `BENCH_ONLY=order npm run bench` rewrites the section from the templates.
+    expect(benchmarks).toContain(table.join('\n'));
   });
 });

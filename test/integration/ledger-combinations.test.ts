@@ -1,4 +1,4 @@
-import type { LicenceView } from '../../lambdas/contract/portal-views';
+import type { LicenceView, SubscriptionView } from '../../lambdas/contract/portal-views';
 import type { AdminLicenceView } from '../../lambdas/contract/admin';
 import { uniqueEmail } from '../support/auth-client';
 import { ADMIN_API, adminAction, operatorClient } from '../support/admin-kit';
@@ -178,9 +178,16 @@ describe('resume over an extension', () => {
     await waitForDeliveries(paid.body.subscriptionId, 3);
 
     // Act
+    const listed = (await owner.get('/api/subscriptions')).body.subscriptions as SubscriptionView[];
     const resumed = await owner.post(`/api/subscriptions/${bought.subscriptionId}/resume`, {});
 
-    // Assess
+    // Assess: not offered, and refused when asked all the same
+    expect(listed.map((listing) => [listing.subscriptionId, listing.resumable]).sort()).toEqual(
+      [
+        [bought.subscriptionId, false],
+        [paid.body.subscriptionId, false],
+      ].sort(),
+    );
     expect([resumed.status, resumed.body.error.code]).toEqual([409, 'RENEWED_ELSEWHERE']);
     expect((await atPaddle(bought.subscriptionId!)).scheduled_change).toMatchObject({ action: 'cancel' });
     const { view } = await agreed(licenceId, email);
@@ -299,7 +306,7 @@ describe('refunds bring Paddle in line', () => {
   }, 90_000);
 });
 
-describe('a seat whose subscription is paused', () => {
+describe('a seat whose subscription is paused or unpaid', () => {
   it('reads expired in /api/licenses as at key status', async () => {
     // Prepare
     const email = uniqueEmail('scenario-paused');
@@ -312,5 +319,25 @@ describe('a seat whose subscription is paused', () => {
     const { view } = await agreed(licenceOf(bought.transactionId), email);
     expect(view).toMatchObject({ status: 'expired', support: { state: 'paused' } });
     expect((await keyStatus(view.licenceKey)).state).toBe('expired');
+  }, 60_000);
+
+  it('reads past due while its renewal is collected, and expired once Paddle ends it unpaid, as at key status', async () => {
+    // Prepare
+    const email = uniqueEmail('scenario-unpaid');
+    const bought = await buyAndPay({ slug: TRAINER, quantity: 1, email });
+    const licenceId = licenceOf(bought.transactionId);
+
+    // Act
+    await subscriptionControl(bought.subscriptionId!, 'past-due');
+    const collecting = await agreed(licenceId, email);
+    const collectingKey = await keyStatus(collecting.view.licenceKey);
+    await subscriptionControl(bought.subscriptionId!, 'cancel');
+    const ended = await agreed(licenceId, email);
+
+    // Assess
+    expect(collecting.view).toMatchObject({ status: 'active', support: { state: 'payment-due' } });
+    expect(collectingKey.state).toBe('past_due');
+    expect(ended.view).toMatchObject({ status: 'expired', support: { state: 'lapsed' } });
+    expect((await keyStatus(ended.view.licenceKey)).state).toBe('expired');
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { documentClient } from '../dynamo';
 import { adjustmentFinderKeys, adminIndexKeys, keys, orderFinderKeys } from './keys';
 import type { LicenceRecord } from './licences';
 import type { OrderRecord } from './orders';
-import { queryAll, queryPage } from './pages';
+import { queryAll, queryPage, type TableQuery } from './pages';
 import {
   conditionalWrite,
   getItem,
@@ -83,6 +83,16 @@ const PARTITION_KEY = { gsi1: 'gsi1pk', gsi2: 'gsi2pk' } as const;
 
 /** One page of an index partition (DynamoDB's 1 MB at most when no limit is given). */
 export async function queryIndex(query: IndexQuery): Promise<IndexPage> {
+  const page = await queryPage(indexQuery(query), query.startKey);
+  return { items: page.items, lastKey: (page.lastKey as Record<string, string> | undefined) ?? null };
+}
+
+/** Every item of an index partition (or of its sort-key range), page after page. */
+export function queryIndexAll(query: Omit<IndexQuery, 'startKey' | 'limit'>): Promise<Record<string, unknown>[]> {
+  return queryAll(indexQuery(query));
+}
+
+function indexQuery(query: Omit<IndexQuery, 'startKey'>): TableQuery {
   const sortKey = SORT_KEY[query.index];
   const condition = query.beginsWith
     ? ' AND begins_with(#sk, :start)'
@@ -90,30 +100,26 @@ export async function queryIndex(query: IndexQuery): Promise<IndexPage> {
       ? ' AND #sk BETWEEN :from AND :to'
       : '';
   const filters = Object.entries(query.filter ?? {});
-  const page = await queryPage(
-    {
-      IndexName: query.index,
-      KeyConditionExpression: `#pk = :pk${condition}`,
-      ...(filters.length > 0
-        ? { FilterExpression: filters.map((_, index) => `#f${index} = :f${index}`).join(' AND ') }
-        : {}),
-      ExpressionAttributeNames: {
-        '#pk': PARTITION_KEY[query.index],
-        ...(condition ? { '#sk': sortKey } : {}),
-        ...Object.fromEntries(filters.map(([name], index) => [`#f${index}`, name])),
-      },
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(filters.map(([, value], index) => [`:f${index}`, value])),
-        ':pk': query.partition,
-        ...(query.beginsWith ? { ':start': query.beginsWith } : {}),
-        ...(query.between && !query.beginsWith ? { ':from': query.between[0], ':to': query.between[1] } : {}),
-      },
-      Limit: query.limit,
-      ScanIndexForward: !query.newestFirst,
+  return {
+    IndexName: query.index,
+    KeyConditionExpression: `#pk = :pk${condition}`,
+    ...(filters.length > 0
+      ? { FilterExpression: filters.map((_, index) => `#f${index} = :f${index}`).join(' AND ') }
+      : {}),
+    ExpressionAttributeNames: {
+      '#pk': PARTITION_KEY[query.index],
+      ...(condition ? { '#sk': sortKey } : {}),
+      ...Object.fromEntries(filters.map(([name], index) => [`#f${index}`, name])),
     },
-    query.startKey,
-  );
-  return { items: page.items, lastKey: (page.lastKey as Record<string, string> | undefined) ?? null };
+    ExpressionAttributeValues: {
+      ...Object.fromEntries(filters.map(([, value], index) => [`:f${index}`, value])),
+      ':pk': query.partition,
+      ...(query.beginsWith ? { ':start': query.beginsWith } : {}),
+      ...(query.between && !query.beginsWith ? { ':from': query.between[0], ':to': query.between[1] } : {}),
+    },
+    Limit: query.limit,
+    ScanIndexForward: !query.newestFirst,
+  };
 }
 
 /** Items by key, in one BatchGetItem round trip for up to 400 keys. */

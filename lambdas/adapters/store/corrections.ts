@@ -13,20 +13,21 @@ import { conditionalWrite, TABLE, transactWriteUnlessRefused, updateItem, type T
  */
 
 /**
- * The licence bound to the corrected address with its new key, and its ledger entries paid by the mistyped address
- * said paid by the corrected one, in one transaction with what goes `alongside` (the operator's audit entry). False
- * when the licence changed since it was read (another key, owner or status).
+ * The licence bound to the corrected address with its new key, and the ledger entries the service names
+ * (`paidEntryIds`) said paid by the corrected address, in one transaction with what goes `alongside` (the operator's
+ * audit entry). False when the licence changed since it was read (another key, owner or status).
  */
 export async function correctLicenceOwner(correction: {
   licence: LicenceRecord;
   toEmail: string;
   licenceKey: string;
   keyVersion: number;
+  /** Its ledger entries whose payer becomes the corrected address. */
+  paidEntryIds: readonly string[];
   at: string;
   alongside?: readonly TransactItem[];
 }): Promise<boolean> {
   const { licence } = correction;
-  const payers = Object.values(licence.ledger ?? {}).filter((entry) => entry.payer === licence.ownerEmail);
   const names: Record<string, string> = { '#status': 'status' };
   const values: Record<string, unknown> = {
     ':to': correction.toEmail,
@@ -38,8 +39,8 @@ export async function correctLicenceOwner(correction: {
     ':at': correction.at,
     ':active': 'active',
   };
-  const payerSets = payers.map((entry, index) => {
-    names[`#e${index}`] = entry.entryId;
+  const payerSets = correction.paidEntryIds.map((entryId, index) => {
+    names[`#e${index}`] = entryId;
     return `ledger.#e${index}.payer = :to`;
   });
   const keyIs =

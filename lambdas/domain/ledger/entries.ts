@@ -83,6 +83,16 @@ export function ledgerEntries(ledger: Readonly<Record<string, LedgerEntry>> | un
   return byPeriod(Object.values(ledger ?? {}));
 }
 
+/**
+ * The entries `payer` paid, by id: they follow the buyer when an operator corrects a mistyped checkout address
+ * (ADR 403), while entries someone else paid (a previous owner, a gift of support) keep their payer.
+ */
+export function entriesPaidBy(ledger: Readonly<Record<string, LedgerEntry>> | undefined, payer: string): string[] {
+  return Object.values(ledger ?? {})
+    .filter((entry) => entry.payer === payer)
+    .map((entry) => entry.entryId);
+}
+
 /** Entries by id, as the table keeps them. */
 export function ledgerMap(entries: Iterable<LedgerEntry>): Record<string, LedgerEntry> {
   return Object.fromEntries([...entries].map((entry) => [entry.entryId, entry]));

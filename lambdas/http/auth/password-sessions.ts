@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { cognito, cognitoAdmin } from '../../adapters/cognito';
-import { logger } from '../../adapters/logger';
+import { alarmedFailure } from '../../adapters/logger';
 import { recordSignOutEverywhere } from '../../adapters/session-revocations';
 import { shopLanguageOf } from '../../contract/languages';
 import { mailService } from '../../services/mail/mail-ports';
@@ -34,11 +34,11 @@ export function requestLanguage(event: APIGatewayProxyEventV2, bodyLanguage: str
   return shopLanguageOf(bodyLanguage ?? event.headers?.['accept-language']?.split(',')[0]);
 }
 
-/** The mail never blocks the change: a failed send is logged. */
+/** The mail never blocks the change: one that can be neither sent nor queued is logged and alarmed (`BuyerMailFailures`). */
 export async function mailPasswordChanged(email: string, language: string): Promise<void> {
   await mailService()
     .sendPasswordChanged({ email, at: new Date().toISOString(), language })
     .catch((error: unknown) =>
-      logger.error('The "password changed" mail could not be sent', { error: error as Error }),
+      alarmedFailure('BuyerMailFailures', 'The "password changed" mail could not be sent', { error: error as Error }),
     );
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { cognito, cognitoAdmin, CognitoFailure } from '../../adapters/cognito';
 import { subscriptionView } from '../portal/licence-views';
-import { logger } from '../../adapters/logger';
+import { alarmedFailure, logger } from '../../adapters/logger';
 import { deleteMailsSentTo } from '../../adapters/mail/sent-mail-log';
 import { paddleClient } from '../../adapters/paddle-sdk';
 import { ownerSubscriptions } from '../../adapters/portal-store';
@@ -125,8 +125,11 @@ export function accountDeletePorts(caller: AccountCaller): AccountDeletePorts {
           subscriptionsStopped,
           language: caller.language,
         })
+        // The account is gone either way; a receipt neither sent nor queued is alarmed (`BuyerMailFailures`).
         .catch((error: unknown) =>
-          logger.error('The receipt of a deleted account could not be sent', { error: error as Error }),
+          alarmedFailure('BuyerMailFailures', 'The receipt of a deleted account could not be sent', {
+            error: error as Error,
+          }),
         );
       // The receipt is the last mail to the address: its log entry goes with the rest of the log (ADR 373).
       await deleteMailsSentTo(caller.email);

@@ -4,6 +4,7 @@ import * as backfillStore from '../../adapters/admin-index-backfill';
 import { getLicence } from '../../adapters/store/licences';
 import { paddleTransactionStatus } from '../../adapters/paddle-transactions';
 import type { LookupPorts } from './lookups';
+import type { SalesReportPorts } from './sales-report';
 import type { IndexBackfillPorts } from './index-backfill';
 import type { ListedTransaction } from '../../domain/licences/payment-events';
 import type { HomePorts } from './home';
@@ -11,8 +12,9 @@ import type { IdempotencyPorts } from './idempotency';
 import type { LicenceStatusPorts } from './licence-status';
 
 /** The admin services' ports over the DynamoDB store, built once per process. */
-export const lookupPorts: LookupPorts = {
+export const lookupPorts: LookupPorts & SalesReportPorts = {
   queryIndex: adminStore.queryIndex,
+  queryIndexAll: adminStore.queryIndexAll,
   itemsByKey: adminStore.itemsByKey,
   partition: adminStore.partition,
   auditTimeline: adminStore.auditTimeline,

@@ -4,10 +4,11 @@ import type { TransactItem } from '../../adapters/store/table';
 import { normaliseEmail } from '../../domain/email';
 import { ConflictError, DomainError } from '../../domain/errors';
 import type { LicenceSigner } from '../../adapters/licence-signer';
-import { logger } from '../../adapters/logger';
+import { alarmedFailure } from '../../adapters/logger';
 import type * as corrections from '../../adapters/store/corrections';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { CheckedOutOrder, OrderRecord } from '../../adapters/store/orders';
+import { entriesPaidBy } from '../../domain/ledger/entries';
 import { isCheckedOut } from '../../domain/orders';
 import { signLicenceKey } from '../licences/sign-key';
 import type { PaidOrder } from '../mail/mail-service';
@@ -107,6 +108,8 @@ export function adminOrderEmail(ports: OrderEmailPorts) {
         toEmail,
         licenceKey,
         keyVersion,
+        // What the buyer paid under the mistyped address is theirs under the corrected one.
+        paidEntryIds: entriesPaidBy(licence.ledger, licence.ownerEmail),
         at,
         alongside: ports.auditItems(
           {
@@ -138,7 +141,8 @@ export function adminOrderEmail(ports: OrderEmailPorts) {
     try {
       await ports.sendOrderAddressCorrected(correctedOrderMail(order, toEmail, moved));
     } catch (error) {
-      logger.error('Corrected address not mailed its keys', {
+      // The correction stands; the operator re-sends the keys once the cause is fixed (alarmed: BuyerMailFailures).
+      alarmedFailure('BuyerMailFailures', 'Corrected address not mailed its keys', {
         error: error as Error,
         transactionId: order.transactionId,
       });

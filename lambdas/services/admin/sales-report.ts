@@ -8,7 +8,7 @@ import type {
 import { formatAmount } from '../../contract/formats';
 import { mapBounded } from '../../domain/concurrency';
 import { DomainError } from '../../domain/errors';
-import type { IndexPage, IndexQuery } from '../../adapters/store/admin';
+import type { IndexQuery } from '../../adapters/store/admin';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { TableKey } from '../../adapters/store/table';
 import { adjustmentAmount } from './order-money';
@@ -25,7 +25,8 @@ import { knownAdjustments, type KnownAdjustment } from './refund-units';
  * subscription's product) add one keyed read each in a second wave.
  */
 export interface SalesReportPorts {
-  queryIndex(query: IndexQuery): Promise<IndexPage>;
+  /** Every item of an index partition, page after page. */
+  queryIndexAll(query: Omit<IndexQuery, 'startKey' | 'limit'>): Promise<Record<string, unknown>[]>;
   partition(pk: string): Promise<Record<string, unknown>[]>;
   itemsByKey(keys: readonly TableKey[]): Promise<Record<string, unknown>[]>;
 }
@@ -43,16 +44,7 @@ type Paid = OrderRecord & { readonly type: string; readonly subscriptionId?: str
 const SIGN: Readonly<Record<string, number>> = { refund: 1, chargeback: 1, chargeback_reverse: -1 };
 
 export function salesReport(ports: SalesReportPorts) {
-  async function dayPartition(partition: string): Promise<Record<string, unknown>[]> {
-    const items: Record<string, unknown>[] = [];
-    let startKey: Record<string, string> | undefined;
-    do {
-      const page = await ports.queryIndex({ index: 'gsi2', partition, startKey });
-      items.push(...page.items);
-      startKey = page.lastKey ?? undefined;
-    } while (startKey);
-    return items;
-  }
+  const dayPartition = (partition: string) => ports.queryIndexAll({ index: 'gsi2', partition });
 
   async function adjustmentsOf(orders: readonly Paid[]): Promise<Map<string, KnownAdjustment[]>> {
     const adjusted = orders.filter((order) => order.hasAdjustments || order.type === 'renewal');

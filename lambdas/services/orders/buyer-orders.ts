@@ -67,7 +67,7 @@ function refundedCents(adjustment: AdjustmentRecord): number | null {
 }
 
 /** The total less what came back; a whole refund or a chargeback gave everything back. */
-function netPaid(totalCents: number, status: BuyerOrderStatus, refunds: readonly BuyerRefundView[]): number {
+export function netPaid(totalCents: number, status: BuyerOrderStatus, refunds: readonly BuyerRefundView[]): number {
   if (status === 'refunded') return 0;
   const back = refunds.reduce((sum, refund) => sum + (refund.amountCents ?? 0), 0);
   return Math.max(0, totalCents - back);

@@ -5,11 +5,14 @@ import { priceBasket } from '../../domain/pricing';
 import type { LicenceStanding } from '../../domain/ledger/standing';
 import { supportExtensionPlan } from '../../domain/licences/support-extension';
 import { findProduct, Frequency } from '../../domain/catalogue';
-import type { OrderRecord } from '../../adapters/store/orders';
+import type { AdjustmentRecord, OrderRecord } from '../../adapters/store/orders';
 import { isCheckedOut } from '../../domain/orders';
+import { netPaid, orderStatusOf, refundsOf } from './buyer-orders';
 
 export interface OrderSummaryPorts {
   getOrder(transactionId: string): Promise<OrderRecord | undefined>;
+  /** The order's refunds, chargebacks and credits as Paddle approved them (read only for an adjusted order). */
+  adjustmentsOf(transactionId: string): Promise<AdjustmentRecord[]>;
   /** What the licence's ledger says it has at `now` (undefined: no such licence yet). */
   standingOf(licenceId: string, now: Date): Promise<LicenceStanding | undefined>;
 }
@@ -53,6 +56,13 @@ export async function orderSummary(
       runsUntil: order.status === 'paid' ? (bought?.until ?? activeUntil) : plan.kind === 'extend' ? plan.endsAt : null,
     };
   }
+  // Read only when the order has been adjusted: most confirmations never take the second read.
+  const adjustments =
+    order.status !== 'pending' && (order.hasAdjustments || order.status === 'refunded')
+      ? await ports.adjustmentsOf(order.transactionId)
+      : [];
+  const refunds = refundsOf(adjustments);
+  const paidCents = order.charged?.grandTotalCents ?? order.totalCents;
   return {
     orderNumber: orderNumberOf(order.transactionId),
     transactionId: order.transactionId,
@@ -62,6 +72,11 @@ export async function orderSummary(
     discountCents: basket.discountCents,
     totalCents: order.totalCents,
     charged: order.status !== 'pending' && order.charged ? chargedViewOf(order.charged) : null,
+    refunds,
+    netPaidCents:
+      refunds.length > 0 || order.status === 'refunded'
+        ? netPaid(paidCents, orderStatusOf(order.status === 'refunded', adjustments), refunds)
+        : null,
     maskedEmail: maskEmail(request.buyerEmail),
     basketPath: checkoutPath({
       slug: request.slug,

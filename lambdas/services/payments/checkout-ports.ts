@@ -1,4 +1,5 @@
-import { legalTexts, legalVersionOf } from '../../adapters/legal-texts';
+import { legalTexts } from '../../adapters/legal-texts';
+import { legalVersionOf } from '../legal/legal-pages';
 import { addLedgerEntries } from '../../adapters/store/ledger';
 import { getSubscriptions } from '../../adapters/store/subscriptions';
 import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';

@@ -1,7 +1,7 @@
 import { normaliseEmail } from '../../domain/email';
 import { isCheckedOut } from '../../domain/orders';
 import { findProduct } from '../../domain/catalogue';
-import { addedSeatGrants, unitIds, unitOf } from '../../domain/licences/issuance';
+import { addedSeatGrants, unitId, unitIds, unitOf } from '../../domain/licences/issuance';
 import { renewsRefundedSeat } from '../../domain/licences/renewal-refunds';
 import { paidSeatPeriodEnd } from '../../domain/licences/seat-period';
 import { withPurchaseEntry } from '../../domain/ledger/events';
@@ -74,6 +74,9 @@ async function syncSeatsOnce(
   const seats = new Map(
     (await store.getLicences(unitIds(order.transactionId, highest))).map((seat) => [seat.licenceId, seat]),
   );
+  // The subscription pays for `target` seats: the lowest units not taken back for money (a refunded or charged-back
+  // seat stays revoked, so a quantity raised after it gets a unit of its own rather than paying for that one).
+  const slots = seatSlots(target, seats);
   // What was paid, never the period Paddle moved to before the renewal's payment completed (ADR 240).
   const paidUntil = paidSeatPeriodEnd(
     paidUntilHint,
@@ -81,11 +84,13 @@ async function syncSeatsOnce(
     subscription,
   );
 
-  const absent = unitIds(order.transactionId, target).filter((id) => !seats.has(id));
-  const surplus = [...seats.values()].filter((seat) => unitOf(seat.licenceId) > target && seat.status === 'active');
+  const absent = slots.map((unit) => unitId(order.transactionId, unit)).filter((id) => !seats.has(id));
+  const surplus = [...seats.values()].filter(
+    (seat) => !slots.includes(unitOf(seat.licenceId)) && seat.status === 'active',
+  );
   const stale = [...seats.values()].filter(
     (seat) =>
-      unitOf(seat.licenceId) <= target &&
+      slots.includes(unitOf(seat.licenceId)) &&
       (seat.status === 'active'
         ? paidUntil !== null &&
           instant(seat.paidUntil) < instant(paidUntil) &&
@@ -94,7 +99,7 @@ async function syncSeatsOnce(
   );
 
   if (absent.length > 0) {
-    await store.raiseSeatUnits(order.transactionId, target);
+    await store.raiseSeatUnits(order.transactionId, Math.max(...slots));
     const purchase = {
       transactionId: order.transactionId,
       subscriptionId: subscription.subscriptionId,
@@ -115,6 +120,24 @@ async function syncSeatsOnce(
     );
   if (stale.length > 0 && paidUntil) await reissueSeats(ports, stale, paidUntil, at);
   return absent.length + surplus.length + stale.length > 0;
+}
+
+/** Why a seat revoked for money stays revoked whatever the quantity (ADR 062, ADR 242). */
+const TAKEN_FOR_MONEY = new Set<string | undefined>(['refund', 'chargeback']);
+
+/** The unit numbers of `target` seats: from 1 up, passing over the units taken back for money. */
+function seatSlots(
+  target: number,
+  seats: ReadonlyMap<string, { licenceId: string; status: string; revokedReason?: string }>,
+): number[] {
+  const taken = new Set(
+    [...seats.values()]
+      .filter((seat) => seat.status === 'revoked' && TAKEN_FOR_MONEY.has(seat.revokedReason))
+      .map((seat) => unitOf(seat.licenceId)),
+  );
+  const slots: number[] = [];
+  for (let unit = 1; slots.length < target; unit += 1) if (!taken.has(unit)) slots.push(unit);
+  return slots;
 }
 
 function instant(iso: string | null | undefined): number {

@@ -181,3 +181,47 @@ describe('the buyer\u2019s orders and invoices', () => {
     expect(summary.basketPath).toBe('/buy/skydeck-suiteb38mannual/2');
   });
 });
+
+describe('a partly refunded order', () => {
+  let owner: AuthClient;
+  let transactionId: string;
+  let refundIds: string[];
+
+  /** One seat of the order back, through the stand-in's refund control; waits for Paddle's two events. */
+  async function refundOneSeat(): Promise<string> {
+    const { priceId } = (await standIn(`transactions/${transactionId}`)).body.lines[0];
+    const refund = await standIn(`transactions/${transactionId}/refund`, 'POST', { lines: [{ priceId, quantity: 1 }] });
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+    return refund.body.adjustmentId;
+  }
+
+  beforeAll(async () => {
+    const email = uniqueEmail('orders-partly');
+    ({ transactionId } = await buyAndPay({ slug: SUITE, quantity: 3, email }));
+    refundIds = [await refundOneSeat(), await refundOneSeat()];
+    owner = await signedUpClient(email);
+  });
+
+  it('lists each refund on /orders, oldest first, and the net paid after them', async () => {
+    // Act
+    const { body } = await owner.get(`/api/orders?order=${transactionId}`);
+
+    // Assess: three B38M suites, 1,800.00 each with the stand-in's 20 % VAT; two came back
+    const [order] = body.orders;
+    expect(order).toMatchObject({ status: 'partly-refunded', totalCents: 540_000, netPaidCents: 180_000 });
+    expect(order.refunds.map((refund: any) => [refund.adjustmentId, refund.amountCents, refund.creditNote])).toEqual([
+      [refundIds[0], 180_000, true],
+      [refundIds[1], 180_000, true],
+    ]);
+  });
+
+  it('gives the confirmation the same refunds and net paid', async () => {
+    // Act
+    const summary = (await (await fetch(`${stackUrl()}/api/orders/${transactionId}`)).json()) as any;
+
+    // Assess
+    expect(summary.status).toBe('paid');
+    expect(summary.refunds.map((refund: any) => refund.adjustmentId)).toEqual(refundIds);
+    expect(summary.netPaidCents).toBe(180_000);
+  });
+});

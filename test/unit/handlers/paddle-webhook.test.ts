@@ -74,10 +74,12 @@ const licenceItems = () => table.items().filter((item) => item.sk === 'LICENCE')
 
 /** Fields the clock or a random signature writes: they differ between two runs of the same deliveries. */
 const WALL_CLOCK_FIELDS = new Set(['claimedAt', 'expiresAt', 'processedAt', 'sentAt', 'licenceKey']);
+/** Items whose keys hold the time they were written: a mail log entry's send time, an event marker's. */
+const WALL_CLOCK_KEYED = new Set(['mail-log', 'event']);
 const ISO_TIME = /\d{4}-\d\d-\d\dT[\d:.]+Z/g;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
-/** The table's items as sorted JSON lines, without what the clock wrote (a mail log's key holds its send time). */
+/** The table's items as sorted JSON lines, without what the clock wrote. */
 function storedState(): string[] {
   return table
     .items()
@@ -86,7 +88,7 @@ function storedState(): string[] {
         .filter(([field]) => !WALL_CLOCK_FIELDS.has(field))
         .map(([field, value]) => [
           field,
-          item.type === 'mail-log' && typeof value === 'string'
+          WALL_CLOCK_KEYED.has(String(item.type)) && typeof value === 'string'
             ? value.replace(ISO_TIME, 'T').replace(UUID, 'U')
             : value,
         ]);

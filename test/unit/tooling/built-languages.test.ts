@@ -8,6 +8,7 @@ import {
   PRERENDERED_PATHS,
   prerenderedFile,
 } from '../../../lambdas/contract/prerendered-pages';
+import { BRAND } from '../../../lambdas/domain/brand';
 import { catalogue, CATALOGUE_FOLDERS } from '../../support/web-catalogues';
 
 /**
@@ -33,14 +34,30 @@ function readable(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+interface Sentence {
+  readonly pattern: RegExp;
+  /**
+   * The longest stretch of the text between placeholders, its spaces folded to one: a text the pattern matches holds
+   * it once its own spaces are folded, so a text without it is passed over without running the pattern.
+   */
+  readonly fixedPart: string;
+}
+
+const foldSpaces = (text: string) => text.replace(/\s+/g, ' ');
+
 /** An English text as a pattern: placeholders match any value; a text of one word is not a sentence. */
-function sentencePattern(text: string): RegExp | undefined {
+function sentencePattern(text: string): Sentence | undefined {
   const fixed = text.replace(/\{\{\w+\}\}/g, ' ').trim();
   if (!/\S+\s+\S+/.test(fixed)) return undefined;
-  const parts = text
-    .split(/\{\{\w+\}\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
-  return new RegExp(parts.join('.{1,80}?'));
+  const literals = text.split(/\{\{\w+\}\}/);
+  const parts = literals.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+  const fixedPart = literals.map(foldSpaces).reduce((longest, part) => (part.length > longest.length ? part : longest));
+  return { pattern: new RegExp(parts.join('.{1,80}?')), fixedPart };
+}
+
+/** Whether the sentence's pattern matches the text (`folded`: the text with its spaces folded, when it is not so). */
+function foundIn(text: string, { pattern, fixedPart }: Sentence, folded = text): boolean {
+  return folded.includes(fixedPart) && pattern.test(text);
 }
 
 function documentsIn(language: (typeof LANGUAGE_CODES)[number]): string[] {
@@ -60,14 +77,23 @@ describe('the built documents in every language', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(LANGUAGE_CODES)('say they are in %s, with its direction', (language) => {
-    // Act
-    const tags = documentsIn(language).map(
-      (file) => /<html[^>]*>/.exec(readFileSync(path.join(DIST, file), 'utf8'))?.[0],
+  it.each(LANGUAGE_CODES)('say they are in %s, with its direction and the shop’s name in it', (language) => {
+    // Prepare
+    const title = catalogue('shared/ui/parts/locales', language)['{{brand}} checkout']!.replace(
+      '{{brand}}',
+      BRAND.name,
     );
 
+    // Act
+    const heads = documentsIn(language).map((file) => {
+      const html = readFileSync(path.join(DIST, file), 'utf8');
+      return `${/<html[^>]*>/.exec(html)?.[0]} ${/<title>[^<]*<\/title>/.exec(html)?.[0]}`;
+    });
+
     // Assess
-    expect(new Set(tags)).toEqual(new Set([`<html lang="${language}" dir="${directionOf(language)}">`]));
+    expect(new Set(heads)).toEqual(
+      new Set([`<html lang="${language}" dir="${directionOf(language)}"> <title>${title}</title>`]),
+    );
   });
 
   it.each(PRERENDERED_PATHS)('name the address of %s in every language, English the default', (page) => {
@@ -88,17 +114,22 @@ describe('the built documents in every language', () => {
 
   it.each(OTHER_LANGUAGES)('in %s show no English sentence of a catalogue', (language) => {
     // Prepare
-    const translations = CATALOGUE_FOLDERS.flatMap((folder) => Object.values(catalogue(folder, language)));
+    const translations = CATALOGUE_FOLDERS.flatMap((folder) => Object.values(catalogue(folder, language))).map(
+      (translation) => {
+        const text = translation.replace(/\{\{\w+\}\}/g, 'X');
+        return { text, folded: foldSpaces(text) };
+      },
+    );
     // An English sentence that the language's own texts also read as (shared words around a product name) says
     // nothing about a forgotten translation.
-    const ownWords = (pattern: RegExp) => translations.some((text) => pattern.test(text.replace(/\{\{\w+\}\}/g, 'X')));
+    const ownWords = (sentence: Sentence) => translations.some(({ text, folded }) => foundIn(text, sentence, folded));
     const sentences = CATALOGUE_FOLDERS.flatMap((folder) => {
       const translated = catalogue(folder, language);
       return Object.keys(catalogue(folder, 'en'))
         .filter((english) => translated[english] !== english)
         .flatMap((english) => {
-          const pattern = sentencePattern(english);
-          return pattern && !ownWords(pattern) ? [{ english, pattern }] : [];
+          const sentence = sentencePattern(english);
+          return sentence && !ownWords(sentence) ? [{ english, ...sentence }] : [];
         });
     });
 
@@ -107,7 +138,7 @@ describe('the built documents in every language', () => {
     // Act
     const english = checked.flatMap((file) => {
       const text = readable(readFileSync(path.join(DIST, file), 'utf8'));
-      return sentences.filter(({ pattern }) => pattern.test(text)).map((sentence) => `${file}: ${sentence.english}`);
+      return sentences.filter((sentence) => foundIn(text, sentence)).map((sentence) => `${file}: ${sentence.english}`);
     });
 
     // Assess

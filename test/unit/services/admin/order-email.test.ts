@@ -1,4 +1,5 @@
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
+import type { LedgerEntry } from '../../../../lambdas/domain/ledger/entries';
 import type { OrderRecord } from '../../../../lambdas/adapters/store/orders';
 import { adminOrderEmail, type OrderEmailPorts } from '../../../../lambdas/services/admin/order-email';
 import type { PaidOrder } from '../../../../lambdas/services/mail/mail-service';
@@ -6,16 +7,23 @@ import { mailLimiter } from '../../../../lambdas/services/limits/mail-limiter';
 import { b737SuiteLicence } from '../../../support/licence-fixtures';
 import { memoryIdempotency } from '../../../support/memory-idempotency';
 import { memoryMailCounters } from '../../../support/memory-mail-counters';
+import { alarmsDuring } from '../../../support/alarmed-failures';
 
 const TXN = 'txn_abc';
 const TYPO = 'buyer@exmaple.com';
 const RIGHT = 'buyer@example.com';
 
-function harness(owned: readonly Pick<LicenceRecord, 'licenceId' | 'status' | 'ownerEmail'>[]) {
+function harness(
+  owned: readonly (Pick<LicenceRecord, 'licenceId' | 'status' | 'ownerEmail'> &
+    Pick<Partial<LicenceRecord>, 'ledger'>)[],
+  sendOrderAddressCorrected?: OrderEmailPorts['sendOrderAddressCorrected'],
+) {
   const licences = owned.map((licence) => ({
     ...b737SuiteLicence({ ...licence, transactionId: TXN, licenceKey: 'SKYDECK1.old.key' }),
     status: licence.status,
+    ...(licence.ledger ? { ledger: licence.ledger } : {}),
   }));
+  const paidEntries: Record<string, readonly string[]> = {};
   const idempotency = memoryIdempotency();
   const moves: [string, string][] = [];
   const written: { licenceId: string; action: string; idempotent: boolean }[] = [];
@@ -34,7 +42,11 @@ function harness(owned: readonly Pick<LicenceRecord, 'licenceId' | 'status' | 'o
     limits: mailLimiter(memoryMailCounters()),
     signer: { sign: async () => new Uint8Array(64) },
     corrections: {
-      licence: async ({ licence, toEmail }) => (moves.push([licence.licenceId, toEmail]), true),
+      licence: async ({ licence, toEmail, paidEntryIds }) => {
+        moves.push([licence.licenceId, toEmail]);
+        paidEntries[licence.licenceId] = paidEntryIds;
+        return true;
+      },
       order: async (_order, toEmail) => void calls.push(`order ${toEmail}`),
       renewalsOf: async () => [{ transactionId: 'txn_renewal', paidAt: '2027-01-01T00:00:00.000Z' }],
       renewal: async (renewal, _from, toEmail) => void calls.push(`renewal ${renewal.transactionId} ${toEmail}`),
@@ -46,7 +58,7 @@ function harness(owned: readonly Pick<LicenceRecord, 'licenceId' | 'status' | 'o
       updateSubscriptionBuyer: async (subscriptionId, email) =>
         void calls.push(`paddle subscription ${subscriptionId} ${email}`),
     },
-    sendOrderAddressCorrected: async (mail) => void mailed.push(mail),
+    sendOrderAddressCorrected: sendOrderAddressCorrected ?? (async (mail) => void mailed.push(mail)),
     getOrder: async (id) => (id === TXN ? order : undefined),
     getLicences: async () => licences as LicenceRecord[],
     auditItems: (entry, record) => {
@@ -59,7 +71,7 @@ function harness(owned: readonly Pick<LicenceRecord, 'licenceId' | 'status' | 'o
       return [];
     },
   };
-  return { correctEmail: adminOrderEmail(ports), moves, written, calls, mailed };
+  return { correctEmail: adminOrderEmail(ports), moves, written, calls, mailed, paidEntries };
 }
 
 const request = (email: string) => ({
@@ -90,6 +102,47 @@ describe('correcting an order\u2019s checkout address', () => {
       email: RIGHT,
       licences: [{ licenceId: 'lic_abc_1', keyVersion: 2 }],
     });
+  });
+
+  it('keeps the correction when its keys can be neither mailed nor queued, and alarms on it', async () => {
+    // Prepare
+    const { correctEmail, moves } = harness([{ licenceId: 'lic_abc_1', status: 'active', ownerEmail: TYPO }], () =>
+      Promise.reject(new Error('SES refused and the outbox could not take it')),
+    );
+    const logged = alarmsDuring();
+
+    // Act
+    const answer = await correctEmail(request(RIGHT)).finally(logged.restore);
+
+    // Assess
+    expect(moves).toEqual([['lic_abc_1', RIGHT]]);
+    expect(answer).toMatchObject({ email: RIGHT });
+    expect(logged.alarms()).toEqual(['BuyerMailFailures: Corrected address not mailed its keys']);
+  });
+
+  it('says paid by the corrected address only the ledger entries the mistyped address paid', async () => {
+    // Prepare
+    const entry = (entryId: string, payer: string | null) =>
+      ({ entryId, payer, source: 'purchase', state: 'paid' }) as LedgerEntry;
+    const { correctEmail, paidEntries } = harness([
+      {
+        licenceId: 'lic_abc_1',
+        status: 'active',
+        ownerEmail: TYPO,
+        ledger: {
+          bought: entry('bought', TYPO),
+          renewed: entry('renewed', TYPO),
+          gift: entry('gift', 'friend@example.com'),
+          goodwill: entry('goodwill', null),
+        },
+      },
+    ]);
+
+    // Act
+    await correctEmail(request(RIGHT));
+
+    // Assess
+    expect(paidEntries).toEqual({ lic_abc_1: ['bought', 'renewed'] });
   });
 
   it('writes each move with its own audit entry, the call\u2019s answer with the last one', async () => {

@@ -31,9 +31,9 @@ function harness(
 ) {
   const asked: string[] = [];
   const reports = salesReport({
-    queryIndex: async (query: IndexQuery) => {
+    queryIndexAll: async (query: Omit<IndexQuery, 'startKey' | 'limit'>) => {
       asked.push(query.partition);
-      return { items: byPartition[query.partition] ?? [], lastKey: null };
+      return byPartition[query.partition] ?? [];
     },
     partition: async (pk) => (partitions[pk] ?? []) as Record<string, unknown>[],
     itemsByKey: async (keys) =>

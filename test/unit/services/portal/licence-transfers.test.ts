@@ -9,6 +9,7 @@ import { verifyLicenceKey } from '../../../../lambdas/services/licences/verify-l
 import type { SubscriptionRecord } from '../../../../lambdas/adapters/store/subscriptions';
 import { ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
 import { standingOfLicence } from '../../../../lambdas/services/ledger/standing';
+import { alarmsDuring } from '../../../support/alarmed-failures';
 
 const OWNER = 'owner@example.com';
 const RECIPIENT = 'recipient@example.com';
@@ -140,23 +141,6 @@ function memoryPorts(
     now: () => new Date('2026-11-23T12:00:00.000Z'),
   };
   return { ports, state };
-}
-
-/** The alarmed failures written while `act` runs, as `metric: message` (their EMF lines on stdout). */
-function alarmsDuring(): { alarms: () => string[]; restore: () => void } {
-  const lines: string[] = [];
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    return true;
-  });
-  return {
-    alarms: () =>
-      lines
-        .map((line) => JSON.parse(line) as { alarm?: string; message?: string })
-        .filter((entry) => entry.alarm)
-        .map((entry) => `${entry.alarm}: ${entry.message}`),
-    restore: () => write.mockRestore(),
-  };
 }
 
 describe('licence transfers as a service', () => {

@@ -1,12 +1,12 @@
 import { Link, useLoaderData } from 'react-router';
 import type { AdminLicenceView } from '@contract/admin';
-import type { LedgerEntry } from '@domain/ledger/entries';
 import { adminRecordPath } from '@contract/routes';
 import { Card } from '../../shared/ui/Card';
 import '../../shared/ui/facts.css';
 import { ActionDialog, useActionDone } from './ActionDialog';
 import { adminReads } from './admin-api';
 import { formatTime } from './format';
+import { LicenceLedger } from './LicenceLedger';
 import { Console, operatorLoader } from './operator-only';
 import { Table } from './Rows';
 import { Timeline } from './Timeline';
@@ -20,7 +20,7 @@ export function Component() {
   const [doneNotice, setDone] = useActionDone();
   return (
     <Console title="Licence" loaded={loaded}>
-      {({ licence, owners, pendingTransfer, actions, timeline, ledger, standing }: AdminLicenceView) => (
+      {({ licence, owners, pendingTransfer, actions, timeline, ...ledger }: AdminLicenceView) => (
         <>
           {doneNotice}
           <Card>
@@ -46,13 +46,6 @@ export function Component() {
                   <dd data-testid="goodwill-licence">Issued as goodwill, without payment; no sale counts it.</dd>
                 </>
               )}
-              <dt>Support</dt>
-              <dd>
-                {standing.support.state === 'active'
-                  ? `until ${formatTime(standing.support.activeUntil)}${standing.renews ? ', renewing' : ''}`
-                  : standing.support.state}
-                {standing.paidBy ? ` (paid by ${standing.paidBy})` : ''}
-              </dd>
               <dt>Key status</dt>
               <dd data-testid="key-status">{licence.keyStatus}</dd>
               <dt>Key version</dt>
@@ -105,7 +98,7 @@ export function Component() {
               <GoodwillDialog licence={licence} actions={actions} onDone={setDone} />
             </div>
           </Card>
-          <LedgerRows ledger={ledger} />
+          <LicenceLedger view={ledger} />
           <div className="admin-section">
             <h2 id="owners-heading">Owners over time</h2>
             <Table caption="Owners over time">
@@ -129,52 +122,5 @@ export function Component() {
         </>
       )}
     </Console>
-  );
-}
-
-const SOURCE: Readonly<Record<LedgerEntry['source'], string>> = {
-  purchase: 'Bought with the licence',
-  renewal: 'Renewal',
-  extension: 'Support extension',
-  'catch-up': 'Catch-up months',
-  goodwill: 'Goodwill (no payment)',
-};
-
-/** The licence's ledger of covered time, each period with what paid it or who gave it and why. */
-function LedgerRows({ ledger }: { ledger: AdminLicenceView['ledger'] }) {
-  return (
-    <div className="admin-section">
-      <h2 id="ledger-heading">Paid and given time</h2>
-      {ledger.length === 0 ? (
-        <p>No period is recorded for this licence.</p>
-      ) : (
-        <Table caption="Paid and given time">
-          <thead>
-            <tr>
-              <th scope="col">From</th>
-              <th scope="col">Until</th>
-              <th scope="col">What</th>
-              <th scope="col">State</th>
-              <th scope="col">Paid by, or given by</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ledger.map((entry) => (
-              <tr key={entry.entryId} data-source={entry.source}>
-                <td>{formatTime(entry.from)}</td>
-                <td>{formatTime(entry.until)}</td>
-                <td>{SOURCE[entry.source]}</td>
-                <td>{entry.state}</td>
-                <td className="admin-wrap">
-                  {entry.source === 'goodwill'
-                    ? `Given by ${entry.grantedBy ?? 'an operator'}${entry.reason ? `: ${entry.reason}` : ''}`
-                    : (entry.payer ?? '—')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-    </div>
   );
 }

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { API } from '@contract/api-endpoints';
+import { CREDIT_NOTE_PARAM } from '@contract/buyer-orders';
 import type { OrderSummaryView } from '@contract/order-summary';
-import { callApi } from '../../shared/api';
+import { apiHref, callApi } from '../../shared/api';
 import { useSessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { useFormats } from '../../shared/use-formats';
+import { productTitle } from '../../shared/ui/product-title';
 import { t } from './texts';
 import { rememberedCheckout } from './checkout-support';
 import '../../shared/ui/facts.css';
@@ -17,12 +19,14 @@ const WAIT_FOR_ISSUE_MS = 30_000;
 /**
  * After payment: what was bought, for how much, and where the licences go. The licences are issued by the webhook,
  * which may arrive a moment after the buyer; until then the page says so instead of promising what it cannot see.
+ * Opened again after a refund, it lists each refund and what stays paid (ADR 485); the credit notes are offered to
+ * the signed-in owner, whom the invoice link serves.
  */
 export function Confirmation({ transactionId, initial }: { transactionId: string; initial: OrderSummaryView }) {
   const [summary, setSummary] = useState(initial);
   const [gaveUp, setGaveUp] = useState(false);
   const user = useSessionUser();
-  const { money, date } = useFormats();
+  const { money, date, count: counted } = useFormats();
   const email = user?.email ?? rememberedCheckout(transactionId)?.email ?? summary.maskedEmail;
   // In another tab only the masked address is known: the sign-up form then starts empty.
   const signUpEmail = email.includes('***') ? '' : email;
@@ -44,6 +48,7 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
   }, [issued, transactionId]);
 
   const count = summary.licenceCount;
+  const currency = summary.charged?.currency;
   return (
     <section className="page" aria-labelledby="confirmation-title">
       <h1 id="confirmation-title">{t('Thank you for your purchase.')}</h1>
@@ -57,7 +62,7 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
             {summary.transactionId}
           </dd>
           <dt>{t('Bought')}</dt>
-          <dd>{summary.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ')}</dd>
+          <dd>{summary.lines.map((line) => `${counted(line.quantity)} × ${productTitle(line.title)}`).join(', ')}</dd>
           {summary.charged ? (
             <>
               <dt>{t('Net price')}</dt>
@@ -73,10 +78,49 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
               <dd data-testid="order-net">{t('{{amount}}, excluding VAT', { amount: money(summary.totalCents) })}</dd>
             </>
           )}
+          {summary.refunds.map((refund) => {
+            const on = date(refund.date);
+            return (
+              <Fragment key={refund.adjustmentId}>
+                <dt>
+                  {refund.kind === 'chargeback'
+                    ? t('Charged back on {{date}}', { date: on })
+                    : t('Refunded on {{date}}', { date: on })}
+                </dt>
+                <dd data-testid="order-refund">
+                  {refund.amountCents === null ? t('amount not known') : `− ${money(refund.amountCents, currency)}`}
+                  {refund.creditNote && user && (
+                    <>
+                      {' '}
+                      <a
+                        href={apiHref(API.invoice, { transactionId }, { [CREDIT_NOTE_PARAM]: refund.adjustmentId })}
+                        download
+                        aria-label={t('Credit note of {{date}}', { date: on })}
+                      >
+                        {t('Credit note')}
+                      </a>
+                    </>
+                  )}
+                </dd>
+              </Fragment>
+            );
+          })}
+          {summary.netPaidCents !== null && (
+            <>
+              <dt>{t('Net paid')}</dt>
+              <dd data-testid="order-net-paid">{money(summary.netPaidCents, currency)}</dd>
+            </>
+          )}
           <dt>{t('Licences bound to')}</dt>
           <dd data-testid="order-email">{email}</dd>
         </dl>
-        {issued ? (
+        {summary.status === 'refunded' ? (
+          <Notice tone="info">
+            <p data-testid="order-refunded">
+              {t('This order was refunded: its licence keys no longer activate the software.')}
+            </p>
+          </Notice>
+        ) : issued ? (
           <Notice tone="success">
             {extension ? (
               <p data-testid="extension-result">

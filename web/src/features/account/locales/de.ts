@@ -69,7 +69,7 @@ const de: Translations<typeof en> = {
   Net: 'Netto',
   VAT: 'MwSt.',
   'Total paid': 'Bezahlt',
-  'Net paid': 'Netto bezahlt',
+  'Net paid': 'Bezahlt nach Erstattungen',
   Status: 'Status',
   'Order number': 'Bestellnummer',
   'Transaction (for support)': 'Transaktion (für den Support)',

@@ -68,7 +68,7 @@ const es: Translations<typeof en> = {
   Net: 'Neto',
   VAT: 'IVA',
   'Total paid': 'Total pagado',
-  'Net paid': 'Neto pagado',
+  'Net paid': 'Pagado tras reembolsos',
   Status: 'Estado',
   'Order number': 'Número de pedido',
   'Transaction (for support)': 'Transacción (para soporte)',

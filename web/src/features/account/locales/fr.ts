@@ -68,7 +68,7 @@ const fr: Translations<typeof en> = {
   Net: 'Net',
   VAT: 'TVA',
   'Total paid': 'Total payé',
-  'Net paid': 'Net payé',
+  'Net paid': 'Payé après remboursements',
   Status: 'Statut',
   'Order number': 'Numéro de commande',
   'Transaction (for support)': 'Transaction (pour le support)',

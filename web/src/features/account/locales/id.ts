@@ -68,7 +68,7 @@ const id: Translations<typeof en> = {
   Net: 'Neto',
   VAT: 'PPN',
   'Total paid': 'Total dibayar',
-  'Net paid': 'Neto dibayar',
+  'Net paid': 'Dibayar setelah pengembalian dana',
   Status: 'Status',
   'Order number': 'Nomor pesanan',
   'Transaction (for support)': 'Transaksi (untuk dukungan)',

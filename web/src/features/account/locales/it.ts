@@ -68,7 +68,7 @@ const it: Translations<typeof en> = {
   Net: 'Netto',
   VAT: 'IVA',
   'Total paid': 'Totale pagato',
-  'Net paid': 'Netto pagato',
+  'Net paid': 'Pagato al netto dei rimborsi',
   Status: 'Stato',
   'Order number': 'Numero d’ordine',
   'Transaction (for support)': 'Transazione (per l’assistenza)',

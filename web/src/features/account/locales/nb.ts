@@ -68,7 +68,7 @@ const nb: Translations<typeof en> = {
   Net: 'Netto',
   VAT: 'MVA',
   'Total paid': 'Totalt betalt',
-  'Net paid': 'Netto betalt',
+  'Net paid': 'Betalt etter refusjoner',
   Status: 'Status',
   'Order number': 'Ordrenummer',
   'Transaction (for support)': 'Transaksjon (for støtte)',

@@ -68,7 +68,7 @@ const nl: Translations<typeof en> = {
   Net: 'Netto',
   VAT: 'Btw',
   'Total paid': 'Totaal betaald',
-  'Net paid': 'Netto betaald',
+  'Net paid': 'Betaald na terugbetalingen',
   Status: 'Status',
   'Order number': 'Bestelnummer',
   'Transaction (for support)': 'Transactie (voor support)',

@@ -68,7 +68,7 @@ const pl: Translations<typeof en> = {
   Net: 'Netto',
   VAT: 'VAT',
   'Total paid': 'Zapłacono łącznie',
-  'Net paid': 'Zapłacono netto',
+  'Net paid': 'Zapłacono po zwrotach',
   Status: 'Status',
   'Order number': 'Numer zamówienia',
   'Transaction (for support)': 'Transakcja (dla wsparcia)',

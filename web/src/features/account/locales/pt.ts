@@ -68,7 +68,7 @@ const pt: Translations<typeof en> = {
   Net: 'Líquido',
   VAT: 'IVA',
   'Total paid': 'Total pago',
-  'Net paid': 'Líquido pago',
+  'Net paid': 'Pago após reembolsos',
   Status: 'Estado',
   'Order number': 'Número da encomenda',
   'Transaction (for support)': 'Transação (para o suporte)',

@@ -68,7 +68,7 @@ const sv: Translations<typeof en> = {
   Net: 'Netto',
   VAT: 'Moms',
   'Total paid': 'Totalt betalt',
-  'Net paid': 'Netto betalt',
+  'Net paid': 'Betalt efter återbetalningar',
   Status: 'Status',
   'Order number': 'Ordernummer',
   'Transaction (for support)': 'Transaktion (för support)',

@@ -68,7 +68,7 @@ const tr: Translations<typeof en> = {
   Net: 'Net',
   VAT: 'KDV',
   'Total paid': 'Ödenen toplam',
-  'Net paid': 'Net ödenen',
+  'Net paid': 'İadeler sonrası ödenen',
   Status: 'Durum',
   'Order number': 'Sipariş numarası',
   'Transaction (for support)': 'İşlem (destek için)',

@@ -96,6 +96,14 @@ const ar: Translations<typeof en> = {
     'يجب أن تكون أشهر التعويض عددًا صحيحًا من 0 إلى {{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'لا يمكن تمديد هذا الترخيص بهذا المنتج. ابدأ من جديد من صفحة تراخيصك.',
+  'Refunded on {{date}}': 'استُرد في {{date}}',
+  'Charged back on {{date}}': 'رُدّت المبالغ في {{date}}',
+  'amount not known': 'المبلغ غير معروف',
+  'Credit note': 'إشعار دائن',
+  'Credit note of {{date}}': 'إشعار دائن بتاريخ {{date}}',
+  'Net paid': 'المدفوع بعد الاسترداد',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'تم استرداد مبلغ هذا الطلب: لم تعد مفاتيح الترخيص الخاصة به تُفعّل البرنامج.',
 };
 
 export default ar;

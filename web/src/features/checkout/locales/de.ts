@@ -106,6 +106,14 @@ const de: Translations<typeof en> = {
     'Die Nachzahlungsmonate müssen eine ganze Zahl von 0 bis {{max}} sein.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Diese Lizenz kann mit diesem Produkt nicht verlängert werden. Bitte beginnen Sie erneut bei Ihren Lizenzen.',
+  'Refunded on {{date}}': 'Erstattet am {{date}}',
+  'Charged back on {{date}}': 'Rückbuchung am {{date}}',
+  'amount not known': 'Betrag unbekannt',
+  'Credit note': 'Gutschrift',
+  'Credit note of {{date}}': 'Gutschrift vom {{date}}',
+  'Net paid': 'Bezahlt nach Erstattungen',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Diese Bestellung wurde erstattet: Ihre Lizenzschlüssel aktivieren die Software nicht mehr.',
 };
 
 export default de;

@@ -98,6 +98,14 @@ const en = {
     'The catch-up months must be a whole number from 0 to {{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'This licence cannot be extended with this product. Please start again from your licences.',
+  'Refunded on {{date}}': 'Refunded on {{date}}',
+  'Charged back on {{date}}': 'Charged back on {{date}}',
+  'amount not known': 'amount not known',
+  'Credit note': 'Credit note',
+  'Credit note of {{date}}': 'Credit note of {{date}}',
+  'Net paid': 'Net paid',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'This order was refunded: its licence keys no longer activate the software.',
 } as const;
 
 export default en;

@@ -104,6 +104,14 @@ const es: Translations<typeof en> = {
     'Los meses de recuperación deben ser un número entero de 0 a {{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Esta licencia no se puede ampliar con este producto. Empiece de nuevo desde sus licencias.',
+  'Refunded on {{date}}': 'Reembolsado el {{date}}',
+  'Charged back on {{date}}': 'Contracargo el {{date}}',
+  'amount not known': 'importe desconocido',
+  'Credit note': 'Nota de crédito',
+  'Credit note of {{date}}': 'Nota de crédito del {{date}}',
+  'Net paid': 'Pagado tras reembolsos',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Este pedido se ha reembolsado: sus claves de licencia ya no activan el software.',
 };
 
 export default es;

@@ -105,6 +105,14 @@ const fr: Translations<typeof en> = {
     'Les mois de rattrapage doivent être un nombre entier de 0 à {{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Cette licence ne peut pas être prolongée avec ce produit. Veuillez recommencer depuis vos licences.',
+  'Refunded on {{date}}': 'Remboursé le {{date}}',
+  'Charged back on {{date}}': 'Rétrofacturé le {{date}}',
+  'amount not known': 'montant inconnu',
+  'Credit note': 'Avoir',
+  'Credit note of {{date}}': 'Avoir du {{date}}',
+  'Net paid': 'Payé après remboursements',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Cette commande a été remboursée : ses clés de licence n’activent plus le logiciel.',
 };
 
 export default fr;

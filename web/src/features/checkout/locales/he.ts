@@ -95,6 +95,14 @@ const he: Translations<typeof en> = {
     'חודשי ההשלמה חייבים להיות מספר שלם בין 0 ל-{{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'לא ניתן להאריך את הרישיון הזה עם המוצר הזה. התחילו מחדש מדף הרישיונות.',
+  'Refunded on {{date}}': 'הוחזר ב-{{date}}',
+  'Charged back on {{date}}': 'בוטל בחיוב חוזר ב-{{date}}',
+  'amount not known': 'סכום לא ידוע',
+  'Credit note': 'הודעת זיכוי',
+  'Credit note of {{date}}': 'הודעת זיכוי מ-{{date}}',
+  'Net paid': 'ששולם בניכוי החזרים',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'הזמנה זו הוחזרה: מפתחות הרישיון שלה כבר לא מפעילים את התוכנה.',
 };
 
 export default he;

@@ -104,6 +104,14 @@ const hu: Translations<typeof en> = {
     'A pótlólagos hónapok száma 0 és {{max}} közötti egész szám lehet.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Ez a licenc nem hosszabbítható meg ezzel a termékkel. Kezdje újra a licencei oldaláról.',
+  'Refunded on {{date}}': 'Visszatérítve: {{date}}',
+  'Charged back on {{date}}': 'Visszaterhelve: {{date}}',
+  'amount not known': 'ismeretlen összeg',
+  'Credit note': 'Jóváírási értesítő',
+  'Credit note of {{date}}': 'Jóváírási értesítő, {{date}}',
+  'Net paid': 'Visszatérítések után fizetve',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Ezt a rendelést visszatérítettük: a licenckulcsai már nem aktiválják a szoftvert.',
 };
 
 export default hu;

@@ -105,6 +105,14 @@ const id: Translations<typeof en> = {
     'Bulan susulan harus bilangan bulat dari 0 sampai {{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Lisensi ini tidak dapat diperpanjang dengan produk ini. Mulai lagi dari lisensi Anda.',
+  'Refunded on {{date}}': 'Dikembalikan pada {{date}}',
+  'Charged back on {{date}}': 'Ditagih balik pada {{date}}',
+  'amount not known': 'jumlah tidak diketahui',
+  'Credit note': 'Nota kredit',
+  'Credit note of {{date}}': 'Nota kredit tanggal {{date}}',
+  'Net paid': 'Dibayar setelah pengembalian dana',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Pesanan ini telah dikembalikan dananya: kunci lisensinya tidak lagi mengaktifkan perangkat lunak.',
 };
 
 export default id;

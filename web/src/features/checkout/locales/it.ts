@@ -106,6 +106,14 @@ const it: Translations<typeof en> = {
     'I mesi di recupero devono essere un numero intero da 0 a {{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Questa licenza non può essere estesa con questo prodotto. Ricominci dalle sue licenze.',
+  'Refunded on {{date}}': 'Rimborsato il {{date}}',
+  'Charged back on {{date}}': 'Stornato il {{date}}',
+  'amount not known': 'importo sconosciuto',
+  'Credit note': 'Nota di credito',
+  'Credit note of {{date}}': 'Nota di credito del {{date}}',
+  'Net paid': 'Pagato al netto dei rimborsi',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Questo ordine è stato rimborsato: le sue chiavi di licenza non attivano più il software.',
 };
 
 export default it;

@@ -103,6 +103,14 @@ const ja: Translations<typeof en> = {
     '遡及月数は 0 から {{max}} までの整数で入力してください。',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'このライセンスはこの製品では延長できません。ライセンスのページからやり直してください。',
+  'Refunded on {{date}}': '{{date}} に返金',
+  'Charged back on {{date}}': '{{date}} にチャージバック',
+  'amount not known': '金額不明',
+  'Credit note': 'クレジットノート',
+  'Credit note of {{date}}': '{{date}} のクレジットノート',
+  'Net paid': '返金後の支払額',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'このご注文は返金されました。ライセンスキーでソフトウェアを有効化することはできなくなりました。',
 };
 
 export default ja;

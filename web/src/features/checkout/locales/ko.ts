@@ -100,6 +100,14 @@ const ko: Translations<typeof en> = {
     '소급 개월 수는 0부터 {{max}}까지의 정수여야 합니다.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     '이 라이선스는 이 제품으로 연장할 수 없습니다. 라이선스 페이지에서 다시 시작하세요.',
+  'Refunded on {{date}}': '{{date}} 환불',
+  'Charged back on {{date}}': '{{date}} 지불 거절',
+  'amount not known': '금액 알 수 없음',
+  'Credit note': '대변표',
+  'Credit note of {{date}}': '{{date}} 대변표',
+  'Net paid': '환불 후 결제액',
+  'This order was refunded: its licence keys no longer activate the software.':
+    '이 주문은 환불되었습니다. 라이선스 키로 더 이상 소프트웨어를 활성화할 수 없습니다.',
 };
 
 export default ko;

@@ -102,6 +102,14 @@ const nb: Translations<typeof en> = {
     'Etterbetalingsmånedene må være et helt tall fra 0 til {{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Denne lisensen kan ikke forlenges med dette produktet. Start på nytt fra lisensene dine.',
+  'Refunded on {{date}}': 'Refundert {{date}}',
+  'Charged back on {{date}}': 'Tilbakeført {{date}}',
+  'amount not known': 'ukjent beløp',
+  'Credit note': 'Kreditnota',
+  'Credit note of {{date}}': 'Kreditnota {{date}}',
+  'Net paid': 'Betalt etter refusjoner',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Denne bestillingen er refundert: lisensnøklene aktiverer ikke lenger programvaren.',
 };
 
 export default nb;

@@ -105,6 +105,14 @@ const nl: Translations<typeof en> = {
     'De inhaalmaanden moeten een geheel getal van 0 tot {{max}} zijn.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Deze licentie kan niet met dit product worden verlengd. Begin opnieuw vanaf uw licenties.',
+  'Refunded on {{date}}': 'Terugbetaald op {{date}}',
+  'Charged back on {{date}}': 'Teruggeboekt op {{date}}',
+  'amount not known': 'bedrag onbekend',
+  'Credit note': 'Creditnota',
+  'Credit note of {{date}}': 'Creditnota van {{date}}',
+  'Net paid': 'Betaald na terugbetalingen',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Deze bestelling is terugbetaald: de licentiesleutels activeren de software niet meer.',
 };
 
 export default nl;

@@ -103,6 +103,14 @@ const pl: Translations<typeof en> = {
     'Zaległe miesiące muszą być liczbą całkowitą od 0 do {{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Tej licencji nie można przedłużyć tym produktem. Zacznij od nowa na stronie licencji.',
+  'Refunded on {{date}}': 'Zwrot {{date}}',
+  'Charged back on {{date}}': 'Obciążenie zwrotne {{date}}',
+  'amount not known': 'kwota nieznana',
+  'Credit note': 'Nota kredytowa',
+  'Credit note of {{date}}': 'Nota kredytowa z {{date}}',
+  'Net paid': 'Zapłacono po zwrotach',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'To zamówienie zostało zwrócone: jego klucze licencyjne nie aktywują już oprogramowania.',
 };
 
 export default pl;

@@ -104,6 +104,14 @@ const pt: Translations<typeof en> = {
     'Os meses de recuperação têm de ser um número inteiro de 0 a {{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Esta licença não pode ser prolongada com este produto. Recomece a partir das suas licenças.',
+  'Refunded on {{date}}': 'Reembolsado a {{date}}',
+  'Charged back on {{date}}': 'Estornado a {{date}}',
+  'amount not known': 'montante desconhecido',
+  'Credit note': 'Nota de crédito',
+  'Credit note of {{date}}': 'Nota de crédito de {{date}}',
+  'Net paid': 'Pago após reembolsos',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Esta encomenda foi reembolsada: as respetivas chaves de licença já não ativam o software.',
 };
 
 export default pt;

@@ -104,6 +104,14 @@ const ru: Translations<typeof en> = {
     'Количество пропущенных месяцев должно быть целым числом от 0 до {{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Эту лицензию нельзя продлить этим продуктом. Начните заново со страницы лицензий.',
+  'Refunded on {{date}}': 'Возврат {{date}}',
+  'Charged back on {{date}}': 'Опротестован {{date}}',
+  'amount not known': 'сумма неизвестна',
+  'Credit note': 'Кредит-нота',
+  'Credit note of {{date}}': 'Кредит-нота от {{date}}',
+  'Net paid': 'Оплачено за вычетом возвратов',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Этот заказ возвращён: его лицензионные ключи больше не активируют программу.',
 };
 
 export default ru;

@@ -102,6 +102,14 @@ const sv: Translations<typeof en> = {
     'Efterbetalningsmånaderna måste vara ett heltal från 0 till {{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Den här licensen kan inte förlängas med den här produkten. Börja om från dina licenser.',
+  'Refunded on {{date}}': 'Återbetalt {{date}}',
+  'Charged back on {{date}}': 'Återdebiterat {{date}}',
+  'amount not known': 'okänt belopp',
+  'Credit note': 'Kreditnota',
+  'Credit note of {{date}}': 'Kreditnota {{date}}',
+  'Net paid': 'Betalt efter återbetalningar',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Den här beställningen har återbetalats: dess licensnycklar aktiverar inte längre programvaran.',
 };
 
 export default sv;

@@ -94,6 +94,14 @@ const th: Translations<typeof en> = {
   'The catch-up months must be a whole number from 0 to {{max}}.': 'จำนวนเดือนย้อนหลังต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง {{max}}',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'ไม่สามารถขยายใบอนุญาตนี้ด้วยผลิตภัณฑ์นี้ได้ โปรดเริ่มใหม่จากหน้าใบอนุญาตของคุณ',
+  'Refunded on {{date}}': 'คืนเงินเมื่อ {{date}}',
+  'Charged back on {{date}}': 'ปฏิเสธการชำระเมื่อ {{date}}',
+  'amount not known': 'ไม่ทราบจำนวนเงิน',
+  'Credit note': 'ใบลดหนี้',
+  'Credit note of {{date}}': 'ใบลดหนี้วันที่ {{date}}',
+  'Net paid': 'ยอดชำระสุทธิหลังคืนเงิน',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'คำสั่งซื้อนี้ได้รับการคืนเงินแล้ว: คีย์ใบอนุญาตของคำสั่งซื้อนี้ไม่สามารถเปิดใช้งานซอฟต์แวร์ได้อีก',
 };
 
 export default th;

@@ -104,6 +104,14 @@ const tr: Translations<typeof en> = {
     'Telafi ayları 0 ile {{max}} arasında bir tam sayı olmalıdır.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Bu lisans bu ürünle uzatılamaz. Lütfen lisanslarınızdan yeniden başlayın.',
+  'Refunded on {{date}}': '{{date}} tarihinde iade edildi',
+  'Charged back on {{date}}': '{{date}} tarihinde ters ibraz',
+  'amount not known': 'tutar bilinmiyor',
+  'Credit note': 'Alacak dekontu',
+  'Credit note of {{date}}': '{{date}} tarihli alacak dekontu',
+  'Net paid': 'İadeler sonrası ödenen',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Bu sipariş iade edildi: lisans anahtarları artık yazılımı etkinleştirmiyor.',
 };
 
 export default tr;

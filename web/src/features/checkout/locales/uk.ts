@@ -101,6 +101,14 @@ const uk: Translations<typeof en> = {
     'Кількість пропущених місяців має бути цілим числом від 0 до {{max}}.',
   'This licence cannot be extended with this product. Please start again from your licences.':
     'Цю ліцензію не можна подовжити цим продуктом. Почніть знову зі сторінки ліцензій.',
+  'Refunded on {{date}}': 'Повернення {{date}}',
+  'Charged back on {{date}}': 'Опротестовано {{date}}',
+  'amount not known': 'сума невідома',
+  'Credit note': 'Кредит-нота',
+  'Credit note of {{date}}': 'Кредит-нота від {{date}}',
+  'Net paid': 'Сплачено за вирахуванням повернень',
+  'This order was refunded: its licence keys no longer activate the software.':
+    'Це замовлення повернуто: його ліцензійні ключі більше не активують програму.',
 };
 
 export default uk;

@@ -92,6 +92,14 @@ const zh: Translations<typeof en> = {
   'The catch-up months must be a whole number from 0 to {{max}}.': '补缴月数必须是 0 到 {{max}} 之间的整数。',
   'This licence cannot be extended with this product. Please start again from your licences.':
     '此许可证无法用此产品延长。请从您的许可证页面重新开始。',
+  'Refunded on {{date}}': '{{date}} 退款',
+  'Charged back on {{date}}': '{{date}} 拒付',
+  'amount not known': '金额未知',
+  'Credit note': '贷项通知单',
+  'Credit note of {{date}}': '{{date}} 的贷项通知单',
+  'Net paid': '扣除退款后实付',
+  'This order was refunded: its licence keys no longer activate the software.':
+    '此订单已退款：其许可证密钥不再能激活软件。',
 };
 
 export default zh;
