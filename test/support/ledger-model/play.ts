@@ -49,7 +49,11 @@ export async function play(
         .filter((violation) => !only || `${violation.invariant}: ${violation.detail}`.includes(only))
         .filter(
           (violation) =>
-            !tolerate.some((open) => open.invariant === violation.invariant && open.detail.test(violation.detail)),
+            !tolerate.some((open) =>
+              open.breaks.some(
+                (known) => known.invariant === violation.invariant && known.detail.test(violation.detail),
+              ),
+            ),
         );
       if (found.length === 0) return;
       if (!tally) throw new LedgerInvariantBroken(index, found, steps);
