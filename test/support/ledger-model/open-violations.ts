@@ -1,4 +1,5 @@
 import type { Step } from './actions';
+import type { InProcessShop } from './shop';
 
 /**
  * Violations the model found in the services that are reported and not fixed yet (ADR 415). The generated run does
@@ -10,9 +11,49 @@ export interface OpenViolation {
   /** What the example is called: what happens, and what goes wrong. */
   readonly name: string;
   /** The violations it shows: each invariant broken, and its detail as narrowly as the detail allows. */
-  readonly breaks: readonly { readonly invariant: string; readonly detail: RegExp }[];
+  readonly breaks: readonly KnownBreak[];
   /** The shrunk sequence that shows it. */
   readonly steps: readonly Step[];
+}
+
+export interface KnownBreak {
+  readonly invariant: string;
+  readonly detail: RegExp;
+  /** Where the detail alone would cover other causes: what the shop and Paddle must hold for it to be this one. */
+  readonly when?: (shop: InProcessShop, detail: string) => boolean;
+}
+
+/** Whether a violation found is one of the known breaks. */
+export function isKnown(known: KnownBreak, shop: InProcessShop, violation: { invariant: string; detail: string }) {
+  return (
+    known.invariant === violation.invariant &&
+    known.detail.test(violation.detail) &&
+    (known.when?.(shop, violation.detail) ?? true)
+  );
+}
+
+/** The subscription a violation's detail names (by its id, or by one of its transactions). */
+function subscriptionNamed(shop: InProcessShop, detail: string): string | undefined {
+  const id = /\b(sub|txn)_[0-9a-z]+\b/.exec(detail)?.[0];
+  if (!id || id.startsWith('sub_')) return id;
+  return shop.billing.listTransactions().find((transaction) => transaction.id === id)?.subscriptionId ?? undefined;
+}
+
+/** Paddle paid back a charge that added seats to the subscription. */
+function seatAdditionRefunded(shop: InProcessShop, detail: string): boolean {
+  const subscriptionId = subscriptionNamed(shop, detail);
+  const additions = new Set(
+    shop.billing
+      .listTransactions()
+      .filter(
+        (transaction) => transaction.subscriptionId === subscriptionId && transaction.origin === 'subscription_update',
+      )
+      .map((transaction) => transaction.id),
+  );
+  return [...shop.billing.adjustments.values()].some(
+    (adjustment) =>
+      additions.has(adjustment.transactionId) && adjustment.action === 'refund' && adjustment.status === 'approved',
+  );
 }
 
 export const OPEN_VIOLATIONS: readonly OpenViolation[] = [
@@ -26,16 +67,19 @@ export const OPEN_VIOLATIONS: readonly OpenViolation[] = [
       {
         invariant: 'one renewing source per licence; the next charge is what remains',
         detail: /^sub_\w+ will charge for \d+ at \S+, and renews \d+ licence\(s\)/,
+        when: seatAdditionRefunded,
       },
       {
         invariant: 'what a buyer or operator sees is the standing',
         detail: /^sub_\w+ of \S+: \/api\/subscriptions (licenceIds|nextCharge\.netCents)/,
+        when: seatAdditionRefunded,
       },
       {
         // Then the renewal charges both seats and the ledger gives the renewed period to the first alone.
         invariant: 'no covered period without a paid entry',
         detail:
           /^txn_\w+ \(subscription_recurring, renewal\) holds \d+ unit\(s\) of paid time, the ledger has \d+ paid entr/,
+        when: seatAdditionRefunded,
       },
     ],
     steps: [
