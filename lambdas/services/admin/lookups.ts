@@ -156,7 +156,7 @@ export function adminLookups(ports: LookupPorts) {
         owners: ownersOf(licence, audit),
         pendingTransfer:
           transfer?.status === 'pending' ? { to: transfer.toEmail, offeredAt: transfer.requestedAt } : null,
-        actions: licenceActions(licence),
+        actions: licenceActions(licence, standing),
         timeline: newestFirst(
           auditTimeline(audit),
           licenceTimeline(licence, audit),
@@ -234,8 +234,9 @@ export function adminLookups(ports: LookupPorts) {
 }
 
 /** What an operator can do to the licence now, and why not where they cannot (the services refuse the same). */
-function licenceActions(licence: LicenceRecord): AdminLicenceView['actions'] {
+function licenceActions(licence: LicenceRecord, standing: LicenceStanding): AdminLicenceView['actions'] {
   const active = licence.status === 'active';
+  const suite = licence.kind === 'suite';
   const byOperator = (licence.revokedReason as string | undefined) === 'operator';
   return {
     reassign: !active
@@ -249,6 +250,15 @@ function licenceActions(licence: LicenceRecord): AdminLicenceView['actions'] {
       : byOperator
         ? null
         : 'A refund or chargeback at Paddle took it back; only what an operator revoked can be reinstated here.',
+    // The ledger's own refusals (services/ledger/goodwill.ts), said before the dialog opens.
+    goodwillSupport: !suite
+      ? 'Support is given only on a suite licence; a trainer seat follows its subscription.'
+      : !active
+        ? 'A revoked licence gets no support.'
+        : standing.support.state === 'active' && standing.support.autoRenewing
+          ? 'Its support renews by itself: months given now would run under a renewal that is charged. Stop the renewal in Paddle first, or give a replacement.'
+          : null,
+    goodwillReplacement: suite ? null : 'Only a suite licence is replaced; a trainer seat follows its subscription.',
   };
 }
 

@@ -2,6 +2,7 @@ import type { AuditEntry, TimelineEntry } from '../../contract/admin';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
+import { isGoodwillLicence } from './rows';
 
 /**
  * A console page's timeline (ADR 333): what operators did, from the audit log, beside what buyers and
@@ -21,7 +22,12 @@ const AUDIT_SUMMARIES: Record<string, (audit: AuditEntry) => string> = {
   'licence.revoke': () => 'Revoked the licence.',
   'licence.reinstate': () => 'Reinstated the licence.',
   'licence.reassign': (audit) => `Moved the licence from ${owner(audit.before)} to ${owner(audit.after)}.`,
-  'licence.goodwill': () => 'Granted goodwill without payment.',
+  'licence.goodwill': (audit) => {
+    const after = (audit.after ?? {}) as { months?: number; replacementLicenceId?: string | null; until?: string };
+    return after.replacementLicenceId
+      ? `Gave ${after.replacementLicenceId} as a replacement, as goodwill (no payment).`
+      : `Gave ${after.months ?? 'some'} month${after.months === 1 ? '' : 's'} of support as goodwill (no payment)${after.until ? `, until ${after.until.slice(0, 10)}` : ''}.`;
+  },
   'order.resend': (audit) =>
     `Re-sent the order mail to ${((audit.after as { sentTo?: string[] } | null)?.sentTo ?? []).join(', ')}.`,
   'order.email': (audit) => `Corrected the checkout address from ${owner(audit.before)} to ${owner(audit.after)}.`,
@@ -94,7 +100,9 @@ export function licenceTimeline(licence: LicenceRecord, audited: readonly AuditE
       at: licence.issuedAt,
       by: 'shop',
       action: 'issued',
-      summary: `Licence ${licence.licenceId} issued for ${licence.transactionId}.`,
+      summary: isGoodwillLicence(licence)
+        ? `Licence ${licence.licenceId} issued as goodwill (no payment), replacing one of ${licence.transactionId}.`
+        : `Licence ${licence.licenceId} issued for ${licence.transactionId}.`,
     }),
   ];
   if (licence.transferredAt && licence.transferredFrom && !movedByOperator(licence.transferredAt))
