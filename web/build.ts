@@ -53,6 +53,7 @@ interface PrerenderServer {
   prerenderPageShell: (pagePath: string, language: Language) => Promise<PageShell>;
   prerenderShellFrame: (language: Language) => Promise<string>;
   documentDescription: (language: Language) => Promise<string>;
+  documentTitle: (language: Language) => Promise<string>;
   pageRoutes: () => { path: string; module: string }[];
 }
 
@@ -104,7 +105,10 @@ async function prerenderPages(server: PrerenderServer, pageRoutes: readonly { pa
   const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   if (!template.includes(ROOT)) throw new Error(`web/index.html has no ${ROOT} to prerender into.`);
   for (const language of LANGUAGE_CODES) {
-    const shell = inLanguage(template, language, await server.documentDescription(language));
+    const shell = inLanguage(template, language, {
+      title: await server.documentTitle(language),
+      description: await server.documentDescription(language),
+    });
     const frame = await server.prerenderShellFrame(language);
     writeDocument(appShellFile(language), shellDocument(shell, frame, pageRoutes, manifest, language));
     for (const pagePath of PRERENDERED_PATHS) {
@@ -124,13 +128,14 @@ function writeDocument(file: string, html: string): void {
   writeFileSync(target, html);
 }
 
-/** The document in `language`: `<html lang dir>` and its description. */
-function inLanguage(document: string, language: Language, description: string): string {
+/** The document in `language`: `<html lang dir>`, its title and its description. */
+function inLanguage(document: string, language: Language, texts: { title: string; description: string }): string {
   return document
     .replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(texts.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeAttribute(description)}"`,
+      `<meta name="description" content="${escapeAttribute(texts.description)}"`,
     );
 }
 

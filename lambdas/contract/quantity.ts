@@ -11,12 +11,9 @@ export const MAX_QUANTITY = 200;
 export const MAX_SECONDARY_QUANTITY = 1_200;
 
 /**
- * What a page says instead of a quantity above MAX_QUANTITY (ADR 310): the limit, and the way to buy more. The
- * stepper, the configurators and the checkout page read it, so the field and a typed URL say the same.
+ * Whether a quantity is above the order limit: a page then says the limit and the way to buy more (ADR 310; the web's
+ * `OrderLimit`, in the page's language), under the stepper and on a checkout whose address asks for more.
  */
-export const ORDER_LIMIT_SENTENCE = `One order holds at most ${MAX_QUANTITY} licences.`;
-export const BUY_MORE_SENTENCE = 'To buy more, contact support and we will split your purchase into several orders.';
-
 export function exceedsOrderLimit(quantity: number): boolean {
   return quantity > MAX_QUANTITY;
 }

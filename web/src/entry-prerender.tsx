@@ -146,6 +146,12 @@ export async function documentDescription(language: Language): Promise<string> {
   });
 }
 
+/** The document's title in `language`: the brand's shop, `SkyDeck checkout` in English. */
+export async function documentTitle(language: Language): Promise<string> {
+  await inLanguage(language);
+  return partsText('{{brand}} checkout', { brand: BRAND.name });
+}
+
 /** Every page route under the root with its path and its module, for the app shell's route preloads (ADR 320). */
 export function pageRoutes(): { path: string; module: string }[] {
   const root = routes.find((route) => route.id === 'root');

@@ -52,7 +52,7 @@ export async function violations(shop: InProcessShop, world: World): Promise<Vio
       `${refused.eventType} of ${refused.entityId}: ${refused.status} ${JSON.stringify(refused.body)}`,
     );
 
-  for (const licence of licences) noPeriodPaidTwice(licence, add);
+  for (const licence of licences) noPeriodPaidTwice(licence, world, add);
   paidEntriesAreMoneyHeld(shop, licences, add);
   refundsTakeWhatWasBoughtWith(shop, add);
   oneRenewingSourcePerLicence(shop, licences, standings, add);
@@ -89,10 +89,17 @@ type Add = (invariant: string, detail: string) => void;
 
 const paidFor = (entry: LedgerEntry) => entry.state === 'paid' && entry.payer !== null;
 
-function noPeriodPaidTwice(licence: LicenceRecord, add: Add): void {
+function noPeriodPaidTwice(licence: LicenceRecord, world: World, add: Add): void {
   const paid = ledgerEntries(licence.ledger).filter(paidFor);
+  const resumedByPaddle = (entry: LedgerEntry) =>
+    entry.source === 'renewal' &&
+    world.resumedAfterPause.some(
+      (period) =>
+        period.subscriptionId === entry.subscriptionId && Date.parse(period.startsAt) === Date.parse(entry.from),
+    );
   for (const [index, entry] of paid.entries())
     for (const other of paid.slice(index + 1)) {
+      if (resumedByPaddle(entry) || resumedByPaddle(other)) continue;
       const overlap =
         Math.min(Date.parse(entry.until), Date.parse(other.until)) -
         Math.max(Date.parse(entry.from), Date.parse(other.from));

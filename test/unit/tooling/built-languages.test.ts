@@ -8,6 +8,7 @@ import {
   PRERENDERED_PATHS,
   prerenderedFile,
 } from '../../../lambdas/contract/prerendered-pages';
+import { BRAND } from '../../../lambdas/domain/brand';
 import { catalogue, CATALOGUE_FOLDERS } from '../../support/web-catalogues';
 
 /**
@@ -76,14 +77,23 @@ describe('the built documents in every language', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(LANGUAGE_CODES)('say they are in %s, with its direction', (language) => {
-    // Act
-    const tags = documentsIn(language).map(
-      (file) => /<html[^>]*>/.exec(readFileSync(path.join(DIST, file), 'utf8'))?.[0],
+  it.each(LANGUAGE_CODES)('say they are in %s, with its direction and the shop’s name in it', (language) => {
+    // Prepare
+    const title = catalogue('shared/ui/parts/locales', language)['{{brand}} checkout']!.replace(
+      '{{brand}}',
+      BRAND.name,
     );
 
+    // Act
+    const heads = documentsIn(language).map((file) => {
+      const html = readFileSync(path.join(DIST, file), 'utf8');
+      return `${/<html[^>]*>/.exec(html)?.[0]} ${/<title>[^<]*<\/title>/.exec(html)?.[0]}`;
+    });
+
     // Assess
-    expect(new Set(tags)).toEqual(new Set([`<html lang="${language}" dir="${directionOf(language)}">`]));
+    expect(new Set(heads)).toEqual(
+      new Set([`<html lang="${language}" dir="${directionOf(language)}"> <title>${title}</title>`]),
+    );
   });
 
   it.each(PRERENDERED_PATHS)('name the address of %s in every language, English the default', (page) => {

@@ -6,6 +6,7 @@ import { PATHS } from '@contract/routes';
 import { Card } from '../../shared/ui/Card';
 import { Loading } from '../../shared/ui/Loading';
 import { useFormats } from '../../shared/use-formats';
+import { productTitle } from '../../shared/ui/product-title';
 import '../../shared/ui/facts.css';
 import { withParts } from '../../shared/i18n/i18n';
 import { creditNoteHref, invoiceHref, ordersLoader } from './account-api';
@@ -59,7 +60,7 @@ export function Component() {
 }
 
 function OrderCard({ order }: { order: BuyerOrderView }) {
-  const { money, date } = useFormats();
+  const { money, date, count } = useFormats();
   const title =
     order.kind === 'renewal'
       ? t('Renewal of {{date}}', { date: date(order.date) })
@@ -71,7 +72,7 @@ function OrderCard({ order }: { order: BuyerOrderView }) {
       <ul className="order-products">
         {order.products.map((product) => (
           <li key={product.title}>
-            {product.quantity} × {product.title}
+            {count(product.quantity)} × {productTitle(product.title)}
           </li>
         ))}
       </ul>

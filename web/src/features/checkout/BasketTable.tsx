@@ -2,6 +2,7 @@ import type { OrderLineView } from '@contract/order-summary';
 import { billingIntervalOf } from '@contract/billing-interval';
 import type { Frequency } from '@domain/catalogue';
 import { useFormats } from '../../shared/use-formats';
+import { productTitle } from '../../shared/ui/product-title';
 import { t } from './texts';
 
 /** Said with every net price before payment: Paddle adds the buyer's country's VAT in its payment form. */
@@ -43,7 +44,7 @@ export function BasketTable({
         {lines.map((line) => (
           <tr key={`${line.title}-${line.frequency}`}>
             <th scope="row">
-              <span className="basket-title">{line.title}</span>
+              <span className="basket-title">{productTitle(line.title)}</span>
               <span className="basket-detail">
                 {count(line.quantity)} × {money(line.unitCents)} {frequencyText(line.frequency)}
               </span>

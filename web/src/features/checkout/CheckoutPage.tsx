@@ -20,7 +20,9 @@ import { legalPagePath } from '@contract/legal';
 import { currentLanguage, withParts } from '../../shared/i18n/i18n';
 import { TextField } from '../../shared/ui/TextField';
 import { orderLinesOf } from '@contract/order-summary';
-import { BUY_MORE_SENTENCE, exceedsOrderLimit, ORDER_LIMIT_SENTENCE } from '@contract/quantity';
+import { exceedsOrderLimit } from '@contract/quantity';
+import { OrderLimit } from '../../shared/ui/QuantityStepper';
+import { productTitle } from '../../shared/ui/product-title';
 import { BasketTable, VAT_AT_PAYMENT } from './BasketTable';
 import { t } from './texts';
 import {
@@ -60,6 +62,8 @@ type CheckoutData =
       readonly termsVersion: string | undefined;
     }
   | { readonly problem: string; readonly retry: boolean }
+  /** A quantity above the order limit: the limit and the way to buy more, as the stepper says them (ADR 310). */
+  | { readonly overLimit: true }
   /** `/buy/{slug}/…` for a slug the catalogue does not know is an unknown address, not a checkout (ADR 316). */
   | { readonly unknownRoute: true };
 
@@ -84,7 +88,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
     const slug = encodeURIComponent(params.productSlug ?? '');
     throw redirect(`/buy/${slug}/${quantity}${secondary === undefined ? '' : `/${secondary}`}${url.search}`);
   }
-  if (exceedsOrderLimit(quantity)) return { problem: `${ORDER_LIMIT_SENTENCE} ${BUY_MORE_SENTENCE}`, retry: false };
+  if (exceedsOrderLimit(quantity)) return { overLimit: true };
   const addOns = (url.searchParams.get('addOns') ?? '').split(',').filter(Boolean);
   const query = {
     quantity,
@@ -160,6 +164,7 @@ export function shouldRevalidate({
 export function Component() {
   const data = useLoaderData() as CheckoutData;
   if ('unknownRoute' in data) return <UnknownRoute />;
+  if ('overLimit' in data) return <LoadProblem title={t('Checkout')} problem={<OrderLimit />} retry={false} />;
   if ('problem' in data)
     return <LoadProblem title={t('Checkout')} problem={data.problem} retry={Boolean(data.retry)} />;
   return <Checkout {...data} />;
@@ -183,7 +188,7 @@ function Checkout({ basket, request, signedInEmail, termsVersion }: Extract<Chec
       )}
       <div className="checkout-grid">
         <Card as="section" aria-labelledby="basket-heading">
-          <h2 id="basket-heading">{basket.title}</h2>
+          <h2 id="basket-heading">{productTitle(basket.title)}</h2>
           {request.licenceId && (
             <p className="checkout-extension" data-testid="extension-note">
               {withParts(

@@ -8,6 +8,7 @@ import { useSessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { useFormats } from '../../shared/use-formats';
+import { productTitle } from '../../shared/ui/product-title';
 import { t } from './texts';
 import { rememberedCheckout } from './checkout-support';
 import '../../shared/ui/facts.css';
@@ -25,7 +26,7 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
   const [summary, setSummary] = useState(initial);
   const [gaveUp, setGaveUp] = useState(false);
   const user = useSessionUser();
-  const { money, date } = useFormats();
+  const { money, date, count: counted } = useFormats();
   const email = user?.email ?? rememberedCheckout(transactionId)?.email ?? summary.maskedEmail;
   // In another tab only the masked address is known: the sign-up form then starts empty.
   const signUpEmail = email.includes('***') ? '' : email;
@@ -61,7 +62,7 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
             {summary.transactionId}
           </dd>
           <dt>{t('Bought')}</dt>
-          <dd>{summary.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ')}</dd>
+          <dd>{summary.lines.map((line) => `${counted(line.quantity)} × ${productTitle(line.title)}`).join(', ')}</dd>
           {summary.charged ? (
             <>
               <dt>{t('Net price')}</dt>

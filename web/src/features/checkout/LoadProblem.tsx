@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { Notice } from '../../shared/ui/Notice';
 import { t } from './texts';
 
 /** What the checkout and payment pages show when their loader could not read what they need. */
-export function LoadProblem({ title, problem, retry }: { title: string; problem: string; retry: boolean }) {
+export function LoadProblem({ title, problem, retry }: { title: string; problem: ReactNode; retry: boolean }) {
   const revalidator = useRevalidator();
   return (
     <section className="page" aria-labelledby="load-problem-title">

@@ -10,6 +10,7 @@ import { Loading } from '../../shared/ui/Loading';
 import { Notice } from '../../shared/ui/Notice';
 import { fetchSessionUser, useSessionUser, type SessionUser } from '../../shared/session';
 import { useFormats } from '../../shared/use-formats';
+import { productTitle } from '../../shared/ui/product-title';
 import { BasketTable, VAT_AT_PAYMENT } from './BasketTable';
 import { t } from './texts';
 import { withParts } from '../../shared/i18n/i18n';
@@ -77,7 +78,7 @@ function Payment({ summary, config, transactionId, signedIn }: Extract<PayData, 
       <h1 id="pay-title">{t('Payment')}</h1>
       <div className="checkout-grid">
         <Card as="section" aria-labelledby="pay-order-heading">
-          <h2 id="pay-order-heading">{summary.productTitle}</h2>
+          <h2 id="pay-order-heading">{productTitle(summary.productTitle)}</h2>
           <p className="pay-summary-total" data-testid="pay-total">
             {money(summary.totalCents)}
           </p>

@@ -117,7 +117,8 @@ function inSentence(label: string): string {
   return currentLanguage() === 'de' ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 
-function OrderLimit() {
+/** The order limit and the way to buy more (ADR 310): under the stepper, and on a checkout whose address asks for more. */
+export function OrderLimit() {
   const config = useRouteLoaderData('root') as WebConfig | undefined;
   return (
     <>

@@ -9,6 +9,7 @@ const ar: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'يتضمن الطلب الواحد {{count}} ترخيصًا كحد أقصى.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'لشراء المزيد، {{support}} وسنقسّم عملية الشراء إلى عدة طلبات.',
+  '{{brand}} checkout': 'متجر {{brand}}',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'اشترِ تراخيص حزمة قمرة القيادة {{brand}} والدعم واشتراكات FMS Trainer.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -9,6 +9,7 @@ const de: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'Eine Bestellung umfasst höchstens {{count}} Lizenzen.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'Um mehr zu kaufen, {{support}}; wir teilen Ihren Kauf dann auf mehrere Bestellungen auf.',
+  '{{brand}} checkout': '{{brand}}-Shop',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Kaufen Sie {{brand}}-Cockpit-Suite-Lizenzen, Support und FMS-Trainer-Abonnements.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -7,6 +7,7 @@ const en = {
   'One order holds at most {{count}} licences.': 'One order holds at most {{count}} licences.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'To buy more, {{support}} and we will split your purchase into several orders.',
+  '{{brand}} checkout': '{{brand}} checkout',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -9,6 +9,7 @@ const es: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'Un pedido incluye como máximo {{count}} licencias.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'Para comprar más, {{support}} y dividiremos su compra en varios pedidos.',
+  '{{brand}} checkout': 'Tienda de {{brand}}',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Compre licencias de la suite de cabina {{brand}}, soporte y suscripciones de FMS Trainer.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -9,6 +9,7 @@ const fr: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'Une commande contient au plus {{count}} licences.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'Pour en acheter davantage, {{support}} et nous répartirons votre achat en plusieurs commandes.',
+  '{{brand}} checkout': 'Boutique {{brand}}',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Achetez des licences de la suite cockpit {{brand}}, de l’assistance et des abonnements FMS Trainer.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -9,6 +9,7 @@ const he: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'הזמנה אחת כוללת עד {{count}} רישיונות.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'כדי לקנות יותר, {{support}} ונפצל את הרכישה למספר הזמנות.',
+  '{{brand}} checkout': 'החנות של {{brand}}',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'רכישת רישיונות לחבילת תא הטייס של {{brand}}, תמיכה ומינויי FMS Trainer.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -9,6 +9,7 @@ const hu: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'Egy rendelés legfeljebb {{count}} licencet tartalmazhat.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'Ha többet szeretne vásárolni, {{support}}, és a vásárlást több rendelésre bontjuk.',
+  '{{brand}} checkout': '{{brand}} áruház',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Vásároljon {{brand}} pilótafülke-csomag licenceket, támogatást és FMS Trainer-előfizetéseket.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -9,6 +9,7 @@ const id: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'Satu pesanan berisi paling banyak {{count}} lisensi.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'Untuk membeli lebih banyak, {{support}} dan kami akan membagi pembelian Anda menjadi beberapa pesanan.',
+  '{{brand}} checkout': 'Toko {{brand}}',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Beli lisensi paket kokpit {{brand}}, dukungan, dan langganan FMS Trainer.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -9,6 +9,7 @@ const it: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'Un ordine comprende al massimo {{count}} licenze.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'Per acquistarne di più, {{support}} e suddivideremo l’acquisto in più ordini.',
+  '{{brand}} checkout': 'Negozio {{brand}}',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Acquista licenze della suite cockpit {{brand}}, assistenza e abbonamenti FMS Trainer.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -9,6 +9,7 @@ const ja: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': '1 回の注文でご購入いただけるライセンスは最大 {{count}} 件です。',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'それ以上ご購入の場合は{{support}}。ご購入を複数の注文に分割いたします。',
+  '{{brand}} checkout': '{{brand}} ストア',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     '{{brand}} コックピットスイートのライセンス、サポート、FMS Trainer のサブスクリプションを購入できます。',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

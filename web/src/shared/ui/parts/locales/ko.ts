@@ -9,6 +9,7 @@ const ko: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': '주문 한 건에는 최대 {{count}}개의 라이선스를 담을 수 있습니다.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     '더 구매하시려면 {{support}} 구매를 여러 주문으로 나누어 드립니다.',
+  '{{brand}} checkout': '{{brand}} 스토어',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     '{{brand}} 조종석 스위트 라이선스, 지원 및 FMS Trainer 구독을 구매하세요.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -9,6 +9,7 @@ const nb: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'En bestilling kan ha høyst {{count}} lisenser.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'For å kjøpe flere, {{support}}, så deler vi kjøpet i flere bestillinger.',
+  '{{brand}} checkout': '{{brand}}-butikken',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Kjøp lisenser for {{brand}}-cockpitpakken, support og abonnementer på FMS Trainer.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -9,6 +9,7 @@ const nl: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'Eén bestelling bevat maximaal {{count}} licenties.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'Wilt u meer kopen, {{support}}, dan splitsen we uw aankoop in meerdere bestellingen.',
+  '{{brand}} checkout': 'Winkel van {{brand}}',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Koop licenties voor de {{brand}}-cockpitsuite, support en FMS Trainer-abonnementen.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

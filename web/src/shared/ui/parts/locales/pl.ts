@@ -9,6 +9,7 @@ const pl: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'Jedno zamówienie obejmuje najwyżej {{count}} licencji.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'Aby kupić więcej, {{support}}, a podzielimy zakup na kilka zamówień.',
+  '{{brand}} checkout': 'Sklep {{brand}}',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Kup licencje pakietu kokpitu {{brand}}, wsparcie i subskrypcje FMS Trainer.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -9,6 +9,7 @@ const pt: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'Uma encomenda inclui no máximo {{count}} licenças.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'Para comprar mais, {{support}} e dividiremos a sua compra em várias encomendas.',
+  '{{brand}} checkout': 'Loja {{brand}}',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Compre licenças da suíte de cockpit {{brand}}, suporte e subscrições do FMS Trainer.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

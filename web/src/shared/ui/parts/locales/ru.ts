@@ -9,6 +9,7 @@ const ru: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'Один заказ включает не более {{count}} лицензий.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'Чтобы купить больше, {{support}}, и мы разделим покупку на несколько заказов.',
+  '{{brand}} checkout': 'Магазин {{brand}}',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Покупайте лицензии на пакет кабины {{brand}}, поддержку и подписки FMS Trainer.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

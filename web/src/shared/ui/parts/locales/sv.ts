@@ -9,6 +9,7 @@ const sv: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'En beställning rymmer högst {{count}} licenser.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'För att köpa fler, {{support}} så delar vi upp köpet i flera beställningar.',
+  '{{brand}} checkout': '{{brand}}s butik',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Köp licenser för {{brand}}-cockpitsviten, support och prenumerationer på FMS Trainer.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

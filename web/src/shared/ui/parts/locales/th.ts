@@ -9,6 +9,7 @@ const th: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'คำสั่งซื้อหนึ่งรายการมีใบอนุญาตได้สูงสุด {{count}} รายการ',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'หากต้องการซื้อเพิ่ม โปรด{{support}} แล้วเราจะแบ่งการซื้อของคุณเป็นหลายคำสั่งซื้อ',
+  '{{brand}} checkout': 'ร้านค้า {{brand}}',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'ซื้อใบอนุญาตชุดห้องนักบิน {{brand}} บริการสนับสนุน และการสมัครสมาชิก FMS Trainer',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

@@ -9,6 +9,7 @@ const tr: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'Bir sipariş en fazla {{count}} lisans içerir.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'Daha fazlasını satın almak için {{support}}; satın alımınızı birkaç siparişe böleriz.',
+  '{{brand}} checkout': '{{brand}} mağazası',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     '{{brand}} kokpit paketi lisansları, destek ve FMS Trainer abonelikleri satın alın.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

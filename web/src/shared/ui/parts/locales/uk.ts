@@ -9,6 +9,7 @@ const uk: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': 'Одне замовлення містить щонайбільше {{count}} ліцензій.',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     'Щоб купити більше, {{support}}, і ми розділимо покупку на кілька замовлень.',
+  '{{brand}} checkout': 'Магазин {{brand}}',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     'Купуйте ліцензії на пакет кабіни {{brand}}, підтримку та підписки FMS Trainer.',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':

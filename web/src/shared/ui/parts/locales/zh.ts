@@ -9,6 +9,7 @@ const zh: Translations<typeof en> = {
   'One order holds at most {{count}} licences.': '每个订单最多包含 {{count}} 个许可证。',
   'To buy more, {{support}} and we will split your purchase into several orders.':
     '如需购买更多，{{support}}，我们会将您的购买拆分为多个订单。',
+  '{{brand}} checkout': '{{brand}} 商店',
   'Buy {{brand}} cockpit-suite licences, support and FMS trainer subscriptions.':
     '购买 {{brand}} 驾驶舱套件许可证、支持服务和 FMS Trainer 订阅。',
   'The shop could not check your sign-in just now. Please try again in a moment; you do not need to sign in again.':
