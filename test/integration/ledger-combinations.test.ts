@@ -224,6 +224,30 @@ describe('resume between an extension\u2019s checkout and its payment', () => {
   }, 60_000);
 });
 
+describe('a pause between an extension\u2019s checkout and its payment', () => {
+  it('ends the paused subscription when the extension is paid: resumed, it would renew the licence again', async () => {
+    // Prepare: support set to end, an extension checked out, then the subscription paused before paying
+    const email = uniqueEmail('scenario-pause-then-pay');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const licenceId = licenceOf(bought.transactionId);
+    const owner = await ownerOf(email);
+    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
+    await waitForDeliveries(bought.subscriptionId!, 3);
+    const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId });
+    await subscriptionControl(bought.subscriptionId!, 'pause');
+
+    // Act
+    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
+    await waitForDeliveries(extension.body.transactionId, 1);
+    await waitForDeliveries(bought.subscriptionId!, 5);
+
+    // Assess
+    expect((await atPaddle(bought.subscriptionId!)).status).toBe('canceled');
+    const { view } = await agreed(licenceId, email);
+    expect(view.support).toMatchObject({ autoRenewing: true, subscriptionId: paid.body.subscriptionId });
+  }, 60_000);
+});
+
 describe('resume after the licence moved away', () => {
   it('refuses to resume a subscription whose one licence now belongs to someone else', async () => {
     // Prepare: support set to end, then the licence moves to a new owner
