@@ -29,7 +29,7 @@ import {
   type LoggedReceipt,
 } from './timeline';
 import { adjustmentRows, orderMoney, orderState, refundOptions } from './order-money';
-import { knownAdjustments } from './refund-units';
+import { knownAdjustments, purchaseUnits } from './refund-units';
 import { mailRowOf, newestFirst as newestMailsFirst, orderMailRows, type LoggedMail } from './mail-rows';
 
 /**
@@ -79,7 +79,7 @@ export function adminLookups(ports: LookupPorts) {
       const subscriptionId = order.subscriptionId ?? null;
       const [linked, subscriptionEvents, renewals, subscriptionMails] = await Promise.all([
         ports.itemsByKey([
-          ...(order.licenceIds ?? []).map((id) => ({ pk: `LICENCE#${id}`, sk: 'LICENCE' })),
+          ...purchaseUnits(order).map((id) => ({ pk: `LICENCE#${id}`, sk: 'LICENCE' })),
           ...(subscriptionId ? [{ pk: `SUBSCRIPTION#${subscriptionId}`, sk: 'SUBSCRIPTION' }] : []),
         ]),
         subscriptionId ? events(subscriptionId) : none,
@@ -113,7 +113,7 @@ export function adminLookups(ports: LookupPorts) {
         },
         refund: refundOptions(order, row.email, licences, adjustments),
         paddle,
-        licences: (order.licenceIds ?? []).flatMap((id) => (byId.has(id) ? [licenceRow(byId.get(id)!)] : [])),
+        licences: purchaseUnits(order).flatMap((id) => (byId.has(id) ? [licenceRow(byId.get(id)!)] : [])),
         subscriptions: subscriptions.map(subscriptionRow),
         adjustments: adjustmentRows(order, adjustments, licences, audit),
         mails: orderMailRows(row.email, [...orderMails.items, ...subscriptionMails.items], claims, items),
