@@ -151,7 +151,7 @@ describe('the Paddle stand-in', () => {
     });
     expect(raw.status).toBe(404);
     expect(await raw.json()).toMatchObject({
-      error: { type: 'request_error', code: 'entity_not_found' },
+      error: { type: 'request_error', code: 'not_found' },
       meta: { request_id: expect.any(String) },
     });
   });

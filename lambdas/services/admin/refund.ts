@@ -9,6 +9,7 @@ import type { Operator } from './licence-status';
 import { orderNotFound } from './lookups';
 import {
   knownAdjustments,
+  purchaseUnits,
   refundState,
   REFUND_REQUEST_PREFIX,
   unitLines,
@@ -109,7 +110,7 @@ export function adminRefund(ports: RefundPorts) {
   ): Promise<RefundAnswer> {
     const [items, licences] = await Promise.all([
       ports.orderItems(order.transactionId),
-      ports.getLicences(order.licenceIds ?? []),
+      ports.getLicences(purchaseUnits(order)),
     ]);
     const state = refundState(order, licences, knownAdjustments(items));
     if (order.status !== 'paid' || state.units.every((unit) => unit.licenceStatus !== 'active'))
