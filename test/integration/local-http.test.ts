@@ -52,19 +52,23 @@ describe('the local stack as a web server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it.each(['/no/such/page', '/buy/x/2.5', '/about.html', '/buy/skydeck-suiteb737annual', '/admin/orders/a/b'])(
-    'answers the unknown address %s with the app (its "Route is unknown" page) and 404 (ADR 316)',
-    async (path) => {
-      // Act
-      const response = await fetch(`${stackUrl()}${path}`);
+  it.each([
+    '/no/such/page',
+    '/buy/x/2.5',
+    '/about.html',
+    '/buy/skydeck-suiteb737annual',
+    '/admin/orders/a/b',
+    '/buy-fms-trainer/XYZ',
+  ])('answers the unknown address %s with the app (its "Route is unknown" page) and 404 (ADR 316)', async (path) => {
+    // Act
+    const response = await fetch(`${stackUrl()}${path}`);
 
-      // Assess
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await response.text()).toContain('<title>SkyDeck checkout</title>');
-      expect(response.headers.get('content-security-policy')).toContain("object-src 'none'; base-uri 'none'");
-    },
-  );
+    // Assess
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<title>SkyDeck checkout</title>');
+    expect(response.headers.get('content-security-policy')).toContain("object-src 'none'; base-uri 'none'");
+  });
 
   it('answers a missing file with 404 rather than the app', async () => {
     // Act
