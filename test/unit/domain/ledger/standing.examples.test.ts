@@ -1,6 +1,6 @@
 import '../../../support/ledger-model/environment';
 import { licencesOf, paddleSubscriptions, type Step } from '../../../support/ledger-model/actions';
-import { OPEN_VIOLATIONS } from '../../../support/ledger-model/open-violations';
+import { isKnown, OPEN_VIOLATIONS } from '../../../support/ledger-model/open-violations';
 import { LedgerInvariantBroken, play } from '../../../support/ledger-model/play';
 import { InProcessShop } from '../../../support/ledger-model/shop';
 
@@ -55,6 +55,23 @@ const EXAMPLES: readonly Example[] = [
     ],
     assess: (shop) =>
       expect(paddleSubscriptions(shop).map((subscription) => subscription.items[0]!.quantity)).toEqual([1]),
+  },
+  {
+    name: 'one licence of two refunded while their subscription is paused, then Paddle resumes it',
+    fixed:
+      'the paused subscription kept its quantity, so Paddle\u2019s resume charged a year for the refunded licence too; it drops to one while paused, billed nothing',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 2 },
+      { do: 'pause', pick: 0 },
+      { do: 'refund', pick: 0, licences: 1 },
+      { do: 'unpause', pick: 0 },
+    ],
+    assess: (shop) => {
+      const resumed = shop.billing
+        .listTransactions()
+        .find((transaction) => transaction.origin === 'subscription_recurring');
+      expect(resumed?.items.map((item) => item.quantity)).toEqual([1]);
+    },
   },
   {
     name: 'a subscription paused, then resumed by Paddle at once, its first notification delivered again',
@@ -122,9 +139,7 @@ describe('sequences the ledger model found breaking an invariant, reported and o
     expect(broken).toBeInstanceOf(LedgerInvariantBroken);
     const found = (broken as LedgerInvariantBroken).found;
     expect(found.length).toBeGreaterThan(0);
-    for (const violation of found) {
-      expect(violation.invariant).toBe(open.invariant);
-      expect(violation.detail).toMatch(open.detail);
-    }
+    const unknown = found.filter((violation) => !open.breaks.some((known) => isKnown(known, shop, violation)));
+    expect(unknown).toEqual([]);
   });
 });
