@@ -90,20 +90,6 @@ export const OPEN_VIOLATIONS: readonly OpenViolation[] = [
     ],
   },
   {
-    // Paddle refuses to give a customer an address another customer has (`customer_already_exists`); the
-    // correction answers it as "Paddle could not be reached" (`lambdas/adapters/paddle-customers.ts`), after the
-    // shop's subscription record and Paddle's custom data were moved already, and a retry fails the same way.
-    name: 'an address corrected to one the buyer has bought with since: 502 for ever, the subscription half moved',
-    breaks: [
-      { invariant: 'no 5xx', detail: /^POST \/api\/admin\/orders\/txn_\w+\/email answered 502: .*PADDLE_UNAVAILABLE/ },
-    ],
-    steps: [
-      { do: 'buy-suite', buyer: 'ben', aircraft: 'a320', quantity: 1, as: 'mistyped' },
-      { do: 'buy-suite', buyer: 'ben', aircraft: 'a320', quantity: 1 },
-      { do: 'correct-email', pick: 0 },
-    ],
-  },
-  {
     // A whole refund or chargeback of the purchase revokes the seats added since, and marks their first period
     // (kept with the order, ADR 242) refunded, but the added seats were paid by their own `subscription_update`
     // transaction, which nobody pays back (`lambdas/services/payments/takebacks.ts`, "Everything").

@@ -85,6 +85,19 @@ const EXAMPLES: readonly Example[] = [
     ],
   },
   {
+    name: 'an address corrected to one the buyer has bought with since',
+    fixed:
+      'Paddle refuses an address another customer holds; the correction answered 502 for ever after moving the subscription half; it is refused with 409 first',
+    steps: [
+      { do: 'buy-suite', buyer: 'ben', aircraft: 'a320', quantity: 1, as: 'mistyped' },
+      { do: 'buy-suite', buyer: 'ben', aircraft: 'a320', quantity: 1 },
+      { do: 'correct-email', pick: 0 },
+    ],
+    // Refused before anything moved: the licence stays with the address it was bought with
+    assess: (shop) =>
+      expect(licencesOf(shop).map((licence) => licence.ownerEmail)).toEqual(['ben@model.tset', 'ben@model.test']),
+  },
+  {
     name: 'a whole order with its HUD refunded by the console',
     fixed: 'the model sent neither wholeOrder nor licenceIds, so no whole refund ever reached the shop',
     steps: [
