@@ -265,10 +265,11 @@ export const HANDLERS = {
     },
   },
   'admin-licence-actions': {
-    purpose: "An operator's change to a licence: status, reassign",
+    purpose: "An operator's change to a licence: status, reassign, goodwill without payment",
     routes: [{ method: 'POST', path: '/api/admin/licences/{licenceId}/{action}' }],
     // Reassign runs the transfer service's move: a new key (kms:Sign), the mails, and the previous owner's support
     // stopping its renewal at Paddle (ADR 313).
+    // Goodwill writes a ledger entry or signs a replacement licence's key (ADR 463).
     access: ['table:write', 'table:condition-check', 'licence:sign', 'mail:send', 'paddle:api'],
     clients: [...DYNAMODB, TOKENS],
     paddle: {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { handlerEntry } from '../definitions/handler-definition';
-import { API_ROUTES, HANDLERS } from '../definitions/handlers';
+import { apiRoutes, handlerEntry, type HandlerRegistry } from '../definitions/handler-definition';
+import { HANDLERS } from '../definitions/handlers';
 import { securityHeaders } from '../definitions/security-headers';
 import { DEFAULT_SUPPORT_URL, type WebConfig } from '../../lambdas/contract/web-config';
 import { compileRoutes, toApiGatewayEvent, writeApiGatewayResult, type LambdaHandler } from './api-gateway-adapter';
@@ -41,6 +41,11 @@ export interface LocalStackOptions {
   readonly dynamoDbPort?: number;
   readonly cognitoPort?: number;
   readonly onMail?: (mail: LocalMail) => void;
+  /**
+   * The handler registry whose routes the stack answers, as the cloud's API does.
+   * @default HANDLERS (infra/definitions/handlers.ts)
+   */
+  readonly handlers?: HandlerRegistry;
 }
 
 export interface LocalStack {
@@ -73,6 +78,7 @@ export class PortInUseError extends Error {
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const host = options.host ?? '127.0.0.1';
+  const registry = options.handlers ?? HANDLERS;
   const releaseLock = acquireDataDirLock(options.dataDir, `http://localhost:${options.port}`);
   const cleanups: (() => Promise<void> | void)[] = [releaseLock];
   const closeAll = async () => {
@@ -129,7 +135,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SOCIAL_PROVIDERS: LOCAL_SOCIAL_PROVIDERS.join(','),
       LEGAL_TEXTS_DIR: legalTextsDir('dev'),
     });
-    const handlers = await loadHandlers(mailbox);
+    const handlers = await loadHandlers(registry, mailbox);
     await migrateLedgers();
 
     const webConfig: WebConfig = {
@@ -141,6 +147,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const aws = localAwsStandIn(() => shopUrl);
     const server = createServer(
       requestListener({
+        registry,
         handlers,
         mailbox,
         paddle,
@@ -233,14 +240,23 @@ async function startEmulator(
   return emulator;
 }
 
-/** Imports each handler module the API routes name, after the environment it reads at load time is set. */
-async function loadHandlers(mailbox: Mailbox): Promise<Map<string, LambdaHandler>> {
+/**
+ * The module of every handler of the registry that answers routes, imported (once the environment it reads at load
+ * time is set), by handler name: what the stack's router calls.
+ */
+export async function importRouteHandlers(registry: HandlerRegistry): Promise<Map<string, LambdaHandler>> {
   const handlers = new Map<string, LambdaHandler>();
-  for (const [name, definition] of Object.entries(HANDLERS)) {
-    if (!('routes' in definition)) continue;
+  for (const [name, definition] of Object.entries(registry)) {
+    if ((definition.routes ?? []).length === 0) continue;
     const module = await import(handlerEntry(name, definition));
     handlers.set(name, module.handler as LambdaHandler);
   }
+  return handlers;
+}
+
+/** The route handlers, with the local stack's mail and store fault injection hooked into their adapters. */
+async function loadHandlers(registry: HandlerRegistry, mailbox: Mailbox): Promise<Map<string, LambdaHandler>> {
+  const handlers = await importRouteHandlers(registry);
   // The same module instance the handlers use: their writes can then be made to fail on request.
   const { dynamoClient } = await import(path.join(REPO_ROOT, 'lambdas', 'adapters', 'dynamo'));
   injectStoreFaults(dynamoClient);
@@ -311,6 +327,7 @@ function answerMalformedRequest(error: NodeJS.ErrnoException, socket: import('no
 const MAX_BODY_BYTES = 1024 * 1024;
 
 interface ListenerParts {
+  registry: HandlerRegistry;
   handlers: Map<string, LambdaHandler>;
   mailbox: Mailbox;
   paddle: { handleControl(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> };
@@ -321,7 +338,7 @@ interface ListenerParts {
 }
 
 function requestListener(parts: ListenerParts) {
-  const matchRoute = compileRoutes(API_ROUTES);
+  const matchRoute = compileRoutes(apiRoutes(parts.registry));
   const sendJson = (response: ServerResponse, status: number, body: unknown) =>
     response
       .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })

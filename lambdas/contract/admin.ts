@@ -20,7 +20,7 @@ export const ADMIN_PAGE_SIZE = 50;
 /** The header every state-changing admin call carries; a retry with the same key gets the same answer. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-export type AdminLicenceAction = 'revoke' | 'reinstate' | 'reassign';
+export type AdminLicenceAction = 'revoke' | 'reinstate' | 'reassign' | 'goodwill';
 export type AdminOrderAction = 'resend' | 'refund' | 'email' | 'apply';
 
 export interface AdminOrderRow {
@@ -46,6 +46,8 @@ export interface AdminLicenceRow {
   readonly transactionId: string;
   readonly issuedAt: string;
   readonly keyVersion: number;
+  /** Issued as goodwill, without payment (a replacement, ADR 463): every view says so, and no sale counts it. */
+  readonly goodwill: boolean;
 }
 
 export interface AdminSearchAnswer {
@@ -219,7 +221,9 @@ export interface AdminLicenceView {
   readonly owners: readonly { readonly email: string; readonly since: string }[];
   readonly pendingTransfer: { readonly to: string; readonly offeredAt: string } | null;
   /** Each action and why it cannot succeed now (null when it can): the page offers only those that can. */
-  readonly actions: Readonly<Record<'reassign' | 'revoke' | 'reinstate', string | null>>;
+  readonly actions: Readonly<
+    Record<'reassign' | 'revoke' | 'reinstate' | 'goodwillSupport' | 'goodwillReplacement', string | null>
+  >;
   readonly timeline: readonly TimelineEntry[];
   /** The licence's ledger of paid time, oldest period first (docs/data-model.md "Ledger of paid time"). */
   readonly ledger: readonly LedgerEntry[];
@@ -340,6 +344,27 @@ export type AdminRefundBody = AdminReasonBody &
     /** Refund seats that someone other than the buyer holds now (ADR 454). */
     readonly confirmOtherOwners?: boolean;
   };
+
+/** The most support months one goodwill grant gives (the ledger refuses more, ADR 404). */
+export const GOODWILL_MAX_MONTHS = 24;
+
+/**
+ * `POST /api/admin/licences/{licenceId}/goodwill` (ADR 463): support months on the licence, or a replacement licence
+ * for its owner, without payment.
+ */
+export type AdminGoodwillBody = AdminReasonBody &
+  ({ readonly grant: 'support'; readonly months: number } | { readonly grant: 'replacement' });
+
+export interface AdminGoodwillAnswer {
+  readonly licenceId: string;
+  readonly grant: 'support' | 'replacement';
+  /** The period the goodwill covers. */
+  readonly from: string;
+  readonly until: string;
+  /** The replacement's own licence id; null for support months. */
+  readonly replacementLicenceId: string | null;
+  readonly auditId: string;
+}
 
 export interface AuditEntry {
   readonly auditId: string;

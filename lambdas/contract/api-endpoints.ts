@@ -4,6 +4,8 @@ import type { AccountDeleteAnswer } from './account-data';
 import type {
   AdminAuditAnswer,
   AdminBuyerView,
+  AdminGoodwillAnswer,
+  AdminGoodwillBody,
   AdminHomeView,
   AdminLicenceView,
   AdminOrderView,
@@ -146,6 +148,11 @@ export const API = {
     carries<unknown>(),
   ),
   adminLiftSuppression: write('/api/admin/buyers/{email}/unsuppress', carries<AdminReasonBody>(), carries<unknown>()),
+  adminGoodwill: write(
+    '/api/admin/licences/{licenceId}/goodwill',
+    carries<AdminGoodwillBody>(),
+    carries<AdminGoodwillAnswer>(),
+  ),
 } as const;
 
 export type BodyOf<E> = E extends Endpoint<ApiPathTemplate, infer Body, unknown> ? Body : never;

@@ -55,7 +55,7 @@ export function formatMoney(cents: number, currency: string, language: LocaleTag
 }
 
 /**
- * A price on a shop page (docs/adr/472-prices-in-the-buyers-language.md): in English the spec's own form, the
+ * A price on a shop page (docs/adr/472-prices-in-the-buyers-language.md): in English the form docs/product/prices.md shows, the
  * symbol, a space and the amount (`€ 1,234.50`, as in '€ {total} per month'); in every other language the
  * language's currency format (`1.234,50 €`, `١٬٢٣٤٫٥٠ €`).
  */

@@ -73,6 +73,11 @@ export interface SubscriptionView {
   readonly canceledAt: string | null;
   /** Cancelling at the end of the period is still possible. */
   readonly cancellable: boolean;
+  /**
+   * Set to end, and a resume would renew something of the caller's: false when every licence it paid for is renewed
+   * by another subscription now or has left the caller (the resume would be refused, ADRs 401, 405).
+   */
+  readonly resumable: boolean;
   /** The licences this subscription supports (support) or whose seats it pays for (trainer). */
   readonly licenceIds: readonly string[];
 }

@@ -3,6 +3,9 @@ import { nextChargeOf } from '../adapters/paddle-billing';
 import { subscriptionViews } from '../services/portal/licence-views';
 import { ownerLicenceLinks, ownerSubscriptions } from '../adapters/portal-store';
 import { supportedLicences } from '../domain/licences/supported-licences';
+import { getLicences } from '../adapters/store/licences';
+import { getOrder } from '../adapters/store/orders';
+import { subscriptionCoverage } from '../services/ledger/coverage';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
@@ -12,6 +15,7 @@ import { signedInHandler } from '../http/session';
  * naming the caller's active licences it supports: two Queries side by side and beside the sign-out check; the
  * licences' Query reads an index holding only their subscription links, ~10,000 licences a call (ADR 150). Each
  * subscription that bills again carries Paddle's preview of its next charge (ADR 491); the SDK loads on first use.
+ * A subscription set to end says whether a resume would renew anything, by its licences' ledgers (two reads each).
  */
 export const handler = apiHandler(
   signedInHandler(
@@ -25,6 +29,7 @@ export const handler = apiHandler(
         email: caller.email,
         subscriptions: await subscriptionViews(subscriptions, licencesOf, {
           nextCharge: nextChargeOf,
+          coverage: (subscription) => subscriptionCoverage({ getOrder, getLicences }, subscription),
           logWarning: (message, error) => logger.warn(message, { error: error as Error }),
         }),
       });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
-import { ADMIN_ID_PATTERNS, IDEMPOTENCY_KEY_HEADER } from '../contract/admin';
+import { ADMIN_ID_PATTERNS, GOODWILL_MAX_MONTHS, IDEMPOTENCY_KEY_HEADER } from '../contract/admin';
 import { emailField } from '../contract/email-field';
 import type { ApiEvent } from './api-handler';
 import { badRequest } from './errors';
@@ -95,6 +95,26 @@ export const ADMIN_BODIES = {
       z.refine((body) => (body.wholeOrder === true) !== (body.licenceIds !== undefined), {
         error: 'say what to refund: the whole order (wholeOrder: true) or the seats named in licenceIds, not both',
         path: ['licenceIds'],
+      }),
+    ),
+  /** `{grant: 'support', months, reason}` or `{grant: 'replacement', reason}`: goodwill without payment (ADR 463). */
+  goodwill: z
+    .object({
+      reason: reasonField(),
+      grant: z.enum(['support', 'replacement'], 'choose support months or a replacement licence'),
+      months: z.optional(
+        z
+          .int(`a whole number of months, from 1 to ${GOODWILL_MAX_MONTHS}`)
+          .check(
+            z.minimum(1, `from 1 to ${GOODWILL_MAX_MONTHS} months`),
+            z.maximum(GOODWILL_MAX_MONTHS, `from 1 to ${GOODWILL_MAX_MONTHS} months`),
+          ),
+      ),
+    })
+    .check(
+      z.refine((body) => (body.grant === 'support') === (body.months !== undefined), {
+        error: `give months (1 to ${GOODWILL_MAX_MONTHS}) for support, and none for a replacement`,
+        path: ['months'],
       }),
     ),
   /** `{email, reason}`: the corrected checkout address. */

@@ -5,8 +5,9 @@ import { uniqueEmail, type AuthClient } from '../support/auth-client';
 import { ADMIN_API, adminAction, operatorClient, testOperatorPool } from '../support/admin-kit';
 import { signInContext, useTabs } from '../support/browser';
 import { settledDeliveries, standIn } from '../support/paddle-test-kit';
-import { buyAndPay, licencesSeenBy } from '../support/portal-kit';
+import { buyAndPay, licencesSeenBy, subscriptionControl } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
+import { axeViolations } from './shop-helpers';
 
 const SUITE = 'skydeck-suiteb38mannual';
 
@@ -228,5 +229,37 @@ describe('the operator console on day 2', () => {
     expect(consoleKept).toBe(true);
     expect(oops).toBe(0);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/reports/sales');
+  });
+
+  it('gives lapsed support back as goodwill from the licence page, marked as given, not paid', async () => {
+    // Prepare: a suite whose support lapsed a month ago
+    const buyer = uniqueEmail('day-two-goodwill');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email: buyer, paidMonthsAgo: 13 });
+    await subscriptionControl(bought.subscriptionId!, 'lapse?monthsAgo=1');
+    const licenceId = `lic_${bought.transactionId.slice(4)}_1`;
+    const page = await pageAs(operator);
+    await page.goto(`${stackUrl()}${adminRecordPath('licence', licenceId)}`);
+
+    // Act
+    await page.getByRole('button', { name: 'Give goodwill…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Give goodwill' });
+    const untouched = await dialog.getByRole('button', { name: /^Give goodwill \(/ }).textContent();
+    const violations = await axeViolations(page);
+    await dialog.getByRole('radio', { name: /^Support months/ }).check();
+    await dialog.getByLabel(/^Months of support/).fill('2');
+    await dialog.getByLabel(/^Reason/).fill('an outage cost the buyer a month');
+    await dialog.getByRole('button', { name: 'Give 2 months of support' }).click();
+    await page.getByText(/^Support given as goodwill until/).waitFor();
+    const given = await page
+      .getByRole('region', { name: 'Ledger of paid time' })
+      .locator('tr[data-source="goodwill"]')
+      .textContent();
+
+    // Assess
+    expect(untouched).toBe('Give goodwill (choose what first)');
+    expect(violations).toEqual([]);
+    expect(given).toContain('Goodwill (no payment)');
+    expect(given).toContain(`Given by ${operatorEmail}: an outage cost the buyer a month`);
+    expect((await licencesSeenBy(buyer))[0]).toMatchObject({ support: { state: 'active' }, supportPaidBy: null });
   });
 });

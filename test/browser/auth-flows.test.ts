@@ -135,6 +135,23 @@ describe('the authenticator in Chromium', () => {
     await alert.waitFor({ state: 'detached' });
   });
 
+  it('lands a sign-in that names no destination on the one account page, /account', async () => {
+    // Prepare
+    const email = uniqueEmail('browser-lands');
+    await signedUpClient(email, PASSWORD);
+    await ui.page.goto(`${stackUrl()}/sign-in`);
+    await ui.page.getByRole('tab', { name: 'Sign In' }).click();
+
+    // Act
+    await field('Email').fill(email);
+    await field('Password').fill(PASSWORD);
+    await ui.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    // Assess
+    await ui.page.waitForURL(`${stackUrl()}/account`);
+    await ui.page.getByRole('heading', { name: 'Delete my account' }).waitFor();
+  });
+
   it('resets a forgotten password end to end and is signed in with the new one', async () => {
     // Prepare
     const email = uniqueEmail('browser-forgot');

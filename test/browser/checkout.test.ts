@@ -110,23 +110,29 @@ describe('checkout, payment and confirmation in Chromium', () => {
     expect(shifts).toEqual([]);
   });
 
-  it('explains a payment declined on a payment link opened in a new tab, back on that order\u2019s basket', async () => {
-    // Prepare: a payment link, opened in a tab that never saw the checkout (no basket remembered there)
-    const email = uniqueEmail('new-tab');
-    await startPayment(ui.page, SUITE_737_HUD, email);
-    const payLink = ui.page.url();
-    const tab = await ui.page.context().newPage();
-    await tab.addInitScript(() => sessionStorage.clear());
+  it.each([
+    ['declined', 'Decline card (test)', 'The payment did not go through. Nothing was charged; please try again.'],
+    ['cancelled', 'Cancel payment', 'The payment was cancelled. Your basket is as you left it.'],
+  ])(
+    'explains a payment %s on a payment link opened in a new tab, back on that order\u2019s basket',
+    async (_name, button, message) => {
+      // Prepare: a payment link, opened in a tab that never saw the checkout (no basket remembered there)
+      const email = uniqueEmail('new-tab');
+      await startPayment(ui.page, SUITE_737_HUD, email);
+      const payLink = ui.page.url();
+      const tab = await ui.page.context().newPage();
+      await tab.addInitScript(() => sessionStorage.clear());
 
-    // Act
-    await tab.goto(payLink);
-    await tab.getByRole('button', { name: 'Decline card (test)' }).click();
+      // Act
+      await tab.goto(payLink);
+      await tab.getByRole('button', { name: button }).click();
 
-    // Assess
-    await tab.getByText('The payment did not go through. Nothing was charged; please try again.').waitFor();
-    expect(new URL(tab.url()).pathname).toBe('/buy/skydeck-suiteb737annual/1');
-    await tab.close();
-  });
+      // Assess
+      await tab.getByText(message).waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/buy/skydeck-suiteb737annual/1');
+      await tab.close();
+    },
+  );
 
   it('leads a guest to sign-up with the e-mail filled in', async () => {
     // Act

@@ -98,7 +98,7 @@ describe('the language switch and the address', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(PATHS.licenses);
   });
 
-  it('answers an unknown aircraft with 404 and the spec’s message in the page’s language', async () => {
+  it('answers an unknown aircraft with 404 and the product rules’ message in the page’s language', async () => {
     // Prepare
     const page = await tabs.take();
 

@@ -34,6 +34,32 @@ describe('the legal pages in Chromium', () => {
     expect(english.pageErrors).toEqual([]);
   });
 
+  it.each([
+    '/no/such/page',
+    '/buy-fms-trainer/XYZ',
+    '/sign-in',
+    '/buy/skydeck-suiteb737annual/1',
+    '/about',
+    '/de/about',
+  ])('links the four legal pages from the footer of %s', async (path) => {
+    // Prepare
+    const { page } = english;
+
+    // Act
+    await page.goto(`${stackUrl()}${path}`);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link').last().waitFor();
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+
+    // Assess
+    const prefix = path.startsWith('/de/') ? '/de' : '';
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['terms', 'privacy', 'imprint', 'withdrawal'].map((page) => `${prefix}/legal/${page}`)),
+    );
+  });
+
   it('shows the owner\u2019s translation where given and English where not, each with its language', async () => {
     // Prepare
     const { page } = german;

@@ -182,6 +182,35 @@ describe('support extension, support, about and requirements pages in Chromium',
     await page.getByRole('heading', { level: 1, name: 'iOS FMS Trainer user licence', exact: true }).waitFor();
   });
 
+  it('styles the guest\u2019s licence-key field like the checkout\u2019s e-mail field', async () => {
+    // Prepare: what a field's box looks like, wherever it is
+    const look = (field: ReturnType<Page['getByRole']>) =>
+      field.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [
+          'borderTopWidth',
+          'borderTopStyle',
+          'borderTopColor',
+          'borderTopLeftRadius',
+          'paddingTop',
+          'paddingLeft',
+          'fontFamily',
+          'fontSize',
+          'backgroundColor',
+          'color',
+        ].map((property) => style[property as 'color']);
+      });
+
+    // Act
+    ({ page, errors } = await openPage(tabs, '/buy-suite-nc-support-extension'));
+    const licenceKey = await look(page.getByRole('textbox', { name: 'Licence key' }));
+    await page.goto(`${stackUrl()}/buy/skydeck-suiteb737annual/1`);
+    const email = await look(page.getByRole('textbox', { name: 'E-mail address' }));
+
+    // Assess
+    expect(licenceKey).toEqual(email);
+  });
+
   it.each(
     [
       '/',

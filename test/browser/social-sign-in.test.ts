@@ -2,6 +2,8 @@ import { findProduct } from '../../lambdas/domain/catalogue';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
 import { uniqueEmail } from '../support/auth-client';
 import { usePage } from '../support/browser';
+import { eventually } from '../support/eventually';
+import { shopMails } from '../support/mailbox';
 import { buyAndPay } from '../support/portal-kit';
 import { stackUrl } from '../support/stack-url';
 import { axeViolations } from './shop-helpers';
@@ -86,6 +88,45 @@ describe('signing in with Google through the hosted UI', () => {
     await page.getByRole('alert').getByText('This sign-in step has expired. Please sign in again.').waitFor();
     await page.getByRole('link', { name: 'Sign In with Google' }).waitFor();
     expect((await page.context().cookies(stackUrl())).map((cookie) => cookie.name)).toEqual([]);
+    expect(ui.pageErrors).toEqual([]);
+  });
+
+  it('lands on /account from the sign-in page, and deletes the account with a mailed code, no password asked', async () => {
+    // Prepare: a Google sign-in started on the sign-in page itself, with no destination
+    const email = uniqueEmail('google-leaves');
+    const { page } = ui;
+    await page.goto(`${stackUrl()}/sign-in`);
+    await page.getByRole('link', { name: 'Sign In with Google' }).click();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${stackUrl()}/account`);
+    await page.getByRole('heading', { level: 2, name: 'Delete my account' }).waitFor();
+    const passwordNote = await page.getByTestId('federated-password').count();
+
+    // Act: ask for a code and confirm with the one mailed
+    await page.getByRole('button', { name: 'Delete my account…' }).click();
+    const passwordFields = await page.getByLabel('Your password').count();
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page.getByLabel('The code from the mail').waitFor();
+    const [mail] = await eventually(
+      () => shopMails(email, 'account-delete-code'),
+      (mails) => mails.length > 0,
+    );
+    await page.getByLabel('The code from the mail').fill(/\b(\d{6})\b/.exec(mail!.text)![1]!);
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+
+    // Assess: the confirmation page, what is kept, the receipt, and no session left
+    await page.waitForURL(`${stackUrl()}/account-deleted`);
+    await page.getByRole('heading', { name: 'What we keep, and why' }).waitFor();
+    expect({ passwordNote, passwordFields }).toEqual({ passwordNote: 1, passwordFields: 0 });
+    expect(await axeViolations(page)).toEqual([]);
+    const receipts = await eventually(
+      () => shopMails(email, 'account-deleted'),
+      (mails) => mails.length > 0,
+    );
+    expect(receipts).toHaveLength(1);
+    const session = await page.request.get(`${stackUrl()}/api/auth/session`);
+    expect((await session.json()).signedIn).toBe(false);
     expect(ui.pageErrors).toEqual([]);
   });
 });

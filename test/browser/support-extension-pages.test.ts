@@ -84,6 +84,28 @@ describe('the support-extension pages in Chromium at 390 px', () => {
     );
   });
 
+  it('says support is paused for a key someone enters, and sells nothing over the paused renewal', async () => {
+    // Prepare: support paid for a year, its renewal paused by the buyer (ADR 416)
+    const email = uniqueEmail('ext-page-paused');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const [key] = await mailedLicenceKeys(email);
+    await subscriptionControl(bought.subscriptionId!, 'pause');
+    const [licence] = await licencesSeenBy(email);
+    const page = await tabs.take();
+
+    // Act
+    await page.goto(`${stackUrl()}/buy-suite-nc-support-extension`);
+    await untilInteractive(page);
+    await page.getByLabel('Licence key').fill(key!);
+    await page.getByRole('button', { name: 'Check licence key' }).click();
+
+    // Assess: what the buyer's own page says, and no way on to a checkout that would refuse it
+    const pausedSince = (licence!.support as { pausedSince: string }).pausedSince;
+    await page.getByText(`Support paused since ${longDate(pausedSince)}`).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Continue', exact: true }).count()).toBe(0);
+  });
+
   it('on the signed-in list, names the licence a link chose first, with the end support will reach', async () => {
     // Prepare
     // A licence whose support lapsed (bought a year ago, its subscription ended now)

@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -7,18 +7,22 @@ import { apiRoutes, routeThrottle, type HandlerRegistry } from '../../infra/defi
 import { clientsLoadedAtInit } from '../../infra/definitions/handler-clients';
 import { HANDLERS } from '../../infra/definitions/handlers';
 import { bundleHandlers, HANDLER_BUNDLE_BUDGET_BYTES } from '../../infra/definitions/lambda-bundling';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { compileRoutes } from '../../infra/local/api-gateway-adapter';
+import { importRouteHandlers } from '../../infra/local/local-stack';
 import { iamActionsOf, synthesize, type Synthesized } from './synth';
 
 /**
  * Adding a handler is one registry entry, its module and its tests: a handler planted in the registry (its module in a
  * temporary directory, nothing else edited) gets its function, route, throttle, grants and alarms in the stack, is
- * routed by the local stack and attacked by the fuzzer (both read the route table), and its bundle is built and
+ * loaded and routed by the local stack and attacked by the fuzzer (both read the route table), and its bundle is built and
  * measured by the budget checks.
  */
 describe('a handler planted in the registry', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'skydeck-planted-'));
   const entry = path.join(dir, 'planted.ts');
+  // Its packages resolve as a module of the repository's would: the local stack imports it as it stands.
+  symlinkSync(path.resolve(__dirname, '../../node_modules'), path.join(dir, 'node_modules'), 'dir');
   writeFileSync(
     entry,
     [
@@ -133,12 +137,16 @@ describe('a handler planted in the registry', () => {
     expect(alarms).toEqual(expect.arrayContaining([expect.stringContaining('PlantedJobJobFailures')]));
   });
 
-  it('is routed by the local stack and attacked by the fuzzer, which read the same route table', () => {
+  it('is loaded and routed by the local stack and attacked by the fuzzer, which read the same route table', async () => {
     // Act
     const routes = apiRoutes(registry);
     const matched = compileRoutes(routes)('GET', '/api/planted/42');
+    const loaded = await importRouteHandlers({ planted: registry.planted!, 'planted-job': registry['planted-job']! });
+    const answer = await loaded.get(matched!.route.handler)!({} as APIGatewayProxyEventV2);
 
     // Assess
+    expect([...loaded.keys()]).toEqual(['planted']);
+    expect(answer).toEqual({ statusCode: 200, body: JSON.stringify({ ready: true }) });
     expect(matched?.route.handler).toBe('planted');
     expect(matched?.pathParameters).toEqual({ id: '42' });
     expect(routeThrottle(routes.find((route) => route.handler === 'planted')!)).toEqual({

@@ -84,6 +84,8 @@ describe('actors in the console', () => {
       reassign: 'Only suite licences can be moved; a trainer seat belongs to its subscription.',
       revoke: null,
       reinstate: 'It is active.',
+      goodwillSupport: 'Support is given only on a suite licence; a trainer seat follows its subscription.',
+      goodwillReplacement: 'Only a suite licence is replaced; a trainer seat follows its subscription.',
     });
     expect(move.status).toBeGreaterThanOrEqual(400);
   });

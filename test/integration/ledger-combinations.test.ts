@@ -1,4 +1,4 @@
-import type { LicenceView } from '../../lambdas/contract/portal-views';
+import type { LicenceView, SubscriptionView } from '../../lambdas/contract/portal-views';
 import type { AdminLicenceView } from '../../lambdas/contract/admin';
 import { uniqueEmail } from '../support/auth-client';
 import { ADMIN_API, adminAction, operatorClient } from '../support/admin-kit';
@@ -178,9 +178,16 @@ describe('resume over an extension', () => {
     await waitForDeliveries(paid.body.subscriptionId, 3);
 
     // Act
+    const listed = (await owner.get('/api/subscriptions')).body.subscriptions as SubscriptionView[];
     const resumed = await owner.post(`/api/subscriptions/${bought.subscriptionId}/resume`, {});
 
-    // Assess
+    // Assess: not offered, and refused when asked all the same
+    expect(listed.map((listing) => [listing.subscriptionId, listing.resumable]).sort()).toEqual(
+      [
+        [bought.subscriptionId, false],
+        [paid.body.subscriptionId, false],
+      ].sort(),
+    );
     expect([resumed.status, resumed.body.error.code]).toEqual([409, 'RENEWED_ELSEWHERE']);
     expect((await atPaddle(bought.subscriptionId!)).scheduled_change).toMatchObject({ action: 'cancel' });
     const { view } = await agreed(licenceId, email);
@@ -213,6 +220,30 @@ describe('resume between an extension\u2019s checkout and its payment', () => {
       ['purchase', 'paid'],
       ['extension', 'paid'],
     ]);
+    expect(view.support).toMatchObject({ autoRenewing: true, subscriptionId: paid.body.subscriptionId });
+  }, 60_000);
+});
+
+describe('a pause between an extension\u2019s checkout and its payment', () => {
+  it('ends the paused subscription when the extension is paid: resumed, it would renew the licence again', async () => {
+    // Prepare: support set to end, an extension checked out, then the subscription paused before paying
+    const email = uniqueEmail('scenario-pause-then-pay');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const licenceId = licenceOf(bought.transactionId);
+    const owner = await ownerOf(email);
+    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
+    await waitForDeliveries(bought.subscriptionId!, 3);
+    const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId });
+    await subscriptionControl(bought.subscriptionId!, 'pause');
+
+    // Act
+    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
+    await waitForDeliveries(extension.body.transactionId, 1);
+    await waitForDeliveries(bought.subscriptionId!, 5);
+
+    // Assess
+    expect((await atPaddle(bought.subscriptionId!)).status).toBe('canceled');
+    const { view } = await agreed(licenceId, email);
     expect(view.support).toMatchObject({ autoRenewing: true, subscriptionId: paid.body.subscriptionId });
   }, 60_000);
 });

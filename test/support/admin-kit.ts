@@ -9,7 +9,12 @@ import { stackUrl } from './stack-url';
 
 const PASSWORD = 'operator horse battery';
 
-const LICENCE_ACTIONS = { revoke: API.adminRevoke, reinstate: API.adminReinstate, reassign: API.adminReassign };
+const LICENCE_ACTIONS = {
+  revoke: API.adminRevoke,
+  reinstate: API.adminReinstate,
+  reassign: API.adminReassign,
+  goodwill: API.adminGoodwill,
+};
 const ORDER_ACTIONS = {
   resend: API.adminResend,
   refund: API.adminRefund,

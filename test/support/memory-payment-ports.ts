@@ -89,12 +89,19 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         return true;
       },
       listAdjustments: async (id) => adjustments.get(id) ?? [],
+      readTransaction: async (id) => ({
+        order: orders.get(id),
+        adjustments: adjustments.get(id) ?? [],
+        renewal: renewals.get(id),
+      }),
       putRenewal: async (renewal) => {
         if (!renewals.has(renewal.transactionId)) renewals.set(renewal.transactionId, renewal);
       },
       getRenewal: async (id) => renewals.get(id),
-      storeRenewal: async (renewal, additions) => {
+      storeRenewal: async (renewal, additions, paidThrough) => {
         if (renewal && !renewals.has(renewal.transactionId)) renewals.set(renewal.transactionId, renewal);
+        if (renewal && paidThrough !== undefined)
+          await ports.store.recordPaidThrough(renewal.subscriptionId, paidThrough);
         for (const { licenceId, entries } of additions) await ports.store.addLedgerEntries(licenceId, entries);
       },
       addLedgerEntries: async (licenceId, entries) => {
@@ -203,6 +210,11 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       },
       // An item with only a paid end (a renewal before any subscription event, ADR 362) is no subscription yet.
       getSubscription: async (id) => (subscriptions.get(id)?.lastEventAt ? subscriptions.get(id) : undefined),
+      readSubscription: async (id, { eventId, transactionId } = {}) => ({
+        subscription: await ports.store.getSubscription(id),
+        eventProcessed: eventId !== undefined && events.has(eventId),
+        order: transactionId !== undefined ? orders.get(transactionId) : undefined,
+      }),
       storeSubscriptionState: async (subscription, paidThrough) => {
         const known = subscriptions.get(subscription.subscriptionId);
         if (paidThrough !== undefined) await ports.store.recordPaidThrough(subscription.subscriptionId, paidThrough);

@@ -129,10 +129,20 @@ export class BillingSubscriptions extends BillingAdjustments {
    * `PATCH /subscriptions/{id}` with new quantities: `subscription.updated`, then what the proration mode bills —
    * for more units now, a transaction (origin `subscription_update`) for the added units over the rest of the
    * period; for fewer units now, a transaction of the same origin with negative quantities, credited to the
-   * customer's balance; nothing for the next-period modes or `do_not_bill`.
+   * customer's balance; nothing for the next-period modes or `do_not_bill`. A paused subscription's items change
+   * only with `do_not_bill`, as Paddle allows (`subscription_incorrect_proration_on_paused_subscription` otherwise).
    */
   changeQuantities(subscriptionId: string, items: readonly LineItem[], mode: ProrationBillingMode): SubscriptionRecord {
-    const subscription = this.activeSubscription(subscriptionId);
+    const paused = this.subscription(subscriptionId).status === 'paused';
+    if (paused && mode !== 'do_not_bill')
+      throw new PaddleError(
+        400,
+        'subscription_incorrect_proration_on_paused_subscription',
+        '`proration_billing_mode` must be set to `do_not_bill` when updating a paused subscription',
+        undefined,
+        'subscriptions',
+      );
+    const subscription = paused ? this.subscription(subscriptionId) : this.activeSubscription(subscriptionId);
     const unknown = items.filter((item) => !subscription.items.some((line) => line.priceId === item.priceId));
     if (unknown.length > 0 || items.length !== subscription.items.length) {
       throw new PaddleError(

@@ -5,6 +5,7 @@ import type { AdjustmentChange, ChargedTotals, PaidLine } from '../../domain/lic
 import { documentClient } from '../dynamo';
 import { adjustmentFinderKeys, adminIndexKeys, keys, ownerSortKeys } from './keys';
 import { orderFinderItems } from './order-finders';
+import type { StoredRenewal } from './renewals';
 import { queryAll } from './pages';
 import { conditionalWrite, getItem, TABLE, transactWrite, updateItem } from './table';
 
@@ -218,6 +219,29 @@ export async function listAdjustments(transactionId: string): Promise<Adjustment
     ConsistentRead: true,
   });
   return items.map(adjustmentOf);
+}
+
+/**
+ * Everything kept under a transaction's key in one Query (a consistent read of its partition): its order, its
+ * adjustments and, for a subscription's own charge, the renewal (ADR 071). What a takeback needs, in one call rather
+ * than three.
+ */
+export async function readTransaction(transactionId: string): Promise<{
+  order: OrderRecord | undefined;
+  adjustments: AdjustmentRecord[];
+  renewal: StoredRenewal | undefined;
+}> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.order(transactionId).pk },
+    ConsistentRead: true,
+  });
+  const bySortKey = (sk: string) => items.find((item) => item.sk === sk);
+  return {
+    order: bySortKey(keys.order(transactionId).sk) as OrderRecord | undefined,
+    adjustments: items.filter((item) => String(item.sk).startsWith('ADJUSTMENT#')).map(adjustmentOf),
+    renewal: bySortKey(keys.renewal(transactionId).sk) as StoredRenewal | undefined,
+  };
 }
 
 /** An adjustment item as the table keeps it → the adjustment. */

@@ -4,7 +4,8 @@ import { chunksOf } from '../../domain/concurrency';
 import type { LedgerEntry } from '../../domain/ledger/entries';
 import { adminIndexKeys, keys, ownerSortKeys } from './keys';
 import { addEntriesAction, withLedgerMap } from './ledger';
-import { getItem, putIfAbsent, TABLE, transactWrite, type TransactItem } from './table';
+import { paidThroughUpdate } from './subscriptions';
+import { getItem, putIfAbsent, TABLE, transactWrite, transactWriteUnlessRefused, type TransactItem } from './table';
 
 export interface StoredRenewal extends RenewalCharge {
   readonly paidAt: string;
@@ -41,32 +42,49 @@ function renewalItem(renewal: StoredRenewal): Record<string, unknown> {
   };
 }
 
-/** Licence updates beside the renewal's own item in one TransactWriteItems (100 actions). */
-const LICENCES_WITH_RENEWAL = 99;
+/** Actions of one TransactWriteItems. */
+const ACTIONS_PER_TRANSACTION = 100;
 
 /**
  * A renewal and the ledger entries it paid for its licences (ADR 401), in one transaction: the renewal's item (each
- * attribute only if absent, so a redelivery or the backfill of Paddle's totals keeps what is there) and each
- * licence's entries, added if absent. Beyond 99 licences (a classroom's seats) the rest follow in transactions of
- * 100 licences each; every write is idempotent, so a retry after a failure part-way completes it.
+ * attribute only if absent, so a redelivery or the backfill of Paddle's totals keeps what is there), each licence's
+ * entries, added if absent, and with `paidThrough` the end its subscription is paid through, moved forward as
+ * `recordPaidThrough` moves it (an end recorded at or past it already is left, and the rest written without it).
+ * Beyond the first transaction's 100 actions (a classroom's seats) the rest follow in transactions of 100 licences
+ * each; every write is idempotent, so a retry after a failure part-way completes it.
  */
 export async function storeRenewal(
   renewal: StoredRenewal | null,
   additions: readonly { licenceId: string; entries: readonly LedgerEntry[] }[],
+  paidThrough?: string,
 ): Promise<void> {
   const updates = additions
     .filter((addition) => addition.entries.length > 0)
     .map((addition): TransactItem => ({ Update: addEntriesAction(addition.licenceId, addition.entries) }));
-  const first = renewal ? [{ Update: renewalUpsert(renewal) } as TransactItem] : [];
+  const paidEnd: TransactItem | undefined =
+    renewal && paidThrough !== undefined
+      ? { Update: paidThroughUpdate(renewal.subscriptionId, paidThrough) }
+      : undefined;
+  const first = [
+    ...(renewal ? [{ Update: renewalUpsert(renewal) } as TransactItem] : []),
+    ...(paidEnd ? [paidEnd] : []),
+  ];
+  const firstLicences = ACTIONS_PER_TRANSACTION - first.length;
   const chunks = [
-    [...first, ...updates.slice(0, LICENCES_WITH_RENEWAL)],
-    ...chunksOf(updates.slice(LICENCES_WITH_RENEWAL), LICENCES_WITH_RENEWAL + 1),
+    [...first, ...updates.slice(0, firstLicences)],
+    ...chunksOf(updates.slice(firstLicences), ACTIONS_PER_TRANSACTION),
   ].filter((chunk) => chunk.length > 0);
+  const licenceIds = additions.map((addition) => addition.licenceId);
   for (const chunk of chunks) {
-    const licenceIds = additions.map((addition) => addition.licenceId);
+    const refused = await withLedgerMap(licenceIds, () => transactWriteUnlessRefused(chunk));
+    if (refused.length === 0) continue;
+    // Refused for the paid end alone: it is recorded at or past this one already, and the rest goes without it.
+    const paidEndRefused = paidEnd !== undefined && refused.some((index) => chunk[index] === paidEnd);
+    const rest = paidEndRefused ? chunk.filter((item) => item !== paidEnd) : chunk;
+    if (paidEndRefused && refused.length === 1 && (await withLedgerMap(licenceIds, () => transactWrite(rest))))
+      continue;
     // A licence gone meanwhile (never issued, or its record removed) refuses the whole chunk: each write alone then.
-    const written = await withLedgerMap(licenceIds, () => transactWrite(chunk));
-    if (!written) for (const item of chunk) await withLedgerMap(licenceIds, () => transactWrite([item]));
+    for (const item of rest) await withLedgerMap(licenceIds, () => transactWrite([item]));
   }
 }
 

@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
 import { keys, ownerSortKeys } from './keys';
+import type { OrderRecord } from './orders';
 import { conditionalWrite, getItem, getItems, TABLE, updateItem } from './table';
 
 export interface SubscriptionRecord {
@@ -128,6 +129,31 @@ export async function getSubscription(subscriptionId: string): Promise<Subscript
   return isSubscriptionState(item) ? item : undefined;
 }
 
+/**
+ * A subscription's state and what a delivery needs beside it, in one BatchGetItem (strongly consistent): whether the
+ * event `eventId` was processed, and the order `transactionId` (the purchase that opened it).
+ */
+export async function readSubscription(
+  subscriptionId: string,
+  beside: { readonly eventId?: string; readonly transactionId?: string } = {},
+): Promise<{ subscription: SubscriptionRecord | undefined; eventProcessed: boolean; order: OrderRecord | undefined }> {
+  const { eventId, transactionId } = beside;
+  if (eventId === undefined && transactionId === undefined)
+    return { subscription: await getSubscription(subscriptionId), eventProcessed: false, order: undefined };
+  const items = await getItems<Record<string, unknown>>([
+    keys.subscription(subscriptionId),
+    ...(eventId !== undefined ? [keys.event(eventId)] : []),
+    ...(transactionId !== undefined ? [keys.order(transactionId)] : []),
+  ]);
+  const found = (key: { pk: string; sk: string }) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
+  const subscription = found(keys.subscription(subscriptionId));
+  return {
+    subscription: isSubscriptionState(subscription) ? subscription : undefined,
+    eventProcessed: eventId !== undefined && found(keys.event(eventId)) !== undefined,
+    order: transactionId !== undefined ? (found(keys.order(transactionId)) as OrderRecord | undefined) : undefined,
+  };
+}
+
 /** Subscriptions by id, in one batched read; an id with no subscription state is left out. */
 export async function getSubscriptions(subscriptionIds: readonly string[]): Promise<Map<string, SubscriptionRecord>> {
   if (subscriptionIds.length === 0) return new Map();
@@ -168,17 +194,18 @@ export async function setSubscriptionOrigin(subscriptionId: string, transactionI
  * it and never touch it. The instant is stored in one format so later ends compare as later strings.
  */
 export async function recordPaidThrough(subscriptionId: string, periodEnd: string): Promise<boolean> {
-  return conditionalWrite(() =>
-    documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.subscription(subscriptionId),
-        UpdateExpression: 'SET paidThrough = :end',
-        ConditionExpression: 'attribute_not_exists(paidThrough) OR paidThrough < :end',
-        ExpressionAttributeValues: { ':end': new Date(periodEnd).toISOString() },
-      }),
-    ),
-  );
+  return conditionalWrite(() => documentClient.send(new UpdateCommand(paidThroughUpdate(subscriptionId, periodEnd))));
+}
+
+/** `recordPaidThrough`'s update, for a transaction that writes it beside other items. */
+export function paidThroughUpdate(subscriptionId: string, periodEnd: string) {
+  return {
+    TableName: TABLE,
+    Key: keys.subscription(subscriptionId),
+    UpdateExpression: 'SET paidThrough = :end',
+    ConditionExpression: 'attribute_not_exists(paidThrough) OR paidThrough < :end',
+    ExpressionAttributeValues: { ':end': new Date(periodEnd).toISOString() },
+  };
 }
 
 /**

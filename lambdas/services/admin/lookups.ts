@@ -26,9 +26,10 @@ import {
   orderTimeline,
   renewalTimeline,
   subscriptionTimeline,
+  type LoggedReceipt,
 } from './timeline';
 import { adjustmentRows, orderMoney, orderState, refundOptions } from './order-money';
-import { knownAdjustments } from './refund-units';
+import { knownAdjustments, purchaseUnits } from './refund-units';
 import { mailRowOf, newestFirst as newestMailsFirst, orderMailRows, type LoggedMail } from './mail-rows';
 
 /**
@@ -78,7 +79,7 @@ export function adminLookups(ports: LookupPorts) {
       const subscriptionId = order.subscriptionId ?? null;
       const [linked, subscriptionEvents, renewals, subscriptionMails] = await Promise.all([
         ports.itemsByKey([
-          ...(order.licenceIds ?? []).map((id) => ({ pk: `LICENCE#${id}`, sk: 'LICENCE' })),
+          ...purchaseUnits(order).map((id) => ({ pk: `LICENCE#${id}`, sk: 'LICENCE' })),
           ...(subscriptionId ? [{ pk: `SUBSCRIPTION#${subscriptionId}`, sk: 'SUBSCRIPTION' }] : []),
         ]),
         subscriptionId ? events(subscriptionId) : none,
@@ -112,7 +113,7 @@ export function adminLookups(ports: LookupPorts) {
         },
         refund: refundOptions(order, row.email, licences, adjustments),
         paddle,
-        licences: (order.licenceIds ?? []).flatMap((id) => (byId.has(id) ? [licenceRow(byId.get(id)!)] : [])),
+        licences: purchaseUnits(order).flatMap((id) => (byId.has(id) ? [licenceRow(byId.get(id)!)] : [])),
         subscriptions: subscriptions.map(subscriptionRow),
         adjustments: adjustmentRows(order, adjustments, licences, audit),
         mails: orderMailRows(row.email, [...orderMails.items, ...subscriptionMails.items], claims, items),
@@ -121,7 +122,7 @@ export function adminLookups(ports: LookupPorts) {
           auditTimeline(audit),
           orderTimeline(order, stored),
           ...licences.map((licence) => licenceTimeline(licence, audit)),
-          ...subscriptions.map(subscriptionTimeline),
+          ...subscriptions.map((subscription) => subscriptionTimeline(subscription, receipts(subscriptionMails.items))),
           renewalTimeline(renewals.items as unknown as { transactionId: string; paidAt: string }[]),
         ),
       };
@@ -156,11 +157,11 @@ export function adminLookups(ports: LookupPorts) {
         owners: ownersOf(licence, audit),
         pendingTransfer:
           transfer?.status === 'pending' ? { to: transfer.toEmail, offeredAt: transfer.requestedAt } : null,
-        actions: licenceActions(licence),
+        actions: licenceActions(licence, standing),
         timeline: newestFirst(
           auditTimeline(audit),
           licenceTimeline(licence, audit),
-          ...subscriptions.map(subscriptionTimeline),
+          ...subscriptions.map((subscription) => subscriptionTimeline(subscription)),
         ),
         ledger: standing.entries,
         standing: {
@@ -225,7 +226,7 @@ export function adminLookups(ports: LookupPorts) {
           auditTimeline(audit),
           ...orders.map((order) => orderTimeline(order, [])),
           ...licences.map((licence) => licenceTimeline(licence, audit)),
-          ...subscriptions.map(subscriptionTimeline),
+          ...subscriptions.map((subscription) => subscriptionTimeline(subscription, receipts(mailLog))),
           renewalTimeline(renewals as unknown as { transactionId: string; paidAt: string }[]),
         ),
       };
@@ -234,8 +235,9 @@ export function adminLookups(ports: LookupPorts) {
 }
 
 /** What an operator can do to the licence now, and why not where they cannot (the services refuse the same). */
-function licenceActions(licence: LicenceRecord): AdminLicenceView['actions'] {
+function licenceActions(licence: LicenceRecord, standing: LicenceStanding): AdminLicenceView['actions'] {
   const active = licence.status === 'active';
+  const suite = licence.kind === 'suite';
   const byOperator = (licence.revokedReason as string | undefined) === 'operator';
   return {
     reassign: !active
@@ -249,7 +251,26 @@ function licenceActions(licence: LicenceRecord): AdminLicenceView['actions'] {
       : byOperator
         ? null
         : 'A refund or chargeback at Paddle took it back; only what an operator revoked can be reinstated here.',
+    // The ledger's own refusals (services/ledger/goodwill.ts), said before the dialog opens.
+    goodwillSupport: !suite
+      ? 'Support is given only on a suite licence; a trainer seat follows its subscription.'
+      : !active
+        ? 'A revoked licence gets no support.'
+        : standing.support.state === 'active' && standing.support.autoRenewing
+          ? 'Its support renews by itself: months given now would run under a renewal that is charged. Stop the renewal in Paddle first, or give a replacement.'
+          : null,
+    goodwillReplacement: suite ? null : 'Only a suite licence is replaced; a trainer seat follows its subscription.',
   };
+}
+
+/** The mail log's items as the timeline reads a buyer's receipts. */
+function receipts(items: readonly Item[]): LoggedReceipt[] {
+  return items.map((item) => ({
+    kind: String(item.kind),
+    to: typeof item.to === 'string' ? item.to : null,
+    at: String(item.sentAt),
+    about: typeof item.about === 'string' ? item.about : null,
+  }));
 }
 
 function eventRow(item: Item): AdminWebhookEventRow {

@@ -1,5 +1,6 @@
 import type { AdminLicenceRow, AdminOrderRow, AdminSubscriptionRow } from '../../contract/admin';
 import { orderNumberOf } from '../../contract/order-number';
+import { ledgerEntries } from '../../domain/ledger/entries';
 import { LICENCE_KEY_PREFIX } from '../../domain/licences/licence-key-format';
 import type { LicenceKeyPayload } from '../../domain/licences/licence-key';
 import type { LicenceRecord } from '../../adapters/store/licences';
@@ -30,7 +31,14 @@ export function licenceRow(licence: LicenceRecord): AdminLicenceRow {
     transactionId: licence.transactionId,
     issuedAt: licence.issuedAt,
     keyVersion: licence.keyVersion ?? 1,
+    goodwill: isGoodwillLicence(licence),
   };
+}
+
+/** A licence nobody paid for: every entry of its ledger is goodwill (a replacement, ADR 404, ADR 463). */
+export function isGoodwillLicence(licence: Pick<LicenceRecord, 'ledger'>): boolean {
+  const entries = ledgerEntries(licence.ledger);
+  return entries.length > 0 && entries.every((entry) => entry.source === 'goodwill');
 }
 
 export function subscriptionRow(subscription: SubscriptionRecord): AdminSubscriptionRow {

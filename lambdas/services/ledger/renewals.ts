@@ -5,32 +5,51 @@ import { isCheckedOut } from '../../domain/orders';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { CheckedOutOrder } from '../../adapters/store/orders';
 import type { StoredRenewal } from '../../adapters/store/renewals';
+import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import type { PaymentPorts } from '../payments/ports';
 import { renewingSubscriptionOf } from './standing';
+
+/**
+ * What recording a renewal read of its subscription's purchase: the order and the licences asked for (those found),
+ * so the seats' sync that follows in the same delivery reads none of them again.
+ */
+export interface PurchaseRead {
+  readonly order: CheckedOutOrder;
+  readonly asked: readonly string[];
+  readonly licences: readonly LicenceRecord[];
+}
 
 /**
  * What a renewal paid for (ADR 401): a period of each licence its subscription renews — the licences whose ledger
  * names it as the subscription that renews them (a licence it stopped renewing for when it moved, or one an
  * extension now renews, gets nothing), and of a trainer's seats only as many as it charged. Written with the
- * renewal's own item. A renewal paid before the shop knows its subscription's purchase waits on the subscription
- * and is written when the purchase is known, whichever arrives first.
+ * renewal's own item, and with `paidThrough` the end its subscription is paid through, in one transaction. A renewal
+ * paid before the shop knows its subscription's purchase waits on the subscription and is written when the purchase
+ * is known, whichever arrives first (its paid end is then the caller's to record).
+ *
+ * `known`: the subscription as this delivery read it, so it is not read again.
  */
-export async function recordRenewal(ports: PaymentPorts, renewal: StoredRenewal): Promise<'recorded' | 'pending'> {
+export async function recordRenewal(
+  ports: PaymentPorts,
+  renewal: StoredRenewal,
+  known?: { readonly subscription: SubscriptionRecord | undefined; readonly paidThrough?: string },
+): Promise<{ outcome: 'recorded' | 'pending'; read?: PurchaseRead }> {
   const { store } = ports;
-  const licences = await licencesRenewedBy(ports, renewal);
-  if (!licences) {
+  const subscription = known ? known.subscription : await store.getSubscription(renewal.subscriptionId);
+  const read = await purchaseOf(ports, subscription);
+  if (!read) {
     await store.storeRenewal(renewal, []);
     await store.rememberPendingRenewal(renewal.subscriptionId, renewal.transactionId);
-    return 'pending';
+    return { outcome: 'pending' };
   }
-  const subscription = await store.getSubscription(renewal.subscriptionId);
   const payer = renewal.buyerEmail ?? subscription?.ownerEmail ?? null;
   const entry = renewalEntry({ ...renewal, payer });
   await store.storeRenewal(
     renewal,
-    licences.map((licence) => ({ licenceId: licence.licenceId, entries: [entry] })),
+    licencesRenewedBy(ports, renewal, read).map((licence) => ({ licenceId: licence.licenceId, entries: [entry] })),
+    known?.paidThrough,
   );
-  return 'recorded';
+  return { outcome: 'recorded', read };
 }
 
 /**
@@ -46,26 +65,30 @@ export async function settlePendingRenewals(
   for (const transactionId of pending ?? (await store.pendingRenewals(subscriptionId))) {
     const renewal = await store.getRenewal(transactionId);
     if (!renewal) continue;
-    const outcome = await recordRenewal(ports, renewal);
+    const { outcome } = await recordRenewal(ports, renewal);
     if (outcome === 'recorded') await store.forgetPendingRenewal(subscriptionId, transactionId);
   }
 }
 
-/**
- * The licences a renewal pays for, or undefined while the purchase that opened its subscription is not known (or
- * not paid) yet.
- */
-async function licencesRenewedBy(ports: PaymentPorts, renewal: StoredRenewal): Promise<LicenceRecord[] | undefined> {
+/** The purchase that opened the subscription and its licences, or undefined while it is not known (or not paid). */
+async function purchaseOf(
+  ports: PaymentPorts,
+  subscription: SubscriptionRecord | undefined,
+): Promise<PurchaseRead | undefined> {
   const { store } = ports;
-  const subscription = await store.getSubscription(renewal.subscriptionId);
   const order = subscription?.transactionId ? await store.getOrder(subscription.transactionId) : undefined;
   if (!isCheckedOut(order) || order.status === 'pending') return undefined;
-  const licences = await store.getLicences(licencesOfPurchase(order));
+  const asked = licencesOfPurchase(order);
+  return { order, asked, licences: await store.getLicences(asked) };
+}
+
+/** The licences a renewal pays for, of those its subscription's purchase made. */
+function licencesRenewedBy(ports: PaymentPorts, renewal: StoredRenewal, read: PurchaseRead): LicenceRecord[] {
   const charged = renewal.lines
     .filter((line) => ports.priceIndex.has(line.priceId))
     .reduce((total, line) => total + Math.max(line.quantity, 0), 0);
-  const trainer = findProduct(order.request.slug)?.family === 'fms-trainer';
-  return licences.filter(
+  const trainer = findProduct(read.order.request.slug)?.family === 'fms-trainer';
+  return read.licences.filter(
     (licence) =>
       licence.status === 'active' &&
       renewingSubscriptionOf(licence) === renewal.subscriptionId &&

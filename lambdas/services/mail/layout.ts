@@ -89,7 +89,9 @@ const FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-s
 
 /**
  * Words wrap between words: only a word longer than its line (a transaction id, a key, an address) breaks inside,
- * and a label column is as wide as its longest word, so no label reads "Referen|ce" on a 390 px phone. Facts start
+ * and a label column is as wide as its longest word, so no label reads "Referen|ce" on a 390 px phone. Labels keep
+ * their words whole in Chinese, Japanese and Korean too (`keep-all`: there a line may otherwise break between any
+ * two characters, "サブスクリプ|ション"). Facts start
  * on the reading side (right in Hebrew and Arabic). The brand, the message and the legal links are landmarks (as
  * roles, which mail clients keep where they drop unknown elements), so a screen reader finds the message at once.
  */
@@ -108,7 +110,7 @@ function renderHtml(context: MailContext, subject: string, greeting: string, blo
           return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${block.rows
             .map(
               ([name, value]) =>
-                `<tr><th scope="row" style="text-align:${start};${labelGap};color:#4a5868;font-weight:normal;vertical-align:top;word-break:normal;overflow-wrap:normal;hyphens:manual">${escapeHtml(name)}</th><td style="padding:4px 0;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
+                `<tr><th scope="row" style="text-align:${start};${labelGap};color:#4a5868;font-weight:normal;vertical-align:top;word-break:keep-all;overflow-wrap:normal;hyphens:manual">${escapeHtml(name)}</th><td style="padding:4px 0;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
             )
             .join('')}</table>`;
         case 'code':

@@ -23,7 +23,7 @@ import { zh } from './texts/zh';
 
 /**
  * The mails' texts in every language the shop speaks, loaded on first use beside the bundle (speaker.ts). Each
- * language's file translates every key (its type says so); the spec's English texts stay English in `en.ts`.
+ * language's file translates every key (its type says so); the English texts of docs/product/mail.md stay word for word in `en.ts`.
  */
 export const MAIL_TEXTS: Readonly<Record<ShopLanguage, MailTexts>> = {
   en,

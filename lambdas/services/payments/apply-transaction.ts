@@ -7,7 +7,7 @@ import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord, PaidOrder } from '../../adapters/store/orders';
 import { ORDER_PAID_KIND, orderPaidMailKey, type PaidOrder as MailedOrder } from '../mail/mail-service';
 import { withPurchaseEntry } from '../../domain/ledger/events';
-import { recordRenewal, settlePendingRenewals } from '../ledger/renewals';
+import { recordRenewal, settlePendingRenewals, type PurchaseRead } from '../ledger/renewals';
 import { issue, signGrants } from './licence-keys';
 import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
@@ -46,11 +46,14 @@ export async function applyCompletedTransaction(
   if (!isPurchase(transaction.origin)) {
     const { transactionId, subscriptionId, billingPeriod, lines, paidAt, charged } = transaction;
     if (transaction.origin === 'subscription_recurring' && subscriptionId) {
-      const known = await store.getSubscription(subscriptionId);
+      // Its event marker is read with its subscription (`readsEventMarker`), which is read once and passed on.
+      const { subscription: known, eventProcessed } = await store.readSubscription(subscriptionId, { eventId });
+      if (eventProcessed) return 'duplicate';
       // Recorded before any subscription event of it too (ADR 362), but never for what the shop did not sell (ADR 244).
       const sold = known !== undefined || lines.some((line) => ports.priceIndex.has(line.priceId));
+      let read: PurchaseRead | undefined;
       // Kept first, so a refund of this renewal finds what it paid for whichever arrives first (ADR 071), with the
-      // period it paid for each licence it renews (ADR 401).
+      // period it paid for each licence it renews (ADR 401) and the paid end it moves (ADR 360), in one write.
       if (billingPeriod) {
         const renewal = {
           transactionId,
@@ -62,11 +65,18 @@ export async function applyCompletedTransaction(
           // Whose the subscription is (an address correction moves it, ADR 403); else the custom data Paddle copies.
           buyerEmail: known?.ownerEmail ?? transaction.customData?.buyerEmail ?? null,
         };
-        if (sold) await recordRenewal(ports, renewal);
-        else await store.putRenewal(renewal);
+        if (!sold) await store.putRenewal(renewal);
+        else {
+          const recorded = await recordRenewal(ports, renewal, {
+            subscription: known,
+            paidThrough: billingPeriod.endsAt,
+          });
+          read = recorded.read;
+          // A renewal waiting on its purchase wrote no paid end with it.
+          if (recorded.outcome === 'pending') await store.recordPaidThrough(subscriptionId, billingPeriod.endsAt);
+        }
       }
-      if (billingPeriod && sold) await store.recordPaidThrough(subscriptionId, billingPeriod.endsAt);
-      await syncSeats(ports, subscriptionId, paidAt, billingPeriod?.endsAt ?? null);
+      await syncSeats(ports, subscriptionId, paidAt, billingPeriod?.endsAt ?? null, known, read);
       if (billingPeriod) await applyTakebacks(ports, transactionId, paidAt);
       return 'renewed';
     }
@@ -156,9 +166,20 @@ export async function applyCompletedTransaction(
     });
     // Another delivery, an adjustment or a waiting renewal came first; nothing was written: take the path above.
     if (!stored) return applyCompletedTransaction(ports, transaction, eventId, false);
-    // No renewal waited on the subscription (the write's condition); a trainer's seats follow its newest state.
-    if (transaction.subscriptionId && findProduct(purchase.customData.slug)?.family === 'fms-trainer')
-      await syncSeats(ports, transaction.subscriptionId, transaction.paidAt, paidUntil);
+    // No renewal waited on the subscription (the write's condition); a trainer's seats follow its newest state, read
+    // after the write. The order and seats are as the write left them: the sync reads them no more.
+    if (transaction.subscriptionId && findProduct(purchase.customData.slug)?.family === 'fms-trainer') {
+      const written = { ...order, ...paidOrder(purchase, order, licenceIds), status: 'paid' as const };
+      await syncSeats(ports, transaction.subscriptionId, transaction.paidAt, paidUntil, undefined, {
+        order: {
+          ...written,
+          request: order?.request ?? purchase.customData,
+          createdAt: order?.createdAt ?? purchase.paidAt,
+        },
+        asked: licenceIds,
+        licences,
+      });
+    }
     try {
       await ports.mail.sendClaimedOrderConfirmation(orderMail(purchase, order, licences, decision));
     } catch (error) {
@@ -202,6 +223,17 @@ export async function applyCompletedTransaction(
     throw error;
   }
   return 'issued';
+}
+
+/**
+ * Whether `applyCompletedTransaction` reads the event's marker itself, in the read it makes first (a purchase's with
+ * its order and licences, ADR 102; a renewal's with its subscription), so the caller need not read it before.
+ */
+export function readsEventMarker(transaction: CompletedTransaction): boolean {
+  return (
+    isPurchase(transaction.origin) ||
+    (transaction.origin === 'subscription_recurring' && transaction.subscriptionId !== null)
+  );
 }
 
 type Purchase = CompletedTransaction & { customData: NonNullable<CompletedTransaction['customData']> };

@@ -163,7 +163,7 @@ interface NamedLicence {
  * licence's support). The price comes from the licence's ledger (ADR 401): a period already renewing is not sold
  * (409), and the catch-up months are the server's count of the months since paid support ended, the same signed in,
  * by key and on the console; a request that states another number is refused. A licence whose purchase is paid but
- * not yet issued is found by its order: its first year of support has just begun.
+ * not yet issued is found by its order: its first year of support has just begun and renews, so nothing is sold.
  */
 async function licenceNamed(
   ports: CheckoutPorts,
@@ -223,12 +223,15 @@ async function licenceNamed(
   return { licenceId: named, issued: suite !== undefined, quote };
 }
 
-/** A licence paid a moment ago: its first year of support runs from now, so an extension starts after it. */
+/**
+ * A licence paid a moment ago: its first year of support runs from now, and the subscription its purchase opened
+ * renews it then, so an extension would pay for that renewal's year twice (one renewing source, ADR 401).
+ */
 function justBought(aircraftType: string | null, term: SubscriptionPeriod, now: Date) {
   const yearEnds = addTerm(now, 'Annual').toISOString();
   return extensionQuote(
     {
-      support: { state: 'active', activeUntil: yearEnds, autoRenewing: false, subscriptionId: '' },
+      support: { state: 'active', activeUntil: yearEnds, autoRenewing: true, subscriptionId: '' },
       catchUpMonths: 0,
     },
     aircraftType,

@@ -1,6 +1,5 @@
-import { isPurchase } from '../../domain/licences/issuance';
 import type { PaymentEvent } from '../../domain/licences/payment-events';
-import { applyCompletedTransaction } from './apply-transaction';
+import { applyCompletedTransaction, readsEventMarker } from './apply-transaction';
 import { orderPaidMailKey } from '../mail/mail-service';
 import type { PaymentPorts } from './ports';
 import { applySubscriptionChange } from './subscription-change';
@@ -9,7 +8,8 @@ import { applyAdjustment } from './takebacks';
 /**
  * One Paddle event, once (docs/architecture.md, "Webhooks"): a processed event id is answered as a duplicate; otherwise its effects are
  * stored and only then the event is marked processed, so a failure part-way is completed by Paddle's retry. A
- * purchase checks its event id in the read that also finds its order and licences (ADR 102).
+ * purchase checks its event id in the read that also finds its order and licences (ADR 102), a renewal in the read
+ * of its subscription.
  */
 export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEvent): Promise<'processed' | 'duplicate'> {
   if (event.kind === 'ignored') {
@@ -21,10 +21,11 @@ export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEven
     });
     return 'processed';
   }
-  const purchase = event.kind === 'transaction-completed' && isPurchase(event.transaction.origin);
+  // A purchase or a renewal reads its marker in the read it makes first.
+  const readsItsMarker = event.kind === 'transaction-completed' && readsEventMarker(event.transaction);
   // A subscription event's effects are idempotent writes of its state (`occurred_at` decides, ADR 520): applying a
   // repeat again changes nothing, so its first delivery is spared the marker's read and its marker says the rest.
-  const checkedFirst = !purchase && event.kind !== 'subscription-changed';
+  const checkedFirst = !readsItsMarker && event.kind !== 'subscription-changed';
   if (checkedFirst && (await ports.store.hasProcessedEvent(event.eventId))) return 'duplicate';
   switch (event.kind) {
     case 'transaction-completed': {

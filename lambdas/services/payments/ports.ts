@@ -23,6 +23,7 @@ export interface PaymentStore {
   readonly markOrderAdjusted: typeof orders.markOrderAdjusted;
   readonly putAdjustmentIfNewer: typeof orders.putAdjustmentIfNewer;
   readonly listAdjustments: typeof orders.listAdjustments;
+  readonly readTransaction: typeof orders.readTransaction;
   readonly putRenewal: typeof renewals.putRenewal;
   readonly storeRenewal: typeof renewals.storeRenewal;
   readonly getRenewal: typeof renewals.getRenewal;
@@ -34,6 +35,7 @@ export interface PaymentStore {
   readonly reissueEntitlement: typeof licences.reissueEntitlement;
   readonly payLedgerEntries: typeof licences.payLedgerEntries;
   readonly getSubscription: typeof subscriptions.getSubscription;
+  readonly readSubscription: typeof subscriptions.readSubscription;
   readonly storeSubscriptionState: typeof subscriptions.storeSubscriptionState;
   readonly setSubscriptionOrigin: typeof subscriptions.setSubscriptionOrigin;
   readonly recordPaidThrough: typeof subscriptions.recordPaidThrough;

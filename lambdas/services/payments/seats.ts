@@ -1,13 +1,15 @@
 import { normaliseEmail } from '../../domain/email';
 import { isCheckedOut } from '../../domain/orders';
 import { findProduct } from '../../domain/catalogue';
-import { addedSeatGrants, unitIds, unitOf } from '../../domain/licences/issuance';
+import { addedSeatGrants, unitId, unitIds, unitOf } from '../../domain/licences/issuance';
 import { renewsRefundedSeat } from '../../domain/licences/renewal-refunds';
 import { paidSeatPeriodEnd } from '../../domain/licences/seat-period';
 import { withPurchaseEntry } from '../../domain/ledger/events';
 import { issueMissing, reissueSeats } from './licence-keys';
 import type { OrderRecord } from '../../adapters/store/orders';
+import type { LicenceRecord } from '../../adapters/store/licences';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
+import type { PurchaseRead } from '../ledger/renewals';
 import type { PaymentPorts } from './ports';
 import { applyTakebacks } from './takebacks';
 
@@ -35,20 +37,21 @@ export async function syncSeats(
   at: string,
   paidUntilHint: string | null = null,
   justStored?: SubscriptionRecord,
+  purchaseRead?: PurchaseRead,
 ): Promise<void> {
   const { store } = ports;
   let subscription = justStored ?? (await store.getSubscription(subscriptionId));
   // Only a trainer's subscription has seats; its product is known from its first event that carried the buyer's data.
   if (subscription?.productSlug && findProduct(subscription.productSlug)?.family !== 'fms-trainer') return;
   const origin = subscription && RUNNING.has(subscription.status) ? subscription.transactionId : null;
-  let order = origin ? await store.getOrder(origin) : undefined;
+  // The delivery may have read the purchase and its seats already (`purchaseRead`): its first pass reads them no more.
+  let read = origin && purchaseRead?.order.transactionId === origin ? purchaseRead : undefined;
+  let order = origin ? (read?.order ?? (await store.getOrder(origin))) : undefined;
   for (let pass = 0; pass < SYNC_PASSES; pass += 1) {
     const actedOn = subscription;
-    if (!actedOn?.transactionId || !(await syncSeatsOnce(ports, actedOn, order, at, paidUntilHint))) return;
-    [subscription, order] = await Promise.all([
-      store.getSubscription(subscriptionId),
-      store.getOrder(actedOn.transactionId),
-    ]);
+    if (!actedOn?.transactionId || !(await syncSeatsOnce(ports, actedOn, order, at, paidUntilHint, read))) return;
+    read = undefined;
+    ({ subscription, order } = await store.readSubscription(subscriptionId, { transactionId: actedOn.transactionId }));
     if (order?.status === 'refunded') return applyTakebacks(ports, actedOn.transactionId, at);
     if (subscription?.lastEventAt === actedOn.lastEventAt) return;
   }
@@ -62,6 +65,7 @@ async function syncSeatsOnce(
   order: OrderRecord | undefined,
   at: string,
   paidUntilHint: string | null,
+  read: PurchaseRead | undefined,
 ): Promise<boolean> {
   const { store } = ports;
   if (!RUNNING.has(subscription.status)) return false;
@@ -72,8 +76,11 @@ async function syncSeatsOnce(
   const target = subscription.quantity ?? purchased;
   const highest = Math.max(order.seatUnits ?? purchased, purchased, target);
   const seats = new Map(
-    (await store.getLicences(unitIds(order.transactionId, highest))).map((seat) => [seat.licenceId, seat]),
+    (await seatsOf(ports, unitIds(order.transactionId, highest), read)).map((seat) => [seat.licenceId, seat]),
   );
+  // The subscription pays for `target` seats: the lowest units not taken back for money (a refunded or charged-back
+  // seat stays revoked, so a quantity raised after it gets a unit of its own rather than paying for that one).
+  const slots = seatSlots(target, seats);
   // What was paid, never the period Paddle moved to before the renewal's payment completed (ADR 240).
   const paidUntil = paidSeatPeriodEnd(
     paidUntilHint,
@@ -81,11 +88,13 @@ async function syncSeatsOnce(
     subscription,
   );
 
-  const absent = unitIds(order.transactionId, target).filter((id) => !seats.has(id));
-  const surplus = [...seats.values()].filter((seat) => unitOf(seat.licenceId) > target && seat.status === 'active');
+  const absent = slots.map((unit) => unitId(order.transactionId, unit)).filter((id) => !seats.has(id));
+  const surplus = [...seats.values()].filter(
+    (seat) => !slots.includes(unitOf(seat.licenceId)) && seat.status === 'active',
+  );
   const stale = [...seats.values()].filter(
     (seat) =>
-      unitOf(seat.licenceId) <= target &&
+      slots.includes(unitOf(seat.licenceId)) &&
       (seat.status === 'active'
         ? paidUntil !== null &&
           instant(seat.paidUntil) < instant(paidUntil) &&
@@ -94,7 +103,7 @@ async function syncSeatsOnce(
   );
 
   if (absent.length > 0) {
-    await store.raiseSeatUnits(order.transactionId, target);
+    await store.raiseSeatUnits(order.transactionId, Math.max(...slots));
     const purchase = {
       transactionId: order.transactionId,
       subscriptionId: subscription.subscriptionId,
@@ -115,6 +124,36 @@ async function syncSeatsOnce(
     );
   if (stale.length > 0 && paidUntil) await reissueSeats(ports, stale, paidUntil, at);
   return absent.length + surplus.length + stale.length > 0;
+}
+
+/** The seats asked for: from what the delivery read when it asked for all of them, else from the store. */
+async function seatsOf(
+  ports: PaymentPorts,
+  licenceIds: readonly string[],
+  read: PurchaseRead | undefined,
+): Promise<readonly LicenceRecord[]> {
+  const asked = new Set(read?.asked);
+  if (!read || !licenceIds.every((licenceId) => asked.has(licenceId))) return ports.store.getLicences(licenceIds);
+  const wanted = new Set(licenceIds);
+  return read.licences.filter((seat) => wanted.has(seat.licenceId));
+}
+
+/** Why a seat revoked for money stays revoked whatever the quantity (ADR 062, ADR 242). */
+const TAKEN_FOR_MONEY = new Set<string | undefined>(['refund', 'chargeback']);
+
+/** The unit numbers of `target` seats: from 1 up, passing over the units taken back for money. */
+function seatSlots(
+  target: number,
+  seats: ReadonlyMap<string, { licenceId: string; status: string; revokedReason?: string }>,
+): number[] {
+  const taken = new Set(
+    [...seats.values()]
+      .filter((seat) => seat.status === 'revoked' && TAKEN_FOR_MONEY.has(seat.revokedReason))
+      .map((seat) => unitOf(seat.licenceId)),
+  );
+  const slots: number[] = [];
+  for (let unit = 1; slots.length < target; unit += 1) if (!taken.has(unit)) slots.push(unit);
+  return slots;
 }
 
 function instant(iso: string | null | undefined): number {

@@ -49,11 +49,7 @@ export async function applyAdjustment(
  */
 export async function applyTakebacks(ports: PaymentPorts, transactionId: string, at: string): Promise<void> {
   const { store } = ports;
-  const [loaded, adjustments, renewal] = await Promise.all([
-    store.getOrder(transactionId),
-    store.listAdjustments(transactionId),
-    store.getRenewal(transactionId),
-  ]);
+  const { order: loaded, adjustments, renewal } = await store.readTransaction(transactionId);
   if (renewal) return applyRenewalTakebacks(ports, renewal, adjustments, at);
   let order = loaded;
   const decided = takeback(adjustments, order?.lines ?? []);
@@ -182,11 +178,19 @@ async function alignSubscriptions(
 }
 
 /**
+ * Paddle cancels a past-due or paused subscription only at once (it has no period to end with): past due, its
+ * renewal would pay for nothing; paused, resuming it would.
+ */
+const ENDED_AT_ONCE = new Set(['past_due', 'paused']);
+
+/**
  * One renewing source per licence, in Paddle too (ADRs 401, 402): each subscription named renews only the licences
  * whose ledger it still renews — its quantity drops to them (`do_not_bill`: what it already charged for the removed
  * units was paid back or is paid by another source; a proration would credit it twice), and one left with none stops
  * renewing at its period's end (nothing paid is taken), or at once while Paddle is still collecting a renewal that
- * would now pay for nothing. A subscription whose purchase is unknown, or that has ended, is left. Paddle's refusal
+ * would now pay for nothing, or while it is paused (resumed, it would charge again). A paused one's quantity drops
+ * too: Paddle takes item changes on a paused subscription with `do_not_bill`, the mode used. A subscription whose
+ * purchase is unknown, or that has ended, is left. Paddle's refusal
  * is thrown, for the event's retry.
  */
 export async function renewOnlyWhatItPaysFor(
@@ -200,7 +204,8 @@ export async function renewOnlyWhatItPaysFor(
     const renewed = await licencesStillRenewedBy(ports, subscription);
     if (renewed === undefined) continue;
     try {
-      if (renewed === 0 && subscription.status === 'past_due') await ports.paddle.cancelSubscriptionNow(subscriptionId);
+      if (renewed === 0 && ENDED_AT_ONCE.has(subscription.status))
+        await ports.paddle.cancelSubscriptionNow(subscriptionId);
       else if (renewed === 0) {
         if (subscription.scheduledChange?.action !== 'cancel') await ports.paddle.stopRenewing(subscriptionId);
       } else if ((subscription.quantity ?? 0) > renewed) await ports.paddle.setQuantity(subscriptionId, renewed);

@@ -7,7 +7,9 @@ import type { TransferRecord } from '../../adapters/portal-store';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import type { IncomingTransferView, LicenceView, RenewalCharge, SubscriptionView } from '../../contract/portal-views';
+import type { SubscriptionCoverage } from '../ledger/coverage';
 import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
+import { resumeRefusal } from './subscription-actions';
 
 /**
  * What the licence portal shows a signed-in buyer, built from the items their verified e-mail owns. Every licence's
@@ -133,6 +135,8 @@ export function subscriptionView(
   subscription: SubscriptionRecord,
   licenceIds: readonly string[] = [],
   nextCharge: RenewalCharge | null = null,
+  /** False when the licences' ledgers say a resume would renew nothing of the caller's (`resumeRefusal`). */
+  resumeRenews = true,
 ): SubscriptionView {
   const product = subscription.productSlug ? findProduct(subscription.productSlug) : undefined;
   const kind = !product ? 'other' : product.family === 'fms-trainer' ? 'trainer' : 'support';
@@ -151,6 +155,7 @@ export function subscriptionView(
     cancelsAt,
     canceledAt: subscription.canceledAt,
     cancellable: subscription.status !== 'canceled' && cancelsAt === null,
+    resumable: subscription.status !== 'canceled' && cancelsAt !== null && resumeRenews,
     licenceIds,
   };
 }
@@ -165,6 +170,8 @@ export async function subscriptionViews(
   licencesOf: (subscriptionId: string) => readonly string[],
   ports: {
     nextCharge(subscriptionId: string): Promise<RenewalCharge | null>;
+    /** What a subscription set to end pays for, by its licences' ledgers: read only for those. */
+    coverage(subscription: SubscriptionRecord): Promise<SubscriptionCoverage | undefined>;
     logWarning(message: string, error: unknown): void;
   },
 ): Promise<SubscriptionView[]> {
@@ -180,7 +187,10 @@ export async function subscriptionViews(
             return null;
           })
         : null;
-      return subscriptionView(subscription, licencesOf(subscription.subscriptionId), nextCharge);
+      // Resume is offered only where it would renew something (ADRs 401, 405); asked of a subscription set to end.
+      const setToEnd = subscription.status !== 'canceled' && subscription.scheduledChange?.action === 'cancel';
+      const resumeRenews = setToEnd ? resumeRefusal(await ports.coverage(subscription)) === null : true;
+      return subscriptionView(subscription, licencesOf(subscription.subscriptionId), nextCharge, resumeRenews);
     }),
   );
 }

@@ -36,6 +36,26 @@ export type SubscriptionAction = 'cancel' | 'resume' | 'portal';
 export const resumable = (subscription: SubscriptionRecord) =>
   subscription.status !== 'canceled' && subscription.scheduledChange?.action === 'cancel';
 
+/**
+ * Why a support subscription set to end may not be resumed, or null when it may. One renewing subscription per
+ * licence (ADRs 401, 405): a licence another subscription renews now (an extension bought since) is not renewed by
+ * this one again, nor are licences that left the buyer (moved to a new owner, refunded): it would charge for nothing.
+ */
+export function resumeRefusal(coverage: SubscriptionCoverage | undefined): ConflictError | null {
+  if (!coverage?.support || coverage.renews.length > 0) return null;
+  if (coverage.renewedElsewhere.length > 0) {
+    const licenceIds = coverage.renewedElsewhere.map((renewed) => renewed.licenceId).join(', ');
+    return new ConflictError(
+      'RENEWED_ELSEWHERE',
+      `Support for ${licenceIds} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.`,
+    );
+  }
+  return new ConflictError(
+    'RENEWS_NOTHING',
+    'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.',
+  );
+}
+
 export const subscriptionNotFound = () =>
   new NotFoundError('SUBSCRIPTION_NOT_FOUND', 'No such subscription among yours.');
 
@@ -105,22 +125,9 @@ export function subscriptionActions(ports: SubscriptionPorts) {
       if (!resumable(subscription)) {
         throw new ConflictError('NOT_CANCELLED', 'This subscription is not set to end, so there is nothing to resume.');
       }
-      // One renewing subscription per licence (ADR 401): a licence another subscription renews now (an extension
-      // bought since) is not renewed by this one again.
       const coverage = await ports.coverage(subscription);
-      if (coverage?.support && coverage.renews.length === 0 && coverage.renewedElsewhere.length > 0) {
-        const licenceIds = coverage.renewedElsewhere.map((renewed) => renewed.licenceId).join(', ');
-        throw new ConflictError(
-          'RENEWED_ELSEWHERE',
-          `Support for ${licenceIds} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.`,
-        );
-      }
-      // Nor does it renew licences that left the buyer (moved to a new owner, refunded): it would charge for nothing.
-      if (coverage?.support && coverage.renews.length === 0)
-        throw new ConflictError(
-          'RENEWS_NOTHING',
-          'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.',
-        );
+      const refused = resumeRefusal(coverage);
+      if (refused) throw refused;
       await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
       // First it is set to renew only the licences it still pays for (Paddle takes item changes while a cancel is
       // scheduled): units of licences renewed elsewhere or moved away go, billed nothing for the change, so its

@@ -1,5 +1,6 @@
 import { uniqueEmail } from '../../support/auth-client';
 import { stackUrl } from '../../support/stack-url';
+import { standIn } from '../../support/paddle-test-kit';
 
 async function legalPage(page: string, language?: string) {
   const response = await fetch(`${stackUrl()}/api/legal/${page}${language ? `?language=${language}` : ''}`);
@@ -40,7 +41,7 @@ describe('the legal pages', () => {
     expect(body.error.message).toMatch(/legal pages/);
   });
 
-  it('refuses a checkout made on terms that are no longer in force, and accepts the current ones', async () => {
+  it('refuses a checkout made on terms no longer in force, and records the current ones on the transaction', async () => {
     // Prepare
     const { body: terms } = await legalPage('terms');
     const checkout = (termsVersion: string) =>
@@ -64,5 +65,8 @@ describe('the legal pages', () => {
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as any).error.message).toMatch(/terms changed/);
     expect(current.status).toBe(201);
+    const { transactionId } = (await current.json()) as { transactionId: string };
+    const { body: transaction } = await standIn(`transactions/${transactionId}`);
+    expect(transaction.customData).toMatchObject({ termsVersion: terms.version, language: 'de' });
   });
 });

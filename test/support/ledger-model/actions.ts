@@ -184,11 +184,24 @@ export interface World {
   readonly extensions: { transactionId: string; licenceId: string; catchUpMonths: number; at: string }[];
   /** How many of the shop's mails the invariants have read. */
   mailsRead: number;
+  /**
+   * Periods Paddle started and charged by resuming a paused subscription at once (its default `on_resume`,
+   * `start_new_billing_period`): a pause effective now credits nothing, so such a period may overlap time already
+   * paid. Paddle's doing, asked for in its dashboard, not the shop's sale.
+   */
+  readonly resumedAfterPause: { subscriptionId: string; startsAt: string; endsAt: string }[];
   /** What a step promised and did not keep (an e-mail correction that moved money), for the invariants to report. */
   readonly broken: { invariant: string; detail: string }[];
 }
 
-export const newWorld = (): World => ({ orders: [], pendingRefunds: [], extensions: [], mailsRead: 0, broken: [] });
+export const newWorld = (): World => ({
+  orders: [],
+  pendingRefunds: [],
+  extensions: [],
+  resumedAfterPause: [],
+  mailsRead: 0,
+  broken: [],
+});
 
 /** Answers the model does not call a failure: refusals a person understands (4xx), never a 5xx. */
 export type StepAnswers = ShopAnswer[];
@@ -290,7 +303,11 @@ async function act(shop: InProcessShop, world: World, step: Step, onEvent: () =>
         paddleSubscriptions(shop).filter((candidate) => candidate.status === 'paused'),
         step.pick,
       );
-      if (subscription) await shop.paddle(`subscriptions/${subscription.id}/resume`);
+      if (!subscription) return;
+      const resumed = await shop.paddle(`subscriptions/${subscription.id}/resume`);
+      const period = shop.billing.subscription(subscription.id).period;
+      if (resumed.status === 200 && period)
+        world.resumedAfterPause.push({ subscriptionId: subscription.id, ...period });
       break;
     }
     case 'extend':
@@ -397,6 +414,16 @@ async function act(shop: InProcessShop, world: World, step: Step, onEvent: () =>
         world.broken.push({
           invariant: 'an e-mail correction moves no money',
           detail: `Paddle's subscriptions were ${before}, are ${after}`,
+        });
+      // The order and its invoice follow the buyer to the corrected address (ADR 403).
+      const listed = async (email: string) =>
+        ((await shop.request('GET', '/api/orders', { as: email })).body?.orders ?? []).some(
+          (listedOrder: { transactionId: string }) => listedOrder.transactionId === order.transactionId,
+        );
+      if (!(await listed(corrected)) || (await listed(order.buyerEmail)))
+        world.broken.push({
+          invariant: 'an e-mail correction moves the order',
+          detail: `${order.transactionId} is not listed at /api/orders of ${corrected} alone`,
         });
       for (const mail of shop.mails.slice(mailsBefore).filter((sent) => sent.to === order.buyerEmail))
         if (mail.text.includes(corrected))

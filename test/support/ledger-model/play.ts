@@ -1,5 +1,6 @@
 import { newWorld, runStep, type Step } from './actions';
 import { violations, type Violation } from './invariants';
+import { isKnown, type OpenViolation } from './open-violations';
 import type { InProcessShop } from './shop';
 
 /** A sequence that broke an invariant: the step after which it broke, and what broke. */
@@ -26,21 +27,27 @@ export class LedgerInvariantBroken extends Error {
  * Plays a sequence on a fresh shop and checks the ledger's invariants after every step, and after everything Paddle
  * does by itself within a step (each renewal or cancellation as time passes). With a `tally`, a broken invariant is
  * counted there and the sequence goes on: a survey of what breaks, not a test. With `only`, an invariant breaks
- * only where its description contains that text (to hunt one failure down while others are known).
+ * only where its description contains that text (to hunt one failure down while others are known). With
+ * `tolerate`, the violations found before and reported, not fixed yet, do not count (each is kept as an example
+ * that must still break so: standing.examples.test.ts).
  */
 export async function play(
   shop: InProcessShop,
   steps: readonly Step[],
-  options: { readonly tally?: Map<string, number>; readonly only?: string } = {},
+  options: {
+    readonly tally?: Map<string, number>;
+    readonly only?: string;
+    readonly tolerate?: readonly OpenViolation[];
+  } = {},
 ): Promise<void> {
-  const { tally, only } = options;
+  const { tally, only, tolerate = [] } = options;
   shop.reset();
   const world = newWorld();
   for (const [index, step] of steps.entries()) {
     const check = async () => {
-      const found = (await violations(shop, world)).filter(
-        (violation) => !only || `${violation.invariant}: ${violation.detail}`.includes(only),
-      );
+      const found = (await violations(shop, world))
+        .filter((violation) => !only || `${violation.invariant}: ${violation.detail}`.includes(only))
+        .filter((violation) => !tolerate.some((open) => open.breaks.some((known) => isKnown(known, shop, violation))));
       if (found.length === 0) return;
       if (!tally) throw new LedgerInvariantBroken(index, found, steps);
       for (const violation of found) {

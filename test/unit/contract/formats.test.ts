@@ -35,7 +35,7 @@ describe('the shared formatter for money, dates and counts', () => {
     [450_000, 'de', '4.500,00 €'],
     [123_456_750, 'fr', '1 234 567,50 €'],
     [30, 'en', '€ 0.30'],
-  ])('writes the shop price %p in %s as %p (the spec’s own form in English)', (cents, language, expected) => {
+  ])('writes the shop price %p in %s as %p (docs/product/prices.md’s form in English)', (cents, language, expected) => {
     // Act + Assess
     expect(spaced(formatPrice(cents, 'EUR', language))).toBe(expected);
   });

@@ -14,6 +14,11 @@ const TEXT_FILE = /\.(ts|tsx|js|cjs|mjs|json|md|css|html|ya?ml|sh)$/;
 /** Each pattern is spelled so that this file does not match it. */
 const CITATIONS: readonly { what: string; pattern: RegExp }[] = [
   { what: 'an outside document', pattern: new RegExp(String.raw`\b(?:DESIGN|SPEC)(?:\.md\b|\s*§)`) },
+  // The same documents by another name: "the", then the short word for a specification (or its genitive).
+  {
+    what: 'an outside document',
+    pattern: new RegExp(String.raw`\bthe (?:product |design )?${'spec'}(?:ification)?(?:'s|’s)?\b`, 'i'),
+  },
   { what: 'an issue number', pattern: /\bissues?\s+#?\d+/i },
 ];
 /** A line that links a tracker (an address) says where its issue lives. */
@@ -56,6 +61,8 @@ describe('citations', () => {
       `- ${'DESIGN'}.md asks for alarms on every failure.`,
       `/** ${'Issue'} 34 point 2: the extension pages say until when support runs. */`,
       `${'Issues'} 16 and 13 ask for a faster test run.`,
+      `# 002. An unknown aircraft is a 404 with the ${'spec'}'s message`,
+      `it('answers 404 and The ${'spec'}’s message in the page’s language', async () => {`,
     ];
     const fine = [
       '/** The quantity rules (docs/product/prices.md, "Quantities"). */',
@@ -63,12 +70,14 @@ describe('citations', () => {
       '/** `If-None-Match` compares entity tags weakly (RFC 9110 §13.1.2). */',
       "Properties: Match.objectLike({ KeySpec: 'ECC_NIST_P256' }),",
       'A sign-in issue is answered with one line, not a stack trace.',
+      'for (const spec of uniqueProducts(prices)) {',
+      "it('writes the shop price in docs/product/prices.md’s form', () => {",
     ];
 
     // Act
     const found = citationsIn([...planted, ...fine].join('\n'));
 
     // Assess
-    expect(found.map((citation) => Number(citation.split(':')[0]))).toEqual([1, 2, 3, 4, 5]);
+    expect(found.map((citation) => Number(citation.split(':')[0]))).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

@@ -4,7 +4,9 @@ import path from 'node:path';
 /**
  * Every relative link in the repository's Markdown leads somewhere: to a file that exists and, with a `#fragment`,
  * to a heading of that file (GitHub's anchors). The product docs, the architecture and the decision records cite
- * each other by such links, so a renamed page or heading must take its links along.
+ * each other by such links, so a renamed page or heading must take its links along. So does a file the docs name as
+ * code (`lambdas/adapters/store/pages.ts`): a moved or removed file takes its mentions along, and a record that
+ * tells what was there before names it without its folder (then `api-routes.ts`).
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'cdk.out', '.local', 'coverage']);
@@ -53,10 +55,22 @@ function brokenLinks(file: string, markdown: string, read: (file: string) => str
   });
 }
 
+/** A file of the repository named as inline code, from its root, with an extension (a folder may be empty). */
+const NAMED_FILE = /`((?:lambdas|infra|web|test|bin|docs)\/[\w./-]+\.(?:ts|tsx|js|cjs|mjs|json|md|css|html))`/g;
+/** What the build or the local stack writes, and the guides' placeholders (`lambdas/a/b.ts`, `handlers/x.ts`). */
+const NOT_IN_THE_TREE = /^web\/(dist|\.prerender)\/|(^|\/)[a-z](\.[\w.]+)?$/;
+
+/** Files `markdown` names as code that the repository does not hold. */
+function missingFiles(markdown: string, exists: (file: string) => boolean): string[] {
+  return [...markdown.matchAll(NAMED_FILE)]
+    .map((match) => match[1]!)
+    .filter((file) => !NOT_IN_THE_TREE.test(file) && !exists(path.join(ROOT, file)));
+}
+
 const readIfThere = (file: string) =>
   existsSync(file) ? (file.endsWith('.md') ? readFileSync(file, 'utf8') : '') : undefined;
 
-describe('links in the docs', () => {
+describe('links and file names in the docs', () => {
   it('lead to a file that exists, and to a heading of it', () => {
     // Act
     const broken = markdownFiles(ROOT).flatMap((file) =>
@@ -65,6 +79,31 @@ describe('links in the docs', () => {
 
     // Assess
     expect(broken).toEqual([]);
+  });
+
+  it('name as code only files the repository holds', () => {
+    // Act
+    const missing = markdownFiles(ROOT).flatMap((file) =>
+      missingFiles(readFileSync(file, 'utf8'), existsSync).map((named) => `${path.relative(ROOT, file)}: ${named}`),
+    );
+
+    // Assess
+    expect(missing).toEqual([]);
+  });
+
+  it('names a planted file that is gone, not a placeholder, a build output or a bare file name', () => {
+    // Prepare
+    const page = [
+      'The routes are in `infra/definitions/api-routes.ts` (then `api-routes.ts`), the store in',
+      '`lambdas/adapters/store/pages.ts`; a unit test of `lambdas/a/b.ts` is `test/unit/a/b.test.ts`, a handler',
+      '`lambdas/handlers/x.ts`; the build writes `web/dist/index.html`; the folder `lambdas/adapters/store/`.',
+    ].join('\n');
+
+    // Act
+    const missing = missingFiles(page, existsSync);
+
+    // Assess
+    expect(missing).toEqual(['infra/definitions/api-routes.ts']);
   });
 
   it('names a planted link to a missing page and to a missing heading, not to an address or code', () => {

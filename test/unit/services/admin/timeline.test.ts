@@ -91,4 +91,71 @@ describe('a console timeline', () => {
     expect(byOperator).toEqual(['issued', 'revoked-refund']);
     expect(byBuyer).toEqual(['shop:issued', 'buyer:transfer-accepted', 'paddle:revoked-refund']);
   });
+
+  it('says goodwill was given without payment, on the licence it names and on a replacement issued so', () => {
+    // Prepare
+    const support = {
+      ...audit('licence.goodwill', '2026-11-15T00:00:00.000Z'),
+      after: { goodwill: 'support', months: 3, until: '2027-05-01T00:00:00.000Z' },
+    };
+    const replacement = {
+      ...audit('licence.goodwill', '2026-11-16T00:00:00.000Z'),
+      after: { goodwill: 'replacement', replacementLicenceId: 'lic_gwabc_1' },
+    };
+    const issued = {
+      licenceId: 'lic_gwabc_1',
+      transactionId: 'txn_a',
+      issuedAt: '2026-11-16T00:00:00.000Z',
+      ownerEmail: 'pilot@example.com',
+      status: 'active',
+      ledger: {
+        'goodwill:abc': {
+          entryId: 'goodwill:abc',
+          source: 'goodwill',
+          from: '2026-11-16T00:00:00.000Z',
+          until: '2027-11-16T00:00:00.000Z',
+          transactionId: null,
+          subscriptionId: null,
+          payer: null,
+          state: 'paid',
+          recordedAt: '2026-11-16T00:00:00.000Z',
+        },
+      },
+    } as unknown as LicenceRecord;
+
+    // Act
+    const summaries = auditTimeline([support, replacement]).map((entry) => `${entry.by}: ${entry.summary}`);
+    const [issuedEntry] = licenceTimeline(issued, []);
+
+    // Assess
+    expect(summaries).toEqual([
+      'operator: Gave 3 months of support as goodwill (no payment), until 2027-05-01.',
+      'operator: Gave lic_gwabc_1 as a replacement, as goodwill (no payment).',
+    ]);
+    expect(issuedEntry!.summary).toBe('Licence lic_gwabc_1 issued as goodwill (no payment), replacing one of txn_a.');
+  });
+
+  it('names the buyer who asked to end or keep a subscription, from the receipts the shop mailed them', () => {
+    // Prepare
+    const subscription = {
+      subscriptionId: 'sub_1',
+      ownerEmail: 'pilot@example.com',
+      lastEventAt: '2026-11-21T00:00:05.000Z',
+      scheduledChange: { action: 'cancel', effectiveAt: '2026-12-01T00:00:00.000Z' },
+    } as SubscriptionRecord;
+    const mails = [
+      { kind: 'subscription-cancelled', to: 'pilot@example.com', at: '2026-11-21T00:00:00.000Z', about: 'sub_1' },
+      { kind: 'subscription-cancelled', to: 'other@example.com', at: '2026-11-22T00:00:00.000Z', about: 'sub_2' },
+      { kind: 'order-paid', to: 'pilot@example.com', at: '2026-11-01T00:00:00.000Z', about: 'sub_1' },
+    ];
+
+    // Act
+    const timeline = newestFirst(subscriptionTimeline(subscription, mails));
+
+    // Assess
+    expect(timeline.map((entry) => [entry.by, entry.action, entry.actor, entry.summary])).toEqual([
+      ['paddle', 'cancellation-scheduled', null, 'Subscription sub_1 ends on 2026-12-01.'],
+      ['buyer', 'cancel-requested', 'pilot@example.com', "Asked to end subscription sub_1 at its period's end."],
+    ]);
+  });
 });

@@ -337,7 +337,7 @@ describe('the mail service', () => {
     const html = sent[0]!.html;
     expect(html).not.toMatch(/overflow-wrap:anywhere;word-break:break-word/);
     expect(html).toMatch(
-      /<th scope="row" style="[^"]*word-break:normal;overflow-wrap:normal[^"]*">Reference for support</,
+      /<th scope="row" style="[^"]*word-break:keep-all;overflow-wrap:normal[^"]*">Reference for support</,
     );
     expect(html).toMatch(/<td style="[^"]*overflow-wrap:anywhere[^"]*">txn_1</);
   });

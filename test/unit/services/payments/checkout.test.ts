@@ -397,18 +397,21 @@ describe('startCheckout', () => {
         createdAt: '2026-11-01T10:00:00.000Z',
       }) as OrderRecord;
 
-    it('finds the licence by its order', async () => {
+    it('finds the licence by its order, whose new subscription renews its support: nothing is sold', async () => {
       // Prepare
       const { ports, created } = memoryCheckout({ orders: [paidOrder('paid')] });
 
       // Act
-      await startCheckout(
-        ports,
-        guest({ slug: B737_EXTENSION, quantity: 1, secondaryQuantity: 0, licenceId: 'lic_paid_2' }),
+      const error = await refusal(
+        startCheckout(
+          ports,
+          guest({ slug: B737_EXTENSION, quantity: 1, secondaryQuantity: 0, licenceId: 'lic_paid_2' }),
+        ),
       );
 
       // Assess
-      expect(created[0]!.customData).toMatchObject({ licenceId: 'lic_paid_2' });
+      expect(error).toMatchObject({ code: 'SUPPORT_ALREADY_RENEWS' });
+      expect(created).toEqual([]);
     });
 
     it.each([

@@ -155,4 +155,34 @@ describe('a trainer renewal Paddle has not been paid for', () => {
     const added = seats.ids[0]!.replace(/-1$/, '-2');
     expect(world.licences.get(added)?.paidUntil).toBe(JAN.ends_at);
   });
+
+  it('issues a seat of its own for a quantity raised after a seat was refunded; the refunded one stays revoked', async () => {
+    // Prepare: two seats, the second refunded and the subscription lowered to one
+    const world = memoryPaymentPorts();
+    const seats = trainer(2);
+    for (const event of seats.purchase) await deliver(world.ports, event);
+    const [first, refunded] = seats.ids as [string, string];
+    world.licences.set(refunded, { ...world.licences.get(refunded)!, status: 'revoked', revokedReason: 'refund' });
+    const withSeats = (quantity: number, occurredAt: string) =>
+      subscriptionEvent('subscription.updated', {
+        subscriptionId: seats.subscriptionId,
+        status: 'active',
+        customData: customData(TRAINER, 2, 'school@example.com'),
+        items: [{ priceKey: SEAT_PRICE, quantity }],
+        period: JAN,
+        occurredAt,
+      });
+    await deliver(world.ports, withSeats(1, '2026-01-10T00:00:00Z'));
+
+    // Act: the buyer pays for two seats again
+    await deliver(world.ports, withSeats(2, '2026-01-11T00:00:00Z'));
+
+    // Assess
+    const third = first.replace(/_1$/, '_3');
+    expect([first, refunded, third].map((id) => world.licences.get(id)?.status)).toEqual([
+      'active',
+      'revoked',
+      'active',
+    ]);
+  });
 });

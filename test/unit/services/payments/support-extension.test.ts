@@ -94,6 +94,24 @@ function extension(support: Extract<SupportStatus, { state: 'active' | 'lapsed' 
   return { run, moved, mailed, subscriptions, orders, paddle: { stopped, quantities, canceled } };
 }
 
+/** The purchase that opened sub_old, paid at `createdAt`: what tells whose licences it renews. */
+const purchase = (createdAt: string) =>
+  ({
+    transactionId: 'txn_old',
+    status: 'paid',
+    request: {
+      shop: 'skydeck',
+      slug: 'skydeck-suiteb737annual',
+      quantity: 1,
+      addOns: [],
+      buyerEmail: 'owner@example.com',
+    },
+    licenceIds: ['lic_old_1'],
+    subscriptionId: 'sub_old',
+    totalCents: 100_000,
+    createdAt,
+  }) as OrderRecord;
+
 describe('a paid support extension', () => {
   it('runs one term from where running support ends, and moves its first renewal there', async () => {
     // Prepare: support runs until 1 August without renewing
@@ -112,9 +130,9 @@ describe('a paid support extension', () => {
     expect(moved).toEqual([['sub_ext', '2027-08-01T00:00:00.000Z']]);
   });
 
-  it('runs from the end of paid support when it was paid after the renewal was paused (ADR 416)', async () => {
+  it('runs from the end of paid support when it was paid after the renewal was paused (ADR 416), which it ends', async () => {
     // Prepare: support paid until 1 August; its renewal paused after the extension's checkout
-    const { run, moved, subscriptions } = extension({
+    const { run, moved, subscriptions, orders, paddle } = extension({
       state: 'active',
       activeUntil: '2026-08-01T00:00:00.000Z',
       autoRenewing: false,
@@ -126,13 +144,15 @@ describe('a paid support extension', () => {
       pausedAt: '2026-05-01T00:00:00.000Z',
       scheduledChange: null,
     });
+    orders.set('txn_old', purchase('2025-08-01T00:00:00.000Z'));
 
     // Act
     const endsAt = await run();
 
-    // Assess: never over the time already paid
+    // Assess: never over the time already paid; resumed, the paused one would renew the licence again
     expect(endsAt).toBe('2027-08-01T00:00:00.000Z');
     expect(moved).toEqual([['sub_ext', '2027-08-01T00:00:00.000Z']]);
+    expect(paddle).toEqual({ stopped: [], quantities: [], canceled: ['sub_old'] });
   });
 
   it('stops the subscription that renewed the licence until it was paid: one renewing source, nothing paid twice', async () => {
@@ -144,21 +164,7 @@ describe('a paid support extension', () => {
       subscriptionId: 'sub_old',
     });
     subscriptions.set('sub_old', { ...subscriptions.get('sub_old')!, scheduledChange: null, quantity: 1 });
-    orders.set('txn_old', {
-      transactionId: 'txn_old',
-      status: 'paid',
-      request: {
-        shop: 'skydeck',
-        slug: 'skydeck-suiteb737annual',
-        quantity: 1,
-        addOns: [],
-        buyerEmail: 'owner@example.com',
-      },
-      licenceIds: ['lic_old_1'],
-      subscriptionId: 'sub_old',
-      totalCents: 100_000,
-      createdAt: '2025-08-01T00:00:00.000Z',
-    } as OrderRecord);
+    orders.set('txn_old', purchase('2025-08-01T00:00:00.000Z'));
 
     // Act
     const endsAt = await run();
@@ -185,21 +191,7 @@ describe('a paid support extension', () => {
       currentPeriodStart: '2026-05-01T00:00:00.000Z',
       currentPeriodEnd: '2027-05-01T00:00:00.000Z',
     });
-    orders.set('txn_old', {
-      transactionId: 'txn_old',
-      status: 'paid',
-      request: {
-        shop: 'skydeck',
-        slug: 'skydeck-suiteb737annual',
-        quantity: 1,
-        addOns: [],
-        buyerEmail: 'owner@example.com',
-      },
-      licenceIds: ['lic_old_1'],
-      subscriptionId: 'sub_old',
-      totalCents: 100_000,
-      createdAt: '2025-05-01T00:00:00.000Z',
-    } as OrderRecord);
+    orders.set('txn_old', purchase('2025-05-01T00:00:00.000Z'));
 
     // Act
     await run();

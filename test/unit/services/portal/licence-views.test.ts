@@ -142,6 +142,7 @@ describe('the licence portal\u2019s views', () => {
         if (subscriptionId === 'sub_refused') throw new Error('Paddle is down');
         return { netCents: 12_000, taxCents: 2_400, grossCents: 14_400, currency: 'EUR' };
       },
+      coverage: async () => undefined,
       logWarning: (message: string) => warned.push(message),
     };
     const subscriptions = [
@@ -163,5 +164,40 @@ describe('the licence portal\u2019s views', () => {
       ['sub_refused', null],
     ]);
     expect(warned).toHaveLength(1);
+  });
+
+  it('offers Resume only where it would renew a licence of the caller\u2019s, and reads the ledgers only for those set to end', async () => {
+    // Prepare: two set to end — one whose licence an extension now renews, one still its licence's — and one running
+    const ending = { scheduledChange: { action: 'cancel', effectiveAt: '2027-04-01T00:00:00Z' } } as const;
+    const asked: string[] = [];
+    const ports = {
+      nextCharge: async () => null,
+      coverage: async ({ subscriptionId }: SubscriptionRecord) => {
+        asked.push(subscriptionId);
+        return subscriptionId === 'sub_replaced'
+          ? {
+              renews: [],
+              renewedElsewhere: [{ licenceId: 'lic_a_1', subscriptionId: 'sub_extension' }],
+              support: true,
+            }
+          : { renews: ['lic_b_1'], renewedElsewhere: [], support: true };
+      },
+      logWarning: () => undefined,
+    };
+
+    // Act
+    const views = await subscriptionViews(
+      [subscription('sub_replaced', ending), subscription('sub_own', ending), subscription('sub_running')],
+      () => [],
+      ports,
+    );
+
+    // Assess
+    expect(views.map((view) => [view.subscriptionId, view.resumable])).toEqual([
+      ['sub_replaced', false],
+      ['sub_own', true],
+      ['sub_running', false],
+    ]);
+    expect(asked).toEqual(['sub_replaced', 'sub_own']);
   });
 });

@@ -102,7 +102,8 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const title = subscriptionTitle(subscription);
   const supported = supports(subscription);
   const busy = cancel.busy || resume.busy || portal.busy;
-  const resumable = subscription.cancelsAt !== null && subscription.status !== 'canceled';
+  // Offered only where it would renew something: not where an extension renews the licence now (ADR 405).
+  const resumable = subscription.resumable;
   const problem = cancel.problem ?? resume.problem ?? portal.problem;
   return (
     <Card

@@ -10,6 +10,7 @@ import { LicenceLedger } from './LicenceLedger';
 import { Console, operatorLoader } from './operator-only';
 import { Table } from './Rows';
 import { Timeline } from './Timeline';
+import { GoodwillDialog } from './GoodwillDialog';
 
 /** `/admin/licences/{licenceId}`: the licence, its key's status, its owners over time and what happened to it. */
 export const loader = operatorLoader(({ params }) => adminReads.licence(params.licenceId ?? ''));
@@ -39,6 +40,12 @@ export function Component() {
                 {licence.status}
                 {licence.revokedReason ? ` (${licence.revokedReason}, ${formatTime(licence.revokedAt)})` : ''}
               </dd>
+              {licence.goodwill && (
+                <>
+                  <dt>Goodwill</dt>
+                  <dd data-testid="goodwill-licence">Issued as goodwill, without payment; no sale counts it.</dd>
+                </>
+              )}
               <dt>Key status</dt>
               <dd data-testid="key-status">{licence.keyStatus}</dd>
               <dt>Key version</dt>
@@ -88,6 +95,7 @@ export function Component() {
                   onDone={setDone}
                 />
               )}
+              <GoodwillDialog licence={licence} actions={actions} onDone={setDone} />
             </div>
           </Card>
           <LicenceLedger view={ledger} />

@@ -65,19 +65,23 @@ export function LicenceLedger({ view }: { view: Pick<AdminLicenceView, 'standing
                 <th scope="col">Until</th>
                 <th scope="col">Source</th>
                 <th scope="col">State</th>
-                <th scope="col">Paid by</th>
+                <th scope="col">Paid by, or given by</th>
                 <th scope="col">Transaction</th>
                 <th scope="col">Subscription</th>
               </tr>
             </thead>
             <tbody>
               {ledger.map((entry) => (
-                <tr key={entry.entryId}>
+                <tr key={entry.entryId} data-source={entry.source}>
                   <td>{formatTime(entry.from)}</td>
                   <td>{formatTime(entry.until)}</td>
-                  <td>{entry.source}</td>
+                  <td>{entry.source === 'goodwill' ? 'Goodwill (no payment)' : entry.source}</td>
                   <td>{entry.state}</td>
-                  <td>{entry.payer ?? (entry.grantedBy ? `goodwill by ${entry.grantedBy}` : '—')}</td>
+                  <td className="admin-wrap">
+                    {entry.source === 'goodwill'
+                      ? `Given by ${entry.grantedBy ?? 'an operator'}${entry.reason ? `: ${entry.reason}` : ''}`
+                      : (entry.payer ?? '—')}
+                  </td>
                   <td>{entry.transactionId ?? '—'}</td>
                   <td>{entry.subscriptionId ?? '—'}</td>
                 </tr>

@@ -88,7 +88,10 @@ export function LicenceRows({
             <td>
               <Link to={adminRecordPath('buyer', licence.owner)}>{licence.owner}</Link>
             </td>
-            <td>{licence.status}</td>
+            <td>
+              {licence.status}
+              {licence.goodwill ? ' (goodwill: no payment)' : ''}
+            </td>
             <td>{licence.keyVersion}</td>
           </tr>
         ))}

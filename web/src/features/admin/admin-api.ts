@@ -4,7 +4,12 @@
  * the API answers a retry with the first answer instead of acting twice.
  */
 import { API } from '@contract/api-endpoints';
-import { IDEMPOTENCY_KEY_HEADER, SALES_REPORT_CSV_FORMAT, type AdminRefundBody } from '@contract/admin';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  SALES_REPORT_CSV_FORMAT,
+  type AdminGoodwillBody,
+  type AdminRefundBody,
+} from '@contract/admin';
 import { apiHref, callApi } from '../../shared/api';
 
 export interface AuditFilters {
@@ -72,6 +77,15 @@ export function liftSuppression(email: string, reason: string, idempotencyKey: s
 export function runRefund(transactionId: string, body: AdminRefundBody, idempotencyKey: string) {
   return callApi(API.adminRefund, {
     params: { transactionId },
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}
+
+/** Gives support months or a replacement licence as goodwill, without payment. */
+export function runGoodwill(licenceId: string, body: AdminGoodwillBody, idempotencyKey: string) {
+  return callApi(API.adminGoodwill, {
+    params: { licenceId },
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

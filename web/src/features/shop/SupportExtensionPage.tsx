@@ -58,6 +58,9 @@ function supportSentence(support: SupportStatus): string {
       ? t('Support runs until {{date}} and renews automatically.', { date: formatDate(support.activeUntil) })
       : t('Support runs until {{date}}.', { date: formatDate(support.activeUntil) });
   if (support.state === 'lapsed') return t('Support lapsed on {{date}}.', { date: formatDate(support.lapsedSince) });
+  if (support.state === 'paused') return t('Support paused since {{date}}', { date: formatDate(support.pausedSince) });
+  if (support.state === 'payment-due')
+    return t('Support payment due: the renewal of {{date}} is not paid yet', { date: formatDate(support.paidUntil) });
   return t('No support is on record for this licence.');
 }
 
@@ -73,7 +76,8 @@ export function Component() {
   const plan = licence?.support && supportExtensionPlan(licence.support, term, new Date());
   const priced = useMemo(() => {
     // An extension is sold only for a checked licence of the same aircraft family (checkout checks it again).
-    if (!licence || familyMismatch || plan?.kind === 'covered') return undefined;
+    // Nor while a subscription renews it, or would once resumed (ADR 416): checkout refuses both.
+    if (!licence || familyMismatch || plan?.kind === 'covered' || plan?.kind === 'paused') return undefined;
     const result = tryPrice(() => supportExtensionOrder({ aircraftType, term, lapsedMonths }));
     if (!result?.order) return result;
     const checkoutPath = `${result.order.checkoutPath}?licenceId=${encodeURIComponent(licence.licenceId)}`;

@@ -38,7 +38,7 @@ interface PriceLineProps {
 }
 
 /**
- * A price with its period in the page's language: '€ 49.99 per month' in English (the spec's line), the language's
+ * A price with its period in the page's language: '€ 49.99 per month' in English (docs/product/prices.md's line), the language's
  * own order elsewhere (docs/adr/472-prices-in-the-buyers-language.md).
  */
 export function pricePer(amount: number, period: SubscriptionPeriod | undefined): string {

@@ -122,6 +122,8 @@ const ar: Translations<typeof en> = {
   'Support runs until {{date}}.': 'يسري الدعم حتى {{date}}.',
   'Support lapsed on {{date}}.': 'انتهى الدعم في {{date}}.',
   'No support is on record for this licence.': 'لا يوجد دعم مسجّل لهذا الترخيص.',
+  'Support paused since {{date}}': 'الدعم متوقف مؤقتًا منذ {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet': 'دفعة الدعم مستحقة: تجديد {{date}} لم يُدفع بعد',
   'Suite support extension': 'تمديد دعم الحزمة',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'ابدأ دعم Bronze لترخيص الحزمة أو مدّده. إذا انتهى الدعم، عوّض الأشهر منذ انتهائه لتعود إلى الإصدار الحالي.',

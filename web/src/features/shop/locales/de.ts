@@ -126,6 +126,9 @@ const de: Translations<typeof en> = {
   'Support runs until {{date}}.': 'Der Support läuft bis {{date}}.',
   'Support lapsed on {{date}}.': 'Der Support ist am {{date}} abgelaufen.',
   'No support is on record for this licence.': 'Für diese Lizenz ist kein Support verzeichnet.',
+  'Support paused since {{date}}': 'Support pausiert seit {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Support-Zahlung fällig: Die Verlängerung vom {{date}} ist noch nicht bezahlt',
   'Suite support extension': 'Support-Verlängerung für die Suite',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Starten oder verlängern Sie den Bronze-Support für Ihre Suite-Lizenz. Ist Ihr Support abgelaufen, holen Sie die Monate seit dem Ende nach und sind wieder auf dem aktuellen Stand.',

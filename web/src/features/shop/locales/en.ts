@@ -121,6 +121,9 @@ const en = {
   'Support runs until {{date}}.': 'Support runs until {{date}}.',
   'Support lapsed on {{date}}.': 'Support lapsed on {{date}}.',
   'No support is on record for this licence.': 'No support is on record for this licence.',
+  'Support paused since {{date}}': 'Support paused since {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Support payment due: the renewal of {{date}} is not paid yet',
   'Suite support extension': 'Suite support extension',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.',

@@ -127,6 +127,9 @@ const es: Translations<typeof en> = {
   'Support runs until {{date}}.': 'El soporte dura hasta el {{date}}.',
   'Support lapsed on {{date}}.': 'El soporte caducó el {{date}}.',
   'No support is on record for this licence.': 'No consta ningún soporte para esta licencia.',
+  'Support paused since {{date}}': 'Soporte en pausa desde el {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Pago del soporte pendiente: la renovación del {{date}} aún no está pagada',
   'Suite support extension': 'Ampliación del soporte de la suite',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Inicie o amplíe el soporte Bronze de su licencia de la suite. Si su soporte ha caducado, recupere los meses desde que terminó y volverá a tener la versión actual.',

@@ -127,6 +127,9 @@ const fr: Translations<typeof en> = {
   'Support runs until {{date}}.': 'L’assistance court jusqu’au {{date}}.',
   'Support lapsed on {{date}}.': 'L’assistance a expiré le {{date}}.',
   'No support is on record for this licence.': 'Aucune assistance n’est enregistrée pour cette licence.',
+  'Support paused since {{date}}': 'Support suspendu depuis le {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    "Paiement du support dû : le renouvellement du {{date}} n'est pas encore payé",
   'Suite support extension': 'Extension d’assistance de la suite',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Démarrez ou prolongez l’assistance Bronze de votre licence de suite. Si votre assistance a expiré, rattrapez les mois écoulés depuis sa fin et vous revenez à la version actuelle.',

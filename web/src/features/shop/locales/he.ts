@@ -123,6 +123,9 @@ const he: Translations<typeof en> = {
   'Support runs until {{date}}.': 'התמיכה בתוקף עד {{date}}.',
   'Support lapsed on {{date}}.': 'התמיכה פגה ב-{{date}}.',
   'No support is on record for this licence.': 'לא רשומה תמיכה עבור רישיון זה.',
+  'Support paused since {{date}}': 'התמיכה מושהית מאז {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'תשלום התמיכה בפיגור: החידוש מ־{{date}} עדיין לא שולם',
   'Suite support extension': 'הארכת תמיכה לחבילה',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'התחלה או הארכה של תמיכת Bronze לרישיון החבילה שלך. אם התמיכה פגה, משלימים את החודשים מאז שהסתיימה וחוזרים לגרסה הנוכחית.',

@@ -123,6 +123,9 @@ const hu: Translations<typeof en> = {
   'Support runs until {{date}}.': 'A támogatás {{date}}-ig tart.',
   'Support lapsed on {{date}}.': 'A támogatás {{date}}-án lejárt.',
   'No support is on record for this licence.': 'Ehhez a licenchez nincs nyilvántartott támogatás.',
+  'Support paused since {{date}}': 'Támogatás szüneteltetve ettől: {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Támogatási díj esedékes: a(z) {{date}} napi megújítás még nincs kifizetve',
   'Suite support extension': 'Csomagtámogatás meghosszabbítása',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Indítsa el vagy hosszabbítsa meg csomaglicence Bronze támogatását. Ha a támogatás lejárt, pótolja a lejárat óta eltelt hónapokat, és újra az aktuális kiadást használhatja.',

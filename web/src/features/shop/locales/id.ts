@@ -127,6 +127,9 @@ const id: Translations<typeof en> = {
   'Support runs until {{date}}.': 'Dukungan berlaku hingga {{date}}.',
   'Support lapsed on {{date}}.': 'Dukungan berakhir pada {{date}}.',
   'No support is on record for this licence.': 'Tidak ada dukungan yang tercatat untuk lisensi ini.',
+  'Support paused since {{date}}': 'Dukungan dijeda sejak {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Pembayaran dukungan jatuh tempo: perpanjangan {{date}} belum dibayar',
   'Suite support extension': 'Perpanjangan dukungan paket',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Mulai atau perpanjang dukungan Bronze untuk lisensi paket Anda. Jika dukungan Anda berakhir, lunasi bulan-bulan sejak berakhir dan Anda kembali ke rilis terbaru.',

@@ -125,6 +125,9 @@ const it: Translations<typeof en> = {
   'Support runs until {{date}}.': 'L’assistenza è valida fino al {{date}}.',
   'Support lapsed on {{date}}.': 'L’assistenza è scaduta il {{date}}.',
   'No support is on record for this licence.': 'Non risulta alcuna assistenza per questa licenza.',
+  'Support paused since {{date}}': 'Supporto in pausa dal {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Pagamento del supporto dovuto: il rinnovo del {{date}} non è ancora pagato',
   'Suite support extension': 'Estensione dell’assistenza della suite',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Avvia o estendi l’assistenza Bronze per la licenza della suite. Se l’assistenza è scaduta, recupera i mesi trascorsi e torni alla versione attuale.',

@@ -125,6 +125,9 @@ const ja: Translations<typeof en> = {
   'Support runs until {{date}}.': 'サポートは {{date}} まで有効です。',
   'Support lapsed on {{date}}.': 'サポートは {{date}} に失効しました。',
   'No support is on record for this licence.': 'このライセンスにはサポートの記録がありません。',
+  'Support paused since {{date}}': 'サポートは{{date}}から一時停止中',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'サポートの支払い期限超過：{{date}}の更新分が未払いです',
   'Suite support extension': 'スイートのサポート延長',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'スイートライセンスの Bronze サポートを開始または延長します。サポートが失効している場合は、終了以降の月数分を追加すれば最新リリースに戻れます。',

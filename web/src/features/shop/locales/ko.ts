@@ -125,6 +125,9 @@ const ko: Translations<typeof en> = {
   'Support runs until {{date}}.': '지원은 {{date}}까지입니다.',
   'Support lapsed on {{date}}.': '지원이 {{date}}에 만료되었습니다.',
   'No support is on record for this licence.': '이 라이선스에는 지원 기록이 없습니다.',
+  'Support paused since {{date}}': '지원 {{date}}부터 일시 중지됨',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    '지원 결제 기한 지남: {{date}} 갱신분이 아직 결제되지 않음',
   'Suite support extension': '스위트 지원 연장',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     '스위트 라이선스의 Bronze 지원을 시작하거나 연장하세요. 지원이 만료되었다면 종료 이후의 개월 수를 보충하면 최신 릴리스로 돌아갈 수 있습니다.',

@@ -124,6 +124,9 @@ const nb: Translations<typeof en> = {
   'Support runs until {{date}}.': 'Supporten varer til {{date}}.',
   'Support lapsed on {{date}}.': 'Supporten utløp {{date}}.',
   'No support is on record for this licence.': 'Ingen support er registrert for denne lisensen.',
+  'Support paused since {{date}}': 'Support satt på pause siden {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Supportbetaling forfalt: fornyelsen {{date}} er ikke betalt ennå',
   'Suite support extension': 'Supportforlengelse for pakken',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Start eller forleng Bronze-support for pakkelisensen din. Har supporten utløpt, tar du igjen månedene siden den tok slutt og er tilbake på gjeldende versjon.',

@@ -125,6 +125,9 @@ const nl: Translations<typeof en> = {
   'Support runs until {{date}}.': 'Support loopt tot {{date}}.',
   'Support lapsed on {{date}}.': 'Support is verlopen op {{date}}.',
   'No support is on record for this licence.': 'Er is geen support geregistreerd voor deze licentie.',
+  'Support paused since {{date}}': 'Support gepauzeerd sinds {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Supportbetaling verschuldigd: de verlenging van {{date}} is nog niet betaald',
   'Suite support extension': 'Supportverlenging voor de suite',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Start of verleng Bronze-support voor uw suitelicentie. Is uw support verlopen, haal dan de maanden sinds het einde in en u hebt weer de huidige versie.',

@@ -126,6 +126,9 @@ const pl: Translations<typeof en> = {
   'Support runs until {{date}}.': 'Wsparcie trwa do {{date}}.',
   'Support lapsed on {{date}}.': 'Wsparcie wygasło {{date}}.',
   'No support is on record for this licence.': 'Dla tej licencji nie odnotowano wsparcia.',
+  'Support paused since {{date}}': 'Wsparcie wstrzymane od {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Płatność za wsparcie zaległa: odnowienie z {{date}} nie jest jeszcze opłacone',
   'Suite support extension': 'Przedłużenie wsparcia pakietu',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Rozpocznij lub przedłuż wsparcie Bronze dla licencji pakietu. Jeśli wsparcie wygasło, nadrób miesiące od jego zakończenia i wróć do bieżącej wersji.',

@@ -127,6 +127,9 @@ const pt: Translations<typeof en> = {
   'Support runs until {{date}}.': 'O suporte é válido até {{date}}.',
   'Support lapsed on {{date}}.': 'O suporte expirou em {{date}}.',
   'No support is on record for this licence.': 'Não há suporte registado para esta licença.',
+  'Support paused since {{date}}': 'Suporte em pausa desde {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Pagamento do suporte em dívida: a renovação de {{date}} ainda não está paga',
   'Suite support extension': 'Extensão de suporte da suíte',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Inicie ou prolongue o suporte Bronze da sua licença da suíte. Se o suporte expirou, recupere os meses desde que terminou e volta a ter a versão atual.',

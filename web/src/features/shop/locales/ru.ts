@@ -127,6 +127,9 @@ const ru: Translations<typeof en> = {
   'Support runs until {{date}}.': 'Поддержка действует до {{date}}.',
   'Support lapsed on {{date}}.': 'Поддержка истекла {{date}}.',
   'No support is on record for this licence.': 'Для этой лицензии поддержка не зарегистрирована.',
+  'Support paused since {{date}}': 'Поддержка приостановлена с {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Оплата поддержки просрочена: продление от {{date}} ещё не оплачено',
   'Suite support extension': 'Продление поддержки пакета',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Начните или продлите поддержку Bronze для лицензии пакета. Если поддержка истекла, оплатите месяцы с момента её окончания — и вы снова на актуальной версии.',

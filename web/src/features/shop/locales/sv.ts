@@ -124,6 +124,9 @@ const sv: Translations<typeof en> = {
   'Support runs until {{date}}.': 'Supporten gäller till {{date}}.',
   'Support lapsed on {{date}}.': 'Supporten löpte ut {{date}}.',
   'No support is on record for this licence.': 'Ingen support finns registrerad för den här licensen.',
+  'Support paused since {{date}}': 'Support pausad sedan {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Supportbetalning förfallen: förnyelsen den {{date}} är inte betald än',
   'Suite support extension': 'Supportförlängning för sviten',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Starta eller förläng Bronze-supporten för din svitlicens. Om supporten har löpt ut tar du igen månaderna sedan den upphörde och är tillbaka på den aktuella versionen.',

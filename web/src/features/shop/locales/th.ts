@@ -122,6 +122,8 @@ const th: Translations<typeof en> = {
   'Support runs until {{date}}.': 'บริการสนับสนุนมีผลถึง {{date}}',
   'Support lapsed on {{date}}.': 'บริการสนับสนุนหมดอายุเมื่อ {{date}}',
   'No support is on record for this licence.': 'ไม่มีบันทึกบริการสนับสนุนสำหรับใบอนุญาตนี้',
+  'Support paused since {{date}}': 'การสนับสนุนหยุดชั่วคราวตั้งแต่ {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet': 'ค้างชำระค่าการสนับสนุน: การต่ออายุวันที่ {{date}} ยังไม่ได้ชำระ',
   'Suite support extension': 'การต่ออายุบริการสนับสนุนชุด',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'เริ่มหรือต่ออายุบริการสนับสนุน Bronze สำหรับใบอนุญาตชุดของคุณ หากบริการสนับสนุนหมดอายุ ให้ชำระย้อนหลังสำหรับเดือนที่ผ่านไปแล้วคุณจะได้รับรุ่นปัจจุบันอีกครั้ง',

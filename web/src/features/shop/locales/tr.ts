@@ -125,6 +125,9 @@ const tr: Translations<typeof en> = {
   'Support runs until {{date}}.': 'Destek {{date}} tarihine kadar sürer.',
   'Support lapsed on {{date}}.': 'Destek {{date}} tarihinde sona erdi.',
   'No support is on record for this licence.': 'Bu lisans için kayıtlı destek yok.',
+  'Support paused since {{date}}': 'Destek {{date}} tarihinden beri duraklatıldı',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Destek ödemesi gecikti: {{date}} tarihli yenileme henüz ödenmedi',
   'Suite support extension': 'Paket destek uzatma',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Paket lisansınız için Bronze desteği başlatın veya uzatın. Desteğinizin süresi dolduysa, bittiği tarihten bu yana geçen ayları tamamlayın ve güncel sürüme geri dönün.',

@@ -125,6 +125,9 @@ const uk: Translations<typeof en> = {
   'Support runs until {{date}}.': 'Підтримка діє до {{date}}.',
   'Support lapsed on {{date}}.': 'Підтримка закінчилася {{date}}.',
   'No support is on record for this licence.': 'Для цієї ліцензії підтримку не зареєстровано.',
+  'Support paused since {{date}}': 'Підтримку призупинено з {{date}}',
+  'Support payment due: the renewal of {{date}} is not paid yet':
+    'Оплата підтримки прострочена: подовження від {{date}} ще не оплачено',
   'Suite support extension': 'Продовження підтримки пакета',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     'Почніть або продовжте підтримку Bronze для ліцензії пакета. Якщо підтримка закінчилася, доплатіть за місяці з моменту завершення — і ви знову на поточній версії.',

@@ -122,6 +122,8 @@ const zh: Translations<typeof en> = {
   'Support runs until {{date}}.': '支持服务有效期至 {{date}}。',
   'Support lapsed on {{date}}.': '支持服务已于 {{date}} 到期。',
   'No support is on record for this licence.': '此许可证没有支持服务记录。',
+  'Support paused since {{date}}': '支持自 {{date}} 起已暂停',
+  'Support payment due: the renewal of {{date}} is not paid yet': '支持费用逾期：{{date}} 的续订尚未支付',
   'Suite support extension': '套件支持服务延期',
   'Start or extend Bronze support for your suite licence. If your support has lapsed, catch up on the months since it ended and you are back on the current release.':
     '为您的套件许可证开始或延长 Bronze 支持。如果支持已过期，补上自到期以来的月份，即可恢复到当前版本。',
