@@ -398,38 +398,50 @@ const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function webLines(stack: { url: string }): Promise<string[]> {
+  const appShellPaths = await signedInAppShellPaths(stack.url);
+  const cookie = await signedInCookie(stack.url);
+  const inSampledLanguages = (paths: readonly string[]) =>
+    SAMPLED_LANGUAGES.flatMap((language) => paths.map((page) => localisedPath(page, language)));
   const web = [
     ...(await measureWeb({ baseUrl: stack.url, paths: WEB_PATHS, runs: QUICK ? 1 : 3 })),
-    ...(await measureWeb({
-      baseUrl: stack.url,
-      paths: await signedInAppShellPaths(stack.url),
-      runs: QUICK ? 1 : 3,
-      cookie: await signedInCookie(stack.url),
-    })),
+    ...(await measureWeb({ baseUrl: stack.url, paths: appShellPaths, runs: QUICK ? 1 : 3, cookie })),
     ...(await measureWeb({ baseUrl: stack.url, paths: SIGN_IN_PATHS, runs: QUICK ? 1 : 3 })),
     ...(await measureWeb({
       baseUrl: stack.url,
-      paths: SAMPLED_LANGUAGES.flatMap((language) =>
-        [...WEB_PATHS, ...SIGN_IN_PATHS].map((page) => localisedPath(page, language)),
-      ),
+      paths: inSampledLanguages([...WEB_PATHS, ...SIGN_IN_PATHS]),
       runs: QUICK ? 1 : 3,
+    })),
+    // The signed-in app-shell pages in the sampled languages too: the same buyer, basket and unpaid order.
+    ...(await measureWeb({
+      baseUrl: stack.url,
+      paths: inSampledLanguages(appShellPaths),
+      runs: QUICK ? 1 : 3,
+      cookie,
     })),
   ];
   const floorBytes = await frameworkFloorBytes(path.join(REPO_ROOT, '.local', 'bench-floor'));
   return [
-    `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page; the pages are prerendered HTML, hydrated once they have painted (ADR 135); the LCP element and the requests that held the first paint are from the last run. Goal (docs/architecture.md, "Budgets"): performance 100, LCP ≤ 1.2 s, CLS ≤ 0.01 on the first three; performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.01 on the app-shell pages after them, which paint their stable part from a shell document of their own and render the rest in the browser (ADR 350). Landing JS (≤ ${(LANDING_JS.budgetBytes / 1024).toFixed(0)} KB on \`${LANDING_JS.path}\`) = the gzip bodies of the scripts fetched before the page is interactive (\`html[data-interactive]\`), measured in Chromium, with the figure \`web/page-scripts.ts\` reads from the build beside it for prerendered pages (the budget test's); Lighthouse's transferred bytes also count every script loaded later and the HTTP headers of each request. Baseline: the framework floor, the smallest hydrated app on the same React and react-router (one route), ${(floorBytes / 1024).toFixed(1)} KB gzip.`,
+    `**Web** — Lighthouse 12, default mobile configuration (simulated throttling), Debian Chromium; median of ${QUICK ? 1 : 3} runs per page; the pages are prerendered HTML, hydrated once they have painted (ADR 135); the LCP element and the requests that held the first paint are from the last run. Goal (docs/architecture.md, "Budgets"), in every language: performance 100, LCP ≤ 1.2 s, CLS ≤ 0.01 on the prerendered pages; performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.01 on the app-shell pages (checkout, payment, licences, orders, sign-in), which paint their stable part from a shell document of their own and render the rest in the browser (ADR 350); the goal column says which rows meet theirs. Landing JS (≤ ${(LANDING_JS.budgetBytes / 1024).toFixed(0)} KB on \`${LANDING_JS.path}\`) = the gzip bodies of the scripts fetched before the page is interactive (\`html[data-interactive]\`), measured in Chromium, with the figure \`web/page-scripts.ts\` reads from the build beside it for prerendered pages (the budget test's); Lighthouse's transferred bytes also count every script loaded later and the HTTP headers of each request. Baseline: the framework floor, the smallest hydrated app on the same React and react-router (one route), ${(floorBytes / 1024).toFixed(1)} KB gzip.`,
     '',
-    '| page | performance | accessibility | best practices | FCP ms | LCP ms | LCP element | render-blocking requests | TBT ms | CLS | JS before interactive KB gzip (requests) | same from the build KB | JS before interactive / floor | Lighthouse JS transferred KB |',
-    '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | goal | performance | accessibility | best practices | FCP ms | LCP ms | LCP element | render-blocking requests | TBT ms | CLS | JS before interactive KB gzip (requests) | same from the build KB | JS before interactive / floor | Lighthouse JS transferred KB |',
+    '|---|:---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|',
     ...web.map(
       (row) =>
-        `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.fcpMs} | ${row.lcpMs} | ${row.lcpElement} | ${row.renderBlocking} | ${row.tbtMs} | ${row.cls} | ${kb(row.jsBeforeInteractive.gzipBytes)} (${row.jsBeforeInteractive.requests}) | ${PRERENDERED_PATHS.includes(pathWithoutLanguage(row.path)) ? kb(scriptsBeforeInteractive(WEB_DIST, row.path).gzipBytes) : '–'} | ${(row.jsBeforeInteractive.gzipBytes / floorBytes).toFixed(2)} | ${kb(row.jsGzipBytes)} |`,
+        `| ${row.path} | ${meetsWebGoal(row) ? 'met' : 'NOT met'} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.fcpMs} | ${row.lcpMs} | ${row.lcpElement} | ${row.renderBlocking} | ${row.tbtMs} | ${row.cls} | ${kb(row.jsBeforeInteractive.gzipBytes)} (${row.jsBeforeInteractive.requests}) | ${PRERENDERED_PATHS.includes(pathWithoutLanguage(row.path)) ? kb(scriptsBeforeInteractive(WEB_DIST, row.path).gzipBytes) : '–'} | ${(row.jsBeforeInteractive.gzipBytes / floorBytes).toFixed(2)} | ${kb(row.jsGzipBytes)} |`,
     ),
     '',
     ...languageLines(web),
     '',
     landingLine(),
   ];
+}
+
+/** A page's goal (docs/architecture.md, "Budgets"): a prerendered page's, or an app-shell page's. */
+function meetsWebGoal(row: WebRow): boolean {
+  const prerendered = PRERENDERED_PATHS.includes(pathWithoutLanguage(row.path.split('?')[0]!));
+  return prerendered
+    ? row.performance === 100 && row.lcpMs <= 1200 && row.cls <= 0.01
+    : row.performance >= 98 && row.lcpMs <= 1500 && row.cls <= 0.01;
 }
 
 /** The landing page's JS before interactive in every language, from the build, beside English (the budget test's figures). */
