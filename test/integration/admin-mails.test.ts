@@ -180,6 +180,10 @@ describe('mails in the console', () => {
     expect(trainerOrder.mails.map((mail) => mail.kind)).toEqual(
       expect.arrayContaining(['subscription-cancelled', 'order-paid']),
     );
+    // The buyer asked for the end in the portal: the timeline says so, not that Paddle did.
+    expect(trainerOrder.timeline).toEqual(
+      expect.arrayContaining([expect.objectContaining({ by: 'buyer', action: 'cancel-requested', actor: buyer })]),
+    );
     expect(
       suiteOrder.mails
         .filter((mail) => mail.kind === 'transfer-completed')

@@ -1,7 +1,20 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
 
 /** Debian's Chromium; never a downloaded browser (`apt-get install chromium`). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's headless shell of the same Chromium (`apt-get install chromium-headless-shell`): Blink and V8 without the
+ * browser's windows and their UI, for the browser tests (ADR 531; about two thirds of the CPU per page). The bench's
+ * Lighthouse runs and the screenshots keep the whole browser, which buyers use.
+ */
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
+/** What the browser tests run: `CHROMIUM_PATH` when set, else the headless shell where installed, else Chromium. */
+export function testBrowserPath(): string {
+  return process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
+}
 
 /** Flags that keep a headless Chromium from reaching for the network this machine does not have. */
 export const CHROMIUM_FLAGS = [
@@ -39,22 +52,25 @@ export function disablingUnusedFeatures(launcherFlags: readonly string[]): strin
  * Playwright adds a `--disable-features` of its own and does not say which, so the first launch in a process
  * reads it off a Chromium started without ours (under a second), and every launch then replaces it.
  */
-let launchOptions: Promise<LaunchOptions> | undefined;
+const launchOptions = new Map<string, Promise<LaunchOptions>>();
 
-function chromiumLaunchOptions(): Promise<LaunchOptions> {
-  launchOptions ??= (async () => {
-    const base = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true };
-    const probe = await chromium.launchServer(base);
-    const spawned = probe.process().spawnargs;
-    await probe.close();
-    const playwrights = spawned.filter((flag) => flag.startsWith(DISABLE_FEATURES));
-    return {
-      ...base,
-      args: disablingUnusedFeatures([...playwrights, ...CHROMIUM_FLAGS]),
-      ignoreDefaultArgs: playwrights,
-    };
-  })();
-  return launchOptions;
+function chromiumLaunchOptions(executablePath: string): Promise<LaunchOptions> {
+  const options =
+    launchOptions.get(executablePath) ??
+    (async () => {
+      const base = { executablePath, args: CHROMIUM_FLAGS, headless: true };
+      const probe = await chromium.launchServer(base);
+      const spawned = probe.process().spawnargs;
+      await probe.close();
+      const playwrights = spawned.filter((flag) => flag.startsWith(DISABLE_FEATURES));
+      return {
+        ...base,
+        args: disablingUnusedFeatures([...playwrights, ...CHROMIUM_FLAGS]),
+        ignoreDefaultArgs: playwrights,
+      };
+    })();
+  launchOptions.set(executablePath, options);
+  return options;
 }
 
 /** Where the browser project's global setup publishes the run's one Chromium (test/global-setup-browser.ts). */
@@ -62,9 +78,10 @@ export const BROWSER_ENDPOINT_VARIABLE = 'SKYDECK_BROWSER_WS';
 
 /** A Chromium of its own, for scripts run by hand and the bench. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch(await chromiumLaunchOptions());
+  return chromium.launch(await chromiumLaunchOptions(CHROMIUM_PATH));
 }
 
+/** The browser tests' one browser of the run (test/global-setup-browser.ts). */
 export async function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(await chromiumLaunchOptions());
+  return chromium.launchServer(await chromiumLaunchOptions(testBrowserPath()));
 }

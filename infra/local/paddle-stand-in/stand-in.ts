@@ -6,7 +6,7 @@ import { cataloguePriceIndex } from '../../../lambdas/domain/licences/catalogue-
 import { localPriceId } from '../../../lambdas/adapters/paddle-ids';
 import { apiFaultRoutes, ApiFaults } from './api-faults';
 import { paddleApiRoutes } from './api-routes';
-import { adjustmentsApiRoute } from './adjustments-api';
+import { adjustmentsApiRoute, adjustmentsListRoute } from './adjustments-api';
 import { Billing, type BillingJournal } from './billing';
 import { catalogueApi } from './catalogue-api';
 import { CONTROL_PREFIX, controlRoutes } from './control-routes';
@@ -79,6 +79,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     invoiceRoute(billing, () => baseUrl),
     creditNoteRoute(billing, () => baseUrl),
     adjustmentsApiRoute(billing),
+    adjustmentsListRoute(billing, () => baseUrl),
   ]);
   const faults = new ApiFaults();
   const controls = routeTable([...controlRoutes({ billing, outbox, webhookSecret }), ...apiFaultRoutes(faults)]);

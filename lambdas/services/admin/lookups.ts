@@ -26,9 +26,10 @@ import {
   orderTimeline,
   renewalTimeline,
   subscriptionTimeline,
+  type LoggedReceipt,
 } from './timeline';
 import { adjustmentRows, orderMoney, orderState, refundOptions } from './order-money';
-import { knownAdjustments } from './refund-units';
+import { knownAdjustments, purchaseUnits } from './refund-units';
 import { mailRowOf, newestFirst as newestMailsFirst, orderMailRows, type LoggedMail } from './mail-rows';
 
 /**
@@ -78,7 +79,7 @@ export function adminLookups(ports: LookupPorts) {
       const subscriptionId = order.subscriptionId ?? null;
       const [linked, subscriptionEvents, renewals, subscriptionMails] = await Promise.all([
         ports.itemsByKey([
-          ...(order.licenceIds ?? []).map((id) => ({ pk: `LICENCE#${id}`, sk: 'LICENCE' })),
+          ...purchaseUnits(order).map((id) => ({ pk: `LICENCE#${id}`, sk: 'LICENCE' })),
           ...(subscriptionId ? [{ pk: `SUBSCRIPTION#${subscriptionId}`, sk: 'SUBSCRIPTION' }] : []),
         ]),
         subscriptionId ? events(subscriptionId) : none,
@@ -112,7 +113,7 @@ export function adminLookups(ports: LookupPorts) {
         },
         refund: refundOptions(order, row.email, licences, adjustments),
         paddle,
-        licences: (order.licenceIds ?? []).flatMap((id) => (byId.has(id) ? [licenceRow(byId.get(id)!)] : [])),
+        licences: purchaseUnits(order).flatMap((id) => (byId.has(id) ? [licenceRow(byId.get(id)!)] : [])),
         subscriptions: subscriptions.map(subscriptionRow),
         adjustments: adjustmentRows(order, adjustments, licences, audit),
         mails: orderMailRows(row.email, [...orderMails.items, ...subscriptionMails.items], claims, items),
@@ -121,7 +122,7 @@ export function adminLookups(ports: LookupPorts) {
           auditTimeline(audit),
           orderTimeline(order, stored),
           ...licences.map((licence) => licenceTimeline(licence, audit)),
-          ...subscriptions.map(subscriptionTimeline),
+          ...subscriptions.map((subscription) => subscriptionTimeline(subscription, receipts(subscriptionMails.items))),
           renewalTimeline(renewals.items as unknown as { transactionId: string; paidAt: string }[]),
         ),
       };
@@ -160,7 +161,7 @@ export function adminLookups(ports: LookupPorts) {
         timeline: newestFirst(
           auditTimeline(audit),
           licenceTimeline(licence, audit),
-          ...subscriptions.map(subscriptionTimeline),
+          ...subscriptions.map((subscription) => subscriptionTimeline(subscription)),
         ),
         ledger: standing.entries,
         standing: {
@@ -225,7 +226,7 @@ export function adminLookups(ports: LookupPorts) {
           auditTimeline(audit),
           ...orders.map((order) => orderTimeline(order, [])),
           ...licences.map((licence) => licenceTimeline(licence, audit)),
-          ...subscriptions.map(subscriptionTimeline),
+          ...subscriptions.map((subscription) => subscriptionTimeline(subscription, receipts(mailLog))),
           renewalTimeline(renewals as unknown as { transactionId: string; paidAt: string }[]),
         ),
       };
@@ -260,6 +261,16 @@ function licenceActions(licence: LicenceRecord, standing: LicenceStanding): Admi
           : null,
     goodwillReplacement: suite ? null : 'Only a suite licence is replaced; a trainer seat follows its subscription.',
   };
+}
+
+/** The mail log's items as the timeline reads a buyer's receipts. */
+function receipts(items: readonly Item[]): LoggedReceipt[] {
+  return items.map((item) => ({
+    kind: String(item.kind),
+    to: typeof item.to === 'string' ? item.to : null,
+    at: String(item.sentAt),
+    about: typeof item.about === 'string' ? item.about : null,
+  }));
 }
 
 function eventRow(item: Item): AdminWebhookEventRow {

@@ -133,8 +133,42 @@ export function licenceTimeline(licence: LicenceRecord, audited: readonly AuditE
   return entries;
 }
 
-export function subscriptionTimeline(subscription: SubscriptionRecord): Entry[] {
-  const entries: Entry[] = [];
+/** A mail of the log, as the timeline reads it: the receipts a buyer's own cancel or resume leaves (ADR 261). */
+export interface LoggedReceipt {
+  readonly kind: string;
+  readonly to?: string | null;
+  readonly at: string;
+  readonly about?: string | null;
+}
+
+const BUYER_REQUESTS: Readonly<Record<string, { action: string; summary: (id: string) => string }>> = {
+  'subscription-cancelled': {
+    action: 'cancel-requested',
+    summary: (id) => `Asked to end subscription ${id} at its period's end.`,
+  },
+  'subscription-resumed': {
+    action: 'resume-requested',
+    summary: (id) => `Asked to keep subscription ${id} renewing.`,
+  },
+};
+
+/**
+ * A subscription's cancellation and end as Paddle reports them, and what its buyer asked in the portal: Paddle's
+ * record does not say who asked, but the shop mails the buyer a receipt of each request (ADR 261), logged whether
+ * sent or not, so those are the buyer's entries.
+ */
+export function subscriptionTimeline(subscription: SubscriptionRecord, mails: readonly LoggedReceipt[] = []): Entry[] {
+  const entries: Entry[] = mails
+    .filter((mail) => mail.about === subscription.subscriptionId && BUYER_REQUESTS[mail.kind])
+    .map((mail) =>
+      entry({
+        at: mail.at,
+        by: 'buyer',
+        actor: mail.to ?? subscription.ownerEmail,
+        action: BUYER_REQUESTS[mail.kind]!.action,
+        summary: BUYER_REQUESTS[mail.kind]!.summary(subscription.subscriptionId),
+      }),
+    );
   if (subscription.canceledAt)
     entries.push(
       entry({
@@ -146,8 +180,7 @@ export function subscriptionTimeline(subscription: SubscriptionRecord): Entry[] 
     );
   else if (subscription.scheduledChange?.action === 'cancel')
     entries.push(
-      // The buyer (the portal's cancel) or the shop (a moved licence's support, ADR 313) asked: Paddle's record
-      // does not say which, so the entry is Paddle's.
+      // Paddle's record of the end; who asked for it is the buyer's receipt above, or an operator's move (ADR 313).
       entry({
         at: subscription.lastEventAt,
         by: 'paddle',

@@ -134,4 +134,28 @@ describe('a console timeline', () => {
     ]);
     expect(issuedEntry!.summary).toBe('Licence lic_gwabc_1 issued as goodwill (no payment), replacing one of txn_a.');
   });
+
+  it('names the buyer who asked to end or keep a subscription, from the receipts the shop mailed them', () => {
+    // Prepare
+    const subscription = {
+      subscriptionId: 'sub_1',
+      ownerEmail: 'pilot@example.com',
+      lastEventAt: '2026-11-21T00:00:05.000Z',
+      scheduledChange: { action: 'cancel', effectiveAt: '2026-12-01T00:00:00.000Z' },
+    } as SubscriptionRecord;
+    const mails = [
+      { kind: 'subscription-cancelled', to: 'pilot@example.com', at: '2026-11-21T00:00:00.000Z', about: 'sub_1' },
+      { kind: 'subscription-cancelled', to: 'other@example.com', at: '2026-11-22T00:00:00.000Z', about: 'sub_2' },
+      { kind: 'order-paid', to: 'pilot@example.com', at: '2026-11-01T00:00:00.000Z', about: 'sub_1' },
+    ];
+
+    // Act
+    const timeline = newestFirst(subscriptionTimeline(subscription, mails));
+
+    // Assess
+    expect(timeline.map((entry) => [entry.by, entry.action, entry.actor, entry.summary])).toEqual([
+      ['paddle', 'cancellation-scheduled', null, 'Subscription sub_1 ends on 2026-12-01.'],
+      ['buyer', 'cancel-requested', 'pilot@example.com', "Asked to end subscription sub_1 at its period's end."],
+    ]);
+  });
 });
