@@ -176,3 +176,27 @@ describe('a request Node cannot parse', () => {
     });
   });
 });
+
+describe('the local controls given malformed input', () => {
+  it.each([
+    ['/api/local/aws/alarm-subscriptions', '{'],
+    ['/api/local/aws/alarm-subscriptions', 'null'],
+    ['/api/local/aws/alarm-subscriptions', '{"topic":"shop","subscriptions":[null,{"endpoint":7}]}'],
+    ['/api/local/paddle/transactions/txn_none/refund', 'null'],
+    ['/api/local/mailbox', 'null'],
+  ])('POST %s %s answers a 4xx with the JSON error shape', async (pathname, body) => {
+    // Act
+    const response = await fetch(`${stackUrl()}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
+    // Assess
+    const answer = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    expect({ status: response.status, code: typeof answer.error?.code, message: typeof answer.error?.message }).toEqual(
+      { status: expect.any(Number), code: 'string', message: 'string' },
+    );
+    expect(response.status >= 400 && response.status < 500).toBe(true);
+  });
+});

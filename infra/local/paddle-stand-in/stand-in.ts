@@ -5,7 +5,7 @@ import path from 'node:path';
 import { cataloguePriceIndex } from '../../../lambdas/domain/licences/catalogue-prices';
 import { localPriceId } from '../../../lambdas/adapters/paddle-ids';
 import { paddleApiRoutes } from './api-routes';
-import { adjustmentsApiRoute } from './adjustments-api';
+import { adjustmentsApiRoute, adjustmentsListRoute } from './adjustments-api';
 import { Billing, type BillingJournal } from './billing';
 import { catalogueApi } from './catalogue-api';
 import { CONTROL_PREFIX, controlRoutes } from './control-routes';
@@ -78,6 +78,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     invoiceRoute(billing, () => baseUrl),
     creditNoteRoute(billing, () => baseUrl),
     adjustmentsApiRoute(billing),
+    adjustmentsListRoute(billing, () => baseUrl),
   ]);
   const controls = routeTable(controlRoutes({ billing, outbox, webhookSecret }));
 

@@ -188,7 +188,9 @@ const ENDED_AT_ONCE = new Set(['past_due', 'paused']);
  * whose ledger it still renews — its quantity drops to them (`do_not_bill`: what it already charged for the removed
  * units was paid back or is paid by another source; a proration would credit it twice), and one left with none stops
  * renewing at its period's end (nothing paid is taken), or at once while Paddle is still collecting a renewal that
- * would now pay for nothing, or while it is paused (resumed, it would charge again). A subscription whose purchase is unknown, or that has ended, is left. Paddle's refusal
+ * would now pay for nothing, or while it is paused (resumed, it would charge again). A paused one's quantity drops
+ * too: Paddle takes item changes on a paused subscription with `do_not_bill`, the mode used. A subscription whose
+ * purchase is unknown, or that has ended, is left. Paddle's refusal
  * is thrown, for the event's retry.
  */
 export async function renewOnlyWhatItPaysFor(
@@ -206,13 +208,7 @@ export async function renewOnlyWhatItPaysFor(
         await ports.paddle.cancelSubscriptionNow(subscriptionId);
       else if (renewed === 0) {
         if (subscription.scheduledChange?.action !== 'cancel') await ports.paddle.stopRenewing(subscriptionId);
-      } else if (subscription.status === 'paused')
-        ports.log.warn('Paused subscription renews fewer licences than its quantity; left for its resume', {
-          ...context,
-          subscriptionId,
-          renewed,
-        });
-      else if ((subscription.quantity ?? 0) > renewed) await ports.paddle.setQuantity(subscriptionId, renewed);
+      } else if ((subscription.quantity ?? 0) > renewed) await ports.paddle.setQuantity(subscriptionId, renewed);
     } catch (error) {
       ports.log.error('Paddle subscription not brought in line with what it renews', {
         ...context,

@@ -204,6 +204,8 @@ const ar: Translations<typeof en> = {
   'Support for {{product}}': 'الدعم لـ {{product}}',
   'Next charge': 'الدفعة التالية',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (شاملة ضريبة القيمة المضافة {{vat}})',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'كل طلب وتجديد دُفع بعنوان بريدك الإلكتروني، مع المبلغ المحصَّل والمبالغ المستردة والفاتورة والإشعارات الدائنة.',
 };
 
 export default ar;

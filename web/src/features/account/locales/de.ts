@@ -214,6 +214,8 @@ const de: Translations<typeof en> = {
   'Support for {{product}}': 'Support für {{product}}',
   'Next charge': 'Nächste Abbuchung',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (inkl. {{vat}} MwSt.)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Jede Bestellung und Verlängerung, die mit Ihrer E-Mail-Adresse bezahlt wurde, mit dem berechneten Betrag, ihren Erstattungen, ihrer Rechnung und ihren Gutschriften.',
 };
 
 export default de;

@@ -207,6 +207,8 @@ const en = {
   'Support for {{product}}': 'Support for {{product}}',
   'Next charge': 'Next charge',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (including {{vat}} VAT)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.',
 } as const;
 
 export default en;

@@ -211,6 +211,8 @@ const es: Translations<typeof en> = {
   'Support for {{product}}': 'Soporte para {{product}}',
   'Next charge': 'Próximo cobro',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (IVA de {{vat}} incluido)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Cada pedido y renovación pagados con su dirección de correo electrónico, con lo cobrado, sus reembolsos, su factura y sus notas de crédito.',
 };
 
 export default es;

@@ -212,6 +212,8 @@ const fr: Translations<typeof en> = {
   'Support for {{product}}': 'Support pour {{product}}',
   'Next charge': 'Prochain prélèvement',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (dont {{vat}} de TVA)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Chaque commande et chaque renouvellement payés avec votre adresse e-mail, avec le montant facturé, ses remboursements, sa facture et ses avoirs.',
 };
 
 export default fr;

@@ -205,6 +205,8 @@ const he: Translations<typeof en> = {
   'Support for {{product}}': 'תמיכה עבור {{product}}',
   'Next charge': 'החיוב הבא',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (כולל מע״מ {{vat}})',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'כל הזמנה וחידוש ששולמו עם כתובת האימייל שלך, עם הסכום שחויב, ההחזרים, החשבונית וחשבוניות הזיכוי.',
 };
 
 export default he;

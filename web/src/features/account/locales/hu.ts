@@ -211,6 +211,8 @@ const hu: Translations<typeof en> = {
   'Support for {{product}}': 'Támogatás: {{product}}',
   'Next charge': 'Következő terhelés',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (ebből áfa: {{vat}})',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Minden rendelés és megújítás, amelyet az Ön e-mail-címével fizettek ki, a felszámított összeggel, a visszatérítésekkel, a számlával és a jóváírásokkal együtt.',
 };
 
 export default hu;

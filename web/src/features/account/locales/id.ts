@@ -210,6 +210,8 @@ const id: Translations<typeof en> = {
   'Support for {{product}}': 'Dukungan untuk {{product}}',
   'Next charge': 'Tagihan berikutnya',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (termasuk PPN {{vat}})',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Setiap pesanan dan perpanjangan yang dibayar dengan alamat email Anda, beserta jumlah yang ditagih, pengembalian dana, faktur, dan nota kreditnya.',
 };
 
 export default id;

@@ -212,6 +212,8 @@ const it: Translations<typeof en> = {
   'Support for {{product}}': 'Supporto per {{product}}',
   'Next charge': 'Prossimo addebito',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (di cui {{vat}} di IVA)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Ogni ordine e rinnovo pagato con il tuo indirizzo e-mail, con l’importo addebitato, i rimborsi, la fattura e le note di credito.',
 };
 
 export default it;

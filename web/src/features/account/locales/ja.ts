@@ -209,6 +209,8 @@ const ja: Translations<typeof en> = {
   'Support for {{product}}': '{{product}}のサポート',
   'Next charge': '次回の請求',
   '{{gross}} (including {{vat}} VAT)': '{{gross}}（うちVAT {{vat}}）',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'お客様のメールアドレスで支払われたすべての注文と更新。請求額、返金、請求書、クレジットノートを確認できます。',
 };
 
 export default ja;

@@ -207,6 +207,8 @@ const ko: Translations<typeof en> = {
   'Support for {{product}}': '{{product}} 지원',
   'Next charge': '다음 청구',
   '{{gross}} (including {{vat}} VAT)': '{{gross}}(VAT {{vat}} 포함)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    '회원님의 이메일 주소로 결제한 모든 주문과 갱신을 청구 금액, 환불, 인보이스, 대변 메모와 함께 보여 줍니다.',
 };
 
 export default ko;

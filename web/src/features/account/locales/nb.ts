@@ -210,6 +210,8 @@ const nb: Translations<typeof en> = {
   'Support for {{product}}': 'Support for {{product}}',
   'Next charge': 'Neste belastning',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (inkludert {{vat}} mva.)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Hver bestilling og fornyelse betalt med e-postadressen din, med hva som ble belastet, refusjoner, faktura og kreditnotaer.',
 };
 
 export default nb;

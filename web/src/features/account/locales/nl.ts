@@ -209,6 +209,8 @@ const nl: Translations<typeof en> = {
   'Support for {{product}}': 'Support voor {{product}}',
   'Next charge': 'Volgende afschrijving',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (inclusief {{vat}} btw)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Elke bestelling en verlenging betaald met uw e-mailadres, met wat er is afgeschreven, de terugbetalingen, de factuur en de creditnota’s.',
 };
 
 export default nl;

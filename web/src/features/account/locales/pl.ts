@@ -210,6 +210,8 @@ const pl: Translations<typeof en> = {
   'Support for {{product}}': 'Wsparcie dla {{product}}',
   'Next charge': 'Następne obciążenie',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (w tym {{vat}} VAT)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Każde zamówienie i odnowienie opłacone z Twojego adresu e-mail, z pobraną kwotą, zwrotami, fakturą i notami kredytowymi.',
 };
 
 export default pl;

@@ -210,6 +210,8 @@ const pt: Translations<typeof en> = {
   'Support for {{product}}': 'Suporte para {{product}}',
   'Next charge': 'Próxima cobrança',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (inclui {{vat}} de IVA)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Cada encomenda e renovação pagas com o seu endereço de e-mail, com o valor cobrado, os reembolsos, a fatura e as notas de crédito.',
 };
 
 export default pt;

@@ -210,6 +210,8 @@ const ru: Translations<typeof en> = {
   'Support for {{product}}': 'Поддержка для {{product}}',
   'Next charge': 'Следующее списание',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (включая НДС {{vat}})',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Все заказы и продления, оплаченные с вашего адреса электронной почты: списанная сумма, возвраты, счёт и кредит-ноты.',
 };
 
 export default ru;

@@ -210,6 +210,8 @@ const sv: Translations<typeof en> = {
   'Support for {{product}}': 'Support för {{product}}',
   'Next charge': 'Nästa debitering',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (inklusive {{vat}} moms)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Varje beställning och förnyelse som betalats med din e-postadress, med vad som debiterades, återbetalningar, faktura och kreditnotor.',
 };
 
 export default sv;

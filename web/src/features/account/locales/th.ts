@@ -204,6 +204,8 @@ const th: Translations<typeof en> = {
   'Support for {{product}}': 'การสนับสนุนสำหรับ {{product}}',
   'Next charge': 'การเรียกเก็บเงินครั้งถัดไป',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (รวม VAT {{vat}})',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'ทุกคำสั่งซื้อและการต่ออายุที่ชำระด้วยที่อยู่อีเมลของคุณ พร้อมยอดที่เรียกเก็บ การคืนเงิน ใบแจ้งหนี้ และใบลดหนี้',
 };
 
 export default th;

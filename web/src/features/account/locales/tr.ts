@@ -211,6 +211,8 @@ const tr: Translations<typeof en> = {
   'Support for {{product}}': '{{product}} için destek',
   'Next charge': 'Sonraki ödeme',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} ({{vat}} KDV dahil)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'E-posta adresinizle ödenen her sipariş ve yenileme; tahsil edilen tutar, iadeleri, faturası ve alacak dekontlarıyla birlikte.',
 };
 
 export default tr;

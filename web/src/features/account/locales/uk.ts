@@ -210,6 +210,8 @@ const uk: Translations<typeof en> = {
   'Support for {{product}}': 'Підтримка для {{product}}',
   'Next charge': 'Наступне списання',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (включно з ПДВ {{vat}})',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Кожне замовлення та продовження, оплачені з вашої адреси електронної пошти, із сумою списання, поверненнями, рахунком і кредитовими нотами.',
 };
 
 export default uk;

@@ -202,6 +202,8 @@ const zh: Translations<typeof en> = {
   'Support for {{product}}': '{{product}} 的支持',
   'Next charge': '下次扣款',
   '{{gross}} (including {{vat}} VAT)': '{{gross}}（含增值税 {{vat}}）',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    '用您的电子邮件地址支付的每一笔订单和续订，包括收取的金额、退款、发票和贷项通知单。',
 };
 
 export default zh;
