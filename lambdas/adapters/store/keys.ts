@@ -96,7 +96,7 @@ export const adminIndexKeys = {
     gsi2sk: `${normaliseEmail(email)}#${transactionId}`,
   }),
   emailBucket: (emailOrPrefix: string) => `EMAIL#${normaliseEmail(emailOrPrefix).slice(0, 1)}`,
-  /** On an order's `FIND#EMAILPART#n` items: orders by the part of the address from one of its words on. */
+  /** On an order's `FIND#EMAILPART#n` items: orders by the part of the address from one of its characters on (ADR 464). */
   emailPart: (part: string, transactionId: string) => ({
     gsi2pk: adminIndexKeys.emailPartBucket(part),
     gsi2sk: `${part}#${transactionId}`,
@@ -176,7 +176,7 @@ export const orderFinderKeys = {
   customer: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'FIND#CUSTOMER' }),
   /** The order by the number its mails print (ADR 459). */
   number: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'FIND#NUMBER' }),
-  /** The order by a word of its checkout address after the first (ADR 459): `n` counts them. */
+  /** The order by a part of its checkout address after its first character (ADR 464): `n` counts them. */
   emailPart: (transactionId: string, n: number) => ({ pk: `ORDER#${transactionId}`, sk: `FIND#EMAILPART#${n}` }),
   /** A mail an operator sent for the order (the webhook's own mail is its claim, `MAIL#order-paid:<id>`). */
   mailed: (transactionId: string, at: string, to: string) => ({
