@@ -157,7 +157,18 @@ export const adminIndexKeys = {
   }),
   /** `0Q41-RVXE`, `0q41rvxe` and ` 0q41 rvxe ` all name one partition. */
   orderNumberPartition: (orderNumber: string) => `ORDERNO#${orderNumberKey(orderNumber)}`,
+  /**
+   * On a subscription item while Paddle is not yet in line with what it renews (ADR 407): the reconciliation lists
+   * them, oldest first.
+   */
+  pendingAlignment: (since: string, subscriptionId: string) => ({
+    gsi2pk: PENDING_ALIGNMENTS_PARTITION,
+    gsi2sk: `${since}#${subscriptionId}`,
+  }),
 };
+
+/** The gsi2 partition of subscriptions whose quantity or renewal Paddle has not taken yet (ADR 407): few. */
+export const PENDING_ALIGNMENTS_PARTITION = 'ALIGNMENTS_PENDING';
 
 /** The order partition's finder items, which carry the order's search entries in gsi2. */
 export const orderFinderKeys = {
