@@ -12,8 +12,12 @@ export function reasonField() {
     z.trim(),
     z.minLength(3, 'say why in a few words (it goes into the audit log)'),
     z.maxLength(1000, 'at most 1000 characters'),
-    // Direction marks, invisible characters or dots fill the length and say nothing in the audit log.
-    z.refine((reason) => /[\p{L}\p{N}]/u.test(reason), 'say why in words (it goes into the audit log)'),
+    // Direction marks, invisible characters or dots fill the length and say nothing in the audit log (a reason too
+    // short is told so above, once).
+    z.refine(
+      (reason) => reason.length < 3 || /[\p{L}\p{N}]/u.test(reason),
+      'say why in words (it goes into the audit log)',
+    ),
   );
 }
 
