@@ -3,6 +3,7 @@ import type { AdminLicenceView } from '../../lambdas/contract/admin';
 import { uniqueEmail } from '../support/auth-client';
 import { ADMIN_API, adminAction, operatorClient } from '../support/admin-kit';
 import { formatDate } from '../../lambdas/contract/formats';
+import { readRefusal, RENEWAL_REFUSALS } from '../../lambdas/contract/renewal-refusals';
 import { mailedLicenceKeys, shopMails } from '../support/mailbox';
 import { orderSummary, postCheckout, standIn } from '../support/paddle-test-kit';
 import { buyAndPay, licencesSeenBy, ownerOf, subscriptionControl, waitForDeliveries } from '../support/portal-kit';
@@ -192,6 +193,14 @@ describe('resume over an extension', () => {
       ].sort(),
     );
     expect([resumed.status, resumed.body.error.code]).toEqual([409, 'RENEWED_ELSEWHERE']);
+    // The page says why, in the refusal's words, which it translates (ADR 409)
+    expect(listed.find((listing) => listing.subscriptionId === bought.subscriptionId)!.resumeRefused).toBe(
+      resumed.body.error.message,
+    );
+    expect(readRefusal(resumed.body.error.message)).toEqual({
+      template: RENEWAL_REFUSALS.RENEWED_ELSEWHERE,
+      values: { licences: licenceId },
+    });
     expect((await atPaddle(bought.subscriptionId!)).scheduled_change).toMatchObject({ action: 'cancel' });
     const { view, console } = await agreed(licenceId, email);
     expect(view.support).toMatchObject({ autoRenewing: true, subscriptionId: paid.body.subscriptionId });
