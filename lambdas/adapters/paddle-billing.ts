@@ -122,7 +122,10 @@ export async function stopRenewingOneUnit(subscriptionId: string): Promise<'canc
   if (subscription.status === 'canceled' || subscription.scheduledChange?.action === 'cancel') return 'already-ending';
   const reduced = subscription.items.findIndex((item) => item.quantity > 1);
   if (reduced === -1) {
-    await paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'next_billing_period' });
+    // Paddle ends a paused subscription only at once: it has no period to end with, and resumed it would charge.
+    await paddle.subscriptions.cancel(subscriptionId, {
+      effectiveFrom: subscription.status === 'paused' ? 'immediately' : 'next_billing_period',
+    });
     return 'cancelled';
   }
   await paddle.subscriptions.update(subscriptionId, {

@@ -301,7 +301,11 @@ export function licenceTransfers(ports: TransferPorts) {
     const handedOver: string[] = [];
     let stopped = false;
     for (const candidate of previousOwners) {
-      if (!RUNNING.has(candidate.status) || candidate.scheduledChange?.action === 'cancel') {
+      // A paused one too: Paddle's resume would charge it at once for the licence that moved.
+      if (
+        (!RUNNING.has(candidate.status) && candidate.status !== 'paused') ||
+        candidate.scheduledChange?.action === 'cancel'
+      ) {
         handedOver.push(candidate.subscriptionId);
         continue;
       }

@@ -414,6 +414,19 @@ describe('licence transfers as a service', () => {
       });
     });
 
+    it('stops a paused renewal of the previous owner too, which Paddle would charge at once when resumed', async () => {
+      // Prepare
+      const paused = { ...previousOwners(), status: 'paused', pausedAt: '2026-05-01T00:00:00.000Z' };
+      const { ports, state } = memoryPorts(SUITE, { subscriptions: [paused as SubscriptionRecord] });
+
+      // Act
+      await licenceTransfers(ports).moveLicenceToNewOwner(SUITE.licenceId, RECIPIENT);
+
+      // Assess
+      expect(state.stopped).toEqual(['sub_previous']);
+      expect([...(state.licence.handedOverSubscriptionIds ?? [])]).toEqual(['sub_previous']);
+    });
+
     it('leaves alone a subscription someone else pays, and one already ending', async () => {
       // Prepare
       const ending = {
