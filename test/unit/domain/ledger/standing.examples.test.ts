@@ -44,6 +44,17 @@ const EXAMPLES: readonly Example[] = [
       expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked', 'active']),
   },
   {
+    name: 'one seat of two refunded, the buyer pays for two again, and the subscription renews',
+    fixed:
+      'the renewal paid the seats numbered up to its quantity, the refunded one among them, so the seat added since got no renewed period; it pays the lowest active seats',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
+      { do: 'refund', pick: 0, licences: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'time-passes', days: 40 },
+    ],
+  },
+  {
     name: 'one licence of two refunded while their subscription is paused',
     fixed:
       'the stand-in refused any change to a paused subscription, so the refund\u2019s webhook failed; Paddle takes new quantities with do_not_bill while paused',
@@ -72,6 +83,17 @@ const EXAMPLES: readonly Example[] = [
         .find((transaction) => transaction.origin === 'subscription_recurring');
       expect(resumed?.items.map((item) => item.quantity)).toEqual([1]);
     },
+  },
+  {
+    name: 'a licence given away while its subscription is paused, then Paddle resumes the subscription',
+    fixed:
+      'the hand-over left a paused renewal alone, and Paddle\u2019s resume charged the previous owner a year for the licence given away; it is ended at once',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
+      { do: 'pause', pick: 0 },
+      { do: 'transfer', pick: 0, to: 'cleo' },
+      { do: 'unpause', pick: 0 },
+    ],
   },
   {
     name: 'a subscription paused, then resumed by Paddle at once, its first notification delivered again',
