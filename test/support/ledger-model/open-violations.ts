@@ -56,41 +56,7 @@ function seatAdditionRefunded(shop: InProcessShop, detail: string): boolean {
   );
 }
 
-/** The subscription ended because Paddle paid back the charge that opened it. */
-function endedByItsRefund(shop: InProcessShop, detail: string): boolean {
-  const subscriptionId = subscriptionNamed(shop, detail);
-  if (!subscriptionId || shop.billing.subscription(subscriptionId).status !== 'canceled') return false;
-  const opening = shop.billing
-    .listTransactions()
-    .find(
-      (transaction) => transaction.subscriptionId === subscriptionId && transaction.origin !== 'subscription_recurring',
-    );
-  return [...shop.billing.adjustments.values()].some(
-    (adjustment) =>
-      adjustment.transactionId === opening?.id && adjustment.action === 'refund' && adjustment.status === 'approved',
-  );
-}
-
 export const OPEN_VIOLATIONS: readonly OpenViolation[] = [
-  {
-    // A support extension refunded whole from Paddle ends its subscription and takes its entries back, but
-    // `/api/subscriptions` still says the ended subscription supports the licence
-    // (`lambdas/services/portal/licence-views.ts`): what it lists is not what the ledger says it paid for.
-    name: 'a support extension refunded from Paddle: its ended subscription still says it supports the licence',
-    breaks: [
-      {
-        invariant: 'what a buyer or operator sees is the standing',
-        detail: /^sub_\w+ of \S+: \/api\/subscriptions licenceIds: \[.+\], the ledger says \[\]$/,
-        when: endedByItsRefund,
-      },
-    ],
-    steps: [
-      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
-      { do: 'cancel', pick: 0 },
-      { do: 'extend', pick: 0 },
-      { do: 'refund-charge', pick: 0 },
-    ],
-  },
   {
     // ADR 242 leaves Paddle's quantity as the buyer set it when the charge that added a seat is refunded, so the
     // next renewal charges for the seat; the ledger says nothing renews it (its paid time was taken back), while

@@ -87,7 +87,7 @@ const EXAMPLES: readonly Example[] = [
   {
     name: 'a licence given away while its subscription is paused, then Paddle resumes the subscription',
     fixed:
-      'the hand-over left a paused renewal alone, and Paddle\u2019s resume charged the previous owner a year for the licence given away; it is ended at once',
+      'the hand-over left a paused renewal alone, and Paddle\u2019s resume charged the previous owner a year for the licence given away; the hand-over brings a paused renewal in line too',
     steps: [
       { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
       { do: 'pause', pick: 0 },
@@ -118,6 +118,17 @@ const EXAMPLES: readonly Example[] = [
     // Refused before anything moved: the licence stays with the address it was bought with
     assess: (shop) =>
       expect(licencesOf(shop).map((licence) => licence.ownerEmail)).toEqual(['ben@model.tset', 'ben@model.test']),
+  },
+  {
+    name: 'a support extension refunded from Paddle',
+    fixed:
+      'its ended subscription still said it supports the licence; /api/subscriptions lists what each subscription paid from the ledgers now',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
+      { do: 'cancel', pick: 0 },
+      { do: 'extend', pick: 0 },
+      { do: 'refund-charge', pick: 0 },
+    ],
   },
   {
     name: 'a whole order with its HUD refunded by the console',
