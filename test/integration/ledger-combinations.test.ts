@@ -61,10 +61,13 @@ async function agreed(
     const annual = console.extensionQuotes.find((quote) => quote.term === 'Annual');
     if (annual?.kind === 'extend') expect(annual.catchUpMonths).toBe(view.catchUpMonths);
   } else expect(key.state === 'expired').toBe(view.status === 'expired');
-  // The subscription that renews it, if it is the owner's, lists it; no other of the owner's does.
+  // The subscription that renews it, if it is the owner's, lists it as renewing; no other of theirs does (ADR 408).
   const renewing = console.standing.renews ? console.standing.renewingSubscriptionId : null;
-  for (const subscription of subscriptions.body.subscriptions as { subscriptionId: string; licenceIds: string[] }[])
-    if (subscription.subscriptionId === renewing) expect(subscription.licenceIds).toContain(licenceId);
+  for (const subscription of subscriptions.body.subscriptions as SubscriptionView[]) {
+    const listed = subscription.supports.find((supported) => supported.licenceId === licenceId);
+    if (subscription.subscriptionId === renewing) expect(listed?.renews).toBe(true);
+    else if (listed) expect(listed.renews).toBe(false);
+  }
   return { view, console };
 }
 
@@ -235,8 +238,15 @@ describe('resume over an extension', () => {
     );
     expect([resumed.status, resumed.body.error.code]).toEqual([409, 'RENEWED_ELSEWHERE']);
     expect((await atPaddle(bought.subscriptionId!)).scheduled_change).toMatchObject({ action: 'cancel' });
-    const { view } = await agreed(licenceId, email);
+    const { view, console } = await agreed(licenceId, email);
     expect(view.support).toMatchObject({ autoRenewing: true, subscriptionId: paid.body.subscriptionId });
+    // The cancelled one paid the running year and says so; only the extension renews the licence (ADR 408)
+    const until = (source: string) => console.ledger.find((entry) => entry.source === source)!.until;
+    const supports = Object.fromEntries(listed.map((listing) => [listing.subscriptionId, listing.supports]));
+    expect(supports).toEqual({
+      [bought.subscriptionId!]: [{ licenceId, renews: false, paidUntil: until('purchase') }],
+      [paid.body.subscriptionId]: [{ licenceId, renews: true, paidUntil: until('extension') }],
+    });
   }, 60_000);
 });
 

@@ -180,8 +180,9 @@ export function adminSearch(ports: SearchPorts) {
     if (email.length > EMAIL_MAX_LENGTH) return EMPTY;
     // A whole address names its owner, but may also be a part of a longer one (`oe@example.com` of
     // `joe@example.com`): the owner's orders and licences come first, then what the address entries find.
+    const whole = ADMIN_ID_PATTERNS.email.test(email);
     const [owned, byAddress, numbered] = await Promise.all([
-      ADMIN_ID_PATTERNS.email.test(email) ? byOwner(email, cursor) : Promise.resolve(NOTHING),
+      whole ? byOwner(email, cursor) : Promise.resolve(NOTHING),
       byFinder({ partition: `EMAIL#${email.slice(0, 1)}`, beginsWith: email }, cursor, {
         partition: `EMAILPART#${email.slice(0, 1)}`,
         beginsWith: email,
@@ -190,7 +191,11 @@ export function adminSearch(ports: SearchPorts) {
     ]);
     return answer(
       q,
-      merged(merged({ ...NOTHING, buyers: numbered.map((order) => order.email), orders: numbered }, owned), byAddress),
+      merged(
+        merged({ ...NOTHING, buyers: numbered.map((order) => order.email), orders: numbered }, owned),
+        // The owner's own orders are the owner index's to page through: each is listed once, on its page.
+        whole ? withoutAddress(byAddress, email) : byAddress,
+      ),
     );
   };
 }
@@ -209,6 +214,14 @@ function merged(first: Found, second: Found): Found {
     orders: [...first.orders, ...second.orders.filter((order) => !orderIds.has(order.transactionId))],
     licences: [...first.licences, ...second.licences.filter((licence) => !licenceIds.has(licence.licenceId))],
     next: first.next || second.next ? { ...first.next, ...second.next } : null,
+  };
+}
+
+function withoutAddress(found: Found, email: string): Found {
+  return {
+    ...found,
+    buyers: found.buyers.filter((buyer) => normaliseEmail(buyer) !== email),
+    orders: found.orders.filter((order) => normaliseEmail(order.email) !== email),
   };
 }
 

@@ -84,6 +84,34 @@ describe('the console search', () => {
     expect(answer.nextCursor).toBeNull();
   });
 
+  it('leaves a whole address\u2019s own orders to its owner index, so a later page lists none of them again', async () => {
+    // Prepare: the owner index has shown its first page; the address entries name one of the owner's orders
+    const ownerKey = { pk: 'ORDER#txn_a1', sk: 'ORDER', gsi1pk: 'OWNER#oe@example.com', gsi1sk: 'ORDER#2026#txn_a1' };
+    const search = adminSearch({
+      queryIndex: async (query) => {
+        if (query.partition.startsWith('OWNER#')) return { items: [], lastKey: query.startKey ? null : ownerKey };
+        return query.partition === 'EMAIL#o'
+          ? { items: [{ transactionId: 'txn_own', email: 'oe@example.com' }], lastKey: null }
+          : { items: [{ transactionId: 'txn_joe', email: 'joe@example.com' }], lastKey: null };
+      },
+      itemsByKey: async (keys) =>
+        keys.map((key) => ({
+          transactionId: key.pk.replace('ORDER#', ''),
+          status: 'paid',
+          createdAt: '2026-11-01T00:00:00.000Z',
+          request: { buyerEmail: key.pk === 'ORDER#txn_joe' ? 'joe@example.com' : 'oe@example.com' },
+        })),
+    });
+
+    // Act
+    const answer = await search('oe@example.com');
+
+    // Assess
+    expect(answer.orders.map((row) => row.transactionId)).toEqual(['txn_joe']);
+    expect(answer.buyers).toEqual(['joe@example.com']);
+    expect(answer.nextCursor).not.toBeNull();
+  });
+
   it('continues a whole address\u2019s owner index and its address entries from one cursor', async () => {
     // Prepare: both reads have a further page
     const asked: IndexQuery[] = [];
