@@ -135,18 +135,30 @@ export function awsStandIn(options: AwsStandInOptions) {
         return true;
       }
       if (rest === 'alarm-subscriptions') {
-        const body = JSON.parse((await readText(request)) || '{}') as {
+        const body = parsedObject(await readText(request)) as {
           topic?: 'shop' | 'edge-alarms';
           subscriptions?: LocalSubscription[];
-        };
-        const topicArn = body.topic && options.topicArns[body.topic];
-        if (!topicArn || !Array.isArray(body.subscriptions)) {
-          response
-            .writeHead(400, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'Expected {topic, subscriptions}.' } }));
+        } | null;
+        const topicArn = (body?.topic === 'shop' || body?.topic === 'edge-alarms') && options.topicArns[body.topic];
+        const subscriptions = body?.subscriptions;
+        if (
+          !topicArn ||
+          !Array.isArray(subscriptions) ||
+          !subscriptions.every(
+            (subscription) => typeof subscription?.endpoint === 'string' && typeof subscription.confirmed === 'boolean',
+          )
+        ) {
+          response.writeHead(400, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              error: {
+                code: 'BAD_REQUEST',
+                message: 'Expected {topic: "shop" or "edge-alarms", subscriptions: [{endpoint, confirmed}]}.',
+              },
+            }),
+          );
           return true;
         }
-        topics.set(topicArn, body.subscriptions);
+        topics.set(topicArn, subscriptions);
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ topicArn }));
         return true;
       }
@@ -161,4 +173,14 @@ export function awsStandIn(options: AwsStandInOptions) {
       return false;
     },
   };
+}
+
+/** A JSON object, or null for anything else (not JSON, `null`, a list): the caller refuses it with 400. */
+function parsedObject(text: string): object | null {
+  try {
+    const value: unknown = JSON.parse(text || '{}');
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
 }

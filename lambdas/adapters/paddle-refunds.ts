@@ -45,3 +45,26 @@ export async function requestPaddleRefund(
     throw new UpstreamError('PADDLE_UNAVAILABLE', 'Paddle could not be reached; nothing was refunded. Try again.');
   }
 }
+
+/** An adjustment as Paddle lists it for a transaction: enough to tell whether the shop has recorded it. */
+export interface PaddleAdjustmentSeen {
+  readonly adjustmentId: string;
+  /** `refund`, `chargeback`, `credit`, … */
+  readonly action: string;
+  /** `pending_approval`, `approved`, `rejected`, `reversed`. */
+  readonly status: string;
+}
+
+/** Every adjustment Paddle holds for the transaction, page after page. Paddle unreachable: nothing was refunded. */
+export async function paddleAdjustmentsOf(transactionId: string): Promise<PaddleAdjustmentSeen[]> {
+  const { paddleClient } = await sdk();
+  const paddle = await paddleClient();
+  try {
+    const seen: PaddleAdjustmentSeen[] = [];
+    for await (const adjustment of paddle.adjustments.list({ transactionId: [transactionId], perPage: 50 }))
+      seen.push({ adjustmentId: adjustment.id, action: adjustment.action, status: adjustment.status });
+    return seen;
+  } catch {
+    throw new UpstreamError('PADDLE_UNAVAILABLE', 'Paddle could not be reached; nothing was refunded. Try again.');
+  }
+}

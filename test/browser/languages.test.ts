@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { directionOf, localisedPath, type Language } from '../../lambdas/contract/languages';
 import { PRERENDERED_PATHS } from '../../lambdas/contract/prerendered-pages';
 import { PATHS } from '../../lambdas/contract/routes';
+import { AIRCRAFT_TYPES } from '../../lambdas/domain/aircraft';
 import { useTabs } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 import { axeViolations, openPage } from './shop-helpers';
@@ -107,5 +108,47 @@ describe('the language switch and the address', () => {
     // Assess
     expect(response?.status()).toBe(404);
     await page.getByText('Unbekannter Flugzeugtyp: XYZ').waitFor();
+  });
+});
+
+describe.each<Language>(['he', 'ar', 'en'])('the keyboard on a configurator in %s', (language) => {
+  const tabs = useTabs({ locale: 'en-GB' });
+  /** The key that points from a choice to the one after it on the screen: left in a right-to-left page. */
+  const toNext = directionOf(language) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const toPrevious = toNext === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+
+  it(`moves a choice of segments the way ${toNext} and ${toPrevious} point, and counts with up and down`, async () => {
+    // Prepare: the aircraft types' segments (more than two, so that next and previous differ), the first chosen
+    const { page } = await openPage(tabs, localisedPath(`${PATHS.buyTrainer}/${AIRCRAFT_TYPES[0]}`, language), DESKTOP);
+    const aircraft = page.locator('fieldset.choice-group').first();
+    const chosen = async () => {
+      const radio = aircraft.locator('input[type="radio"]:checked');
+      return { value: await radio.getAttribute('value'), x: (await radio.boundingBox())!.x };
+    };
+    await aircraft.locator('input[type="radio"]:checked').focus();
+    const first = await chosen();
+
+    // Act
+    await page.keyboard.press(toNext);
+    await aircraft.locator(`input[value="${AIRCRAFT_TYPES[1]}"]:checked`).waitFor();
+    const next = await chosen();
+    await page.keyboard.press(toPrevious);
+    await aircraft.locator(`input[value="${AIRCRAFT_TYPES[0]}"]:checked`).waitFor();
+    const back = await chosen();
+
+    // Assess: the next segment on the screen, in the key's direction, then back
+    expect(next.value).toBe(AIRCRAFT_TYPES[1]);
+    expect(toNext === 'ArrowLeft' ? next.x < first.x : next.x > first.x).toBe(true);
+    expect(back).toEqual(first);
+
+    // Act: the quantity counts up and down whatever the direction
+    const quantity = page.locator('input.stepper-input');
+    await quantity.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+
+    // Assess
+    expect(await quantity.inputValue()).toBe('2');
   });
 });

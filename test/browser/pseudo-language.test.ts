@@ -156,7 +156,7 @@ describe('the shop in a pseudo-language: every German catalogue served as marked
     expect(findings).toEqual([]);
   });
 
-  it('shows no English word outside a catalogue text on the payment, confirmation and account pages', async () => {
+  it('shows no English word outside a catalogue text on the payment, confirmation, account and error pages', async () => {
     // Prepare: a buyer with a paid order, signed in, and an order still to pay
     const email = uniqueEmail('pseudo');
     await buyAndPay({ slug: 'skydeck-suiteb737annual', quantity: 1, addOns: ['hud'], email });
@@ -174,6 +174,18 @@ describe('the shop in a pseudo-language: every German catalogue served as marked
       ...(await visit(page, PATHS.orders, (open) => open.getByTestId('order-total').first().waitFor())),
       ...(await visit(page, PATHS.account, marked)),
     ];
+    // The error page of a page whose data the API failed to give
+    await page.route(
+      (url) => url.pathname === '/api/orders',
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal server error' } }),
+        }),
+    );
+    findings.push(...(await visit(page, PATHS.orders, (open) => open.getByRole('alert').first().waitFor())));
+    await page.unrouteAll();
     await page.goto(`${stackUrl()}${localisedPath(pay, LANGUAGE)}`);
     await page.getByRole('button', { name: `${OPEN}Pay (test)${CLOSE}` }).click();
     await page.getByTestId('order-gross').waitFor();

@@ -100,6 +100,7 @@ describe('signing in with Google through the hosted UI', () => {
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${stackUrl()}/account`);
+    await page.getByRole('heading', { level: 2, name: 'Delete my account' }).waitFor();
     const passwordNote = await page.getByTestId('federated-password').count();
 
     // Act: ask for a code and confirm with the one mailed

@@ -74,6 +74,30 @@ describe('deleting an account that signs in with Google', () => {
     expect(receipt?.html).toContain('<html lang="de" dir="ltr">');
   });
 
+  it('weighs at most five guesses of a code, however many arrive at once', async () => {
+    // Prepare: a session whose holder cannot read the mailbox guesses in parallel
+    const email = uniqueEmail('leave-guess');
+    const google = await googleClient(email);
+    await google.post('/api/account/delete-code', {});
+    const code = await mailedDeleteCode(email);
+    const wrong = (index: number) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0');
+
+    // Act
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => google.post('/api/account/delete', { code: wrong(index) })),
+    );
+    const right = await google.post('/api/account/delete', { code });
+
+    // Assess
+    const answers = guesses.map((guess) => guess.body.error.code);
+    expect(answers.filter((answer) => answer === 'INCORRECT_CODE').length).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer !== 'INCORRECT_CODE')).toEqual(
+      Array(answers.filter((answer) => answer !== 'INCORRECT_CODE').length).fill('TOO_MANY_CODES'),
+    );
+    expect(right).toMatchObject(refusal(400, 'TOO_MANY_CODES'));
+    expect(await signedIn(google)).toBe(true);
+  });
+
   it('deletes a Google user whose provider sent the address in another case', async () => {
     // Prepare: the password user holds the address in the shop's lower case, Google's in the case Google sent
     const email = uniqueEmail('leave-case');

@@ -177,4 +177,18 @@ describe('GET /api/admin/home: day 2 at a glance', () => {
     // Assess
     expect(unpaid).toMatchObject(refusal(409, 'NOT_PAID_AT_PADDLE'));
   });
+
+  it('answers 404 for a transaction id Paddle does not know, and applies nothing', async () => {
+    // Prepare: a well-formed id that no checkout made
+    const { client: operator } = await operatorClient('home-apply-unknown');
+    const transactionId = 'txn_01unknownunknownunknown00';
+
+    // Act
+    const unknown = await adminAction(operator, ADMIN_API.orderAction(transactionId, 'apply'), {
+      reason: 'buyer quoted this reference',
+    });
+
+    // Assess
+    expect(unknown).toMatchObject(refusal(404, 'ORDER_NOT_FOUND', 'Paddle does not know this transaction.'));
+  });
 });

@@ -1,6 +1,6 @@
 import type { LicenceView } from '../../lambdas/contract/portal-views';
 import { addTerm } from '../../lambdas/domain/licences/support-extension';
-import { ADMIN_API, operatorClient } from '../support/admin-kit';
+import { ADMIN_API, adminAction, operatorClient } from '../support/admin-kit';
 import type { AuthClient } from '../support/auth-client';
 import { uniqueEmail } from '../support/auth-client';
 import { mailedLicenceKeys } from '../support/mailbox';
@@ -48,6 +48,22 @@ async function paddleSubscription(subscriptionId: string) {
     scheduled_change: { action: string } | null;
     items: { quantity: number }[];
   };
+}
+
+/** Paddle's adjustments of a transaction, as the SDK lists them: each names the line items it takes back. */
+async function paddleAdjustments(transactionId: string) {
+  const status = (await (await fetch(`${stackUrl()}/api/local/status`)).json()) as {
+    paddleApiBaseUrl: string;
+    paddleApiKey: string;
+  };
+  const response = await fetch(`${status.paddleApiBaseUrl}/adjustments?transaction_id=${transactionId}`, {
+    headers: { authorization: `Bearer ${status.paddleApiKey}` },
+  });
+  return ((await response.json()) as any).data as {
+    action: string;
+    status: string;
+    items: { item_id: string; type: string }[];
+  }[];
 }
 
 async function licenceOf(email: string, licenceId: string): Promise<LicenceView> {
@@ -218,5 +234,53 @@ describe('one ledger of paid time, through the local stack', () => {
       const view = await seenAlikeEverywhere(email, seat!.licenceId);
       expect([view.status, (await keyStatus(view.licenceKey)).state]).toEqual(['expired', 'expired']);
     }
+  });
+
+  it('refunds a suite licence with the HUD bought with it, and leaves the other licence its HUD', async () => {
+    // Prepare: two suites, each with the HUD
+    const email = uniqueEmail('refund-with-hud');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 2, email, addOns: ['hud'] });
+    const [kept, refunded] = [...(await licencesSeenBy(email))].sort((a, b) => a.licenceId.localeCompare(b.licenceId));
+
+    // Act: the operator refunds the second licence
+    const refund = await adminAction(operator, ADMIN_API.orderAction(bought.transactionId, 'refund'), {
+      licenceIds: [refunded!.licenceId],
+      reason: 'the buyer needed one suite only',
+    });
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+
+    // Assess: Paddle paid back two lines (the licence's and its HUD's), one unit each; the other licence keeps its HUD
+    expect(refund.status).toBe(200);
+    const [adjustment] = await paddleAdjustments(bought.transactionId);
+    expect(adjustment).toMatchObject({ action: 'refund', status: 'approved' });
+    expect(new Set(adjustment!.items.map((item) => item.item_id)).size).toBe(2);
+    expect((await seenAlikeEverywhere(email, refunded!.licenceId)).status).toBe('revoked');
+    const other = await seenAlikeEverywhere(email, kept!.licenceId);
+    expect([other.status, other.addOns]).toEqual(['active', ['hud']]);
+  });
+
+  it('refuses a refund naming a seat already taken away by a seat reduction, and pays nothing back', async () => {
+    // Prepare: three seats reduced to two as Paddle bills it, the third seat taken away
+    const email = uniqueEmail('refund-gone-seat');
+    const bought = await buyAndPay({ slug: TRAINER, quantity: 3, email });
+    const reduced = await standIn(`subscriptions/${bought.subscriptionId}/quantity?quantity=2`, 'POST');
+    await waitForDeliveries(reduced.body.transactionId ?? bought.subscriptionId!, 1);
+    const seats = [...(await licencesSeenBy(email))].sort((a, b) => a.licenceId.localeCompare(b.licenceId));
+    const gone = seats[2]!;
+
+    // Act
+    const refund = await adminAction(operator, ADMIN_API.orderAction(bought.transactionId, 'refund'), {
+      licenceIds: [gone.licenceId],
+      reason: 'refund the seat they stopped using',
+    });
+
+    // Assess: a 409 naming what is wrong, no refund at Paddle, the two seats still usable
+    expect(refund.status).toBe(409);
+    expect(refund.body.error.message).toContain(gone.licenceId);
+    expect(await paddleAdjustments(bought.transactionId)).toEqual([]);
+    const statuses = await Promise.all(
+      seats.map(async (seat) => (await seenAlikeEverywhere(email, seat.licenceId)).status),
+    );
+    expect(statuses).toEqual(['active', 'active', 'revoked']);
   });
 });

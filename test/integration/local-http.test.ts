@@ -52,19 +52,23 @@ describe('the local stack as a web server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it.each(['/no/such/page', '/buy/x/2.5', '/about.html', '/buy/skydeck-suiteb737annual', '/admin/orders/a/b'])(
-    'answers the unknown address %s with the app (its "Route is unknown" page) and 404 (ADR 316)',
-    async (path) => {
-      // Act
-      const response = await fetch(`${stackUrl()}${path}`);
+  it.each([
+    '/no/such/page',
+    '/buy/x/2.5',
+    '/about.html',
+    '/buy/skydeck-suiteb737annual',
+    '/admin/orders/a/b',
+    '/buy-fms-trainer/XYZ',
+  ])('answers the unknown address %s with the app (its "Route is unknown" page) and 404 (ADR 316)', async (path) => {
+    // Act
+    const response = await fetch(`${stackUrl()}${path}`);
 
-      // Assess
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await response.text()).toContain('<title>SkyDeck checkout</title>');
-      expect(response.headers.get('content-security-policy')).toContain("object-src 'none'; base-uri 'none'");
-    },
-  );
+    // Assess
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<title>SkyDeck checkout</title>');
+    expect(response.headers.get('content-security-policy')).toContain("object-src 'none'; base-uri 'none'");
+  });
 
   it('answers a missing file with 404 rather than the app', async () => {
     // Act
@@ -170,5 +174,29 @@ describe('a request Node cannot parse', () => {
     expect(JSON.parse(response.body)).toEqual({
       error: { code: 'REQUEST_TOO_LARGE', message: 'The request line or headers are larger than 16 KB.' },
     });
+  });
+});
+
+describe('the local controls given malformed input', () => {
+  it.each([
+    ['/api/local/aws/alarm-subscriptions', '{'],
+    ['/api/local/aws/alarm-subscriptions', 'null'],
+    ['/api/local/aws/alarm-subscriptions', '{"topic":"shop","subscriptions":[null,{"endpoint":7}]}'],
+    ['/api/local/paddle/transactions/txn_none/refund', 'null'],
+    ['/api/local/mailbox', 'null'],
+  ])('POST %s %s answers a 4xx with the JSON error shape', async (pathname, body) => {
+    // Act
+    const response = await fetch(`${stackUrl()}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
+    // Assess
+    const answer = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    expect({ status: response.status, code: typeof answer.error?.code, message: typeof answer.error?.message }).toEqual(
+      { status: expect.any(Number), code: 'string', message: 'string' },
+    );
+    expect(response.status >= 400 && response.status < 500).toBe(true);
   });
 });

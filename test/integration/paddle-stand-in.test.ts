@@ -151,7 +151,7 @@ describe('the Paddle stand-in', () => {
     });
     expect(raw.status).toBe(404);
     expect(await raw.json()).toMatchObject({
-      error: { type: 'request_error', code: 'entity_not_found' },
+      error: { type: 'request_error', code: 'not_found' },
       meta: { request_id: expect.any(String) },
     });
   });
@@ -468,5 +468,35 @@ describe('the Paddle stand-in', () => {
       ['adjustment.updated', 'first', 'rejected'],
       ['adjustment.updated', 'second', 'approved'],
     ]);
+  });
+
+  it('lists a transaction\u2019s adjustments, and only its own, page by page as Paddle does', async () => {
+    // Prepare: three refunds of one order (one rejected), and one of another order
+    const { transactionId } = await checkout([{ priceId: SUITE, quantity: 3 }], 'listed@example.com');
+    const other = await checkout([{ priceId: SUITE, quantity: 1 }], 'listed-other@example.com');
+    await control(`transactions/${transactionId}/hold-refund-approval`);
+    const refundOne = async () =>
+      (await control(`transactions/${transactionId}/refund`, 'POST', { lines: [{ priceId: SUITE, quantity: 1 }] })).body
+        .adjustmentId as string;
+    const ids = [await refundOne(), await refundOne(), await refundOne()];
+    await control(`adjustments/${ids[0]}/reject`);
+    await control(`transactions/${other.transactionId}/refund`, 'POST', {});
+
+    // Act
+    const listed: { id: string; status: string }[] = [];
+    for await (const adjustment of paddle.adjustments.list({ transactionId: [transactionId], perPage: 2 }))
+      listed.push({ id: adjustment.id, status: adjustment.status });
+    const tooMany = await paddle.adjustments
+      .list({ perPage: 51 })
+      .next()
+      .catch((error: Error) => error);
+
+    // Assess
+    expect(listed).toEqual([
+      { id: ids[0], status: 'rejected' },
+      { id: ids[1], status: 'pending_approval' },
+      { id: ids[2], status: 'pending_approval' },
+    ]);
+    expect(tooMany).toMatchObject({ code: 'bad_request' });
   });
 });

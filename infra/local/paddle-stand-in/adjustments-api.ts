@@ -1,5 +1,7 @@
 import type { Billing, RefundLine } from './billing';
 import { PaddleError, requestId } from './errors';
+import type { AdjustmentRecord } from './model';
+import { page, recordFilter } from './pagination';
 import type { StandInRoute } from './routes';
 import { adjustmentNotification, lineTotals } from './serialisers';
 
@@ -24,6 +26,32 @@ export function adjustmentsApiRoute(billing: Billing): StandInRoute {
       const adjustment = billing.refund(transactionId, lines, reason);
       const answered = { ...adjustment, status: 'pending_approval' as const, updatedAt: adjustment.createdAt };
       return { status: 201, body: { data: adjustmentNotification(answered), meta: { request_id: requestId() } } };
+    },
+  };
+}
+
+const ADJUSTMENT_FILTERS = {
+  lists: {
+    id: 'id',
+    transaction_id: 'transactionId',
+    subscription_id: 'subscriptionId',
+    customer_id: 'customerId',
+    action: 'action',
+    status: 'status',
+  },
+} as const satisfies Parameters<typeof recordFilter<AdjustmentRecord>>[1];
+/** Paddle pages adjustments 10 at a time unless asked for up to 50. */
+const ADJUSTMENT_PAGES = { defaultPerPage: 10, maxPerPage: 50 };
+
+/** `GET /adjustments`, filtered and paged as Paddle lists them (`transaction_id=…` for one order's refunds). */
+export function adjustmentsListRoute(billing: Billing, baseUrl: () => string): StandInRoute {
+  return {
+    method: 'GET',
+    path: '/adjustments',
+    handle: ({ url, query }) => {
+      const matching = billing.listAdjustments().filter(recordFilter(query, ADJUSTMENT_FILTERS));
+      const listed = page(matching, url, baseUrl(), ADJUSTMENT_PAGES);
+      return { status: 200, body: { ...listed, data: listed.data.map(adjustmentNotification) } };
     },
   };
 }

@@ -69,6 +69,11 @@ export class BillingRecords {
     return [...this.customers.values()];
   }
 
+  /** In id order, which is creation order. */
+  listAdjustments(): AdjustmentRecord[] {
+    return [...this.adjustments.values()];
+  }
+
   protected announceTransaction(
     event: EventName.TransactionPaid | EventName.TransactionCompleted,
     transaction: TransactionRecord,

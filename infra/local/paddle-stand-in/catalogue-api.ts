@@ -114,7 +114,7 @@ export function catalogueApi(baseUrl: () => string): CatalogueApi {
         const existing = resource.entities.get(id);
         if (method !== 'GET' && method !== 'PATCH') return undefined;
         if (!existing) {
-          return { status: 404, body: paddleError('entity_not_found', `${resource.name} ${id} not found`) };
+          return { status: 404, body: paddleError('not_found', `${resource.name} ${id} not found.`) };
         }
         if (method === 'GET') return { status: 200, body: { data: existing, meta: { request_id: requestId() } } };
         return update(resource, existing, jsonObject(await body()));

@@ -86,8 +86,13 @@ export function controlRoutes({ billing, outbox, webhookSecret }: ControlDepende
       method: 'POST',
       path: '/transactions/{id}/refund',
       handle: async (request) => {
-        const { lines } = (await request.body()) as { lines?: RefundLine[] };
-        if (lines !== undefined && !Array.isArray(lines))
+        const body = (await request.body()) as { lines?: RefundLine[] } | null;
+        const lines = body?.lines;
+        if (
+          (body !== null && typeof body !== 'object') ||
+          (lines !== undefined &&
+            (!Array.isArray(lines) || !lines.every((line) => typeof line === 'object' && line !== null)))
+        )
           return badRequest('lines must be a list of {itemId or priceId, quantity}.');
         const adjustment = billing.refund(request.params.id!, lines);
         return ok({ adjustmentId: adjustment.id, adjustment: adjustmentNotification(adjustment) });

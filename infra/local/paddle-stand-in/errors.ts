@@ -53,8 +53,7 @@ export function paddleErrorBody(
   };
 }
 
-export const notFound = (entity: string, id: string) =>
-  new PaddleError(404, 'entity_not_found', `${entity} ${id} not found`);
+export const notFound = (entity: string, id: string) => new PaddleError(404, 'not_found', `${entity} ${id} not found.`);
 
 export function requestId(): string {
   return randomBytes(16).toString('hex');

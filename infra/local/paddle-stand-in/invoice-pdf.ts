@@ -84,7 +84,7 @@ export function creditNoteRoute(billing: Billing, baseUrl: () => string): StandI
     path: '/adjustments/{id}/credit-note',
     handle: ({ params }) => {
       if (!billing.adjustments.has(params.id!))
-        throw new PaddleError(404, 'entity_not_found', `Adjustment ${params.id} not found.`);
+        throw new PaddleError(404, 'not_found', `Adjustment ${params.id} not found.`);
       const adjustment = creditNoteAdjustment(billing, params.id!);
       if (!adjustment)
         throw new PaddleError(

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
-import { TABLE } from './table';
+import { conditionalWrite, TABLE } from './table';
 
 /**
  * The code a person without a password confirms their account's deletion with (ADR 487): one item per user,
@@ -11,6 +11,7 @@ export interface StoredAccountCode {
   readonly codeHash: string;
   /** Milliseconds since the epoch. */
   readonly validUntil: number;
+  /** Tries taken so far, the right one included (counted before the comparison). */
   readonly failedAttempts: number;
 }
 
@@ -30,18 +31,19 @@ export async function readAccountCode(sub: string): Promise<StoredAccountCode | 
   return Item ? (Item as unknown as StoredAccountCode) : undefined;
 }
 
-export async function countFailedAccountCode(sub: string): Promise<void> {
-  await documentClient
-    .send(
+/** Takes one try of the code unless `tries` were taken (ADR 487): false then, or when there is no code. */
+export function takeAccountCodeTry(sub: string, tries: number): Promise<boolean> {
+  return conditionalWrite(() =>
+    documentClient.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: key(sub),
         UpdateExpression: 'ADD failedAttempts :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1 },
+        ConditionExpression: 'attribute_exists(pk) AND failedAttempts < :tries',
+        ExpressionAttributeValues: { ':one': 1, ':tries': tries },
       }),
-    )
-    .catch(() => undefined);
+    ),
+  );
 }
 
 export async function removeAccountCode(sub: string): Promise<void> {

@@ -16,7 +16,11 @@ export interface AccountCodePorts {
   sameHash(a: string, b: string): boolean;
   put(codeHash: string, validUntil: number): Promise<void>;
   read(): Promise<{ codeHash: string; validUntil: number; failedAttempts: number } | undefined>;
-  countFailure(): Promise<void>;
+  /**
+   * Takes one of the code's tries in one conditional write: false when `tries` were taken already (or the code is
+   * gone). Taken before the comparison, so guesses sent at once cannot all be weighed against one count.
+   */
+  takeTry(tries: number): Promise<boolean>;
   remove(): Promise<void>;
   mail(code: string): Promise<void>;
 }
@@ -38,10 +42,8 @@ export async function useAccountCode(code: string, ports: AccountCodePorts, now 
   const stored = await ports.read();
   if (!stored) throw new DomainError('NO_CODE', NO_CODE);
   if (stored.validUntil < now) throw new DomainError('CODE_EXPIRED', EXPIRED);
-  if (stored.failedAttempts >= ACCOUNT_CODE_TRIES) throw new DomainError('TOO_MANY_CODES', TOO_MANY);
-  if (!ports.sameHash(ports.hash(code.trim()), stored.codeHash)) {
-    await ports.countFailure();
-    throw new DomainError('INCORRECT_CODE', WRONG);
-  }
+  if (stored.failedAttempts >= ACCOUNT_CODE_TRIES || !(await ports.takeTry(ACCOUNT_CODE_TRIES)))
+    throw new DomainError('TOO_MANY_CODES', TOO_MANY);
+  if (!ports.sameHash(ports.hash(code.trim()), stored.codeHash)) throw new DomainError('INCORRECT_CODE', WRONG);
   await ports.remove();
 }

@@ -7,10 +7,10 @@ import { paddleClient } from '../../adapters/paddle-sdk';
 import { ownerSubscriptions } from '../../adapters/portal-store';
 import { recordSignOutEverywhere, revokeFamily } from '../../adapters/session-revocations';
 import {
-  countFailedAccountCode,
   putAccountCode,
   readAccountCode,
   removeAccountCode,
+  takeAccountCodeTry,
 } from '../../adapters/store/account-codes';
 import { deleteOwnerPendingOrders } from '../../adapters/store/buyer-orders';
 import { deletePendingTransfer } from '../../adapters/store/transfers';
@@ -48,7 +48,7 @@ export function accountCodePorts(caller: Pick<AccountCaller, 'email' | 'sub' | '
     sameHash: (a, b) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b)),
     put: (codeHash, validUntil) => putAccountCode(caller.sub, codeHash, validUntil),
     read: () => readAccountCode(caller.sub),
-    countFailure: () => countFailedAccountCode(caller.sub),
+    takeTry: (tries) => takeAccountCodeTry(caller.sub, tries),
     remove: () => removeAccountCode(caller.sub),
     mail: (code) => mailService().sendDeleteCode({ email: caller.email, code, language: caller.language }),
   };

@@ -16,6 +16,7 @@ import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import type { TransferRecord } from '../../adapters/store/transfers';
+import { paidBack, REPLACEMENT_OF_PAID_BACK } from '../ledger/goodwill';
 import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
 import { licenceKeyPayload, licenceRow, orderRow, subscriptionRow } from './rows';
 import type { SearchPorts } from './search';
@@ -29,7 +30,7 @@ import {
   type LoggedReceipt,
 } from './timeline';
 import { adjustmentRows, orderMoney, orderState, refundOptions } from './order-money';
-import { knownAdjustments } from './refund-units';
+import { knownAdjustments, purchaseUnits } from './refund-units';
 import { mailRowOf, newestFirst as newestMailsFirst, orderMailRows, type LoggedMail } from './mail-rows';
 
 /**
@@ -79,7 +80,7 @@ export function adminLookups(ports: LookupPorts) {
       const subscriptionId = order.subscriptionId ?? null;
       const [linked, subscriptionEvents, renewals, subscriptionMails] = await Promise.all([
         ports.itemsByKey([
-          ...(order.licenceIds ?? []).map((id) => ({ pk: `LICENCE#${id}`, sk: 'LICENCE' })),
+          ...purchaseUnits(order).map((id) => ({ pk: `LICENCE#${id}`, sk: 'LICENCE' })),
           ...(subscriptionId ? [{ pk: `SUBSCRIPTION#${subscriptionId}`, sk: 'SUBSCRIPTION' }] : []),
         ]),
         subscriptionId ? events(subscriptionId) : none,
@@ -113,7 +114,7 @@ export function adminLookups(ports: LookupPorts) {
         },
         refund: refundOptions(order, row.email, licences, adjustments),
         paddle,
-        licences: (order.licenceIds ?? []).flatMap((id) => (byId.has(id) ? [licenceRow(byId.get(id)!)] : [])),
+        licences: purchaseUnits(order).flatMap((id) => (byId.has(id) ? [licenceRow(byId.get(id)!)] : [])),
         subscriptions: subscriptions.map(subscriptionRow),
         adjustments: adjustmentRows(order, adjustments, licences, audit),
         mails: orderMailRows(row.email, [...orderMails.items, ...subscriptionMails.items], claims, items),
@@ -259,7 +260,11 @@ function licenceActions(licence: LicenceRecord, standing: LicenceStanding): Admi
         : standing.support.state === 'active' && standing.support.autoRenewing
           ? 'Its support renews by itself: months given now would run under a renewal that is charged. Stop the renewal in Paddle first, or give a replacement.'
           : null,
-    goodwillReplacement: suite ? null : 'Only a suite licence is replaced; a trainer seat follows its subscription.',
+    goodwillReplacement: !suite
+      ? 'Only a suite licence is replaced; a trainer seat follows its subscription.'
+      : paidBack(licence)
+        ? REPLACEMENT_OF_PAID_BACK
+        : null,
   };
 }
 

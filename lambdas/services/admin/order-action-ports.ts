@@ -1,6 +1,6 @@
 import { licenceSigner } from '../../adapters/licence-signer';
 import { updateCustomerEmail, updateSubscriptionBuyer } from '../../adapters/paddle-customers';
-import { requestPaddleRefund } from '../../adapters/paddle-refunds';
+import { paddleAdjustmentsOf, requestPaddleRefund } from '../../adapters/paddle-refunds';
 import * as corrections from '../../adapters/store/corrections';
 import {
   auditItems,
@@ -69,6 +69,7 @@ export const orderActions = {
     ...orderPorts,
     orderItems: (transactionId) => partition(keys.order(transactionId).pk),
     requestRefund: requestPaddleRefund,
+    paddleAdjustments: paddleAdjustmentsOf,
     lockRefunds,
     unlockRefunds,
     recordRefundRequest,

@@ -153,6 +153,8 @@ export function adminOrderEmail(ports: OrderEmailPorts) {
   /** The order, its renewals and subscriptions, and Paddle's customer follow the buyer to the corrected address. */
   async function moveBuyerRecords(order: CheckedOutOrder, fromEmail: string, toEmail: string): Promise<void> {
     const at = ports.now().toISOString();
+    // Paddle's customer first: it may refuse the address for good (another customer holds it), before anything moved.
+    if (order.customerId) await ports.paddle.updateCustomerEmail(order.customerId, toEmail);
     if (order.subscriptionId) {
       // The shop's record first: the notice Paddle sends for the custom data below then finds the corrected owner.
       await ports.corrections.subscription(order.subscriptionId, fromEmail, toEmail);
@@ -160,7 +162,6 @@ export function adminOrderEmail(ports: OrderEmailPorts) {
         await ports.corrections.renewal(renewal, fromEmail, toEmail);
       await ports.paddle.updateSubscriptionBuyer(order.subscriptionId, toEmail);
     }
-    if (order.customerId) await ports.paddle.updateCustomerEmail(order.customerId, toEmail);
     await ports.corrections.order(order, toEmail, at);
   }
 }

@@ -2,6 +2,9 @@ import type { AdminRefundUnit } from '../../contract/admin';
 import type { AdjustmentTotals, PaidLine } from '../../domain/licences/payment-events';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
+import { unitOf } from '../../domain/licences/issuance';
+import { isCheckedOut } from '../../domain/orders';
+import { licencesOfPurchase } from '../ledger/renewals';
 
 /**
  * What of an order can still be refunded, as Paddle sees it (ADR 454): each licence unit with its owner, its amount and
@@ -92,6 +95,16 @@ export const isPending = (adjustment: KnownAdjustment) => adjustment.status === 
 const covers = (adjustment: KnownAdjustment) =>
   TAKES_UNITS.has(adjustment.action) && (isPending(adjustment) || adjustment.status === 'approved');
 
+/**
+ * Every licence unit of a purchase, lowest first, as the webhook takes them back (`takeBackUnits`,
+ * services/payments/takebacks.ts): the units it issued and the seats its subscription added since, which a refund's
+ * "highest active units" reach first. A support extension's order names only its own licences.
+ */
+export function purchaseUnits(order: OrderRecord): string[] {
+  const units = isCheckedOut(order) && !order.request.licenceId ? licencesOfPurchase(order) : (order.licenceIds ?? []);
+  return [...units].sort((a, b) => unitOf(a) - unitOf(b));
+}
+
 /** The lines one licence unit bought (the licence and its add-ons, a seat), each worth its unit total. */
 export function unitLines(order: OrderRecord): PaidLine[] {
   const units = (order.licenceIds ?? []).length;
@@ -117,7 +130,7 @@ export function refundState(
   licences: readonly LicenceRecord[],
   adjustments: readonly KnownAdjustment[],
 ): RefundState {
-  const issued = order.licenceIds ?? [];
+  const issued = purchaseUnits(order);
   const byId = new Map(licences.map((licence) => [licence.licenceId, licence]));
   const active = issued.filter((id) => byId.get(id)?.status === 'active');
   const covering = adjustments.filter(covers);

@@ -3,12 +3,13 @@ import { ConflictError } from '../../domain/errors';
 import type { IdempotencyClaim, IdempotencyRecord } from '../../adapters/store/admin';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
-import type { RefundRequestToPaddle } from '../../adapters/paddle-refunds';
+import type { PaddleAdjustmentSeen, RefundRequestToPaddle } from '../../adapters/paddle-refunds';
 import { idempotent, type IdempotencyPorts, type IdempotencyRequest } from './idempotency';
 import type { Operator } from './licence-status';
 import { orderNotFound } from './lookups';
 import {
   knownAdjustments,
+  purchaseUnits,
   refundState,
   REFUND_REQUEST_PREFIX,
   unitLines,
@@ -32,6 +33,8 @@ export interface RefundPorts extends IdempotencyPorts {
   orderItems(transactionId: string): Promise<Record<string, unknown>[]>;
   getLicences(licenceIds: readonly string[]): Promise<LicenceRecord[]>;
   requestRefund(request: RefundRequestToPaddle): Promise<{ adjustmentId: string; status: string }>;
+  /** Every adjustment Paddle holds for the transaction, whether or not its notice reached the shop. */
+  paddleAdjustments(transactionId: string): Promise<readonly PaddleAdjustmentSeen[]>;
   /** Takes the order's refund lock unless another request holds it (a lock older than `staleBefore` lapsed). */
   lockRefunds(transactionId: string, lockId: string, at: string, staleBefore: string): Promise<boolean>;
   unlockRefunds(transactionId: string, lockId: string): Promise<void>;
@@ -109,7 +112,7 @@ export function adminRefund(ports: RefundPorts) {
   ): Promise<RefundAnswer> {
     const [items, licences] = await Promise.all([
       ports.orderItems(order.transactionId),
-      ports.getLicences(order.licenceIds ?? []),
+      ports.getLicences(purchaseUnits(order)),
     ]);
     const state = refundState(order, licences, knownAdjustments(items));
     if (order.status !== 'paid' || state.units.every((unit) => unit.licenceStatus !== 'active'))
@@ -117,6 +120,7 @@ export function adminRefund(ports: RefundPorts) {
     const chosen = request.wholeOrder ? wholeOrder(state) : someSeats(state, request.licenceIds ?? []);
     refuseOtherOwners(state, chosen, order.request?.buyerEmail ?? '', request.confirmOtherOwners === true);
     const toPaddle = paddleRequest(order, chosen, request);
+    await refuseUnrecordedRefunds(ports, order.transactionId, items);
     const adjustment = await ports.requestRefund(toPaddle);
     const auditId = ports.newId();
     const at = ports.now().toISOString();
@@ -178,6 +182,31 @@ export function adminRefund(ports: RefundPorts) {
   }
 }
 
+/**
+ * A refund Paddle holds that the shop has neither recorded nor heard of: an earlier request whose record failed
+ * after Paddle accepted it (its claim and lock were given back, so the operator may retry), or one made in Paddle's
+ * dashboard whose notice is still on its way. The shop's units cannot say what it takes, and asking again would pay
+ * back twice: refused until its notice arrives (ADR 425).
+ */
+async function refuseUnrecordedRefunds(
+  ports: Pick<RefundPorts, 'paddleAdjustments'>,
+  transactionId: string,
+  items: readonly Record<string, unknown>[],
+): Promise<void> {
+  const known = new Set(knownAdjustments(items).map((adjustment) => adjustment.adjustmentId));
+  const unrecorded = (await ports.paddleAdjustments(transactionId)).filter(
+    (adjustment) =>
+      (adjustment.action === 'refund' || adjustment.action === 'chargeback') &&
+      adjustment.status !== 'rejected' &&
+      !known.has(adjustment.adjustmentId),
+  );
+  if (unrecorded.length > 0)
+    throw new ConflictError(
+      'REFUND_NOT_RECORDED_YET',
+      `Paddle holds ${unrecorded.map((adjustment) => `${adjustment.action} ${adjustment.adjustmentId} (${adjustment.status})`).join(', ')} for this order, which the shop has not recorded yet. Nothing was asked; reload the order once Paddle\u2019s notice has arrived, in a minute or two.`,
+    );
+}
+
 function wholeOrder(state: RefundState): string[] {
   if (state.wholeOrderRefusal) throw new ConflictError('WHOLE_ORDER_NOT_REFUNDABLE', state.wholeOrderRefusal);
   return state.units.map((unit) => unit.licenceId);
@@ -194,7 +223,7 @@ function someSeats(state: RefundState, named: readonly string[]): string[] {
       throw new ConflictError(
         'ALREADY_IN_A_REFUND',
         unit.state === 'refunded'
-          ? `${licenceId} was refunded already (${unit.adjustmentId}).`
+          ? `${licenceId} was refunded already${unit.adjustmentId ? ` (${unit.adjustmentId})` : ''}.`
           : `${licenceId} is already in refund ${unit.adjustmentId}, which waits for Paddle\u2019s approval.`,
       );
     if (unit.licenceStatus !== 'active')

@@ -2,7 +2,7 @@ import { AuthClient, refusal, uniqueEmail } from '../../support/auth-client';
 import { ADMIN_API, adminAction, operatorClient, auditTrail } from '../../support/admin-kit';
 import { shopMails } from '../../support/mailbox';
 import { standIn } from '../../support/paddle-test-kit';
-import { buyAndPay, licencesSeenBy, ownerOf } from '../../support/portal-kit';
+import { buyAndPay, licencesSeenBy, ownerOf, subscriptionSeenBy } from '../../support/portal-kit';
 import { stackUrl } from '../../support/stack-url';
 
 const SUITE = 'skydeck-suiteb38mannual';
@@ -76,6 +76,28 @@ describe('POST /api/admin/orders/{transactionId}/email: a mistyped checkout addr
         }),
       ]),
     );
+  });
+
+  it('refuses with 409, moving nothing, an address Paddle holds for another customer', async () => {
+    // Prepare: the corrected address bought before, so Paddle has a customer for it already
+    const { client: operator } = await operatorClient('admin-email-taken');
+    const corrected = uniqueEmail('email-taken');
+    await buyAndPay({ slug: SUITE, quantity: 1, email: corrected });
+    const typo = uniqueEmail('email-taken-typo');
+    const { transactionId, subscriptionId } = await buyAndPay({ slug: SUITE, quantity: 1, email: typo });
+    const before = await licencesSeenBy(typo);
+
+    // Act
+    const refused = await adminAction(operator, ADMIN_API.orderAction(transactionId, 'email'), {
+      email: corrected,
+      reason: 'buyer mistyped the address at checkout',
+    });
+
+    // Assess
+    expect(refused).toMatchObject(refusal(409, 'PADDLE_CUSTOMER_EXISTS'));
+    expect(refused.body.error.message).toMatch(/another customer/);
+    expect(await licencesSeenBy(typo)).toEqual(before);
+    expect(await subscriptionSeenBy(typo, subscriptionId!)).toMatchObject({ subscriptionId });
   });
 
   it('answers 401, 403, 400 and 404 as every admin route does', async () => {

@@ -415,6 +415,16 @@ async function act(shop: InProcessShop, world: World, step: Step, onEvent: () =>
           invariant: 'an e-mail correction moves no money',
           detail: `Paddle's subscriptions were ${before}, are ${after}`,
         });
+      // The order and its invoice follow the buyer to the corrected address (ADR 403).
+      const listed = async (email: string) =>
+        ((await shop.request('GET', '/api/orders', { as: email })).body?.orders ?? []).some(
+          (listedOrder: { transactionId: string }) => listedOrder.transactionId === order.transactionId,
+        );
+      if (!(await listed(corrected)) || (await listed(order.buyerEmail)))
+        world.broken.push({
+          invariant: 'an e-mail correction moves the order',
+          detail: `${order.transactionId} is not listed at /api/orders of ${corrected} alone`,
+        });
       for (const mail of shop.mails.slice(mailsBefore).filter((sent) => sent.to === order.buyerEmail))
         if (mail.text.includes(corrected))
           world.broken.push({

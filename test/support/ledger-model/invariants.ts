@@ -55,9 +55,9 @@ export async function violations(shop: InProcessShop, world: World): Promise<Vio
   for (const licence of licences) noPeriodPaidTwice(licence, world, add);
   paidEntriesAreMoneyHeld(shop, licences, add);
   refundsTakeWhatWasBoughtWith(shop, add);
-  oneRenewingSourcePerLicence(shop, licences, standings, add);
+  const renewing = oneRenewingSourcePerLicence(shop, licences, standings, add);
   catchUpOnlyForLapsedMonths(world, licences, add);
-  await viewsAreTheStanding(shop, licences, standings, add);
+  await viewsAreTheStanding(shop, licences, standings, renewing, add);
   mailsStateTheStanding(shop, world, licences, standings, add);
   return found;
 }
@@ -265,7 +265,7 @@ function oneRenewingSourcePerLicence(
   licences: readonly LicenceRecord[],
   standings: ReadonlyMap<string, LicenceStanding>,
   add: Add,
-): void {
+): ReadonlyMap<string, readonly string[]> {
   const renewing = new Map<string, string[]>();
   for (const licence of licences) {
     const renewal = standings.get(licence.licenceId)!.renewal;
@@ -292,6 +292,7 @@ function oneRenewingSourcePerLicence(
         'one renewing source per licence; the next charge is what remains',
         `${renewed.join(', ')} say ${subscriptionId} renews them, which Paddle will not charge`,
       );
+  return renewing;
 }
 
 /**
@@ -325,11 +326,15 @@ const PAID_BY = { owner: 'you', 'previous-owner': 'previous-owner', 'someone-els
 const listedStatus = (licence: LicenceRecord, standing: LicenceStanding) =>
   licence.status === 'revoked' ? 'revoked' : standing.seat === 'expired' ? 'expired' : 'active';
 
-/** `/api/licenses`, key status, `/api/subscriptions` and the console's licence page say what the standing says. */
+/**
+ * `/api/licenses`, key status, `/api/subscriptions` and the console's licence page say what the standing says; the
+ * next charge `/api/subscriptions` shows (Paddle's preview) is the price of the licences the ledger says it renews.
+ */
 async function viewsAreTheStanding(
   shop: InProcessShop,
   licences: readonly LicenceRecord[],
   standings: ReadonlyMap<string, LicenceStanding>,
+  renewing: ReadonlyMap<string, readonly string[]>,
   add: Add,
 ): Promise<void> {
   const now = new Date();
@@ -411,6 +416,18 @@ async function viewsAreTheStanding(
         `${view.subscriptionId} of ${email}: /api/subscriptions licenceIds`,
         [...view.licenceIds].sort(),
         expected,
+      );
+      const atPaddle = shop.billing.subscription(view.subscriptionId);
+      const recurring = atPaddle.items
+        .map((item) => shop.billing.prices.get(item.priceId)?.item)
+        .filter((item) => item !== undefined && item.frequency !== Frequency.OneTime);
+      if (atPaddle.status !== 'active' || atPaddle.scheduledCancelAt || recurring.length !== 1) continue;
+      const renewed = renewing.get(view.subscriptionId)?.length ?? 0;
+      same(
+        add,
+        `${view.subscriptionId} of ${email}: /api/subscriptions nextCharge.netCents (${renewed} licence(s) renewed)`,
+        view.nextCharge?.netCents ?? null,
+        renewed * recurring[0]!.amountCents,
       );
     }
   }

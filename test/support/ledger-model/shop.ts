@@ -12,7 +12,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { handlerEntry, type ApiRoute } from '../../../infra/definitions/handler-definition';
 import { API_ROUTES, HANDLERS } from '../../../infra/definitions/handlers';
 import { compileRoutes } from '../../../infra/local/api-gateway-adapter';
-import { adjustmentsApiRoute } from '../../../infra/local/paddle-stand-in/adjustments-api';
+import { adjustmentsApiRoute, adjustmentsListRoute } from '../../../infra/local/paddle-stand-in/adjustments-api';
 import { paddleApiRoutes } from '../../../infra/local/paddle-stand-in/api-routes';
 import { Billing, type BillingJournal } from '../../../infra/local/paddle-stand-in/billing';
 import { catalogueApi } from '../../../infra/local/paddle-stand-in/catalogue-api';
@@ -154,6 +154,7 @@ export class InProcessShop {
         portalUrl: () => `${MODEL_SITE}/subscriptions?portal=local`,
       }),
       adjustmentsApiRoute(this.billing),
+      adjustmentsListRoute(this.billing, () => MODEL_PADDLE),
     ]);
     this.paddleControls = compileRoutes<StandInRoute>(
       controlRoutes({ billing: this.billing, outbox: this.outbox, webhookSecret: MODEL_WEBHOOK_SECRET }),

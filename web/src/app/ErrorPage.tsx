@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router';
 import type { WebConfig } from '@contract/web-config';
 import { FALLBACK_SUPPORT_URL } from '../shared/config';
-import { isRetryable } from '../shared/api';
-import { loadTexts, useTextsLoaded } from '../shared/i18n/i18n';
+import { ApiError, isRetryable } from '../shared/api';
+import { SESSION_OUTAGE_MESSAGE } from '../shared/session';
+import { BASE_LANGUAGE } from '@contract/languages';
+import { currentLanguage, loadTexts, useTextsLoaded } from '../shared/i18n/i18n';
 import { errorText, uiText } from '../shared/ui/texts';
 import './route-error.css';
 
@@ -17,6 +19,7 @@ export default function ErrorPage() {
   const config = useRouteLoaderData('root') as WebConfig | undefined;
   const revalidator = useRevalidator();
   const kind = retryKind(error);
+  const detail = describe(error, kind);
   // Its texts usually loaded once the page was interactive; an error before that shows them as they arrive (in
   // English, should they never: the connection may be what failed).
   useTextsLoaded();
@@ -26,7 +29,8 @@ export default function ErrorPage() {
       <h1>{errorText('Oops!')}</h1>
       <p>{errorText('Sorry, an unexpected error occurred.')}</p>
       <p className="error-detail">
-        <i>{describe(error, kind)}</i>
+        {/* Words as they came are the API's or the browser's, in English: said so for a reader of another language. */}
+        <i lang={detail.asItCame && currentLanguage() !== BASE_LANGUAGE ? BASE_LANGUAGE : undefined}>{detail.text}</i>
       </p>
       <p className="actions">
         {kind === 'reload' && (
@@ -56,17 +60,31 @@ function retryKind(error: unknown): 'reload' | 'retry' | undefined {
   return undefined;
 }
 
-/** "the error's status text or message", worded for people where the browser's own words would not be. */
-function describe(error: unknown, kind: ReturnType<typeof retryKind>): string {
+/**
+ * "the error's status text or message", worded for people where the browser's own words would not be: in the page's
+ * language where the shop knows the failure, else as it came (`asItCame`: English, or the browser's own words).
+ */
+function describe(error: unknown, kind: ReturnType<typeof retryKind>): { text: string; asItCame?: true } {
   if (kind === 'reload')
-    return errorText('This page could not be loaded. The shop may have been updated, or the connection dropped.');
+    return {
+      text: errorText('This page could not be loaded. The shop may have been updated, or the connection dropped.'),
+    };
+  // The session check met an outage (ADR 311): the sign-in is not lost, and the page says so.
+  if (error instanceof ApiError && error.code === 'SESSION_CHECK_FAILED')
+    return { text: errorText(SESSION_OUTAGE_MESSAGE) };
+  if (error instanceof ApiError && error.status === 0)
+    return { text: errorText('The shop could not be reached. Please check your connection and try again.') };
+  if (error instanceof ApiError && error.status >= 500)
+    return { text: errorText('Something went wrong on our side. Please try again in a moment.') };
   if (isRouteErrorResponse(error)) {
     // A route that answers 404 for a value it does not know says which (`Unknown aircraft type: XYZ`, ADR 002).
     const unknown = error.data as { unknownAircraftType?: unknown } | null;
     if (typeof unknown?.unknownAircraftType === 'string')
-      return errorText('Unknown aircraft type: {{type}}', { type: unknown.unknownAircraftType });
-    return error.statusText || (typeof error.data === 'string' ? error.data : String(error.status));
+      return { text: errorText('Unknown aircraft type: {{type}}', { type: unknown.unknownAircraftType }) };
+    return {
+      text: error.statusText || (typeof error.data === 'string' ? error.data : String(error.status)),
+      asItCame: true,
+    };
   }
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return { text: error instanceof Error ? error.message : String(error), asItCame: true };
 }

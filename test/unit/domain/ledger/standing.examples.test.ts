@@ -1,6 +1,6 @@
 import '../../../support/ledger-model/environment';
 import { licencesOf, paddleSubscriptions, type Step } from '../../../support/ledger-model/actions';
-import { OPEN_VIOLATIONS } from '../../../support/ledger-model/open-violations';
+import { isKnown, OPEN_VIOLATIONS } from '../../../support/ledger-model/open-violations';
 import { LedgerInvariantBroken, play } from '../../../support/ledger-model/play';
 import { InProcessShop } from '../../../support/ledger-model/shop';
 
@@ -57,6 +57,23 @@ const EXAMPLES: readonly Example[] = [
       expect(paddleSubscriptions(shop).map((subscription) => subscription.items[0]!.quantity)).toEqual([1]),
   },
   {
+    name: 'one licence of two refunded while their subscription is paused, then Paddle resumes it',
+    fixed:
+      'the paused subscription kept its quantity, so Paddle\u2019s resume charged a year for the refunded licence too; it drops to one while paused, billed nothing',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 2 },
+      { do: 'pause', pick: 0 },
+      { do: 'refund', pick: 0, licences: 1 },
+      { do: 'unpause', pick: 0 },
+    ],
+    assess: (shop) => {
+      const resumed = shop.billing
+        .listTransactions()
+        .find((transaction) => transaction.origin === 'subscription_recurring');
+      expect(resumed?.items.map((item) => item.quantity)).toEqual([1]);
+    },
+  },
+  {
     name: 'a subscription paused, then resumed by Paddle at once, its first notification delivered again',
     fixed:
       'the model called the period Paddle starts and charges at a resume a second sale of paid time; it is Paddle\u2019s default on_resume, not the shop\u2019s',
@@ -66,6 +83,19 @@ const EXAMPLES: readonly Example[] = [
       { do: 'unpause', pick: 0 },
       { do: 'deliver-again', pick: 0 },
     ],
+  },
+  {
+    name: 'an address corrected to one the buyer has bought with since',
+    fixed:
+      'Paddle refuses an address another customer holds; the correction answered 502 for ever after moving the subscription half; it is refused with 409 first',
+    steps: [
+      { do: 'buy-suite', buyer: 'ben', aircraft: 'a320', quantity: 1, as: 'mistyped' },
+      { do: 'buy-suite', buyer: 'ben', aircraft: 'a320', quantity: 1 },
+      { do: 'correct-email', pick: 0 },
+    ],
+    // Refused before anything moved: the licence stays with the address it was bought with
+    assess: (shop) =>
+      expect(licencesOf(shop).map((licence) => licence.ownerEmail)).toEqual(['ben@model.tset', 'ben@model.test']),
   },
   {
     name: 'a whole order with its HUD refunded by the console',
@@ -122,9 +152,7 @@ describe('sequences the ledger model found breaking an invariant, reported and o
     expect(broken).toBeInstanceOf(LedgerInvariantBroken);
     const found = (broken as LedgerInvariantBroken).found;
     expect(found.length).toBeGreaterThan(0);
-    for (const violation of found) {
-      expect(violation.invariant).toBe(open.invariant);
-      expect(violation.detail).toMatch(open.detail);
-    }
+    const unknown = found.filter((violation) => !open.breaks.some((known) => isKnown(known, shop, violation)));
+    expect(unknown).toEqual([]);
   });
 });

@@ -14,7 +14,12 @@ function memoryCodes(code = '123456') {
     sameHash: (a, b) => a === b,
     put: async (codeHash, validUntil) => void (stored = { codeHash, validUntil, failedAttempts: 0 }),
     read: async () => stored,
-    countFailure: async () => void (stored = stored && { ...stored, failedAttempts: stored.failedAttempts + 1 }),
+    // One step, as the store's conditional update is: a try is taken only while fewer than `tries` were.
+    takeTry: async (tries) => {
+      if (!stored || stored.failedAttempts >= tries) return false;
+      stored = { ...stored, failedAttempts: stored.failedAttempts + 1 };
+      return true;
+    },
     remove: async () => void (stored = undefined),
     mail: async (sent) => void mailed.push(sent),
   };
@@ -58,5 +63,23 @@ describe('the code that confirms deleting an account without a password', () => 
     await expect(late).rejects.toMatchObject({ code: 'CODE_EXPIRED' });
     expect(wrong).toEqual(Array(ACCOUNT_CODE_TRIES).fill('INCORRECT_CODE'));
     await expect(right).rejects.toMatchObject({ code: 'TOO_MANY_CODES' });
+  });
+
+  it('weighs at most its tries of guesses sent at once, each read before any was counted', async () => {
+    // Prepare
+    const { ports } = memoryCodes();
+    const now = Date.parse('2026-11-28T10:00:00Z');
+    await sendAccountCode(ports, now);
+
+    // Act
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        useAccountCode(String(200_000 + index), ports, now).catch((error: { code: string }) => error.code),
+      ),
+    );
+
+    // Assess
+    expect(answers.filter((answer) => answer === 'INCORRECT_CODE')).toHaveLength(ACCOUNT_CODE_TRIES);
+    expect(answers.filter((answer) => answer === 'TOO_MANY_CODES')).toHaveLength(20 - ACCOUNT_CODE_TRIES);
   });
 });

@@ -1,6 +1,7 @@
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
 import type { LedgerEntry } from '../../../../lambdas/domain/ledger/entries';
 import type { OrderRecord } from '../../../../lambdas/adapters/store/orders';
+import { ConflictError } from '../../../../lambdas/domain/errors';
 import { adminOrderEmail, type OrderEmailPorts } from '../../../../lambdas/services/admin/order-email';
 import type { PaidOrder } from '../../../../lambdas/services/mail/mail-service';
 import { mailLimiter } from '../../../../lambdas/services/limits/mail-limiter';
@@ -17,6 +18,8 @@ function harness(
   owned: readonly (Pick<LicenceRecord, 'licenceId' | 'status' | 'ownerEmail'> &
     Pick<Partial<LicenceRecord>, 'ledger'>)[],
   sendOrderAddressCorrected?: OrderEmailPorts['sendOrderAddressCorrected'],
+  /** Paddle's answer to the customer's new address: taken, or refused as it refuses another customer's address. */
+  updateCustomerEmail?: OrderEmailPorts['paddle']['updateCustomerEmail'],
 ) {
   const licences = owned.map((licence) => ({
     ...b737SuiteLicence({ ...licence, transactionId: TXN, licenceKey: 'SKYDECK1.old.key' }),
@@ -54,7 +57,8 @@ function harness(
         void calls.push(`subscription ${subscriptionId} ${toEmail}`),
     },
     paddle: {
-      updateCustomerEmail: async (customerId, email) => void calls.push(`paddle customer ${customerId} ${email}`),
+      updateCustomerEmail:
+        updateCustomerEmail ?? (async (customerId, email) => void calls.push(`paddle customer ${customerId} ${email}`)),
       updateSubscriptionBuyer: async (subscriptionId, email) =>
         void calls.push(`paddle subscription ${subscriptionId} ${email}`),
     },
@@ -162,7 +166,7 @@ describe('correcting an order\u2019s checkout address', () => {
     ]);
   });
 
-  it('moves the buyer\u2019s order, renewals, subscription and Paddle customer, and mails only the corrected address', async () => {
+  it('moves the buyer\u2019s Paddle customer, subscription, renewals and order, and mails only the corrected address', async () => {
     // Prepare
     const { correctEmail, calls, mailed } = harness([{ licenceId: 'lic_abc_1', status: 'active', ownerEmail: TYPO }]);
 
@@ -171,10 +175,10 @@ describe('correcting an order\u2019s checkout address', () => {
 
     // Assess: no money moves: nothing is cancelled or handed over, only the address changes
     expect(calls).toEqual([
+      `paddle customer ctm_1 ${RIGHT}`,
       `subscription sub_support ${RIGHT}`,
       `renewal txn_renewal ${RIGHT}`,
       `paddle subscription sub_support ${RIGHT}`,
-      `paddle customer ctm_1 ${RIGHT}`,
       `order ${RIGHT}`,
     ]);
     expect(mailed.map((mail) => [mail.buyerEmail, mail.licences.map((licence) => licence.licenceId)])).toEqual([
@@ -190,5 +194,24 @@ describe('correcting an order\u2019s checkout address', () => {
     await expect(correctEmail(request(TYPO))).rejects.toMatchObject({ code: 'SAME_EMAIL' });
     await expect(correctEmail(request(RIGHT))).rejects.toMatchObject({ code: 'NOTHING_TO_MOVE' });
     expect(moves).toEqual([]);
+  });
+
+  it('moves nothing when Paddle refuses the address for its customer', async () => {
+    // Prepare: Paddle keeps one customer per address, and another customer holds the corrected one
+    const taken = new ConflictError('PADDLE_CUSTOMER_EXISTS', 'Paddle has another customer with this address.');
+    const { correctEmail, moves, calls, mailed } = harness(
+      [{ licenceId: 'lic_abc_1', status: 'active', ownerEmail: TYPO }],
+      undefined,
+      async () => {
+        throw taken;
+      },
+    );
+
+    // Act
+    const refused = correctEmail(request(RIGHT));
+
+    // Assess
+    await expect(refused).rejects.toBe(taken);
+    expect({ moves, calls, mailed }).toEqual({ moves: [], calls: [], mailed: [] });
   });
 });

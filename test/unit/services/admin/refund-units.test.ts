@@ -1,6 +1,11 @@
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
 import type { OrderRecord } from '../../../../lambdas/adapters/store/orders';
-import { knownAdjustments, refundState, unitAmountCents } from '../../../../lambdas/services/admin/refund-units';
+import {
+  knownAdjustments,
+  purchaseUnits,
+  refundState,
+  unitAmountCents,
+} from '../../../../lambdas/services/admin/refund-units';
 
 const IDS = ['lic_o_1', 'lic_o_2', 'lic_o_3'];
 const order = {
@@ -118,5 +123,23 @@ describe('what of an order can still be refunded', () => {
     expect(afterRefund.wholeOrderRefusal).toBe(
       'Part of this order was refunded already: refund the seats that are left.',
     );
+  });
+
+  it('counts the seats the subscription added since among the units, as the webhook takes the highest first', () => {
+    // Prepare: bought 3 seats, the subscription has added a fourth since
+    const grown = {
+      ...order,
+      request: { slug: 'ios-fms-trainer-b738-personal-monthly', buyerEmail: 'buyer@example.com' },
+      seatUnits: 4,
+    } as unknown as OrderRecord;
+    const added = { licenceId: 'lic_o_4', ownerEmail: 'buyer@example.com', status: 'active' } as LicenceRecord;
+
+    // Act
+    const state = refundState(grown, [...licences(), added], []);
+
+    // Assess
+    expect(purchaseUnits(grown)).toEqual(['lic_o_1', 'lic_o_2', 'lic_o_3', 'lic_o_4']);
+    expect(state.refundable[0]).toBe('lic_o_4');
+    expect(state.units.map((unit) => unit.unit)).toEqual([1, 2, 3, 4]);
   });
 });

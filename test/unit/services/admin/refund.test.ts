@@ -30,10 +30,24 @@ interface Setup {
   readonly owners?: Readonly<Record<string, string>>;
   readonly orderItems?: Record<string, unknown>[];
   readonly locked?: boolean;
+  /** How many times recording the request fails after Paddle accepted it (the store unavailable). */
+  readonly recordFailures?: number;
+  /** What Paddle lists for the order before this call asks anything. */
+  readonly atPaddle?: readonly { adjustmentId: string; action: string; status: string }[];
 }
 
-function harness({ revoked = [], owners = {}, orderItems = [], locked = false }: Setup = {}) {
+function harness({
+  revoked = [],
+  owners = {},
+  orderItems = [],
+  locked = false,
+  recordFailures = 0,
+  atPaddle: listed = [],
+}: Setup = {}) {
   const asked: RefundRequestToPaddle[] = [];
+  /** The adjustments Paddle holds for the order: every refund it accepted, whether the shop recorded it or not. */
+  const atPaddle = [...listed];
+  let failuresLeft = recordFailures;
   const recorded: { entry: unknown; request: unknown }[] = [];
   const unlocked: string[] = [];
   const idempotency = memoryIdempotency();
@@ -53,11 +67,18 @@ function harness({ revoked = [], owners = {}, orderItems = [], locked = false }:
       ),
     requestRefund: async (request) => {
       asked.push(request);
-      return { adjustmentId: 'adj_new', status: 'pending_approval' };
+      const adjustmentId = asked.length === 1 ? 'adj_new' : `adj_new_${asked.length}`;
+      atPaddle.push({ adjustmentId, action: 'refund', status: 'pending_approval' });
+      return { adjustmentId, status: 'pending_approval' };
     },
+    paddleAdjustments: async () => atPaddle,
     lockRefunds: async () => !locked,
     unlockRefunds: async (_transactionId, lockId) => void unlocked.push(lockId),
     recordRefundRequest: async (entry, request, _lock, record) => {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('The store is unavailable');
+      }
       recorded.push({ entry, request });
       return idempotency.complete(record);
     },
@@ -212,6 +233,8 @@ describe('the console refund request', () => {
     });
     await expect(refund(request({ licenceIds: ['lic_abc_3'] }))).rejects.toMatchObject({
       code: 'ALREADY_IN_A_REFUND',
+      // Refunded in Paddle's dashboard before the order kept its adjustments: no adjustment id to name.
+      message: 'lic_abc_3 was refunded already.',
     });
     await expect(refund(request({ licenceIds: ['lic_other_1'] }))).rejects.toMatchObject({ code: 'NOT_REFUNDABLE' });
     expect(asked).toEqual([]);
@@ -248,5 +271,41 @@ describe('the console refund request', () => {
     await expect(lower).rejects.toMatchObject({ code: 'REFUND_TAKES_HIGHEST_UNITS' });
     expect(busy.asked).toEqual([]);
     expect(refusing.unlocked).toHaveLength(1);
+  });
+
+  it('asks Paddle once when recording its answer failed and the operator retries before Paddle\u2019s notice', async () => {
+    // Prepare: Paddle accepted the refund, then the store failed, and Paddle's notice has not arrived
+    const { refund, asked, recorded } = harness({ recordFailures: 1 });
+    const seat = request({ licenceIds: ['lic_abc_3'] });
+    await expect(refund(seat)).rejects.toThrow('The store is unavailable');
+
+    // Act: the same decision again, with its key (given back after the failure), and with a new key
+    const retried = refund(seat);
+    const anew = refund(request({ licenceIds: ['lic_abc_3'] }));
+
+    // Assess
+    await expect(retried).rejects.toMatchObject({ code: 'REFUND_NOT_RECORDED_YET', kind: 'conflict' });
+    await expect(anew).rejects.toMatchObject({ code: 'REFUND_NOT_RECORDED_YET' });
+    expect(asked).toHaveLength(1);
+    expect(recorded).toEqual([]);
+  });
+
+  it('refunds on when every adjustment Paddle holds for the order is known to the shop', async () => {
+    // Prepare: an earlier refund the console asked for and recorded; Paddle lists it, one it rejected and a credit
+    const { refund, asked } = harness({
+      orderItems: [pendingRequest(['lic_abc_3'])],
+      atPaddle: [
+        { adjustmentId: 'adj_earlier', action: 'refund', status: 'pending_approval' },
+        { adjustmentId: 'adj_rejected', action: 'refund', status: 'rejected' },
+        { adjustmentId: 'adj_credit', action: 'credit', status: 'approved' },
+      ],
+    });
+
+    // Act
+    const answer = await refund(request({ licenceIds: ['lic_abc_2'] }));
+
+    // Assess
+    expect(answer.licenceIds).toEqual(['lic_abc_2']);
+    expect(asked).toHaveLength(1);
   });
 });

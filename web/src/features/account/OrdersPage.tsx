@@ -29,6 +29,7 @@ export function Component() {
   return (
     <section className="page portal" aria-labelledby="orders-title">
       <h1 id="orders-title">{t('My orders')}</h1>
+      <OrdersIntro />
       {one && (
         <p>
           <Link to={PATHS.orders}>{t('All your orders')}</Link>
@@ -153,7 +154,22 @@ export function Placeholder() {
   return (
     <section aria-hidden="true" inert className="page portal" aria-labelledby="orders-title">
       <h1 id="orders-title">{t('My orders')}</h1>
+      <OrdersIntro />
       <Loading />
     </section>
+  );
+}
+
+/**
+ * What the page is for, in the shell document as on the page (as the licences page's, ADR 371): the largest text of
+ * the first screen is there before any script, in every language, not an order's heading that comes with the data.
+ */
+function OrdersIntro() {
+  return (
+    <p>
+      {t(
+        'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.',
+      )}
+    </p>
   );
 }

@@ -87,6 +87,23 @@ const FIELD_SENTENCE: Readonly<Record<string, () => string>> = {
   quantity: () =>
     t('The quantity must be a whole number from 1 to {{max}}.', { max: formatCount(MAX_QUANTITY, currentLanguage()) }),
   addOns: () => t('One of the chosen add-ons is not available for this product.'),
+  termsVersion: () => t('Our terms changed while this page was open. Please reload the page and read them again.'),
+};
+
+/**
+ * Refusals a page open for a while may meet (the licence's support started renewing, or its renewal was paused,
+ * since the page read it), in the page's language; the API's sentence also names the date, which the licences page
+ * shows.
+ */
+const CODE_SENTENCE: Readonly<Record<string, () => string>> = {
+  SUPPORT_ALREADY_RENEWS: () =>
+    t(
+      'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.',
+    ),
+  SUPPORT_PAUSED: () =>
+    t(
+      "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.",
+    ),
 };
 
 /**
@@ -99,6 +116,8 @@ export function humanError(error: unknown): string {
     return t('The shop could not be reached. Please check your connection and try again.');
   }
   if (error.status >= 500) return t('Something went wrong on our side. Please try again in a moment.');
+  const known = CODE_SENTENCE[error.code];
+  if (known) return known();
   const [path, refusal] = Object.entries(error.fields)[0] ?? [];
   if (path === undefined || refusal === undefined) return sentence(error.message);
   const name = path.split('.')[0] ?? path;

@@ -27,6 +27,27 @@ describe("the checkout's sentences for the API's refusals", () => {
       'Support: already renews for this licence.',
     ],
     [
+      'terms that changed while the page was open, by its field',
+      new ApiError(409, 'TERMS_CHANGED', 'termsVersion: our terms changed …', {
+        termsVersion: 'our terms changed while this page was open. Please reload the page and read them again.',
+      }),
+      'Our terms changed while this page was open. Please reload the page and read them again.',
+    ],
+    [
+      'support that renews by itself, by its code, without the API’s English date',
+      new ApiError(
+        409,
+        'SUPPORT_ALREADY_RENEWS',
+        'Support for this licence already renews automatically on 1 May 2027; …',
+      ),
+      'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.',
+    ],
+    [
+      'a paused renewal, by its code',
+      new ApiError(409, 'SUPPORT_PAUSED', 'The support subscription of this licence is paused since 1 May 2027; …'),
+      "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.",
+    ],
+    [
       'a failure on our side',
       new ApiError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'later'),
       'Something went wrong on our side. Please try again in a moment.',

@@ -92,6 +92,7 @@ const ar: Translations<typeof en> = {
   'Suite licences': 'رخص الحزم',
   'Licence {{licence}}, {{aircraft}}': 'الرخصة {{licence}}، {{aircraft}}',
   'Licence {{licence}}': 'الرخصة {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'الرخصة {{licence}}، مدفوعة حتى {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'انتهى الدعم قبل شهر واحد: يشمل التمديد شهر استدراك واحدًا.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -204,6 +205,8 @@ const ar: Translations<typeof en> = {
   'Support for {{product}}': 'الدعم لـ {{product}}',
   'Next charge': 'الدفعة التالية',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (شاملة ضريبة القيمة المضافة {{vat}})',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'كل طلب وتجديد دُفع بعنوان بريدك الإلكتروني، مع المبلغ المحصَّل والمبالغ المستردة والفاتورة والإشعارات الدائنة.',
 };
 
 export default ar;

@@ -95,6 +95,7 @@ const de: Translations<typeof en> = {
   'Suite licences': 'Suite-Lizenzen',
   'Licence {{licence}}, {{aircraft}}': 'Lizenz {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Lizenz {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Lizenz {{licence}}, bezahlt bis {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Der Support ist vor 1 Monat abgelaufen: Die Verlängerung enthält 1 Nachzahlungsmonat.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -214,6 +215,8 @@ const de: Translations<typeof en> = {
   'Support for {{product}}': 'Support für {{product}}',
   'Next charge': 'Nächste Abbuchung',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (inkl. {{vat}} MwSt.)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Jede Bestellung und Verlängerung, die mit Ihrer E-Mail-Adresse bezahlt wurde, mit dem berechneten Betrag, ihren Erstattungen, ihrer Rechnung und ihren Gutschriften.',
 };
 
 export default de;

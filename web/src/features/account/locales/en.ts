@@ -90,6 +90,7 @@ const en = {
   'Suite licences': 'Suite licences',
   'Licence {{licence}}, {{aircraft}}': 'Licence {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licence {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licence {{licence}}, paid until {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Support lapsed 1 month ago: the extension includes 1 catch-up month.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -207,6 +208,8 @@ const en = {
   'Support for {{product}}': 'Support for {{product}}',
   'Next charge': 'Next charge',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (including {{vat}} VAT)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.',
 } as const;
 
 export default en;

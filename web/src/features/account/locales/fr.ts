@@ -93,6 +93,7 @@ const fr: Translations<typeof en> = {
   'Suite licences': 'Licences de suite',
   'Licence {{licence}}, {{aircraft}}': 'Licence {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licence {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licence {{licence}}, payée jusqu’au {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Le support a expiré il y a 1 mois : la prolongation comprend 1 mois de rattrapage.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -212,6 +213,8 @@ const fr: Translations<typeof en> = {
   'Support for {{product}}': 'Support pour {{product}}',
   'Next charge': 'Prochain prélèvement',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (dont {{vat}} de TVA)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Chaque commande et chaque renouvellement payés avec votre adresse e-mail, avec le montant facturé, ses remboursements, sa facture et ses avoirs.',
 };
 
 export default fr;

@@ -92,6 +92,7 @@ const he: Translations<typeof en> = {
   'Suite licences': 'רישיונות חבילה',
   'Licence {{licence}}, {{aircraft}}': 'רישיון {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'רישיון {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'רישיון {{licence}}, שולם עד {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'התמיכה פגה לפני חודש אחד: ההארכה כוללת חודש השלמה אחד.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -205,6 +206,8 @@ const he: Translations<typeof en> = {
   'Support for {{product}}': 'תמיכה עבור {{product}}',
   'Next charge': 'החיוב הבא',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (כולל מע״מ {{vat}})',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'כל הזמנה וחידוש ששולמו עם כתובת האימייל שלך, עם הסכום שחויב, ההחזרים, החשבונית וחשבוניות הזיכוי.',
 };
 
 export default he;

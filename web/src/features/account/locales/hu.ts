@@ -94,6 +94,7 @@ const hu: Translations<typeof en> = {
   'Suite licences': 'Csomaglicencek',
   'Licence {{licence}}, {{aircraft}}': '{{licence}} licenc, {{aircraft}}',
   'Licence {{licence}}': '{{licence}} licenc',
+  'Licence {{licence}}, paid until {{date}}': '{{licence}} licenc, {{date}}-ig kifizetve',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'A támogatás 1 hónapja lejárt: a meghosszabbítás 1 pótlólagos hónapot tartalmaz.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -211,6 +212,8 @@ const hu: Translations<typeof en> = {
   'Support for {{product}}': 'Támogatás: {{product}}',
   'Next charge': 'Következő terhelés',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (ebből áfa: {{vat}})',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Minden rendelés és megújítás, amelyet az Ön e-mail-címével fizettek ki, a felszámított összeggel, a visszatérítésekkel, a számlával és a jóváírásokkal együtt.',
 };
 
 export default hu;

@@ -93,6 +93,7 @@ const id: Translations<typeof en> = {
   'Suite licences': 'Lisensi suite',
   'Licence {{licence}}, {{aircraft}}': 'Lisensi {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Lisensi {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Lisensi {{licence}}, dibayar hingga {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Dukungan berakhir 1 bulan lalu: perpanjangan mencakup 1 bulan susulan.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -210,6 +211,8 @@ const id: Translations<typeof en> = {
   'Support for {{product}}': 'Dukungan untuk {{product}}',
   'Next charge': 'Tagihan berikutnya',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (termasuk PPN {{vat}})',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Setiap pesanan dan perpanjangan yang dibayar dengan alamat email Anda, beserta jumlah yang ditagih, pengembalian dana, faktur, dan nota kreditnya.',
 };
 
 export default id;

@@ -93,6 +93,7 @@ const it: Translations<typeof en> = {
   'Suite licences': 'Licenze suite',
   'Licence {{licence}}, {{aircraft}}': 'Licenza {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licenza {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licenza {{licence}}, pagata fino al {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     "Il supporto è scaduto 1 mese fa: l'estensione include 1 mese di recupero.",
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -212,6 +213,8 @@ const it: Translations<typeof en> = {
   'Support for {{product}}': 'Supporto per {{product}}',
   'Next charge': 'Prossimo addebito',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (di cui {{vat}} di IVA)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Ogni ordine e rinnovo pagato con il tuo indirizzo e-mail, con l’importo addebitato, i rimborsi, la fattura e le note di credito.',
 };
 
 export default it;

@@ -94,6 +94,7 @@ const ja: Translations<typeof en> = {
   'Suite licences': 'スイートライセンス',
   'Licence {{licence}}, {{aircraft}}': 'ライセンス {{licence}}、{{aircraft}}',
   'Licence {{licence}}': 'ライセンス {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'ライセンス {{licence}}、{{date}} まで支払い済み',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'サポートは1か月前に失効しました。延長には未払いの1か月分が含まれます。',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -209,6 +210,8 @@ const ja: Translations<typeof en> = {
   'Support for {{product}}': '{{product}}のサポート',
   'Next charge': '次回の請求',
   '{{gross}} (including {{vat}} VAT)': '{{gross}}（うちVAT {{vat}}）',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'お客様のメールアドレスで支払われたすべての注文と更新。請求額、返金、請求書、クレジットノートを確認できます。',
 };
 
 export default ja;

@@ -93,6 +93,7 @@ const ko: Translations<typeof en> = {
   'Suite licences': '스위트 라이선스',
   'Licence {{licence}}, {{aircraft}}': '라이선스 {{licence}}, {{aircraft}}',
   'Licence {{licence}}': '라이선스 {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': '라이선스 {{licence}}, {{date}}까지 결제됨',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     '지원이 1개월 전에 만료되었습니다. 연장에는 밀린 1개월이 포함됩니다.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -207,6 +208,8 @@ const ko: Translations<typeof en> = {
   'Support for {{product}}': '{{product}} 지원',
   'Next charge': '다음 청구',
   '{{gross}} (including {{vat}} VAT)': '{{gross}}(VAT {{vat}} 포함)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    '회원님의 이메일 주소로 결제한 모든 주문과 갱신을 청구 금액, 환불, 인보이스, 대변 메모와 함께 보여 줍니다.',
 };
 
 export default ko;

@@ -93,6 +93,7 @@ const nl: Translations<typeof en> = {
   'Suite licences': 'Suitelicenties',
   'Licence {{licence}}, {{aircraft}}': 'Licentie {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licentie {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licentie {{licence}}, betaald tot {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'De support is 1 maand geleden verlopen: de verlenging omvat 1 inhaalmaand.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -209,6 +210,8 @@ const nl: Translations<typeof en> = {
   'Support for {{product}}': 'Support voor {{product}}',
   'Next charge': 'Volgende afschrijving',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (inclusief {{vat}} btw)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Elke bestelling en verlenging betaald met uw e-mailadres, met wat er is afgeschreven, de terugbetalingen, de factuur en de creditnota’s.',
 };
 
 export default nl;

@@ -93,6 +93,7 @@ const pl: Translations<typeof en> = {
   'Suite licences': 'Licencje pakietów',
   'Licence {{licence}}, {{aircraft}}': 'Licencja {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licencja {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licencja {{licence}}, opłacona do {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Wsparcie wygasło 1 miesiąc temu: przedłużenie obejmuje 1 miesiąc zaległy.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -210,6 +211,8 @@ const pl: Translations<typeof en> = {
   'Support for {{product}}': 'Wsparcie dla {{product}}',
   'Next charge': 'Następne obciążenie',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (w tym {{vat}} VAT)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Każde zamówienie i odnowienie opłacone z Twojego adresu e-mail, z pobraną kwotą, zwrotami, fakturą i notami kredytowymi.',
 };
 
 export default pl;

@@ -93,6 +93,7 @@ const pt: Translations<typeof en> = {
   'Suite licences': 'Licenças de suite',
   'Licence {{licence}}, {{aircraft}}': 'Licença {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licença {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licença {{licence}}, paga até {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'O suporte expirou há 1 mês: a extensão inclui 1 mês de recuperação.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -210,6 +211,8 @@ const pt: Translations<typeof en> = {
   'Support for {{product}}': 'Suporte para {{product}}',
   'Next charge': 'Próxima cobrança',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (inclui {{vat}} de IVA)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Cada encomenda e renovação pagas com o seu endereço de e-mail, com o valor cobrado, os reembolsos, a fatura e as notas de crédito.',
 };
 
 export default pt;

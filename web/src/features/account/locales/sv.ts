@@ -94,6 +94,7 @@ const sv: Translations<typeof en> = {
   'Suite licences': 'Svitlicenser',
   'Licence {{licence}}, {{aircraft}}': 'Licens {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licens {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licens {{licence}}, betald till {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Supporten gick ut för 1 månad sedan: förlängningen omfattar 1 efterbetald månad.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -210,6 +211,8 @@ const sv: Translations<typeof en> = {
   'Support for {{product}}': 'Support för {{product}}',
   'Next charge': 'Nästa debitering',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (inklusive {{vat}} moms)',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Varje beställning och förnyelse som betalats med din e-postadress, med vad som debiterades, återbetalningar, faktura och kreditnotor.',
 };
 
 export default sv;

@@ -93,6 +93,7 @@ const uk: Translations<typeof en> = {
   'Suite licences': 'Ліцензії пакетів',
   'Licence {{licence}}, {{aircraft}}': 'Ліцензія {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Ліцензія {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Ліцензія {{licence}}, оплачена до {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Підтримка закінчилася 1 місяць тому: продовження включає 1 місяць доплати.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -210,6 +211,8 @@ const uk: Translations<typeof en> = {
   'Support for {{product}}': 'Підтримка для {{product}}',
   'Next charge': 'Наступне списання',
   '{{gross}} (including {{vat}} VAT)': '{{gross}} (включно з ПДВ {{vat}})',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    'Кожне замовлення та продовження, оплачені з вашої адреси електронної пошти, із сумою списання, поверненнями, рахунком і кредитовими нотами.',
 };
 
 export default uk;

@@ -92,6 +92,7 @@ const zh: Translations<typeof en> = {
   'Suite licences': '套件许可证',
   'Licence {{licence}}, {{aircraft}}': '许可证 {{licence}}，{{aircraft}}',
   'Licence {{licence}}': '许可证 {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': '许可证 {{licence}}，已付费至 {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     '支持已于 1 个月前失效：续期包含 1 个补缴月。',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':
@@ -202,6 +203,8 @@ const zh: Translations<typeof en> = {
   'Support for {{product}}': '{{product}} 的支持',
   'Next charge': '下次扣款',
   '{{gross}} (including {{vat}} VAT)': '{{gross}}（含增值税 {{vat}}）',
+  'Every order and renewal paid with your e-mail address, with what was charged, its refunds, its invoice and its credit notes.':
+    '用您的电子邮件地址支付的每一笔订单和续订，包括收取的金额、退款、发票和贷项通知单。',
 };
 
 export default zh;

@@ -104,6 +104,12 @@ const ar: Translations<typeof en> = {
   'Net paid': 'المدفوع بعد الاسترداد',
   'This order was refunded: its licence keys no longer activate the software.':
     'تم استرداد مبلغ هذا الطلب: لم تعد مفاتيح الترخيص الخاصة به تُفعّل البرنامج.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'تغيّرت شروطنا أثناء فتح هذه الصفحة. يُرجى إعادة تحميل الصفحة وقراءتها مرة أخرى.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'يتجدد دعم هذا الترخيص تلقائيًا بالفعل؛ والتمديد سيدفع عن الفترة نفسها مرتين. ألغِ التجديد أولًا إذا أردت التمديد لمدة أخرى.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'اشتراك الدعم لهذا الترخيص متوقف مؤقتًا؛ وعند استئنافه يجدد دعم الترخيص، لذا فإن التمديد سيدفع عن الفترة نفسها مرتين. استأنفه، أو ألغِه أولًا إذا أردت التمديد لمدة أخرى.',
 };
 
 export default ar;

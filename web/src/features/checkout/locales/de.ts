@@ -114,6 +114,12 @@ const de: Translations<typeof en> = {
   'Net paid': 'Bezahlt nach Erstattungen',
   'This order was refunded: its licence keys no longer activate the software.':
     'Diese Bestellung wurde erstattet: Ihre Lizenzschlüssel aktivieren die Software nicht mehr.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Unsere AGB haben sich geändert, während diese Seite geöffnet war. Bitte laden Sie die Seite neu und lesen Sie sie noch einmal.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Der Support dieser Lizenz verlängert sich bereits automatisch; eine Verlängerung würde denselben Zeitraum doppelt bezahlen. Kündigen Sie zuerst die automatische Verlängerung, wenn Sie mit einer anderen Laufzeit verlängern möchten.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Das Support-Abonnement dieser Lizenz ist pausiert; fortgesetzt verlängert es den Support der Lizenz, eine Verlängerung würde also denselben Zeitraum doppelt bezahlen. Setzen Sie es fort oder kündigen Sie es zuerst, wenn Sie mit einer anderen Laufzeit verlängern möchten.',
 };
 
 export default de;

@@ -106,6 +106,12 @@ const en = {
   'Net paid': 'Net paid',
   'This order was refunded: its licence keys no longer activate the software.':
     'This order was refunded: its licence keys no longer activate the software.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Our terms changed while this page was open. Please reload the page and read them again.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.",
 } as const;
 
 export default en;

@@ -112,6 +112,12 @@ const es: Translations<typeof en> = {
   'Net paid': 'Pagado tras reembolsos',
   'This order was refunded: its licence keys no longer activate the software.':
     'Este pedido se ha reembolsado: sus claves de licencia ya no activan el software.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Nuestras condiciones cambiaron mientras esta página estaba abierta. Vuelva a cargar la página y léalas de nuevo.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'El soporte de esta licencia ya se renueva automáticamente; una extensión pagaría dos veces el mismo periodo. Cancele primero la renovación si quiere ampliarlo con otro plazo.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'La suscripción de soporte de esta licencia está en pausa; al reanudarse renueva el soporte de la licencia, así que una extensión pagaría dos veces el mismo periodo. Reanúdela, o cancélela primero si quiere ampliarlo con otro plazo.',
 };
 
 export default es;

@@ -113,6 +113,12 @@ const fr: Translations<typeof en> = {
   'Net paid': 'Payé après remboursements',
   'This order was refunded: its licence keys no longer activate the software.':
     'Cette commande a été remboursée : ses clés de licence n’activent plus le logiciel.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Nos conditions ont changé pendant que cette page était ouverte. Veuillez recharger la page et les relire.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Le support de cette licence se renouvelle déjà automatiquement ; une extension paierait deux fois la même période. Annulez d’abord le renouvellement si vous voulez le prolonger avec une autre durée.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'L’abonnement de support de cette licence est en pause ; une fois repris, il renouvelle le support de la licence, une extension paierait donc deux fois la même période. Reprenez-le, ou annulez-le d’abord si vous voulez le prolonger avec une autre durée.',
 };
 
 export default fr;

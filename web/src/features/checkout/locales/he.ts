@@ -103,6 +103,12 @@ const he: Translations<typeof en> = {
   'Net paid': 'ששולם בניכוי החזרים',
   'This order was refunded: its licence keys no longer activate the software.':
     'הזמנה זו הוחזרה: מפתחות הרישיון שלה כבר לא מפעילים את התוכנה.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'התנאים שלנו השתנו בזמן שהדף הזה היה פתוח. טענו את הדף מחדש וקראו אותם שוב.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'התמיכה ברישיון הזה כבר מתחדשת אוטומטית; הארכה הייתה משלמת פעמיים על אותה תקופה. בטלו קודם את החידוש אם ברצונכם להאריך לתקופה אחרת.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'מינוי התמיכה של הרישיון הזה מושהה; כשיחודש הוא יחדש את התמיכה ברישיון, ולכן הארכה הייתה משלמת פעמיים על אותה תקופה. חדשו אותו, או בטלו אותו קודם אם ברצונכם להאריך לתקופה אחרת.',
 };
 
 export default he;

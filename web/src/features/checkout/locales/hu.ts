@@ -112,6 +112,12 @@ const hu: Translations<typeof en> = {
   'Net paid': 'Visszatérítések után fizetve',
   'This order was refunded: its licence keys no longer activate the software.':
     'Ezt a rendelést visszatérítettük: a licenckulcsai már nem aktiválják a szoftvert.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Feltételeink megváltoztak, amíg ez az oldal nyitva volt. Kérjük, töltse be újra az oldalt, és olvassa el őket ismét.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Ennek a licencnek a támogatása már automatikusan megújul; egy hosszabbítással ugyanazt az időszakot kétszer fizetné ki. Ha más időtartammal szeretné meghosszabbítani, először mondja le a megújítást.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Ennek a licencnek a támogatási előfizetése szünetel; folytatva megújítja a licenc támogatását, így egy hosszabbítással ugyanazt az időszakot kétszer fizetné ki. Folytassa, vagy ha más időtartammal szeretné meghosszabbítani, először mondja le.',
 };
 
 export default hu;

@@ -113,6 +113,12 @@ const id: Translations<typeof en> = {
   'Net paid': 'Dibayar setelah pengembalian dana',
   'This order was refunded: its licence keys no longer activate the software.':
     'Pesanan ini telah dikembalikan dananya: kunci lisensinya tidak lagi mengaktifkan perangkat lunak.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Ketentuan kami berubah saat halaman ini terbuka. Muat ulang halaman dan baca kembali ketentuannya.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Dukungan untuk lisensi ini sudah diperpanjang otomatis; perpanjangan akan membayar periode yang sama dua kali. Batalkan perpanjangan otomatis terlebih dahulu jika Anda ingin memperpanjang dengan jangka waktu lain.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Langganan dukungan untuk lisensi ini sedang dijeda; jika dilanjutkan, langganan itu memperpanjang dukungan lisensi, sehingga perpanjangan akan membayar periode yang sama dua kali. Lanjutkan langganan, atau batalkan terlebih dahulu jika Anda ingin memperpanjang dengan jangka waktu lain.',
 };
 
 export default id;

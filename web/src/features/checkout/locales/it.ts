@@ -114,6 +114,12 @@ const it: Translations<typeof en> = {
   'Net paid': 'Pagato al netto dei rimborsi',
   'This order was refunded: its licence keys no longer activate the software.':
     'Questo ordine è stato rimborsato: le sue chiavi di licenza non attivano più il software.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'I nostri termini sono cambiati mentre questa pagina era aperta. Ricarica la pagina e rileggili.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Il supporto di questa licenza si rinnova già automaticamente; un’estensione pagherebbe due volte lo stesso periodo. Annulla prima il rinnovo se vuoi estenderlo con un’altra durata.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'L’abbonamento di supporto di questa licenza è in pausa; una volta ripreso rinnova il supporto della licenza, quindi un’estensione pagherebbe due volte lo stesso periodo. Riprendilo, oppure annullalo prima se vuoi estenderlo con un’altra durata.',
 };
 
 export default it;

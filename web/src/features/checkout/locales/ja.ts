@@ -111,6 +111,12 @@ const ja: Translations<typeof en> = {
   'Net paid': '返金後の支払額',
   'This order was refunded: its licence keys no longer activate the software.':
     'このご注文は返金されました。ライセンスキーでソフトウェアを有効化することはできなくなりました。',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'このページを開いている間に利用規約が変更されました。ページを再読み込みして、もう一度お読みください。',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'このライセンスのサポートはすでに自動更新されます。延長すると同じ期間を二重に支払うことになります。別の期間で延長したい場合は、先に自動更新をキャンセルしてください。',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'このライセンスのサポートサブスクリプションは一時停止中です。再開するとライセンスのサポートが更新されるため、延長すると同じ期間を二重に支払うことになります。再開するか、別の期間で延長したい場合は先にキャンセルしてください。',
 };
 
 export default ja;

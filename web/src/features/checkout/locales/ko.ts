@@ -108,6 +108,12 @@ const ko: Translations<typeof en> = {
   'Net paid': '환불 후 결제액',
   'This order was refunded: its licence keys no longer activate the software.':
     '이 주문은 환불되었습니다. 라이선스 키로 더 이상 소프트웨어를 활성화할 수 없습니다.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    '이 페이지가 열려 있는 동안 약관이 변경되었습니다. 페이지를 새로 고친 후 약관을 다시 읽어 주세요.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    '이 라이선스의 지원은 이미 자동으로 갱신됩니다. 연장하면 같은 기간을 두 번 결제하게 됩니다. 다른 기간으로 연장하려면 먼저 자동 갱신을 취소하세요.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    '이 라이선스의 지원 구독이 일시 중지되어 있습니다. 재개하면 라이선스의 지원이 갱신되므로 연장하면 같은 기간을 두 번 결제하게 됩니다. 구독을 재개하거나, 다른 기간으로 연장하려면 먼저 취소하세요.',
 };
 
 export default ko;

@@ -110,6 +110,12 @@ const nb: Translations<typeof en> = {
   'Net paid': 'Betalt etter refusjoner',
   'This order was refunded: its licence keys no longer activate the software.':
     'Denne bestillingen er refundert: lisensnøklene aktiverer ikke lenger programvaren.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Vilkårene våre ble endret mens denne siden var åpen. Last inn siden på nytt og les dem igjen.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Støtten for denne lisensen fornyes allerede automatisk; en forlengelse ville betalt samme periode to ganger. Avslutt fornyelsen først hvis du vil forlenge med en annen periode.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Støtteabonnementet for denne lisensen er satt på pause; gjenopptatt fornyer det lisensens støtte, så en forlengelse ville betalt samme periode to ganger. Gjenoppta det, eller avslutt det først hvis du vil forlenge med en annen periode.',
 };
 
 export default nb;

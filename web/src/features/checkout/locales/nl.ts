@@ -113,6 +113,12 @@ const nl: Translations<typeof en> = {
   'Net paid': 'Betaald na terugbetalingen',
   'This order was refunded: its licence keys no longer activate the software.':
     'Deze bestelling is terugbetaald: de licentiesleutels activeren de software niet meer.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Onze voorwaarden zijn gewijzigd terwijl deze pagina openstond. Laad de pagina opnieuw en lees ze nogmaals.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'De support van deze licentie wordt al automatisch verlengd; een verlenging zou dezelfde periode twee keer betalen. Zeg eerst de automatische verlenging op als u met een andere termijn wilt verlengen.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Het supportabonnement van deze licentie is gepauzeerd; hervat verlengt het de support van de licentie, dus een verlenging zou dezelfde periode twee keer betalen. Hervat het, of zeg het eerst op als u met een andere termijn wilt verlengen.',
 };
 
 export default nl;

@@ -111,6 +111,12 @@ const pl: Translations<typeof en> = {
   'Net paid': 'Zapłacono po zwrotach',
   'This order was refunded: its licence keys no longer activate the software.':
     'To zamówienie zostało zwrócone: jego klucze licencyjne nie aktywują już oprogramowania.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Nasze warunki zmieniły się, gdy ta strona była otwarta. Odśwież stronę i przeczytaj je ponownie.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Wsparcie tej licencji odnawia się już automatycznie; przedłużenie opłaciłoby ten sam okres dwukrotnie. Najpierw anuluj odnawianie, jeśli chcesz przedłużyć je na inny okres.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Subskrypcja wsparcia tej licencji jest wstrzymana; po wznowieniu odnawia wsparcie licencji, więc przedłużenie opłaciłoby ten sam okres dwukrotnie. Wznów ją albo najpierw ją anuluj, jeśli chcesz przedłużyć wsparcie na inny okres.',
 };
 
 export default pl;

@@ -112,6 +112,12 @@ const pt: Translations<typeof en> = {
   'Net paid': 'Pago após reembolsos',
   'This order was refunded: its licence keys no longer activate the software.':
     'Esta encomenda foi reembolsada: as respetivas chaves de licença já não ativam o software.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Os nossos termos mudaram enquanto esta página estava aberta. Recarregue a página e leia-os novamente.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'O suporte desta licença já é renovado automaticamente; uma extensão pagaria duas vezes o mesmo período. Cancele primeiro a renovação se quiser prolongá-lo com outro prazo.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'A subscrição de suporte desta licença está em pausa; retomada, renova o suporte da licença, por isso uma extensão pagaria duas vezes o mesmo período. Retome-a, ou cancele-a primeiro se quiser prolongá-lo com outro prazo.',
 };
 
 export default pt;

@@ -112,6 +112,12 @@ const ru: Translations<typeof en> = {
   'Net paid': 'Оплачено за вычетом возвратов',
   'This order was refunded: its licence keys no longer activate the software.':
     'Этот заказ возвращён: его лицензионные ключи больше не активируют программу.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Наши условия изменились, пока эта страница была открыта. Перезагрузите страницу и прочитайте их снова.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Поддержка этой лицензии уже продлевается автоматически; продление оплатило бы тот же период дважды. Сначала отмените автоматическое продление, если хотите продлить на другой срок.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Подписка на поддержку этой лицензии приостановлена; после возобновления она продлевает поддержку лицензии, поэтому продление оплатило бы тот же период дважды. Возобновите её или сначала отмените, если хотите продлить на другой срок.',
 };
 
 export default ru;

@@ -110,6 +110,12 @@ const sv: Translations<typeof en> = {
   'Net paid': 'Betalt efter återbetalningar',
   'This order was refunded: its licence keys no longer activate the software.':
     'Den här beställningen har återbetalats: dess licensnycklar aktiverar inte längre programvaran.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Våra villkor ändrades medan den här sidan var öppen. Ladda om sidan och läs dem igen.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Supporten för den här licensen förnyas redan automatiskt; en förlängning skulle betala samma period två gånger. Avsluta förnyelsen först om du vill förlänga med en annan period.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Supportprenumerationen för den här licensen är pausad; när den återupptas förnyar den licensens support, så en förlängning skulle betala samma period två gånger. Återuppta den, eller avsluta den först om du vill förlänga med en annan period.',
 };
 
 export default sv;

@@ -102,6 +102,12 @@ const th: Translations<typeof en> = {
   'Net paid': 'ยอดชำระสุทธิหลังคืนเงิน',
   'This order was refunded: its licence keys no longer activate the software.':
     'คำสั่งซื้อนี้ได้รับการคืนเงินแล้ว: คีย์ใบอนุญาตของคำสั่งซื้อนี้ไม่สามารถเปิดใช้งานซอฟต์แวร์ได้อีก',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'ข้อกำหนดของเราเปลี่ยนไประหว่างที่หน้านี้เปิดอยู่ โปรดโหลดหน้านี้ใหม่และอ่านข้อกำหนดอีกครั้ง',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'การสนับสนุนของใบอนุญาตนี้ต่ออายุอัตโนมัติอยู่แล้ว การขยายเวลาจะเป็นการจ่ายช่วงเวลาเดียวกันซ้ำสองครั้ง โปรดยกเลิกการต่ออายุก่อนหากต้องการขยายด้วยระยะเวลาอื่น',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'การสมัครสมาชิกการสนับสนุนของใบอนุญาตนี้ถูกหยุดชั่วคราว เมื่อกลับมาใช้งานจะต่ออายุการสนับสนุนของใบอนุญาต การขยายเวลาจึงเป็นการจ่ายช่วงเวลาเดียวกันซ้ำสองครั้ง โปรดกลับมาใช้งาน หรือยกเลิกก่อนหากต้องการขยายด้วยระยะเวลาอื่น',
 };
 
 export default th;

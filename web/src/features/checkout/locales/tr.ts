@@ -112,6 +112,12 @@ const tr: Translations<typeof en> = {
   'Net paid': 'İadeler sonrası ödenen',
   'This order was refunded: its licence keys no longer activate the software.':
     'Bu sipariş iade edildi: lisans anahtarları artık yazılımı etkinleştirmiyor.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Bu sayfa açıkken koşullarımız değişti. Lütfen sayfayı yeniden yükleyip koşulları tekrar okuyun.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Bu lisansın desteği zaten otomatik olarak yenileniyor; bir uzatma aynı dönemi iki kez ödemek olur. Başka bir süreyle uzatmak istiyorsanız önce yenilemeyi iptal edin.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Bu lisansın destek aboneliği duraklatıldı; devam ettirildiğinde lisansın desteğini yeniler, bu yüzden bir uzatma aynı dönemi iki kez ödemek olur. Aboneliği devam ettirin ya da başka bir süreyle uzatmak istiyorsanız önce iptal edin.',
 };
 
 export default tr;

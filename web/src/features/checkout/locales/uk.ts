@@ -109,6 +109,12 @@ const uk: Translations<typeof en> = {
   'Net paid': 'Сплачено за вирахуванням повернень',
   'This order was refunded: its licence keys no longer activate the software.':
     'Це замовлення повернуто: його ліцензійні ключі більше не активують програму.',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    'Наші умови змінилися, поки ця сторінка була відкрита. Перезавантажте сторінку й прочитайте їх ще раз.',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Підтримка цієї ліцензії вже продовжується автоматично; продовження оплатило б той самий період двічі. Спершу скасуйте автоматичне продовження, якщо хочете продовжити на інший строк.',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Підписку на підтримку цієї ліцензії призупинено; після відновлення вона продовжує підтримку ліцензії, тож продовження оплатило б той самий період двічі. Відновіть її або спершу скасуйте, якщо хочете продовжити на інший строк.',
 };
 
 export default uk;

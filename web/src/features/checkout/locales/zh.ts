@@ -100,6 +100,12 @@ const zh: Translations<typeof en> = {
   'Net paid': '扣除退款后实付',
   'This order was refunded: its licence keys no longer activate the software.':
     '此订单已退款：其许可证密钥不再能激活软件。',
+  'Our terms changed while this page was open. Please reload the page and read them again.':
+    '在此页面打开期间，我们的条款已更改。请重新加载页面并再次阅读。',
+  'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    '此许可证的支持已会自动续订；再延期将为同一期间支付两次。如需以其他期限延期，请先取消自动续订。',
+  "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    '此许可证的支持订阅已暂停；恢复后它会续订许可证的支持，因此延期将为同一期间支付两次。请恢复订阅，或如需以其他期限延期，请先取消订阅。',
 };
 
 export default zh;
