@@ -341,8 +341,8 @@ export const HANDLERS = {
     clients: DYNAMODB,
     paddle: {
       calls:
-        "lists completed transactions (also to backfill Paddle's totals); reads their subscriptions; then the webhook's path",
-      permissions: ['transaction.read', 'subscription.read', 'customer.read'],
+        "lists completed transactions (also to backfill Paddle's totals); reads their subscriptions; then the webhook's path; lowers or ends subscriptions Paddle refused to bring in line (ADR 407)",
+      permissions: ['transaction.read', 'subscription.read', 'subscription.write', 'customer.read'],
     },
     // Pages through three days of transactions and may sign a large order's licences: minutes, not seconds.
     timeoutSeconds: 300,

@@ -8,8 +8,11 @@ import { conditionalWrite, getItem, TABLE, transactWrite, updateItem } from './s
  * The operator console's index for orders written before it existed (ADR 331): a Scan of order items, a page at a
  * time, resumed where the last run stopped (a progress item), writing each order's entries only where missing.
  */
-/** Versioned: the v2 pass adds the order number and address-part entries (ADR 459) to every older order. */
-const PROGRESS_KEY = { pk: 'BACKFILL#admin-index-v2', sk: 'BACKFILL' };
+/**
+ * Versioned: the v2 pass added the order number and address-word entries (ADR 459) to every older order, the v3 pass
+ * an entry for the address from each of its characters on (ADR 464).
+ */
+const PROGRESS_KEY = { pk: 'BACKFILL#admin-index-v3', sk: 'BACKFILL' };
 
 export interface BackfillProgress {
   readonly startKey?: Record<string, unknown> | null;

@@ -111,31 +111,6 @@ export async function moveNextBilling(subscriptionId: string, nextBilledAt: stri
 }
 
 /**
- * Stops a subscription renewing for one of the licences it pays for (ADR 313): the last unit cancels it at the end
- * of its period (Paddle's `next_billing_period`); otherwise one unit fewer from now on, without a credit for the
- * period already paid, so its next renewal charges for the licences its owner still has. `already-ending` when it
- * is canceled or its cancellation is already scheduled.
- */
-export async function stopRenewingOneUnit(subscriptionId: string): Promise<'cancelled' | 'reduced' | 'already-ending'> {
-  const paddle = await (await sdk()).paddleClient();
-  const subscription = await paddle.subscriptions.get(subscriptionId);
-  if (subscription.status === 'canceled' || subscription.scheduledChange?.action === 'cancel') return 'already-ending';
-  const reduced = subscription.items.findIndex((item) => item.quantity > 1);
-  if (reduced === -1) {
-    await paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'next_billing_period' });
-    return 'cancelled';
-  }
-  await paddle.subscriptions.update(subscriptionId, {
-    items: subscription.items.map((item, index) => ({
-      priceId: item.price.id,
-      quantity: index === reduced ? item.quantity - 1 : item.quantity,
-    })),
-    prorationBillingMode: 'do_not_bill',
-  });
-  return 'reduced';
-}
-
-/**
  * Ends a subscription at the end of its billing period (Paddle's `next_billing_period`); one already canceled or
  * already set to end counts as done.
  */

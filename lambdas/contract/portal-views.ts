@@ -78,8 +78,22 @@ export interface SubscriptionView {
    * by another subscription now or has left the caller (the resume would be refused, ADRs 401, 405).
    */
   readonly resumable: boolean;
-  /** The licences this subscription supports (support) or whose seats it pays for (trainer). */
+  /** The licences this subscription supports (support) or whose seats it pays for (trainer): `supports`' ids. */
   readonly licenceIds: readonly string[];
+  /**
+   * What it paid and renews of each, by the licences' ledgers (ADR 408): a support subscription names the caller's
+   * licences it paid time of; `renews` only where it is the licence's one renewing source and renews.
+   */
+  readonly supports: readonly SupportedLicence[];
+}
+
+/** One licence a subscription paid for, as its ledger says (ADR 408). */
+export interface SupportedLicence {
+  readonly licenceId: string;
+  /** The subscription renews the licence's support: its ledger's renewing source, running and not set to end. */
+  readonly renews: boolean;
+  /** The end of the last period it paid for the licence; null for a trainer's seats (their subscription's period). */
+  readonly paidUntil: string | null;
 }
 
 export interface IncomingTransferView {

@@ -1,7 +1,7 @@
 import { tablePorts } from '../services/portal/portal-ports';
 import { ORDERS_PAGE_SIZE } from '../contract/buyer-orders';
 import { decodeCursor } from '../contract/portal-pages';
-import { subscriptionView } from '../services/portal/licence-views';
+import { readSubscriptionSupports, subscriptionView } from '../services/portal/licence-views';
 import { priceIndex } from '../adapters/paddle';
 import { ownerLicenceLinks, ownerSubscriptions } from '../adapters/portal-store';
 import { mailLogOf } from '../adapters/mail/sent-mail-log';
@@ -9,7 +9,7 @@ import { adjustmentsOf, ownerOrderPage } from '../adapters/store/buyer-orders';
 import { keys } from '../adapters/store/keys';
 import { getItems } from '../adapters/store/table';
 import { ownerMoves } from '../adapters/store/transfers';
-import { supportedLicences } from '../domain/licences/supported-licences';
+import { getLicences } from '../adapters/store/licences';
 import { apiHandler } from '../http/api-handler';
 import { json } from '../http/responses';
 import { signedInHandler } from '../http/session';
@@ -44,13 +44,13 @@ export const handler = apiHandler(
           return { ...page, next: page.nextCursor ? decodeCursor(page.nextCursor) : undefined };
         },
         subscriptions: async () => {
-          const [subscriptions, licences] = await Promise.all([
-            ownerSubscriptions(caller.email),
-            ownerLicenceLinks(caller.email),
-          ]);
-          const licencesOf = supportedLicences(licences);
+          const { subscriptions, supportsOf } = await readSubscriptionSupports(caller.email, {
+            ownerSubscriptions,
+            ownerLicenceLinks,
+            getLicences,
+          });
           return subscriptions.map((subscription) =>
-            subscriptionView(subscription, licencesOf(subscription.subscriptionId)),
+            subscriptionView(subscription, supportsOf(subscription.subscriptionId)),
           );
         },
         mailLog: () => mailLogOf(caller.email),

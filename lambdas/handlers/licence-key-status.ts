@@ -20,6 +20,7 @@ const ports: KeyStatusPorts = {
 
 export const handler = apiHandler(async (event) => {
   const key = event.queryStringParameters?.key ?? '';
-  if (key.length === 0 || key.length > 4_000) throw badRequest('key: a licence key is required', 'INVALID_LICENCE_KEY');
+  if (key.length === 0) throw badRequest('key: a licence key is required', 'INVALID_LICENCE_KEY');
+  if (key.length > 4_000) throw badRequest('key: is too long to be a licence key', 'INVALID_LICENCE_KEY');
   return json(200, await licenceKeyStatus(ports, key));
 });

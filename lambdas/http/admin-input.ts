@@ -8,13 +8,17 @@ import { badRequest } from './errors';
 /** What every state-changing admin route asks for: a reason for the audit log and an idempotency key. */
 export function reasonField() {
   // The field's name is not in the messages: a refusal names the field once, and a form shows each beside its field.
-  return z
-    .string('say why (it goes into the audit log)')
-    .check(
-      z.trim(),
-      z.minLength(3, 'say why in a few words (it goes into the audit log)'),
-      z.maxLength(1000, 'at most 1000 characters'),
-    );
+  return z.string('say why (it goes into the audit log)').check(
+    z.trim(),
+    z.minLength(3, 'say why in a few words (it goes into the audit log)'),
+    z.maxLength(1000, 'at most 1000 characters'),
+    // Direction marks, invisible characters or dots fill the length and say nothing in the audit log (a reason too
+    // short is told so above, once).
+    z.refine(
+      (reason) => reason.length < 3 || /[\p{L}\p{N}]/u.test(reason),
+      'say why in words (it goes into the audit log)',
+    ),
+  );
 }
 
 export function requireIdempotencyKey(event: ApiEvent): string {

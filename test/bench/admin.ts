@@ -44,6 +44,7 @@ export async function measureAdmin(options: {
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
   const reads: AdminRead[] = [
     { read: 'search: address start', handler: 'admin-search', query: { q: `${run}-b1` } },
+    { read: 'search: inside an address', handler: 'admin-search', query: { q: `${run.slice(2)}-b1@bench` } },
     { read: 'search: transaction id', handler: 'admin-search', query: { q: target.transactionId } },
     { read: 'search: Paddle customer id', handler: 'admin-search', query: { q: target.customerId } },
     { read: 'order page', handler: 'admin-views', pathParameters: { transactionId: target.transactionId } },

@@ -25,6 +25,8 @@ export interface ApiRow {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU milliseconds the stack's process spent per request in the timed rounds (undefined without `stackCpu`). */
+  cpuMsPerRequest: number | undefined;
   bare: { requestsPerSecond: number; p50: number; p99: number };
 }
 
@@ -45,6 +47,11 @@ export async function measureApi(options: {
   rounds: number;
   seconds: number;
   connections: number;
+  /**
+   * CPU seconds of the stack's process so far (all its threads: the handlers, the DynamoDB emulator), read around
+   * each timed round: what a request costs the stack, which a shared machine's load moves far less than req/s.
+   */
+  stackCpu?: () => number | undefined;
 }): Promise<ApiRow[]> {
   const rows: ApiRow[] = [];
   for (const target of options.targets) {
@@ -54,17 +61,23 @@ export async function measureApi(options: {
     // its first 4 s, 340-420 after), and a buyer meets the steady state.
     await target.prepare?.();
     await run(`${options.baseUrl}${target.path}`, target, options);
+    let cpuSeconds = 0;
     for (let round = 0; round < options.rounds; round += 1) {
       await target.prepare?.();
+      const cpuBefore = options.stackCpu?.();
       ours.push(await run(`${options.baseUrl}${target.path}`, target, options));
+      const cpuAfter = options.stackCpu?.();
+      if (cpuBefore !== undefined && cpuAfter !== undefined) cpuSeconds += cpuAfter - cpuBefore;
       bare.push(await run(options.bareUrl, { name: 'bare', path: '/' }, options));
     }
+    const requests = ours.reduce((total, r) => total + r.requests.total, 0);
     rows.push({
       name: target.name,
       requestsPerSecond: round(median(ours.map((r) => r.requests.average)), 0),
       p50: median(ours.map((r) => r.latency.p50)),
       p99: median(ours.map((r) => r.latency.p99)),
       errors: ours.reduce((total, r) => total + r.errors + r.non2xx + r.timeouts, 0),
+      cpuMsPerRequest: options.stackCpu && requests > 0 ? round((cpuSeconds * 1000) / requests, 2) : undefined,
       bare: {
         requestsPerSecond: round(median(bare.map((r) => r.requests.average)), 0),
         p50: median(bare.map((r) => r.latency.p50)),

@@ -18,6 +18,7 @@ import { CHROMIUM_PATH } from '../support/chromium';
 import { REPO_ROOT, startStackProcess } from '../support/local-stack-process';
 import { measureApi, startBareServer, type ApiTarget } from './api';
 import { buildLines } from './build';
+import { processCpuSeconds } from './tree-cpu';
 import { measureLambdas, type FirstRequest } from './lambda';
 import { measurePortal } from './portal';
 import {
@@ -209,26 +210,32 @@ const wants = (part: Part) => ONLY.has(part);
 /** The webhook's goal on the realistic mix (docs/architecture.md, "Budgets"). */
 const WEBHOOK_DELIVERIES_GOAL = 300;
 
-async function apiLines(stack: { url: string; dataDir: string }, bareUrl: string): Promise<string[]> {
+async function apiLines(
+  stack: { url: string; dataDir: string; child: { pid?: number } },
+  bareUrl: string,
+): Promise<string[]> {
   const { targets, missing, unseeded } = await apiTargets(stack);
   const rounds = QUICK ? 1 : 5;
   const seconds = QUICK ? 1 : 4;
-  const api = await measureApi({ baseUrl: stack.url, bareUrl, targets, rounds, seconds, connections: 10 });
+  const { pid } = stack.child;
+  const stackCpu = () => (pid === undefined ? undefined : processCpuSeconds(pid));
+  const api = await measureApi({ baseUrl: stack.url, bareUrl, targets, rounds, seconds, connections: 10, stackCpu });
+  const cpu = (row: (typeof api)[number]) => (row.cpuMsPerRequest === undefined ? '–' : String(row.cpuMsPerRequest));
   const webhook = api.find((row) => row.name.startsWith('POST /api/webhooks/paddle'));
   return [
-    `**API** — autocannon, 10 connections, one untimed round per endpoint (warm-up), then ${rounds} alternating rounds of ${seconds} s; medians. Baseline: a bare Node \`http\` server answering a constant JSON, measured in the same rounds. The webhook row is real orders (${MIX_DESCRIPTION}); its req/s are deliveries/s.`,
+    `**API** — autocannon, 10 connections, one untimed round per endpoint (warm-up), then ${rounds} alternating rounds of ${seconds} s; medians. Baseline: a bare Node \`http\` server answering a constant JSON, measured in the same rounds. The webhook row is real orders (${MIX_DESCRIPTION}); its req/s are deliveries/s. Stack CPU ms = user + system time of the local stack's process (every thread: the handlers, the DynamoDB emulator, the garbage collector) over the timed rounds, per request: what a request costs, which the machine's other load moves far less than req/s.`,
     '',
-    '| endpoint | req/s | p50 ms | p99 ms | errors | bare req/s | bare p50 ms | ratio req/s (ours/bare) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| endpoint | req/s | p50 ms | p99 ms | errors | stack CPU ms per request | bare req/s | bare p50 ms | ratio req/s (ours/bare) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...api.map(
       (row) =>
-        `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.bare.requestsPerSecond} | ${row.bare.p50} | ${(row.requestsPerSecond / row.bare.requestsPerSecond).toPrecision(2)} |`,
+        `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${cpu(row)} | ${row.bare.requestsPerSecond} | ${row.bare.p50} | ${(row.requestsPerSecond / row.bare.requestsPerSecond).toPrecision(2)} |`,
     ),
-    ...missing.map((name) => `| ${name} | – | – | – | – | – | – | – |`),
+    ...missing.map((name) => `| ${name} | – | – | – | – | – | – | – | – |`),
     ...(webhook
       ? [
           '',
-          `Webhook goal: ≥ ${WEBHOOK_DELIVERIES_GOAL} deliveries/s on the realistic mix — ${webhook.requestsPerSecond} deliveries/s, ${(webhook.requestsPerSecond / webhook.bare.requestsPerSecond).toPrecision(2)} of the bare server's ${webhook.bare.requestsPerSecond} req/s in the same rounds: ${webhook.requestsPerSecond >= WEBHOOK_DELIVERIES_GOAL ? 'met' : `NOT met at this load (1-minute load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores; compare the ratio with an idle run's)`}${unseeded() > 0 ? ` (${unseeded()} orders ran out of the prepared pool and went without their checkout)` : ''}.`,
+          `Webhook goal: ≥ ${WEBHOOK_DELIVERIES_GOAL} deliveries/s on the realistic mix — ${webhook.requestsPerSecond} deliveries/s, ${(webhook.requestsPerSecond / webhook.bare.requestsPerSecond).toPrecision(2)} of the bare server's ${webhook.bare.requestsPerSecond} req/s in the same rounds, ${cpu(webhook)} ms of the stack's CPU per delivery: ${webhook.requestsPerSecond >= WEBHOOK_DELIVERIES_GOAL ? 'met' : `NOT met at this load (1-minute load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores; compare the ratio with an idle run's)`}${unseeded() > 0 ? ` (${unseeded()} orders ran out of the prepared pool and went without their checkout)` : ''}.`,
         ]
       : []),
   ];

@@ -14,6 +14,11 @@ function readStat(pid: string): [number, number] | undefined {
   }
 }
 
+/** CPU seconds (user + system) of one process, all its threads included, now; undefined where /proc is missing. */
+export function processCpuSeconds(pid: number): number | undefined {
+  return readStat(String(pid))?.[1];
+}
+
 /**
  * CPU seconds (user + system) of a process and all its descendants — jest's workers, the local stack, Chromium and
  * its renderers — sampled from /proc every 0.2 s: the figure that does not shrink when a shared machine's other

@@ -61,10 +61,13 @@ async function agreed(
     const annual = console.extensionQuotes.find((quote) => quote.term === 'Annual');
     if (annual?.kind === 'extend') expect(annual.catchUpMonths).toBe(view.catchUpMonths);
   } else expect(key.state === 'expired').toBe(view.status === 'expired');
-  // The subscription that renews it, if it is the owner's, lists it; no other of the owner's does.
+  // The subscription that renews it, if it is the owner's, lists it as renewing; no other of theirs does (ADR 408).
   const renewing = console.standing.renews ? console.standing.renewingSubscriptionId : null;
-  for (const subscription of subscriptions.body.subscriptions as { subscriptionId: string; licenceIds: string[] }[])
-    if (subscription.subscriptionId === renewing) expect(subscription.licenceIds).toContain(licenceId);
+  for (const subscription of subscriptions.body.subscriptions as SubscriptionView[]) {
+    const listed = subscription.supports.find((supported) => supported.licenceId === licenceId);
+    if (subscription.subscriptionId === renewing) expect(listed?.renews).toBe(true);
+    else if (listed) expect(listed.renews).toBe(false);
+  }
   return { view, console };
 }
 
@@ -190,8 +193,15 @@ describe('resume over an extension', () => {
     );
     expect([resumed.status, resumed.body.error.code]).toEqual([409, 'RENEWED_ELSEWHERE']);
     expect((await atPaddle(bought.subscriptionId!)).scheduled_change).toMatchObject({ action: 'cancel' });
-    const { view } = await agreed(licenceId, email);
+    const { view, console } = await agreed(licenceId, email);
     expect(view.support).toMatchObject({ autoRenewing: true, subscriptionId: paid.body.subscriptionId });
+    // The cancelled one paid the running year and says so; only the extension renews the licence (ADR 408)
+    const until = (source: string) => console.ledger.find((entry) => entry.source === source)!.until;
+    const supports = Object.fromEntries(listed.map((listing) => [listing.subscriptionId, listing.supports]));
+    expect(supports).toEqual({
+      [bought.subscriptionId!]: [{ licenceId, renews: false, paidUntil: until('purchase') }],
+      [paid.body.subscriptionId]: [{ licenceId, renews: true, paidUntil: until('extension') }],
+    });
   }, 60_000);
 });
 
@@ -246,6 +256,72 @@ describe('a pause between an extension\u2019s checkout and its payment', () => {
     const { view } = await agreed(licenceId, email);
     expect(view.support).toMatchObject({ autoRenewing: true, subscriptionId: paid.body.subscriptionId });
   }, 60_000);
+});
+
+describe('a paused subscription that still renews another licence (ADR 407)', () => {
+  it('drops the unit an extension took over, billing nothing, so its resume charges for the licence it renews', async () => {
+    // Prepare: two suites on one subscription, set to end; the second extended at checkout, then the subscription
+    // resumed and paused before the extension was paid
+    const email = uniqueEmail('scenario-paused-two');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 2, email });
+    const [kept, extended] = [licenceOf(bought.transactionId, 1), licenceOf(bought.transactionId, 2)];
+    const owner = await ownerOf(email);
+    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
+    await waitForDeliveries(bought.subscriptionId!, 3);
+    const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId: extended });
+    expect((await owner.post(`/api/subscriptions/${bought.subscriptionId}/resume`, {})).status).toBe(200);
+    await waitForDeliveries(bought.subscriptionId!, 4);
+    await subscriptionControl(bought.subscriptionId!, 'pause');
+
+    // Act: the extension is paid while the subscription is paused, which is resumed later
+    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
+    await waitForDeliveries(extension.body.transactionId, 1);
+    const paused = await atPaddle(bought.subscriptionId!);
+    const resumed = await subscriptionControl(bought.subscriptionId!, 'resume');
+    await waitForDeliveries(resumed.transactionId, 1);
+
+    // Assess: one unit left while paused; the resume charged one licence's support, and paid for the kept one only
+    expect([paused.status, paused.items.map((item: any) => item.quantity)]).toEqual(['paused', [1]]);
+    const charged = (await standIn(`transactions/${resumed.transactionId}`)).body;
+    expect(charged.lines.map((line: any) => line.quantity)).toEqual([1]);
+    const extendedNow = await agreed(extended, email);
+    expect(extendedNow.console.standing).toMatchObject({ renewingSubscriptionId: paid.body.subscriptionId });
+    expect(extendedNow.console.ledger.map((entry) => entry.source)).toEqual(['purchase', 'extension']);
+    const keptNow = await agreed(kept, email);
+    expect(keptNow.console.standing).toMatchObject({ renewingSubscriptionId: bought.subscriptionId });
+  }, 90_000);
+});
+
+describe('a transfer whose hand-over Paddle refuses once (ADR 407)', () => {
+  it('lowers the previous owner\u2019s subscription at the reconciliation: its renewal charges the licence kept', async () => {
+    // Prepare: X's two suites on one subscription; Paddle fails the next change of it
+    const x = uniqueEmail('scenario-handover-x');
+    const y = uniqueEmail('scenario-handover-y');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 2, email: x });
+    const [kept, moved] = [licenceOf(bought.transactionId, 1), licenceOf(bought.transactionId, 2)];
+    await standIn(`api/fail-next?method=PATCH&match=${bought.subscriptionId}`, 'POST');
+    await (await ownerOf(x)).post(`/api/licenses/${moved}/transfer`, { email: y });
+    expect((await (await ownerOf(y)).post(`/api/licenses/${moved}/transfer/accept`, {})).status).toBe(200);
+    const refused = await atPaddle(bought.subscriptionId!);
+
+    // Act: the daily reconciliation, then X's renewal a year on
+    const reconciled = await fetch(`${stackUrl()}/api/local/reconcile`, { method: 'POST' });
+    const realignment = ((await reconciled.json()) as { realignment?: { aligned: string[] } }).realignment;
+    const aligned = await atPaddle(bought.subscriptionId!);
+    const renewal = await subscriptionControl(bought.subscriptionId!, 'renew');
+    await waitForDeliveries(renewal.transactionId, 1);
+
+    // Assess
+    expect(refused.items.map((item: any) => item.quantity)).toEqual([2]);
+    expect(realignment?.aligned).toContain(bought.subscriptionId);
+    expect(aligned.items.map((item: any) => item.quantity)).toEqual([1]);
+    const charged = (await standIn(`transactions/${renewal.transactionId}`)).body;
+    expect(charged.lines.map((line: any) => line.quantity)).toEqual([1]);
+    expect((await agreed(kept, x)).console.ledger.map((entry) => entry.source)).toEqual(['purchase', 'renewal']);
+    const ys = await agreed(moved, y);
+    expect(ys.console.ledger.map((entry) => entry.source)).toEqual(['purchase']);
+    expect(ys.view).toMatchObject({ supportPaidBy: 'previous-owner', support: { autoRenewing: false } });
+  }, 90_000);
 });
 
 describe('resume after the licence moved away', () => {

@@ -1,4 +1,6 @@
+import type { AircraftType, SubscriptionPeriod } from '../../lambdas/domain/aircraft';
 import { findProduct } from '../../lambdas/domain/catalogue';
+import { supportExtensionSlug } from '../../lambdas/domain/product-keys';
 import { unitIds } from '../../lambdas/domain/licences/issuance';
 import { seededRandom } from '../../infra/local/seeded-random';
 import { startStackProcess, type StackProcess } from '../support/local-stack-process';
@@ -38,8 +40,8 @@ interface Basket {
   quantity: number;
   secondaryQuantity?: number;
   addOns?: string[];
-  /** Support extensions: the index of the earlier purchase whose first licence they extend. */
-  extends?: number;
+  /** Support extensions: their term; the suite whose first licence they extend is chosen after the baskets. */
+  extensionTerm?: SubscriptionPeriod;
 }
 
 interface Purchase {
@@ -73,10 +75,10 @@ function basketFor(index: number, random: () => number): Basket {
     case 6:
       return { slug: 'win-fms-trainer-b38m-personal-monthly', quantity: upTo(3) };
     case 7:
-      // The shop counts the catch-up months (none: the licence was just bought); a buyer need not say them.
-      return { slug: 'suite-nc-support-extension-b737-annual', quantity: 1, extends: index - 7 };
+      // The shop counts the catch-up months (none: the licence's support has not lapsed); a buyer need not say them.
+      return { slug: '', quantity: 1, extensionTerm: 'Annual' };
     case 8:
-      return { slug: 'suite-nc-support-extension-a320-monthly', quantity: 1, secondaryQuantity: 0, extends: index - 7 };
+      return { slug: '', quantity: 1, secondaryQuantity: 0, extensionTerm: 'Monthly' };
     default:
       return { slug: 'skydeck-suiteb737annual', quantity: upTo(3) };
   }
@@ -105,9 +107,9 @@ describe('webhook storm', () => {
   });
 
   it('issues every purchase exactly its licences and leaves every subscription in its final state', async () => {
-    // Prepare: 50 checkouts, paid and taken through their lifecycle while the stand-in holds every delivery
+    // Prepare: suites bought and cancelled before the storm, delivered as they happen. A licence whose support a
+    // subscription renews is sold no extension, so these are the licences the storm's extensions extend.
     const random = seededRandom(SEED);
-    await call('/api/local/paddle/deliveries/hold', 'POST');
     const purchases: Purchase[] = Array.from({ length: PURCHASES }, (_, index) => ({
       index,
       basket: basketFor(index, random),
@@ -115,9 +117,10 @@ describe('webhook storm', () => {
       lifecycle: LIFECYCLES[(index + Math.floor(index / 10)) % LIFECYCLES.length]!,
       transactionId: '',
     }));
+    const subscriptionControl = (purchase: Purchase, action: string) =>
+      call(`/api/local/paddle/subscriptions/${purchase.subscriptionId}/${action}`, 'POST');
     const checkout = async (purchase: Purchase) => {
-      const { extends: extended, ...basket } = purchase.basket;
-      if (extended !== undefined) purchase.licenceId = unitIds(purchases[extended]!.transactionId, 1)[0];
+      const { extensionTerm: _term, ...basket } = purchase.basket;
       const answer = await call('/api/checkout', 'POST', {
         ...basket,
         email: purchase.email,
@@ -128,28 +131,49 @@ describe('webhook storm', () => {
         await call(`/api/local/paddle/transactions/${answer.transactionId}/pay`, 'POST')
       ).subscriptionId;
     };
-    // Support extensions name a licence of an earlier purchase, so those check out first.
-    await inBatches(
-      purchases.filter((purchase) => purchase.basket.extends === undefined),
-      6,
-      checkout,
-    );
-    await inBatches(
-      purchases.filter((purchase) => purchase.basket.extends !== undefined),
-      6,
-      checkout,
-    );
-    for (const purchase of purchases) {
-      const subscriptionControl = (action: string) =>
-        call(`/api/local/paddle/subscriptions/${purchase.subscriptionId}/${action}`, 'POST');
-      if (purchase.lifecycle === 'renew')
-        purchase.finalSubscription = (await subscriptionControl('renew')).subscription;
-      if (purchase.lifecycle === 'cancel')
-        purchase.finalSubscription = (await subscriptionControl('cancel')).subscription;
-      if (purchase.lifecycle === 'past-due')
-        purchase.finalSubscription = (await subscriptionControl('past-due')).subscription;
+    const extensions = purchases.filter((purchase) => purchase.basket.extensionTerm !== undefined);
+    const cancelledBefore: Purchase[] = extensions.map((_extension, at) => ({
+      index: PURCHASES + at,
+      basket: { slug: at % 2 === 0 ? 'skydeck-suiteb737annual' : 'skydeck-suitea320neoandceoannual', quantity: 1 },
+      email: `storm-cancelled-${at}-${Date.now()}@example.com`,
+      lifecycle: 'cancel',
+      transactionId: '',
+    }));
+    for (const suite of cancelledBefore) {
+      await checkout(suite);
+      suite.finalSubscription = (await subscriptionControl(suite, 'cancel')).subscription;
     }
-    const events: any[] = (await call('/api/local/paddle/deliveries')).deliveries;
+    const delivered = async () => {
+      let deliveries: any[] = [];
+      for (
+        const deadline = Date.now() + 45_000;
+        Date.now() < deadline;
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      ) {
+        deliveries = (await call('/api/local/paddle/deliveries')).deliveries;
+        if (deliveries.every((delivery) => delivery.status !== 'pending')) break;
+      }
+      return deliveries;
+    };
+    const deliveredBefore = new Set<string>((await delivered()).map((delivery) => delivery.eventId));
+    extensions.forEach((extension, at) => {
+      const suite = cancelledBefore[at]!;
+      extension.licenceId = unitIds(suite.transactionId, 1)[0];
+      extension.basket.slug = supportExtensionSlug(
+        findProduct(suite.basket.slug)!.aircraftType as AircraftType,
+        extension.basket.extensionTerm!,
+      );
+    });
+
+    // Prepare: 50 checkouts, paid and taken through their lifecycle while the stand-in holds every delivery
+    await call('/api/local/paddle/deliveries/hold', 'POST');
+    await inBatches(purchases, 6, checkout);
+    for (const purchase of purchases)
+      if (purchase.lifecycle !== 'none')
+        purchase.finalSubscription = (await subscriptionControl(purchase, purchase.lifecycle)).subscription;
+    const events: any[] = ((await call('/api/local/paddle/deliveries')).deliveries as any[]).filter(
+      (delivery) => !deliveredBefore.has(delivery.eventId),
+    );
     // Every event is delivered twice, and a random few of them a third time, up to 500 deliveries.
     const extra = Array.from(
       { length: DELIVERIES - 2 * events.length },
@@ -161,15 +185,7 @@ describe('webhook storm', () => {
 
     // Act: all 500 at once, shuffled; the stand-in redelivers whatever is not answered 2xx
     await call(`/api/local/paddle/deliveries/release?seed=${SEED}`, 'POST');
-    let deliveries: any[] = [];
-    for (
-      const deadline = Date.now() + 45_000;
-      Date.now() < deadline;
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    ) {
-      deliveries = (await call('/api/local/paddle/deliveries')).deliveries;
-      if (deliveries.every((delivery) => delivery.status !== 'pending')) break;
-    }
+    const deliveries = await delivered();
     const faults = await call('/api/local/store/fail-rate?rate=0', 'POST');
 
     // Assess: the storm was what it claims to be
@@ -189,7 +205,12 @@ describe('webhook storm', () => {
     const stormed = new Set(events.map((event) => event.eventId));
     expect(deliveries.filter((delivery) => stormed.has(delivery.eventId))).toHaveLength(DELIVERIES);
     expect(
-      deliveries.every((delivery) => stormed.has(delivery.eventId) || delivery.eventType === 'subscription.updated'),
+      deliveries.every(
+        (delivery) =>
+          stormed.has(delivery.eventId) ||
+          deliveredBefore.has(delivery.eventId) ||
+          delivery.eventType === 'subscription.updated',
+      ),
     ).toBe(true);
     expect(deliveries.filter((delivery) => delivery.status !== 'delivered')).toEqual([]);
     expect(faults.injectedFailures).toBeGreaterThan(0);
@@ -199,7 +220,7 @@ describe('webhook storm', () => {
     const licences = await scan('licence');
     const orders = await scan('order');
     const expectedLicenceIds: string[] = [];
-    for (const purchase of purchases) {
+    for (const purchase of [...cancelledBefore, ...purchases]) {
       const product = findProduct(purchase.basket.slug)!;
       const units = product.family === 'suite' || product.family === 'fms-trainer' ? purchase.basket.quantity : 0;
       const ids = unitIds(purchase.transactionId, units);
@@ -225,7 +246,6 @@ describe('webhook storm', () => {
     expect(licences.map((licence) => licence.licenceId).sort()).toEqual(expectedLicenceIds.sort());
 
     // Assess: each support extension paid once in the ledger of the licence it extends, with no catch-up month
-    const extensions = purchases.filter((purchase) => purchase.licenceId !== undefined);
     for (const purchase of extensions) {
       const extended = licences.find((licence) => licence.licenceId === purchase.licenceId)!;
       const paid = Object.values(extended.ledger as Record<string, any>).filter(
@@ -239,8 +259,8 @@ describe('webhook storm', () => {
     // Assess: every subscription in the state of its newest event, whatever order the events came in; Paddle names
     // the purchase's transaction on subscription.created only, and a canceled subscription has no billing period
     const subscriptions = await scan('subscription');
-    expect(subscriptions).toHaveLength(PURCHASES);
-    for (const purchase of purchases) {
+    expect(subscriptions).toHaveLength(cancelledBefore.length + PURCHASES);
+    for (const purchase of [...cancelledBefore, ...purchases]) {
       const subscription = subscriptions.find((candidate) => candidate.subscriptionId === purchase.subscriptionId);
       const expected = purchase.finalSubscription;
       expect({ purchase: purchase.index, lifecycle: purchase.lifecycle, ...subscription }).toMatchObject({
@@ -249,7 +269,7 @@ describe('webhook storm', () => {
         ownerEmail: purchase.email,
         status: expected?.status ?? 'active',
         // An extension's period moved to where the support it extends ends, while the storm ran (ADR 312).
-        ...(expected?.current_billing_period && purchase.basket.extends === undefined
+        ...(expected?.current_billing_period && purchase.basket.extensionTerm === undefined
           ? { currentPeriodEnd: expected.current_billing_period.ends_at }
           : {}),
       });

@@ -133,6 +133,31 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         pending.get(id)?.delete(transactionId);
       },
       pendingRenewals: async (id) => [...(pending.get(id) ?? [])],
+      recordPendingAlignment: async (id, { at, reason }) => {
+        const known = subscriptions.get(id);
+        if (known)
+          subscriptions.set(id, {
+            ...known,
+            alignmentPendingSince: known.alignmentPendingSince ?? at,
+            alignmentPendingAt: at,
+            alignmentPendingReason: reason,
+          });
+      },
+      clearPendingAlignment: async (id, recordedAt) => {
+        const known = subscriptions.get(id);
+        if (known?.alignmentPendingAt !== recordedAt) return;
+        const {
+          alignmentPendingSince: _since,
+          alignmentPendingAt: _at,
+          alignmentPendingReason: _reason,
+          ...rest
+        } = known;
+        subscriptions.set(id, rest);
+      },
+      pendingAlignments: async () =>
+        [...subscriptions.values()]
+          .filter((subscription) => subscription.alignmentPendingSince !== undefined)
+          .sort((a, b) => a.alignmentPendingSince!.localeCompare(b.alignmentPendingSince!)),
       getLicences: async (ids) => ids.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
       putNewLicences: async (records) => {
         for (const record of records) if (!licences.has(record.licenceId)) licences.set(record.licenceId, record);

@@ -111,7 +111,7 @@ export class BillingSubscriptions extends BillingAdjustments {
    * ends then and the next renewal bills then (`subscription.updated`). Paddle refuses a date in the past.
    */
   moveBillingDate(subscriptionId: string, nextBilledAt: string): SubscriptionRecord {
-    const subscription = this.activeSubscription(subscriptionId);
+    const subscription = this.changeableSubscription(subscriptionId);
     const next = Date.parse(nextBilledAt);
     if (Number.isNaN(next) || next <= Date.now()) {
       throw new PaddleError(400, 'bad_request', 'Invalid request.', [
@@ -123,6 +123,23 @@ export class BillingSubscriptions extends BillingAdjustments {
       updatedAt: new Date().toISOString(),
     });
     return this.announceSubscription(EventName.SubscriptionUpdated, subscription);
+  }
+
+  /**
+   * A subscription Paddle takes an update of: not ended, and not past due — Paddle refuses every change of a past-due
+   * subscription until its renewal is collected (`subscription_update_when_past_due`).
+   */
+  private changeableSubscription(subscriptionId: string): SubscriptionRecord {
+    const subscription = this.activeSubscription(subscriptionId);
+    if (subscription.status === 'past_due')
+      throw new PaddleError(
+        400,
+        'subscription_update_when_past_due',
+        "cannot update subscription, as the subscription status is 'past_due'",
+        undefined,
+        'subscriptions',
+      );
+    return subscription;
   }
 
   /**
@@ -142,7 +159,7 @@ export class BillingSubscriptions extends BillingAdjustments {
         undefined,
         'subscriptions',
       );
-    const subscription = paused ? this.subscription(subscriptionId) : this.activeSubscription(subscriptionId);
+    const subscription = paused ? this.subscription(subscriptionId) : this.changeableSubscription(subscriptionId);
     const unknown = items.filter((item) => !subscription.items.some((line) => line.priceId === item.priceId));
     if (unknown.length > 0 || items.length !== subscription.items.length) {
       throw new PaddleError(

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { cataloguePriceIndex } from '../../../lambdas/domain/licences/catalogue-prices';
 import { localPriceId } from '../../../lambdas/adapters/paddle-ids';
+import { apiFaultRoutes, ApiFaults } from './api-faults';
 import { paddleApiRoutes } from './api-routes';
 import { adjustmentsApiRoute, adjustmentsListRoute } from './adjustments-api';
 import { Billing, type BillingJournal } from './billing';
@@ -80,7 +81,8 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     adjustmentsApiRoute(billing),
     adjustmentsListRoute(billing, () => baseUrl),
   ]);
-  const controls = routeTable(controlRoutes({ billing, outbox, webhookSecret }));
+  const faults = new ApiFaults();
+  const controls = routeTable([...controlRoutes({ billing, outbox, webhookSecret }), ...apiFaultRoutes(faults)]);
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -106,6 +108,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       if (authorization.replace(/^bearer /i, '') !== LOCAL_API_KEY) {
         throw new PaddleError(403, 'forbidden', 'The API key is not the local stand-in key.');
       }
+      faults.check(request.method ?? 'GET', url.pathname);
       const answered = await api(request, url, url.pathname);
       if (!answered)
         throw new PaddleError(404, 'not_found', `The stand-in does not implement ${request.method} ${url.pathname}`);

@@ -1,9 +1,16 @@
-import { keys, ownerSortKeys } from './keys';
+import { keys, orderFinderKeys, ownerSortKeys } from './keys';
 import type { LicenceRecord } from './licences';
-import { orderFinderItems } from './order-finders';
+import { addressParts, MAX_ADDRESS_PARTS, orderFinderItems } from './order-finders';
 import { queryAll } from './pages';
 import type { CheckedOutOrder } from './orders';
-import { conditionalWrite, TABLE, transactWriteUnlessRefused, updateItem, type TransactItem } from './table';
+import {
+  conditionalWrite,
+  TABLE,
+  transactWrite,
+  transactWriteUnlessRefused,
+  updateItem,
+  type TransactItem,
+} from './table';
 
 /**
  * A mistyped checkout address corrected (ADR 403): the buyer is the same person, so what they bought and pay follows
@@ -69,7 +76,8 @@ export async function correctLicenceOwner(correction: {
 
 /**
  * The order follows its buyer: its checkout address is the corrected one (the mistyped one kept as
- * `emailCorrectedFrom`), it is listed under the corrected address, and the console finds it by it.
+ * `emailCorrectedFrom`), it is listed under the corrected address, and the console finds it by it and by any part of
+ * it, no longer by the mistyped one's.
  */
 export async function correctOrderOwner(order: CheckedOutOrder, toEmail: string, at: string): Promise<void> {
   const from = order.request.buyerEmail;
@@ -83,17 +91,16 @@ export async function correctOrderOwner(order: CheckedOutOrder, toEmail: string,
       ExpressionAttributeValues: { ':to': toEmail, ':from': from, ':gsi1pk': keys.owner(toEmail), ':at': at },
     }),
   );
-  const [emailFinder] = orderFinderItems({ ...order, buyerEmail: toEmail });
-  if (emailFinder) {
-    const { pk, sk, ...attributes } = emailFinder as { pk: string; sk: string } & Record<string, unknown>;
-    const entries = Object.entries(attributes);
-    await updateItem({
-      Key: { pk, sk },
-      UpdateExpression: `SET ${entries.map((_, index) => `#a${index} = :v${index}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#a${index}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
-    });
-  }
+  // Every finder names the corrected address, and every part slot past the corrected address's last is emptied
+  // (the mistyped one may have had more), so no piece of the mistyped address finds the order any more (ADR 464).
+  const finders = orderFinderItems({ ...order, buyerEmail: toEmail });
+  const parts = addressParts(toEmail).length;
+  await transactWrite([
+    ...finders.map((Item) => ({ Put: { TableName: TABLE, Item } })),
+    ...Array.from({ length: MAX_ADDRESS_PARTS - parts }, (_, index) => ({
+      Delete: { TableName: TABLE, Key: orderFinderKeys.emailPart(order.transactionId, parts + index + 1) },
+    })),
+  ]);
 }
 
 /** The renewals of a subscription listed under the mistyped address: one Query of its owner index entries. */

@@ -96,7 +96,7 @@ export const adminIndexKeys = {
     gsi2sk: `${normaliseEmail(email)}#${transactionId}`,
   }),
   emailBucket: (emailOrPrefix: string) => `EMAIL#${normaliseEmail(emailOrPrefix).slice(0, 1)}`,
-  /** On an order's `FIND#EMAILPART#n` items: orders by the part of the address from one of its words on. */
+  /** On an order's `FIND#EMAILPART#n` items: orders by the part of the address from one of its characters on (ADR 464). */
   emailPart: (part: string, transactionId: string) => ({
     gsi2pk: adminIndexKeys.emailPartBucket(part),
     gsi2sk: `${part}#${transactionId}`,
@@ -157,7 +157,18 @@ export const adminIndexKeys = {
   }),
   /** `0Q41-RVXE`, `0q41rvxe` and ` 0q41 rvxe ` all name one partition. */
   orderNumberPartition: (orderNumber: string) => `ORDERNO#${orderNumberKey(orderNumber)}`,
+  /**
+   * On a subscription item while Paddle is not yet in line with what it renews (ADR 407): the reconciliation lists
+   * them, oldest first.
+   */
+  pendingAlignment: (since: string, subscriptionId: string) => ({
+    gsi2pk: PENDING_ALIGNMENTS_PARTITION,
+    gsi2sk: `${since}#${subscriptionId}`,
+  }),
 };
+
+/** The gsi2 partition of subscriptions whose quantity or renewal Paddle has not taken yet (ADR 407): few. */
+export const PENDING_ALIGNMENTS_PARTITION = 'ALIGNMENTS_PENDING';
 
 /** The order partition's finder items, which carry the order's search entries in gsi2. */
 export const orderFinderKeys = {
@@ -165,7 +176,7 @@ export const orderFinderKeys = {
   customer: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'FIND#CUSTOMER' }),
   /** The order by the number its mails print (ADR 459). */
   number: (transactionId: string) => ({ pk: `ORDER#${transactionId}`, sk: 'FIND#NUMBER' }),
-  /** The order by a word of its checkout address after the first (ADR 459): `n` counts them. */
+  /** The order by a part of its checkout address after its first character (ADR 464): `n` counts them. */
   emailPart: (transactionId: string, n: number) => ({ pk: `ORDER#${transactionId}`, sk: `FIND#EMAILPART#${n}` }),
   /** A mail an operator sent for the order (the webhook's own mail is its claim, `MAIL#order-paid:<id>`). */
   mailed: (transactionId: string, at: string, to: string) => ({

@@ -2,30 +2,31 @@ import { orderNumberOf } from '../../contract/order-number';
 import { normaliseEmail } from '../../domain/email';
 import { adminIndexKeys, orderFinderKeys } from './keys';
 
-/** Where a word of an address begins, after its first: past a dot, an at sign, a plus, a hyphen or an underscore. */
-const WORD_BREAK = /[.@+_-]/;
-/** At most this many parts per address: its first words matter, a long tail of subdomains does not. */
-const MAX_ADDRESS_PARTS = 6;
+/**
+ * At most this many parts per address, so checkout's transaction (100 actions) always has room: every part of an
+ * address of up to 67 characters, and of a longer one every part starting in its first 64 (ADR 464).
+ */
+export const MAX_ADDRESS_PARTS = 64;
+/** The shortest text the search asks for (its handler refuses fewer characters), so the shortest part written. */
+const MIN_PART_LENGTH = 3;
 
 /**
- * The parts of an address from each of its words on, after the first (ADR 459): `jane.doe@mail.example` gives
- * `doe@mail.example`, `mail.example` and `example`, so a search for "doe" or "example" finds the order. Parts shorter
- * than three characters are left out, as the search asks for three at least.
+ * The parts of an address from each of its characters on, after the first, of three characters or more (ADR 464):
+ * `joe@ex.io` gives `oe@ex.io`, `e@ex.io`, `@ex.io`, `ex.io`, `x.io` and `.io`. Any text of three characters or more
+ * inside the address begins one of these parts (or the address itself), so a search by `begins_with` finds the
+ * order by whatever piece of the address a buyer quotes.
  */
 export function addressParts(email: string): string[] {
   const address = normaliseEmail(email);
   const parts: string[] = [];
-  for (let index = 1; index < address.length && parts.length < MAX_ADDRESS_PARTS; index += 1)
-    if (WORD_BREAK.test(address[index - 1]!) && !WORD_BREAK.test(address[index]!)) {
-      const part = address.slice(index);
-      if (part.length >= 3) parts.push(part);
-    }
+  for (let index = 1; address.length - index >= MIN_PART_LENGTH && parts.length < MAX_ADDRESS_PARTS; index += 1)
+    parts.push(address.slice(index));
   return parts;
 }
 
 /**
- * An order's search entries for the operator console (ADR 330, 459): small items in the order's partition whose gsi2
- * keys find it by the start of its checkout address, by a later word of it, by its order number and by its Paddle
+ * An order's search entries for the operator console (ADR 330, 459, 464): small items in the order's partition whose gsi2
+ * keys find it by the start of its checkout address, by any later part of it, by its order number and by its Paddle
  * customer. Their content follows from the order
  * alone, so writing them again changes nothing: checkout writes them with the pending order, the backfill
  * (ADR 331) for orders older than the index.

@@ -1,7 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
-import { keys, ownerSortKeys } from './keys';
+import { adminIndexKeys, keys, ownerSortKeys, PENDING_ALIGNMENTS_PARTITION } from './keys';
 import type { OrderRecord } from './orders';
+import { queryPage } from './pages';
 import { conditionalWrite, getItem, getItems, TABLE, updateItem } from './table';
 
 export interface SubscriptionRecord {
@@ -33,6 +34,14 @@ export interface SubscriptionRecord {
    * a subscription event, so Paddle's cancel (which nulls `current_billing_period`) leaves it as it was.
    */
   readonly paidThrough?: string;
+  /**
+   * While Paddle is not in line with the licences the subscription renews (ADR 407): since when, the last attempt
+   * that left it so, and why (`past-due`: Paddle takes no item change then; `paddle-refused`: the call failed).
+   * Written only by `recordPendingAlignment`, never by a subscription event.
+   */
+  readonly alignmentPendingSince?: string;
+  readonly alignmentPendingAt?: string;
+  readonly alignmentPendingReason?: string;
 }
 
 /**
@@ -268,4 +277,63 @@ export async function forgetPendingRenewal(subscriptionId: string, transactionId
 export async function pendingRenewals(subscriptionId: string): Promise<string[]> {
   const item = await getItem<{ pendingRenewals?: Set<string> | string[] }>(keys.subscription(subscriptionId), true);
   return [...(item?.pendingRenewals ?? [])];
+}
+
+/**
+ * Marks the subscription as not in line with what it renews yet (ADR 407): the next event of it that Paddle would
+ * take a change in, or the reconciliation, aligns it again. The first time stays its `since`; the last attempt its
+ * `at`. A subscription the shop has no item of is left.
+ */
+export async function recordPendingAlignment(
+  subscriptionId: string,
+  pending: { readonly at: string; readonly reason: string },
+): Promise<void> {
+  const index = adminIndexKeys.pendingAlignment(pending.at, subscriptionId);
+  await conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.subscription(subscriptionId),
+        UpdateExpression:
+          'SET alignmentPendingSince = if_not_exists(alignmentPendingSince, :at), alignmentPendingAt = :at, ' +
+          'alignmentPendingReason = :reason, gsi2pk = :pk, gsi2sk = if_not_exists(gsi2sk, :sk)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':at': pending.at,
+          ':reason': pending.reason,
+          ':pk': index.gsi2pk,
+          ':sk': index.gsi2sk,
+        },
+      }),
+    ),
+  );
+}
+
+/**
+ * The subscription is in line again: its mark goes, unless another attempt marked it after `recordedAt` (the mark
+ * that attempt left stays for the next one).
+ */
+export async function clearPendingAlignment(subscriptionId: string, recordedAt: string): Promise<void> {
+  await conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.subscription(subscriptionId),
+        UpdateExpression: 'REMOVE alignmentPendingSince, alignmentPendingAt, alignmentPendingReason, gsi2pk, gsi2sk',
+        ConditionExpression: 'alignmentPendingAt = :at',
+        ExpressionAttributeValues: { ':at': recordedAt },
+      }),
+    ),
+  );
+}
+
+/** Subscriptions marked as not in line with what they renew, oldest mark first (a page of `limit`). */
+export async function pendingAlignments(limit = 100): Promise<SubscriptionRecord[]> {
+  const page = await queryPage<object>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': PENDING_ALIGNMENTS_PARTITION },
+    Limit: limit,
+  });
+  return page.items.filter(isSubscriptionState);
 }

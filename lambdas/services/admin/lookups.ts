@@ -16,6 +16,7 @@ import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import type { TransferRecord } from '../../adapters/store/transfers';
+import { paidBack, REPLACEMENT_OF_PAID_BACK } from '../ledger/goodwill';
 import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
 import { licenceKeyPayload, licenceRow, orderRow, subscriptionRow } from './rows';
 import type { SearchPorts } from './search';
@@ -259,7 +260,11 @@ function licenceActions(licence: LicenceRecord, standing: LicenceStanding): Admi
         : standing.support.state === 'active' && standing.support.autoRenewing
           ? 'Its support renews by itself: months given now would run under a renewal that is charged. Stop the renewal in Paddle first, or give a replacement.'
           : null,
-    goodwillReplacement: suite ? null : 'Only a suite licence is replaced; a trainer seat follows its subscription.',
+    goodwillReplacement: !suite
+      ? 'Only a suite licence is replaced; a trainer seat follows its subscription.'
+      : paidBack(licence)
+        ? REPLACEMENT_OF_PAID_BACK
+        : null,
   };
 }
 

@@ -223,7 +223,7 @@ function someSeats(state: RefundState, named: readonly string[]): string[] {
       throw new ConflictError(
         'ALREADY_IN_A_REFUND',
         unit.state === 'refunded'
-          ? `${licenceId} was refunded already (${unit.adjustmentId}).`
+          ? `${licenceId} was refunded already${unit.adjustmentId ? ` (${unit.adjustmentId})` : ''}.`
           : `${licenceId} is already in refund ${unit.adjustmentId}, which waits for Paddle\u2019s approval.`,
       );
     if (unit.licenceStatus !== 'active')

@@ -10,10 +10,11 @@ import type { TableKey } from '../../adapters/store/table';
 import { licenceIdOfKey, licenceRow, orderRow } from './rows';
 
 /**
- * `GET /api/admin/search?q=&cursor=` (ADR 330): finds by what a buyer quotes. An address or its start, a
- * transaction, licence, subscription or Paddle customer id, or a whole licence key; at most ADMIN_PAGE_SIZE of each
- * kind per page, the next page named by an opaque cursor. Every read is a key or index query, at most two round
- * trips in a row: the index entries, then the orders they name.
+ * `GET /api/admin/search?q=&cursor=` (ADR 330, 459, 464): finds by what a buyer quotes. An address or any part of it
+ * of three characters or more, the order number mails print, a transaction, adjustment, licence, subscription or
+ * Paddle customer id, or a whole licence key; at most ADMIN_PAGE_SIZE of each kind per page, the next page named by
+ * an opaque cursor. Every read is a key or index query, at most two round trips in a row: the index entries, then
+ * the orders they name.
  */
 export interface SearchPorts {
   queryIndex(query: IndexQuery): Promise<IndexPage>;
@@ -71,7 +72,7 @@ export function adminSearch(ports: SearchPorts) {
   }
 
   /** Everything one address owns, newest first: its orders and licences from the owner index, side by side. */
-  async function byOwner(email: string, q: string, cursor: Cursor | undefined): Promise<AdminSearchAnswer> {
+  async function byOwner(email: string, cursor: Cursor | undefined): Promise<Found> {
     const partition = `OWNER#${email}`;
     const page = (kind: 'ORDER#' | 'LICENCE#', startKey: StartKey | null | undefined) =>
       cursor && !startKey
@@ -94,23 +95,19 @@ export function adminSearch(ports: SearchPorts) {
       buyers: found && !cursor ? [email] : [],
       orders: orderRows,
       licences: licenceRows,
-      nextCursor:
-        orders.lastKey || licences.lastKey
-          ? encodeCursor({ q, orders: orders.lastKey, licences: licences.lastKey })
-          : null,
+      next: orders.lastKey || licences.lastKey ? { orders: orders.lastKey, licences: licences.lastKey } : null,
     };
   }
 
   /**
-   * Orders found through their search entries (the start of an address, a later word of it, a customer id), then
-   * read by key. `parts` is a second entry kind read beside the first (an address's later words).
+   * Orders found through their search entries (the start of an address, a later part of it, a customer id), then
+   * read by key. `parts` is a second entry kind read beside the first (an address from each later character on).
    */
   async function byFinder(
-    q: string,
     read: Omit<IndexQuery, 'index' | 'limit' | 'startKey'>,
     cursor: Cursor | undefined,
     parts?: Omit<IndexQuery, 'index' | 'limit' | 'startKey'>,
-  ): Promise<AdminSearchAnswer> {
+  ): Promise<Found> {
     const page = (query: Omit<IndexQuery, 'index' | 'limit' | 'startKey'>, startKey: StartKey | null | undefined) =>
       cursor && !startKey
         ? Promise.resolve({ items: [], lastKey: null })
@@ -130,9 +127,9 @@ export function adminSearch(ports: SearchPorts) {
       buyers: [...new Set(entries.map((item) => String(item.email)))],
       orders,
       licences: [],
-      nextCursor:
+      next:
         found.lastKey || byParts.lastKey
-          ? encodeCursor({ q, found: found.lastKey, ...(parts ? { parts: byParts.lastKey } : {}) })
+          ? { found: found.lastKey, ...(parts ? { parts: byParts.lastKey } : {}) }
           : null,
     };
   }
@@ -149,7 +146,7 @@ export function adminSearch(ports: SearchPorts) {
     const cursor = rawCursor === undefined ? undefined : decodeCursor(rawCursor, q);
     if (query.startsWith('ctm_'))
       return CUSTOMER_ID.test(query)
-        ? byFinder(q, { partition: `CUSTOMER#${query}`, newestFirst: true }, cursor)
+        ? answer(q, await byFinder({ partition: `CUSTOMER#${query}`, newestFirst: true }, cursor))
         : EMPTY;
     if (cursor && (/^(txn|sub|adj)_/.test(query) || licenceIdOf(query))) throw badCursor();
     if (query.startsWith('txn_')) return ADMIN_ID_PATTERNS.transactionId.test(query) ? oneOrder(query) : EMPTY;
@@ -175,28 +172,62 @@ export function adminSearch(ports: SearchPorts) {
       if (!SUBSCRIPTION_ID.test(query)) return EMPTY;
       const [subscription] = await ports.itemsByKey([{ pk: `SUBSCRIPTION#${query}`, sk: 'SUBSCRIPTION' }]);
       return typeof subscription?.ownerEmail === 'string'
-        ? byOwner(normaliseEmail(subscription.ownerEmail), q, cursor)
+        ? answer(q, await byOwner(normaliseEmail(subscription.ownerEmail), cursor))
         : EMPTY;
     }
     const email = normaliseEmail(query);
     // No address is longer than this, and DynamoDB refuses a longer key: nothing can match.
     if (email.length > EMAIL_MAX_LENGTH) return EMPTY;
-    if (ADMIN_ID_PATTERNS.email.test(email)) return byOwner(email, q, cursor);
-    const [byAddress, numbered] = await Promise.all([
-      byFinder(q, { partition: `EMAIL#${email.slice(0, 1)}`, beginsWith: email }, cursor, {
+    // A whole address names its owner, but may also be a part of a longer one (`oe@example.com` of
+    // `joe@example.com`): the owner's orders and licences come first, then what the address entries find.
+    const whole = ADMIN_ID_PATTERNS.email.test(email);
+    const [owned, byAddress, numbered] = await Promise.all([
+      whole ? byOwner(email, cursor) : Promise.resolve(NOTHING),
+      byFinder({ partition: `EMAIL#${email.slice(0, 1)}`, beginsWith: email }, cursor, {
         partition: `EMAILPART#${email.slice(0, 1)}`,
         beginsWith: email,
       }),
       !cursor && ORDER_NUMBER.test(query) ? byOrderNumber(query) : Promise.resolve([]),
     ]);
-    if (numbered.length === 0) return byAddress;
-    const others = byAddress.orders.filter((order) => !numbered.some((n) => n.transactionId === order.transactionId));
-    return {
-      ...byAddress,
-      buyers: [...new Set([...numbered.map((order) => order.email), ...byAddress.buyers])],
-      orders: [...numbered, ...others],
-    };
+    return answer(
+      q,
+      merged(
+        merged({ ...NOTHING, buyers: numbered.map((order) => order.email), orders: numbered }, owned),
+        // The owner's own orders are the owner index's to page through: each is listed once, on its page.
+        whole ? withoutAddress(byAddress, email) : byAddress,
+      ),
+    );
   };
+}
+
+/** What one kind of read found, with where each of its index reads goes on (none when it read its last page). */
+type Found = Omit<AdminSearchAnswer, 'nextCursor'> & { readonly next: Omit<Cursor, 'q'> | null };
+
+const NOTHING: Found = { buyers: [], orders: [], licences: [], next: null };
+
+/** Two reads' findings as one: the first's rows first, each order and licence once, both reads' cursors. */
+function merged(first: Found, second: Found): Found {
+  const orderIds = new Set(first.orders.map((order) => order.transactionId));
+  const licenceIds = new Set(first.licences.map((licence) => licence.licenceId));
+  return {
+    buyers: [...new Set([...first.buyers, ...second.buyers])],
+    orders: [...first.orders, ...second.orders.filter((order) => !orderIds.has(order.transactionId))],
+    licences: [...first.licences, ...second.licences.filter((licence) => !licenceIds.has(licence.licenceId))],
+    next: first.next || second.next ? { ...first.next, ...second.next } : null,
+  };
+}
+
+function withoutAddress(found: Found, email: string): Found {
+  return {
+    ...found,
+    buyers: found.buyers.filter((buyer) => normaliseEmail(buyer) !== email),
+    orders: found.orders.filter((order) => normaliseEmail(order.email) !== email),
+  };
+}
+
+function answer(q: string, found: Found): AdminSearchAnswer {
+  const { next, ...rows } = found;
+  return { ...rows, nextCursor: next ? encodeCursor({ q, ...next }) : null };
 }
 
 function licenceIdOf(query: string): string | undefined {

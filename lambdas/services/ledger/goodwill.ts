@@ -81,15 +81,23 @@ export async function grantSupportGoodwill(
   return entry;
 }
 
+/** Revoked because Paddle paid its price back: a replacement would give again what the buyer has back. */
+export const paidBack = (licence: Pick<LicenceRecord, 'status' | 'revokedReason'>): boolean =>
+  licence.status !== 'active' && (licence.revokedReason === 'refund' || licence.revokedReason === 'chargeback');
+export const REPLACEMENT_OF_PAID_BACK =
+  'A refund or a chargeback at Paddle took this licence back: a replacement would give again what was paid back.';
+
 /**
  * A replacement for a licence, without payment: the same product for its owner, under a new id, with a goodwill
- * year of support from now. The licence it replaces is left as it is (revoke it apart if it must stop).
+ * year of support from now. The licence it replaces is left as it is (revoke it apart if it must stop); one a refund
+ * or a chargeback took back is not replaced.
  */
 export async function issueReplacementLicence(ports: GoodwillPorts, grant: GoodwillGrant): Promise<LicenceRecord> {
   const original = await ports.getLicence(grant.licenceId);
   if (!original) throw new NotFoundError('LICENCE_NOT_FOUND', 'There is no such licence.');
   if (original.kind !== 'suite')
     throw new ConflictError('NOT_REPLACEABLE', 'Only a suite licence is replaced; a seat follows its subscription.');
+  if (paidBack(original)) throw new ConflictError('NOT_REPLACEABLE', REPLACEMENT_OF_PAID_BACK);
   const now = ports.now().toISOString();
   const grantId = ports.newId();
   const entry = goodwillEntry({

@@ -44,6 +44,9 @@ export interface PaymentStore {
   readonly rememberPendingRenewal: typeof subscriptions.rememberPendingRenewal;
   readonly forgetPendingRenewal: typeof subscriptions.forgetPendingRenewal;
   readonly pendingRenewals: typeof subscriptions.pendingRenewals;
+  readonly recordPendingAlignment: typeof subscriptions.recordPendingAlignment;
+  readonly clearPendingAlignment: typeof subscriptions.clearPendingAlignment;
+  readonly pendingAlignments: typeof subscriptions.pendingAlignments;
   readonly addLedgerEntries: typeof ledger.addLedgerEntries;
   readonly changeEntryStates: typeof ledger.changeEntryStates;
   readonly hasProcessedEvent: typeof events.hasProcessedEvent;

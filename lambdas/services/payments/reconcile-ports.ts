@@ -19,7 +19,9 @@ import { getSubscription } from '../../adapters/store/subscriptions';
 import type { ListedTransaction } from '../../domain/licences/payment-events';
 import { applyCompletedTransaction } from './apply-transaction';
 import { awsPaymentPorts } from './aws-ports';
+import { alignmentPorts } from './alignment-ports';
 import { applySubscriptionChange } from './subscription-change';
+import { realignPending } from './subscription-alignment';
 import { backfillChargedTotals, type ChargedBackfillPorts } from './charged-backfill';
 import type { ReconcilePorts } from './reconcile';
 
@@ -44,6 +46,7 @@ export function reconcilePorts(): ReconcilePorts {
     },
     now: () => new Date(),
     backfill: (hasTime) => backfillChargedTotals(chargedBackfillPorts(), { hasTime }),
+    realign: (hasTime) => realignPending(alignmentPorts, { hasTime }),
   };
 }
 

@@ -4,6 +4,7 @@ import { lineNetCents } from '../../domain/pricing';
 import type { PricedCatalogueItem } from '../../domain/licences/catalogue-prices';
 import type { ListedTransaction } from '../../domain/licences/payment-events';
 import type { ChargedBackfillReport } from './charged-backfill';
+import type { RealignmentReport } from './subscription-alignment';
 
 /**
  * Reconciliation (docs/product/licences.md): no paid order is lost even when webhooks are. It lists Paddle's completed
@@ -27,6 +28,8 @@ export interface ReconcilePorts {
   readonly timeLeftMs?: () => number;
   /** The backfill of Paddle's totals (ADR 363), run after the window with the time left. */
   readonly backfill?: (hasTime: () => boolean) => Promise<ChargedBackfillReport>;
+  /** Aligns again the subscriptions marked as not in line with what they renew (ADR 407), with the time left. */
+  readonly realign?: (hasTime: () => boolean) => Promise<RealignmentReport>;
 }
 
 export interface ReconcileLog {
@@ -45,6 +48,8 @@ export interface ReconcileReport {
   readonly failures: string[];
   /** What the backfill of Paddle's totals did this run (ADR 363); absent when it did not run. */
   readonly backfill?: ChargedBackfillReport;
+  /** What the pass over subscriptions not in line with what they renew did (ADR 407); absent when it did not run. */
+  readonly realignment?: RealignmentReport;
 }
 
 export const DEFAULT_RECONCILE_DAYS = 3;
@@ -97,8 +102,32 @@ export async function reconcile(ports: ReconcilePorts, days = DEFAULT_RECONCILE_
       ports.log.error('Paid transaction could not be applied', { transactionId, error: String(error) });
     }
   }
+  await realign(ports, report);
   await backfill(ports, report);
   return report;
+}
+
+/**
+ * Subscriptions Paddle refused to bring in line (a transfer's hand-over, an event Paddle stopped retrying) are
+ * aligned again (ADR 407); one Paddle refuses again counts as a failure of the run, so `ReconciliationFailures`
+ * tells the operator. It never fails the run.
+ */
+async function realign(ports: ReconcilePorts, report: { failures: string[]; realignment?: RealignmentReport }) {
+  const hasTime = () => (ports.timeLeftMs?.() ?? Infinity) >= APPLY_RESERVE_MS;
+  if (!ports.realign || !hasTime()) return;
+  try {
+    report.realignment = await ports.realign(hasTime);
+    report.failures.push(...report.realignment.failed);
+    if (report.realignment.examined > 0)
+      ports.log.info('Subscriptions aligned again with what they renew', {
+        aligned: report.realignment.aligned,
+        waiting: report.realignment.waiting,
+        failed: report.realignment.failed,
+      });
+  } catch (error) {
+    report.failures.push('subscription-realignment');
+    ports.log.error('The pass over subscriptions not in line with what they renew failed', { error: String(error) });
+  }
 }
 
 /** The backfill's failures count as the run's (the `ReconciliationFailures` alarm then tells the operator); it never fails the run. */

@@ -4,6 +4,8 @@ import type { PaidItem, SubscriptionChange } from '../../domain/licences/payment
 import type { PaymentPorts } from './ports';
 import { settlePendingRenewals } from '../ledger/renewals';
 import { syncSeats } from './seats';
+import { alignSubscription } from './subscription-alignment';
+import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 
 /**
  * Keeps the newest state of a subscription (Paddle delivers out of order; `occurred_at` decides) and brings a
@@ -63,6 +65,20 @@ export async function applySubscriptionChange(
   // Only subscription.created names its purchase: renewals paid before it now get their entries (ADR 401).
   if (change.transactionId) await settlePendingRenewals(ports, change.subscriptionId, stored?.pendingRenewals);
   await syncSeats(ports, change.subscriptionId, occurredAt, null, stored);
+  if (stored?.alignmentPendingAt && stored.status !== 'past_due') await realign(ports, stored);
+}
+
+/**
+ * A subscription marked as not in line with what it renews (ADR 407) is aligned again by its next event Paddle would
+ * take a change in: collected or given up after being past due, resumed, or changed. A refusal leaves the mark for
+ * the reconciliation; the event itself is done.
+ */
+async function realign(ports: PaymentPorts, subscription: SubscriptionRecord): Promise<void> {
+  try {
+    await alignSubscription(ports, subscription, { realignedSince: subscription.alignmentPendingSince });
+  } catch {
+    // Logged and marked by alignSubscription; the reconciliation tries again.
+  }
 }
 
 async function ownerFromPaddle(ports: PaymentPorts, change: SubscriptionChange): Promise<string> {

@@ -10,7 +10,7 @@ import { addTerm } from '../../domain/licences/support-extension';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
 import type { PaymentPorts } from './ports';
-import { renewOnlyWhatItPaysFor } from './takebacks';
+import { renewOnlyWhatItPaysFor } from './subscription-alignment';
 
 /** What a paid extension needs of the world besides the payment store (ADR 312). */
 export interface SupportExtensionPorts {

@@ -17,11 +17,11 @@ import { findProduct } from '../../domain/catalogue';
 import { isCheckedOut } from '../../domain/orders';
 import type { RevokeReason } from '../../adapters/store/licences';
 import { SIGNATURES_IN_FLIGHT } from './licence-keys';
-import { subscriptionCoverage } from '../ledger/coverage';
 import { licencesOfPurchase } from '../ledger/renewals';
 import { renewingSubscriptionOf } from '../ledger/standing';
 import { paidByTransaction, restoreEntries, takeBackEntries } from '../ledger/takebacks';
 import { applyRenewalTakebacks } from './renewal-takebacks';
+import { renewOnlyWhatItPaysFor } from './subscription-alignment';
 import type { PaymentPorts } from './ports';
 
 /**
@@ -175,57 +175,6 @@ async function alignSubscriptions(
     (id): id is string => !!id,
   );
   await renewOnlyWhatItPaysFor(ports, renewing, { transactionId: order.transactionId, at });
-}
-
-/**
- * Paddle cancels a past-due or paused subscription only at once (it has no period to end with): past due, its
- * renewal would pay for nothing; paused, resuming it would.
- */
-const ENDED_AT_ONCE = new Set(['past_due', 'paused']);
-
-/**
- * One renewing source per licence, in Paddle too (ADRs 401, 402): each subscription named renews only the licences
- * whose ledger it still renews — its quantity drops to them (`do_not_bill`: what it already charged for the removed
- * units was paid back or is paid by another source; a proration would credit it twice), and one left with none stops
- * renewing at its period's end (nothing paid is taken), or at once while Paddle is still collecting a renewal that
- * would now pay for nothing, or while it is paused (resumed, it would charge again). A paused one's quantity drops
- * too: Paddle takes item changes on a paused subscription with `do_not_bill`, the mode used. A subscription whose
- * purchase is unknown, or that has ended, is left. Paddle's refusal
- * is thrown, for the event's retry.
- */
-export async function renewOnlyWhatItPaysFor(
-  ports: PaymentPorts,
-  subscriptionIds: readonly string[],
-  context: Record<string, unknown>,
-): Promise<void> {
-  for (const subscriptionId of new Set(subscriptionIds)) {
-    const subscription = await ports.store.getSubscription(subscriptionId);
-    if (!subscription || subscription.status === 'canceled') continue;
-    const renewed = await licencesStillRenewedBy(ports, subscription);
-    if (renewed === undefined) continue;
-    try {
-      if (renewed === 0 && ENDED_AT_ONCE.has(subscription.status))
-        await ports.paddle.cancelSubscriptionNow(subscriptionId);
-      else if (renewed === 0) {
-        if (subscription.scheduledChange?.action !== 'cancel') await ports.paddle.stopRenewing(subscriptionId);
-      } else if ((subscription.quantity ?? 0) > renewed) await ports.paddle.setQuantity(subscriptionId, renewed);
-    } catch (error) {
-      ports.log.error('Paddle subscription not brought in line with what it renews', {
-        ...context,
-        subscriptionId,
-        error: String(error),
-      });
-      throw error;
-    }
-  }
-}
-
-/** How many licences a subscription still renews (active, and it their renewing subscription); undefined: unknown. */
-async function licencesStillRenewedBy(
-  ports: PaymentPorts,
-  subscription: { subscriptionId: string; transactionId: string | null },
-): Promise<number | undefined> {
-  return (await subscriptionCoverage(ports.store, subscription))?.renews.length;
 }
 
 /**

@@ -49,8 +49,11 @@ export interface SupportHandoverPorts {
   standingOf(
     licenceId: string,
   ): Promise<{ standing: LicenceStanding; subscriptions: ReadonlyMap<string, SubscriptionRecord> } | undefined>;
-  /** Paddle: the subscription stops renewing for one licence at the end of its period (ADR 313). */
-  stopRenewing(subscriptionId: string): Promise<unknown>;
+  /**
+   * Paddle: the subscription renews only the licences its ledgers still say it renews (ADR 407) — one unit fewer, or
+   * none at its period's end. Throws when Paddle refuses; the subscription stays marked for the reconciliation.
+   */
+  align(subscriptionId: string, context: Record<string, unknown>): Promise<unknown>;
   /** Records that these subscriptions no longer renew for the licence. */
   markHandedOver(licenceId: string, subscriptionIds: readonly string[]): Promise<void>;
 }
@@ -286,45 +289,36 @@ export function licenceTransfers(ports: TransferPorts) {
 
   /**
    * The previous owner's subscription that renews the licence (its ledger's one renewing source) stops renewing for
-   * it (ADR 313): Paddle is asked first when it would still renew, and the subscription is recorded as handed over,
-   * so no renewal it charges later pays for this licence (ADR 401) — also one already set to end, which a resume
-   * could otherwise bring back. A refusal is logged and alarmed on (`SupportHandoverFailures`): the previous owner
-   * would keep paying for a licence they no longer hold. The move stands.
+   * it (ADR 313): it is recorded as handed over first, so no renewal it charges later pays for this licence (ADR 401)
+   * — also one already set to end, which a resume could otherwise bring back — and then Paddle is brought in line
+   * with what it still renews (ADR 407). Paddle's refusal is logged and alarmed on (`SupportHandoverFailures`); the
+   * subscription stays marked, and the reconciliation (or its next event) lowers it then. The move stands.
    */
   async function handOverSupport(licence: LicenceRecord, fromEmail: string): Promise<SupportHandover> {
     const known = await ports.support.standingOf(licence.licenceId);
     if (!known) return { paidUntil: null, renewalStopped: false };
     const renewal = known.standing.renewal;
     const subscription = renewal ? known.subscriptions.get(renewal.subscriptionId) : undefined;
-    const previousOwners =
-      subscription?.ownerEmail === fromEmail && subscription.status !== 'canceled' ? [subscription] : [];
-    const handedOver: string[] = [];
-    let stopped = false;
-    for (const candidate of previousOwners) {
-      if (!RUNNING.has(candidate.status) || candidate.scheduledChange?.action === 'cancel') {
-        handedOver.push(candidate.subscriptionId);
-        continue;
-      }
-      try {
-        await ports.support.stopRenewing(candidate.subscriptionId);
-        handedOver.push(candidate.subscriptionId);
-        stopped = true;
-      } catch (error) {
-        alarmedFailure('SupportHandoverFailures', 'Support renewal not stopped after a licence moved', {
-          error: error as Error,
-          licenceId: licence.licenceId,
-          subscriptionId: candidate.subscriptionId,
-        });
-      }
+    const previous = subscription?.ownerEmail === fromEmail && subscription.status !== 'canceled' ? subscription : null;
+    if (!previous) return supportOf(known.standing, false);
+    await ports.support.markHandedOver(licence.licenceId, [previous.subscriptionId]);
+    try {
+      await ports.support.align(previous.subscriptionId, { licenceId: licence.licenceId, handedOver: true });
+    } catch (error) {
+      alarmedFailure('SupportHandoverFailures', 'Support renewal not brought in line after a licence moved', {
+        error: error as Error,
+        licenceId: licence.licenceId,
+        subscriptionId: previous.subscriptionId,
+      });
     }
-    await ports.support.markHandedOver(licence.licenceId, handedOver);
-    const after = handedOver.length > 0 ? await ports.support.standingOf(licence.licenceId) : known;
-    const support = (after ?? known).standing.support;
-    return {
-      paidUntil: support.state === 'active' ? support.activeUntil : null,
-      renewalStopped: stopped,
-    };
+    const after = (await ports.support.standingOf(licence.licenceId)) ?? known;
+    return supportOf(after.standing, RUNNING.has(previous.status) && previous.scheduledChange?.action !== 'cancel');
   }
+}
+
+function supportOf(standing: LicenceStanding, renewalStopped: boolean): SupportHandover {
+  const { support } = standing;
+  return { paidUntil: support.state === 'active' ? support.activeUntil : null, renewalStopped };
 }
 
 async function bestEffort(failure: string, licenceId: string, send: () => Promise<unknown>): Promise<void> {

@@ -3,10 +3,17 @@ import { findProduct } from '../../domain/catalogue';
 import type { LicenceStanding } from '../../domain/ledger/standing';
 import { keyVersionOf, openTransfer } from '../../domain/licences/transfer-rules';
 import type { PortalRecords, readPortalRecords } from '../../adapters/licence-views';
-import type { TransferRecord } from '../../adapters/portal-store';
+import type { LicenceLinks, TransferRecord } from '../../adapters/portal-store';
+import { supportedLicences } from '../../domain/licences/supported-licences';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
-import type { IncomingTransferView, LicenceView, RenewalCharge, SubscriptionView } from '../../contract/portal-views';
+import type {
+  IncomingTransferView,
+  LicenceView,
+  RenewalCharge,
+  SubscriptionView,
+  SupportedLicence,
+} from '../../contract/portal-views';
 import type { SubscriptionCoverage } from '../ledger/coverage';
 import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
 import { resumeRefusal } from './subscription-actions';
@@ -133,13 +140,13 @@ const PAID_BY: Record<NonNullable<LicenceStanding['payer']> | 'none', LicenceVie
 
 export function subscriptionView(
   subscription: SubscriptionRecord,
-  licenceIds: readonly string[] = [],
+  supports: readonly SupportedLicence[] = [],
   nextCharge: RenewalCharge | null = null,
   /** False when the licences' ledgers say a resume would renew nothing of the caller's (`resumeRefusal`). */
   resumeRenews = true,
 ): SubscriptionView {
   const product = subscription.productSlug ? findProduct(subscription.productSlug) : undefined;
-  const kind = !product ? 'other' : product.family === 'fms-trainer' ? 'trainer' : 'support';
+  const kind = kindOf(subscription);
   const cancelsAt = subscription.scheduledChange?.action === 'cancel' ? subscription.scheduledChange.effectiveAt : null;
   return {
     subscriptionId: subscription.subscriptionId,
@@ -156,8 +163,90 @@ export function subscriptionView(
     canceledAt: subscription.canceledAt,
     cancellable: subscription.status !== 'canceled' && cancelsAt === null,
     resumable: subscription.status !== 'canceled' && cancelsAt !== null && resumeRenews,
-    licenceIds,
+    licenceIds: supports.map((supported) => supported.licenceId),
+    supports,
   };
+}
+
+function kindOf(subscription: SubscriptionRecord): SubscriptionView['kind'] {
+  const product = subscription.productSlug ? findProduct(subscription.productSlug) : undefined;
+  return !product ? 'other' : product.family === 'fms-trainer' ? 'trainer' : 'support';
+}
+
+/** Running and not set to end: its next charge renews what it pays for. */
+const renewsAgain = (subscription: SubscriptionRecord) =>
+  (subscription.status === 'active' || subscription.status === 'trialing') &&
+  subscription.scheduledChange?.action !== 'cancel';
+
+/**
+ * What each of the caller's subscriptions paid and renews (ADR 408). A support subscription: each of the caller's
+ * active licences linked to it (the index of links, ADR 150) that its ledger says it paid time of, renewing only where
+ * the ledger's one renewing source is this subscription and renews (`standingOfLicence`), with the end of the last
+ * period it paid — a subscription set to end, or replaced by an extension, is "paid until", never "renews". A trainer
+ * subscription: the seats it pays for, by the links (a seat has no other payer), renewing while it does.
+ */
+export function subscriptionSupports(
+  owner: string,
+  subscriptions: readonly SubscriptionRecord[],
+  linked: (subscriptionId: string) => readonly string[],
+  /** The licences linked to support subscriptions, whole (with their ledgers). */
+  licences: readonly LicenceRecord[],
+  now = new Date(),
+): (subscriptionId: string) => SupportedLicence[] {
+  const byId = new Map(subscriptions.map((subscription) => [subscription.subscriptionId, subscription]));
+  const standings = new Map(
+    licences
+      .filter((licence) => licence.status === 'active' && licence.ownerEmail === normaliseEmail(owner))
+      .map((licence) => [licence.licenceId, standingOfLicence(licence, (id) => byId.get(id), now)]),
+  );
+  return (subscriptionId) => {
+    const subscription = byId.get(subscriptionId);
+    if (!subscription || kindOf(subscription) !== 'support')
+      return linked(subscriptionId).map((licenceId) => ({
+        licenceId,
+        renews: !!subscription && renewsAgain(subscription),
+        paidUntil: null,
+      }));
+    return linked(subscriptionId).flatMap((licenceId) => {
+      const standing = standings.get(licenceId);
+      const own = (standing?.entries ?? []).filter(
+        (entry) => entry.state === 'paid' && entry.subscriptionId === subscriptionId,
+      );
+      if (!standing || own.length === 0) return [];
+      const paidUntil = own.reduce(
+        (end, entry) => (Date.parse(entry.until) > Date.parse(end) ? entry.until : end),
+        own[0]!.until,
+      );
+      const renews = standing.renewal?.subscriptionId === subscriptionId && standing.renewal.renews;
+      return [{ licenceId, renews, paidUntil }];
+    });
+  };
+}
+
+/** What `readSubscriptionSupports` reads: the owner's subscriptions and licence links, and licences whole. */
+export interface SubscriptionSupportReads {
+  ownerSubscriptions(email: string): Promise<SubscriptionRecord[]>;
+  ownerLicenceLinks(email: string): Promise<LicenceLinks[]>;
+  getLicences(licenceIds: readonly string[]): Promise<LicenceRecord[]>;
+}
+
+/**
+ * The caller's subscriptions and what each paid and renews (`subscriptionSupports`): their subscriptions and the
+ * links of their licences (two Queries side by side, ADR 150), then the licences linked to a support subscription
+ * whole, for their ledgers (one batched read; a trainer's seats are not read).
+ */
+export async function readSubscriptionSupports(
+  email: string,
+  reads: SubscriptionSupportReads,
+  now = new Date(),
+): Promise<{ subscriptions: SubscriptionRecord[]; supportsOf: (subscriptionId: string) => SupportedLicence[] }> {
+  const [subscriptions, links] = await Promise.all([reads.ownerSubscriptions(email), reads.ownerLicenceLinks(email)]);
+  const linked = supportedLicences(links);
+  const supported = subscriptions
+    .filter((subscription) => kindOf(subscription) === 'support')
+    .flatMap((subscription) => linked(subscription.subscriptionId));
+  const licences = supported.length > 0 ? await reads.getLicences([...new Set(supported)]) : [];
+  return { subscriptions, supportsOf: subscriptionSupports(email, subscriptions, linked, licences, now) };
 }
 
 /**
@@ -167,7 +256,7 @@ export function subscriptionView(
  */
 export async function subscriptionViews(
   subscriptions: readonly SubscriptionRecord[],
-  licencesOf: (subscriptionId: string) => readonly string[],
+  supportsOf: (subscriptionId: string) => readonly SupportedLicence[],
   ports: {
     nextCharge(subscriptionId: string): Promise<RenewalCharge | null>;
     /** What a subscription set to end pays for, by its licences' ledgers: read only for those. */
@@ -190,7 +279,7 @@ export async function subscriptionViews(
       // Resume is offered only where it would renew something (ADRs 401, 405); asked of a subscription set to end.
       const setToEnd = subscription.status !== 'canceled' && subscription.scheduledChange?.action === 'cancel';
       const resumeRenews = setToEnd ? resumeRefusal(await ports.coverage(subscription)) === null : true;
-      return subscriptionView(subscription, licencesOf(subscription.subscriptionId), nextCharge, resumeRenews);
+      return subscriptionView(subscription, supportsOf(subscription.subscriptionId), nextCharge, resumeRenews);
     }),
   );
 }

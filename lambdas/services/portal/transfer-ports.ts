@@ -1,10 +1,11 @@
 import { licenceSigner } from '../../adapters/licence-signer';
-import { stopRenewingOneUnit } from '../../adapters/paddle-billing';
 import * as portalStore from '../../adapters/portal-store';
 import { markSupportHandedOver } from '../../adapters/store/licences';
 import { getSubscriptions } from '../../adapters/store/subscriptions';
 import * as transferStore from '../../adapters/store/transfers';
 import { standingOfLicence, subscriptionsToRead } from '../ledger/standing';
+import { alignmentPorts } from '../payments/alignment-ports';
+import { alignMarkedFirst } from '../payments/subscription-alignment';
 import { mailLimits } from '../limits/limits-ports';
 import { transferMails } from '../mail/mail-ports';
 import { licenceTransfers } from './licence-transfers';
@@ -23,7 +24,8 @@ export const tableTransfers = licenceTransfers({
       const subscriptions = await getSubscriptions(subscriptionsToRead(found.licence));
       return { standing: standingOfLicence(found.licence, (id) => subscriptions.get(id), new Date()), subscriptions };
     },
-    stopRenewing: stopRenewingOneUnit,
+    align: (subscriptionId, context) =>
+      alignMarkedFirst(alignmentPorts, subscriptionId, { ...context, reason: 'hand-over' }),
     markHandedOver: markSupportHandedOver,
   },
   signer: licenceSigner,

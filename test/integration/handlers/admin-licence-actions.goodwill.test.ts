@@ -1,6 +1,8 @@
 import type { AdminLicenceView, AdminOrderView, AdminSearchAnswer } from '../../../lambdas/contract/admin';
 import { ADMIN_API, adminAction, auditTrail, operatorClient } from '../../support/admin-kit';
 import { AuthClient, refusal, uniqueEmail } from '../../support/auth-client';
+import { eventually } from '../../support/eventually';
+import { standIn } from '../../support/paddle-test-kit';
 import { buyAndPay, licencesSeenBy, subscriptionControl } from '../../support/portal-kit';
 
 const SUITE = 'skydeck-suiteb737annual';
@@ -130,5 +132,41 @@ describe('POST /api/admin/licences/{licenceId}/goodwill', () => {
     expect(anonymous.status).toBe(401);
     expect(page.ledger.some((entry) => entry.source === 'goodwill')).toBe(false);
     expect(auditTrail(page.timeline)).toEqual([]);
+  });
+
+  it('replaces no licence a refund or a chargeback took back, and says so before the dialog opens', async () => {
+    // Prepare: one order refunded in Paddle, another charged back
+    const refunded = await buyAndPay({ slug: SUITE, quantity: 1, email: uniqueEmail('goodwill-refunded') });
+    const chargedBack = await buyAndPay({ slug: SUITE, quantity: 1, email: uniqueEmail('goodwill-chargeback') });
+    await standIn(`transactions/${refunded.transactionId}/refund`, 'POST', {});
+    await standIn(`transactions/${chargedBack.transactionId}/chargeback`, 'POST');
+    const ids = [refunded, chargedBack].map(({ transactionId }) => `lic_${transactionId.slice(4)}_1`);
+    await eventually(
+      () => Promise.all(ids.map(licencePage)),
+      (pages) => pages.every((page) => page.licence.status === 'revoked'),
+    );
+
+    // Act
+    const answers = await Promise.all(
+      ids.map((licenceId) =>
+        adminAction(operator, ADMIN_API.licenceAction(licenceId, 'goodwill'), {
+          grant: 'replacement',
+          reason: 'buyer asks for another one',
+        }),
+      ),
+    );
+    const pages = await Promise.all(ids.map(licencePage));
+
+    // Assess
+    for (const answer of answers) expect(answer).toMatchObject(refusal(409, 'NOT_REPLACEABLE'));
+    expect(answers.map((answer) => answer.body.error.message)).toEqual([
+      expect.stringMatching(/refund or a chargeback/),
+      expect.stringMatching(/refund or a chargeback/),
+    ]);
+    expect(pages.map((page) => page.actions.goodwillReplacement)).toEqual([
+      expect.stringMatching(/refund or a chargeback/),
+      expect.stringMatching(/refund or a chargeback/),
+    ]);
+    expect(pages.flatMap((page) => auditTrail(page.timeline))).toEqual([]);
   });
 });

@@ -58,6 +58,66 @@ describe('GET /api/admin/search: what a buyer quotes', () => {
     expect(byDomain.buyers).toContain(email);
   });
 
+  it('finds orders by any part of the address of three characters or more, inside a word too (ADR 464)', async () => {
+    // Prepare: a domain word of its own, so every piece asked for is this test's
+    const token = `in${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `joe.doe@mail${token}.example`;
+    const longer = `xjoe.doe@mail${token}.example`;
+    const [{ transactionId }, { transactionId: longerId }] = await Promise.all([
+      buyAndPay({ slug: SUITE, quantity: 1, email }),
+      buyAndPay({ slug: SUITE, quantity: 1, email: longer }),
+    ]);
+    const pieces = [
+      `oe@mail${token}`,
+      `ail${token}.exa`,
+      `${token.slice(3)}.EXAMPLE`,
+      `.doe@mail${token}`,
+      `e.doe@mail${token}.example`,
+    ];
+
+    // Act
+    const answers = await Promise.all(pieces.map(search));
+    const whole = await search(email);
+
+    // Assess: each piece finds both orders; the whole address, its owner's first, and the longer one holding it
+    for (const answer of answers) {
+      expect(answer.orders.map((order) => order.transactionId)).toEqual(
+        expect.arrayContaining([transactionId, longerId]),
+      );
+      expect(answer.buyers).toEqual(expect.arrayContaining([email, longer]));
+    }
+    expect(whole.orders.map((order) => order.transactionId)).toEqual([transactionId, longerId]);
+    expect(whole.orders[0]).toMatchObject({ licenceCount: 1, status: 'paid' });
+  });
+
+  it('finds a corrected order by any part of the corrected address, no longer by the mistyped one\u2019s', async () => {
+    // Prepare
+    const token = `fx${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const typo = `jane.doexx.long.tail@mail${token}.example`;
+    const corrected = `jd@mail${token}.example`;
+    const { transactionId } = await buyAndPay({ slug: SUITE, quantity: 1, email: typo });
+    const beforeCorrection = await search(`doexx.long.tail@mail${token}`);
+    const corrected200 = await adminAction(operator, ADMIN_API.orderAction(transactionId, 'email'), {
+      email: corrected,
+      reason: 'buyer mistyped the address at checkout',
+    });
+
+    // Act
+    const [byTypo, byTypoTail, byCorrected] = await Promise.all([
+      search(`doexx.long.tail@mail${token}`),
+      search(`tail@mail${token}`),
+      search(`d@mail${token}`),
+    ]);
+
+    // Assess
+    expect(beforeCorrection.orders.map((order) => order.transactionId)).toEqual([transactionId]);
+    expect(corrected200.status).toBe(200);
+    expect(byTypo.orders).toEqual([]);
+    expect(byTypoTail.orders).toEqual([]);
+    expect(byCorrected.orders).toEqual([expect.objectContaining({ transactionId, email: corrected })]);
+    expect(byCorrected.buyers).toEqual([corrected]);
+  });
+
   it('shows the order\u2019s licences for a txn_, its licence count for a ctm_, and finds an adj_ and a key', async () => {
     // Prepare
     const email = uniqueEmail('search-ids');

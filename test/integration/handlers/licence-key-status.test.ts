@@ -33,4 +33,15 @@ describe('GET /api/licence-keys/status', () => {
     expect(missing.body.error.message).toMatch(/^key: /);
     expect(garbage).toMatchObject({ status: 400, body: { error: { code: 'INVALID_LICENCE_KEY' } } });
   });
+
+  it('says a key longer than any licence key is too long, not missing', async () => {
+    // Act
+    const tooLong = await status(`?key=SKYDECK1.${'A'.repeat(5_000)}`);
+
+    // Assess
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { error: { code: 'INVALID_LICENCE_KEY', message: 'key: is too long to be a licence key' } },
+    });
+  });
 });

@@ -96,9 +96,29 @@ function storedState(): string[] {
             ? value.replace(ISO_TIME, 'T').replace(UUID, 'U')
             : value,
         ]);
-      return JSON.stringify(Object.fromEntries(kept.sort(([a], [b]) => String(a).localeCompare(String(b)))));
+      return JSON.stringify(canonical(Object.fromEntries(kept)));
     })
     .sort();
+}
+
+/** Stored state lines without the named fields of any item. */
+function withoutFields(state: readonly string[], fields: readonly string[]): string[] {
+  return state.map((line) =>
+    JSON.stringify(
+      Object.fromEntries(Object.entries(JSON.parse(line) as object).filter(([field]) => !fields.includes(field))),
+    ),
+  );
+}
+
+/** A value with every object's keys in order, at any depth: two deliveries may add a ledger's entries either way. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, entry]) => [key, canonical(entry)]),
+  );
 }
 
 /** Every order of `items`: 24 for an order's four deliveries. */
@@ -315,6 +335,81 @@ describe('the webhook on a real order', () => {
         expect(other.statuses.every((status) => status === 200)).toBe(true);
         expect(other.state).toEqual(inPaddlesOrder.state);
       }
+    },
+  );
+
+  it.each([
+    ['suite’s support', ONE_B737_SUITE],
+    ['trainer seat', ONE_TRAINER_SEAT],
+  ])(
+    'ends a renewal of a %s in the same stored state when its deliveries and their repeats arrive at once',
+    async (_name, basket) => {
+      // Prepare
+      const orders = new PaddleOrders();
+      const purchase = orders.purchase(basket, 'renewing-at-once@skydeck.example');
+      const renewal = orders.renewal(purchase.subscriptionId!);
+      const renewedBy = (send: () => Promise<number[]>) =>
+        endStateOf(purchase, async (deliveries) => {
+          const statuses = [];
+          for (const delivery of deliveries) statuses.push((await deliver(delivery)).status);
+          return [...statuses, ...(await send())];
+        });
+      const inPaddlesOrder = await renewedBy(async () => {
+        const statuses = [];
+        for (const delivery of renewal.deliveries) statuses.push((await deliver(delivery)).status);
+        return statuses;
+      });
+
+      // Act
+      const atOnce = await renewedBy(() =>
+        Promise.all(
+          [...renewal.deliveries, ...renewal.deliveries].map(async (delivery) => (await deliver(delivery)).status),
+        ),
+      );
+
+      // Assess
+      expect(atOnce.statuses.every((status) => status === 200)).toBe(true);
+      expect(atOnce.state).toEqual(inPaddlesOrder.state);
+    },
+  );
+
+  // A seat's key is re-issued for each later paid end it meets: twice when the renewals come in order, once when the
+  // later one comes first. Its version counts them; everything else ends the same.
+  it.each([
+    ['suite’s support', ONE_B737_SUITE, []],
+    ['trainer seat', ONE_TRAINER_SEAT, ['keyVersion']],
+  ])(
+    'ends two renewals of a %s in the same stored state whichever is delivered first',
+    async (_name, basket, uncounted) => {
+      // Prepare
+      const orders = new PaddleOrders();
+      const purchase = orders.purchase(basket, 'renewing-twice@skydeck.example');
+      const first = orders.renewal(purchase.subscriptionId!);
+      const second = orders.renewal(purchase.subscriptionId!);
+      const inSequence = async (deliveries: readonly PaddleDelivery[]) => {
+        const statuses = [];
+        for (const delivery of deliveries) statuses.push((await deliver(delivery)).status);
+        return statuses;
+      };
+      const inPaddlesOrder = await endStateOf(purchase, (deliveries) =>
+        inSequence([...deliveries, ...first.deliveries, ...second.deliveries]),
+      );
+
+      // Act
+      const secondFirst = await endStateOf(purchase, (deliveries) =>
+        inSequence([...deliveries, ...second.deliveries, ...first.deliveries]),
+      );
+
+      // Assess
+      expect(secondFirst.statuses.every((status) => status === 200)).toBe(true);
+      expect(withoutFields(secondFirst.state, uncounted)).toEqual(withoutFields(inPaddlesOrder.state, uncounted));
+      const [licence] = licenceItems();
+      expect(Object.values(licence!.ledger as object)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ source: 'renewal', transactionId: first.transactionId, state: 'paid' }),
+          expect.objectContaining({ source: 'renewal', transactionId: second.transactionId, state: 'paid' }),
+        ]),
+      );
     },
   );
 

@@ -41,6 +41,109 @@ describe('the console search', () => {
     expect(answer.orders).toEqual([expect.objectContaining({ transactionId: 'txn_a1', status: 'paid' })]);
   });
 
+  it('reads a whole address in its owner\u2019s index and as a part of longer addresses, the owner\u2019s first', async () => {
+    // Prepare: oe@example.com bought once; joe@example.com, whose address holds it, bought too
+    const asked: IndexQuery[] = [];
+    const order = (transactionId: string, email: string) => ({
+      transactionId,
+      status: 'paid',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      request: { buyerEmail: email },
+    });
+    const search = adminSearch({
+      queryIndex: async (query) => {
+        asked.push(query);
+        if (query.partition.startsWith('OWNER#'))
+          return {
+            items: query.beginsWith === 'ORDER#' ? [{ type: 'order', ...order('txn_own', 'oe@example.com') }] : [],
+            lastKey: null,
+          };
+        return query.partition === 'EMAILPART#o'
+          ? { items: [{ transactionId: 'txn_joe', email: 'joe@example.com' }], lastKey: null }
+          : { items: [{ transactionId: 'txn_own', email: 'oe@example.com' }], lastKey: null };
+      },
+      itemsByKey: async (keys) =>
+        keys.map((key) => {
+          const id = key.pk.replace('ORDER#', '');
+          return order(id, id === 'txn_joe' ? 'joe@example.com' : 'oe@example.com');
+        }),
+    });
+
+    // Act
+    const answer = await search('OE@example.com');
+
+    // Assess
+    expect(asked.map((query) => [query.index, query.partition, query.beginsWith])).toEqual([
+      ['gsi1', 'OWNER#oe@example.com', 'ORDER#'],
+      ['gsi1', 'OWNER#oe@example.com', 'LICENCE#'],
+      ['gsi2', 'EMAIL#o', 'oe@example.com'],
+      ['gsi2', 'EMAILPART#o', 'oe@example.com'],
+    ]);
+    expect(answer.orders.map((row) => row.transactionId)).toEqual(['txn_own', 'txn_joe']);
+    expect(answer.buyers).toEqual(['oe@example.com', 'joe@example.com']);
+    expect(answer.nextCursor).toBeNull();
+  });
+
+  it('leaves a whole address\u2019s own orders to its owner index, so a later page lists none of them again', async () => {
+    // Prepare: the owner index has shown its first page; the address entries name one of the owner's orders
+    const ownerKey = { pk: 'ORDER#txn_a1', sk: 'ORDER', gsi1pk: 'OWNER#oe@example.com', gsi1sk: 'ORDER#2026#txn_a1' };
+    const search = adminSearch({
+      queryIndex: async (query) => {
+        if (query.partition.startsWith('OWNER#')) return { items: [], lastKey: query.startKey ? null : ownerKey };
+        return query.partition === 'EMAIL#o'
+          ? { items: [{ transactionId: 'txn_own', email: 'oe@example.com' }], lastKey: null }
+          : { items: [{ transactionId: 'txn_joe', email: 'joe@example.com' }], lastKey: null };
+      },
+      itemsByKey: async (keys) =>
+        keys.map((key) => ({
+          transactionId: key.pk.replace('ORDER#', ''),
+          status: 'paid',
+          createdAt: '2026-11-01T00:00:00.000Z',
+          request: { buyerEmail: key.pk === 'ORDER#txn_joe' ? 'joe@example.com' : 'oe@example.com' },
+        })),
+    });
+
+    // Act
+    const answer = await search('oe@example.com');
+
+    // Assess
+    expect(answer.orders.map((row) => row.transactionId)).toEqual(['txn_joe']);
+    expect(answer.buyers).toEqual(['joe@example.com']);
+    expect(answer.nextCursor).not.toBeNull();
+  });
+
+  it('continues a whole address\u2019s owner index and its address entries from one cursor', async () => {
+    // Prepare: both reads have a further page
+    const asked: IndexQuery[] = [];
+    const ownerKey = { pk: 'ORDER#txn_a1', sk: 'ORDER', gsi1pk: 'OWNER#oe@example.com', gsi1sk: 'ORDER#2026#txn_a1' };
+    const partKey = {
+      pk: 'ORDER#txn_b1',
+      sk: 'FIND#EMAILPART#1',
+      gsi2pk: 'EMAILPART#o',
+      gsi2sk: 'oe@example.com#txn_b1',
+    };
+    const search = adminSearch({
+      queryIndex: async (query) => {
+        asked.push(query);
+        const lastKey = query.beginsWith === 'ORDER#' ? ownerKey : query.partition === 'EMAILPART#o' ? partKey : null;
+        return { items: [], lastKey };
+      },
+      itemsByKey: async () => [],
+    });
+    const first = await search('oe@example.com');
+    asked.length = 0;
+
+    // Act
+    const second = await search('oe@example.com', first.nextCursor!);
+
+    // Assess: only the reads that had more are asked again, each from where it stopped
+    expect(asked).toEqual([
+      expect.objectContaining({ partition: 'OWNER#oe@example.com', beginsWith: 'ORDER#', startKey: ownerKey }),
+      expect.objectContaining({ partition: 'EMAILPART#o', startKey: partKey }),
+    ]);
+    expect(second.nextCursor).not.toBeNull();
+  });
+
   it('hands back a cursor that continues the same query, and refuses it for another', async () => {
     // Prepare
     const lastKey = { pk: 'ORDER#txn_a1', sk: 'FIND#CUSTOMER', gsi2pk: 'CUSTOMER#ctm_01', gsi2sk: '2026#txn_a1' };

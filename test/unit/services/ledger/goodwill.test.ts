@@ -117,4 +117,30 @@ describe('goodwill', () => {
     ]);
     expect(issued).toEqual([replacement]);
   });
+
+  it('replaces a licence an operator revoked, and none a refund or a chargeback took back', async () => {
+    // Prepare
+    const revokedAs = (revokedReason: string | undefined) => {
+      const { ports, issued } = world('2027-06-01T00:00:00.000Z', false);
+      const getLicence = ports.getLicence;
+      return {
+        ports: {
+          ...ports,
+          getLicence: async (id: string) =>
+            ({ ...(await getLicence(id))!, status: 'revoked', revokedReason }) as LicenceRecord,
+        },
+        issued,
+      };
+    };
+    const [byOperator, refunded, chargedBack] = [revokedAs(undefined), revokedAs('refund'), revokedAs('chargeback')];
+
+    // Act
+    await issueReplacementLicence(byOperator.ports, grant);
+    const refusals = [refunded, chargedBack].map((paidBack) => issueReplacementLicence(paidBack.ports, grant));
+
+    // Assess
+    expect(byOperator.issued).toHaveLength(1);
+    for (const refusal of refusals) await expect(refusal).rejects.toMatchObject({ code: 'NOT_REPLACEABLE' });
+    expect([...refunded.issued, ...chargedBack.issued]).toEqual([]);
+  });
 });

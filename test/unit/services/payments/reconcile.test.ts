@@ -143,6 +143,24 @@ describe('reconciliation', () => {
     expect(applied).toEqual(['txn_b']);
   });
 
+  it('aligns again the subscriptions Paddle refused, counting one it refuses again as a failure (ADR 407)', async () => {
+    // Prepare
+    const { fake } = ports([completed('txn_a')], ['txn_a']);
+    const realigning: ReconcilePorts = {
+      ...fake,
+      realign: async () => ({ examined: 3, aligned: ['sub_a'], waiting: ['sub_late'], failed: ['sub_down'] }),
+    };
+
+    // Act
+    const report = await reconcile(realigning);
+
+    // Assess
+    expect(report).toMatchObject({
+      failures: ['sub_down'],
+      realignment: { aligned: ['sub_a'], waiting: ['sub_late'], failed: ['sub_down'] },
+    });
+  });
+
   it('stops before a purchase it may not have the time to finish, and counts it as a failure', async () => {
     // Prepare: time for two purchases, then less than one needs
     const { fake, applied, errors } = ports([

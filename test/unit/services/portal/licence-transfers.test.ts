@@ -41,7 +41,7 @@ function memoryPorts(
   options: {
     fails?: boolean;
     afterRead?: (state: { licence: LicenceRecord }) => void;
-    /** The licence's support subscriptions; `paddleRefuses` makes every stop-renewing call fail. */
+    /** The licence's support subscriptions; `paddleRefuses` makes every alignment with Paddle fail. */
     subscriptions?: SubscriptionRecord[];
     paddleRefuses?: boolean;
   } = {},
@@ -50,12 +50,12 @@ function memoryPorts(
     licence: LicenceRecord;
     transfer: TransferRecord | undefined;
     mails: SentMail[];
-    stopped: string[];
+    aligned: string[];
   } = {
     licence,
     transfer: undefined,
     mails: [],
-    stopped: [],
+    aligned: [],
   };
   const record = (kind: SentMail['kind']) => async (transfer: object) => {
     if (options.fails) throw new Error('SES is unavailable');
@@ -124,9 +124,9 @@ function memoryPorts(
         const now = new Date('2026-11-23T12:00:00.000Z');
         return { standing: standingOfLicence(licence, (id) => subscriptions.get(id), now), subscriptions };
       },
-      stopRenewing: async (subscriptionId) => {
+      align: async (subscriptionId) => {
+        state.aligned.push(subscriptionId);
         if (options.paddleRefuses) throw new Error('Paddle is unavailable');
-        state.stopped.push(subscriptionId);
       },
       markHandedOver: async (_id, ids) => {
         state.licence = {
@@ -390,7 +390,7 @@ describe('licence transfers as a service', () => {
       await transfers.accept(SUITE.licenceId, RECIPIENT);
 
       // Assess
-      expect(state.stopped).toEqual(['sub_previous']);
+      expect(state.aligned).toEqual(['sub_previous']);
       expect([...(state.licence.handedOverSubscriptionIds ?? [])]).toEqual(['sub_previous']);
       expect(state.mails.at(-1)?.transfer.support).toEqual({ paidUntil: PAID_UNTIL, renewalStopped: true });
     });
@@ -407,7 +407,7 @@ describe('licence transfers as a service', () => {
       // Assess
       expect(moved).toMatchObject({ ownerEmail: RECIPIENT, keyVersion: 2 });
       expect(state.transfer).toBeUndefined();
-      expect(state.stopped).toEqual(['sub_previous']);
+      expect(state.aligned).toEqual(['sub_previous']);
       expect(state.mails.at(-1)).toMatchObject({
         kind: 'completed',
         transfer: { fromEmail: OWNER, toEmail: RECIPIENT },
@@ -427,11 +427,11 @@ describe('licence transfers as a service', () => {
       await licenceTransfers(ports).moveLicenceToNewOwner(SUITE.licenceId, RECIPIENT);
 
       // Assess
-      expect(state.stopped).toEqual([]);
+      expect(state.aligned).toEqual([]);
       expect(state.mails.at(-1)?.transfer.support).toMatchObject({ renewalStopped: false });
     });
 
-    it('records nothing as handed over when Paddle refuses, and alarms on it', async () => {
+    it('records the hand-over even when Paddle refuses, and alarms on it', async () => {
       // Prepare
       const logged = alarmsDuring();
       const { ports, state } = memoryPorts(SUITE, { subscriptions: [previousOwners()], paddleRefuses: true });
@@ -441,9 +441,12 @@ describe('licence transfers as a service', () => {
 
       // Assess
       expect(state.licence.ownerEmail).toBe(RECIPIENT);
-      expect(state.licence.handedOverSubscriptionIds ?? []).toEqual([]);
+      expect(state.aligned).toEqual(['sub_previous']);
+      expect([...(state.licence.handedOverSubscriptionIds ?? [])]).toEqual(['sub_previous']);
       logged.restore();
-      expect(logged.alarms()).toEqual(['SupportHandoverFailures: Support renewal not stopped after a licence moved']);
+      expect(logged.alarms()).toEqual([
+        'SupportHandoverFailures: Support renewal not brought in line after a licence moved',
+      ]);
     });
   });
 });

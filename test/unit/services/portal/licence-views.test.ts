@@ -2,7 +2,12 @@ import type { PortalRecords } from '../../../../lambdas/adapters/licence-views';
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
 import type { SubscriptionRecord } from '../../../../lambdas/adapters/store/subscriptions';
 import { ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
-import { portalViews, subscriptionView, subscriptionViews } from '../../../../lambdas/services/portal/licence-views';
+import {
+  portalViews,
+  readSubscriptionSupports,
+  subscriptionView,
+  subscriptionViews,
+} from '../../../../lambdas/services/portal/licence-views';
 import { b737SuiteLicence } from '../../../support/licence-fixtures';
 
 const NOW = new Date('2027-03-15T00:00:00.000Z');
@@ -199,5 +204,74 @@ describe('the licence portal\u2019s views', () => {
       ['sub_running', false],
     ]);
     expect(asked).toEqual(['sub_replaced', 'sub_own']);
+  });
+
+  describe('what each subscription paid and renews, by the ledgers (ADR 408)', () => {
+    const SUITE = { productSlug: 'skydeck-suiteb737annual' };
+    const ending = { scheduledChange: { action: 'cancel', effectiveAt: '2027-06-01T00:00:00Z' } } as const;
+
+    it('lists a licence an extension now renews under the cancelled subscription as paid until its end, not renewing', async () => {
+      // Prepare: sub_old paid until 1 June and is set to end; sub_ext (an extension) paid the year after and renews
+      const extended = licence('lic_a_1', {
+        subscriptionId: 'sub_old',
+        supportSubscriptionIds: ['sub_ext'],
+        ledger: ledgerMap([
+          paid('sub_old', OWNER, '2026-06-01T00:00:00Z', '2027-06-01T00:00:00Z'),
+          paid('sub_ext', OWNER, '2027-06-01T00:00:00Z', '2028-06-01T00:00:00Z'),
+        ]),
+      });
+      const subscriptions = [
+        subscription('sub_old', { ...SUITE, ...ending }),
+        subscription('sub_ext', { productSlug: 'suite-nc-support-extension-b737-annual' }),
+      ];
+      const read = {
+        ownerSubscriptions: async () => subscriptions,
+        ownerLicenceLinks: async () => [extended],
+        getLicences: async () => [extended],
+      };
+
+      // Act
+      const { supportsOf } = await readSubscriptionSupports(OWNER, read, NOW);
+
+      // Assess
+      expect(supportsOf('sub_old')).toEqual([
+        { licenceId: 'lic_a_1', renews: false, paidUntil: '2027-06-01T00:00:00.000Z' },
+      ]);
+      expect(supportsOf('sub_ext')).toEqual([
+        { licenceId: 'lic_a_1', renews: true, paidUntil: '2028-06-01T00:00:00.000Z' },
+      ]);
+    });
+
+    it('names no licence a subscription paid nothing of, moved away, or whose time was refunded', async () => {
+      // Prepare: linked to sub_a, but its one entry of sub_a was refunded; another moved to a new owner
+      const refunded = licence('lic_a_1', {
+        subscriptionId: 'sub_a',
+        ledger: ledgerMap([
+          { ...paid('sub_a', OWNER, '2026-06-01T00:00:00Z', '2027-06-01T00:00:00Z'), state: 'refunded' },
+        ]),
+      });
+      const moved = licence('lic_a_2', {
+        subscriptionId: 'sub_a',
+        ownerEmail: 'new@example.com',
+        ledger: ledgerMap([paid('sub_a', OWNER, '2026-06-01T00:00:00Z', '2027-06-01T00:00:00Z')]),
+      });
+      const asked: string[][] = [];
+      const read = {
+        ownerSubscriptions: async () => [subscription('sub_a', SUITE), subscription('sub_seats')],
+        ownerLicenceLinks: async () => [refunded, moved, licence('lic_s_1', { subscriptionId: 'sub_seats' })],
+        getLicences: async (ids: readonly string[]) => {
+          asked.push([...ids]);
+          return [refunded, moved];
+        },
+      };
+
+      // Act
+      const { supportsOf } = await readSubscriptionSupports(OWNER, read, NOW);
+
+      // Assess: the trainer's seats follow its links and are not read whole
+      expect(supportsOf('sub_a')).toEqual([]);
+      expect(supportsOf('sub_seats')).toEqual([{ licenceId: 'lic_s_1', renews: true, paidUntil: null }]);
+      expect(asked).toEqual([['lic_a_1', 'lic_a_2']]);
+    });
   });
 });

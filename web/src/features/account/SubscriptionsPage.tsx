@@ -82,13 +82,31 @@ export function Component() {
   );
 }
 
+/**
+ * What the subscription pays for, as the licences' ledgers say (ADR 408): the licences it renews, then each licence
+ * whose time it paid but does not renew (set to end, or an extension renews it now) with the end of that time.
+ */
 function supports(subscription: Subscription): string | null {
-  const ids = subscription.licenceIds;
-  if (ids.length === 0) return null;
-  if (subscription.kind === 'trainer') return seatCount(ids.length);
-  return ids.length === 1
-    ? t('Licence {{licence}}', { licence: ids[0]! })
-    : t('Licences {{licences}}', { licences: ids.join(', ') });
+  const listed = subscription.supports;
+  if (listed.length === 0) return null;
+  if (subscription.kind === 'trainer') return seatCount(listed.length);
+  const renewing = listed.filter((licence) => licence.renews).map((licence) => licence.licenceId);
+  const lines =
+    renewing.length === 0
+      ? []
+      : [
+          renewing.length === 1
+            ? t('Licence {{licence}}', { licence: renewing[0]! })
+            : t('Licences {{licences}}', { licences: renewing.join(', ') }),
+        ];
+  for (const { licenceId, renews, paidUntil } of listed)
+    if (!renews)
+      lines.push(
+        paidUntil
+          ? t('Licence {{licence}}, paid until {{date}}', { licence: licenceId, date: formatDate(paidUntil) })
+          : t('Licence {{licence}}', { licence: licenceId }),
+      );
+  return lines.join('; ');
 }
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {

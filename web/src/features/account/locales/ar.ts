@@ -92,6 +92,7 @@ const ar: Translations<typeof en> = {
   'Suite licences': 'رخص الحزم',
   'Licence {{licence}}, {{aircraft}}': 'الرخصة {{licence}}، {{aircraft}}',
   'Licence {{licence}}': 'الرخصة {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'الرخصة {{licence}}، مدفوعة حتى {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'انتهى الدعم قبل شهر واحد: يشمل التمديد شهر استدراك واحدًا.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

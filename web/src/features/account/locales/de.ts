@@ -95,6 +95,7 @@ const de: Translations<typeof en> = {
   'Suite licences': 'Suite-Lizenzen',
   'Licence {{licence}}, {{aircraft}}': 'Lizenz {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Lizenz {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Lizenz {{licence}}, bezahlt bis {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Der Support ist vor 1 Monat abgelaufen: Die Verlängerung enthält 1 Nachzahlungsmonat.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

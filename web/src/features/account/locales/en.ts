@@ -90,6 +90,7 @@ const en = {
   'Suite licences': 'Suite licences',
   'Licence {{licence}}, {{aircraft}}': 'Licence {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licence {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licence {{licence}}, paid until {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Support lapsed 1 month ago: the extension includes 1 catch-up month.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

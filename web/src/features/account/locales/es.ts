@@ -93,6 +93,7 @@ const es: Translations<typeof en> = {
   'Suite licences': 'Licencias de suite',
   'Licence {{licence}}, {{aircraft}}': 'Licencia {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licencia {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licencia {{licence}}, pagada hasta el {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'El soporte caducó hace 1 mes: la ampliación incluye 1 mes de recuperación.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

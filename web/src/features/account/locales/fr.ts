@@ -93,6 +93,7 @@ const fr: Translations<typeof en> = {
   'Suite licences': 'Licences de suite',
   'Licence {{licence}}, {{aircraft}}': 'Licence {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licence {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licence {{licence}}, payée jusqu’au {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Le support a expiré il y a 1 mois : la prolongation comprend 1 mois de rattrapage.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

@@ -92,6 +92,7 @@ const he: Translations<typeof en> = {
   'Suite licences': 'רישיונות חבילה',
   'Licence {{licence}}, {{aircraft}}': 'רישיון {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'רישיון {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'רישיון {{licence}}, שולם עד {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'התמיכה פגה לפני חודש אחד: ההארכה כוללת חודש השלמה אחד.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

@@ -94,6 +94,7 @@ const hu: Translations<typeof en> = {
   'Suite licences': 'Csomaglicencek',
   'Licence {{licence}}, {{aircraft}}': '{{licence}} licenc, {{aircraft}}',
   'Licence {{licence}}': '{{licence}} licenc',
+  'Licence {{licence}}, paid until {{date}}': '{{licence}} licenc, {{date}}-ig kifizetve',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'A támogatás 1 hónapja lejárt: a meghosszabbítás 1 pótlólagos hónapot tartalmaz.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

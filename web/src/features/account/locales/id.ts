@@ -93,6 +93,7 @@ const id: Translations<typeof en> = {
   'Suite licences': 'Lisensi suite',
   'Licence {{licence}}, {{aircraft}}': 'Lisensi {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Lisensi {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Lisensi {{licence}}, dibayar hingga {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Dukungan berakhir 1 bulan lalu: perpanjangan mencakup 1 bulan susulan.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

@@ -93,6 +93,7 @@ const it: Translations<typeof en> = {
   'Suite licences': 'Licenze suite',
   'Licence {{licence}}, {{aircraft}}': 'Licenza {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licenza {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licenza {{licence}}, pagata fino al {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     "Il supporto è scaduto 1 mese fa: l'estensione include 1 mese di recupero.",
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

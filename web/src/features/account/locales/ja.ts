@@ -94,6 +94,7 @@ const ja: Translations<typeof en> = {
   'Suite licences': 'スイートライセンス',
   'Licence {{licence}}, {{aircraft}}': 'ライセンス {{licence}}、{{aircraft}}',
   'Licence {{licence}}': 'ライセンス {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'ライセンス {{licence}}、{{date}} まで支払い済み',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'サポートは1か月前に失効しました。延長には未払いの1か月分が含まれます。',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

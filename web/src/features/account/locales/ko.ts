@@ -93,6 +93,7 @@ const ko: Translations<typeof en> = {
   'Suite licences': '스위트 라이선스',
   'Licence {{licence}}, {{aircraft}}': '라이선스 {{licence}}, {{aircraft}}',
   'Licence {{licence}}': '라이선스 {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': '라이선스 {{licence}}, {{date}}까지 결제됨',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     '지원이 1개월 전에 만료되었습니다. 연장에는 밀린 1개월이 포함됩니다.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

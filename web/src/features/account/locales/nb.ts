@@ -94,6 +94,7 @@ const nb: Translations<typeof en> = {
   'Suite licences': 'Suitelisenser',
   'Licence {{licence}}, {{aircraft}}': 'Lisens {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Lisens {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Lisens {{licence}}, betalt til {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Supporten utløp for 1 måned siden: forlengelsen inkluderer 1 etterbetalt måned.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

@@ -93,6 +93,7 @@ const nl: Translations<typeof en> = {
   'Suite licences': 'Suitelicenties',
   'Licence {{licence}}, {{aircraft}}': 'Licentie {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licentie {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licentie {{licence}}, betaald tot {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'De support is 1 maand geleden verlopen: de verlenging omvat 1 inhaalmaand.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

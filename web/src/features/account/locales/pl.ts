@@ -93,6 +93,7 @@ const pl: Translations<typeof en> = {
   'Suite licences': 'Licencje pakietów',
   'Licence {{licence}}, {{aircraft}}': 'Licencja {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licencja {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licencja {{licence}}, opłacona do {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Wsparcie wygasło 1 miesiąc temu: przedłużenie obejmuje 1 miesiąc zaległy.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

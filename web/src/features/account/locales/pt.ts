@@ -93,6 +93,7 @@ const pt: Translations<typeof en> = {
   'Suite licences': 'Licenças de suite',
   'Licence {{licence}}, {{aircraft}}': 'Licença {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licença {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licença {{licence}}, paga até {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'O suporte expirou há 1 mês: a extensão inclui 1 mês de recuperação.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

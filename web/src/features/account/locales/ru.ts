@@ -93,6 +93,7 @@ const ru: Translations<typeof en> = {
   'Suite licences': 'Лицензии пакетов',
   'Licence {{licence}}, {{aircraft}}': 'Лицензия {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Лицензия {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Лицензия {{licence}}, оплачена до {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Поддержка истекла 1 месяц назад: продление включает 1 месяц доплаты.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

@@ -94,6 +94,7 @@ const sv: Translations<typeof en> = {
   'Suite licences': 'Svitlicenser',
   'Licence {{licence}}, {{aircraft}}': 'Licens {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Licens {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Licens {{licence}}, betald till {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Supporten gick ut för 1 månad sedan: förlängningen omfattar 1 efterbetald månad.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

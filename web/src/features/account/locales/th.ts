@@ -92,6 +92,7 @@ const th: Translations<typeof en> = {
   'Suite licences': 'ใบอนุญาตชุดห้องนักบิน',
   'Licence {{licence}}, {{aircraft}}': 'ใบอนุญาต {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'ใบอนุญาต {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'ใบอนุญาต {{licence}} ชำระแล้วถึง {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'การสนับสนุนหมดอายุเมื่อ 1 เดือนก่อน: การต่ออายุรวมเดือนย้อนหลัง 1 เดือน',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

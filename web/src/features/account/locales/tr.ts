@@ -93,6 +93,7 @@ const tr: Translations<typeof en> = {
   'Suite licences': 'Suite lisansları',
   'Licence {{licence}}, {{aircraft}}': 'Lisans {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Lisans {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Lisans {{licence}}, {{date}} tarihine kadar ödendi',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Destek 1 ay önce sona erdi: uzatma 1 telafi ayını içerir.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

@@ -93,6 +93,7 @@ const uk: Translations<typeof en> = {
   'Suite licences': 'Ліцензії пакетів',
   'Licence {{licence}}, {{aircraft}}': 'Ліцензія {{licence}}, {{aircraft}}',
   'Licence {{licence}}': 'Ліцензія {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': 'Ліцензія {{licence}}, оплачена до {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     'Підтримка закінчилася 1 місяць тому: продовження включає 1 місяць доплати.',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

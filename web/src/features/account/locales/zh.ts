@@ -92,6 +92,7 @@ const zh: Translations<typeof en> = {
   'Suite licences': '套件许可证',
   'Licence {{licence}}, {{aircraft}}': '许可证 {{licence}}，{{aircraft}}',
   'Licence {{licence}}': '许可证 {{licence}}',
+  'Licence {{licence}}, paid until {{date}}': '许可证 {{licence}}，已付费至 {{date}}',
   'Support lapsed 1 month ago: the extension includes 1 catch-up month.':
     '支持已于 1 个月前失效：续期包含 1 个补缴月。',
   'Support lapsed {{count}} months ago: the extension includes {{count}} catch-up months.':

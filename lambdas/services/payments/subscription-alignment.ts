@@ -1,0 +1,152 @@
+import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
+import { subscriptionCoverage } from '../ledger/coverage';
+import type { PaymentPorts, PaymentStore } from './ports';
+
+/**
+ * What bringing a subscription in line with its licences' ledgers needs: the subscription, the purchase that opened
+ * it and that purchase's licences, its mark while Paddle is not in line yet (ADR 407), and Paddle's three changes.
+ */
+export interface AlignmentPorts {
+  readonly store: Pick<
+    PaymentStore,
+    'getSubscription' | 'getOrder' | 'getLicences' | 'recordPendingAlignment' | 'clearPendingAlignment'
+  >;
+  readonly paddle: Pick<PaymentPorts['paddle'], 'cancelSubscriptionNow' | 'stopRenewing' | 'setQuantity'>;
+  readonly log: Pick<PaymentPorts['log'], 'warn' | 'error'>;
+}
+
+/**
+ * `aligned`: Paddle renews what the ledgers say (or nothing was left to do); `waiting`: Paddle takes no change now
+ * (a past-due subscription), the mark stays for a later event or the reconciliation; `unknown`: the purchase that
+ * opened it is not known yet, so what it renews cannot be told.
+ */
+export type AlignmentOutcome = 'aligned' | 'waiting' | 'unknown';
+
+/**
+ * Paddle cancels a past-due or paused subscription only at once (it has no period to end with): past due, its
+ * renewal would pay for nothing; paused, resuming it would.
+ */
+const ENDED_AT_ONCE = new Set(['past_due', 'paused']);
+
+/**
+ * One renewing source per licence, in Paddle too (ADRs 401, 402, 405, 407): each subscription named renews only the
+ * licences whose ledger it still renews (`alignSubscription`). Paddle's refusal is thrown, for the event's retry; the
+ * subscription stays marked, so the reconciliation tries again even when the event is retried no more.
+ */
+export async function renewOnlyWhatItPaysFor(
+  ports: AlignmentPorts,
+  subscriptionIds: readonly string[],
+  context: Record<string, unknown>,
+): Promise<void> {
+  for (const subscriptionId of new Set(subscriptionIds)) {
+    const subscription = await ports.store.getSubscription(subscriptionId);
+    if (subscription) await alignSubscription(ports, subscription, context);
+  }
+}
+
+/**
+ * Brings one subscription in line with the licences it renews by their ledgers:
+ * - more units than licences: its quantity drops to them, `proration_billing_mode: do_not_bill` (what it already
+ *   charged for the removed units was paid back, or pays for time the licence keeps; a proration would credit it
+ *   twice). A paused subscription too: Paddle takes an item change of a paused one with `do_not_bill` only, and its
+ *   resume then charges the units left. A past-due one takes no change at all (`subscription_update_when_past_due`):
+ *   it is marked and aligned once Paddle has collected or given up (its next event, or the reconciliation);
+ * - none left: it stops renewing at its period's end (nothing paid is taken), or at once while past due or paused;
+ * - ended, or set to end with none left: nothing to do.
+ * A refusal marks it (`recordPendingAlignment`) and is thrown; an aligned subscription loses its mark.
+ */
+export async function alignSubscription(
+  ports: AlignmentPorts,
+  subscription: SubscriptionRecord,
+  context: Record<string, unknown>,
+): Promise<AlignmentOutcome> {
+  const { subscriptionId, status } = subscription;
+  const marked = subscription.alignmentPendingAt;
+  if (status !== 'canceled') {
+    const renewed = (await subscriptionCoverage(ports.store, subscription))?.renews.length;
+    if (renewed === undefined) return 'unknown';
+    const at = new Date().toISOString();
+    try {
+      if (renewed === 0 && ENDED_AT_ONCE.has(status)) await ports.paddle.cancelSubscriptionNow(subscriptionId);
+      else if (renewed === 0) {
+        if (subscription.scheduledChange?.action !== 'cancel') await ports.paddle.stopRenewing(subscriptionId);
+      } else if ((subscription.quantity ?? 0) > renewed) {
+        if (status === 'past_due') {
+          ports.log.warn('Past-due subscription renews fewer licences than its quantity: aligned once collected', {
+            ...context,
+            subscriptionId,
+            renewed,
+          });
+          await ports.store.recordPendingAlignment(subscriptionId, { at, reason: 'past-due' });
+          return 'waiting';
+        }
+        await ports.paddle.setQuantity(subscriptionId, renewed);
+      }
+    } catch (error) {
+      ports.log.error('Paddle subscription not brought in line with what it renews', {
+        ...context,
+        subscriptionId,
+        error: String(error),
+      });
+      await ports.store.recordPendingAlignment(subscriptionId, { at, reason: 'paddle-refused' });
+      throw error;
+    }
+  }
+  if (marked) await ports.store.clearPendingAlignment(subscriptionId, marked);
+  return 'aligned';
+}
+
+/**
+ * `renewOnlyWhatItPaysFor` for a change made outside a Paddle event (a licence's hand-over, ADR 407): the subscription
+ * is marked before Paddle is asked, so a call that fails, or a run cut short before it, is found by the
+ * reconciliation; the mark goes once Paddle is in line.
+ */
+export async function alignMarkedFirst(
+  ports: AlignmentPorts,
+  subscriptionId: string,
+  context: Record<string, unknown> & { readonly reason: string },
+): Promise<void> {
+  await ports.store.recordPendingAlignment(subscriptionId, { at: new Date().toISOString(), reason: context.reason });
+  await renewOnlyWhatItPaysFor(ports, [subscriptionId], context);
+}
+
+/** The reconciliation's pass also lists the marked subscriptions. */
+export type RealignmentPorts = AlignmentPorts & { readonly store: Pick<PaymentStore, 'pendingAlignments'> };
+
+/** What the reconciliation's pass over marked subscriptions did (ADR 407). */
+export interface RealignmentReport {
+  readonly examined: number;
+  readonly aligned: readonly string[];
+  /** Still past due, or their purchase unknown: left marked. */
+  readonly waiting: readonly string[];
+  /** Paddle refused again: left marked, and counted in the reconciliation's failures. */
+  readonly failed: readonly string[];
+}
+
+/**
+ * The reconciliation's pass (ADR 407): every subscription marked as not in line is aligned again, so a change Paddle
+ * refused once (a transfer's hand-over, an event Paddle stopped retrying) converges. One still past due waits.
+ */
+export async function realignPending(
+  ports: RealignmentPorts,
+  { hasTime }: { readonly hasTime: () => boolean },
+): Promise<RealignmentReport> {
+  const report = { examined: 0, aligned: [] as string[], waiting: [] as string[], failed: [] as string[] };
+  for (const subscription of await ports.store.pendingAlignments()) {
+    if (!hasTime()) break;
+    report.examined += 1;
+    if (subscription.status === 'past_due') {
+      report.waiting.push(subscription.subscriptionId);
+      continue;
+    }
+    try {
+      const outcome = await alignSubscription(ports, subscription, {
+        realignedSince: subscription.alignmentPendingSince,
+      });
+      (outcome === 'aligned' ? report.aligned : report.waiting).push(subscription.subscriptionId);
+    } catch {
+      report.failed.push(subscription.subscriptionId);
+    }
+  }
+  return report;
+}
