@@ -52,16 +52,22 @@ const MONTHS = [
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const PATTERNS = Object.values(RENEWAL_REFUSALS).map((template) => {
-  const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
-  const pattern = new RegExp(
-    `^${template
-      .split(/\{\{\w+\}\}/)
-      .map(escaped)
-      .join('(.+?)')}$`,
-  );
-  return { template, names, pattern };
-});
+/** Each template as a pattern, made on first use (a page that loads the module need not pay for it). */
+let patterns: { template: RefusalTemplate; names: string[]; pattern: RegExp }[] | undefined;
+
+function templatePatterns() {
+  patterns ??= Object.values(RENEWAL_REFUSALS).map((template) => {
+    const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
+    const pattern = new RegExp(
+      `^${template
+        .split(/\{\{\w+\}\}/)
+        .map(escaped)
+        .join('(.+?)')}$`,
+    );
+    return { template, names, pattern };
+  });
+  return patterns;
+}
 
 /**
  * The template an API sentence was filled from, with its values (a day as `YYYY-MM-DD`, licence ids as they were
@@ -70,7 +76,7 @@ const PATTERNS = Object.values(RENEWAL_REFUSALS).map((template) => {
 export function readRefusal(
   message: string,
 ): { readonly template: RefusalTemplate; readonly values: { date?: string; licences?: string } } | undefined {
-  for (const { template, names, pattern } of PATTERNS) {
+  for (const { template, names, pattern } of templatePatterns()) {
     const match = pattern.exec(message);
     if (!match) continue;
     const values: { date?: string; licences?: string } = {};

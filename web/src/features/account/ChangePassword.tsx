@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useFetcher, type ActionFunctionArgs } from 'react-router';
 import { passwordErrors } from '@domain/auth/validation';
-import { currentLanguage, sharedText, translateMessage } from '../../shared/i18n/i18n';
+import { translateMessage } from '../../shared/i18n/api-messages';
+import { currentLanguage, sharedText } from '../../shared/i18n/i18n';
 import { API } from '@contract/api-endpoints';
 import { ApiError, callApi } from '../../shared/api';
 import { Card } from '../../shared/ui/Card';

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { translateMessage, useTranslate } from '../../shared/i18n/i18n';
+import { translateMessage } from '../../shared/i18n/api-messages';
+import { useTranslate } from '../../shared/i18n/i18n';
 import type { TranslationKey } from '../../shared/i18n/locales/en';
 
 /** A labelled input with its own error list (shown for touched fields only, by the caller's choice). */

@@ -1,8 +1,6 @@
 import { Fragment, createElement, useSyncExternalStore, type ReactNode } from 'react';
 import type sharedEnglish from './locales/en';
 import { BASE_LANGUAGE, directionOf, type Language } from '@contract/languages';
-import { formatDate } from '@contract/formats';
-import { readRefusal } from '@contract/renewal-refusals';
 import { catalogueFolder } from './catalogue-folders';
 
 /**
@@ -178,35 +176,6 @@ export type Translate = (key: SharedKey, values?: Values) => string;
 export function useTranslate(): Translate {
   useTextsLoaded();
   return sharedText;
-}
-
-/** The API's words that the pages say otherwise, in English too (Cognito's "username" is the buyer's e-mail). */
-const API_WORDS: Readonly<Record<string, SharedKey>> = {
-  'Username cannot be empty': 'Please enter your e-mail address',
-};
-
-/**
- * Translates a message from the API when the shared catalogue has it; anything else is shown as it came. A refusal of
- * a second renewing source (`readRefusal`, ADR 409) is said from its template, its day in the page's language.
- */
-export function translateMessage(t: Translate, message: string): string {
-  const tooShort = /^Password must have at least (\d+) characters$/.exec(message);
-  if (tooShort) return t('Password must have at least {{count}} characters', { count: Number(tooShort[1]) });
-  const refusal = readRefusal(message);
-  if (refusal) {
-    const { date, licences } = refusal.values;
-    return t(refusal.template, {
-      ...(date ? { date: formatDate(date, pageLanguage) } : {}),
-      ...(licences ? { licences } : {}),
-    });
-  }
-  return t(API_WORDS[message] ?? (message as SharedKey));
-}
-
-/** `translateMessage` outside React (route loaders). */
-export async function translateApiMessage(message: string): Promise<string> {
-  await loadTexts('shared');
-  return translateMessage(sharedText, message);
 }
 
 /** Kept for the pages that called it before the language came from the address: the shared texts are loaded. */

@@ -1,11 +1,6 @@
 import { refusalSentence } from '../../../../../lambdas/contract/renewal-refusals';
-import {
-  loadTexts,
-  registerCatalogues,
-  setPageLanguage,
-  sharedText,
-  translateMessage,
-} from '../../../../../web/src/shared/i18n/i18n';
+import { translateMessage } from '../../../../../web/src/shared/i18n/api-messages';
+import { loadTexts, registerCatalogues, setPageLanguage, sharedText } from '../../../../../web/src/shared/i18n/i18n';
 
 describe('the API\u2019s messages in the page\u2019s language', () => {
   beforeAll(() => {
