@@ -68,3 +68,24 @@ export async function paddleAdjustmentsOf(transactionId: string): Promise<Paddle
     throw new UpstreamError('PADDLE_UNAVAILABLE', 'Paddle could not be reached; nothing was refunded. Try again.');
   }
 }
+
+/**
+ * Refunds one whole line of a transaction, unless Paddle already holds a refund of it that is not rejected (an
+ * earlier delivery of the same payment asked already): the shop's automatic refund of catch-up months another
+ * payment covered (ADR 412).
+ */
+export async function refundLineOnce(refund: {
+  transactionId: string;
+  itemId: string;
+  amountCents: number;
+  reason: string;
+}): Promise<void> {
+  const held = await paddleAdjustmentsOf(refund.transactionId);
+  if (held.some((adjustment) => adjustment.action === 'refund' && adjustment.status !== 'rejected')) return;
+  await requestPaddleRefund({
+    type: 'partial',
+    transactionId: refund.transactionId,
+    reason: refund.reason,
+    items: [{ itemId: refund.itemId, amountCents: refund.amountCents }],
+  });
+}

@@ -78,6 +78,11 @@ export interface SubscriptionView {
    * by another subscription now or has left the caller (the resume would be refused, ADRs 401, 405).
    */
   readonly resumable: boolean;
+  /**
+   * Set to end and not resumable: why, in the API's words (the 409's sentence a resume would get, ADR 409), which the
+   * page says in the buyer's language instead of offering Resume; null otherwise.
+   */
+  readonly resumeRefused: string | null;
   /** The licences this subscription supports (support) or whose seats it pays for (trainer): `supports`' ids. */
   readonly licenceIds: readonly string[];
   /**

@@ -151,6 +151,13 @@ describe('the shop in a pseudo-language: every German catalogue served as marked
     // Act
     const findings: string[] = [];
     for (const [address, ready] of pages) findings.push(...(await visit(page, address, ready)));
+    // A refused sign-in: the API's words, through the shared catalogue
+    await visit(page, PATHS.signIn, heading);
+    await page.getByLabel(`${OPEN}Email${CLOSE}`).fill(uniqueEmail('pseudo-refused'));
+    await page.getByLabel(`${OPEN}Password${CLOSE}`, { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: `${OPEN}Sign In${CLOSE}`, exact: true }).click();
+    await page.locator('.auth-alert').waitFor();
+    findings.push(...(await englishOutsideCatalogues(page)).map((finding) => `refused sign-in: ${finding}`));
 
     // Assess
     expect(findings).toEqual([]);

@@ -3,6 +3,7 @@ import type { AdminLicenceView } from '../../lambdas/contract/admin';
 import { uniqueEmail } from '../support/auth-client';
 import { ADMIN_API, adminAction, operatorClient } from '../support/admin-kit';
 import { formatDate } from '../../lambdas/contract/formats';
+import { readRefusal, RENEWAL_REFUSALS } from '../../lambdas/contract/renewal-refusals';
 import { mailedLicenceKeys, shopMails } from '../support/mailbox';
 import { orderSummary, postCheckout, standIn } from '../support/paddle-test-kit';
 import { buyAndPay, licencesSeenBy, ownerOf, subscriptionControl, waitForDeliveries } from '../support/portal-kit';
@@ -166,6 +167,51 @@ describe('a transfer, then the previous owner renews', () => {
   }, 90_000);
 });
 
+describe('two extensions checked out for one lapsed licence (ADR 412)', () => {
+  it('refunds the catch-up line of the second paid, whose months the first covered, and stacks its year', async () => {
+    // Prepare: support lapsed two months ago; two tabs check out the extension with its catch-up months
+    const email = uniqueEmail('scenario-two-extensions');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email, paidMonthsAgo: 14 });
+    await subscriptionControl(bought.subscriptionId!, 'lapse?monthsAgo=2');
+    const licenceId = licenceOf(bought.transactionId);
+    const owner = await ownerOf(email);
+    const lapsed = (await licencesSeenBy(email)).find((licence) => licence.licenceId === licenceId)!;
+    const request = { slug: EXTENSION, quantity: 1, secondaryQuantity: lapsed.catchUpMonths, licenceId };
+    const first = (await owner.post('/api/checkout', request)).body.transactionId as string;
+    const second = (await owner.post('/api/checkout', request)).body.transactionId as string;
+
+    // Act
+    for (const transactionId of [first, second]) {
+      await standIn(`transactions/${transactionId}/pay`, 'POST');
+      await waitForDeliveries(transactionId, 1);
+    }
+    const deadline = Date.now() + 20_000;
+    let summary = await orderSummary(second);
+    while (summary.body.refunds?.length !== 1 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      summary = await orderSummary(second);
+    }
+
+    // Assess: nothing pending; the second's catch-up went back, its year follows the first's
+    const { view, console } = await agreed(licenceId, email);
+    const entry = (source: string, transactionId: string) =>
+      console.ledger.find((candidate) => candidate.source === source && candidate.transactionId === transactionId)!;
+    expect(console.ledger.filter((candidate) => candidate.state === 'pending')).toEqual([]);
+    expect([entry('catch-up', first).state, entry('catch-up', second).state]).toEqual(['paid', 'refunded']);
+    expect(entry('extension', second).from).toBe(entry('extension', first).until);
+    const firstYear = new Date(entry('extension', first).from);
+    const twoTerms = new Date(firstYear);
+    twoTerms.setUTCFullYear(firstYear.getUTCFullYear() + 2);
+    expect(view.support).toMatchObject({ state: 'active', activeUntil: twoTerms.toISOString() });
+    const { lines } = (await standIn(`transactions/${second}`)).body;
+    const catchUpLine = lines.find((line: any) => line.title === 'Support catch-up, per lapsed month');
+    // The stand-in charges 20 % VAT: the refund is the catch-up line as charged, tax included
+    expect(summary.body.refunds).toEqual([
+      expect.objectContaining({ kind: 'refund', amountCents: catchUpLine.amountCents * 1.2 * lapsed.catchUpMonths }),
+    ]);
+  }, 60_000);
+});
+
 describe('resume over an extension', () => {
   it('refuses to resume a subscription whose licence an extension renews now', async () => {
     // Prepare: support cancelled, then extended from its end
@@ -192,6 +238,14 @@ describe('resume over an extension', () => {
       ].sort(),
     );
     expect([resumed.status, resumed.body.error.code]).toEqual([409, 'RENEWED_ELSEWHERE']);
+    // The page says why, in the refusal's words, which it translates (ADR 409)
+    expect(listed.find((listing) => listing.subscriptionId === bought.subscriptionId)!.resumeRefused).toBe(
+      resumed.body.error.message,
+    );
+    expect(readRefusal(resumed.body.error.message)).toEqual({
+      template: RENEWAL_REFUSALS.RENEWED_ELSEWHERE,
+      values: { licences: licenceId },
+    });
     expect((await atPaddle(bought.subscriptionId!)).scheduled_change).toMatchObject({ action: 'cancel' });
     const { view, console } = await agreed(licenceId, email);
     expect(view.support).toMatchObject({ autoRenewing: true, subscriptionId: paid.body.subscriptionId });

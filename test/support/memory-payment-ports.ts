@@ -337,6 +337,7 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
     supportExtensions: {
       moveNextBilling: async () => undefined,
       mailOwner: async () => undefined,
+      refundLineOnce: async () => undefined,
     },
     mail: {
       sendOrderConfirmation: async (order) => {

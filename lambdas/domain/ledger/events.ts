@@ -113,3 +113,19 @@ export function goodwillEntry(grant: {
     reason: grant.reason,
   });
 }
+
+/**
+ * The catch-up entry an extension's payment bought nothing with (ADR 412): its checkout quoted catch-up months for a
+ * lapse, but by the payment another paid entry (a second checkout for the same licence, paid first) covers them, so
+ * its term is stacked after that one's and its catch-up line is refunded. Answers the checkout's pending catch-up
+ * entry, refunded as of `at`; null when the payment bought its months or its checkout quoted none.
+ */
+export function unboughtCatchUp(
+  own: readonly LedgerEntry[],
+  bought: { readonly from: string; readonly until: string } | null,
+  at: string,
+): LedgerEntry | null {
+  if (bought) return null;
+  const quoted = own.find((entry) => entry.source === 'catch-up' && entry.state === 'pending');
+  return quoted ? { ...quoted, state: 'refunded', recordedAt: at } : null;
+}

@@ -43,13 +43,3 @@ export function addTerm(from: Date, term: SubscriptionPeriod): Date {
   else end.setUTCFullYear(end.getUTCFullYear() + 1);
   return end;
 }
-
-/** The refusal's sentence when the subscription that renews the support is paused. */
-export function pausedMessage(pausedSince: string, formatDate: (iso: string) => string): string {
-  return `The support subscription of this licence is paused since ${formatDate(pausedSince)}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.`;
-}
-
-/** The refusal's sentence when the support renews by itself (the API's 409 and the pages say the same). */
-export function alreadyRenewsMessage(renewsAt: string, formatDate: (iso: string) => string): string {
-  return `Support for this licence already renews automatically on ${formatDate(renewsAt)}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.`;
-}

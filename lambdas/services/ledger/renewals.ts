@@ -88,12 +88,11 @@ function licencesRenewedBy(ports: PaymentPorts, renewal: StoredRenewal, read: Pu
     .filter((line) => ports.priceIndex.has(line.priceId))
     .reduce((total, line) => total + Math.max(line.quantity, 0), 0);
   const trainer = findProduct(read.order.request.slug)?.family === 'fms-trainer';
-  return read.licences.filter(
-    (licence) =>
-      licence.status === 'active' &&
-      renewingSubscriptionOf(licence) === renewal.subscriptionId &&
-      (!trainer || unitOf(licence.licenceId) <= charged),
+  const renewed = read.licences.filter(
+    (licence) => licence.status === 'active' && renewingSubscriptionOf(licence) === renewal.subscriptionId,
   );
+  // Seats: the lowest active units, as many as it charged for (a refunded unit passed over, as the seats' sync does).
+  return trainer ? renewed.sort((a, b) => unitOf(a.licenceId) - unitOf(b.licenceId)).slice(0, charged) : renewed;
 }
 
 /** The licences a purchase made or extends: a suite's, every seat ever issued, or the one an extension is for. */

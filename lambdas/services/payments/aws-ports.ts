@@ -1,6 +1,7 @@
 import { licenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import { priceIndex } from '../../adapters/paddle';
+import { refundLineOnce } from '../../adapters/paddle-refunds';
 import {
   cancelAtPeriodEnd,
   cancelSubscriptionNow,
@@ -33,6 +34,7 @@ export const awsPaymentPorts: PaymentPorts = {
   },
   supportExtensions: {
     moveNextBilling,
+    refundLineOnce,
     mailOwner: (notice) => mailService().sendSupportExtendedToOwner(notice),
   },
   mail: { sendOrderConfirmation, sendClaimedOrderConfirmation },

@@ -7,7 +7,8 @@ import type { LedgerEntry } from '../../domain/ledger/entries';
 import { extensionEntries } from '../../domain/ledger/events';
 import { extensionQuote, type ExtensionQuote } from '../../domain/ledger/quote';
 import type { LicenceStanding } from '../../domain/ledger/standing';
-import { addTerm, alreadyRenewsMessage, pausedMessage } from '../../domain/licences/support-extension';
+import { addTerm } from '../../domain/licences/support-extension';
+import { refusalSentence } from '../../contract/renewal-refusals';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
 import { supportCanBeExtended } from '../../contract/licence-rules';
 import { parseLicenceId } from '../../domain/licences/licence-id';
@@ -216,8 +217,12 @@ async function licenceNamed(
     : justBought(aircraftType, term, now);
   // One renewing source per licence: a period already covered is never sold twice (ADR 312).
   if (quote.kind === 'covered')
-    throw new ConflictError('SUPPORT_ALREADY_RENEWS', alreadyRenewsMessage(quote.renewsAt, longDate));
-  if (quote.kind === 'paused') throw new ConflictError('SUPPORT_PAUSED', pausedMessage(quote.pausedSince, longDate));
+    throw new ConflictError(
+      'SUPPORT_ALREADY_RENEWS',
+      refusalSentence('SUPPORT_ALREADY_RENEWS', { date: quote.renewsAt }),
+    );
+  if (quote.kind === 'paused')
+    throw new ConflictError('SUPPORT_PAUSED', refusalSentence('SUPPORT_PAUSED', { date: quote.pausedSince }));
   if (request.secondaryQuantity !== undefined && request.secondaryQuantity !== quote.catchUpMonths)
     throw new CheckoutRefusedError('CATCH_UP_MONTHS', 'secondaryQuantity', catchUpSentence(quote));
   return { licenceId: named, issued: suite !== undefined, quote };

@@ -1,7 +1,7 @@
 import { normaliseEmail } from '../../domain/email';
 import { findProduct, Frequency } from '../../domain/catalogue';
-import { ledgerEntries } from '../../domain/ledger/entries';
-import { extensionEntries } from '../../domain/ledger/events';
+import { ledgerEntries, type LedgerEntry } from '../../domain/ledger/entries';
+import { extensionEntries, unboughtCatchUp } from '../../domain/ledger/events';
 import { extensionQuote } from '../../domain/ledger/quote';
 import { monthsLater } from '../../domain/ledger/standing';
 import type { SupportExtensionGrant } from '../../domain/licences/issuance';
@@ -24,6 +24,11 @@ export interface SupportExtensionPorts {
     productTitle: string;
     supportUntil: string;
   }): Promise<unknown>;
+  /**
+   * Refunds one line of a transaction through Paddle (an adjustment of that item), unless Paddle already holds a
+   * refund of the transaction that is not rejected: a redelivery asks once.
+   */
+  refundLineOnce(refund: { transactionId: string; itemId: string; amountCents: number; reason: string }): Promise<void>;
 }
 
 /** A renewal the extension's own period already reaches needs no move: Paddle opened it at the payment. */
@@ -53,6 +58,7 @@ export async function extendFromCurrentEnd(
     ? { startsAt: paidBefore.from, endsAt: paidBefore.until, catchUp: null }
     : await periodBought(ports, licence, extension, transaction);
   const payer = normaliseEmail(transaction.customData.buyerEmail);
+  const unbought = paidBefore ? null : unboughtCatchUp(own, catchUp, transaction.paidAt);
   await ports.store.payLedgerEntries(
     licence.licenceId,
     extensionEntries({
@@ -64,9 +70,12 @@ export async function extendFromCurrentEnd(
       catchUp,
       state: 'paid',
       at: transaction.paidAt,
-    }).filter((entry) => !paidBefore || entry.source === 'extension'),
+    })
+      .filter((entry) => !paidBefore || entry.source === 'extension')
+      .concat(unbought ? [unbought] : []),
     extension.subscriptionId,
   );
+  await refundUnboughtCatchUp(ports, transaction, unbought ?? (paidBefore ? refundedCatchUp(own) : null));
   if (extension.subscriptionId && Date.parse(startsAt) - paidAt.getTime() > SAME_MOMENT_MS)
     await ports.supportExtensions.moveNextBilling(extension.subscriptionId, endsAt);
   // The extension now renews the licence: a subscription that renewed it until this payment (resumed after the
@@ -149,4 +158,42 @@ async function periodBought(
   const catchUp =
     months > 0 && lapsedSince ? { from: lapsedSince, until: monthsLater(lapsedSince, months).toISOString() } : null;
   return { startsAt: quote.startsAt, endsAt: quote.endsAt, catchUp };
+}
+
+/** A redelivery's catch-up entry that an earlier delivery marked refunded: Paddle may not have been asked yet. */
+function refundedCatchUp(own: readonly LedgerEntry[]): LedgerEntry | null {
+  return own.find((entry) => entry.source === 'catch-up' && entry.state === 'refunded') ?? null;
+}
+
+/**
+ * Gives back the catch-up line of a payment whose months another paid entry already covers (ADR 412): nothing is
+ * charged for nothing. The entry is marked refunded first, in the payment's own write; Paddle refusing or
+ * unreachable fails the event, and Paddle's retry asks again (once: `refundLineOnce`). The buyer's order shows the
+ * refund when Paddle's adjustment arrives; it takes back no licence and no term.
+ */
+async function refundUnboughtCatchUp(
+  ports: PaymentPorts,
+  transaction: CompletedTransaction,
+  entry: LedgerEntry | null,
+): Promise<void> {
+  if (!entry) return;
+  const line = transaction.lines.find(
+    (candidate) => candidate.quantity > 0 && ports.priceIndex.get(candidate.priceId)?.item.isSecondary,
+  );
+  if (!line) {
+    ports.log.error('Catch-up months paid again, but the transaction shows no catch-up line to refund', {
+      transactionId: transaction.transactionId,
+    });
+    return;
+  }
+  ports.log.warn('Catch-up months another payment already covered: refunding its line', {
+    transactionId: transaction.transactionId,
+    months: line.quantity,
+  });
+  await ports.supportExtensions.refundLineOnce({
+    transactionId: transaction.transactionId,
+    itemId: line.lineItemId,
+    amountCents: line.unitTotalCents * line.quantity,
+    reason: 'Catch-up months another payment already covered',
+  });
 }

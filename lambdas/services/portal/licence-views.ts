@@ -142,8 +142,8 @@ export function subscriptionView(
   subscription: SubscriptionRecord,
   supports: readonly SupportedLicence[] = [],
   nextCharge: RenewalCharge | null = null,
-  /** False when the licences' ledgers say a resume would renew nothing of the caller's (`resumeRefusal`). */
-  resumeRenews = true,
+  /** Why a resume would be refused by the licences' ledgers (`resumeRefusal`'s sentence); null when it would not. */
+  resumeRefused: string | null = null,
 ): SubscriptionView {
   const product = subscription.productSlug ? findProduct(subscription.productSlug) : undefined;
   const kind = kindOf(subscription);
@@ -162,7 +162,8 @@ export function subscriptionView(
     cancelsAt,
     canceledAt: subscription.canceledAt,
     cancellable: subscription.status !== 'canceled' && cancelsAt === null,
-    resumable: subscription.status !== 'canceled' && cancelsAt !== null && resumeRenews,
+    resumable: subscription.status !== 'canceled' && cancelsAt !== null && resumeRefused === null,
+    resumeRefused: subscription.status !== 'canceled' && cancelsAt !== null ? resumeRefused : null,
     licenceIds: supports.map((supported) => supported.licenceId),
     supports,
   };
@@ -278,8 +279,8 @@ export async function subscriptionViews(
         : null;
       // Resume is offered only where it would renew something (ADRs 401, 405); asked of a subscription set to end.
       const setToEnd = subscription.status !== 'canceled' && subscription.scheduledChange?.action === 'cancel';
-      const resumeRenews = setToEnd ? resumeRefusal(await ports.coverage(subscription)) === null : true;
-      return subscriptionView(subscription, supportsOf(subscription.subscriptionId), nextCharge, resumeRenews);
+      const refused = setToEnd ? (resumeRefusal(await ports.coverage(subscription))?.message ?? null) : null;
+      return subscriptionView(subscription, supportsOf(subscription.subscriptionId), nextCharge, refused);
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { AlarmedFailure } from '../../contract/shop-metrics';
+import { refusalSentence } from '../../contract/renewal-refusals';
 import { normaliseEmail } from '../../domain/email';
 import type { Paddle } from '@paddle/paddle-node-sdk';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
@@ -44,16 +45,10 @@ export const resumable = (subscription: SubscriptionRecord) =>
 export function resumeRefusal(coverage: SubscriptionCoverage | undefined): ConflictError | null {
   if (!coverage?.support || coverage.renews.length > 0) return null;
   if (coverage.renewedElsewhere.length > 0) {
-    const licenceIds = coverage.renewedElsewhere.map((renewed) => renewed.licenceId).join(', ');
-    return new ConflictError(
-      'RENEWED_ELSEWHERE',
-      `Support for ${licenceIds} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.`,
-    );
+    const licences = coverage.renewedElsewhere.map((renewed) => renewed.licenceId);
+    return new ConflictError('RENEWED_ELSEWHERE', refusalSentence('RENEWED_ELSEWHERE', { licences }));
   }
-  return new ConflictError(
-    'RENEWS_NOTHING',
-    'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.',
-  );
+  return new ConflictError('RENEWS_NOTHING', refusalSentence('RENEWS_NOTHING'));
 }
 
 export const subscriptionNotFound = () =>
@@ -103,7 +98,7 @@ export function subscriptionActions(ports: SubscriptionPorts) {
     async cancel(subscriptionId: string, callerEmail: string) {
       const subscription = await ownSubscription(subscriptionId, callerEmail);
       if (!ports.cancellable(subscription)) {
-        throw new ConflictError('ALREADY_CANCELLED', 'This subscription is already cancelled or set to end.');
+        throw new ConflictError('ALREADY_CANCELLED', refusalSentence('ALREADY_CANCELLED'));
       }
       await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
       const cancelled = await callPaddle('cancel the subscription', (paddle) =>
@@ -123,7 +118,7 @@ export function subscriptionActions(ports: SubscriptionPorts) {
     async resume(subscriptionId: string, callerEmail: string) {
       const subscription = await ownSubscription(subscriptionId, callerEmail);
       if (!resumable(subscription)) {
-        throw new ConflictError('NOT_CANCELLED', 'This subscription is not set to end, so there is nothing to resume.');
+        throw new ConflictError('NOT_CANCELLED', refusalSentence('NOT_CANCELLED'));
       }
       const coverage = await ports.coverage(subscription);
       const refused = resumeRefusal(coverage);

@@ -38,9 +38,11 @@ export async function play(
     readonly tally?: Map<string, number>;
     readonly only?: string;
     readonly tolerate?: readonly OpenViolation[];
+    /** Counts, per kind of step, the steps that changed something, and per Paddle event type the events sent. */
+    readonly reached?: Map<string, number>;
   } = {},
 ): Promise<void> {
-  const { tally, only, tolerate = [] } = options;
+  const { tally, only, tolerate = [], reached } = options;
   shop.reset();
   const world = newWorld();
   for (const [index, step] of steps.entries()) {
@@ -58,7 +60,10 @@ export async function play(
         tally.set(kind, (tally.get(kind) ?? 0) + 1);
       }
     };
-    await runStep(shop, world, step, check);
+    const changed = await runStep(shop, world, step, check);
+    if (reached && changed) reached.set(step.do, (reached.get(step.do) ?? 0) + 1);
     await check();
   }
+  for (const notification of reached ? shop.notifications : [])
+    reached!.set(notification.eventType, (reached!.get(notification.eventType) ?? 0) + 1);
 }

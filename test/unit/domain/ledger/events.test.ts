@@ -1,4 +1,10 @@
-import { extensionEntries, goodwillEntry, purchaseEntry, renewalEntry } from '../../../../lambdas/domain/ledger/events';
+import {
+  extensionEntries,
+  goodwillEntry,
+  purchaseEntry,
+  renewalEntry,
+  unboughtCatchUp,
+} from '../../../../lambdas/domain/ledger/events';
 
 const SUITE_GRANT = {
   kind: 'suite' as const,
@@ -105,5 +111,47 @@ describe('the entries each event writes', () => {
       grantedBy: 'operator@example.com',
       reason: 'outage in January',
     });
+  });
+});
+
+describe('catch-up months a payment bought nothing with (ADR 412)', () => {
+  const quoted = extensionEntries({
+    transactionId: 'txn_second',
+    subscriptionId: 'sub_second',
+    payer: 'gift@example.com',
+    startsAt: '2026-06-01T00:00:00Z',
+    endsAt: '2027-06-01T00:00:00Z',
+    catchUp: { from: '2026-04-01T00:00:00Z', until: '2026-06-01T00:00:00Z' },
+    state: 'pending',
+    at: '2026-06-01T00:00:00Z',
+  });
+
+  it('refunds the quoted catch-up when another paid entry covers the lapse by the payment', () => {
+    // Act
+    const refunded = unboughtCatchUp(quoted, null, '2026-06-02T00:00:00Z');
+
+    // Assess
+    expect(refunded).toMatchObject({
+      entryId: 'catch-up:txn_second',
+      from: '2026-04-01T00:00:00.000Z',
+      until: '2026-06-01T00:00:00.000Z',
+      state: 'refunded',
+      recordedAt: '2026-06-02T00:00:00Z',
+    });
+  });
+
+  it('refunds nothing when the payment bought its months, or its checkout quoted none', () => {
+    // Prepare
+    const bought = { from: '2026-04-01T00:00:00Z', until: '2026-06-01T00:00:00Z' };
+    const termOnly = quoted.filter((entry) => entry.source === 'extension');
+
+    // Act
+    const answers = [
+      unboughtCatchUp(quoted, bought, '2026-06-02T00:00:00Z'),
+      unboughtCatchUp(termOnly, null, '2026-06-02T00:00:00Z'),
+    ];
+
+    // Assess
+    expect(answers).toEqual([null, null]);
   });
 });

@@ -44,6 +44,17 @@ const EXAMPLES: readonly Example[] = [
       expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked', 'active']),
   },
   {
+    name: 'one seat of two refunded, the buyer pays for two again, and the subscription renews',
+    fixed:
+      'the renewal paid the seats numbered up to its quantity, the refunded one among them, so the seat added since got no renewed period; it pays the lowest active seats',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
+      { do: 'refund', pick: 0, licences: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'time-passes', days: 40 },
+    ],
+  },
+  {
     name: 'one licence of two refunded while their subscription is paused',
     fixed:
       'the stand-in refused any change to a paused subscription, so the refund\u2019s webhook failed; Paddle takes new quantities with do_not_bill while paused',
@@ -74,6 +85,17 @@ const EXAMPLES: readonly Example[] = [
     },
   },
   {
+    name: 'a licence given away while its subscription is paused, then Paddle resumes the subscription',
+    fixed:
+      'the hand-over left a paused renewal alone, and Paddle\u2019s resume charged the previous owner a year for the licence given away; the hand-over brings a paused renewal in line too',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
+      { do: 'pause', pick: 0 },
+      { do: 'transfer', pick: 0, to: 'cleo' },
+      { do: 'unpause', pick: 0 },
+    ],
+  },
+  {
     name: 'a subscription paused, then resumed by Paddle at once, its first notification delivered again',
     fixed:
       'the model called the period Paddle starts and charges at a resume a second sale of paid time; it is Paddle\u2019s default on_resume, not the shop\u2019s',
@@ -96,6 +118,17 @@ const EXAMPLES: readonly Example[] = [
     // Refused before anything moved: the licence stays with the address it was bought with
     assess: (shop) =>
       expect(licencesOf(shop).map((licence) => licence.ownerEmail)).toEqual(['ben@model.tset', 'ben@model.test']),
+  },
+  {
+    name: 'a support extension refunded from Paddle',
+    fixed:
+      'its ended subscription still said it supports the licence; /api/subscriptions lists what each subscription paid from the ledgers now',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
+      { do: 'cancel', pick: 0 },
+      { do: 'extend', pick: 0 },
+      { do: 'refund-charge', pick: 0 },
+    ],
   },
   {
     name: 'a whole order with its HUD refunded by the console',

@@ -1,7 +1,9 @@
 import type { OrderRecord } from '../../../../lambdas/adapters/store/orders';
 import type { CompletedTransaction } from '../../../../lambdas/domain/licences/payment-events';
 import type { SupportStatus } from '../../../../lambdas/domain/licences/support-status';
-import { ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
+import { ledgerEntries, ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
+import { extensionEntries } from '../../../../lambdas/domain/ledger/events';
+import { localPriceId } from '../../../../lambdas/adapters/paddle-ids';
 import { extendFromCurrentEnd } from '../../../../lambdas/services/payments/support-extension';
 import { b737SuiteLicence } from '../../../support/licence-fixtures';
 import { memoryPaymentPorts } from '../../../support/memory-payment-ports';
@@ -56,6 +58,7 @@ function extension(support: Extract<SupportStatus, { state: 'active' | 'lapsed' 
   });
   const moved: [string, string][] = [];
   const mailed: { ownerEmail: string; supportUntil: string }[] = [];
+  const refunds: { transactionId: string; itemId: string; amountCents: number }[] = [];
   const withSupport = {
     ...ports,
     supportExtensions: {
@@ -63,6 +66,12 @@ function extension(support: Extract<SupportStatus, { state: 'active' | 'lapsed' 
         void moved.push([subscriptionId, nextBilledAt]),
       mailOwner: async (notice: { ownerEmail: string; supportUntil: string }) =>
         void mailed.push({ ownerEmail: notice.ownerEmail, supportUntil: notice.supportUntil }),
+      refundLineOnce: async (refund: { transactionId: string; itemId: string; amountCents: number }) =>
+        void refunds.push({
+          transactionId: refund.transactionId,
+          itemId: refund.itemId,
+          amountCents: refund.amountCents,
+        }),
     },
   };
   const transaction = {
@@ -91,7 +100,18 @@ function extension(support: Extract<SupportStatus, { state: 'active' | 'lapsed' 
       { licenceId: 'lic_old_1', subscriptionId: 'sub_ext', catchUpMonths: 0 },
       transaction,
     );
-  return { run, moved, mailed, subscriptions, orders, paddle: { stopped, quantities, canceled } };
+  return {
+    run,
+    moved,
+    mailed,
+    refunds,
+    licences,
+    transaction,
+    withSupport,
+    subscriptions,
+    orders,
+    paddle: { stopped, quantities, canceled },
+  };
 }
 
 /** The purchase that opened sub_old, paid at `createdAt`: what tells whose licences it renews. */
@@ -233,6 +253,86 @@ describe('a paid support extension', () => {
     // Assess
     expect(byFriend.mailed).toEqual([{ ownerEmail: 'owner@example.com', supportUntil: '2027-06-01T12:00:00.000Z' }]);
     expect(byOwner.mailed).toEqual([]);
+  });
+
+  it('refunds the catch-up line once when another payment already covered its months (ADR 412)', async () => {
+    // Prepare: checked out while support had lapsed on 1 April; another extension paid since runs until 1 August
+    const second = extension({
+      state: 'active',
+      activeUntil: '2026-08-01T00:00:00.000Z',
+      autoRenewing: false,
+      subscriptionId: 'sub_old',
+    });
+    const licence = second.licences.get('lic_old_1')!;
+    const quoted = extensionEntries({
+      transactionId: 'txn_ext',
+      subscriptionId: 'sub_ext',
+      payer: 'owner@example.com',
+      startsAt: '2026-06-01T00:00:00.000Z',
+      endsAt: '2027-06-01T00:00:00.000Z',
+      catchUp: { from: '2026-04-01T00:00:00.000Z', until: '2026-06-01T00:00:00.000Z' },
+      state: 'pending',
+      at: '2026-05-31T00:00:00.000Z',
+    });
+    second.licences.set('lic_old_1', { ...licence, ledger: { ...licence.ledger, ...ledgerMap(quoted) } });
+    const lines = [
+      { priceId: localPriceId('support-annual-b737'), quantity: 1, lineItemId: 'txnitm_term', unitTotalCents: 14_400 },
+      {
+        priceId: localPriceId('support-catch-up-month-b737'),
+        quantity: 2,
+        lineItemId: 'txnitm_catch_up',
+        unitTotalCents: 1_200,
+      },
+    ];
+    const paid = { ...second.transaction, lines };
+    const pay = () =>
+      extendFromCurrentEnd(
+        second.withSupport,
+        { licenceId: 'lic_old_1', subscriptionId: 'sub_ext', catchUpMonths: 2 },
+        paid,
+      );
+
+    // Act
+    const endsAt = await pay();
+    await pay();
+
+    // Assess: its term follows the time already paid; its catch-up line goes back, asked of Paddle on each delivery
+    expect(endsAt).toBe('2027-08-01T00:00:00.000Z');
+    const own = ledgerEntries(second.licences.get('lic_old_1')!.ledger).filter(
+      (entry) => entry.transactionId === 'txn_ext',
+    );
+    expect(own.map((entry) => [entry.source, entry.state])).toEqual([
+      ['catch-up', 'refunded'],
+      ['extension', 'paid'],
+    ]);
+    expect(second.refunds).toEqual([
+      { transactionId: 'txn_ext', itemId: 'txnitm_catch_up', amountCents: 2_400 },
+      { transactionId: 'txn_ext', itemId: 'txnitm_catch_up', amountCents: 2_400 },
+    ]);
+  });
+
+  it('refunds nothing when the payment bought its catch-up months', async () => {
+    // Prepare: lapsed on 1 January; paid with the five months since
+    const { withSupport, transaction, refunds, licences } = extension({
+      state: 'lapsed',
+      lapsedSince: '2026-01-01T00:00:00.000Z',
+      subscriptionId: 'sub_old',
+    });
+
+    // Act
+    await extendFromCurrentEnd(
+      withSupport,
+      { licenceId: 'lic_old_1', subscriptionId: 'sub_ext', catchUpMonths: 5 },
+      transaction,
+    );
+
+    // Assess
+    expect(refunds).toEqual([]);
+    expect(ledgerEntries(licences.get('lic_old_1')!.ledger).map((entry) => [entry.source, entry.state])).toEqual([
+      ['purchase', 'paid'],
+      ['catch-up', 'paid'],
+      ['extension', 'paid'],
+    ]);
   });
 
   it('moves to the same date when the payment is delivered again', async () => {

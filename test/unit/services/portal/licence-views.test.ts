@@ -203,6 +203,12 @@ describe('the licence portal\u2019s views', () => {
       ['sub_own', true],
       ['sub_running', false],
     ]);
+    // The page says why instead of offering Resume, in the words of the refusal (ADR 409)
+    expect(views.map((view) => view.resumeRefused)).toEqual([
+      'Support for lic_a_1 now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.',
+      null,
+      null,
+    ]);
     expect(asked).toEqual(['sub_replaced', 'sub_own']);
   });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { API } from '@contract/api-endpoints';
 import { callApi } from '../../shared/api';
+import { translateMessage, useTranslate } from '../../shared/i18n/i18n';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
 import { formatEuro } from '../../shared/ui/format-euro';
@@ -116,11 +117,13 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const portal = usePortalAction<{ url: string }>();
   useOnce(portal.answer, () => window.location.assign(portal.answer!.url));
   const { money } = useFormats();
+  const shared = useTranslate();
   const amount = netPrice(subscription);
   const title = subscriptionTitle(subscription);
   const supported = supports(subscription);
   const busy = cancel.busy || resume.busy || portal.busy;
-  // Offered only where it would renew something: not where an extension renews the licence now (ADR 405).
+  // Offered only where it would renew something: not where an extension renews the licence now (ADR 405); the page
+  // says why instead, in the buyer's language (ADR 409).
   const resumable = subscription.resumable;
   const problem = cancel.problem ?? resume.problem ?? portal.problem;
   return (
@@ -182,6 +185,9 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         <Notice tone="info">
           <p>{t('Resuming; waiting for the payment provider to confirm…')}</p>
         </Notice>
+      )}
+      {subscription.resumeRefused && (
+        <p data-testid="subscription-resume-refused">{translateMessage(shared, subscription.resumeRefused)}</p>
       )}
       {resumable && !resume.busy && (
         <p data-testid="subscription-resume-hint">

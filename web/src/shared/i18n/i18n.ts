@@ -1,6 +1,8 @@
 import { Fragment, createElement, useSyncExternalStore, type ReactNode } from 'react';
 import type sharedEnglish from './locales/en';
 import { BASE_LANGUAGE, directionOf, type Language } from '@contract/languages';
+import { formatDate } from '@contract/formats';
+import { readRefusal } from '@contract/renewal-refusals';
 import { catalogueFolder } from './catalogue-folders';
 
 /**
@@ -183,10 +185,21 @@ const API_WORDS: Readonly<Record<string, SharedKey>> = {
   'Username cannot be empty': 'Please enter your e-mail address',
 };
 
-/** Translates a message from the API when the shared catalogue has it; anything else is shown as it came. */
+/**
+ * Translates a message from the API when the shared catalogue has it; anything else is shown as it came. A refusal of
+ * a second renewing source (`readRefusal`, ADR 409) is said from its template, its day in the page's language.
+ */
 export function translateMessage(t: Translate, message: string): string {
   const tooShort = /^Password must have at least (\d+) characters$/.exec(message);
   if (tooShort) return t('Password must have at least {{count}} characters', { count: Number(tooShort[1]) });
+  const refusal = readRefusal(message);
+  if (refusal) {
+    const { date, licences } = refusal.values;
+    return t(refusal.template, {
+      ...(date ? { date: formatDate(date, pageLanguage) } : {}),
+      ...(licences ? { licences } : {}),
+    });
+  }
   return t(API_WORDS[message] ?? (message as SharedKey));
 }
 

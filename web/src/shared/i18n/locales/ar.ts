@@ -110,6 +110,17 @@ const ar: Translations = {
     'تم تسجيل الخروج من هذه الجلسة. يرجى تسجيل الدخول مرة أخرى.',
   'Too many e-mails were asked for in a short time. Please try again later.':
     'تم طلب عدد كبير جدًا من رسائل البريد الإلكتروني في وقت قصير. يرجى المحاولة لاحقًا.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'أصبح دعم {{licences}} يتجدد الآن باشتراك آخر من اشتراكاتك؛ واستئناف هذا الاشتراك سيحصّل رسوم الفترة نفسها مرتين. ألغِ الاشتراك الآخر أولًا إن أردت أن يتجدد هذا بدلًا منه.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'لم يعد هذا الاشتراك يدفع ثمن أي رخصة من رخصك (انتقلت إلى مالك جديد أو استُرد ثمنها)، لذا فإن استئنافه سيحصّل رسومًا مقابل لا شيء.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'يتجدد دعم هذه الرخصة تلقائيًا بالفعل في {{date}}؛ والتمديد سيدفع ثمن الفترة نفسها مرتين. ألغِ التجديد أولًا إن أردت التمديد بمدة أخرى.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'اشتراك الدعم لهذه الرخصة متوقف مؤقتًا منذ {{date}}؛ وعند استئنافه يجدد دعم الرخصة، لذا فإن التمديد سيدفع ثمن الفترة نفسها مرتين. استأنفه، أو ألغِه أولًا إن أردت التمديد بمدة أخرى.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'هذا الاشتراك غير مضبوط على الانتهاء، لذا لا يوجد ما يُستأنف.',
+  'This subscription is already cancelled or set to end.': 'هذا الاشتراك ملغى بالفعل أو مضبوط على الانتهاء.',
   'Show more': 'عرض المزيد',
   'Loading more': 'جارٍ تحميل المزيد',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

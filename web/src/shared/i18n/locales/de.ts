@@ -114,6 +114,18 @@ const de: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'Es wurden in kurzer Zeit zu viele E-Mails angefordert. Bitte versuchen Sie es später erneut.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'Der Support für {{licences}} verlängert sich jetzt mit einem anderen Ihrer Abonnements; würden Sie dieses fortsetzen, würde derselbe Zeitraum zweimal berechnet. Kündigen Sie zuerst das andere, wenn sich stattdessen dieses verlängern soll.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Dieses Abonnement bezahlt keine Ihrer Lizenzen mehr (sie sind an einen neuen Inhaber übergegangen oder wurden erstattet); würden Sie es fortsetzen, würde es für nichts berechnet.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Der Support für diese Lizenz verlängert sich bereits automatisch am {{date}}; eine Verlängerung würde denselben Zeitraum zweimal bezahlen. Kündigen Sie zuerst die automatische Verlängerung, wenn Sie mit einer anderen Laufzeit verlängern möchten.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Das Support-Abonnement dieser Lizenz ist seit dem {{date}} pausiert; fortgesetzt verlängert es den Support der Lizenz, eine Verlängerung würde also denselben Zeitraum zweimal bezahlen. Setzen Sie es fort, oder kündigen Sie es zuerst, wenn Sie mit einer anderen Laufzeit verlängern möchten.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Dieses Abonnement ist nicht zur Beendigung vorgemerkt; es gibt also nichts fortzusetzen.',
+  'This subscription is already cancelled or set to end.':
+    'Dieses Abonnement ist bereits gekündigt oder zur Beendigung vorgemerkt.',
   'Show more': 'Mehr anzeigen',
   'Loading more': 'Weitere werden geladen',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

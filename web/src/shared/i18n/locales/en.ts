@@ -118,6 +118,18 @@ const en = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'Too many e-mails were asked for in a short time. Please try again later.',
+  // Refusals of a second renewing source, and of a cancel or resume that cannot be done (ADR 409)
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.",
+  'This subscription is not set to end, so there is nothing to resume.':
+    'This subscription is not set to end, so there is nothing to resume.',
+  'This subscription is already cancelled or set to end.': 'This subscription is already cancelled or set to end.',
   'Show more': 'Show more',
   'Loading more': 'Loading more',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

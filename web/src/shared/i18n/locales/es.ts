@@ -111,6 +111,18 @@ const es: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'Se han solicitado demasiados correos electrónicos en poco tiempo. Vuelva a intentarlo más tarde.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'El soporte de {{licences}} ahora se renueva con otra de sus suscripciones; reanudar esta cobraría dos veces el mismo periodo. Cancele primero la otra si quiere que se renueve esta en su lugar.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Esta suscripción ya no paga ninguna de sus licencias (pasaron a un nuevo titular o se reembolsaron), así que reanudarla cobraría por nada.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'El soporte de esta licencia ya se renueva automáticamente el {{date}}; una ampliación pagaría dos veces el mismo periodo. Cancele primero la renovación si quiere ampliarlo con otro plazo.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'La suscripción de soporte de esta licencia está en pausa desde el {{date}}; al reanudarse, renueva el soporte de la licencia, así que una ampliación pagaría dos veces el mismo periodo. Reanúdela, o cancélela primero si quiere ampliarlo con otro plazo.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Esta suscripción no está programada para terminar, así que no hay nada que reanudar.',
+  'This subscription is already cancelled or set to end.':
+    'Esta suscripción ya está cancelada o programada para terminar.',
   'Show more': 'Mostrar más',
   'Loading more': 'Cargando más',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

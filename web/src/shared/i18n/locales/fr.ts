@@ -111,6 +111,18 @@ const fr: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'Trop d’e-mails ont été demandés en peu de temps. Veuillez réessayer plus tard.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'Le support de {{licences}} se renouvelle désormais avec un autre de vos abonnements ; reprendre celui-ci facturerait deux fois la même période. Résiliez d’abord l’autre si vous voulez que celui-ci se renouvelle à sa place.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Cet abonnement ne paie plus aucune de vos licences (elles sont passées à un nouveau titulaire ou ont été remboursées) ; le reprendre facturerait pour rien.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Le support de cette licence se renouvelle déjà automatiquement le {{date}} ; une prolongation paierait deux fois la même période. Résiliez d’abord le renouvellement si vous voulez prolonger avec une autre durée.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'L’abonnement de support de cette licence est en pause depuis le {{date}} ; repris, il renouvelle le support de la licence, donc une prolongation paierait deux fois la même période. Reprenez-le, ou résiliez-le d’abord si vous voulez prolonger avec une autre durée.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Cet abonnement n’est pas programmé pour prendre fin ; il n’y a donc rien à reprendre.',
+  'This subscription is already cancelled or set to end.':
+    'Cet abonnement est déjà résilié ou programmé pour prendre fin.',
   'Show more': 'Afficher plus',
   'Loading more': 'Chargement de la suite',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -108,6 +108,17 @@ const he: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'התבקשו יותר מדי הודעות דוא״ל בזמן קצר. נסו שוב מאוחר יותר.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'התמיכה עבור {{licences}} מתחדשת כעת במנוי אחר שלך; חידוש המנוי הזה יחייב פעמיים על אותה תקופה. בטל קודם את המנוי האחר אם ברצונך שהמנוי הזה יתחדש במקומו.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'המנוי הזה כבר לא משלם על אף רישיון שלך (הם עברו לבעלים חדשים או שהוחזר עליהם כסף), ולכן חידושו יחייב על כלום.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'התמיכה ברישיון הזה כבר מתחדשת אוטומטית ב-{{date}}; הארכה תשלם פעמיים על אותה תקופה. בטל קודם את החידוש האוטומטי אם ברצונך להאריך לתקופה אחרת.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'מנוי התמיכה של הרישיון הזה מושהה מאז {{date}}; לאחר חידושו הוא מחדש את התמיכה ברישיון, ולכן הארכה תשלם פעמיים על אותה תקופה. חדש אותו, או בטל אותו קודם אם ברצונך להאריך לתקופה אחרת.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'המנוי הזה לא מוגדר להסתיים, ולכן אין מה לחדש.',
+  'This subscription is already cancelled or set to end.': 'המנוי הזה כבר בוטל או מוגדר להסתיים.',
   'Show more': 'הצג עוד',
   'Loading more': 'טוען עוד',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

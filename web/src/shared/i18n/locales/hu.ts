@@ -111,6 +111,18 @@ const hu: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'Rövid idő alatt túl sok e-mailt kértek. Kérjük, próbálja újra később.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'A(z) {{licences}} támogatása most egy másik előfizetésével újul meg; ennek folytatása kétszer számlázná ugyanazt az időszakot. Először mondja le a másikat, ha azt szeretné, hogy helyette ez újuljon meg.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Ez az előfizetés már egyik licencéért sem fizet (új tulajdonoshoz kerültek vagy visszatérítették őket), így a folytatása semmiért számlázna.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Ennek a licencnek a támogatása már automatikusan megújul ekkor: {{date}}; egy hosszabbítás kétszer fizetné ugyanazt az időszakot. Először mondja le a megújítást, ha más időtartammal szeretné meghosszabbítani.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Ennek a licencnek a támogatási előfizetése {{date}} óta szünetel; folytatva megújítja a licenc támogatását, így egy hosszabbítás kétszer fizetné ugyanazt az időszakot. Folytassa, vagy először mondja le, ha más időtartammal szeretné meghosszabbítani.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Ez az előfizetés nincs megszűnésre beállítva, így nincs mit folytatni.',
+  'This subscription is already cancelled or set to end.':
+    'Ez az előfizetés már le van mondva vagy megszűnésre van beállítva.',
   'Show more': 'Több megjelenítése',
   'Loading more': 'További elemek betöltése',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

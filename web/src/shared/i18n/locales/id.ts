@@ -109,6 +109,17 @@ const id: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'Terlalu banyak email diminta dalam waktu singkat. Silakan coba lagi nanti.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'Dukungan untuk {{licences}} kini diperpanjang oleh langganan Anda yang lain; melanjutkan langganan ini akan menagih periode yang sama dua kali. Batalkan yang lain terlebih dahulu jika Anda ingin langganan ini yang diperpanjang.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Langganan ini tidak lagi membayar lisensi Anda mana pun (lisensi telah berpindah ke pemilik baru atau dikembalikan dananya), jadi melanjutkannya akan menagih untuk hal yang tidak ada.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Dukungan untuk lisensi ini sudah diperpanjang otomatis pada {{date}}; perpanjangan akan membayar periode yang sama dua kali. Batalkan perpanjangan otomatis terlebih dahulu jika Anda ingin memperpanjang dengan jangka waktu lain.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Langganan dukungan lisensi ini dijeda sejak {{date}}; jika dilanjutkan, langganan itu memperpanjang dukungan lisensi, jadi perpanjangan akan membayar periode yang sama dua kali. Lanjutkan langganan itu, atau batalkan terlebih dahulu jika Anda ingin memperpanjang dengan jangka waktu lain.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Langganan ini tidak diatur untuk berakhir, jadi tidak ada yang perlu dilanjutkan.',
+  'This subscription is already cancelled or set to end.': 'Langganan ini sudah dibatalkan atau diatur untuk berakhir.',
   'Show more': 'Tampilkan lebih banyak',
   'Loading more': 'Memuat lebih banyak',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -109,6 +109,18 @@ const it: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'Sono state richieste troppe e-mail in poco tempo. Riprova più tardi.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'Il supporto per {{licences}} ora si rinnova con un altro dei tuoi abbonamenti; riprendere questo addebiterebbe due volte lo stesso periodo. Annulla prima l’altro se vuoi che si rinnovi questo al suo posto.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Questo abbonamento non paga più nessuna delle tue licenze (sono passate a un nuovo titolare o sono state rimborsate), quindi riprenderlo addebiterebbe per niente.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Il supporto di questa licenza si rinnova già automaticamente il {{date}}; un’estensione pagherebbe due volte lo stesso periodo. Annulla prima il rinnovo se vuoi estenderlo con un’altra durata.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'L’abbonamento di supporto di questa licenza è in pausa dal {{date}}; ripreso, rinnova il supporto della licenza, quindi un’estensione pagherebbe due volte lo stesso periodo. Riprendilo, oppure annullalo prima se vuoi estenderlo con un’altra durata.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Questo abbonamento non è impostato per terminare, quindi non c’è nulla da riprendere.',
+  'This subscription is already cancelled or set to end.':
+    'Questo abbonamento è già annullato o impostato per terminare.',
   'Show more': 'Mostra altro',
   'Loading more': 'Caricamento in corso',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

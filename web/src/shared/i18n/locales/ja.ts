@@ -112,6 +112,17 @@ const ja: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     '短時間に多くのメールが要求されました。しばらくしてからもう一度お試しください。',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    '{{licences}} のサポートは現在、お客様の別のサブスクリプションで更新されます。このサブスクリプションを再開すると同じ期間が二重に請求されます。代わりにこちらを更新したい場合は、先にもう一方を解約してください。',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'このサブスクリプションはお客様のどのライセンスの料金も支払っていません（新しい所有者に移ったか、返金されました）。再開しても何の対価もない請求になります。',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'このライセンスのサポートは {{date}} にすでに自動更新されます。延長すると同じ期間を二重に支払うことになります。別の期間で延長したい場合は、先に自動更新を解約してください。',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'このライセンスのサポートサブスクリプションは {{date}} から一時停止中です。再開するとライセンスのサポートが更新されるため、延長すると同じ期間を二重に支払うことになります。再開するか、別の期間で延長したい場合は先に解約してください。',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'このサブスクリプションは終了予定になっていないため、再開するものはありません。',
+  'This subscription is already cancelled or set to end.': 'このサブスクリプションはすでに解約済みか、終了予定です。',
   'Show more': 'さらに表示',
   'Loading more': '読み込み中',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

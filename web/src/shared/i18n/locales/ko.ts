@@ -108,6 +108,17 @@ const ko: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     '짧은 시간에 너무 많은 이메일이 요청되었습니다. 나중에 다시 시도해 주세요.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    '{{licences}}의 지원은 이제 회원님의 다른 구독으로 갱신됩니다. 이 구독을 재개하면 같은 기간이 두 번 청구됩니다. 대신 이 구독이 갱신되기를 원하시면 먼저 다른 구독을 해지하세요.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    '이 구독은 더 이상 회원님의 어떤 라이선스도 결제하지 않습니다(새 소유자에게 이전되었거나 환불됨). 재개하면 아무것도 없이 요금이 청구됩니다.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    '이 라이선스의 지원은 이미 {{date}}에 자동으로 갱신됩니다. 연장하면 같은 기간을 두 번 결제하게 됩니다. 다른 기간으로 연장하려면 먼저 자동 갱신을 해지하세요.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    '이 라이선스의 지원 구독은 {{date}}부터 일시 중지되어 있습니다. 재개하면 라이선스의 지원이 갱신되므로 연장하면 같은 기간을 두 번 결제하게 됩니다. 구독을 재개하거나, 다른 기간으로 연장하려면 먼저 해지하세요.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    '이 구독은 종료 예정이 아니므로 재개할 것이 없습니다.',
+  'This subscription is already cancelled or set to end.': '이 구독은 이미 해지되었거나 종료 예정입니다.',
   'Show more': '더 보기',
   'Loading more': '더 불러오는 중',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -108,6 +108,18 @@ const nb: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'Det er bedt om for mange e-poster på kort tid. Prøv igjen senere.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'Support for {{licences}} fornyes nå med et annet av abonnementene dine; å gjenoppta dette ville belaste samme periode to ganger. Si opp det andre først hvis du vil at dette skal fornyes i stedet.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Dette abonnementet betaler ikke lenger for noen av lisensene dine (de er flyttet til en ny eier eller refundert), så å gjenoppta det ville belaste for ingenting.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Support for denne lisensen fornyes allerede automatisk {{date}}; en forlengelse ville betale samme periode to ganger. Si opp fornyelsen først hvis du vil forlenge med en annen periode.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Supportabonnementet for denne lisensen er satt på pause siden {{date}}; gjenopptatt fornyer det lisensens support, så en forlengelse ville betale samme periode to ganger. Gjenoppta det, eller si det opp først hvis du vil forlenge med en annen periode.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Dette abonnementet er ikke satt til å avsluttes, så det er ingenting å gjenoppta.',
+  'This subscription is already cancelled or set to end.':
+    'Dette abonnementet er allerede sagt opp eller satt til å avsluttes.',
   'Show more': 'Vis flere',
   'Loading more': 'Laster inn flere',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

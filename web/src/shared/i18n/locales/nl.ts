@@ -109,6 +109,17 @@ const nl: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'Er zijn in korte tijd te veel e-mails aangevraagd. Probeer het later opnieuw.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'Support voor {{licences}} wordt nu verlengd met een ander abonnement van u; dit abonnement hervatten zou dezelfde periode twee keer in rekening brengen. Zeg eerst het andere op als u wilt dat dit abonnement in plaats daarvan verlengt.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Dit abonnement betaalt voor geen enkele licentie van u meer (ze zijn naar een nieuwe eigenaar gegaan of terugbetaald), dus hervatten zou voor niets in rekening brengen.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Support voor deze licentie wordt al automatisch verlengd op {{date}}; een verlenging zou dezelfde periode twee keer betalen. Zeg eerst de automatische verlenging op als u met een andere looptijd wilt verlengen.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Het supportabonnement van deze licentie is gepauzeerd sinds {{date}}; hervat verlengt het de support van de licentie, dus een verlenging zou dezelfde periode twee keer betalen. Hervat het, of zeg het eerst op als u met een andere looptijd wilt verlengen.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Dit abonnement is niet ingesteld om te eindigen, dus er is niets te hervatten.',
+  'This subscription is already cancelled or set to end.': 'Dit abonnement is al opgezegd of ingesteld om te eindigen.',
   'Show more': 'Meer tonen',
   'Loading more': 'Meer laden',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -110,6 +110,18 @@ const pl: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'W krótkim czasie zażądano zbyt wielu wiadomości e-mail. Spróbuj ponownie później.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'Wsparcie dla {{licences}} odnawia się teraz w ramach innej Twojej subskrypcji; wznowienie tej naliczyłoby opłatę za ten sam okres dwa razy. Najpierw anuluj tamtą, jeśli chcesz, aby zamiast niej odnawiała się ta.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Ta subskrypcja nie opłaca już żadnej Twojej licencji (przeszły na nowego właściciela lub zostały zwrócone), więc jej wznowienie naliczyłoby opłatę za nic.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Wsparcie dla tej licencji już odnawia się automatycznie {{date}}; przedłużenie opłaciłoby ten sam okres dwa razy. Najpierw anuluj odnowienie, jeśli chcesz przedłużyć je na inny okres.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Subskrypcja wsparcia tej licencji jest wstrzymana od {{date}}; po wznowieniu odnawia wsparcie licencji, więc przedłużenie opłaciłoby ten sam okres dwa razy. Wznów ją albo najpierw anuluj, jeśli chcesz przedłużyć na inny okres.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Ta subskrypcja nie jest ustawiona na zakończenie, więc nie ma czego wznawiać.',
+  'This subscription is already cancelled or set to end.':
+    'Ta subskrypcja jest już anulowana lub ustawiona na zakończenie.',
   'Show more': 'Pokaż więcej',
   'Loading more': 'Wczytywanie kolejnych',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -110,6 +110,18 @@ const pt: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'Foram pedidos demasiados e-mails num curto espaço de tempo. Tente novamente mais tarde.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'O suporte de {{licences}} agora é renovado por outra assinatura sua; retomar esta cobraria o mesmo período duas vezes. Cancele primeiro a outra se quiser que esta seja renovada no lugar dela.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Esta assinatura já não paga nenhuma licença sua (passaram para um novo titular ou foram reembolsadas), por isso retomá-la cobraria por nada.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'O suporte desta licença já é renovado automaticamente em {{date}}; uma extensão pagaria o mesmo período duas vezes. Cancele primeiro a renovação se quiser estendê-lo com outro prazo.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'A assinatura de suporte desta licença está pausada desde {{date}}; retomada, ela renova o suporte da licença, então uma extensão pagaria o mesmo período duas vezes. Retome-a, ou cancele-a primeiro se quiser estendê-lo com outro prazo.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Esta assinatura não está programada para terminar, portanto não há nada para retomar.',
+  'This subscription is already cancelled or set to end.':
+    'Esta assinatura já está cancelada ou programada para terminar.',
   'Show more': 'Mostrar mais',
   'Loading more': 'A carregar mais',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -109,6 +109,17 @@ const ru: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'За короткое время запрошено слишком много писем. Повторите попытку позже.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'Поддержка {{licences}} теперь продлевается другой вашей подпиской; возобновление этой списало бы плату за тот же период дважды. Сначала отмените ту, если хотите, чтобы вместо неё продлевалась эта.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Эта подписка больше не оплачивает ни одну вашу лицензию (они перешли к новому владельцу или были возвращены), поэтому её возобновление списало бы плату ни за что.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Поддержка этой лицензии уже автоматически продлевается {{date}}; продление оплатило бы тот же период дважды. Сначала отмените автопродление, если хотите продлить на другой срок.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Подписка на поддержку этой лицензии приостановлена с {{date}}; после возобновления она продлевает поддержку лицензии, поэтому продление оплатило бы тот же период дважды. Возобновите её или сначала отмените, если хотите продлить на другой срок.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Эта подписка не настроена на завершение, поэтому возобновлять нечего.',
+  'This subscription is already cancelled or set to end.': 'Эта подписка уже отменена или настроена на завершение.',
   'Show more': 'Показать ещё',
   'Loading more': 'Загрузка',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -110,6 +110,18 @@ const sv: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'För många e-postmeddelanden har begärts på kort tid. Försök igen senare.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'Supporten för {{licences}} förnyas nu med en annan av dina prenumerationer; att återuppta den här skulle debitera samma period två gånger. Säg först upp den andra om du vill att den här förnyas i stället.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Den här prenumerationen betalar inte längre för någon av dina licenser (de har gått till en ny ägare eller återbetalats), så att återuppta den skulle debitera för ingenting.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Supporten för den här licensen förnyas redan automatiskt den {{date}}; en förlängning skulle betala samma period två gånger. Säg först upp förnyelsen om du vill förlänga med en annan period.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Supportprenumerationen för den här licensen är pausad sedan {{date}}; återupptagen förnyar den licensens support, så en förlängning skulle betala samma period två gånger. Återuppta den, eller säg först upp den om du vill förlänga med en annan period.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Den här prenumerationen är inte inställd på att upphöra, så det finns inget att återuppta.',
+  'This subscription is already cancelled or set to end.':
+    'Den här prenumerationen är redan uppsagd eller inställd på att upphöra.',
   'Show more': 'Visa fler',
   'Loading more': 'Läser in fler',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

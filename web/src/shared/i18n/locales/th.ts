@@ -108,6 +108,17 @@ const th: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'มีการขออีเมลมากเกินไปในเวลาอันสั้น โปรดลองอีกครั้งในภายหลัง',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'การสนับสนุนสำหรับ {{licences}} ต่ออายุด้วยการสมัครสมาชิกอื่นของคุณแล้ว การกลับมาใช้การสมัครนี้จะเรียกเก็บเงินสำหรับช่วงเวลาเดียวกันสองครั้ง หากต้องการให้การสมัครนี้ต่ออายุแทน โปรดยกเลิกอีกรายการก่อน',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'การสมัครสมาชิกนี้ไม่ได้ชำระเงินสำหรับใบอนุญาตใดของคุณแล้ว (ใบอนุญาตถูกโอนไปยังเจ้าของใหม่หรือได้รับเงินคืนแล้ว) การกลับมาใช้จึงเป็นการเรียกเก็บเงินโดยไม่ได้อะไร',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'การสนับสนุนสำหรับใบอนุญาตนี้ต่ออายุอัตโนมัติแล้วในวันที่ {{date}} การขยายเวลาจะชำระเงินสำหรับช่วงเวลาเดียวกันสองครั้ง หากต้องการขยายด้วยระยะเวลาอื่น โปรดยกเลิกการต่ออายุก่อน',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'การสมัครสมาชิกการสนับสนุนของใบอนุญาตนี้หยุดชั่วคราวตั้งแต่ {{date}} เมื่อกลับมาใช้จะต่ออายุการสนับสนุนของใบอนุญาต การขยายเวลาจึงจะชำระเงินสำหรับช่วงเวลาเดียวกันสองครั้ง โปรดกลับมาใช้การสมัคร หรือยกเลิกก่อนหากต้องการขยายด้วยระยะเวลาอื่น',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'การสมัครสมาชิกนี้ไม่ได้ตั้งค่าให้สิ้นสุด จึงไม่มีอะไรให้กลับมาใช้',
+  'This subscription is already cancelled or set to end.': 'การสมัครสมาชิกนี้ถูกยกเลิกแล้วหรือตั้งค่าให้สิ้นสุดแล้ว',
   'Show more': 'แสดงเพิ่มเติม',
   'Loading more': 'กำลังโหลดเพิ่มเติม',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

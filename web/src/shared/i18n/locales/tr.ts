@@ -110,6 +110,18 @@ const tr: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'Kısa sürede çok fazla e-posta istendi. Lütfen daha sonra tekrar deneyin.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    '{{licences}} desteği artık başka bir aboneliğinizle yenileniyor; bunu sürdürmek aynı dönem için iki kez ücret alır. Bunun yerine bu aboneliğin yenilenmesini istiyorsanız önce diğerini iptal edin.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Bu abonelik artık lisanslarınızın hiçbirinin ücretini ödemiyor (yeni bir sahibe geçtiler veya iadeleri yapıldı), bu yüzden sürdürmek hiçbir şey için ücret alır.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Bu lisansın desteği {{date}} tarihinde zaten otomatik olarak yenileniyor; bir uzatma aynı dönemi iki kez öder. Başka bir süreyle uzatmak istiyorsanız önce yenilemeyi iptal edin.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Bu lisansın destek aboneliği {{date}} tarihinden beri duraklatılmış; sürdürüldüğünde lisansın desteğini yeniler, bu yüzden bir uzatma aynı dönemi iki kez öder. Aboneliği sürdürün ya da başka bir süreyle uzatmak istiyorsanız önce iptal edin.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Bu abonelik sona ermek üzere ayarlanmamış, bu yüzden sürdürülecek bir şey yok.',
+  'This subscription is already cancelled or set to end.':
+    'Bu abonelik zaten iptal edilmiş veya sona ermek üzere ayarlanmış.',
   'Show more': 'Daha fazla göster',
   'Loading more': 'Daha fazlası yükleniyor',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

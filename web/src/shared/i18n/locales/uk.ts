@@ -109,6 +109,17 @@ const uk: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     'За короткий час запитано забагато листів. Спробуйте пізніше.',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    'Підтримка {{licences}} тепер подовжується іншою вашою підпискою; відновлення цієї стягнуло б плату за той самий період двічі. Спершу скасуйте ту, якщо хочете, щоб замість неї подовжувалася ця.',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    'Ця підписка більше не оплачує жодної вашої ліцензії (вони перейшли до нового власника або їх повернено), тож її відновлення стягнуло б плату ні за що.',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    'Підтримка цієї ліцензії вже автоматично подовжується {{date}}; продовження оплатило б той самий період двічі. Спершу скасуйте автоподовження, якщо хочете продовжити на інший строк.',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    'Підписку на підтримку цієї ліцензії призупинено з {{date}}; після відновлення вона подовжує підтримку ліцензії, тож продовження оплатило б той самий період двічі. Відновіть її або спершу скасуйте, якщо хочете продовжити на інший строк.',
+  'This subscription is not set to end, so there is nothing to resume.':
+    'Ця підписка не налаштована на завершення, тож відновлювати нічого.',
+  'This subscription is already cancelled or set to end.': 'Ця підписка вже скасована або налаштована на завершення.',
   'Show more': 'Показати більше',
   'Loading more': 'Завантаження',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':

@@ -108,6 +108,16 @@ const zh: Translations = {
   // The mail limits' refusal (ADR 260)
   'Too many e-mails were asked for in a short time. Please try again later.':
     '短时间内请求的电子邮件过多。请稍后再试。',
+  'Support for {{licences}} now renews with another subscription of yours; resuming this one would charge for the same period twice. Cancel that one first if you want this one to renew instead.':
+    '{{licences}} 的支持现在由您的另一个订阅续订；恢复此订阅会对同一期间收费两次。如果您希望改由此订阅续订，请先取消另一个订阅。',
+  'This subscription no longer pays for any licence of yours (they moved to a new owner or were refunded), so resuming it would charge for nothing.':
+    '此订阅已不再为您的任何许可证付费（它们已转给新所有者或已退款），因此恢复它将白白收费。',
+  'Support for this licence already renews automatically on {{date}}; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.':
+    '此许可证的支持已于 {{date}} 自动续订；延期会为同一期间付费两次。如果您想以其他期限延期，请先取消自动续订。',
+  "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
+    '此许可证的支持订阅自 {{date}} 起已暂停；恢复后它会续订许可证的支持，因此延期会为同一期间付费两次。请恢复该订阅，或如果您想以其他期限延期，请先取消它。',
+  'This subscription is not set to end, so there is nothing to resume.': '此订阅未设置为结束，因此没有可恢复的内容。',
+  'This subscription is already cancelled or set to end.': '此订阅已取消或已设置为结束。',
   'Show more': '显示更多',
   'Loading more': '正在加载更多',
   'This link to a later page of the list is not valid. Please open the list again from its first page.':
