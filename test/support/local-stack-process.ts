@@ -6,6 +6,9 @@ import { availablePort } from '../../infra/local/ports';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
+/** How often a starting stack is asked whether it is healthy: a test waits for each start, a dozen a run. */
+const HEALTH_POLL_MS = 50;
+
 export interface StackProcess {
   readonly url: string;
   readonly port: number;
@@ -40,7 +43,7 @@ export async function startStackProcess(
       child.kill('SIGKILL');
       throw new Error(`The local stack did not become healthy in 60 s:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
   }
   return {
     url,

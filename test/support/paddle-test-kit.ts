@@ -47,6 +47,12 @@ export async function orderSummary(transactionId: string) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
+/**
+ * How often a test asks the stand-in whether a delivery settled: a purchase's deliveries settle some 100–200 ms
+ * after it is paid, and a test waits for them a few hundred times a run.
+ */
+export const DELIVERY_POLL_MS = 25;
+
 /** Polls until every delivery of the entity has settled (delivered or given up). */
 export async function settledDeliveries(entityId: string, timeoutMs = 20_000): Promise<any[]> {
   const deadline = Date.now() + timeoutMs;
@@ -55,7 +61,7 @@ export async function settledDeliveries(entityId: string, timeoutMs = 20_000): P
     if (deliveries.length > 0 && deliveries.every((delivery: any) => delivery.status !== 'pending')) return deliveries;
     if (Date.now() > deadline)
       throw new Error(`Deliveries for ${entityId} did not settle: ${JSON.stringify(deliveries)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, DELIVERY_POLL_MS));
   }
 }
 

@@ -1,7 +1,7 @@
 import { CURSOR_PARAM } from '../../lambdas/contract/portal-pages';
 import type { LicenceView, SubscriptionView } from '../../lambdas/contract/portal-views';
 import { type AuthClient, signedUpClient, uniqueEmail } from './auth-client';
-import { postCheckout, settledDeliveries, standIn } from './paddle-test-kit';
+import { DELIVERY_POLL_MS, postCheckout, settledDeliveries, standIn } from './paddle-test-kit';
 
 /** Buys (as a guest) and pays in the stand-in; resolves once every webhook of the purchase was delivered. */
 export async function buyAndPay(request: {
@@ -44,7 +44,7 @@ export async function waitForDeliveries(entityId: string, count: number, timeout
       return deliveries;
     if (Date.now() > deadline)
       throw new Error(`Deliveries for ${entityId} did not settle: ${JSON.stringify(deliveries)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, DELIVERY_POLL_MS));
   }
 }
 
