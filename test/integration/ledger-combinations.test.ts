@@ -1,6 +1,7 @@
 import type { LicenceView, SubscriptionView } from '../../lambdas/contract/portal-views';
 import type { AdminLicenceView } from '../../lambdas/contract/admin';
 import { uniqueEmail } from '../support/auth-client';
+import { eventually } from '../support/eventually';
 import { ADMIN_API, adminAction, operatorClient } from '../support/admin-kit';
 import { formatDate } from '../../lambdas/contract/formats';
 import { readRefusal, RENEWAL_REFUSALS } from '../../lambdas/contract/renewal-refusals';
@@ -343,6 +344,43 @@ describe('a paused subscription that still renews another licence (ADR 407)', ()
     expect(extendedNow.console.ledger.map((entry) => entry.source)).toEqual(['purchase', 'extension']);
     const keptNow = await agreed(kept, email);
     expect(keptNow.console.standing).toMatchObject({ renewingSubscriptionId: bought.subscriptionId });
+  }, 90_000);
+});
+
+describe('a past-due subscription that still renews another licence (ADR 407)', () => {
+  it('is lowered once Paddle has collected its renewal, which takes no change while past due', async () => {
+    // Prepare: two suites on one subscription, set to end; the second extended at checkout, then the subscription
+    // resumed, and its renewal failed before the extension was paid
+    const email = uniqueEmail('scenario-past-due-two');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 2, email });
+    const [kept, extended] = [licenceOf(bought.transactionId, 1), licenceOf(bought.transactionId, 2)];
+    const owner = await ownerOf(email);
+    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
+    await waitForDeliveries(bought.subscriptionId!, 3);
+    const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId: extended });
+    expect((await owner.post(`/api/subscriptions/${bought.subscriptionId}/resume`, {})).status).toBe(200);
+    await waitForDeliveries(bought.subscriptionId!, 4);
+    const failed = await subscriptionControl(bought.subscriptionId!, 'fail-renewal');
+
+    // Act: the extension is paid while Paddle collects the renewal, which it then collects
+    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
+    await waitForDeliveries(extension.body.transactionId, 1);
+    const collecting = await atPaddle(bought.subscriptionId!);
+    await standIn(`transactions/${failed.transactionId}/recover`, 'POST');
+    await waitForDeliveries(failed.transactionId, 3);
+
+    // Assess: unchanged while past due, one unit once collected; the extension renews its licence
+    expect([collecting.status, collecting.items.map((item: any) => item.quantity)]).toEqual(['past_due', [2]]);
+    const collected = await eventually(
+      () => atPaddle(bought.subscriptionId!),
+      (subscription) => subscription.items[0].quantity === 1,
+    );
+    expect(collected.status).toBe('active');
+    const extendedNow = await agreed(extended, email);
+    expect(extendedNow.console.standing).toMatchObject({ renewingSubscriptionId: paid.body.subscriptionId });
+    expect((await agreed(kept, email)).console.standing).toMatchObject({
+      renewingSubscriptionId: bought.subscriptionId,
+    });
   }, 90_000);
 });
 
