@@ -26,7 +26,8 @@ export const API_SERVER_ERRORS_METRIC = 'ApiServerErrors';
 export const ALARMED_FAILURES = {
   PaddleEventsUnreadable: 'A signed Paddle event could not be read: it is kept for replay and Paddle retries it.',
   TransferMailFailures: 'A licence transfer mail (the offer or the completed move) could not be sent or queued.',
-  SupportHandoverFailures: "A moved licence's previous owner's support renewal could not be stopped at Paddle.",
+  SupportHandoverFailures:
+    "A moved licence's previous owner's support renewal could not be lowered at Paddle: the reconciliation retries it.",
   SubscriptionReceiptFailures: 'The receipt of a cancelled or resumed subscription could not be sent or queued.',
   SupportReminderFailures: 'A support reminder mail could not be sent or queued (the others went on).',
   BuyerMailFailures:
