@@ -19,6 +19,14 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 
 const BOUNDARY = 'import-x/no-restricted-paths';
 
+/**
+ * The planted focused and skipped tests are assembled, so that no search of the tree for a left-behind `.only` or
+ * `.skip` finds these fixtures instead of a real one.
+ */
+const FOCUS = 'only';
+const SKIP = 'skip';
+const X_PREFIX = 'x';
+
 describe('the import boundaries of the architecture', () => {
   type Row = [label: string, filePath: string, code: string, expected: string[]];
   const refused = (label: string, filePath: string, code: string): Row => [
@@ -327,25 +335,25 @@ describe('the promises CONTRIBUTING.md makes about suppressions and tests', () =
     [
       'refuses: a focused test',
       'test/unit/fixture.test.ts',
-      "it.only('adds', () => {\n  expect(1 + 1).toBe(2);\n});\n",
+      `it.${FOCUS}('adds', () => {\n  expect(1 + 1).toBe(2);\n});\n`,
       ['jest/no-focused-tests'],
     ],
     [
       'refuses: a focused block of tests',
       'test/integration/fixture.test.ts',
-      "describe.only('sums', () => {\n  it('adds', () => {\n    expect(1 + 1).toBe(2);\n  });\n});\n",
+      `describe.${FOCUS}('sums', () => {\n  it('adds', () => {\n    expect(1 + 1).toBe(2);\n  });\n});\n`,
       ['jest/no-focused-tests'],
     ],
     [
       'refuses: a skipped test',
       'test/unit/fixture.test.ts',
-      "it.skip('adds', () => {\n  expect(1 + 1).toBe(2);\n});\n",
+      `it.${SKIP}('adds', () => {\n  expect(1 + 1).toBe(2);\n});\n`,
       ['jest/no-disabled-tests'],
     ],
     [
       'refuses: a test skipped by its x prefix',
       'test/browser/fixture.test.ts',
-      "xit('adds', () => {\n  expect(1 + 1).toBe(2);\n});\n",
+      `${X_PREFIX}it('adds', () => {\n  expect(1 + 1).toBe(2);\n});\n`,
       ['jest/no-disabled-tests'],
     ],
     [
