@@ -234,6 +234,24 @@ const EXAMPLES: readonly Example[] = [
     assess: (shop) =>
       expect(paddleSubscriptions(shop).map((subscription) => subscription.status)).toEqual(['canceled']),
   },
+  {
+    name: 'an extension stating the lapsed months it catches up',
+    fixed:
+      'the model never stated the right number, so a shop refusing every stated number would have passed; it states its own count, which must be taken (ADR 419)',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
+      { do: 'cancel', pick: 0 },
+      { do: 'time-passes', days: 400 },
+      { do: 'extend', pick: 0, catchUp: 'counted' },
+    ],
+    assess: (shop) => {
+      const extension = shop.billing
+        .listTransactions()
+        .find((transaction) => String(transaction.customData?.slug).startsWith('suite-nc-support-extension'));
+      const catchUp = extension?.items.filter((item) => shop.billing.prices.get(item.priceId)?.item.isSecondary);
+      expect([extension?.status, catchUp?.map((item) => item.quantity)]).toEqual(['completed', [1]]);
+    },
+  },
 ];
 
 /** What Paddle holds against the charges that added seats: each adjustment's action and status. */
