@@ -124,12 +124,13 @@ export function subscriptionActions(ports: SubscriptionPorts) {
       const refused = resumeRefusal(coverage);
       if (refused) throw refused;
       await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
-      // First it is set to renew only the licences it still pays for (Paddle takes item changes while a cancel is
-      // scheduled): units of licences renewed elsewhere or moved away go, billed nothing for the change, so its
-      // next renewal charges for what it renews.
+      // First it is set to renew exactly the licences it covers (Paddle takes item changes while a cancel is
+      // scheduled), billed nothing for the change: units of licences renewed elsewhere or moved away go, and a unit
+      // an extension took over comes back once that extension was refunded — its current period was paid with the
+      // purchase. Its next renewal then charges for what it renews.
       const keep = coverage?.support ? coverage.renews.length : undefined;
       const priceId = subscription.priceIds?.[0];
-      if (keep !== undefined && keep > 0 && (subscription.quantity ?? 0) > keep && priceId)
+      if (keep !== undefined && keep > 0 && (subscription.quantity ?? 0) !== keep && priceId)
         await callPaddle('resume the subscription', (paddle) =>
           paddle.subscriptions.update(subscription.subscriptionId, {
             items: [{ priceId, quantity: keep }],

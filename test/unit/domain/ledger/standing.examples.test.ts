@@ -131,6 +131,23 @@ const EXAMPLES: readonly Example[] = [
     ],
   },
   {
+    name: 'two licences, support cancelled, one extended, the extension refunded from Paddle, then Resume',
+    fixed:
+      'paying the extension lowered the cancelled subscription to one unit, and Resume only ever lowered quantities, so Paddle would renew one licence while the ledger has it renew both; Resume sets the quantity to what it renews',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 2 },
+      { do: 'cancel', pick: 0 },
+      { do: 'extend', pick: 0 },
+      { do: 'refund-charge', pick: 0 },
+      { do: 'resume', pick: 0 },
+    ],
+    assess: (shop) =>
+      expect(paddleSubscriptions(shop)[0]).toMatchObject({
+        items: [expect.objectContaining({ quantity: 2 })],
+        scheduledCancelAt: null,
+      }),
+  },
+  {
     name: 'a whole order with its HUD refunded by the console',
     fixed: 'the model sent neither wholeOrder nor licenceIds, so no whole refund ever reached the shop',
     steps: [

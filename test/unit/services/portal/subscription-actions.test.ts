@@ -182,6 +182,23 @@ describe('subscription actions as a service', () => {
     ]);
   });
 
+  it('resumes for every licence it renews again: a unit an extension took over and gave back returns, billed nothing', async () => {
+    // Prepare: two licences; an extension paid for one lowered this to one unit, and was refunded since
+    const { all, calls } = ports(
+      { coverage: async () => ({ renews: ['lic_1_1', 'lic_1_2'], renewedElsewhere: [], support: true }) },
+      { ...SET_TO_END, quantity: 1, priceIds: ['pri_support'] },
+    );
+
+    // Act
+    await subscriptionActions(all).resume('sub_1', OWNER);
+
+    // Assess
+    expect(calls).toEqual([
+      'update sub_1 {"items":[{"priceId":"pri_support","quantity":2}],"prorationBillingMode":"do_not_bill"}',
+      'update sub_1 {"scheduledChange":null}',
+    ]);
+  });
+
   it.each<[string, SubscriptionRecord, string]>([
     ['one that is not set to end', SUBSCRIPTION, 'NOT_CANCELLED'],
     ['one that has ended', { ...SET_TO_END, status: 'canceled' }, 'NOT_CANCELLED'],
