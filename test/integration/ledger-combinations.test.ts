@@ -39,6 +39,15 @@ async function atPaddle(subscriptionId: string) {
   return ((await response.json()) as { data: any }).data;
 }
 
+/** Every adjustment Paddle (the stand-in's API) holds for a transaction. */
+async function paddleAdjustmentsOf(transactionId: string) {
+  const status = (await localStatus(stackUrl())) as unknown as { paddleApiBaseUrl: string; paddleApiKey: string };
+  const response = await fetch(`${status.paddleApiBaseUrl}/adjustments?transaction_id=${transactionId}`, {
+    headers: { authorization: `Bearer ${status.paddleApiKey}` },
+  });
+  return ((await response.json()) as { data: any[] }).data;
+}
+
 /**
  * What the owner, the key and the console say of one licence, checked to agree: one standing from the ledger,
  * whoever asks. Answers the owner's view and the console's page.
@@ -494,6 +503,86 @@ describe('refunds bring Paddle in line', () => {
     expect((await atPaddle(paid.body.subscriptionId)).scheduled_change).toMatchObject({ action: 'cancel' });
     const [licence] = await licencesSeenBy(email);
     expect(licence).toMatchObject({ status: 'revoked', support: { state: 'lapsed' } });
+    await agreed(licenceId, email);
+  }, 90_000);
+});
+
+describe('seats added part-way through a period, then refunded (ADRs 410, 411)', () => {
+  it('lowers the quantity when Paddle refunds the charge that added a seat, so the renewal charges the seat left', async () => {
+    // Prepare: one seat, raised to two (Paddle bills the added seat at once)
+    const email = uniqueEmail('scenario-seat-charge');
+    const bought = await buyAndPay({ slug: TRAINER, quantity: 1, email });
+    const added = await subscriptionControl(bought.subscriptionId!, 'quantity?quantity=2');
+    await waitForDeliveries(added.transactionId, 1);
+    const before = (await standIn(`deliveries?entityId=${bought.subscriptionId}`)).body.deliveries.length;
+
+    // Act: Paddle's dashboard pays that charge back
+    const refund = await standIn(`transactions/${added.transactionId}/refund`, 'POST');
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+    await waitForDeliveries(bought.subscriptionId!, before + 1);
+
+    // Assess
+    expect((await atPaddle(bought.subscriptionId!)).items.map((item: any) => item.quantity)).toEqual([1]);
+    expect((await licencesSeenBy(email)).map((seat) => seat.status)).toEqual(['active', 'revoked']);
+    await agreed(licenceOf(bought.transactionId, 1), email);
+  }, 90_000);
+
+  it('pays back the charge that added a seat when the operator refunds the whole order', async () => {
+    // Prepare
+    const email = uniqueEmail('scenario-seat-order');
+    const bought = await buyAndPay({ slug: TRAINER, quantity: 1, email });
+    const added = await subscriptionControl(bought.subscriptionId!, 'quantity?quantity=2');
+    await waitForDeliveries(added.transactionId, 1);
+
+    // Act
+    const refund = await adminAction(operator, ADMIN_API.orderAction(bought.transactionId, 'refund'), {
+      wholeOrder: true,
+      reason: 'the school closed',
+    });
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+
+    // Assess: Paddle holds an approved refund of the seat charge too, and both seats are gone
+    const held = await eventually(
+      async () =>
+        (await paddleAdjustmentsOf(added.transactionId)).map((adjustment: any) => [
+          adjustment.action,
+          adjustment.status,
+        ]),
+      (adjustments) => adjustments.length > 0,
+    );
+    expect(held).toEqual([['refund', 'approved']]);
+    expect((await licencesSeenBy(email)).map((seat) => seat.status)).toEqual(['revoked', 'revoked']);
+  }, 90_000);
+});
+
+describe('a paused subscription cancelled by its buyer (ADR 413)', () => {
+  it('ends it at once, mails the end of its paid time, and refuses a resume with a 409 it can say', async () => {
+    // Prepare: support bought, then paused (Paddle keeps no period for it)
+    const email = uniqueEmail('scenario-paused-cancel');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const licenceId = licenceOf(bought.transactionId);
+    await subscriptionControl(bought.subscriptionId!, 'pause');
+    const paidUntil = (await agreed(licenceId, email)).console.standing.paidUntil!;
+    const owner = await ownerOf(email);
+    const before = (await standIn(`deliveries?entityId=${bought.subscriptionId}`)).body.deliveries.length;
+
+    // Act
+    const cancelled = await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
+    await waitForDeliveries(bought.subscriptionId!, before + 2);
+    const resumed = await owner.post(`/api/subscriptions/${bought.subscriptionId}/resume`, {});
+
+    // Assess
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ effectiveFrom: 'immediately', endsAt: paidUntil });
+    expect((await atPaddle(bought.subscriptionId!)).status).toBe('canceled');
+    const [receipt] = await shopMails(email, 'subscription-cancelled');
+    expect(receipt?.text).toContain(`It stays active until ${formatDate(paidUntil, 'en')} and`);
+    expect([resumed.status, resumed.body.error.code]).toEqual([409, 'SUBSCRIPTION_ENDED']);
+    expect(readRefusal(resumed.body.error.message)?.template).toBe(RENEWAL_REFUSALS.SUBSCRIPTION_ENDED);
+    const listed = (await owner.get('/api/subscriptions')).body.subscriptions.find(
+      (subscription: SubscriptionView) => subscription.subscriptionId === bought.subscriptionId,
+    );
+    expect(listed).toMatchObject({ status: 'canceled', resumable: false, cancellable: false });
     await agreed(licenceId, email);
   }, 90_000);
 });
