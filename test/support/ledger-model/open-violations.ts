@@ -32,8 +32,51 @@ export function isKnown(known: KnownBreak, shop: InProcessShop, violation: { inv
   );
 }
 
-/**
- * None open now: every violation the model found is fixed, each kept as an example that holds (ADR 414). The next
- * one found and not fixed at once goes here.
- */
-export const OPEN_VIOLATIONS: readonly OpenViolation[] = [];
+/** The subscription a violation's detail names (by its id, or by one of its transactions). */
+function subscriptionNamed(shop: InProcessShop, detail: string): string | undefined {
+  const ids = detail.match(/\b(sub|txn)_[0-9a-z]+\b/g) ?? [];
+  const transactions = shop.billing.listTransactions();
+  for (const id of ids) {
+    if (id.startsWith('sub_')) return id;
+    const named = transactions.find((transaction) => transaction.id === id)?.subscriptionId;
+    if (named) return named;
+  }
+  return undefined;
+}
+
+/** Paddle billed a seat reduction (negative quantities) on the subscription, and a raise after it. */
+function raisedAfterReduction(shop: InProcessShop, detail: string): boolean {
+  const subscriptionId = subscriptionNamed(shop, detail);
+  const changes = shop.billing
+    .listTransactions()
+    .filter(
+      (transaction) => transaction.subscriptionId === subscriptionId && transaction.origin === 'subscription_update',
+    );
+  const reduced = changes.findIndex((transaction) => transaction.items.some((item) => item.quantity < 0));
+  return (
+    reduced >= 0 &&
+    changes.slice(reduced + 1).some((transaction) => transaction.items.some((item) => item.quantity > 0))
+  );
+}
+
+export const OPEN_VIOLATIONS: readonly OpenViolation[] = [
+  {
+    // A reduction keeps the removed seat's entry paid (ADR 402, Paddle credits the balance), and a raise after it
+    // gives that seat back (`syncSeats`) with no entry for the raise's own charge: the charge holds a unit of paid
+    // time the ledger does not. Either the credit takes the entry back, or the raise writes one for its charge
+    // (whose entry id must then differ from the purchase's).
+    name: 'two seats reduced to one, then raised to two again: the raise\u2019s charge pays for no entry',
+    breaks: [
+      {
+        invariant: 'no covered period without a paid entry',
+        detail: /with its seats added by txn_\w+ holds \d+ unit\(s\) of paid time, the ledger has \d+ paid entr/,
+        when: raisedAfterReduction,
+      },
+    ],
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
+      { do: 'change-seats', pick: 0, quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+    ],
+  },
+];
