@@ -81,12 +81,13 @@ async function syncSeatsOnce(
   // The subscription pays for `target` seats: the lowest units not taken back for money (a refunded or charged-back
   // seat stays revoked, so a quantity raised after it gets a unit of its own rather than paying for that one).
   const slots = seatSlots(target, seats);
-  // What was paid, never the period Paddle moved to before the renewal's payment completed (ADR 240).
-  const paidUntil = paidSeatPeriodEnd(
-    paidUntilHint,
-    [...seats.values()].map((seat) => seat.paidUntil),
-    subscription,
-  );
+  // What was paid, never the period Paddle moved to before the renewal's payment completed (ADR 240): a renewal
+  // paid while the subscription was paused (its payment notice before the resume's) is known by the paid end it
+  // recorded (ADR 360), so the resume's sync signs the seats for it.
+  const seatsPaidUntil = [...seats.values()].map((seat) => seat.paidUntil);
+  const recorded = subscription.paidThrough;
+  const paidLater = recorded && seatsPaidUntil.every((end) => instant(end) < instant(recorded)) ? recorded : null;
+  const paidUntil = paidSeatPeriodEnd(paidUntilHint ?? paidLater, seatsPaidUntil, subscription);
 
   const absent = slots.map((unit) => unitId(order.transactionId, unit)).filter((id) => !seats.has(id));
   const surplus = [...seats.values()].filter(

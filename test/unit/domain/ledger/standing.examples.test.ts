@@ -228,6 +228,17 @@ const EXAMPLES: readonly Example[] = [
     },
   },
   {
+    name: 'a paused trainer subscription resumed by Paddle, its charge\u2019s notice before the resume\u2019s',
+    fixed:
+      'the charge was paid while the shop still held the subscription paused, so no seat key was signed for it, and the resume\u2019s sync knew no paid end beyond the seats\u2019; it signs them to the end the charge recorded (ADR 360)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'pause', pick: 0 },
+      { do: 'time-passes', days: 40 },
+      { do: 'unpause', pick: 0, shuffled: 0 },
+    ],
+  },
+  {
     name: 'a paused subscription cancelled by its buyer',
     fixed:
       'the shop asked Paddle for a cancel at the period\u2019s end, which Paddle does only at once for a paused one, and the receipt named Paddle\u2019s date; it cancels at once and mails the end of the paid time from the ledger (ADR 413)',
