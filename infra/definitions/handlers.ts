@@ -93,8 +93,8 @@ export const HANDLERS = {
     clients: DYNAMODB,
     paddle: {
       calls:
-        "reads the buyer's e-mail from the customer; cancels a subscription whose purchase was refunded or charged back",
-      permissions: ['customer.read', 'subscription.write'],
+        "reads the buyer's e-mail from the customer; cancels a subscription whose purchase was refunded or charged back; refunds catch-up months another payment covered, and the seat charges of an order refunded whole",
+      permissions: ['customer.read', 'subscription.write', 'transaction.read', 'adjustment.read', 'adjustment.write'],
     },
     alarms: [
       // Every 5xx, whatever produced it (the handler's own 500, a Lambda timeout or crash answered by API Gateway).

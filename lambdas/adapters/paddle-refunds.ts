@@ -89,3 +89,48 @@ export async function refundLineOnce(refund: {
     items: [{ itemId: refund.itemId, amountCents: refund.amountCents }],
   });
 }
+
+/** A charge Paddle made on a subscription for a change of its items, and what it charged (tax included, cents). */
+export interface SubscriptionUpdateCharge {
+  readonly transactionId: string;
+  readonly grandTotalCents: number;
+}
+
+/**
+ * Paddle's completed charges of a subscription's item changes (origin `subscription_update`): what a quantity raised
+ * part-way through a period billed (a reduction's is a credit, negative). Paddle unreachable fails the caller.
+ */
+export async function subscriptionUpdateCharges(subscriptionId: string): Promise<SubscriptionUpdateCharge[]> {
+  const { paddleClient } = await sdk();
+  const paddle = await paddleClient();
+  const charges: SubscriptionUpdateCharge[] = [];
+  for await (const transaction of paddle.transactions.list({
+    subscriptionId: [subscriptionId],
+    origin: ['subscription_update'],
+    status: ['completed'],
+    // Paddle pages transactions 30 at a time at most.
+    perPage: 30,
+  }))
+    charges.push({
+      transactionId: transaction.id,
+      grandTotalCents: Number(transaction.details?.totals?.grandTotal ?? 0),
+    });
+  return charges;
+}
+
+/**
+ * Refunds a whole transaction, unless Paddle already holds a refund or chargeback of it that is not rejected (an
+ * earlier delivery asked already, or the money went back another way): what a wholly refunded order's seat charges
+ * get (ADR 410).
+ */
+export async function refundWholeOnce(refund: { transactionId: string; reason: string }): Promise<void> {
+  const held = await paddleAdjustmentsOf(refund.transactionId);
+  if (
+    held.some(
+      (adjustment) =>
+        (adjustment.action === 'refund' || adjustment.action === 'chargeback') && adjustment.status !== 'rejected',
+    )
+  )
+    return;
+  await requestPaddleRefund({ type: 'full', transactionId: refund.transactionId, reason: refund.reason });
+}

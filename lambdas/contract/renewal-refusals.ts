@@ -17,6 +17,7 @@ export const RENEWAL_REFUSALS = {
     "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.",
   NOT_CANCELLED: 'This subscription is not set to end, so there is nothing to resume.',
   ALREADY_CANCELLED: 'This subscription is already cancelled or set to end.',
+  SUBSCRIPTION_ENDED: 'This subscription has ended and cannot be resumed. To continue, buy it again.',
 } as const;
 
 export type RenewalRefusal = keyof typeof RENEWAL_REFUSALS;

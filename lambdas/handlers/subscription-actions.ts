@@ -5,7 +5,7 @@ import { paddleClient } from '../adapters/paddle-sdk';
 import { getLicences } from '../adapters/store/licences';
 import { getOrder } from '../adapters/store/orders';
 import { getSubscription } from '../adapters/store/subscriptions';
-import { subscriptionCoverage } from '../services/ledger/coverage';
+import { renewedPaidUntil, subscriptionCoverage } from '../services/ledger/coverage';
 import { apiHandler } from '../http/api-handler';
 import { assertSameOriginRequest } from '../http/csrf';
 import { notFound } from '../http/errors';
@@ -28,6 +28,7 @@ const ACTIONS: readonly SubscriptionAction[] = ['cancel', 'resume', 'portal'];
 const actions = subscriptionActions({
   getSubscription,
   coverage: (subscription) => subscriptionCoverage({ getOrder, getLicences }, subscription),
+  paidUntil: (subscription) => renewedPaidUntil({ getOrder, getLicences }, subscription),
   paddle: paddleClient,
   cancellable: (subscription) => subscriptionView(subscription).cancellable,
   productTitle: (subscription) => subscriptionView(subscription).productTitle ?? BRAND.name,

@@ -2,8 +2,7 @@ import { formatDate } from '../../lambdas/contract/formats';
 import type { SubscriptionView } from '../../lambdas/contract/portal-views';
 import { uniqueEmail } from '../support/auth-client';
 import { signInContext, useTabs } from '../support/browser';
-import { standIn } from '../support/paddle-test-kit';
-import { buyAndPay, ownerOf, waitForDeliveries } from '../support/portal-kit';
+import { boughtThenCancelled, extendedAndPaid, licenceOf } from '../support/extension-scenarios';
 import { stackUrl } from '../support/stack-url';
 
 /**
@@ -20,15 +19,9 @@ describe('/subscriptions after an extension replaced a cancelled subscription', 
   it('says in German until when the cancelled one paid, and why it cannot be resumed; the extension renews', async () => {
     // Prepare: support cancelled, then extended from its end, paid
     const email = uniqueEmail('replaced-de');
-    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
-    const licenceId = `lic_${bought.transactionId.replace(/^txn_/, '')}_1`;
-    const owner = await ownerOf(email);
-    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
-    await waitForDeliveries(bought.subscriptionId!, 3);
-    const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId });
-    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
-    await waitForDeliveries(extension.body.transactionId, 1);
-    await waitForDeliveries(paid.body.subscriptionId, 3);
+    const { bought, owner } = await boughtThenCancelled({ slug: SUITE, quantity: 1, email });
+    const licenceId = licenceOf(bought.transactionId);
+    const { paid } = await extendedAndPaid(owner, { slug: EXTENSION, licenceId });
     const listed = (await owner.get('/api/subscriptions')).body.subscriptions as SubscriptionView[];
     const paidUntil = listed.find((listing) => listing.subscriptionId === bought.subscriptionId)!.supports[0]!
       .paidUntil!;

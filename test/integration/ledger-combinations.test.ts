@@ -9,6 +9,7 @@ import { mailedLicenceKeys, shopMails } from '../support/mailbox';
 import { orderSummary, postCheckout, standIn } from '../support/paddle-test-kit';
 import { buyAndPay, licencesSeenBy, ownerOf, subscriptionControl, waitForDeliveries } from '../support/portal-kit';
 import { localStatus } from '../support/portal-seed';
+import { boughtThenCancelled, extendedAndPaid, licenceOf, payExtension } from '../support/extension-scenarios';
 import { stackUrl } from '../support/stack-url';
 
 /**
@@ -37,6 +38,15 @@ async function atPaddle(subscriptionId: string) {
     headers: { authorization: `Bearer ${status.paddleApiKey}` },
   });
   return ((await response.json()) as { data: any }).data;
+}
+
+/** Every adjustment Paddle (the stand-in's API) holds for a transaction. */
+async function paddleAdjustmentsOf(transactionId: string) {
+  const status = (await localStatus(stackUrl())) as unknown as { paddleApiBaseUrl: string; paddleApiKey: string };
+  const response = await fetch(`${status.paddleApiBaseUrl}/adjustments?transaction_id=${transactionId}`, {
+    headers: { authorization: `Bearer ${status.paddleApiKey}` },
+  });
+  return ((await response.json()) as { data: any[] }).data;
 }
 
 /**
@@ -73,17 +83,12 @@ async function agreed(
   return { view, console };
 }
 
-const licenceOf = (transactionId: string, unit = 1) => `lic_${transactionId.replace(/^txn_/, '')}_${unit}`;
-
 describe('catch-up months for support that never lapsed', () => {
   it('sells none, refuses a request that states some, and quotes the same signed in, by key and on the console', async () => {
     // Prepare: a suite whose support runs for a year and no longer renews
     const email = uniqueEmail('scenario-catch-up');
-    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const { bought, owner } = await boughtThenCancelled({ slug: SUITE, quantity: 1, email });
     const licenceId = licenceOf(bought.transactionId);
-    const owner = await ownerOf(email);
-    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
-    await waitForDeliveries(bought.subscriptionId!, 3);
     const [licenceKey] = await mailedLicenceKeys(email);
 
     // Act
@@ -132,12 +137,7 @@ describe('a transfer, then the previous owner renews', () => {
     await (await ownerOf(x)).post(`/api/licenses/${moved}/transfer`, { email: y });
     expect((await (await ownerOf(y)).post(`/api/licenses/${moved}/transfer/accept`, {})).status).toBe(200);
     await waitForDeliveries(bought.subscriptionId!, 3);
-    const extension = await (
-      await ownerOf(y)
-    ).post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId: moved });
-    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
-    await waitForDeliveries(extension.body.transactionId, 1);
-    await waitForDeliveries(paid.body.subscriptionId, 3);
+    const { paid } = await extendedAndPaid(await ownerOf(y), { slug: EXTENSION, licenceId: moved });
 
     // Act: X's subscription renews a year on
     const renewal = await subscriptionControl(bought.subscriptionId!, 'renew');
@@ -217,15 +217,9 @@ describe('resume over an extension', () => {
   it('refuses to resume a subscription whose licence an extension renews now', async () => {
     // Prepare: support cancelled, then extended from its end
     const email = uniqueEmail('scenario-resume');
-    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const { bought, owner } = await boughtThenCancelled({ slug: SUITE, quantity: 1, email });
     const licenceId = licenceOf(bought.transactionId);
-    const owner = await ownerOf(email);
-    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
-    await waitForDeliveries(bought.subscriptionId!, 3);
-    const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId });
-    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
-    await waitForDeliveries(extension.body.transactionId, 1);
-    await waitForDeliveries(paid.body.subscriptionId, 3);
+    const { paid } = await extendedAndPaid(owner, { slug: EXTENSION, licenceId });
 
     // Act
     const listed = (await owner.get('/api/subscriptions')).body.subscriptions as SubscriptionView[];
@@ -264,18 +258,14 @@ describe('resume between an extension\u2019s checkout and its payment', () => {
   it('stops the resumed subscription when the extension is paid: the licence renews once', async () => {
     // Prepare: support set to end, an extension checked out, then the old subscription resumed before paying
     const email = uniqueEmail('scenario-resume-then-pay');
-    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const { bought, owner } = await boughtThenCancelled({ slug: SUITE, quantity: 1, email });
     const licenceId = licenceOf(bought.transactionId);
-    const owner = await ownerOf(email);
-    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
-    await waitForDeliveries(bought.subscriptionId!, 3);
     const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId });
     expect((await owner.post(`/api/subscriptions/${bought.subscriptionId}/resume`, {})).status).toBe(200);
     await waitForDeliveries(bought.subscriptionId!, 4);
 
     // Act
-    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
-    await waitForDeliveries(extension.body.transactionId, 1);
+    const paid = await payExtension(extension.body.transactionId);
     await waitForDeliveries(bought.subscriptionId!, 5);
 
     // Assess: the old one ends with the year it paid; the extension renews the licence from there
@@ -293,17 +283,13 @@ describe('a pause between an extension\u2019s checkout and its payment', () => {
   it('ends the paused subscription when the extension is paid: resumed, it would renew the licence again', async () => {
     // Prepare: support set to end, an extension checked out, then the subscription paused before paying
     const email = uniqueEmail('scenario-pause-then-pay');
-    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const { bought, owner } = await boughtThenCancelled({ slug: SUITE, quantity: 1, email });
     const licenceId = licenceOf(bought.transactionId);
-    const owner = await ownerOf(email);
-    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
-    await waitForDeliveries(bought.subscriptionId!, 3);
     const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId });
     await subscriptionControl(bought.subscriptionId!, 'pause');
 
     // Act
-    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
-    await waitForDeliveries(extension.body.transactionId, 1);
+    const paid = await payExtension(extension.body.transactionId);
     await waitForDeliveries(bought.subscriptionId!, 5);
 
     // Assess
@@ -318,19 +304,15 @@ describe('a paused subscription that still renews another licence (ADR 407)', ()
     // Prepare: two suites on one subscription, set to end; the second extended at checkout, then the subscription
     // resumed and paused before the extension was paid
     const email = uniqueEmail('scenario-paused-two');
-    const bought = await buyAndPay({ slug: SUITE, quantity: 2, email });
+    const { bought, owner } = await boughtThenCancelled({ slug: SUITE, quantity: 2, email });
     const [kept, extended] = [licenceOf(bought.transactionId, 1), licenceOf(bought.transactionId, 2)];
-    const owner = await ownerOf(email);
-    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
-    await waitForDeliveries(bought.subscriptionId!, 3);
     const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId: extended });
     expect((await owner.post(`/api/subscriptions/${bought.subscriptionId}/resume`, {})).status).toBe(200);
     await waitForDeliveries(bought.subscriptionId!, 4);
     await subscriptionControl(bought.subscriptionId!, 'pause');
 
     // Act: the extension is paid while the subscription is paused, which is resumed later
-    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
-    await waitForDeliveries(extension.body.transactionId, 1);
+    const paid = await payExtension(extension.body.transactionId);
     const paused = await atPaddle(bought.subscriptionId!);
     const resumed = await subscriptionControl(bought.subscriptionId!, 'resume');
     await waitForDeliveries(resumed.transactionId, 1);
@@ -352,19 +334,15 @@ describe('a past-due subscription that still renews another licence (ADR 407)', 
     // Prepare: two suites on one subscription, set to end; the second extended at checkout, then the subscription
     // resumed, and its renewal failed before the extension was paid
     const email = uniqueEmail('scenario-past-due-two');
-    const bought = await buyAndPay({ slug: SUITE, quantity: 2, email });
+    const { bought, owner } = await boughtThenCancelled({ slug: SUITE, quantity: 2, email });
     const [kept, extended] = [licenceOf(bought.transactionId, 1), licenceOf(bought.transactionId, 2)];
-    const owner = await ownerOf(email);
-    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
-    await waitForDeliveries(bought.subscriptionId!, 3);
     const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId: extended });
     expect((await owner.post(`/api/subscriptions/${bought.subscriptionId}/resume`, {})).status).toBe(200);
     await waitForDeliveries(bought.subscriptionId!, 4);
     const failed = await subscriptionControl(bought.subscriptionId!, 'fail-renewal');
 
     // Act: the extension is paid while Paddle collects the renewal, which it then collects
-    const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
-    await waitForDeliveries(extension.body.transactionId, 1);
+    const paid = await payExtension(extension.body.transactionId);
     const collecting = await atPaddle(bought.subscriptionId!);
     await standIn(`transactions/${failed.transactionId}/recover`, 'POST');
     await waitForDeliveries(failed.transactionId, 3);
@@ -421,11 +399,8 @@ describe('resume after the licence moved away', () => {
     // Prepare: support set to end, then the licence moves to a new owner
     const x = uniqueEmail('scenario-resume-moved-x');
     const y = uniqueEmail('scenario-resume-moved-y');
-    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email: x });
+    const { bought, owner } = await boughtThenCancelled({ slug: SUITE, quantity: 1, email: x });
     const licenceId = licenceOf(bought.transactionId);
-    const owner = await ownerOf(x);
-    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
-    await waitForDeliveries(bought.subscriptionId!, 3);
     await owner.post(`/api/licenses/${licenceId}/transfer`, { email: y });
     expect((await (await ownerOf(y)).post(`/api/licenses/${licenceId}/transfer/accept`, {})).status).toBe(200);
 
@@ -473,11 +448,8 @@ describe('refunds bring Paddle in line', () => {
   it('stops the support extension of a refunded suite, and the revoked licence shows no support running', async () => {
     // Prepare: support cancelled and extended; then the suite is refunded
     const email = uniqueEmail('scenario-suite-refund');
-    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const { bought, owner } = await boughtThenCancelled({ slug: SUITE, quantity: 1, email });
     const licenceId = licenceOf(bought.transactionId);
-    const owner = await ownerOf(email);
-    await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
-    await waitForDeliveries(bought.subscriptionId!, 3);
     const extension = await owner.post('/api/checkout', { slug: EXTENSION, quantity: 1, licenceId });
     const paid = await standIn(`transactions/${extension.body.transactionId}/pay`, 'POST');
     await waitForDeliveries(paid.body.subscriptionId, 3);
@@ -494,6 +466,86 @@ describe('refunds bring Paddle in line', () => {
     expect((await atPaddle(paid.body.subscriptionId)).scheduled_change).toMatchObject({ action: 'cancel' });
     const [licence] = await licencesSeenBy(email);
     expect(licence).toMatchObject({ status: 'revoked', support: { state: 'lapsed' } });
+    await agreed(licenceId, email);
+  }, 90_000);
+});
+
+describe('seats added part-way through a period, then refunded (ADRs 410, 411)', () => {
+  it('lowers the quantity when Paddle refunds the charge that added a seat, so the renewal charges the seat left', async () => {
+    // Prepare: one seat, raised to two (Paddle bills the added seat at once)
+    const email = uniqueEmail('scenario-seat-charge');
+    const bought = await buyAndPay({ slug: TRAINER, quantity: 1, email });
+    const added = await subscriptionControl(bought.subscriptionId!, 'quantity?quantity=2');
+    await waitForDeliveries(added.transactionId, 1);
+    const before = (await standIn(`deliveries?entityId=${bought.subscriptionId}`)).body.deliveries.length;
+
+    // Act: Paddle's dashboard pays that charge back
+    const refund = await standIn(`transactions/${added.transactionId}/refund`, 'POST');
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+    await waitForDeliveries(bought.subscriptionId!, before + 1);
+
+    // Assess
+    expect((await atPaddle(bought.subscriptionId!)).items.map((item: any) => item.quantity)).toEqual([1]);
+    expect((await licencesSeenBy(email)).map((seat) => seat.status)).toEqual(['active', 'revoked']);
+    await agreed(licenceOf(bought.transactionId, 1), email);
+  }, 90_000);
+
+  it('pays back the charge that added a seat when the operator refunds the whole order', async () => {
+    // Prepare
+    const email = uniqueEmail('scenario-seat-order');
+    const bought = await buyAndPay({ slug: TRAINER, quantity: 1, email });
+    const added = await subscriptionControl(bought.subscriptionId!, 'quantity?quantity=2');
+    await waitForDeliveries(added.transactionId, 1);
+
+    // Act
+    const refund = await adminAction(operator, ADMIN_API.orderAction(bought.transactionId, 'refund'), {
+      wholeOrder: true,
+      reason: 'the school closed',
+    });
+    await waitForDeliveries(refund.body.adjustmentId, 2);
+
+    // Assess: Paddle holds an approved refund of the seat charge too, and both seats are gone
+    const held = await eventually(
+      async () =>
+        (await paddleAdjustmentsOf(added.transactionId)).map((adjustment: any) => [
+          adjustment.action,
+          adjustment.status,
+        ]),
+      (adjustments) => adjustments.length > 0,
+    );
+    expect(held).toEqual([['refund', 'approved']]);
+    expect((await licencesSeenBy(email)).map((seat) => seat.status)).toEqual(['revoked', 'revoked']);
+  }, 90_000);
+});
+
+describe('a paused subscription cancelled by its buyer (ADR 413)', () => {
+  it('ends it at once, mails the end of its paid time, and refuses a resume with a 409 it can say', async () => {
+    // Prepare: support bought, then paused (Paddle keeps no period for it)
+    const email = uniqueEmail('scenario-paused-cancel');
+    const bought = await buyAndPay({ slug: SUITE, quantity: 1, email });
+    const licenceId = licenceOf(bought.transactionId);
+    await subscriptionControl(bought.subscriptionId!, 'pause');
+    const paidUntil = (await agreed(licenceId, email)).console.standing.paidUntil!;
+    const owner = await ownerOf(email);
+    const before = (await standIn(`deliveries?entityId=${bought.subscriptionId}`)).body.deliveries.length;
+
+    // Act
+    const cancelled = await owner.post(`/api/subscriptions/${bought.subscriptionId}/cancel`, {});
+    await waitForDeliveries(bought.subscriptionId!, before + 2);
+    const resumed = await owner.post(`/api/subscriptions/${bought.subscriptionId}/resume`, {});
+
+    // Assess
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ effectiveFrom: 'immediately', endsAt: paidUntil });
+    expect((await atPaddle(bought.subscriptionId!)).status).toBe('canceled');
+    const [receipt] = await shopMails(email, 'subscription-cancelled');
+    expect(receipt?.text).toContain(`It stays active until ${formatDate(paidUntil, 'en')} and`);
+    expect([resumed.status, resumed.body.error.code]).toEqual([409, 'SUBSCRIPTION_ENDED']);
+    expect(readRefusal(resumed.body.error.message)?.template).toBe(RENEWAL_REFUSALS.SUBSCRIPTION_ENDED);
+    const listed = (await owner.get('/api/subscriptions')).body.subscriptions.find(
+      (subscription: SubscriptionView) => subscription.subscriptionId === bought.subscriptionId,
+    );
+    expect(listed).toMatchObject({ status: 'canceled', resumable: false, cancellable: false });
     await agreed(licenceId, email);
   }, 90_000);
 });

@@ -32,6 +32,8 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
   /** Subscriptions set to end with their period, and quantities set, through Paddle. */
   const stopped: string[] = [];
   const quantities: [string, number][] = [];
+  /** Transactions refunded whole through Paddle by the shop itself. */
+  const refundedWhole: string[] = [];
   const logs: { level: string; message: string }[] = [];
   const mails: PaidOrder[] = [];
   /** Order mail claims written with a purchase's one transaction (ADR 155). */
@@ -333,6 +335,17 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       setQuantity: async (id, quantity) => {
         quantities.push([id, quantity]);
       },
+      // Paddle's charges of a subscription's item changes: the ones the shop was sent.
+      subscriptionUpdateCharges: async (id) =>
+        [...renewals.values()]
+          .filter((charge) => charge.subscriptionId === id && charge.origin === 'subscription_update')
+          .map((charge) => ({
+            transactionId: charge.transactionId,
+            grandTotalCents: charge.lines.reduce((sum, line) => sum + line.quantity * line.unitTotalCents, 0),
+          })),
+      refundWholeOnce: async (refund) => {
+        refundedWhole.push(refund.transactionId);
+      },
     },
     supportExtensions: {
       moveNextBilling: async () => undefined,
@@ -380,6 +393,7 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
     canceled,
     stopped,
     quantities,
+    refundedWhole,
     logs,
     mails,
     publicKeyPem,

@@ -23,13 +23,21 @@ export function isMidPeriodCharge(charge: Pick<RenewalCharge, 'origin'>): boolea
 /**
  * The seat units whose period a refunded mid-period charge takes back (ADR 242): the seats it added are the highest
  * `added` of the `seatUnits` the subscription has now; a whole refund takes all of them, a partial one the highest
- * `count` refunded. Seats bought before the charge keep their period, and the subscription runs on.
+ * `count` refunded. Seats bought before the charge keep their period, and the subscription runs on. A unit already
+ * taken back for money (`passOver`: a refund or chargeback of the purchase revoked it, and paid back a seat) is never
+ * named again (ADR 411): the charge's refund takes the next highest seat still paid for.
  */
-export function seatsAddedByCharge(decided: RenewalTakeback, added: number, seatUnits: number): number[] {
+export function seatsAddedByCharge(
+  decided: RenewalTakeback,
+  added: number,
+  seatUnits: number,
+  passOver: ReadonlySet<number> = new Set(),
+): number[] {
   if (decided.scope === 'nothing' || added <= 0) return [];
   const count = decided.scope === 'period' ? added : Math.min(decided.count, added);
-  const from = Math.max(seatUnits - count + 1, 1);
-  return Array.from({ length: Math.max(seatUnits - from + 1, 0) }, (_, index) => from + index);
+  const seats: number[] = [];
+  for (let unit = seatUnits; unit >= 1 && seats.length < count; unit -= 1) if (!passOver.has(unit)) seats.push(unit);
+  return seats.reverse();
 }
 
 /**

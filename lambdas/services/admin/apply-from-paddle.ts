@@ -5,6 +5,7 @@ import type { IdempotencyRecord } from '../../adapters/store/admin';
 import type { OrderRecord } from '../../adapters/store/orders';
 import { idempotent, type IdempotencyPorts, type IdempotencyRequest } from './idempotency';
 import type { Operator } from './licence-status';
+import { operatorAudit } from './audit-log';
 
 /**
  * "Paid but no webhook" (ADR 457): Paddle says the transaction is completed and the shop has not applied it. The
@@ -71,17 +72,14 @@ export function adminApplyFromPaddle(ports: ApplyFromPaddlePorts) {
         auditId,
       };
       await ports.recordAudit(
-        {
+        operatorAudit(request, {
           auditId,
           at: ports.now().toISOString(),
-          actor: request.operator,
           action: 'order.apply-from-paddle',
           targets: [`order:${request.transactionId}`, `buyer:${buyer}`],
-          reason: request.reason,
           before: { status: before?.status ?? null },
           after: { status: answer.status, licenceIds: answer.licenceIds },
-          requestId: request.requestId,
-        },
+        }),
         { claim, answer },
       );
       return answer;

@@ -44,3 +44,31 @@ export function auditLog(ports: AuditLogPorts) {
     return newestFirst(perDay.flat());
   };
 }
+
+/** What an operator's request gives its audit entry: who acted, why, and the request it came in. */
+export interface OperatorRequest {
+  readonly operator: AuditEntry['actor'];
+  readonly reason: string;
+  readonly requestId: string;
+}
+
+/**
+ * An operator action's audit entry: the action says what it did, when, on which targets, and what was before and
+ * after; the request says who, why and in which request.
+ */
+export function operatorAudit(
+  request: OperatorRequest,
+  entry: Pick<AuditEntry, 'auditId' | 'at' | 'action' | 'targets' | 'before' | 'after'>,
+): AuditEntry {
+  return {
+    auditId: entry.auditId,
+    at: entry.at,
+    actor: request.operator,
+    action: entry.action,
+    targets: entry.targets,
+    reason: request.reason,
+    before: entry.before,
+    after: entry.after,
+    requestId: request.requestId,
+  };
+}

@@ -4,6 +4,7 @@ import type { TransactItem } from '../../adapters/store/table';
 import { grantSupportGoodwill, issueReplacementLicence, type GoodwillPorts } from '../ledger/goodwill';
 import { idempotent, type IdempotencyPorts, type IdempotencyRequest } from './idempotency';
 import { adminLicenceNotFound, type Operator } from './licence-status';
+import { operatorAudit } from './audit-log';
 
 /**
  * "Give them something for the trouble" (ADR 463): support months on a suite licence, or a replacement licence,
@@ -41,10 +42,9 @@ export function adminGoodwill(ports: AdminGoodwillPorts) {
           auditId,
         };
         return ports.auditItems(
-          {
+          operatorAudit(request, {
             auditId,
             at: ports.now().toISOString(),
-            actor: request.operator,
             action: 'licence.goodwill',
             targets: [
               `licence:${licence.licenceId}`,
@@ -52,7 +52,6 @@ export function adminGoodwill(ports: AdminGoodwillPorts) {
               `order:${licence.transactionId}`,
               `buyer:${licence.ownerEmail}`,
             ],
-            reason: request.reason,
             before: { licenceId: licence.licenceId, ownerEmail: licence.ownerEmail, status: licence.status },
             after: {
               goodwill: request.grant,
@@ -60,8 +59,7 @@ export function adminGoodwill(ports: AdminGoodwillPorts) {
               from: entry.from,
               until: entry.until,
             },
-            requestId: request.requestId,
-          },
+          }),
           { claim, answer },
         );
       };

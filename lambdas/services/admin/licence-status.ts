@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { LicenceRecord } from '../../adapters/store/licences';
 import type { IdempotencyRecord, LicenceStatusChange } from '../../adapters/store/admin';
 import { idempotent, type IdempotencyPorts, type IdempotencyRequest } from './idempotency';
+import { operatorAudit } from './audit-log';
 
 /**
  * An operator revokes or reinstates a licence without money moving (a fraud, a mistaken issue; docs/product/console.md). The
@@ -52,17 +53,14 @@ export function licenceStatusActions(ports: LicenceStatusPorts) {
       const at = ports.now().toISOString();
       const auditId = ports.newId();
       const answer: LicenceStatusAnswer = { licenceId: licence.licenceId, status: to, auditId };
-      const entry: AuditEntry = {
+      const entry = operatorAudit(request, {
         auditId,
         at,
-        actor: request.operator,
         action: `licence.${request.action}`,
         targets: [`licence:${licence.licenceId}`, `order:${licence.transactionId}`, `buyer:${licence.ownerEmail}`],
-        reason: request.reason,
         before: { status: from, revokedReason: licence.revokedReason ?? null },
         after: { status: to, revokedReason: to === 'revoked' ? 'operator' : null },
-        requestId: request.requestId,
-      };
+      });
       const stored = await ports.changeLicenceStatus({ licenceId: licence.licenceId, from, to, at }, entry, {
         claim,
         answer,

@@ -4,6 +4,7 @@ import type { IdempotencyRecord } from '../../adapters/store/admin';
 import type { Suppression } from '../../adapters/mail/suppression';
 import { idempotent, type IdempotencyPorts, type IdempotencyRequest } from './idempotency';
 import type { Operator } from './licence-status';
+import { operatorAudit } from './audit-log';
 
 /**
  * "Please mail me again, I fixed my mailbox" (ADR 458): an operator lifts an address's suppression with a reason. The
@@ -45,17 +46,14 @@ export function adminLiftSuppression(ports: LiftSuppressionPorts) {
       };
       const lifted = await ports.liftSuppression(
         suppression,
-        {
+        operatorAudit(request, {
           auditId,
           at: ports.now().toISOString(),
-          actor: request.operator,
           action: 'buyer.unsuppress',
           targets: [`buyer:${request.email}`],
-          reason: request.reason,
           before: { suppressed: { reason: suppression.reason, since: suppression.suppressedAt } },
           after: { suppressed: null },
-          requestId: request.requestId,
-        },
+        }),
         { claim, answer },
       );
       if (!lifted)

@@ -16,6 +16,7 @@ import type { Operator } from './licence-status';
 import type { MailLimiter } from '../limits/mail-limiter';
 import { idempotent, type IdempotencyPorts, type IdempotencyRequest } from './idempotency';
 import { orderNotFound } from './lookups';
+import { operatorAudit } from './audit-log';
 
 /**
  * A mistyped checkout address corrected (ADR 403, amending ADR 306). The buyer is the same person: nothing changes
@@ -112,10 +113,9 @@ export function adminOrderEmail(ports: OrderEmailPorts) {
         paidEntryIds: entriesPaidBy(licence.ledger, licence.ownerEmail),
         at,
         alongside: ports.auditItems(
-          {
+          operatorAudit(request, {
             auditId: auditIds[index]!,
             at,
-            actor: request.operator,
             action: 'order.email',
             targets: [
               `order:${order.transactionId}`,
@@ -123,11 +123,9 @@ export function adminOrderEmail(ports: OrderEmailPorts) {
               `buyer:${fromEmail}`,
               `buyer:${request.email}`,
             ],
-            reason: request.reason,
             before: { ownerEmail: fromEmail, licenceId: licence.licenceId, keyVersion: licence.keyVersion ?? 1 },
             after: { ownerEmail: toEmail, licenceId: licence.licenceId, keyVersion },
-            requestId: request.requestId,
-          },
+          }),
           index === movable.length - 1 ? { claim, answer } : undefined,
         ),
       });

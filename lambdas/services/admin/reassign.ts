@@ -7,6 +7,7 @@ import type { licenceTransfers } from '../portal/licence-transfers';
 import type { MailLimiter } from '../limits/mail-limiter';
 import { idempotent, type IdempotencyPorts, type IdempotencyRequest } from './idempotency';
 import { adminLicenceNotFound, type Operator } from './licence-status';
+import { operatorAudit } from './audit-log';
 
 /**
  * The transfer "on request" (docs/product/transfers.md): an operator moves one licence to a new owner through the
@@ -56,10 +57,9 @@ export function adminReassign(ports: ReassignPorts) {
       });
       const moved = await ports.transfers.moveLicenceToNewOwner(licence.licenceId, request.email, (move) =>
         ports.auditItems(
-          {
+          operatorAudit(request, {
             auditId,
             at: move.at,
-            actor: request.operator,
             action: 'licence.reassign',
             // Every party the move touches, so filtering the log by either owner finds it.
             targets: [
@@ -68,11 +68,9 @@ export function adminReassign(ports: ReassignPorts) {
               `buyer:${normaliseEmail(move.licence.ownerEmail)}`,
               `buyer:${normaliseEmail(move.toEmail)}`,
             ],
-            reason: request.reason,
             before: { ownerEmail: move.licence.ownerEmail, keyVersion: move.licence.keyVersion ?? 1 },
             after: { ownerEmail: move.toEmail, keyVersion: move.keyVersion },
-            requestId: request.requestId,
-          },
+          }),
           { claim, answer: answerOf(move.toEmail, move.keyVersion) },
         ),
       );

@@ -16,6 +16,7 @@ import {
   type RefundRequestItem,
   type RefundState,
 } from './refund-units';
+import { operatorAudit } from './audit-log';
 
 /**
  * "Refund me and revoke it" (ADR 305, ADR 454): the console asks Paddle for a refund and records that it asked; the
@@ -140,17 +141,15 @@ export function adminRefund(ports: RefundPorts) {
     };
     const owners = [...new Set(state.units.filter((u) => chosen.includes(u.licenceId)).map((u) => u.owner))];
     await ports.recordRefundRequest(
-      {
+      operatorAudit(request, {
         auditId,
         at,
-        actor: request.operator,
         action: 'order.refund',
         targets: [
           `order:${order.transactionId}`,
           ...chosen.map((licenceId) => `licence:${licenceId}`),
           ...owners.map((owner) => `buyer:${owner}`),
         ],
-        reason: request.reason,
         before: { refundableLicenceIds: state.refundable },
         after: {
           refundRequested: {
@@ -161,8 +160,7 @@ export function adminRefund(ports: RefundPorts) {
             currency,
           },
         },
-        requestId: request.requestId,
-      },
+      }),
       {
         sk: `${REFUND_REQUEST_PREFIX}${adjustment.adjustmentId}`,
         adjustmentId: adjustment.adjustmentId,

@@ -12,6 +12,7 @@ import type { OrderRecord } from '../../adapters/store/orders';
 import { ORDER_RESEND_KIND, type PaidOrder } from '../mail/mail-service';
 import type { Operator } from './licence-status';
 import { orderNotFound } from './lookups';
+import { operatorAudit } from './audit-log';
 
 /**
  * "Re-send my keys" (docs/product/console.md): the order mail again, to each current owner of the order's active licences with the
@@ -76,17 +77,14 @@ export function adminResend(ports: ResendPorts) {
     const at = ports.now().toISOString();
     const answer: ResendAnswer = { transactionId: order.transactionId, sentTo, auditId };
     const recorded = await ports.recordResend(
-      {
+      operatorAudit(request, {
         auditId,
         at,
-        actor: request.operator,
         action: 'order.resend',
         targets: [`order:${order.transactionId}`, ...sentTo.map((owner) => `buyer:${owner}`)],
-        reason: request.reason,
         before: null,
         after: { sentTo, licenceIds: licences.map((licence) => licence.licenceId) },
-        requestId: request.requestId,
-      },
+      }),
       sentTo.map((to) => ({ transactionId: order.transactionId, kind: ORDER_RESEND_KIND, to, at })),
       { claim, answer },
     );

@@ -4,7 +4,7 @@ import type { LicenceRecord } from '../../adapters/store/licences';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import { licencesOfPurchase } from './renewals';
-import { renewingSubscriptionOf } from './standing';
+import { renewingSubscriptionOf, standingOfLicence } from './standing';
 
 /** What the coverage reads: the purchase that opened a subscription, and its licences. */
 export interface CoverageReads {
@@ -40,4 +40,29 @@ export async function subscriptionCoverage(
     else if (renewing) renewedElsewhere.push({ licenceId: licence.licenceId, subscriptionId: renewing });
   }
   return { renews, renewedElsewhere, support: findProduct(origin.request.slug)?.family !== 'fms-trainer' };
+}
+
+/**
+ * The end of the paid time of the licences a subscription renews, by their ledgers (the latest of their standings'
+ * `paidUntil`): what a cancel's receipt says stays paid (ADR 413). Null when it renews none the ledgers know of, or
+ * its purchase is not known yet.
+ */
+export async function renewedPaidUntil(
+  reads: CoverageReads,
+  subscription: SubscriptionRecord,
+  now = new Date(),
+): Promise<string | null> {
+  const origin = subscription.transactionId ? await reads.getOrder(subscription.transactionId) : undefined;
+  if (!isCheckedOut(origin)) return null;
+  const renewed = (await reads.getLicences(licencesOfPurchase(origin))).filter(
+    (licence) => licence.status === 'active' && renewingSubscriptionOf(licence) === subscription.subscriptionId,
+  );
+  const lookup = (subscriptionId: string) =>
+    subscriptionId === subscription.subscriptionId ? subscription : undefined;
+  return renewed
+    .map((licence) => standingOfLicence(licence, lookup, now).paidUntil)
+    .reduce<string | null>(
+      (latest, end) => (end !== null && (latest === null || Date.parse(end) > Date.parse(latest)) ? end : latest),
+      null,
+    );
 }

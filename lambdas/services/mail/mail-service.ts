@@ -337,7 +337,7 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
     },
 
     /** The receipt of a cancellation at the period's end, naming that end (ADR 261). */
-    async sendSubscriptionCancelled(change: SubscriptionChange & { endsAt: string }) {
+    async sendSubscriptionCancelled(change: SubscriptionChange & { endsAt: string; resumable?: boolean }) {
       const context = await contextIn(change.language);
       return sendOnce(
         `subscription-cancelled:${change.subscriptionId}:${change.requestedAt}`,

@@ -6,20 +6,25 @@ export interface SubscriptionChangeMail {
   readonly productTitle: string;
 }
 
+/**
+ * A subscription Paddle ended at once (a paused or past-due one, ADR 413) cannot be resumed: its receipt offers no
+ * resume (`resumable: false`).
+ */
 export function subscriptionCancelledMail(
   context: MailContext,
-  change: SubscriptionChangeMail & { readonly endDateText: string },
+  change: SubscriptionChangeMail & { readonly endDateText: string; readonly resumable?: boolean },
   links: { subscriptions: string },
 ): ComposedMail {
   const { t } = context.speaker;
+  const resumable = change.resumable !== false;
   return compose(context, t('cancelledSubject'), t('hello'), [
     paragraph(t('cancelled', { product: change.productTitle, date: change.endDateText })),
     facts([
       [t('factSubscription'), change.subscriptionId],
       [t('factEndsOn'), change.endDateText],
     ]),
-    paragraph(t('cancelledResume')),
-    button(t('resumeOrManage'), links.subscriptions),
+    ...(resumable ? [paragraph(t('cancelledResume'))] : []),
+    button(t(resumable ? 'resumeOrManage' : 'seeSubscriptions'), links.subscriptions),
   ]);
 }
 

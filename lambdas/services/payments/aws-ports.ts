@@ -1,7 +1,7 @@
 import { licenceSigner } from '../../adapters/licence-signer';
 import { logger } from '../../adapters/logger';
 import { priceIndex } from '../../adapters/paddle';
-import { refundLineOnce } from '../../adapters/paddle-refunds';
+import { refundLineOnce, refundWholeOnce, subscriptionUpdateCharges } from '../../adapters/paddle-refunds';
 import {
   cancelAtPeriodEnd,
   cancelSubscriptionNow,
@@ -31,6 +31,8 @@ export const awsPaymentPorts: PaymentPorts = {
     cancelSubscriptionNow,
     stopRenewing: cancelAtPeriodEnd,
     setQuantity: setSubscriptionQuantity,
+    subscriptionUpdateCharges,
+    refundWholeOnce,
   },
   supportExtensions: {
     moveNextBilling,

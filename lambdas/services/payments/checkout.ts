@@ -10,6 +10,7 @@ import type { LicenceStanding } from '../../domain/ledger/standing';
 import { addTerm } from '../../domain/licences/support-extension';
 import { refusalSentence } from '../../contract/renewal-refusals';
 import type { CheckoutCustomData } from '../../contract/checkout-custom-data';
+import { formatDate } from '../../contract/formats';
 import { supportCanBeExtended } from '../../contract/licence-rules';
 import { parseLicenceId } from '../../domain/licences/licence-id';
 import { InvalidLicenceKeyError, verifyLicenceKey } from '../licences/verify-licence-key';
@@ -249,7 +250,7 @@ function justBought(aircraftType: string | null, term: SubscriptionPeriod, now: 
 function catchUpSentence(quote: Extract<ExtensionQuote, { kind: 'extend' }>): string {
   const months = `${quote.catchUpMonths} catch-up ${quote.catchUpMonths === 1 ? 'month' : 'months'}`;
   return quote.catchUp
-    ? `this licence's support lapsed on ${longDate(quote.catchUp.from)}, so the extension includes exactly ${months}.`
+    ? `this licence's support lapsed on ${formatDate(quote.catchUp.from, 'en')}, so the extension includes exactly ${months}.`
     : "this licence's support has not lapsed, so the extension includes no catch-up months; send 0 or leave it out.";
 }
 
@@ -283,6 +284,3 @@ async function paidSuiteAircraft(ports: CheckoutPorts, licenceId: string): Promi
     return undefined;
   return product.aircraftType ?? null;
 }
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));

@@ -77,6 +77,12 @@ export interface PaymentPorts {
     stopRenewing(subscriptionId: string): Promise<void>;
     /** Sets the units a subscription renews, billing nothing for the change (`do_not_bill`). */
     setQuantity(subscriptionId: string, quantity: number): Promise<void>;
+    /** Paddle's completed charges of the subscription's item changes (a quantity raised part-way: `subscription_update`). */
+    subscriptionUpdateCharges(
+      subscriptionId: string,
+    ): Promise<readonly { readonly transactionId: string; readonly grandTotalCents: number }[]>;
+    /** Refunds a whole transaction, unless Paddle holds a refund or chargeback of it that is not rejected. */
+    refundWholeOnce(refund: { transactionId: string; reason: string }): Promise<void>;
   };
   /** Where a paid support extension starts, its renewal date, and the owner's mail (ADR 312). */
   readonly supportExtensions: SupportExtensionPorts;

@@ -1,6 +1,6 @@
 import { findProduct } from '../../domain/catalogue';
 import { isCheckedOut } from '../../domain/orders';
-import { unitId, unitIds } from '../../domain/licences/issuance';
+import { unitId, unitIds, unitOf } from '../../domain/licences/issuance';
 import { isApprovedTakeback, reversesChargeback, standingAdjustments } from '../../domain/licences/refunds';
 import type { AdjustmentChange } from '../../domain/licences/payment-events';
 import {
@@ -13,6 +13,7 @@ import {
 import { licencesOfPurchase } from '../ledger/renewals';
 import { renewalOf, restoreEntries, takeBackEntries } from '../ledger/takebacks';
 import type { PaymentPorts } from './ports';
+import { renewOnlyWhatItPaysFor } from './subscription-alignment';
 
 /** A charge's period starts the moment it was billed; a seat added with it may be stamped a moment before. */
 const CHARGE_TOLERANCE_MS = 60_000;
@@ -26,7 +27,7 @@ const CHARGE_TOLERANCE_MS = 60_000;
 export async function applyRenewalTakebacks(
   ports: PaymentPorts,
   renewal: RenewalCharge,
-  adjustments: readonly AdjustmentChange[],
+  adjustments: readonly (AdjustmentChange & { readonly occurredAt?: string })[],
   at: string,
 ): Promise<void> {
   const decided = renewalTakeback(adjustments, renewal.lines);
@@ -73,16 +74,42 @@ export async function applyRenewalTakebacks(
       .filter((line) => isSeatPrice(ports, slug, line.priceId))
       .reduce((total, line) => total + line.quantity, 0);
     const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0, subscription?.quantity ?? 0);
-    const seats = seatsAddedByCharge(decided, added, seatUnits).map((unit) => unitId(order.transactionId, unit));
+    // Seats a refund or chargeback of the purchase took before this charge's was decided paid back a seat already:
+    // the charge's refund takes the next seat still paid for (ADR 411). Later ones leave its choice as it was.
+    const decidedAt = Math.min(
+      ...adjustments.flatMap((adjustment) =>
+        isApprovedTakeback(adjustment) && adjustment.occurredAt ? [Date.parse(adjustment.occurredAt)] : [],
+      ),
+    );
+    const takenForMoney = new Set(
+      (await store.getLicences(unitIds(order.transactionId, seatUnits)))
+        .filter(
+          (seat) =>
+            seat.status === 'revoked' &&
+            TAKEN_FOR_MONEY.has(seat.revokedReason) &&
+            (!seat.revokedAt || Date.parse(seat.revokedAt) <= decidedAt),
+        )
+        .map((seat) => unitOf(seat.licenceId)),
+    );
+    const seats = seatsAddedByCharge(decided, added, seatUnits, takenForMoney).map((unit) =>
+      unitId(order.transactionId, unit),
+    );
     await store.takeBackSeatPeriods(seats, renewal.period);
-    // What the charge paid: the added seats' time from the charge on.
+    // What the charge paid: the seat's first period, which the ledger keeps with the purchase (ADR 242) — the added
+    // seat's from the charge on, or the period of the seat taken in its place (ADR 411); a later renewal's stays.
     await takeBackEntries(
       ports,
       seats,
-      (entry) => Date.parse(entry.from) >= Date.parse(renewal.period.startsAt) - CHARGE_TOLERANCE_MS,
+      (entry) =>
+        entry.source === 'purchase' &&
+        entry.transactionId === order.transactionId &&
+        Date.parse(entry.until) > Date.parse(renewal.period.startsAt) - CHARGE_TOLERANCE_MS,
       taken,
       at,
     );
+    // Paddle renews only the seats still paid for (ADR 411), as a console's seat refund lowers it (ADR 402): the
+    // quantity drops to them, billed nothing, so the next renewal does not charge the seats paid back.
+    await renewOnlyWhatItPaysFor(ports, [renewal.subscriptionId], { transactionId: renewal.transactionId, at });
     return;
   }
   if (order?.request && findProduct(order.request.slug)?.family === 'fms-trainer') {
@@ -112,6 +139,9 @@ export async function applyRenewalTakebacks(
     if (subscription?.status !== 'canceled') await ports.paddle.cancelSubscriptionNow(renewal.subscriptionId);
   }
 }
+
+/** Why a seat revoked when money went back for it: its unit is not named again (ADR 402). */
+const TAKEN_FOR_MONEY = new Set<string | undefined>(['refund', 'chargeback']);
 
 /** Whether the price is one of the seat prices of the trainer product sold. */
 function isSeatPrice(ports: PaymentPorts, slug: string, priceId: string): boolean {

@@ -5,6 +5,7 @@ import { addedSeatGrants, unitId, unitIds, unitOf } from '../../domain/licences/
 import { renewsRefundedSeat } from '../../domain/licences/renewal-refunds';
 import { paidSeatPeriodEnd } from '../../domain/licences/seat-period';
 import { withPurchaseEntry } from '../../domain/ledger/events';
+import { ledgerEntries } from '../../domain/ledger/entries';
 import { issueMissing, reissueSeats } from './licence-keys';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { LicenceRecord } from '../../adapters/store/licences';
@@ -14,6 +15,11 @@ import type { PaymentPorts } from './ports';
 import { applyTakebacks } from './takebacks';
 
 const RUNNING = new Set(['active', 'trialing', 'past_due']);
+/**
+ * A paused subscription's quantity may drop too (a seat charge refunded while paused, ADR 411): its seats beyond the
+ * quantity go then; nothing is issued or signed for it until it runs again.
+ */
+const SYNCED = new Set([...RUNNING, 'paused']);
 
 /** Passes after which seats still changing under a sync fail the event, for Paddle to deliver it again. */
 const SYNC_PASSES = 5;
@@ -43,7 +49,7 @@ export async function syncSeats(
   let subscription = justStored ?? (await store.getSubscription(subscriptionId));
   // Only a trainer's subscription has seats; its product is known from its first event that carried the buyer's data.
   if (subscription?.productSlug && findProduct(subscription.productSlug)?.family !== 'fms-trainer') return;
-  const origin = subscription && RUNNING.has(subscription.status) ? subscription.transactionId : null;
+  const origin = subscription && SYNCED.has(subscription.status) ? subscription.transactionId : null;
   // The delivery may have read the purchase and its seats already (`purchaseRead`): its first pass reads them no more.
   let read = origin && purchaseRead?.order.transactionId === origin ? purchaseRead : undefined;
   let order = origin ? (read?.order ?? (await store.getOrder(origin))) : undefined;
@@ -68,7 +74,8 @@ async function syncSeatsOnce(
   read: PurchaseRead | undefined,
 ): Promise<boolean> {
   const { store } = ports;
-  if (!RUNNING.has(subscription.status)) return false;
+  if (!SYNCED.has(subscription.status)) return false;
+  const running = RUNNING.has(subscription.status);
   if (!isCheckedOut(order) || order.status !== 'paid' || findProduct(order.request.slug)?.family !== 'fms-trainer')
     return false;
 
@@ -81,12 +88,13 @@ async function syncSeatsOnce(
   // The subscription pays for `target` seats: the lowest units not taken back for money (a refunded or charged-back
   // seat stays revoked, so a quantity raised after it gets a unit of its own rather than paying for that one).
   const slots = seatSlots(target, seats);
-  // What was paid, never the period Paddle moved to before the renewal's payment completed (ADR 240).
-  const paidUntil = paidSeatPeriodEnd(
-    paidUntilHint,
-    [...seats.values()].map((seat) => seat.paidUntil),
-    subscription,
-  );
+  // What was paid, never the period Paddle moved to before the renewal's payment completed (ADR 240): a renewal
+  // paid while the subscription was paused (its payment notice before the resume's) is known by the paid end it
+  // recorded (ADR 360), so the resume's sync signs the seats for it.
+  const seatsPaidUntil = [...seats.values()].map((seat) => seat.paidUntil);
+  const recorded = subscription.paidThrough;
+  const paidLater = recorded && seatsPaidUntil.every((end) => instant(end) < instant(recorded)) ? recorded : null;
+  const paidUntil = paidSeatPeriodEnd(paidUntilHint ?? paidLater, seatsPaidUntil, subscription);
 
   const absent = slots.map((unit) => unitId(order.transactionId, unit)).filter((id) => !seats.has(id));
   const surplus = [...seats.values()].filter(
@@ -102,7 +110,7 @@ async function syncSeatsOnce(
         : seat.revokedReason === 'seats-reduced'),
   );
 
-  if (absent.length > 0) {
+  if (running && absent.length > 0) {
     await store.raiseSeatUnits(order.transactionId, Math.max(...slots));
     const purchase = {
       transactionId: order.transactionId,
@@ -122,8 +130,8 @@ async function syncSeatsOnce(
       at,
       'seats-reduced',
     );
-  if (stale.length > 0 && paidUntil) await reissueSeats(ports, stale, paidUntil, at);
-  return absent.length + surplus.length + stale.length > 0;
+  if (running && stale.length > 0 && paidUntil) await reissueSeats(ports, stale, paidUntil, at);
+  return (running ? absent.length + stale.length : 0) + surplus.length > 0;
 }
 
 /** The seats asked for: from what the delivery read when it asked for all of them, else from the store. */
@@ -141,14 +149,26 @@ async function seatsOf(
 /** Why a seat revoked for money stays revoked whatever the quantity (ADR 062, ADR 242). */
 const TAKEN_FOR_MONEY = new Set<string | undefined>(['refund', 'chargeback']);
 
-/** The unit numbers of `target` seats: from 1 up, passing over the units taken back for money. */
-function seatSlots(
-  target: number,
-  seats: ReadonlyMap<string, { licenceId: string; status: string; revokedReason?: string }>,
-): number[] {
+/**
+ * The unit numbers of `target` seats: from 1 up, passing over the units taken back for money, and those gone with
+ * the quantity whose paid time was paid back (a refunded seat charge, ADR 411): a quantity raised again gets a seat
+ * of its own, paid by its own charge, rather than one whose entry is refunded.
+ */
+function seatSlots(target: number, seats: ReadonlyMap<string, LicenceRecord>): number[] {
+  const paidBack = (seat: LicenceRecord) => {
+    const entries = ledgerEntries(seat.ledger);
+    return (
+      !entries.some((entry) => entry.state === 'paid') &&
+      entries.some((entry) => entry.state === 'refunded' || entry.state === 'charged-back')
+    );
+  };
   const taken = new Set(
     [...seats.values()]
-      .filter((seat) => seat.status === 'revoked' && TAKEN_FOR_MONEY.has(seat.revokedReason))
+      .filter(
+        (seat) =>
+          seat.status === 'revoked' &&
+          (TAKEN_FOR_MONEY.has(seat.revokedReason) || (seat.revokedReason === 'seats-reduced' && paidBack(seat))),
+      )
       .map((seat) => unitOf(seat.licenceId)),
   );
   const slots: number[] = [];

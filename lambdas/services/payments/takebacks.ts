@@ -18,7 +18,7 @@ import { isCheckedOut } from '../../domain/orders';
 import type { RevokeReason } from '../../adapters/store/licences';
 import { SIGNATURES_IN_FLIGHT } from './licence-keys';
 import { licencesOfPurchase } from '../ledger/renewals';
-import { renewingSubscriptionOf } from '../ledger/standing';
+import { ledgerOfLicence, renewingSubscriptionOf } from '../ledger/standing';
 import { paidByTransaction, restoreEntries, takeBackEntries } from '../ledger/takebacks';
 import { applyRenewalTakebacks } from './renewal-takebacks';
 import { renewOnlyWhatItPaysFor } from './subscription-alignment';
@@ -90,9 +90,35 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
   const subscriptionId =
     order?.subscriptionId ?? adjustments.find((adjustment) => adjustment.subscriptionId)?.subscriptionId ?? null;
   if (subscriptionId) await cancelIfPurchase(ports, { transactionId, subscriptionId, checkedOut: isCheckedOut(order) });
+  if (subscriptionId && isCheckedOut(order) && addsSeats(order.request.slug))
+    await refundSeatCharges(ports, subscriptionId, reason);
   // A support extension bought for a refunded suite licence has nothing left to renew.
   if (isCheckedOut(order) && licenceIds.length > 0)
     await alignSubscriptions(ports, { ...order, subscriptionId: null }, licenceIds, at);
+}
+
+/**
+ * Whether the product's subscription takes seats added part-way through a period: a trainer's. Asked of the product,
+ * not of the seats issued, as the seats' notice may still be on its way when the refund arrives.
+ */
+const addsSeats = (slug: string) => findProduct(slug)?.family === 'fms-trainer';
+
+/**
+ * The seats added to a purchase's subscription part-way through a period were paid by charges of their own
+ * (`subscription_update`), while the ledger keeps their first period with the purchase (ADR 242): a whole refund or
+ * chargeback of the purchase revokes them and takes that period back, so it pays back those charges too, each whole
+ * and once (ADR 410). A charge Paddle already holds a refund or chargeback of is not asked again; a credit (a seat
+ * reduction's negative charge) is nothing to pay back. Paddle refusing or unreachable fails the event for its retry.
+ */
+async function refundSeatCharges(ports: PaymentPorts, subscriptionId: string, reason: RevokeReason): Promise<void> {
+  const charges = (await ports.paddle.subscriptionUpdateCharges(subscriptionId)).filter(
+    (charge) => charge.grandTotalCents > 0,
+  );
+  for (const charge of charges)
+    await ports.paddle.refundWholeOnce({
+      transactionId: charge.transactionId,
+      reason: `The order these seats were added to was ${reason === 'chargeback' ? 'charged back' : 'refunded in full'}: the seats go with it.`,
+    });
 }
 
 /**
@@ -233,6 +259,22 @@ async function giveBackChargedBack(ports: PaymentPorts, order: OrderRecord, at: 
   await store.reinstateLicences(ids);
   const extended = isCheckedOut(order) ? order.request.licenceId : undefined;
   await restoreEntries(ports, [...ids, ...(extended ? [extended] : [])], paidByTransaction(order.transactionId), at);
+  // The charges that added seats were paid back when the chargeback took them (ADR 410): their seats' first period
+  // stays taken back, as each charge's own refund takes it (ADR 242).
+  if (order.subscriptionId && isCheckedOut(order) && addsSeats(order.request.slug)) {
+    for (const charge of await ports.paddle.subscriptionUpdateCharges(order.subscriptionId))
+      if (await store.getRenewal(charge.transactionId)) await applyTakebacks(ports, charge.transactionId, at);
+    // An added seat left with no paid time is not given back: what paid for it went back to the buyer.
+    const unpaid = (await store.getLicences(ids.slice(issued.length))).filter(
+      (seat) => seat.status === 'active' && !ledgerOfLicence(seat).some((entry) => entry.state === 'paid'),
+    );
+    if (unpaid.length > 0)
+      await store.revokeLicences(
+        unpaid.map((seat) => seat.licenceId),
+        at,
+        'seats-reduced',
+      );
+  }
   await store.reinstateOrder(order.transactionId);
   ports.log.info('Chargeback reversed: licences given back', { transactionId: order.transactionId });
 }

@@ -18,6 +18,11 @@ export interface SubscriptionPorts {
   getSubscription(subscriptionId: string): Promise<SubscriptionRecord | undefined>;
   /** What the subscription pays for, by the licences' ledgers (undefined while its purchase is not known). */
   coverage(subscription: SubscriptionRecord): Promise<SubscriptionCoverage | undefined>;
+  /**
+   * The end of the paid time of the licences the subscription renews, by their ledgers (the latest), or null when
+   * it renews none the ledgers know of.
+   */
+  paidUntil(subscription: SubscriptionRecord): Promise<string | null>;
   paddle(): Promise<Pick<Paddle, 'subscriptions' | 'customerPortalSessions'>>;
   /** Whether a cancellation at the period's end is still possible (the portal view's `cancellable`). */
   cancellable(subscription: SubscriptionRecord): boolean;
@@ -51,6 +56,17 @@ export function resumeRefusal(coverage: SubscriptionCoverage | undefined): Confl
   return new ConflictError('RENEWS_NOTHING', refusalSentence('RENEWS_NOTHING'));
 }
 
+/**
+ * Paddle cancels a paused or past-due subscription only at once (`effective_from: immediately`): it has no period
+ * left to end with, and a scheduled cancellation of it is refused (ADR 413).
+ */
+const ENDED_AT_ONCE = new Set(['paused', 'past_due']);
+
+/** Paddle's refusal of a change to a subscription it holds as canceled. */
+const endedAtPaddle = (error: unknown) => (error as { code?: unknown } | null)?.code === 'subscription_locked_canceled';
+
+const subscriptionEnded = () => new ConflictError('SUBSCRIPTION_ENDED', refusalSentence('SUBSCRIPTION_ENDED'));
+
 export const subscriptionNotFound = () =>
   new NotFoundError('SUBSCRIPTION_NOT_FOUND', 'No such subscription among yours.');
 
@@ -61,13 +77,17 @@ export function subscriptionActions(ports: SubscriptionPorts) {
     return subscription;
   }
 
+  /** Paddle's answer; a refusal `refused` names is that 4xx, anything else the provider being unavailable. */
   async function callPaddle<T>(
     what: string,
     call: (paddle: Awaited<ReturnType<SubscriptionPorts['paddle']>>) => Promise<T>,
+    refused: (error: unknown) => Error | undefined = () => undefined,
   ): Promise<T> {
     try {
       return await call(await ports.paddle());
     } catch (error) {
+      const refusal = refused(error);
+      if (refusal) throw refusal;
       ports.logError(`Paddle refused to ${what}`, error);
       throw new UpstreamError(
         'PAYMENT_PROVIDER_UNAVAILABLE',
@@ -94,21 +114,42 @@ export function subscriptionActions(ports: SubscriptionPorts) {
   }
 
   return {
-    /** At the end of the period, as docs/product/support.md promises ("can be cancelled at any time"); the webhook then reports it. */
+    /**
+     * At the end of the period, as docs/product/support.md promises ("can be cancelled at any time"), or at once for a
+     * paused or past-due one, as Paddle only does; the webhook then reports it.
+     */
     async cancel(subscriptionId: string, callerEmail: string) {
       const subscription = await ownSubscription(subscriptionId, callerEmail);
       if (!ports.cancellable(subscription)) {
         throw new ConflictError('ALREADY_CANCELLED', refusalSentence('ALREADY_CANCELLED'));
       }
       await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
-      const cancelled = await callPaddle('cancel the subscription', (paddle) =>
-        paddle.subscriptions.cancel(subscription.subscriptionId, { effectiveFrom: 'next_billing_period' }),
+      const effectiveFrom = ENDED_AT_ONCE.has(subscription.status) ? 'immediately' : 'next_billing_period';
+      // What stays paid is the ledger's to say (ADR 413): Paddle's date is its billing period's end, which a paused
+      // subscription has not and a past-due one's renewal never paid. Read before Paddle is asked: a cancel made
+      // never fails for its receipt.
+      const paidUntil = await ports.paidUntil(subscription);
+      const cancelled = await callPaddle(
+        'cancel the subscription',
+        (paddle) => paddle.subscriptions.cancel(subscription.subscriptionId, { effectiveFrom }),
+        (error) =>
+          endedAtPaddle(error)
+            ? new ConflictError('ALREADY_CANCELLED', refusalSentence('ALREADY_CANCELLED'))
+            : undefined,
       );
+      // Paddle's date only where the ledgers know of no paid time.
       const endsAt =
-        cancelled?.scheduledChange?.effectiveAt ?? subscription.currentPeriodEnd ?? subscription.nextBilledAt;
+        paidUntil ??
+        cancelled?.scheduledChange?.effectiveAt ??
+        subscription.currentPeriodEnd ??
+        subscription.nextBilledAt;
       if (endsAt)
-        await receipt((change) => ports.mailer.sendSubscriptionCancelled({ ...change, endsAt }), subscription);
-      return { subscriptionId, cancellation: 'requested', effectiveFrom: 'next_billing_period', endsAt } as const;
+        await receipt(
+          (change) =>
+            ports.mailer.sendSubscriptionCancelled({ ...change, endsAt, resumable: effectiveFrom !== 'immediately' }),
+          subscription,
+        );
+      return { subscriptionId, cancellation: 'requested', effectiveFrom, endsAt } as const;
     },
 
     /**
@@ -117,6 +158,8 @@ export function subscriptionActions(ports: SubscriptionPorts) {
      */
     async resume(subscriptionId: string, callerEmail: string) {
       const subscription = await ownSubscription(subscriptionId, callerEmail);
+      // Paddle never reinstates a canceled subscription: refused as such, not as one not set to end (ADR 413).
+      if (subscription.status === 'canceled') throw subscriptionEnded();
       if (!resumable(subscription)) {
         throw new ConflictError('NOT_CANCELLED', refusalSentence('NOT_CANCELLED'));
       }
@@ -124,20 +167,28 @@ export function subscriptionActions(ports: SubscriptionPorts) {
       const refused = resumeRefusal(coverage);
       if (refused) throw refused;
       await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
-      // First it is set to renew only the licences it still pays for (Paddle takes item changes while a cancel is
-      // scheduled): units of licences renewed elsewhere or moved away go, billed nothing for the change, so its
-      // next renewal charges for what it renews.
+      // First it is set to renew exactly the licences it covers (Paddle takes item changes while a cancel is
+      // scheduled), billed nothing for the change: units of licences renewed elsewhere or moved away go, and a unit
+      // an extension took over comes back once that extension was refunded — its current period was paid with the
+      // purchase. Its next renewal then charges for what it renews.
       const keep = coverage?.support ? coverage.renews.length : undefined;
       const priceId = subscription.priceIds?.[0];
-      if (keep !== undefined && keep > 0 && (subscription.quantity ?? 0) > keep && priceId)
-        await callPaddle('resume the subscription', (paddle) =>
-          paddle.subscriptions.update(subscription.subscriptionId, {
-            items: [{ priceId, quantity: keep }],
-            prorationBillingMode: 'do_not_bill',
-          }),
+      // Paddle may have ended it before its notice reached the shop: that refusal is the buyer's 409, not a 502.
+      const ended = (error: unknown) => (endedAtPaddle(error) ? subscriptionEnded() : undefined);
+      if (keep !== undefined && keep > 0 && (subscription.quantity ?? 0) !== keep && priceId)
+        await callPaddle(
+          'resume the subscription',
+          (paddle) =>
+            paddle.subscriptions.update(subscription.subscriptionId, {
+              items: [{ priceId, quantity: keep }],
+              prorationBillingMode: 'do_not_bill',
+            }),
+          ended,
         );
-      const resumed = await callPaddle('resume the subscription', (paddle) =>
-        paddle.subscriptions.update(subscription.subscriptionId, { scheduledChange: null }),
+      const resumed = await callPaddle(
+        'resume the subscription',
+        (paddle) => paddle.subscriptions.update(subscription.subscriptionId, { scheduledChange: null }),
+        ended,
       );
       const nextBilledAt = resumed?.nextBilledAt ?? subscription.nextBilledAt;
       await receipt((change) => ports.mailer.sendSubscriptionResumed({ ...change, nextBilledAt }), subscription);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { findProduct } from '../../../lambdas/domain/catalogue';
 import type { LicenceRecord } from '../../../lambdas/adapters/store/licences';
 import type { SubscriptionRecord as PaddleSubscription } from '../../../infra/local/paddle-stand-in/model';
+import { lapseOf } from './lapse';
 import type { InProcessShop, ShopAnswer } from './shop';
 
 /**
@@ -36,7 +37,8 @@ type StepAction =
       readonly pick: number;
       readonly term?: 'annual' | 'monthly';
       readonly by?: Buyer;
-      readonly catchUp?: number;
+      /** The catch-up months the request states: a number, or the model's own count (`counted`); none by default. */
+      readonly catchUp?: number | 'counted';
     }
   | { readonly do: 'transfer'; readonly pick: number; readonly to: Buyer; readonly accept?: boolean }
   | { readonly do: 'accept-transfer'; readonly pick: number }
@@ -155,7 +157,10 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc
             pick,
             term: fc.constantFrom('annual' as const, 'monthly' as const),
             by: fc.option(buyer, { nil: undefined }),
-            catchUp: fc.option(fc.nat({ max: 14 }), { nil: undefined, freq: 3 }),
+            catchUp: fc.option(fc.oneof(fc.nat({ max: 14 }), fc.constant('counted' as const)), {
+              nil: undefined,
+              freq: 3,
+            }),
           },
           { requiredKeys: ['do', 'pick'] },
         ),
@@ -599,15 +604,23 @@ async function extend(shop: InProcessShop, world: World, step: Extract<Step, { d
   const family = licence.aircraftType === 'A322' ? 'a320' : licence.aircraftType === 'B38M' ? 'b38m' : 'b737';
   const slug = `suite-nc-support-extension-${family}-${step.term ?? 'annual'}`;
   const guest = step.by !== undefined && emailOf(step.by) !== licence.ownerEmail;
+  const counted = lapseOf(licence, Date.now()).months;
+  const stated = step.catchUp === 'counted' ? counted : step.catchUp;
   const checkout = await shop.request('POST', '/api/checkout', {
     ...(guest ? {} : { as: licence.ownerEmail }),
     body: {
       slug,
       quantity: 1,
-      ...(step.catchUp !== undefined ? { secondaryQuantity: step.catchUp } : {}),
+      ...(stated !== undefined ? { secondaryQuantity: stated } : {}),
       ...(guest ? { licenceKey: licence.licenceKey, email: emailOf(step.by!) } : { licenceId: licence.licenceId }),
     },
   });
+  // The server's count is the one a request may state: stated right, it is never refused for it.
+  if (stated === counted && checkout.body?.error?.code === 'CATCH_UP_MONTHS')
+    world.broken.push({
+      invariant: 'catch-up charged only for lapsed months',
+      detail: `${licence.licenceId}: a request stating the ${counted} lapsed month(s) was refused: ${String(checkout.body.error.message)}`,
+    });
   if (checkout.status !== 201) return;
   const transactionId = String(checkout.body.transactionId);
   const transaction = shop.billing.transaction(transactionId);

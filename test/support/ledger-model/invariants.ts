@@ -3,12 +3,13 @@ import { Frequency } from '../../../lambdas/domain/catalogue';
 import { findProduct } from '../../../lambdas/domain/catalogue';
 import { ledgerEntries, type LedgerEntry } from '../../../lambdas/domain/ledger/entries';
 import { extensionQuote } from '../../../lambdas/domain/ledger/quote';
-import { licenceStanding, wholeMonthsBetween, type LicenceStanding } from '../../../lambdas/domain/ledger/standing';
+import { licenceStanding, type LicenceStanding } from '../../../lambdas/domain/ledger/standing';
 import type { LicenceRecord } from '../../../lambdas/adapters/store/licences';
 import type { SubscriptionRecord } from '../../../lambdas/adapters/store/subscriptions';
 import type { TransactionRecord } from '../../../infra/local/paddle-stand-in/model';
 import { lineItemId } from '../../../infra/local/paddle-stand-in/model';
 import { BUYERS, emailOf, licencesOf, mistypedEmailOf, OPERATOR, paddleSubscriptions, type World } from './actions';
+import { lapseOf } from './lapse';
 import type { InProcessShop } from './shop';
 
 /**
@@ -297,19 +298,14 @@ function oneRenewingSourcePerLicence(
 
 /**
  * An extension's catch-up months are the whole months between the end of paid time and the checkout, when paid
- * time had ended; none while it runs.
+ * time had ended; none while it runs. A request that stated exactly that number was accepted (its refusal is
+ * recorded by the step, `World.broken`).
  */
 function catchUpOnlyForLapsedMonths(world: World, licences: readonly LicenceRecord[], add: Add): void {
   for (const extension of world.extensions.splice(0)) {
     const licence = licences.find((candidate) => candidate.licenceId === extension.licenceId);
     if (!licence) continue;
-    const at = Date.parse(extension.at);
-    const paidBefore = ledgerEntries(licence.ledger)
-      .filter((entry) => paidFor(entry) || (entry.state === 'paid' && entry.source === 'goodwill'))
-      .filter((entry) => entry.transactionId !== extension.transactionId && Date.parse(entry.recordedAt) <= at);
-    const covered = paidBefore.some((entry) => Date.parse(entry.from) <= at && at < Date.parse(entry.until));
-    const lastEnd = paidBefore.reduce((latest, entry) => Math.max(latest, Date.parse(entry.until)), 0);
-    const expected = covered || lastEnd === 0 ? 0 : wholeMonthsBetween(new Date(lastEnd), new Date(at));
+    const { covered, lastEnd, months: expected } = lapseOf(licence, Date.parse(extension.at), extension.transactionId);
     if (extension.catchUpMonths !== expected)
       add(
         'catch-up charged only for lapsed months',

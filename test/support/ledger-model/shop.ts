@@ -21,6 +21,7 @@ import { PaddleError } from '../../../infra/local/paddle-stand-in/errors';
 import type { Journal } from '../../../infra/local/paddle-stand-in/journal';
 import { localId } from '../../../infra/local/paddle-stand-in/model';
 import { seededRandom, seededShuffle } from '../../../infra/local/seeded-random';
+import { fakeClockAt } from '../fake-clock';
 import type {
   Delivery,
   NotificationRecord,
@@ -71,23 +72,6 @@ export interface DeliveryOutcome {
   readonly body: unknown;
 }
 
-const NOT_FAKED = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
 /** `LEDGER_MODEL_TRACE=1` prints every request that changes something, and every delivery, as the model plays. */
 const TRACE = process.env.LEDGER_MODEL_TRACE === '1';
 
@@ -131,7 +115,7 @@ export class InProcessShop {
       this.mails.push({ ...mail, at: new Date().toISOString() });
     });
     globalThis.fetch = (input, init) => this.fetch(input, init);
-    jest.useFakeTimers({ doNotFake: [...NOT_FAKED], now: startsAt });
+    fakeClockAt(startsAt);
     this.reset();
   }
 

@@ -5,6 +5,7 @@ import { deliverLocalMailInProcess } from '../../../lambdas/adapters/mail/local-
 import type { OutgoingMail } from '../../../lambdas/adapters/mail/mail-port';
 import { paddleSignature } from '../../../lambdas/adapters/paddle-signature';
 import { putPendingOrder } from '../../../lambdas/adapters/store/orders';
+import { fakeClockAt } from '../../support/fake-clock';
 import { memoryTable } from '../../support/memory-table/memory-table';
 import {
   ONE_B737_SUITE,
@@ -130,26 +131,12 @@ function orderings<T>(items: readonly T[]): T[][] {
 }
 
 const RUNS_START = Date.now();
-/** Everything jest can fake but Date: the handler's awaits and the SDK's timers run as they would. */
-const TIMERS_KEPT_REAL = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
 /** The same paid order delivered to an empty table (its checkout stored first) by `send`: what the table holds then. */
 async function endStateOf(order: PaddleOrder, send: (deliveries: readonly PaddleDelivery[]) => Promise<number[]>) {
   table.clear();
   mails.length = 0;
   // Every run reads the same instant from Date, so a second ticking over between two runs changes nothing stored.
-  jest.useFakeTimers({ now: RUNS_START, doNotFake: [...TIMERS_KEPT_REAL] });
+  fakeClockAt(RUNS_START);
   try {
     await checkedOut(order);
     const statuses = await send(order.deliveries);

@@ -1,19 +1,10 @@
 import { documentClient } from '../../../../lambdas/adapters/dynamo';
-import type { OutgoingMail } from '../../../../lambdas/adapters/mail/mail-port';
 import { mailPort } from '../../../../lambdas/adapters/mail/mailer';
 import { memoryTable } from '../../../support/memory-table/memory-table';
+import { orderPaidMail as mail } from '../../../support/mail-fixtures';
 
 const table = memoryTable();
 Object.assign(documentClient, { send: (command: never) => table.send(command) });
-
-const mail: OutgoingMail = {
-  to: 'buyer@example.com',
-  subject: 'Your SkyDeck order',
-  text: 't',
-  html: '<p>t</p>',
-  kind: 'order-paid',
-  about: 'txn_1',
-};
 
 describe('the mail port of a cloud stage without SES (no `email` in its stage config)', () => {
   it('records the mail as skipped for want of a mail service, never as sent, and does not fail its caller', async () => {

@@ -2,15 +2,7 @@ import { logger } from '../../../../lambdas/adapters/logger';
 import type { MailPort, OutgoingMail } from '../../../../lambdas/adapters/mail/mail-port';
 import { queueingMailPort, type OutboxMail } from '../../../../lambdas/adapters/mail/outbox';
 import type { MailOutcome } from '../../../../lambdas/adapters/mail/sent-mail-log';
-
-const mail: OutgoingMail = {
-  to: 'buyer@example.com',
-  subject: 'Your SkyDeck order',
-  text: 't',
-  html: '<p>t</p>',
-  kind: 'order-paid',
-  about: 'txn_1',
-};
+import { orderPaidMail as mail } from '../../../support/mail-fixtures';
 
 const refusing: MailPort = {
   send: async () => {

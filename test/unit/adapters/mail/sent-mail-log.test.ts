@@ -1,15 +1,9 @@
 import type { MailPort, OutgoingMail } from '../../../../lambdas/adapters/mail/mail-port';
 import { recordingMailPort, type MailOutcome } from '../../../../lambdas/adapters/mail/sent-mail-log';
 import { logger } from '../../../../lambdas/adapters/logger';
+import { orderPaidMail } from '../../../support/mail-fixtures';
 
-const mail: OutgoingMail = {
-  to: 'Buyer@Example.com',
-  subject: 'Your SkyDeck order',
-  text: 't',
-  html: '<p>t</p>',
-  kind: 'order-paid',
-  about: 'txn_1',
-};
+const mail: OutgoingMail = { ...orderPaidMail, to: 'Buyer@Example.com' };
 
 function recorder(fails = false) {
   const recorded: OutgoingMail[] = [];

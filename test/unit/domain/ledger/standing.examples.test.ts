@@ -1,6 +1,6 @@
 import '../../../support/ledger-model/environment';
 import { licencesOf, paddleSubscriptions, type Step } from '../../../support/ledger-model/actions';
-import { isKnown, OPEN_VIOLATIONS } from '../../../support/ledger-model/open-violations';
+import { isKnown, OPEN_VIOLATIONS, type OpenViolation } from '../../../support/ledger-model/open-violations';
 import { LedgerInvariantBroken, play } from '../../../support/ledger-model/play';
 import { InProcessShop } from '../../../support/ledger-model/shop';
 
@@ -131,6 +131,23 @@ const EXAMPLES: readonly Example[] = [
     ],
   },
   {
+    name: 'two licences, support cancelled, one extended, the extension refunded from Paddle, then Resume',
+    fixed:
+      'paying the extension lowered the cancelled subscription to one unit, and Resume only ever lowered quantities, so Paddle would renew one licence while the ledger has it renew both; Resume sets the quantity to what it renews',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 2 },
+      { do: 'cancel', pick: 0 },
+      { do: 'extend', pick: 0 },
+      { do: 'refund-charge', pick: 0 },
+      { do: 'resume', pick: 0 },
+    ],
+    assess: (shop) =>
+      expect(paddleSubscriptions(shop)[0]).toMatchObject({
+        items: [expect.objectContaining({ quantity: 2 })],
+        scheduledCancelAt: null,
+      }),
+  },
+  {
     name: 'a whole order with its HUD refunded by the console',
     fixed: 'the model sent neither wholeOrder nor licenceIds, so no whole refund ever reached the shop',
     steps: [
@@ -154,7 +171,154 @@ const EXAMPLES: readonly Example[] = [
       expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'active', 'revoked']);
     },
   },
+  {
+    name: 'a seat added mid-period, its charge refunded from Paddle, then the subscription renews',
+    fixed:
+      'Paddle kept the quantity the buyer set, so its renewal charged the seat paid back while the ledger renewed nothing for it; the quantity drops to the seats still paid for, billed nothing (ADR 411)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'refund-charge', pick: 0 },
+      { do: 'time-passes', days: 40 },
+    ],
+    assess: (shop) => {
+      const renewal = shop.billing
+        .listTransactions()
+        .find((transaction) => transaction.origin === 'subscription_recurring');
+      expect(renewal?.items.map((item) => item.quantity)).toEqual([1]);
+      expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked']);
+    },
+  },
+  {
+    name: 'a seat added mid-period, then the whole order refunded',
+    fixed:
+      'the added seat was revoked and its period taken back, but the charge that added it was never paid back; a whole refund refunds the order\u2019s seat charges too (ADR 410)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'refund', pick: 0 },
+    ],
+    assess: (shop) => expect(seatChargeAdjustments(shop)).toEqual([['refund', 'approved']]),
+  },
+  {
+    name: 'a seat added mid-period, then the whole order charged back and the chargeback reversed',
+    fixed:
+      'the chargeback took the added seat and left the money paid for it with the shop; its charge is refunded, and the reversal gives back the order\u2019s seat, not the added seat\u2019s refunded period (ADR 410)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'chargeback', pick: 0 },
+      { do: 'reverse-chargeback', pick: 0 },
+    ],
+    assess: (shop) => expect(seatChargeAdjustments(shop)).toEqual([['refund', 'approved']]),
+  },
+  {
+    name: 'three seats raised to four, the highest refunded from the console, then the charge that added it refunded',
+    fixed:
+      'the charge\u2019s refund took the seat the console\u2019s refund had taken already, so two seats\u2019 money went back and one seat\u2019s time; it takes the next seat still paid for (ADR 411)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'cleo', plan: 'classroom-monthly', quantity: 3 },
+      { do: 'change-seats', pick: 0, quantity: 4 },
+      { do: 'refund', pick: 0, licences: 1 },
+      { do: 'refund-charge', pick: 0 },
+    ],
+    assess: (shop) => {
+      expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'active', 'revoked', 'revoked']);
+      expect(paddleSubscriptions(shop).map((subscription) => subscription.items[0]!.quantity)).toEqual([2]);
+    },
+  },
+  {
+    name: 'a paused trainer subscription resumed by Paddle, its charge\u2019s notice before the resume\u2019s',
+    fixed:
+      'the charge was paid while the shop still held the subscription paused, so no seat key was signed for it, and the resume\u2019s sync knew no paid end beyond the seats\u2019; it signs them to the end the charge recorded (ADR 360)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'pause', pick: 0 },
+      { do: 'time-passes', days: 40 },
+      { do: 'unpause', pick: 0, shuffled: 0 },
+    ],
+  },
+  {
+    name: 'a seat added mid-period, the subscription paused, then the seat\u2019s charge refunded from Paddle',
+    fixed:
+      'Paddle\u2019s quantity dropped while paused, but the seats\u2019 sync skipped a paused subscription, so the seat paid back stayed listed under it; a paused subscription\u2019s seats beyond its quantity go too (ADR 411)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'pause', pick: 0 },
+      { do: 'refund-charge', pick: 0 },
+    ],
+    assess: (shop) => expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked']),
+  },
+  {
+    name: 'a seat added mid-period, its charge refunded from Paddle, then the seat bought again',
+    fixed:
+      'the raised quantity gave back the seat whose paid time was refunded, with no entry for the new charge; it gets a seat of its own, paid by that charge (ADR 411)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'refund-charge', pick: 0 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+    ],
+    assess: (shop) =>
+      expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked', 'active']),
+  },
+  {
+    name: 'a paused subscription cancelled by its buyer',
+    fixed:
+      'the shop asked Paddle for a cancel at the period\u2019s end, which Paddle does only at once for a paused one, and the receipt named Paddle\u2019s date; it cancels at once and mails the end of the paid time from the ledger (ADR 413)',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
+      { do: 'pause', pick: 0 },
+      { do: 'cancel', pick: 0 },
+    ],
+    assess: (shop) =>
+      expect(paddleSubscriptions(shop).map((subscription) => subscription.status)).toEqual(['canceled']),
+  },
+  {
+    name: 'a renewal gone unpaid, then cancelled by its buyer',
+    fixed:
+      'the receipt said it stays active until the end of the period never paid; it states the end of the paid time from the ledger, and Paddle ends it at once (ADR 413)',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
+      { do: 'time-passes', days: 365, renewals: ['unpaid'] },
+      { do: 'cancel', pick: 0 },
+    ],
+    assess: (shop) =>
+      expect(paddleSubscriptions(shop).map((subscription) => subscription.status)).toEqual(['canceled']),
+  },
+  {
+    name: 'an extension stating the lapsed months it catches up',
+    fixed:
+      'the model never stated the right number, so a shop refusing every stated number would have passed; it states its own count, which must be taken (ADR 419)',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
+      { do: 'cancel', pick: 0 },
+      { do: 'time-passes', days: 400 },
+      { do: 'extend', pick: 0, catchUp: 'counted' },
+    ],
+    assess: (shop) => {
+      const extension = shop.billing
+        .listTransactions()
+        .find((transaction) => String(transaction.customData?.slug).startsWith('suite-nc-support-extension'));
+      const catchUp = extension?.items.filter((item) => shop.billing.prices.get(item.priceId)?.item.isSecondary);
+      expect([extension?.status, catchUp?.map((item) => item.quantity)]).toEqual(['completed', [1]]);
+    },
+  },
 ];
+
+/** What Paddle holds against the charges that added seats: each adjustment's action and status. */
+function seatChargeAdjustments(shop: InProcessShop): [string, string][] {
+  const charges = new Set(
+    shop.billing
+      .listTransactions()
+      .filter((transaction) => transaction.origin === 'subscription_update')
+      .map((transaction) => transaction.id),
+  );
+  return [...shop.billing.adjustments.values()]
+    .filter((adjustment) => charges.has(adjustment.transactionId))
+    .map((adjustment) => [adjustment.action, adjustment.status]);
+}
 
 let shop: InProcessShop;
 beforeAll(() => {
@@ -172,20 +336,45 @@ describe('sequences the ledger model found breaking an invariant, each fixed', (
   });
 });
 
-describe('sequences the ledger model found breaking an invariant, reported and open', () => {
-  it.each(OPEN_VIOLATIONS.map((open) => [open.name, open] as const))('%s', async (_name, open) => {
-    // Prepare, Act
-    const played = play(shop, open.steps);
+/**
+ * How a reported sequence plays: it breaks as reported and only so, or how it does not. The list may be empty (every
+ * violation found fixed); the mechanism stays for those found and not fixed at once (ADR 414).
+ */
+async function playedAsReported(open: OpenViolation): Promise<string> {
+  const broken = await play(shop, open.steps).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(broken instanceof LedgerInvariantBroken) || broken.found.length === 0) return 'holds every invariant now';
+  const unknown = broken.found.filter((violation) => !open.breaks.some((known) => isKnown(known, shop, violation)));
+  return unknown.length === 0
+    ? 'breaks as reported'
+    : `breaks otherwise: ${unknown.map((violation) => violation.detail).join('; ')}`;
+}
 
-    // Assess: it breaks as reported, and only so
-    const broken = await played.then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    expect(broken).toBeInstanceOf(LedgerInvariantBroken);
-    const found = (broken as LedgerInvariantBroken).found;
-    expect(found.length).toBeGreaterThan(0);
-    const unknown = found.filter((violation) => !open.breaks.some((known) => isKnown(known, shop, violation)));
-    expect(unknown).toEqual([]);
+describe('sequences the ledger model found breaking an invariant, reported and open', () => {
+  it('each still breaks exactly as reported', async () => {
+    // Prepare, Act
+    const outcomes: string[] = [];
+    for (const open of OPEN_VIOLATIONS) outcomes.push(`${open.name}: ${await playedAsReported(open)}`);
+
+    // Assess
+    expect(outcomes).toEqual(OPEN_VIOLATIONS.map((open) => `${open.name}: breaks as reported`));
+  });
+
+  it('tolerates a violation only by its invariant and the pattern of its detail', () => {
+    // Prepare: a reported break, and violations that differ from it in the invariant or the detail
+    const known = { invariant: 'the mails state the standing', detail: /^subscription-cancelled to / };
+    const seen = [
+      { invariant: 'the mails state the standing', detail: 'subscription-cancelled to ana@model.test about lic_1' },
+      { invariant: 'the mails state the standing', detail: 'subscription-resumed to ana@model.test about lic_1' },
+      { invariant: 'no 5xx', detail: 'subscription-cancelled to ana@model.test' },
+    ];
+
+    // Act
+    const tolerated = seen.map((violation) => isKnown(known, shop, violation));
+
+    // Assess
+    expect(tolerated).toEqual([true, false, false]);
   });
 });

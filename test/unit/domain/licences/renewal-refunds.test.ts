@@ -2,6 +2,7 @@ import type { AdjustmentChange, PaidLine } from '../../../../lambdas/domain/lice
 import {
   renewalTakeback,
   renewsRefundedSeat,
+  seatsAddedByCharge,
   seatsLosingPeriod,
 } from '../../../../lambdas/domain/licences/renewal-refunds';
 
@@ -73,6 +74,18 @@ describe('seatsLosingPeriod', () => {
 
     // Assess
     expect(units).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('seatsAddedByCharge', () => {
+  it('takes the highest seats a charge added, passing over a seat a refund of the purchase took already (ADR 411)', () => {
+    // Act: four seats, the fourth added by the charge; the purchase's refund took seat 4 before the charge's refund
+    const alone = seatsAddedByCharge({ scope: 'period' }, 1, 4);
+    const passedOver = seatsAddedByCharge({ scope: 'period' }, 1, 4, new Set([4]));
+    const partly = seatsAddedByCharge({ scope: 'seats', count: 2, quantity: 3 }, 3, 6, new Set([5]));
+
+    // Assess
+    expect([alone, passedOver, partly]).toEqual([[4], [3], [4, 6]]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../../../lambdas/contract/admin';
-import { auditLog, AUDIT_MAX_DAYS } from '../../../../lambdas/services/admin/audit-log';
+import { auditLog, AUDIT_MAX_DAYS, operatorAudit } from '../../../../lambdas/services/admin/audit-log';
 
 function entry(at: string, actor: string): AuditEntry {
   return {
@@ -53,6 +53,40 @@ describe('the audit log query', () => {
     await expect(log({ from: '2026-01-01', to: '2026-03-01' })).rejects.toMatchObject({
       code: 'RANGE_TOO_LONG',
       message: `Ask for at most ${AUDIT_MAX_DAYS} days at a time, or name a target.`,
+    });
+  });
+});
+
+describe('an operator action\u2019s audit entry', () => {
+  it('takes who acted, why and the request from the request, and the rest from the action', () => {
+    // Prepare
+    const request = {
+      operator: { email: 'op@skydeck.example', sub: 'sub-op' },
+      reason: 'asked by mail',
+      requestId: 'q1',
+    };
+
+    // Act
+    const made = operatorAudit(request, {
+      auditId: 'a1',
+      at: '2026-11-02T10:00:00.000Z',
+      action: 'licence.revoke',
+      targets: ['licence:lic_a_1'],
+      before: { status: 'active' },
+      after: { status: 'revoked' },
+    });
+
+    // Assess
+    expect(made).toEqual({
+      auditId: 'a1',
+      at: '2026-11-02T10:00:00.000Z',
+      actor: { email: 'op@skydeck.example', sub: 'sub-op' },
+      action: 'licence.revoke',
+      targets: ['licence:lic_a_1'],
+      reason: 'asked by mail',
+      before: { status: 'active' },
+      after: { status: 'revoked' },
+      requestId: 'q1',
     });
   });
 });

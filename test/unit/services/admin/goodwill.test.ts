@@ -2,9 +2,9 @@ import type { AuditEntry } from '../../../../lambdas/contract/admin';
 import type { IdempotencyRecord } from '../../../../lambdas/adapters/store/admin';
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
 import type { SubscriptionRecord } from '../../../../lambdas/adapters/store/subscriptions';
-import { ledgerEntry, ledgerMap, type LedgerEntry } from '../../../../lambdas/domain/ledger/entries';
+import type { LedgerEntry } from '../../../../lambdas/domain/ledger/entries';
 import { adminGoodwill, type AdminGoodwillPorts } from '../../../../lambdas/services/admin/goodwill';
-import { b737SuiteLicence } from '../../../support/licence-fixtures';
+import { paidSuiteLicence } from '../../../support/licence-fixtures';
 import { memoryIdempotency } from '../../../support/memory-idempotency';
 
 const NOW = new Date('2027-03-01T00:00:00.000Z');
@@ -12,27 +12,11 @@ const OPERATOR = { email: 'op@skydeck.example', sub: 'sub-op' };
 
 /** A suite whose support, bought with it, ended on 1 Feb 2027 and renews no more; what the grants wrote. */
 function world() {
-  const licence: LicenceRecord = {
-    ...b737SuiteLicence({
-      licenceId: 'lic_a_1',
-      ownerEmail: 'pilot@example.com',
-      transactionId: 'txn_a',
-      licenceKey: 'k',
-    }),
-    ledger: ledgerMap([
-      ledgerEntry({
-        source: 'purchase',
-        from: '2026-02-01T00:00:00.000Z',
-        until: '2027-02-01T00:00:00.000Z',
-        transactionId: 'txn_a',
-        subscriptionId: null,
-        payer: 'pilot@example.com',
-        state: 'paid',
-        recordedAt: '2026-02-01T00:00:00.000Z',
-      }),
-    ]),
-    ledgerComplete: true,
-  };
+  const licence = paidSuiteLicence({
+    from: '2026-02-01T00:00:00.000Z',
+    until: '2027-02-01T00:00:00.000Z',
+    subscriptionId: null,
+  });
   const idempotency = memoryIdempotency(() => NOW);
   const written: { entry: LedgerEntry; audit: AuditEntry[] }[] = [];
   const issued: LicenceRecord[] = [];

@@ -1,7 +1,8 @@
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
 import type { OrderRecord } from '../../../../lambdas/adapters/store/orders';
 import { ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
-import { subscriptionCoverage } from '../../../../lambdas/services/ledger/coverage';
+import { renewedPaidUntil, subscriptionCoverage } from '../../../../lambdas/services/ledger/coverage';
+import type { SubscriptionRecord } from '../../../../lambdas/adapters/store/subscriptions';
 import { b737SuiteLicence } from '../../../support/licence-fixtures';
 
 const order = {
@@ -72,5 +73,32 @@ describe('what a subscription pays for', () => {
 
     // Assess
     expect(coverage).toBeUndefined();
+  });
+
+  it('says until when the licences it renews are paid, by their ledgers, not one an extension renews (ADR 413)', async () => {
+    // Prepare: a paused subscription has no period; its licences' paid time runs to the end of the year bought
+    const licences = [
+      licence(1, {}),
+      licence(2, {
+        ledger: ledgerMap([paidBy('sub_buy', ...YEAR), paidBy('sub_ext', YEAR[1], '2028-01-01T00:00:00.000Z')]),
+      }),
+    ];
+    const reads = { getOrder: async () => order, getLicences: async () => licences };
+    const paused = {
+      subscriptionId: 'sub_buy',
+      transactionId: 'txn_buy',
+      status: 'paused',
+      currentPeriodEnd: null,
+    } as SubscriptionRecord;
+
+    // Act
+    const paidUntil = await renewedPaidUntil(reads, paused, new Date('2026-06-01T00:00:00.000Z'));
+    const unknown = await renewedPaidUntil(
+      { getOrder: async () => undefined, getLicences: async () => [] },
+      { ...paused, transactionId: null },
+    );
+
+    // Assess
+    expect([paidUntil, unknown]).toEqual([YEAR[1], null]);
   });
 });

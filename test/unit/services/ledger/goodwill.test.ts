@@ -1,39 +1,18 @@
 import type { LicenceRecord } from '../../../../lambdas/adapters/store/licences';
 import type { SubscriptionRecord } from '../../../../lambdas/adapters/store/subscriptions';
-import { ledgerEntry, ledgerMap, type LedgerEntry } from '../../../../lambdas/domain/ledger/entries';
+import type { LedgerEntry } from '../../../../lambdas/domain/ledger/entries';
 import {
   grantSupportGoodwill,
   issueReplacementLicence,
   type GoodwillPorts,
 } from '../../../../lambdas/services/ledger/goodwill';
-import { b737SuiteLicence } from '../../../support/licence-fixtures';
+import { paidSuiteLicence } from '../../../support/licence-fixtures';
 
 const NOW = new Date('2027-03-01T00:00:00.000Z');
 
 /** A suite whose support sub_1 paid until `until`, renewing or not, and what the goodwill wrote. */
 function world(until: string, renewing: boolean) {
-  const licence: LicenceRecord = {
-    ...b737SuiteLicence({
-      licenceId: 'lic_a_1',
-      ownerEmail: 'pilot@example.com',
-      transactionId: 'txn_a',
-      licenceKey: 'k',
-    }),
-    subscriptionId: 'sub_1',
-    ledger: ledgerMap([
-      ledgerEntry({
-        source: 'purchase',
-        from: '2026-01-01T00:00:00.000Z',
-        until,
-        transactionId: 'txn_a',
-        subscriptionId: 'sub_1',
-        payer: 'pilot@example.com',
-        state: 'paid',
-        recordedAt: '2026-01-01T00:00:00.000Z',
-      }),
-    ]),
-    ledgerComplete: true,
-  };
+  const licence = paidSuiteLicence({ from: '2026-01-01T00:00:00.000Z', until, subscriptionId: 'sub_1' });
   const written: LedgerEntry[] = [];
   const issued: LicenceRecord[] = [];
   const ports: GoodwillPorts = {

@@ -8,18 +8,10 @@ import {
   runMailOutbox,
   type MailOutboxPorts,
 } from '../../../../lambdas/services/mail/mail-outbox';
+import { orderPaidMail as mail } from '../../../support/mail-fixtures';
 
 const NOW = new Date('2026-12-02T10:00:00.000Z');
 const minutesBefore = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
-
-const mail: OutgoingMail = {
-  to: 'buyer@example.com',
-  subject: 'Your SkyDeck order',
-  text: 't',
-  html: '<p>t</p>',
-  kind: 'order-paid',
-  about: 'txn_1',
-};
 
 function waiting(overrides: Partial<OutboxMail> = {}): OutboxMail {
   const queuedAt = overrides.queuedAt ?? minutesBefore(20);

@@ -23,6 +23,24 @@ describe('the subscription receipts', () => {
     expect(mail.html).toContain('href="https://shop.example/subscriptions"');
   });
 
+  it('offers no resume for a subscription ended at once, which cannot be resumed (ADR 413)', () => {
+    // Act
+    const ended = subscriptionCancelledMail(
+      CONTEXT,
+      { ...CHANGE, endDateText: '30 June 2027', resumable: false },
+      LINKS,
+    );
+    const scheduled = subscriptionCancelledMail(CONTEXT, { ...CHANGE, endDateText: '30 June 2027' }, LINKS);
+
+    // Assess
+    expect(ended.text).toContain('It stays active until 30 June 2027 and is not charged again.');
+    expect([ended.text.includes('Changed your mind?'), scheduled.text.includes('Changed your mind?')]).toEqual([
+      false,
+      true,
+    ]);
+    expect(ended.text).toContain('See your subscriptions');
+  });
+
   it('says a resumed subscription renews, on its date when Paddle names one', () => {
     // Act
     const dated = subscriptionResumedMail(CONTEXT, { ...CHANGE, renewalDateText: '15 January 2027' }, LINKS);

@@ -23,7 +23,7 @@ function trainer(seats: number) {
   const lines = [{ priceKey: SEAT_PRICE, quantity: seats, unitCents: 4_999 }];
   const state = (
     type: Parameters<typeof subscriptionEvent>[0],
-    status: 'active' | 'past_due' | 'canceled',
+    status: 'active' | 'past_due' | 'canceled' | 'paused',
     occurredAt: string,
     period: typeof JAN,
   ) =>
@@ -131,6 +131,23 @@ describe('a trainer renewal Paddle has not been paid for', () => {
     const renewed = { validUntil: '2026-03-08T00:00:00.000Z', state: 'current' };
     expect(keys(before, seats.ids, '2026-02-05T00:00:00Z', 'active')).toEqual([renewed]);
     expect(keys(after, seats.ids, '2026-02-05T00:00:00Z', 'active')).toEqual([renewed]);
+  });
+
+  it('renews the keys when a paused subscription resumes and its charge is completed before the resume is known', async () => {
+    // Prepare: paused; Paddle's resume charges a new period, whose payment notice arrives before the resume's
+    const world = memoryPaymentPorts();
+    const seats = trainer(1);
+    for (const event of seats.purchase) await deliver(world.ports, event);
+    await deliver(world.ports, seats.state('subscription.paused', 'paused', '2026-01-10T00:00:00Z', JAN));
+
+    // Act
+    await deliver(world.ports, seats.renewalPaid);
+    await deliver(world.ports, seats.state('subscription.resumed', 'active', '2026-02-03T00:00:03Z', FEB));
+
+    // Assess
+    expect(keys(world, seats.ids, '2026-02-10T00:00:00Z', 'active')).toEqual([
+      { validUntil: '2026-03-08T00:00:00.000Z', state: 'current' },
+    ]);
   });
 
   it('gives a seat added while the renewal is unpaid the period paid so far, not the one Paddle moved to', async () => {

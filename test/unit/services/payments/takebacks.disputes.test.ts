@@ -1,4 +1,5 @@
 import { unitIds } from '../../../../lambdas/domain/licences/issuance';
+import { ledgerEntries } from '../../../../lambdas/domain/ledger/entries';
 import { catchUpMonths, supportStatus, toSupportState } from '../../../../lambdas/domain/licences/support-status';
 import { deliver, memoryPaymentPorts } from '../../../support/memory-payment-ports';
 import {
@@ -449,7 +450,30 @@ function trainerWithAddedSeats(before: number, after: number) {
       ],
       occurredAt: '2026-01-17T00:00:00Z',
     });
-  return { subscriptionId, events, refund, ids: unitIds(transactionId, after), proration };
+  /** The purchase refunded whole, or charged back, and that chargeback reversed. */
+  const purchaseAdjustment = (
+    action: 'refund' | 'chargeback' | 'chargeback_reverse',
+    extra: { adjustmentId?: string; status?: 'approved' | 'reversed'; occurredAt?: string } = {},
+  ) =>
+    adjustmentEvent({
+      transactionId,
+      subscriptionId,
+      action,
+      type: 'full',
+      items: [],
+      occurredAt: '2026-01-20T00:00:00Z',
+      ...extra,
+    });
+  return {
+    transactionId,
+    subscriptionId,
+    chargeId,
+    events,
+    refund,
+    purchaseAdjustment,
+    ids: unitIds(transactionId, after),
+    proration,
+  };
 }
 
 describe('a refund of seats added part-way through a period (ADR 242)', () => {
@@ -462,8 +486,9 @@ describe('a refund of seats added part-way through a period (ADR 242)', () => {
     // Act
     await deliver(world.ports, trainer.refund('all'));
 
-    // Assess
+    // Assess: Paddle renews the two seats still paid for, billed nothing for the change (ADR 411)
     expect(world.canceled).toEqual([]);
+    expect(world.quantities).toEqual([[trainer.subscriptionId, 2]]);
     expect(trainer.ids.map((id) => world.licences.get(id)!.paidUntil)).toEqual([
       JAN.ends_at,
       JAN.ends_at,
@@ -482,6 +507,7 @@ describe('a refund of seats added part-way through a period (ADR 242)', () => {
 
     // Assess
     expect(world.canceled).toEqual([]);
+    expect(world.quantities).toEqual([[trainer.subscriptionId, 3]]);
     expect(trainer.ids.map((id) => world.licences.get(id)!.paidUntil)).toEqual([
       JAN.ends_at,
       JAN.ends_at,
@@ -489,6 +515,59 @@ describe('a refund of seats added part-way through a period (ADR 242)', () => {
       trainer.proration.starts_at,
       trainer.proration.starts_at,
     ]);
+  });
+});
+
+describe('a whole order refunded after seats were added to its subscription (ADR 410)', () => {
+  it('pays back the charge that added the seats, once when Paddle delivers the refund again', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const trainer = trainerWithAddedSeats(1, 2);
+    for (const event of trainer.events) await deliver(world.ports, event);
+    const refund = trainer.purchaseAdjustment('refund');
+
+    // Act
+    await deliver(world.ports, refund);
+    await deliver(world.ports, refund);
+
+    // Assess
+    expect(world.activeIds()).toEqual([]);
+    expect(world.canceled).toEqual([trainer.subscriptionId]);
+    expect(world.refundedWhole).toEqual([trainer.chargeId]);
+  });
+
+  it('pays back the charge when the order is charged back, and keeps the seat\u2019s period taken when reversed', async () => {
+    // Prepare
+    const world = memoryPaymentPorts();
+    const trainer = trainerWithAddedSeats(1, 2);
+    for (const event of trainer.events) await deliver(world.ports, event);
+    const chargebackId = fixtureId('adj');
+    await deliver(world.ports, trainer.purchaseAdjustment('chargeback', { adjustmentId: chargebackId }));
+    const askedBack = [...world.refundedWhole];
+    // Paddle's notice of the refund the shop asked for
+    await deliver(world.ports, trainer.refund('all'));
+
+    // Act
+    await deliver(
+      world.ports,
+      trainer.purchaseAdjustment('chargeback_reverse', { occurredAt: '2026-01-25T00:00:00Z' }),
+    );
+    await deliver(
+      world.ports,
+      trainer.purchaseAdjustment('chargeback', {
+        adjustmentId: chargebackId,
+        status: 'reversed',
+        occurredAt: '2026-01-25T00:00:01Z',
+      }),
+    );
+
+    // Assess: the seat bought with the order has its period again, the added seat not (its charge was paid back)
+    expect(askedBack).toEqual([trainer.chargeId]);
+    const paid = (id: string) =>
+      ledgerEntries(world.licences.get(id)!.ledger)
+        .filter((entry) => entry.state === 'paid')
+        .map((entry) => entry.source);
+    expect(trainer.ids.map(paid)).toEqual([['purchase'], []]);
   });
 });
 

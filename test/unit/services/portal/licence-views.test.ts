@@ -137,6 +137,23 @@ describe('the licence portal\u2019s views', () => {
     ).toMatchObject({ cancellable: false, cancelsAt: '2027-04-01T00:00:00Z' });
   });
 
+  it('offers no Resume of a subscription Paddle has canceled, whatever the cancellation it had scheduled (ADR 413)', () => {
+    // Prepare: a paused subscription its buyer cancelled, which Paddle ends at once
+    const ended = { status: 'canceled', canceledAt: '2027-02-01T00:00:00Z', nextBilledAt: null } as const;
+    const wasEnding = { scheduledChange: { action: 'cancel', effectiveAt: '2027-04-01T00:00:00Z' } } as const;
+
+    // Act
+    const views = [subscription('sub_a', ended), subscription('sub_b', { ...ended, ...wasEnding })].map((stored) =>
+      subscriptionView(stored),
+    );
+
+    // Assess
+    expect(views.map((view) => [view.resumable, view.cancellable, view.resumeRefused])).toEqual([
+      [false, false, null],
+      [false, false, null],
+    ]);
+  });
+
   it('asks Paddle for the next charge only of a subscription that bills again, and keeps the net price when it fails', async () => {
     // Prepare
     const asked: string[] = [];

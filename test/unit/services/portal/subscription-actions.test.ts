@@ -25,9 +25,11 @@ function ports(overrides: Partial<SubscriptionPorts> = {}, stored: SubscriptionR
   const mails: { kind: string; change: object }[] = [];
   const paddle = {
     subscriptions: {
-      cancel: async (id: string) => (
-        calls.push(`cancel ${id}`),
-        { scheduledChange: { action: 'cancel', effectiveAt: '2027-01-15T00:00:00.000Z' } }
+      cancel: async (id: string, body: { effectiveFrom: string }) => (
+        calls.push(body.effectiveFrom === 'immediately' ? `cancel ${id} immediately` : `cancel ${id}`),
+        body.effectiveFrom === 'immediately'
+          ? { status: 'canceled', scheduledChange: null }
+          : { scheduledChange: { action: 'cancel', effectiveAt: '2027-01-15T00:00:00.000Z' } }
       ),
       update: async (id: string, body: object) => (
         calls.push(`update ${id} ${JSON.stringify(body)}`),
@@ -50,6 +52,8 @@ function ports(overrides: Partial<SubscriptionPorts> = {}, stored: SubscriptionR
     getSubscription: async (id) => (id === stored.subscriptionId ? stored : undefined),
     // The support subscription renews its one licence, unless a test says otherwise.
     coverage: async () => ({ renews: ['lic_1_1'], renewedElsewhere: [], support: true }),
+    // Its licence's ledger is paid to the end of Paddle's period, unless a test says otherwise.
+    paidUntil: async () => '2027-01-15T00:00:00.000Z',
     paddle: async () => paddle,
     cancellable: () => true,
     productTitle: () => 'Support for SkyDeck Suite A320',
@@ -91,6 +95,7 @@ describe('subscription actions as a service', () => {
           ownerEmail: OWNER,
           requestedAt: NOW.toISOString(),
           endsAt: '2027-01-15T00:00:00.000Z',
+          resumable: true,
         },
       },
     ]);
@@ -182,9 +187,31 @@ describe('subscription actions as a service', () => {
     ]);
   });
 
+  it('resumes for every licence it renews again: a unit an extension took over and gave back returns, billed nothing', async () => {
+    // Prepare: two licences; an extension paid for one lowered this to one unit, and was refunded since
+    const { all, calls } = ports(
+      { coverage: async () => ({ renews: ['lic_1_1', 'lic_1_2'], renewedElsewhere: [], support: true }) },
+      { ...SET_TO_END, quantity: 1, priceIds: ['pri_support'] },
+    );
+
+    // Act
+    await subscriptionActions(all).resume('sub_1', OWNER);
+
+    // Assess
+    expect(calls).toEqual([
+      'update sub_1 {"items":[{"priceId":"pri_support","quantity":2}],"prorationBillingMode":"do_not_bill"}',
+      'update sub_1 {"scheduledChange":null}',
+    ]);
+  });
+
   it.each<[string, SubscriptionRecord, string]>([
     ['one that is not set to end', SUBSCRIPTION, 'NOT_CANCELLED'],
-    ['one that has ended', { ...SET_TO_END, status: 'canceled' }, 'NOT_CANCELLED'],
+    ['one that has ended', { ...SET_TO_END, status: 'canceled' }, 'SUBSCRIPTION_ENDED'],
+    [
+      'one Paddle ended at once, with no cancellation scheduled',
+      { ...SUBSCRIPTION, status: 'canceled' },
+      'SUBSCRIPTION_ENDED',
+    ],
   ])('refuses to resume %s', async (_label, stored, code) => {
     // Prepare
     const { all, calls, mails } = ports({}, stored);
@@ -195,6 +222,65 @@ describe('subscription actions as a service', () => {
     // Assess
     await expect(resumed).rejects.toMatchObject({ name: 'ConflictError', code });
     expect(calls).toEqual([]);
+    expect(mails).toEqual([]);
+  });
+
+  it.each([['paused'], ['past_due']])(
+    'cancels a %s subscription at once, as Paddle only does, and mails the end of its paid time from the ledger',
+    async (status) => {
+      // Prepare: Paddle has no period left to end it with; the licence's ledger is paid to mid-2027
+      const { all, calls, mails } = ports({ paidUntil: async () => '2027-06-30T00:00:00.000Z' }, {
+        ...SUBSCRIPTION,
+        status,
+        currentPeriodEnd: null,
+      } as SubscriptionRecord);
+
+      // Act
+      const answer = await subscriptionActions(all).cancel('sub_1', OWNER);
+
+      // Assess
+      expect(answer).toMatchObject({ effectiveFrom: 'immediately', endsAt: '2027-06-30T00:00:00.000Z' });
+      expect(calls).toEqual(['cancel sub_1 immediately']);
+      expect(mails).toMatchObject([
+        { kind: 'cancelled', change: { endsAt: '2027-06-30T00:00:00.000Z', resumable: false } },
+      ]);
+    },
+  );
+
+  it('mails Paddle\u2019s end of the period where the ledgers know of no paid time', async () => {
+    // Prepare
+    const { all, mails } = ports({ paidUntil: async () => null });
+
+    // Act
+    await subscriptionActions(all).cancel('sub_1', OWNER);
+
+    // Assess
+    expect(mails).toMatchObject([{ kind: 'cancelled', change: { endsAt: '2027-01-15T00:00:00.000Z' } }]);
+  });
+
+  it('refuses with 409, not 502, a resume Paddle refuses because it has canceled the subscription meanwhile', async () => {
+    // Prepare: the shop still holds it as set to end; Paddle has ended it and its notice is on its way
+    const ended = Object.assign(new Error('The subscription is canceled.'), { code: 'subscription_locked_canceled' });
+    const { all, logged, mails } = ports(
+      {
+        paddle: async () =>
+          ({
+            subscriptions: { update: async () => Promise.reject(ended) },
+          }) as unknown as Awaited<ReturnType<SubscriptionPorts['paddle']>>,
+      },
+      SET_TO_END,
+    );
+
+    // Act
+    const resumed = subscriptionActions(all).resume('sub_1', OWNER);
+
+    // Assess
+    await expect(resumed).rejects.toMatchObject({
+      name: 'ConflictError',
+      code: 'SUBSCRIPTION_ENDED',
+      message: 'This subscription has ended and cannot be resumed. To continue, buy it again.',
+    });
+    expect(logged).toEqual([]);
     expect(mails).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { CURSOR_PARAM } from '@contract/portal-pages';
 import { PATHS } from '@contract/routes';
 import { Card } from '../../shared/ui/Card';
 import { Loading } from '../../shared/ui/Loading';
+import { RefundFacts } from '../../shared/ui/RefundFacts';
 import { useFormats } from '../../shared/use-formats';
 import { productTitle } from '../../shared/ui/product-title';
 import '../../shared/ui/facts.css';
@@ -93,7 +94,13 @@ function OrderCard({ order }: { order: BuyerOrderView }) {
         <dt>{t('Total paid')}</dt>
         <dd data-testid="order-total">{amount(order.totalCents)}</dd>
         {order.refunds.map((refund) => (
-          <RefundFacts key={refund.adjustmentId} order={order} refund={refund} />
+          <RefundFacts
+            key={refund.adjustmentId}
+            refund={refund}
+            currency={order.currency}
+            creditNoteHref={refund.creditNote ? creditNoteHref(order.transactionId, refund.adjustmentId) : null}
+            t={t}
+          />
         ))}
         {order.refunds.length > 0 && (
           <>
@@ -114,35 +121,6 @@ function OrderCard({ order }: { order: BuyerOrderView }) {
         </a>
       </p>
     </Card>
-  );
-}
-
-function RefundFacts({ order, refund }: { order: BuyerOrderView; refund: BuyerOrderView['refunds'][number] }) {
-  const { money, date } = useFormats();
-  const on = date(refund.date);
-  return (
-    <>
-      <dt>
-        {refund.kind === 'chargeback'
-          ? t('Charged back on {{date}}', { date: on })
-          : t('Refunded on {{date}}', { date: on })}
-      </dt>
-      <dd data-testid="order-refund">
-        {refund.amountCents === null ? t('amount not known') : `− ${money(refund.amountCents, order.currency)}`}
-        {refund.creditNote && (
-          <>
-            {' '}
-            <a
-              href={creditNoteHref(order.transactionId, refund.adjustmentId)}
-              download
-              aria-label={t('Credit note of {{date}}', { date: on })}
-            >
-              {t('Credit note')}
-            </a>
-          </>
-        )}
-      </dd>
-    </>
   );
 }
 

@@ -156,6 +156,92 @@ export function ConsoleDialog({
   );
 }
 
+/** What every radio of one choice shares: its name, what is chosen, and how to choose. */
+interface ChoiceProps<T extends string> {
+  name: string;
+  chosen: T | null;
+  onChoose: (value: T) => void;
+}
+
+/**
+ * A dialog's explicit choice: nothing is chosen until the operator chooses, so an untouched dialog never sends a
+ * default. Gives what is chosen and the props its radios share.
+ */
+export function useChoice<T extends string>(name: string): [chosen: T | null, radios: ChoiceProps<T>] {
+  const [chosen, setChosen] = useState<T | null>(null);
+  return [chosen, { name, chosen, onChoose: setChosen }];
+}
+
+/** One radio of a choice: disabled where that choice cannot succeed, with why under it when there is a why. */
+export function ChoiceRadio<T extends string>({
+  name,
+  value,
+  chosen,
+  onChoose,
+  disabled,
+  refusal,
+  children,
+}: ChoiceProps<T> & {
+  value: T;
+  disabled: boolean;
+  refusal?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label>
+        <input
+          type="radio"
+          name={name}
+          value={value}
+          checked={chosen === value}
+          required
+          disabled={disabled}
+          onChange={() => onChoose(value)}
+        />{' '}
+        {children}
+      </label>
+      {disabled && refusal !== undefined && <p className="text-field-hint">{refusal}</p>}
+    </>
+  );
+}
+
+/** A whole number from 1 to `max` (what is typed outside is brought back inside), with its refusal or hint below. */
+export function CountField({
+  id,
+  label,
+  max,
+  value,
+  onChange,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+  error?: string | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="text-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={max}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(Math.min(max, Math.max(1, Number(event.target.value) || 1)))}
+      />
+      {error && <p className="text-field-error">{error}</p>}
+      {children}
+    </div>
+  );
+}
+
 /** A refusal in words, with "sign in again" when the session ended and "try again" advice when it may pass. */
 function Refusal({ problem }: { problem: ApiError }) {
   const signedOut = problem.status === 401;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GOODWILL_MAX_MONTHS, type AdminGoodwillAnswer, type AdminLicenceView } from '@contract/admin';
-import { ConsoleDialog } from './ActionDialog';
+import { ChoiceRadio, ConsoleDialog, CountField, useChoice } from './ActionDialog';
 import { runGoodwill } from './admin-api';
 import { formatTime } from './format';
 
@@ -20,7 +20,7 @@ export function GoodwillDialog({
 }) {
   const supportAllowed = actions.goodwillSupport === null;
   const replacementAllowed = actions.goodwillReplacement === null;
-  const [grant, setGrant] = useState<'support' | 'replacement' | null>(null);
+  const [grant, grantRadio] = useChoice<'support' | 'replacement'>('grant');
   const [months, setMonths] = useState(1);
   return (
     <ConsoleDialog
@@ -46,50 +46,28 @@ export function GoodwillDialog({
       fields={({ problem, fieldId }) => (
         <fieldset className="admin-refund-choice">
           <legend>What to give</legend>
-          <label>
-            <input
-              type="radio"
-              name="grant"
-              value="support"
-              checked={grant === 'support'}
-              required
-              disabled={!supportAllowed}
-              onChange={() => setGrant('support')}
-            />{' '}
+          <ChoiceRadio {...grantRadio} value="support" disabled={!supportAllowed} refusal={actions.goodwillSupport}>
             Support months on this licence, from where its support ends
-          </label>
-          {!supportAllowed && <p className="text-field-hint">{actions.goodwillSupport}</p>}
+          </ChoiceRadio>
           {grant === 'support' && (
-            <div className="text-field">
-              <label htmlFor={`${fieldId}-months`}>Months of support (1 to {GOODWILL_MAX_MONTHS})</label>
-              <input
-                id={`${fieldId}-months`}
-                type="number"
-                min={1}
-                max={GOODWILL_MAX_MONTHS}
-                value={months}
-                aria-invalid={problem?.fields.months ? true : undefined}
-                onChange={(event) =>
-                  setMonths(Math.min(GOODWILL_MAX_MONTHS, Math.max(1, Number(event.target.value) || 1)))
-                }
-              />
-              {problem?.fields.months && <p className="text-field-error">{problem.fields.months}</p>}
-            </div>
+            <CountField
+              id={`${fieldId}-months`}
+              label={`Months of support (1 to ${GOODWILL_MAX_MONTHS})`}
+              max={GOODWILL_MAX_MONTHS}
+              value={months}
+              onChange={setMonths}
+              error={problem?.fields.months}
+            />
           )}
-          <label>
-            <input
-              type="radio"
-              name="grant"
-              value="replacement"
-              checked={grant === 'replacement'}
-              required
-              disabled={!replacementAllowed}
-              onChange={() => setGrant('replacement')}
-            />{' '}
+          <ChoiceRadio
+            {...grantRadio}
+            value="replacement"
+            disabled={!replacementAllowed}
+            refusal={actions.goodwillReplacement}
+          >
             A replacement licence of the same product, with a year of support (this one stays as it is: revoke it apart
             if it must stop)
-          </label>
-          {!replacementAllowed && <p className="text-field-hint">{actions.goodwillReplacement}</p>}
+          </ChoiceRadio>
         </fieldset>
       )}
       submit={(form, key) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminRefundOptions, AdminRefundUnit } from '@contract/admin';
-import { ConsoleDialog } from './ActionDialog';
+import { ChoiceRadio, ConsoleDialog, CountField, useChoice } from './ActionDialog';
 import { ADMIN_ACTIONS, runRefund } from './admin-api';
 import { money } from './format';
 import { Table } from './Rows';
@@ -38,7 +38,7 @@ export function RefundDialog({
 }) {
   const wholeAllowed = options.wholeOrder.refusal === null;
   // Nothing is chosen until the operator chooses: a refund of everything is never what an untouched dialog sends.
-  const [choice, setChoice] = useState<'whole' | 'seats' | null>(null);
+  const [choice, choiceRadio] = useChoice<'whole' | 'seats'>('choice');
   const [seats, setSeats] = useState(1);
   const taken =
     choice === 'seats'
@@ -93,48 +93,24 @@ export function RefundDialog({
           </Table>
           <fieldset className="admin-refund-choice">
             <legend>What to refund</legend>
-            <label>
-              <input
-                type="radio"
-                name="choice"
-                value="whole"
-                checked={choice === 'whole'}
-                required
-                disabled={!wholeAllowed}
-                onChange={() => setChoice('whole')}
-              />{' '}
+            <ChoiceRadio {...choiceRadio} value="whole" disabled={!wholeAllowed} refusal={options.wholeOrder.refusal}>
               The whole order ({money(options.wholeOrder.amountCents, options.currency)} gross)
-            </label>
-            {!wholeAllowed && <p className="text-field-hint">{options.wholeOrder.refusal}</p>}
-            <label>
-              <input
-                type="radio"
-                name="choice"
-                value="seats"
-                checked={choice === 'seats'}
-                required
-                disabled={options.refundable.length === 0}
-                onChange={() => setChoice('seats')}
-              />{' '}
+            </ChoiceRadio>
+            <ChoiceRadio {...choiceRadio} value="seats" disabled={options.refundable.length === 0}>
               Some seats
-            </label>
+            </ChoiceRadio>
             {choice === 'seats' && options.refundable.length > 0 && (
-              <div className="text-field">
-                <label htmlFor={`${fieldId}-seats`}>Number of seats (at most {options.refundable.length})</label>
-                <input
-                  id={`${fieldId}-seats`}
-                  type="number"
-                  min={1}
-                  max={options.refundable.length}
-                  value={seats}
-                  onChange={(event) =>
-                    setSeats(Math.min(options.refundable.length, Math.max(1, Number(event.target.value) || 1)))
-                  }
-                />
+              <CountField
+                id={`${fieldId}-seats`}
+                label={`Number of seats (at most ${options.refundable.length})`}
+                max={options.refundable.length}
+                value={seats}
+                onChange={setSeats}
+              >
                 <p className="text-field-hint">
                   Paddle takes back the order&rsquo;s highest seats first: this refunds {taken.join(', ')}.
                 </p>
-              </div>
+              </CountField>
             )}
           </fieldset>
           {others.length > 0 && (

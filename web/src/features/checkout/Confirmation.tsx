@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { API } from '@contract/api-endpoints';
 import { CREDIT_NOTE_PARAM } from '@contract/buyer-orders';
@@ -7,6 +7,7 @@ import { apiHref, callApi } from '../../shared/api';
 import { useSessionUser } from '../../shared/session';
 import { Card } from '../../shared/ui/Card';
 import { Notice } from '../../shared/ui/Notice';
+import { RefundFacts } from '../../shared/ui/RefundFacts';
 import { useFormats } from '../../shared/use-formats';
 import { productTitle } from '../../shared/ui/product-title';
 import { t } from './texts';
@@ -78,33 +79,19 @@ export function Confirmation({ transactionId, initial }: { transactionId: string
               <dd data-testid="order-net">{t('{{amount}}, excluding VAT', { amount: money(summary.totalCents) })}</dd>
             </>
           )}
-          {summary.refunds.map((refund) => {
-            const on = date(refund.date);
-            return (
-              <Fragment key={refund.adjustmentId}>
-                <dt>
-                  {refund.kind === 'chargeback'
-                    ? t('Charged back on {{date}}', { date: on })
-                    : t('Refunded on {{date}}', { date: on })}
-                </dt>
-                <dd data-testid="order-refund">
-                  {refund.amountCents === null ? t('amount not known') : `− ${money(refund.amountCents, currency)}`}
-                  {refund.creditNote && user && (
-                    <>
-                      {' '}
-                      <a
-                        href={apiHref(API.invoice, { transactionId }, { [CREDIT_NOTE_PARAM]: refund.adjustmentId })}
-                        download
-                        aria-label={t('Credit note of {{date}}', { date: on })}
-                      >
-                        {t('Credit note')}
-                      </a>
-                    </>
-                  )}
-                </dd>
-              </Fragment>
-            );
-          })}
+          {summary.refunds.map((refund) => (
+            <RefundFacts
+              key={refund.adjustmentId}
+              refund={refund}
+              currency={currency}
+              creditNoteHref={
+                refund.creditNote && user
+                  ? apiHref(API.invoice, { transactionId }, { [CREDIT_NOTE_PARAM]: refund.adjustmentId })
+                  : null
+              }
+              t={t}
+            />
+          ))}
           {summary.netPaidCents !== null && (
             <>
               <dt>{t('Net paid')}</dt>

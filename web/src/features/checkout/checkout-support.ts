@@ -1,7 +1,9 @@
 import { MAX_QUANTITY, MAX_SECONDARY_QUANTITY } from '@contract/quantity';
 import { formatCount } from '@contract/formats';
+import { readRefusal } from '@contract/renewal-refusals';
 import { ApiError } from '../../shared/api';
-import { currentLanguage } from '../../shared/i18n/i18n';
+import { translateMessage } from '../../shared/i18n/api-messages';
+import { currentLanguage, sharedText } from '../../shared/i18n/i18n';
 import { t } from './texts';
 import type en from './locales/en';
 
@@ -92,8 +94,9 @@ const FIELD_SENTENCE: Readonly<Record<string, () => string>> = {
 
 /**
  * Refusals a page open for a while may meet (the licence's support started renewing, or its renewal was paused,
- * since the page read it), in the page's language; the API's sentence also names the date, which the licences page
- * shows.
+ * since the page read it), in the page's language: the API's sentence with its date (until when support renews, or
+ * since when it is paused) as the page's language writes it (ADR 409), or without a date where the API's sentence
+ * is not one of its templates.
  */
 const CODE_SENTENCE: Readonly<Record<string, () => string>> = {
   SUPPORT_ALREADY_RENEWS: () =>
@@ -117,7 +120,7 @@ export function humanError(error: unknown): string {
   }
   if (error.status >= 500) return t('Something went wrong on our side. Please try again in a moment.');
   const known = CODE_SENTENCE[error.code];
-  if (known) return known();
+  if (known) return readRefusal(error.message) ? translateMessage(sharedText, error.message) : known();
   const [path, refusal] = Object.entries(error.fields)[0] ?? [];
   if (path === undefined || refusal === undefined) return sentence(error.message);
   const name = path.split('.')[0] ?? path;

@@ -1,5 +1,7 @@
 import { ApiError } from '../../../../../web/src/shared/api';
 import { humanError } from '../../../../../web/src/features/checkout/checkout-support';
+import { refusalSentence } from '../../../../../lambdas/contract/renewal-refusals';
+import { loadTexts, registerCatalogues, setPageLanguage } from '../../../../../web/src/shared/i18n/i18n';
 
 describe("the checkout's sentences for the API's refusals", () => {
   it.each<[string, ApiError, string]>([
@@ -43,6 +45,20 @@ describe("the checkout's sentences for the API's refusals", () => {
       'Support for this licence already renews automatically; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.',
     ],
     [
+      'support that renews by itself, with the day it renews as the API says it',
+      new ApiError(
+        409,
+        'SUPPORT_ALREADY_RENEWS',
+        refusalSentence('SUPPORT_ALREADY_RENEWS', { date: '2027-05-01T00:00:00.000Z' }),
+      ),
+      'Support for this licence already renews automatically on 1 May 2027; an extension would pay for the same period twice. Cancel the renewal first if you want to extend it with another term.',
+    ],
+    [
+      'a paused renewal, with the day it was paused',
+      new ApiError(409, 'SUPPORT_PAUSED', refusalSentence('SUPPORT_PAUSED', { date: '2027-05-01T00:00:00.000Z' })),
+      "The support subscription of this licence is paused since 1 May 2027; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.",
+    ],
+    [
       'a paused renewal, by its code',
       new ApiError(409, 'SUPPORT_PAUSED', 'The support subscription of this licence is paused since 1 May 2027; …'),
       "The support subscription of this licence is paused; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.",
@@ -58,5 +74,34 @@ describe("the checkout's sentences for the API's refusals", () => {
 
     // Assess
     expect(shown).toBe(expected);
+  });
+});
+
+describe("the checkout's refusal of a second renewing source, in the page's language", () => {
+  beforeAll(() => {
+    registerCatalogues({
+      './shared/i18n/locales/de.ts': () =>
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- the German catalogue, as the bundler loads it
+        Promise.resolve(require('../../../../../web/src/shared/i18n/locales/de')),
+    });
+  });
+
+  afterEach(() => setPageLanguage('en'));
+
+  it('says until when support renews as German writes the day', async () => {
+    // Prepare
+    setPageLanguage('de');
+    await loadTexts('shared');
+    const refused = new ApiError(
+      409,
+      'SUPPORT_ALREADY_RENEWS',
+      refusalSentence('SUPPORT_ALREADY_RENEWS', { date: '2027-03-01T00:00:00.000Z' }),
+    );
+
+    // Act
+    const shown = humanError(refused);
+
+    // Assess
+    expect(shown).toMatch(/ automatisch am 1\. März 2027;/);
   });
 });

@@ -120,6 +120,8 @@ const ar: Translations = {
     'اشتراك الدعم لهذه الرخصة متوقف مؤقتًا منذ {{date}}؛ وعند استئنافه يجدد دعم الرخصة، لذا فإن التمديد سيدفع ثمن الفترة نفسها مرتين. استأنفه، أو ألغِه أولًا إن أردت التمديد بمدة أخرى.',
   'This subscription is not set to end, so there is nothing to resume.':
     'هذا الاشتراك غير مضبوط على الانتهاء، لذا لا يوجد ما يُستأنف.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'انتهى هذا الاشتراك ولا يمكن استئنافه. للمتابعة، اشترِه مرة أخرى.',
   'This subscription is already cancelled or set to end.': 'هذا الاشتراك ملغى بالفعل أو مضبوط على الانتهاء.',
   'Show more': 'عرض المزيد',
   'Loading more': 'جارٍ تحميل المزيد',

@@ -124,6 +124,8 @@ const de: Translations = {
     'Das Support-Abonnement dieser Lizenz ist seit dem {{date}} pausiert; fortgesetzt verlängert es den Support der Lizenz, eine Verlängerung würde also denselben Zeitraum zweimal bezahlen. Setzen Sie es fort, oder kündigen Sie es zuerst, wenn Sie mit einer anderen Laufzeit verlängern möchten.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Dieses Abonnement ist nicht zur Beendigung vorgemerkt; es gibt also nichts fortzusetzen.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Dieses Abonnement ist beendet und kann nicht fortgesetzt werden. Um weiterzumachen, kaufen Sie es erneut.',
   'This subscription is already cancelled or set to end.':
     'Dieses Abonnement ist bereits gekündigt oder zur Beendigung vorgemerkt.',
   'Show more': 'Mehr anzeigen',

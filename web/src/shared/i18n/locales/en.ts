@@ -129,6 +129,8 @@ const en = {
     "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.",
   'This subscription is not set to end, so there is nothing to resume.':
     'This subscription is not set to end, so there is nothing to resume.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'This subscription has ended and cannot be resumed. To continue, buy it again.',
   'This subscription is already cancelled or set to end.': 'This subscription is already cancelled or set to end.',
   'Show more': 'Show more',
   'Loading more': 'Loading more',

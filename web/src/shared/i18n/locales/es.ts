@@ -121,6 +121,8 @@ const es: Translations = {
     'La suscripción de soporte de esta licencia está en pausa desde el {{date}}; al reanudarse, renueva el soporte de la licencia, así que una ampliación pagaría dos veces el mismo periodo. Reanúdela, o cancélela primero si quiere ampliarlo con otro plazo.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Esta suscripción no está programada para terminar, así que no hay nada que reanudar.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Esta suscripción ha finalizado y no se puede reanudar. Para continuar, cómprela de nuevo.',
   'This subscription is already cancelled or set to end.':
     'Esta suscripción ya está cancelada o programada para terminar.',
   'Show more': 'Mostrar más',

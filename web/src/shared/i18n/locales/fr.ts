@@ -121,6 +121,8 @@ const fr: Translations = {
     'L’abonnement de support de cette licence est en pause depuis le {{date}} ; repris, il renouvelle le support de la licence, donc une prolongation paierait deux fois la même période. Reprenez-le, ou résiliez-le d’abord si vous voulez prolonger avec une autre durée.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Cet abonnement n’est pas programmé pour prendre fin ; il n’y a donc rien à reprendre.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Cet abonnement a pris fin et ne peut pas être repris. Pour continuer, achetez-le à nouveau.',
   'This subscription is already cancelled or set to end.':
     'Cet abonnement est déjà résilié ou programmé pour prendre fin.',
   'Show more': 'Afficher plus',

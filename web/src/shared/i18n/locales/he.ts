@@ -118,6 +118,8 @@ const he: Translations = {
     'מנוי התמיכה של הרישיון הזה מושהה מאז {{date}}; לאחר חידושו הוא מחדש את התמיכה ברישיון, ולכן הארכה תשלם פעמיים על אותה תקופה. חדש אותו, או בטל אותו קודם אם ברצונך להאריך לתקופה אחרת.',
   'This subscription is not set to end, so there is nothing to resume.':
     'המנוי הזה לא מוגדר להסתיים, ולכן אין מה לחדש.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'המינוי הזה הסתיים ולא ניתן לחדש אותו. כדי להמשיך, יש לרכוש אותו שוב.',
   'This subscription is already cancelled or set to end.': 'המנוי הזה כבר בוטל או מוגדר להסתיים.',
   'Show more': 'הצג עוד',
   'Loading more': 'טוען עוד',

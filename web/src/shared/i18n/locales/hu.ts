@@ -121,6 +121,8 @@ const hu: Translations = {
     'Ennek a licencnek a támogatási előfizetése {{date}} óta szünetel; folytatva megújítja a licenc támogatását, így egy hosszabbítás kétszer fizetné ugyanazt az időszakot. Folytassa, vagy először mondja le, ha más időtartammal szeretné meghosszabbítani.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Ez az előfizetés nincs megszűnésre beállítva, így nincs mit folytatni.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Ez az előfizetés megszűnt, és nem folytatható. A folytatáshoz vásárolja meg újra.',
   'This subscription is already cancelled or set to end.':
     'Ez az előfizetés már le van mondva vagy megszűnésre van beállítva.',
   'Show more': 'Több megjelenítése',

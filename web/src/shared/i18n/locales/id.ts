@@ -119,6 +119,8 @@ const id: Translations = {
     'Langganan dukungan lisensi ini dijeda sejak {{date}}; jika dilanjutkan, langganan itu memperpanjang dukungan lisensi, jadi perpanjangan akan membayar periode yang sama dua kali. Lanjutkan langganan itu, atau batalkan terlebih dahulu jika Anda ingin memperpanjang dengan jangka waktu lain.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Langganan ini tidak diatur untuk berakhir, jadi tidak ada yang perlu dilanjutkan.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Langganan ini telah berakhir dan tidak dapat dilanjutkan. Untuk melanjutkan, belilah lagi.',
   'This subscription is already cancelled or set to end.': 'Langganan ini sudah dibatalkan atau diatur untuk berakhir.',
   'Show more': 'Tampilkan lebih banyak',
   'Loading more': 'Memuat lebih banyak',

@@ -119,6 +119,8 @@ const it: Translations = {
     'L’abbonamento di supporto di questa licenza è in pausa dal {{date}}; ripreso, rinnova il supporto della licenza, quindi un’estensione pagherebbe due volte lo stesso periodo. Riprendilo, oppure annullalo prima se vuoi estenderlo con un’altra durata.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Questo abbonamento non è impostato per terminare, quindi non c’è nulla da riprendere.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Questo abbonamento è terminato e non può essere ripreso. Per continuare, acquistalo di nuovo.',
   'This subscription is already cancelled or set to end.':
     'Questo abbonamento è già annullato o impostato per terminare.',
   'Show more': 'Mostra altro',

@@ -122,6 +122,8 @@ const ja: Translations = {
     'このライセンスのサポートサブスクリプションは {{date}} から一時停止中です。再開するとライセンスのサポートが更新されるため、延長すると同じ期間を二重に支払うことになります。再開するか、別の期間で延長したい場合は先に解約してください。',
   'This subscription is not set to end, so there is nothing to resume.':
     'このサブスクリプションは終了予定になっていないため、再開するものはありません。',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'このサブスクリプションは終了しているため、再開できません。続けるには、もう一度ご購入ください。',
   'This subscription is already cancelled or set to end.': 'このサブスクリプションはすでに解約済みか、終了予定です。',
   'Show more': 'さらに表示',
   'Loading more': '読み込み中',

@@ -118,6 +118,8 @@ const ko: Translations = {
     '이 라이선스의 지원 구독은 {{date}}부터 일시 중지되어 있습니다. 재개하면 라이선스의 지원이 갱신되므로 연장하면 같은 기간을 두 번 결제하게 됩니다. 구독을 재개하거나, 다른 기간으로 연장하려면 먼저 해지하세요.',
   'This subscription is not set to end, so there is nothing to resume.':
     '이 구독은 종료 예정이 아니므로 재개할 것이 없습니다.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    '이 구독은 종료되어 재개할 수 없습니다. 계속하려면 다시 구매하세요.',
   'This subscription is already cancelled or set to end.': '이 구독은 이미 해지되었거나 종료 예정입니다.',
   'Show more': '더 보기',
   'Loading more': '더 불러오는 중',

@@ -118,6 +118,8 @@ const nb: Translations = {
     'Supportabonnementet for denne lisensen er satt på pause siden {{date}}; gjenopptatt fornyer det lisensens support, så en forlengelse ville betale samme periode to ganger. Gjenoppta det, eller si det opp først hvis du vil forlenge med en annen periode.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Dette abonnementet er ikke satt til å avsluttes, så det er ingenting å gjenoppta.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Dette abonnementet er avsluttet og kan ikke gjenopptas. Kjøp det på nytt for å fortsette.',
   'This subscription is already cancelled or set to end.':
     'Dette abonnementet er allerede sagt opp eller satt til å avsluttes.',
   'Show more': 'Vis flere',

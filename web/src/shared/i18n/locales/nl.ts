@@ -119,6 +119,8 @@ const nl: Translations = {
     'Het supportabonnement van deze licentie is gepauzeerd sinds {{date}}; hervat verlengt het de support van de licentie, dus een verlenging zou dezelfde periode twee keer betalen. Hervat het, of zeg het eerst op als u met een andere looptijd wilt verlengen.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Dit abonnement is niet ingesteld om te eindigen, dus er is niets te hervatten.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Dit abonnement is beëindigd en kan niet worden hervat. Koop het opnieuw om door te gaan.',
   'This subscription is already cancelled or set to end.': 'Dit abonnement is al opgezegd of ingesteld om te eindigen.',
   'Show more': 'Meer tonen',
   'Loading more': 'Meer laden',

@@ -120,6 +120,8 @@ const pl: Translations = {
     'Subskrypcja wsparcia tej licencji jest wstrzymana od {{date}}; po wznowieniu odnawia wsparcie licencji, więc przedłużenie opłaciłoby ten sam okres dwa razy. Wznów ją albo najpierw anuluj, jeśli chcesz przedłużyć na inny okres.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Ta subskrypcja nie jest ustawiona na zakończenie, więc nie ma czego wznawiać.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Ta subskrypcja zakończyła się i nie można jej wznowić. Aby kontynuować, kup ją ponownie.',
   'This subscription is already cancelled or set to end.':
     'Ta subskrypcja jest już anulowana lub ustawiona na zakończenie.',
   'Show more': 'Pokaż więcej',

@@ -120,6 +120,8 @@ const pt: Translations = {
     'A assinatura de suporte desta licença está pausada desde {{date}}; retomada, ela renova o suporte da licença, então uma extensão pagaria o mesmo período duas vezes. Retome-a, ou cancele-a primeiro se quiser estendê-lo com outro prazo.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Esta assinatura não está programada para terminar, portanto não há nada para retomar.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Esta assinatura terminou e não pode ser retomada. Para continuar, compre-a novamente.',
   'This subscription is already cancelled or set to end.':
     'Esta assinatura já está cancelada ou programada para terminar.',
   'Show more': 'Mostrar mais',

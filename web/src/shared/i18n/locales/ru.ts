@@ -119,6 +119,8 @@ const ru: Translations = {
     'Подписка на поддержку этой лицензии приостановлена с {{date}}; после возобновления она продлевает поддержку лицензии, поэтому продление оплатило бы тот же период дважды. Возобновите её или сначала отмените, если хотите продлить на другой срок.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Эта подписка не настроена на завершение, поэтому возобновлять нечего.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Эта подписка завершена, и её нельзя возобновить. Чтобы продолжить, купите её снова.',
   'This subscription is already cancelled or set to end.': 'Эта подписка уже отменена или настроена на завершение.',
   'Show more': 'Показать ещё',
   'Loading more': 'Загрузка',

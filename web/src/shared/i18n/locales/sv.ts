@@ -120,6 +120,8 @@ const sv: Translations = {
     'Supportprenumerationen för den här licensen är pausad sedan {{date}}; återupptagen förnyar den licensens support, så en förlängning skulle betala samma period två gånger. Återuppta den, eller säg först upp den om du vill förlänga med en annan period.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Den här prenumerationen är inte inställd på att upphöra, så det finns inget att återuppta.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Den här prenumerationen har upphört och kan inte återupptas. Köp den igen för att fortsätta.',
   'This subscription is already cancelled or set to end.':
     'Den här prenumerationen är redan uppsagd eller inställd på att upphöra.',
   'Show more': 'Visa fler',

@@ -120,6 +120,8 @@ const tr: Translations = {
     'Bu lisansın destek aboneliği {{date}} tarihinden beri duraklatılmış; sürdürüldüğünde lisansın desteğini yeniler, bu yüzden bir uzatma aynı dönemi iki kez öder. Aboneliği sürdürün ya da başka bir süreyle uzatmak istiyorsanız önce iptal edin.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Bu abonelik sona ermek üzere ayarlanmamış, bu yüzden sürdürülecek bir şey yok.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Bu abonelik sona erdi ve devam ettirilemez. Devam etmek için yeniden satın alın.',
   'This subscription is already cancelled or set to end.':
     'Bu abonelik zaten iptal edilmiş veya sona ermek üzere ayarlanmış.',
   'Show more': 'Daha fazla göster',

@@ -119,6 +119,8 @@ const uk: Translations = {
     'Підписку на підтримку цієї ліцензії призупинено з {{date}}; після відновлення вона подовжує підтримку ліцензії, тож продовження оплатило б той самий період двічі. Відновіть її або спершу скасуйте, якщо хочете продовжити на інший строк.',
   'This subscription is not set to end, so there is nothing to resume.':
     'Ця підписка не налаштована на завершення, тож відновлювати нічого.',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    'Ця підписка завершилася, і її не можна відновити. Щоб продовжити, придбайте її знову.',
   'This subscription is already cancelled or set to end.': 'Ця підписка вже скасована або налаштована на завершення.',
   'Show more': 'Показати більше',
   'Loading more': 'Завантаження',

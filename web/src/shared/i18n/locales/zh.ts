@@ -117,6 +117,8 @@ const zh: Translations = {
   "The support subscription of this licence is paused since {{date}}; resumed, it renews the licence's support, so an extension would pay for the same period twice. Resume it, or cancel it first if you want to extend it with another term.":
     '此许可证的支持订阅自 {{date}} 起已暂停；恢复后它会续订许可证的支持，因此延期会为同一期间付费两次。请恢复该订阅，或如果您想以其他期限延期，请先取消它。',
   'This subscription is not set to end, so there is nothing to resume.': '此订阅未设置为结束，因此没有可恢复的内容。',
+  'This subscription has ended and cannot be resumed. To continue, buy it again.':
+    '此订阅已结束，无法恢复。如需继续，请重新购买。',
   'This subscription is already cancelled or set to end.': '此订阅已取消或已设置为结束。',
   'Show more': '显示更多',
   'Loading more': '正在加载更多',
