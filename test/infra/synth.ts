@@ -57,13 +57,41 @@ export interface Synthesized {
   readonly edgeAlarmsTemplate: Template;
 }
 
+/** What a test file synthesized, by stage and bundling: jest gives each file its own copy of this module. */
+const synthesizedByStage = new Map<string, Synthesized>();
+
+/** A stage's key in that cache: its JSON, or undefined for a stage JSON does not hold whole (a function in it). */
+function stageKey(stage: StageConfig, bundle: boolean): string | undefined {
+  let whole = true;
+  const json = JSON.stringify([stage, bundle], (_key, value: unknown) => {
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') whole = false;
+    return typeof value === 'bigint' ? String(value) : value;
+  });
+  return whole ? json : undefined;
+}
+
 /**
  * The stack for a stage, synthesized without bundling the Lambda code (no assertion here needs the bundles), from the
- * shop's handler registry or the one given.
+ * shop's handler registry or the one given. A file's tests only read what is synthesized, so a stage the file has
+ * synthesized before (same configuration, same bundling, the shop's registry, no outdir of its own) is synthesized
+ * once and its result handed out again (ADR 532): a synth of the dev stage takes about half a CPU second.
  */
 export function synthesize(
   stage: StageConfig = devStage(),
   options: { bundle?: boolean; outdir?: string; handlers?: HandlerRegistry } = {},
+): Synthesized {
+  const key = options.handlers || options.outdir ? undefined : stageKey(stage, options.bundle ?? false);
+  if (key === undefined) return synthesizeAnew(stage, options);
+  const known = synthesizedByStage.get(key);
+  if (known) return known;
+  const synthesized = synthesizeAnew(stage, options);
+  synthesizedByStage.set(key, synthesized);
+  return synthesized;
+}
+
+function synthesizeAnew(
+  stage: StageConfig,
+  options: { bundle?: boolean; outdir?: string; handlers?: HandlerRegistry },
 ): Synthesized {
   const app = testApp(options);
   const edge = new EdgeStack(app, edgeStackName(stage.name), { stage });

@@ -100,11 +100,13 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         if (!renewals.has(renewal.transactionId)) renewals.set(renewal.transactionId, renewal);
       },
       getRenewal: async (id) => renewals.get(id),
-      storeRenewal: async (renewal, additions, paidThrough) => {
+      storeRenewal: async (renewal, additions, paidThrough, options = {}) => {
+        const adjusted = renewal !== null && orders.get(renewal.transactionId)?.hasAdjustments === true;
         if (renewal && !renewals.has(renewal.transactionId)) renewals.set(renewal.transactionId, renewal);
         if (renewal && paidThrough !== undefined)
           await ports.store.recordPaidThrough(renewal.subscriptionId, paidThrough);
         for (const { licenceId, entries } of additions) await ports.store.addLedgerEntries(licenceId, entries);
+        return { takebacksDue: !options.checkAdjustments || renewal === null || adjusted };
       },
       addLedgerEntries: async (licenceId, entries) => {
         const known = licences.get(licenceId);
@@ -161,6 +163,10 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
           .filter((subscription) => subscription.alignmentPendingSince !== undefined)
           .sort((a, b) => a.alignmentPendingSince!.localeCompare(b.alignmentPendingSince!)),
       getLicences: async (ids) => ids.flatMap((id) => (licences.has(id) ? [licences.get(id)!] : [])),
+      readOrderWithLicences: async (id, ids) => ({
+        order: orders.get(id),
+        licences: ids.flatMap((licenceId) => (licences.has(licenceId) ? [licences.get(licenceId)!] : [])),
+      }),
       putNewLicences: async (records) => {
         for (const record of records) if (!licences.has(record.licenceId)) licences.set(record.licenceId, record);
       },

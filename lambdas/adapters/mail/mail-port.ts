@@ -13,8 +13,29 @@ export interface OutgoingMail {
   readonly about?: string;
 }
 
+/** Why an address gets no more mail: SES reported a permanent bounce, or the recipient marked a mail as spam. */
+export type SuppressionReason = 'bounce' | 'complaint';
+
+/** An address the shop mails no more, and since when. */
+export interface Suppression {
+  readonly email: string;
+  readonly reason: SuppressionReason;
+  readonly suppressedAt: string;
+}
+
+/**
+ * What the sender already read of the recipient in a read of its own (ADR 536): a port that checks the address for
+ * suppression takes this answer instead of reading it again, when it is for the same address.
+ */
+export interface RecipientRead {
+  /** The address as read (normalised as the mail's `to`). */
+  readonly address: string;
+  /** Its suppression, or null when the shop may mail it. */
+  readonly suppression: Suppression | null;
+}
+
 export interface MailPort {
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail, recipient?: RecipientRead): Promise<void>;
 }
 
 /** Remembers which mails went out, so a redelivered webhook or a re-run job does not send one twice. */

@@ -95,9 +95,9 @@ export function queueingMailPort(
   record: (mail: OutgoingMail, outcome: MailOutcome, at: Date, key: TableKey) => Promise<void> = recordMail,
 ): MailPort {
   return {
-    async send(mail) {
+    async send(mail, recipient) {
       try {
-        await inner.send(mail);
+        await inner.send(mail, recipient);
         return;
       } catch (refusal) {
         const at = new Date();

@@ -3,17 +3,9 @@ import { documentClient } from '../dynamo';
 import { environment } from '../environment';
 import { adminIndexKeys, keys } from '../store/keys';
 import { retryingConflicts } from '../store/table';
-import type { MailPort, OutgoingMail } from './mail-port';
+import type { MailPort, OutgoingMail, Suppression, SuppressionReason } from './mail-port';
 
-/** Why an address gets no more mail: SES reported a permanent bounce, or the recipient marked a mail as spam. */
-export type SuppressionReason = 'bounce' | 'complaint';
-
-/** An address the shop mails no more, and since when. */
-export interface Suppression {
-  readonly email: string;
-  readonly reason: SuppressionReason;
-  readonly suppressedAt: string;
-}
+export type { Suppression, SuppressionReason } from './mail-port';
 
 /**
  * Records an address as suppressed; repeating it (SNS redelivers) only refreshes the record. The console's day index
@@ -43,8 +35,13 @@ export async function suppressionOf(email: string): Promise<Suppression | undefi
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: environment.tableName, Key: keys.suppressedAddress(email), ConsistentRead: true }),
   );
-  return Item
-    ? { email, reason: Item.reason as SuppressionReason, suppressedAt: String(Item.suppressedAt) }
+  return suppressionFrom(email, Item);
+}
+
+/** A suppression item as the table keeps it → the suppression; undefined for no item. */
+export function suppressionFrom(email: string, item: Record<string, unknown> | undefined): Suppression | undefined {
+  return item
+    ? { email, reason: item.reason as SuppressionReason, suppressedAt: String(item.suppressedAt) }
     : undefined;
 }
 
@@ -52,7 +49,8 @@ export async function suppressionOf(email: string): Promise<Suppression | undefi
  * A mail port that sends nothing to a suppressed address: mailing on would raise the bounce or complaint rate until
  * SES pauses the account's sending. The mail counts as handled (its claim stays), and the buyer still finds every
  * key on /licenses: only the mail is skipped, never what it announces. `onSkip` hears of each skipped mail (the mail
- * log records it, ADR 450).
+ * log records it, ADR 450). A sender that read the address's suppression with its own items (`recipient`, ADR 536)
+ * spares the read.
  */
 export function suppressingMailPort(
   inner: MailPort,
@@ -60,8 +58,8 @@ export function suppressingMailPort(
   onSkip: (mail: OutgoingMail, suppression: Suppression) => Promise<void> | void = () => {},
 ): MailPort {
   return {
-    async send(mail) {
-      const found = await suppression(mail.to);
+    async send(mail, recipient) {
+      const found = recipient?.address === mail.to ? (recipient.suppression ?? undefined) : await suppression(mail.to);
       if (found) {
         await onSkip(mail, found);
         return;

@@ -7,7 +7,8 @@ import { adjustmentFinderKeys, adminIndexKeys, keys, ownerSortKeys } from './key
 import { orderFinderItems } from './order-finders';
 import type { StoredRenewal } from './renewals';
 import { queryAll } from './pages';
-import { conditionalWrite, getItem, TABLE, transactWrite, updateItem } from './table';
+import type { LicenceRecord } from './licences';
+import { conditionalWrite, getItem, getItems, TABLE, transactWrite, updateItem } from './table';
 
 /** `refunded`: fully refunded or charged back; partial refunds keep `paid` and are listed as the order's adjustments. */
 export type OrderStatus = 'pending' | 'paid' | 'refunded';
@@ -68,6 +69,25 @@ export async function putPendingOrder(order: CheckedOutOrder): Promise<void> {
 
 export function getOrder(transactionId: string): Promise<OrderRecord | undefined> {
   return getItem<OrderRecord>(keys.order(transactionId), true);
+}
+
+/**
+ * An order and the licences asked for beside it, in one consistent BatchGetItem (ADR 536): a renewal reads its
+ * subscription's purchase with the licences it expects that purchase to hold. Answers the licences found.
+ */
+export async function readOrderWithLicences(
+  transactionId: string,
+  licenceIds: readonly string[],
+): Promise<{ order: OrderRecord | undefined; licences: LicenceRecord[] }> {
+  const orderKey = keys.order(transactionId);
+  const items = await getItems<Record<string, unknown> & { pk: string; sk: string }>([
+    orderKey,
+    ...licenceIds.map(keys.licence),
+  ]);
+  return {
+    order: items.find((item) => item.pk === orderKey.pk && item.sk === orderKey.sk) as OrderRecord | undefined,
+    licences: items.filter((item) => item.sk === 'LICENCE') as unknown as LicenceRecord[],
+  };
 }
 
 export interface PaidOrder {

@@ -1,6 +1,8 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../dynamo';
+import type { RecipientRead } from '../mail/mail-port';
 import { mailClaimItem } from '../mail/sent-mail-records';
+import { suppressionFrom } from '../mail/suppression';
 import { processedEventItem } from './events';
 import { keys } from './keys';
 import { licenceItem, type LicenceRecord } from './licences';
@@ -16,25 +18,31 @@ export interface PurchaseState {
   readonly licences: readonly LicenceRecord[];
   /** The order mail has been claimed (sent, or being sent). */
   readonly mailClaimed: boolean;
+  /** The buyer's address as read with the rest, when asked for (`recipient`): the order mail's suppression check. */
+  readonly recipient?: RecipientRead;
 }
 
 /**
- * The event marker, the order, its mail claim and its licences in one consistent BatchGetItem (ADR 102), so a
- * repeated delivery is answered from one read and a new purchase learns in one call what it has to write.
+ * The event marker, the order, its mail claim, its licences and, with `recipient` (the buyer's normalised address),
+ * that address's suppression (ADR 536) in one consistent BatchGetItem (ADR 102), so a repeated delivery is answered
+ * from one read and a new purchase learns in one call what it has to write and whether its mail may go.
  */
 export async function readPurchase(request: {
   eventId?: string;
   transactionId: string;
   licenceIds: readonly string[];
   mailKey: string;
+  recipient?: string;
 }): Promise<PurchaseState> {
   const eventKey = request.eventId === undefined ? undefined : keys.event(request.eventId);
   const orderKey = keys.order(request.transactionId);
   const mailKey = keys.mail(request.mailKey);
+  const suppressedKey = request.recipient === undefined ? undefined : keys.suppressedAddress(request.recipient);
   const items = await getItems<Record<string, unknown> & { pk: string; sk: string }>([
     ...(eventKey ? [eventKey] : []),
     orderKey,
     mailKey,
+    ...(suppressedKey ? [suppressedKey] : []),
     ...request.licenceIds.map(keys.licence),
   ]);
   const find = (key: { pk: string; sk: string }) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
@@ -43,6 +51,14 @@ export async function readPurchase(request: {
     order: find(orderKey) as OrderRecord | undefined,
     licences: items.filter((item) => item.sk === 'LICENCE') as unknown as LicenceRecord[],
     mailClaimed: find(mailKey) !== undefined,
+    ...(request.recipient !== undefined && suppressedKey
+      ? {
+          recipient: {
+            address: request.recipient,
+            suppression: suppressionFrom(request.recipient, find(suppressedKey)) ?? null,
+          },
+        }
+      : {}),
   };
 }
 

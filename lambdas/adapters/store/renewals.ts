@@ -52,12 +52,18 @@ const ACTIONS_PER_TRANSACTION = 100;
  * `recordPaidThrough` moves it (an end recorded at or past it already is left, and the rest written without it).
  * Beyond the first transaction's 100 actions (a classroom's seats) the rest follow in transactions of 100 licences
  * each; every write is idempotent, so a retry after a failure part-way completes it.
+ *
+ * `checkAdjustments` adds a condition to a renewal written in one transaction: that no adjustment had marked its
+ * transaction yet (ADR 536; an adjustment marks it after it is stored and before it applies itself, as a purchase's
+ * do, ADR 102). Answers `takebacksDue`: false only when that condition held, so every adjustment comes after this
+ * write, finds the renewal and applies itself; true otherwise (the caller applies what was recorded before).
  */
 export async function storeRenewal(
   renewal: StoredRenewal | null,
   additions: readonly { licenceId: string; entries: readonly LedgerEntry[] }[],
   paidThrough?: string,
-): Promise<void> {
+  options: { checkAdjustments?: boolean } = {},
+): Promise<{ takebacksDue: boolean }> {
   const updates = additions
     .filter((addition) => addition.entries.length > 0)
     .map((addition): TransactItem => ({ Update: addEntriesAction(addition.licenceId, addition.entries) }));
@@ -65,10 +71,23 @@ export async function storeRenewal(
     renewal && paidThrough !== undefined
       ? { Update: paidThroughUpdate(renewal.subscriptionId, paidThrough) }
       : undefined;
-  const first = [
+  const withPaidEnd = [
     ...(renewal ? [{ Update: renewalUpsert(renewal) } as TransactItem] : []),
     ...(paidEnd ? [paidEnd] : []),
   ];
+  // Only a renewal written whole in one transaction can say no adjustment came before all of it.
+  const unadjusted: TransactItem | undefined =
+    renewal && options.checkAdjustments && withPaidEnd.length + updates.length < ACTIONS_PER_TRANSACTION
+      ? {
+          ConditionCheck: {
+            TableName: TABLE,
+            Key: keys.order(renewal.transactionId),
+            ConditionExpression: 'attribute_not_exists(hasAdjustments)',
+          },
+        }
+      : undefined;
+  let takebacksDue = unadjusted === undefined;
+  const first = [...withPaidEnd, ...(unadjusted ? [unadjusted] : [])];
   const firstLicences = ACTIONS_PER_TRANSACTION - first.length;
   const chunks = [
     [...first, ...updates.slice(0, firstLicences)],
@@ -79,13 +98,18 @@ export async function storeRenewal(
     const refused = await withLedgerMap(licenceIds, () => transactWriteUnlessRefused(chunk));
     if (refused.length === 0) continue;
     // Refused for the paid end alone: it is recorded at or past this one already, and the rest goes without it.
-    const paidEndRefused = paidEnd !== undefined && refused.some((index) => chunk[index] === paidEnd);
-    const rest = paidEndRefused ? chunk.filter((item) => item !== paidEnd) : chunk;
-    if (paidEndRefused && refused.length === 1 && (await withLedgerMap(licenceIds, () => transactWrite(rest))))
-      continue;
-    // A licence gone meanwhile (never issued, or its record removed) refuses the whole chunk: each write alone then.
-    for (const item of rest) await withLedgerMap(licenceIds, () => transactWrite([item]));
+    // Refused for the adjustment check: an adjustment came first, the renewal is written without it, and the
+    // caller applies the adjustments.
+    const dropped = refused.map((index) => chunk[index]).filter((item) => item === paidEnd || item === unadjusted);
+    if (unadjusted && dropped.includes(unadjusted)) takebacksDue = true;
+    const rest = chunk.filter((item) => !dropped.includes(item));
+    if (dropped.length === refused.length && (await withLedgerMap(licenceIds, () => transactWrite(rest)))) continue;
+    // A licence gone meanwhile (never issued, or its record removed) refuses the whole chunk: each write alone then,
+    // and the caller applies the adjustments, whenever they came.
+    takebacksDue = true;
+    for (const item of rest) if (item !== unadjusted) await withLedgerMap(licenceIds, () => transactWrite([item]));
   }
+  return { takebacksDue };
 }
 
 /** The renewal's item as an update that sets each attribute only where absent. */

@@ -27,29 +27,36 @@ export interface PurchaseRead {
  * paid before the shop knows its subscription's purchase waits on the subscription and is written when the purchase
  * is known, whichever arrives first (its paid end is then the caller's to record).
  *
- * `known`: the subscription as this delivery read it, so it is not read again.
+ * `known`: the subscription as this delivery read it, so it is not read again. `takebacksDue`: whether an adjustment
+ * of the renewal may have been recorded before it (ADR 536): false only when its write held that none had, with
+ * `known.checkAdjustments`.
  */
 export async function recordRenewal(
   ports: PaymentPorts,
   renewal: StoredRenewal,
-  known?: { readonly subscription: SubscriptionRecord | undefined; readonly paidThrough?: string },
-): Promise<{ outcome: 'recorded' | 'pending'; read?: PurchaseRead }> {
+  known?: {
+    readonly subscription: SubscriptionRecord | undefined;
+    readonly paidThrough?: string;
+    readonly checkAdjustments?: boolean;
+  },
+): Promise<{ outcome: 'recorded' | 'pending'; read?: PurchaseRead; takebacksDue: boolean }> {
   const { store } = ports;
   const subscription = known ? known.subscription : await store.getSubscription(renewal.subscriptionId);
   const read = await purchaseOf(ports, subscription);
   if (!read) {
     await store.storeRenewal(renewal, []);
     await store.rememberPendingRenewal(renewal.subscriptionId, renewal.transactionId);
-    return { outcome: 'pending' };
+    return { outcome: 'pending', takebacksDue: true };
   }
   const payer = renewal.buyerEmail ?? subscription?.ownerEmail ?? null;
   const entry = renewalEntry({ ...renewal, payer });
-  await store.storeRenewal(
+  const { takebacksDue } = await store.storeRenewal(
     renewal,
     licencesRenewedBy(ports, renewal, read).map((licence) => ({ licenceId: licence.licenceId, entries: [entry] })),
     known?.paidThrough,
+    { checkAdjustments: known?.checkAdjustments ?? false },
   );
-  return { outcome: 'recorded', read };
+  return { outcome: 'recorded', read, takebacksDue };
 }
 
 /**
@@ -70,16 +77,29 @@ export async function settlePendingRenewals(
   }
 }
 
-/** The purchase that opened the subscription and its licences, or undefined while it is not known (or not paid). */
+/**
+ * The purchase that opened the subscription and its licences, or undefined while it is not known (or not paid). The
+ * order is read with the licences its subscription's quantity names (a suite's licences and a trainer's seats are its
+ * purchase's first units, ADR 536); only licences the order names beyond them are read after it.
+ */
 async function purchaseOf(
   ports: PaymentPorts,
   subscription: SubscriptionRecord | undefined,
 ): Promise<PurchaseRead | undefined> {
   const { store } = ports;
-  const order = subscription?.transactionId ? await store.getOrder(subscription.transactionId) : undefined;
+  if (!subscription?.transactionId) return undefined;
+  const expected = unitIds(subscription.transactionId, Math.max(subscription.quantity ?? 0, 0));
+  const { order, licences: found } = await store.readOrderWithLicences(subscription.transactionId, expected);
   if (!isCheckedOut(order) || order.status === 'pending') return undefined;
   const asked = licencesOfPurchase(order);
-  return { order, asked, licences: await store.getLicences(asked) };
+  const wanted = new Set(asked);
+  const read = new Set(expected);
+  const unread = asked.filter((licenceId) => !read.has(licenceId));
+  const licences = [
+    ...found.filter((licence) => wanted.has(licence.licenceId)),
+    ...(unread.length > 0 ? await store.getLicences(unread) : []),
+  ];
+  return { order, asked, licences };
 }
 
 /** The licences a renewal pays for, of those its subscription's purchase made. */

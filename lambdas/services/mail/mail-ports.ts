@@ -1,4 +1,5 @@
 import { mailPort, mailServicePort, siteUrl } from '../../adapters/mail/mailer';
+import type { RecipientRead } from '../../adapters/mail/mail-port';
 import { mailOutbox } from '../../adapters/mail/outbox';
 import { reminderRecords } from '../../adapters/mail/reminder-candidates';
 import { recordMail } from '../../adapters/mail/sent-mail-log';
@@ -29,9 +30,9 @@ export function sendOrderConfirmation(order: PaidOrder): Promise<boolean> {
   return mailService().sendOrderConfirmation(order);
 }
 
-/** The same mail when the webhook wrote its claim with the purchase (ADR 155). */
-export function sendClaimedOrderConfirmation(order: PaidOrder): Promise<void> {
-  return mailService().sendClaimedOrderConfirmation(order);
+/** The same mail when the webhook wrote its claim with the purchase (ADR 155), and read the buyer's address (ADR 536). */
+export function sendClaimedOrderConfirmation(order: PaidOrder, recipient?: RecipientRead): Promise<void> {
+  return mailService().sendClaimedOrderConfirmation(order, recipient);
 }
 
 /** An operator's re-send of an order mail to one owner of its licences. */

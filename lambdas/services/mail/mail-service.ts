@@ -1,5 +1,5 @@
 import { alarmedFailure } from '../../adapters/logger';
-import type { MailPort, SentMailRecords } from '../../adapters/mail/mail-port';
+import type { MailPort, RecipientRead, SentMailRecords } from '../../adapters/mail/mail-port';
 import type { ReminderCandidate } from './support-reminders';
 import { localisedPath, shopLanguageOf, type ShopLanguage } from '../../contract/languages';
 import { PATHS } from '../../contract/routes';
@@ -201,15 +201,18 @@ export function createMailService({ port, records, siteUrl }: MailServiceDeps) {
 
     /**
      * The order mail whose claim the caller wrote with the purchase (ADR 155); a failed send throws and the claim
-     * is the caller's to give back.
+     * is the caller's to give back. `recipient`: the buyer's address as the purchase's read found it (ADR 536).
      */
-    async sendClaimedOrderConfirmation(order: PaidOrder): Promise<void> {
-      await port.send({
-        to: order.buyerEmail,
-        kind: ORDER_PAID_KIND,
-        ...(await orderMail(order)),
-        about: order.transactionId,
-      });
+    async sendClaimedOrderConfirmation(order: PaidOrder, recipient?: RecipientRead): Promise<void> {
+      await port.send(
+        {
+          to: order.buyerEmail,
+          kind: ORDER_PAID_KIND,
+          ...(await orderMail(order)),
+          about: order.transactionId,
+        },
+        recipient,
+      );
     },
 
     /** The order mail again, sent by an operator and marked so: it claims nothing, the sent-once guard stays. */

@@ -52,6 +52,9 @@ export async function applyCompletedTransaction(
       // Recorded before any subscription event of it too (ADR 362), but never for what the shop did not sell (ADR 244).
       const sold = known !== undefined || lines.some((line) => ports.priceIndex.has(line.priceId));
       let read: PurchaseRead | undefined;
+      // Whether an adjustment of it may have come first: only a renewal written on condition that none had skips
+      // reading them (ADR 536); any later one finds the renewal and applies itself.
+      let takebacksDue = true;
       // Kept first, so a refund of this renewal finds what it paid for whichever arrives first (ADR 071), with the
       // period it paid for each licence it renews (ADR 401) and the paid end it moves (ADR 360), in one write.
       if (billingPeriod) {
@@ -70,14 +73,16 @@ export async function applyCompletedTransaction(
           const recorded = await recordRenewal(ports, renewal, {
             subscription: known,
             paidThrough: billingPeriod.endsAt,
+            checkAdjustments: true,
           });
           read = recorded.read;
+          takebacksDue = recorded.takebacksDue;
           // A renewal waiting on its purchase wrote no paid end with it.
           if (recorded.outcome === 'pending') await store.recordPaidThrough(subscriptionId, billingPeriod.endsAt);
         }
       }
       await syncSeats(ports, subscriptionId, paidAt, billingPeriod?.endsAt ?? null, known, read);
-      if (billingPeriod) await applyTakebacks(ports, transactionId, paidAt);
+      if (billingPeriod && takebacksDue) await applyTakebacks(ports, transactionId, paidAt);
       return 'renewed';
     }
     if (
@@ -113,6 +118,8 @@ export async function applyCompletedTransaction(
     transactionId: transaction.transactionId,
     licenceIds,
     mailKey: orderPaidMailKey(transaction.transactionId),
+    // The order mail's suppression check, in the same read (ADR 536).
+    recipient: normaliseEmail(purchase.customData.buyerEmail),
   });
   if (known.eventProcessed) return 'duplicate';
   const { order } = known;
@@ -181,7 +188,7 @@ export async function applyCompletedTransaction(
       });
     }
     try {
-      await ports.mail.sendClaimedOrderConfirmation(orderMail(purchase, order, licences, decision));
+      await ports.mail.sendClaimedOrderConfirmation(orderMail(purchase, order, licences, decision), known.recipient);
     } catch (error) {
       // The purchase stays stored; without the claims, Paddle's retry finds the mail unsent and sends it.
       await store.releasePurchaseClaims({ eventId, mailKey });

@@ -17,6 +17,7 @@ import type { SupportExtensionPorts } from './support-extension';
  */
 export interface PaymentStore {
   readonly getOrder: typeof orders.getOrder;
+  readonly readOrderWithLicences: typeof orders.readOrderWithLicences;
   readonly markOrderPaid: typeof orders.markOrderPaid;
   readonly raiseSeatUnits: typeof orders.raiseSeatUnits;
   readonly markOrderRefunded: typeof orders.markOrderRefunded;

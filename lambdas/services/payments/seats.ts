@@ -52,7 +52,14 @@ export async function syncSeats(
   const origin = subscription && SYNCED.has(subscription.status) ? subscription.transactionId : null;
   // The delivery may have read the purchase and its seats already (`purchaseRead`): its first pass reads them no more.
   let read = origin && purchaseRead?.order.transactionId === origin ? purchaseRead : undefined;
-  let order = origin ? (read?.order ?? (await store.getOrder(origin))) : undefined;
+  let order: OrderRecord | undefined = read?.order;
+  if (origin && !read) {
+    // Else the order is read with the seats the subscription pays for, in one call (ADR 536).
+    const asked = unitIds(origin, Math.max(subscription?.quantity ?? 0, 0));
+    const found = await store.readOrderWithLicences(origin, asked);
+    order = found.order;
+    if (isCheckedOut(found.order)) read = { order: found.order, asked, licences: found.licences };
+  }
   for (let pass = 0; pass < SYNC_PASSES; pass += 1) {
     const actedOn = subscription;
     if (!actedOn?.transactionId || !(await syncSeatsOnce(ports, actedOn, order, at, paidUntilHint, read))) return;

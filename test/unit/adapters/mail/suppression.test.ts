@@ -61,4 +61,35 @@ describe('the suppressing mail port', () => {
     expect(sent).toEqual(['here@example.com']);
     expect(skipped).toEqual(['order-paid: bounce since 2026-11-20T08:00:00.000Z']);
   });
+
+  it("takes the sender's own read of the address instead of reading it again, and reads any other address", async () => {
+    // Prepare
+    const sent: string[] = [];
+    const skipped: string[] = [];
+    const asked: string[] = [];
+    const inner: MailPort = { send: async (outgoing) => void sent.push(outgoing.to) };
+    const port = suppressingMailPort(
+      inner,
+      async (email) => {
+        asked.push(email);
+        return undefined;
+      },
+      (skippedMail) => void skipped.push(skippedMail.to),
+    );
+    const suppression = {
+      email: 'gone@example.com',
+      reason: 'bounce' as const,
+      suppressedAt: '2026-11-20T08:00:00.000Z',
+    };
+
+    // Act
+    await port.send(mail('gone@example.com'), { address: 'gone@example.com', suppression });
+    await port.send(mail('here@example.com'), { address: 'here@example.com', suppression: null });
+    await port.send(mail('other@example.com'), { address: 'here@example.com', suppression: null });
+
+    // Assess
+    expect(skipped).toEqual(['gone@example.com']);
+    expect(sent).toEqual(['here@example.com', 'other@example.com']);
+    expect(asked).toEqual(['other@example.com']);
+  });
 });
