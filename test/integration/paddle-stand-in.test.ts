@@ -206,6 +206,25 @@ describe('the Paddle stand-in', () => {
     expect(canceled).toMatchObject({ status: 'canceled', currentBillingPeriod: null, scheduledChange: null });
   });
 
+  it('cancels a paused subscription only immediately, as Paddle does', async () => {
+    // Prepare
+    const { subscriptionId } = await checkout([{ priceId: TRAINER, quantity: 1 }], 'paused-cancel@example.com');
+    await control(`subscriptions/${subscriptionId}/pause`);
+
+    // Act
+    const atPeriodEnd = await paddle.subscriptions
+      .cancel(subscriptionId!, { effectiveFrom: 'next_billing_period' })
+      .then(
+        () => 'canceled',
+        (error: { code?: string }) => error.code,
+      );
+    const canceled = await paddle.subscriptions.cancel(subscriptionId!, { effectiveFrom: 'immediately' });
+
+    // Assess
+    expect(atPeriodEnd).toBe('bad_request');
+    expect(canceled).toMatchObject({ status: 'canceled', scheduledChange: null });
+  });
+
   it('refunds by line and quantity, refunds the rest in full, and sends approved chargebacks', async () => {
     // Prepare
     const first = await checkout(

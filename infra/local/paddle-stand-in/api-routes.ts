@@ -208,12 +208,20 @@ export function paddleApiRoutes({ billing, catalogue, baseUrl, portalUrl }: Padd
       path: '/subscriptions/{id}/cancel',
       handle: async (request) => {
         const body = object(await request.body());
-        const effectiveFrom = (body.effective_from ?? 'next_billing_period') as SubscriptionEffectiveFrom;
+        // Paddle cancels a paused subscription only `immediately` (its default for one), `next_billing_period`
+        // being the default for an active one: a paused subscription has no billing period to end with.
+        const paused = billing.subscription(request.params.id!).status === 'paused';
+        const effectiveFrom = (body.effective_from ??
+          (paused ? 'immediately' : 'next_billing_period')) as SubscriptionEffectiveFrom;
         if (effectiveFrom !== 'next_billing_period' && effectiveFrom !== 'immediately') {
           throw new PaddleError(400, 'bad_request', 'Invalid request.', [
             { field: 'effective_from', message: 'must be next_billing_period or immediately' },
           ]);
         }
+        if (paused && effectiveFrom !== 'immediately')
+          throw new PaddleError(400, 'bad_request', 'Invalid request.', [
+            { field: 'effective_from', message: 'a paused subscription can only be canceled immediately' },
+          ]);
         return entity(200, subscriptionBody(billing.cancel(request.params.id!, effectiveFrom), prices, portalUrl()));
       },
     },

@@ -11,6 +11,7 @@ import {
   type RenewalCharge,
 } from '../../domain/licences/renewal-refunds';
 import { licencesOfPurchase } from '../ledger/renewals';
+import { ledgerOfLicence } from '../ledger/standing';
 import { renewalOf, restoreEntries, takeBackEntries } from '../ledger/takebacks';
 import type { PaymentPorts } from './ports';
 import { renewOnlyWhatItPaysFor } from './subscription-alignment';
@@ -110,6 +111,19 @@ export async function applyRenewalTakebacks(
     // Paddle renews only the seats still paid for (ADR 411), as a console's seat refund lowers it (ADR 402): the
     // quantity drops to them, billed nothing, so the next renewal does not charge the seats paid back.
     await renewOnlyWhatItPaysFor(ports, [renewal.subscriptionId], { transactionId: renewal.transactionId, at });
+    // An ended subscription's quantity changes no more: a seat left with no paid time goes as the quantity would
+    // have taken it.
+    if (subscription?.status === 'canceled') {
+      const unpaid = (await store.getLicences(seats)).filter(
+        (seat) => seat.status === 'active' && !ledgerOfLicence(seat).some((entry) => entry.state === 'paid'),
+      );
+      if (unpaid.length > 0)
+        await store.revokeLicences(
+          unpaid.map((seat) => seat.licenceId),
+          at,
+          'seats-reduced',
+        );
+    }
     return;
   }
   if (order?.request && findProduct(order.request.slug)?.family === 'fms-trainer') {

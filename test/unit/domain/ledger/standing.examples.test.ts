@@ -264,6 +264,19 @@ const EXAMPLES: readonly Example[] = [
       expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked', 'active']),
   },
   {
+    name: 'a seat added to a subscription set to end, which ends, then the seat\u2019s charge refunded from Paddle',
+    fixed:
+      'the ended subscription took no lower quantity, so the seat paid back stayed listed under it; a seat left with no paid time goes when its subscription has ended (ADR 411)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'cancel', pick: 0 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'time-passes', days: 40 },
+      { do: 'refund-charge', pick: 0 },
+    ],
+    assess: (shop) => expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked']),
+  },
+  {
     name: 'a paused subscription cancelled by its buyer',
     fixed:
       'the shop asked Paddle for a cancel at the period\u2019s end, which Paddle does only at once for a paused one, and the receipt named Paddle\u2019s date; it cancels at once and mails the end of the paid time from the ledger (ADR 413)',
