@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole shop on this machine (docs/architecture.md, "The local stack"). Configuration by environment, with embedded defaults:
  *   PORT (3000), HOST (127.0.0.1), LOCAL_DATA_DIR (.local), SUPPORT_URL,
- *   DYNAMODB_PORT (8000) and COGNITO_PORT (9229): preferred emulator ports; free ones are used when these are taken.
+ *   DYNAMODB_PORT (8000) and COGNITO_PORT (9229): preferred emulator ports; free ones are used when these are taken;
+ *   LOCAL_DYNAMODB_IN_MEMORY=1: dynalite keeps the table in memory, lost at exit (the bench's throwaway stack).
  */
 import path from 'node:path';
 import { ensureWebBuild } from '../infra/local/web-build';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     webDir,
     supportUrl: env.SUPPORT_URL,
     dynamoDbPort: Number(env.DYNAMODB_PORT ?? 8000),
+    dynamoDbInMemory: env.LOCAL_DYNAMODB_IN_MEMORY === '1',
     cognitoPort: Number(env.COGNITO_PORT ?? 9229),
     // Printed as information: the stacks of the tests and the bench (LOG_LEVEL=ERROR) read mails from the mailbox.
     onMail: logsAt('info')

@@ -153,7 +153,8 @@ function withTransactions(makeServer, dynaliteDb) {
     if (body.length > MAX_REQUEST_BYTES)
       throw dynamoError('ValidationException', 'Transaction request cannot be larger than 4 MB');
     const token = request.ClientRequestToken;
-    const fingerprint = createHash('sha256').update(JSON.stringify(items)).digest('hex');
+    // The request as sent (the SDK sends a retry's body unchanged): hashed as it came, not serialised again.
+    const fingerprint = token === undefined ? undefined : createHash('sha256').update(body).digest('hex');
     const now = Date.now();
     for (const [key, seen] of tokens) if (now - seen.at > TOKEN_WINDOW_MS) tokens.delete(key);
     if (token !== undefined && tokens.has(token)) {

@@ -18,11 +18,20 @@ export interface Emulator {
  * table (parsing, LevelDB, answering): on the main thread it competed with the handlers for one core, and webhook
  * throughput was bound by it; in a worker the two use both cores.
  */
-export async function startDynamoDbEmulator(options: { dir: string; port: number }): Promise<Emulator> {
-  mkdirSync(options.dir, { recursive: true });
+export async function startDynamoDbEmulator(options: {
+  dir: string;
+  port: number;
+  /** dynalite's in-memory store instead of LevelDB in `dir`: for a stack whose data is thrown away (the bench's). */
+  inMemory?: boolean;
+}): Promise<Emulator> {
+  if (!options.inMemory) mkdirSync(options.dir, { recursive: true });
   const worker = new Worker(DYNALITE_WORKER, {
     eval: true,
-    workerData: { dir: options.dir, port: options.port, transactions: TRANSACTIONS_MODULE },
+    workerData: {
+      dir: options.inMemory ? undefined : options.dir,
+      port: options.port,
+      transactions: TRANSACTIONS_MODULE,
+    },
   });
   worker.unref();
   await new Promise<void>((resolve, reject) => {

@@ -39,6 +39,8 @@ export interface LocalStackOptions {
   readonly supportUrl?: string;
   /** Preferred emulator ports; when taken, free ones are used. */
   readonly dynamoDbPort?: number;
+  /** dynalite keeps the table in memory, not in `dataDir`: lost at exit (a throwaway stack, such as the bench's). */
+  readonly dynamoDbInMemory?: boolean;
   readonly cognitoPort?: number;
   readonly onMail?: (mail: LocalMail) => void;
   /**
@@ -89,7 +91,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const mailbox = new Mailbox(options.onMail);
     const dynamo = await startEmulator(cleanups, () =>
       availablePort(options.dynamoDbPort).then((port) =>
-        startDynamoDbEmulator({ dir: path.join(options.dataDir, 'dynamodb'), port }),
+        startDynamoDbEmulator({
+          dir: path.join(options.dataDir, 'dynamodb'),
+          port,
+          inMemory: options.dynamoDbInMemory ?? false,
+        }),
       ),
     );
     const cognito = await startCognitoEmulator({

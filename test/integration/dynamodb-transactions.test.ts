@@ -6,7 +6,7 @@ import {
   TransactWriteItemsCommand,
   type TransactWriteItem,
 } from '@aws-sdk/client-dynamodb';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDynamoDbEmulator, type Emulator } from '../../infra/local/dynamodb-emulator';
@@ -210,4 +210,38 @@ test('of racing transactions on one item, exactly one wins', async () => {
   const winner = (await read('t6-race'))?.by?.S;
   const others = await Promise.all(Array.from({ length: 8 }, (_, index) => read(`t6-${index}`)));
   expect(others.map((item, index) => (item ? `${index}` : null)).filter(Boolean)).toEqual([winner]);
+});
+
+test('keeps the table in memory when asked, with the same transactions, and writes nothing to its directory', async () => {
+  // Prepare
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'skydeck-tx-memory-')), 'dynamodb');
+  const inMemory = await startDynamoDbEmulator({ dir, port: await availablePort(), inMemory: true });
+  const memoryClient = new DynamoDBClient({
+    endpoint: inMemory.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  try {
+    await ensureTable(inMemory.endpoint, TABLE);
+
+    // Act
+    await memoryClient.send(new TransactWriteItemsCommand({ TransactItems: [put('m1')] }));
+    const again = await memoryClient
+      .send(new TransactWriteItemsCommand({ TransactItems: [put('m2'), put('m1')] }))
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+
+    // Assess
+    expect(cancellation(again)).toEqual(['None', 'ConditionalCheckFailed']);
+    const stored = await memoryClient.send(
+      new GetItemCommand({ TableName: TABLE, Key: key('m1'), ConsistentRead: true }),
+    );
+    expect(stored.Item).toEqual(key('m1'));
+    expect(existsSync(dir)).toBe(false);
+  } finally {
+    memoryClient.destroy();
+    await inMemory.close();
+  }
 });
