@@ -4,6 +4,7 @@ import { ACCOUNT_EXPORT_FORMAT, type AccountDeleteAnswer } from '../../contract/
 import type { BuyerOrderView, OrderPosition } from '../../contract/buyer-orders';
 import type { IncomingTransferView, LicenceView, SubscriptionView } from '../../contract/portal-views';
 import type { PagePosition } from '../../contract/portal-pages';
+import { cancelEffectiveFrom } from '../portal/subscription-actions';
 
 /** Pages read for one export at most: 200 pages of 25–50 items, far beyond any buyer, so a read always ends. */
 const MAX_PAGES = 200;
@@ -102,9 +103,10 @@ export type DeleteConfirmation = { readonly password: string } | { readonly code
 export interface AccountDeletePorts {
   /** Throws the typed refusal when the confirmation does not hold (wrong password, wrong or expired code). */
   checkConfirmation(confirmation: DeleteConfirmation): Promise<void>;
-  /** The caller's subscriptions that renew by themselves: active, and no cancellation scheduled. */
-  autoRenewingSubscriptions(): Promise<readonly string[]>;
-  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** The caller's subscriptions not ended and with no cancellation scheduled, with Paddle's status of each. */
+  autoRenewingSubscriptions(): Promise<readonly { subscriptionId: string; status: string }[]>;
+  /** Asks Paddle to end the subscription, at the period's end or at once (`effective_from`). */
+  cancelSubscription(subscriptionId: string, effectiveFrom: 'immediately' | 'next_billing_period'): Promise<void>;
   /** Checkouts never paid, open transfer offers, the log of mails sent: what the shop need not keep (ADR 293, 373). */
   deleteUnneededRecords(): Promise<void>;
   /**
@@ -128,9 +130,16 @@ export async function deleteAccount(
 ): Promise<AccountDeleteAnswer> {
   await ports.checkConfirmation(confirmation);
   const renewing = await ports.autoRenewingSubscriptions();
-  for (const subscriptionId of renewing) await ports.cancelAtPeriodEnd(subscriptionId);
+  // A paused or past-due subscription has no period to end with: Paddle ends it only at once, as a buyer's cancel
+  // does (ADR 413); its paid time is the ledger's and stays.
+  for (const { subscriptionId, status } of renewing)
+    await ports.cancelSubscription(subscriptionId, cancelEffectiveFrom(status));
   await ports.deleteUnneededRecords();
   const identities = await ports.endSessionsAndDeleteIdentities();
   await ports.sendReceipt({ subscriptionsStopped: renewing.length > 0 });
-  return { deleted: true, cancelledSubscriptions: renewing, deletedIdentities: identities };
+  return {
+    deleted: true,
+    cancelledSubscriptions: renewing.map((subscription) => subscription.subscriptionId),
+    deletedIdentities: identities,
+  };
 }

@@ -84,10 +84,10 @@ export function accountDeletePorts(caller: AccountCaller): AccountDeletePorts {
     autoRenewingSubscriptions: async () =>
       (await ownerSubscriptions(caller.email))
         .filter((subscription) => subscriptionView(subscription).cancellable)
-        .map((subscription) => subscription.subscriptionId),
-    cancelAtPeriodEnd: async (subscriptionId) => {
+        .map(({ subscriptionId, status }) => ({ subscriptionId, status })),
+    cancelSubscription: async (subscriptionId, effectiveFrom) => {
       try {
-        await (await paddleClient()).subscriptions.cancel(subscriptionId, { effectiveFrom: 'next_billing_period' });
+        await (await paddleClient()).subscriptions.cancel(subscriptionId, { effectiveFrom });
       } catch (error) {
         logger.error('Paddle refused to cancel a subscription of an account being deleted', { error: error as Error });
         throw new UpstreamError(

@@ -62,6 +62,11 @@ export function resumeRefusal(coverage: SubscriptionCoverage | undefined): Confl
  */
 const ENDED_AT_ONCE = new Set(['paused', 'past_due']);
 
+/** When Paddle is asked to end a subscription of this status: at once when paused or past due, else at period end. */
+export function cancelEffectiveFrom(status: string): 'immediately' | 'next_billing_period' {
+  return ENDED_AT_ONCE.has(status) ? 'immediately' : 'next_billing_period';
+}
+
 /** Paddle's refusal of a change to a subscription it holds as canceled. */
 const endedAtPaddle = (error: unknown) => (error as { code?: unknown } | null)?.code === 'subscription_locked_canceled';
 
@@ -124,7 +129,7 @@ export function subscriptionActions(ports: SubscriptionPorts) {
         throw new ConflictError('ALREADY_CANCELLED', refusalSentence('ALREADY_CANCELLED'));
       }
       await ports.limits.take('subscription-change', { subject: subscriptionId, caller: normaliseEmail(callerEmail) });
-      const effectiveFrom = ENDED_AT_ONCE.has(subscription.status) ? 'immediately' : 'next_billing_period';
+      const effectiveFrom = cancelEffectiveFrom(subscription.status);
       // What stays paid is the ledger's to say (ADR 413): Paddle's date is its billing period's end, which a paused
       // subscription has not and a past-due one's renewal never paid. Read before Paddle is asked: a cancel made
       // never fails for its receipt.

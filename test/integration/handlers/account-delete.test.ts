@@ -1,9 +1,22 @@
-import { AuthClient, signedUpClient } from '../../support/auth-client';
-import { paidAndSignedUp, waitForDeliveries } from '../../support/portal-kit';
+import { AuthClient, signedUpClient, uniqueEmail } from '../../support/auth-client';
+import { shopMails } from '../../support/mailbox';
+import { buyAndPay, paidAndSignedUp, subscriptionControl, waitForDeliveries } from '../../support/portal-kit';
+import { localStatus } from '../../support/portal-seed';
+import { standIn } from '../../support/paddle-test-kit';
 import { stackUrl } from '../../support/stack-url';
 
 const SUITE = 'skydeck-suiteb38mannual';
+const TRAINER = 'ios-fms-trainer-b738-personal-monthly';
 const PASSWORD = 'correct horse battery';
+
+/** A subscription as Paddle (the stand-in's API, through its key) holds it. */
+async function atPaddle(subscriptionId: string) {
+  const status = (await localStatus(stackUrl())) as unknown as { paddleApiBaseUrl: string; paddleApiKey: string };
+  const response = await fetch(`${status.paddleApiBaseUrl}/subscriptions/${subscriptionId}`, {
+    headers: { authorization: `Bearer ${status.paddleApiKey}` },
+  });
+  return ((await response.json()) as { data: any }).data;
+}
 
 async function keyStatus(key: string) {
   return (await (await fetch(`${stackUrl()}/api/licence-keys/status?key=${encodeURIComponent(key)}`)).json()) as any;
@@ -74,4 +87,32 @@ describe('leaving', () => {
     expect(subscriptions[0]).toMatchObject({ subscriptionId: purchase.subscriptionId, cancellable: false });
     expect(subscriptions[0].cancelsAt).toEqual(expect.any(String));
   });
+});
+
+/** Paddle ends a paused subscription only at once: deleting its owner's account asks for that (ADR 413). */
+describe('leaving with a paused subscription', () => {
+  it('deletes the account, ends the paused trainer subscription at once and mails the receipt', async () => {
+    // Prepare
+    const email = uniqueEmail('leaving-paused');
+    const bought = await buyAndPay({ slug: TRAINER, quantity: 1, email });
+    await subscriptionControl(bought.subscriptionId!, 'pause');
+    const owner = await signedUpClient(email, PASSWORD);
+    const before = (await standIn(`deliveries?entityId=${bought.subscriptionId}`)).body.deliveries.length;
+
+    // Act
+    const deleted = await owner.post('/api/account/delete', { password: PASSWORD });
+    await waitForDeliveries(bought.subscriptionId!, before + 1);
+
+    // Assess
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({
+      deleted: true,
+      cancelledSubscriptions: [bought.subscriptionId],
+      deletedIdentities: 1,
+    });
+    expect((await atPaddle(bought.subscriptionId!)).status).toBe('canceled');
+    expect((await owner.get('/api/account/export')).status).toBe(401);
+    const [receipt] = await shopMails(email, 'account-deleted');
+    expect(receipt?.text).toContain('Kept for the books');
+  }, 90_000);
 });

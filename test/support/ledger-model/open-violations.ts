@@ -59,7 +59,53 @@ function raisedAfterReduction(shop: InProcessShop, detail: string): boolean {
   );
 }
 
+/** A seat of the subscription's purchase was refunded, and a renewal of it went unpaid. */
+function seatRefundedAroundUnpaidRenewal(shop: InProcessShop, detail: string): boolean {
+  const subscriptionId = subscriptionNamed(shop, detail);
+  const transactions = shop.billing
+    .listTransactions()
+    .filter((transaction) => transaction.subscriptionId === subscriptionId);
+  const purchases = new Set(
+    transactions
+      .filter((transaction) => transaction.origin === 'web' || transaction.origin === 'api')
+      .map((transaction) => transaction.id),
+  );
+  const unpaid = transactions.some(
+    (transaction) => transaction.origin === 'subscription_recurring' && transaction.status !== 'completed',
+  );
+  const refunded = [...shop.billing.adjustments.values()].some(
+    (adjustment) => purchases.has(adjustment.transactionId) && adjustment.action === 'refund',
+  );
+  return unpaid && refunded;
+}
+
 export const OPEN_VIOLATIONS: readonly OpenViolation[] = [
+  {
+    // Paddle takes no lower quantity while a renewal is past due (ADR 407): the subscription is marked and lowered
+    // once collected. Meanwhile the seats' sync reads the quantity left as a raise after a refund and issues a new
+    // seat for the refunded one (`seatSlots`), and the collected or next renewal charges both units while the ledger
+    // renews one seat.
+    name: 'one seat of two refunded while their renewal is past due: a new seat is issued, and the renewal charges two',
+    breaks: [
+      {
+        invariant: 'no covered period without a paid entry',
+        detail: /^txn_\w+ \((api|web), purchase\) holds \d+ unit\(s\) of paid time, the ledger has \d+ paid entr/,
+        when: seatRefundedAroundUnpaidRenewal,
+      },
+      {
+        invariant: 'no covered period without a paid entry',
+        detail:
+          /^txn_\w+ \(subscription_recurring, renewal\) holds \d+ unit\(s\) of paid time, the ledger has \d+ paid entr/,
+        when: seatRefundedAroundUnpaidRenewal,
+      },
+    ],
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
+      { do: 'time-passes', days: 31, renewals: ['unpaid'] },
+      { do: 'refund', pick: 0, licences: 1 },
+      { do: 'time-passes', days: 40 },
+    ],
+  },
   {
     // A reduction keeps the removed seat's entry paid (ADR 402, Paddle credits the balance), and a raise after it
     // gives that seat back (`syncSeats`) with no entry for the raise's own charge: the charge holds a unit of paid

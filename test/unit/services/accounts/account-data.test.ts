@@ -10,8 +10,14 @@ function fakePorts(overrides: Partial<AccountDeletePorts> = {}) {
   const calls: string[] = [];
   const ports: AccountDeletePorts = {
     checkConfirmation: async () => void calls.push('checkConfirmation'),
-    autoRenewingSubscriptions: async () => (calls.push('autoRenewing'), ['sub_1', 'sub_2']),
-    cancelAtPeriodEnd: async (id) => void calls.push(`cancel ${id}`),
+    autoRenewingSubscriptions: async () => (
+      calls.push('autoRenewing'),
+      [
+        { subscriptionId: 'sub_1', status: 'active' },
+        { subscriptionId: 'sub_2', status: 'active' },
+      ]
+    ),
+    cancelSubscription: async (id, effectiveFrom) => void calls.push(`cancel ${id} ${effectiveFrom}`),
     deleteUnneededRecords: async () => void calls.push('deleteRecords'),
     endSessionsAndDeleteIdentities: async () => (calls.push('deleteIdentities'), 2),
     sendReceipt: async ({ subscriptionsStopped }) => void calls.push(`receipt ${subscriptionsStopped}`),
@@ -33,11 +39,33 @@ describe('deleting an account', () => {
     expect(calls).toEqual([
       'checkConfirmation',
       'autoRenewing',
-      'cancel sub_1',
-      'cancel sub_2',
+      'cancel sub_1 next_billing_period',
+      'cancel sub_2 next_billing_period',
       'deleteRecords',
       'deleteIdentities',
       'receipt true',
+    ]);
+  });
+
+  it('ends a paused or past-due subscription at once, as Paddle only does (ADR 413)', async () => {
+    // Prepare
+    const { ports, calls } = fakePorts({
+      autoRenewingSubscriptions: async () => [
+        { subscriptionId: 'sub_paused', status: 'paused' },
+        { subscriptionId: 'sub_unpaid', status: 'past_due' },
+        { subscriptionId: 'sub_active', status: 'active' },
+      ],
+    });
+
+    // Act
+    const answer = await deleteAccount({ password: 'secret' }, ports);
+
+    // Assess
+    expect(answer.cancelledSubscriptions).toEqual(['sub_paused', 'sub_unpaid', 'sub_active']);
+    expect(calls.filter((call) => call.startsWith('cancel'))).toEqual([
+      'cancel sub_paused immediately',
+      'cancel sub_unpaid immediately',
+      'cancel sub_active next_billing_period',
     ]);
   });
 
@@ -60,7 +88,7 @@ describe('deleting an account', () => {
   it('deletes nothing when Paddle cannot cancel a renewal, so a retry can finish the job', async () => {
     // Prepare
     const { ports, calls } = fakePorts({
-      cancelAtPeriodEnd: async () => {
+      cancelSubscription: async () => {
         throw new Error('Paddle down');
       },
     });
