@@ -147,6 +147,10 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
             alignmentPendingReason: reason,
           });
       },
+      recordQuantityLowered: async (id, quantity) => {
+        const known = subscriptions.get(id);
+        if (known && (known.quantity ?? 0) > quantity) subscriptions.set(id, { ...known, quantity });
+      },
       clearPendingAlignment: async (id, recordedAt) => {
         const known = subscriptions.get(id);
         if (known?.alignmentPendingAt !== recordedAt) return;

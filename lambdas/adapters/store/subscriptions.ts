@@ -361,6 +361,25 @@ export async function clearPendingAlignment(subscriptionId: string, recordedAt: 
   );
 }
 
+/**
+ * Paddle took a lower quantity the shop asked for (ADR 422): the item holds it at once, before Paddle's event tells
+ * it, so no event read meanwhile takes the units Paddle no longer counts for a raise. Only ever lowers; Paddle's
+ * next event stores its own state over it.
+ */
+export async function recordQuantityLowered(subscriptionId: string, quantity: number): Promise<void> {
+  await conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.subscription(subscriptionId),
+        UpdateExpression: 'SET quantity = :quantity',
+        ConditionExpression: 'attribute_exists(pk) AND quantity > :quantity',
+        ExpressionAttributeValues: { ':quantity': quantity },
+      }),
+    ),
+  );
+}
+
 /** Subscriptions marked as not in line with what they renew, oldest mark first (a page of `limit`). */
 export async function pendingAlignments(limit = 100): Promise<SubscriptionRecord[]> {
   const page = await queryPage<object>({

@@ -7,6 +7,7 @@ import {
   getSubscription,
   pendingAlignments,
   recordPendingAlignment,
+  recordQuantityLowered,
 } from '../../adapters/store/subscriptions';
 import type { RealignmentPorts } from './subscription-alignment';
 
@@ -15,7 +16,15 @@ import type { RealignmentPorts } from './subscription-alignment';
  * the transfer's hand-over and the reconciliation's pass over marked subscriptions (ADR 407) share it.
  */
 export const alignmentPorts = {
-  store: { getSubscription, getOrder, getLicences, recordPendingAlignment, clearPendingAlignment, pendingAlignments },
+  store: {
+    getSubscription,
+    getOrder,
+    getLicences,
+    recordPendingAlignment,
+    clearPendingAlignment,
+    recordQuantityLowered,
+    pendingAlignments,
+  },
   paddle: { cancelSubscriptionNow, stopRenewing: cancelAtPeriodEnd, setQuantity: setSubscriptionQuantity },
   log: {
     warn: (message: string, details?: Record<string, unknown>) => logger.warn(message, details ?? {}),

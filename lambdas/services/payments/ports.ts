@@ -48,6 +48,7 @@ export interface PaymentStore {
   readonly pendingRenewals: typeof subscriptions.pendingRenewals;
   readonly recordPendingAlignment: typeof subscriptions.recordPendingAlignment;
   readonly clearPendingAlignment: typeof subscriptions.clearPendingAlignment;
+  readonly recordQuantityLowered: typeof subscriptions.recordQuantityLowered;
   readonly pendingAlignments: typeof subscriptions.pendingAlignments;
   readonly addLedgerEntries: typeof ledger.addLedgerEntries;
   readonly changeEntryStates: typeof ledger.changeEntryStates;

@@ -87,6 +87,9 @@ async function syncSeatsOnce(
     return false;
 
   const purchased = order.licenceIds?.length ?? 0;
+  // A quantity Paddle would not lower yet (past due, ADR 407) is no raise: the units it still counts beyond the seats
+  // left pay for seats taken back for money, and it is lowered once collected. Nothing is issued for them.
+  const awaitingLower = subscription.alignmentPendingReason === 'past-due';
   const target = subscription.quantity ?? purchased;
   const highest = Math.max(order.seatUnits ?? purchased, purchased, target);
   const seats = new Map(
@@ -117,7 +120,7 @@ async function syncSeatsOnce(
         : seat.revokedReason === 'seats-reduced'),
   );
 
-  if (running && absent.length > 0) {
+  if (running && !awaitingLower && absent.length > 0) {
     await store.raiseSeatUnits(order.transactionId, Math.max(...slots));
     const purchase = {
       transactionId: order.transactionId,
@@ -138,7 +141,7 @@ async function syncSeatsOnce(
       'seats-reduced',
     );
   if (running && stale.length > 0 && paidUntil) await reissueSeats(ports, stale, paidUntil, at);
-  return (running ? absent.length + stale.length : 0) + surplus.length > 0;
+  return (running ? (awaitingLower ? 0 : absent.length) + stale.length : 0) + surplus.length > 0;
 }
 
 /** The seats asked for: from what the delivery read when it asked for all of them, else from the store. */

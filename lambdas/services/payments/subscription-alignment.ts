@@ -9,7 +9,12 @@ import type { PaymentPorts, PaymentStore } from './ports';
 export interface AlignmentPorts {
   readonly store: Pick<
     PaymentStore,
-    'getSubscription' | 'getOrder' | 'getLicences' | 'recordPendingAlignment' | 'clearPendingAlignment'
+    | 'getSubscription'
+    | 'getOrder'
+    | 'getLicences'
+    | 'recordPendingAlignment'
+    | 'clearPendingAlignment'
+    | 'recordQuantityLowered'
   >;
   readonly paddle: Pick<PaymentPorts['paddle'], 'cancelSubscriptionNow' | 'stopRenewing' | 'setQuantity'>;
   readonly log: Pick<PaymentPorts['log'], 'warn' | 'error'>;
@@ -81,6 +86,8 @@ export async function alignSubscription(
           return 'waiting';
         }
         await ports.paddle.setQuantity(subscriptionId, renewed);
+        // Held at once (ADR 422): an event read before Paddle's own would take the units it dropped for a raise.
+        await ports.store.recordQuantityLowered(subscriptionId, renewed);
       }
     } catch (error) {
       ports.log.error('Paddle subscription not brought in line with what it renews', {

@@ -202,4 +202,31 @@ describe('a trainer renewal Paddle has not been paid for', () => {
       'active',
     ]);
   });
+
+  it('issues no seat for a refunded one while Paddle, past due, still counts it (ADR 422)', async () => {
+    // Prepare: two seats, the renewal past due, the second seat refunded; Paddle takes no lower quantity yet
+    const world = memoryPaymentPorts();
+    const seats = trainer(2);
+    for (const event of seats.purchase) await deliver(world.ports, event);
+    await deliver(world.ports, seats.state('subscription.past_due', 'past_due', '2026-02-01T00:00:02Z', FEB));
+    const [first, refunded] = seats.ids as [string, string];
+    world.licences.set(refunded, { ...world.licences.get(refunded)!, status: 'revoked', revokedReason: 'refund' });
+    const subscription = world.subscriptions.get(seats.subscriptionId)!;
+    world.subscriptions.set(seats.subscriptionId, {
+      ...subscription,
+      alignmentPendingAt: '2026-02-02T00:00:00.000Z',
+      alignmentPendingReason: 'past-due',
+    });
+
+    // Act: the renewal is collected, Paddle still counting two seats
+    await deliver(world.ports, seats.state('subscription.updated', 'active', '2026-02-03T00:00:01Z', FEB));
+
+    // Assess
+    const third = first.replace(/_1$/, '_3');
+    expect([first, refunded, third].map((id) => world.licences.get(id)?.status)).toEqual([
+      'active',
+      'revoked',
+      undefined,
+    ]);
+  });
 });

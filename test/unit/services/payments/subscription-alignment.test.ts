@@ -108,6 +108,17 @@ describe('bringing a subscription in line with the licences it renews (ADR 407)'
     expect(subscriptions.get('sub_two')?.alignmentPendingSince).toBeUndefined();
   });
 
+  it('holds the quantity Paddle took at once, before Paddle\u2019s event tells it (ADR 422)', async () => {
+    // Prepare
+    const { ports, subscriptions } = twoSuites('active');
+
+    // Act
+    await renewOnlyWhatItPaysFor(ports, ['sub_two'], { licenceId: 'lic_two_2' });
+
+    // Assess
+    expect(subscriptions.get('sub_two')?.quantity).toBe(1);
+  });
+
   it('marks a past-due one, which Paddle takes no change of, and lowers it at its next event once collected', async () => {
     // Prepare
     const { ports, quantities, subscriptions } = twoSuites('past_due');
