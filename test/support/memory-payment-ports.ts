@@ -252,6 +252,8 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         eventProcessed: eventId !== undefined && events.has(eventId),
         order: transactionId !== undefined ? orders.get(transactionId) : undefined,
       }),
+      // Every change takes the whole way here; the one write (ADR 538) runs over the in-memory table's adapters.
+      storeSubscriptionStateMarked: async () => false,
       storeSubscriptionState: async (subscription, paidThrough) => {
         const known = subscriptions.get(subscription.subscriptionId);
         if (paidThrough !== undefined) await ports.store.recordPaidThrough(subscription.subscriptionId, paidThrough);

@@ -3,7 +3,8 @@ import { documentClient } from '../dynamo';
 import { adminIndexKeys, keys, ownerSortKeys, PENDING_ALIGNMENTS_PARTITION } from './keys';
 import type { OrderRecord } from './orders';
 import { queryPage } from './pages';
-import { conditionalWrite, getItem, getItems, TABLE, updateItem } from './table';
+import { processedEventItem } from './events';
+import { conditionalWrite, getItem, getItems, TABLE, transactWrite, updateItem } from './table';
 
 export interface SubscriptionRecord {
   readonly subscriptionId: string;
@@ -85,10 +86,8 @@ export async function storeSubscriptionState(
   return state;
 }
 
-async function writeIfNewer(
-  subscription: SubscriptionRecord,
-  paidThrough: string | undefined,
-): Promise<StoredSubscription | undefined> {
+/** The write of a subscription's state unless a newer event's is stored (and with `paidThrough`, no later end). */
+function stateUpdate(subscription: SubscriptionRecord, paidThrough: string | undefined) {
   const item: Record<string, unknown> = {
     gsi1pk: keys.owner(subscription.ownerEmail),
     gsi1sk: ownerSortKeys.subscription(subscription.subscriptionId),
@@ -110,27 +109,62 @@ async function writeIfNewer(
   // A paid end recorded before any subscription event (ADR 362) is no state to be newer than.
   const newer = '(attribute_not_exists(lastEventAt) OR lastEventAt < :occurredAt)';
   if (paidThrough !== undefined) values[':paidThrough'] = paidThrough;
+  return {
+    TableName: TABLE,
+    Key: keys.subscription(subscription.subscriptionId),
+    UpdateExpression: `SET ${assignments.join(', ')}`,
+    ConditionExpression:
+      paidThrough === undefined
+        ? newer
+        : `${newer} AND (attribute_not_exists(paidThrough) OR paidThrough <= :paidThrough)`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+async function writeIfNewer(
+  subscription: SubscriptionRecord,
+  paidThrough: string | undefined,
+): Promise<StoredSubscription | undefined> {
   let written: Record<string, unknown> | undefined;
   const applied = await conditionalWrite(async () => {
     const result = await documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.subscription(subscription.subscriptionId),
-        UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression:
-          paidThrough === undefined
-            ? newer
-            : `${newer} AND (attribute_not_exists(paidThrough) OR paidThrough <= :paidThrough)`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
+      new UpdateCommand({ ...stateUpdate(subscription, paidThrough), ReturnValues: 'ALL_NEW' }),
     );
     written = result.Attributes;
   });
   if (!applied || !written) return undefined;
   const { pendingRenewals, ...state } = written as Record<string, unknown> & { pendingRenewals?: Iterable<string> };
   return { ...(state as unknown as SubscriptionRecord), pendingRenewals: [...(pendingRenewals ?? [])] };
+}
+
+/**
+ * A subscription's state and its event's marker in one transaction (ADR 538), for a change nothing else follows:
+ * written only while the state is newer than the stored one (with `paidThrough`, as `storeSubscriptionState` writes
+ * it, no later end recorded), no renewal waits on the subscription (ADR 401), no alignment is pending (ADR 407), and
+ * the event was not processed before. False when any of that did not hold, and then nothing was written.
+ */
+export function storeSubscriptionStateMarked(
+  subscription: SubscriptionRecord,
+  paidThrough: string | undefined,
+  event: { eventId: string; eventType: string },
+): Promise<boolean> {
+  const update = stateUpdate(subscription, paidThrough === undefined ? undefined : new Date(paidThrough).toISOString());
+  return transactWrite([
+    {
+      Update: {
+        ...update,
+        ConditionExpression: `${update.ConditionExpression} AND attribute_not_exists(pendingRenewals) AND attribute_not_exists(alignmentPendingAt)`,
+      },
+    },
+    {
+      Put: {
+        TableName: TABLE,
+        Item: processedEventItem(event.eventId, event.eventType, subscription.subscriptionId),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
 }
 
 export async function getSubscription(subscriptionId: string): Promise<SubscriptionRecord | undefined> {

@@ -2,7 +2,7 @@ import type { PaymentEvent } from '../../domain/licences/payment-events';
 import { applyCompletedTransaction, readsEventMarker } from './apply-transaction';
 import { orderPaidMailKey } from '../mail/mail-service';
 import type { PaymentPorts } from './ports';
-import { applySubscriptionChange } from './subscription-change';
+import { applySubscriptionChange, storeChangeWithMarker } from './subscription-change';
 import { applyAdjustment } from './takebacks';
 
 /**
@@ -41,6 +41,8 @@ export async function handlePaymentEvent(ports: PaymentPorts, event: PaymentEven
       break;
     }
     case 'subscription-changed':
+      // A change nothing follows but its state is stored with its marker, in one write (ADR 538).
+      if (await storeChangeWithMarker(ports, event.subscription, event.occurredAt, event)) return 'processed';
       await applySubscriptionChange(ports, event.subscription, event.occurredAt);
       break;
     case 'adjustment-changed':

@@ -38,6 +38,7 @@ export interface PaymentStore {
   readonly getSubscription: typeof subscriptions.getSubscription;
   readonly readSubscription: typeof subscriptions.readSubscription;
   readonly storeSubscriptionState: typeof subscriptions.storeSubscriptionState;
+  readonly storeSubscriptionStateMarked: typeof subscriptions.storeSubscriptionStateMarked;
   readonly setSubscriptionOrigin: typeof subscriptions.setSubscriptionOrigin;
   readonly recordPaidThrough: typeof subscriptions.recordPaidThrough;
   readonly takeBackPaidThrough: typeof subscriptions.takeBackPaidThrough;

@@ -1,4 +1,5 @@
 import { normaliseEmail } from '../../domain/email';
+import { findProduct } from '../../domain/catalogue';
 import { billingIntervalOf } from '../../contract/billing-interval';
 import type { PaidItem, SubscriptionChange } from '../../domain/licences/payment-events';
 import type { PaymentPorts } from './ports';
@@ -32,30 +33,9 @@ export async function applySubscriptionChange(
     known?.ownerEmail ??
     (change.customData ? normaliseEmail(change.customData.buyerEmail) : undefined) ??
     (await ownerFromPaddle(ports, change));
-  // Only subscription.created names its purchase, whose payment opened it: its first period is paid (ADR 360).
-  const paidThrough =
-    change.transactionId && change.status === 'active' && change.currentPeriod
-      ? change.currentPeriod.endsAt
-      : undefined;
   const stored = await store.storeSubscriptionState(
-    {
-      subscriptionId: change.subscriptionId,
-      status: change.status,
-      ownerEmail,
-      customerId: change.customerId,
-      productSlug: change.customData?.slug ?? null,
-      transactionId: change.transactionId,
-      priceIds: change.items.map((item) => item.priceId),
-      ...charges(ports, change.items),
-      currentPeriodStart: change.currentPeriod?.startsAt ?? null,
-      currentPeriodEnd: change.currentPeriod?.endsAt ?? null,
-      nextBilledAt: change.nextBilledAt,
-      canceledAt: change.canceledAt,
-      pausedAt: change.pausedAt ?? null,
-      scheduledChange: change.scheduledChange,
-      lastEventAt: occurredAt,
-    },
-    paidThrough,
+    stateOf(ports, change, occurredAt, ownerEmail),
+    paidThroughOf(change),
   );
   if (!stored) {
     ports.log.debug('Older subscription event ignored', { subscriptionId: change.subscriptionId, occurredAt });
@@ -66,6 +46,29 @@ export async function applySubscriptionChange(
   if (change.transactionId) await settlePendingRenewals(ports, change.subscriptionId, stored?.pendingRenewals);
   await syncSeats(ports, change.subscriptionId, occurredAt, null, stored);
   if (stored?.alignmentPendingAt && stored.status !== 'past_due') await realign(ports, stored);
+}
+
+/**
+ * A change of a subscription whose state is all it changes, stored with its event's marker in one write (ADR 538):
+ * one the shop sold by its own checkout (the event carries the buyer, so nothing is read first) of a product without
+ * seats, while no renewal waits on it and no alignment is pending (the write's conditions). Answers false when the
+ * change is not such a one, or the write's conditions did not hold (an older event, a duplicate): nothing was
+ * written, and `applySubscriptionChange` then takes it the whole way.
+ */
+export async function storeChangeWithMarker(
+  ports: PaymentPorts,
+  change: SubscriptionChange,
+  occurredAt: string,
+  event: { eventId: string; eventType: string },
+): Promise<boolean> {
+  const slug = change.customData?.slug;
+  const family = slug ? findProduct(slug)?.family : undefined;
+  if (!change.customData || family === undefined || family === 'fms-trainer') return false;
+  return ports.store.storeSubscriptionStateMarked(
+    stateOf(ports, change, occurredAt, normaliseEmail(change.customData.buyerEmail)),
+    paidThroughOf(change),
+    event,
+  );
 }
 
 /**
@@ -98,5 +101,38 @@ function charges(ports: PaymentPorts, items: readonly PaidItem[]) {
     quantity: priced.reduce((total, { line }) => total + line.quantity, 0),
     recurringAmountCents: priced.reduce((total, { line, item }) => total + item.amountCents * line.quantity, 0),
     billingInterval: interval,
+  };
+}
+
+/** Only subscription.created names its purchase, whose payment opened it: its first period is paid (ADR 360). */
+function paidThroughOf(change: SubscriptionChange): string | undefined {
+  return change.transactionId && change.status === 'active' && change.currentPeriod
+    ? change.currentPeriod.endsAt
+    : undefined;
+}
+
+/** The subscription's state as the event says it, owned by `ownerEmail`. */
+function stateOf(
+  ports: PaymentPorts,
+  change: SubscriptionChange,
+  occurredAt: string,
+  ownerEmail: string,
+): SubscriptionRecord {
+  return {
+    subscriptionId: change.subscriptionId,
+    status: change.status,
+    ownerEmail,
+    customerId: change.customerId,
+    productSlug: change.customData?.slug ?? null,
+    transactionId: change.transactionId,
+    priceIds: change.items.map((item) => item.priceId),
+    ...charges(ports, change.items),
+    currentPeriodStart: change.currentPeriod?.startsAt ?? null,
+    currentPeriodEnd: change.currentPeriod?.endsAt ?? null,
+    nextBilledAt: change.nextBilledAt,
+    canceledAt: change.canceledAt,
+    pausedAt: change.pausedAt ?? null,
+    scheduledChange: change.scheduledChange,
+    lastEventAt: occurredAt,
   };
 }
