@@ -36,12 +36,14 @@ export interface LedgerEntry {
 
 /** What identifies an entry: the same facts give the same id, whichever event or migration writes it first. */
 export type LedgerEntryKey =
-  | { readonly source: 'purchase' | 'extension' | 'catch-up'; readonly transactionId: string }
+  | { readonly source: 'purchase'; readonly transactionId: string; readonly returnedAt?: string }
+  | { readonly source: 'extension' | 'catch-up'; readonly transactionId: string }
   | { readonly source: 'renewal'; readonly subscriptionId: string; readonly from: string }
   | { readonly source: 'goodwill'; readonly grantId: string };
 
 /**
- * `purchase:<txn>`, `extension:<txn>`, `catch-up:<txn>`; a renewal by its subscription and period start
+ * `purchase:<txn>`, `extension:<txn>`, `catch-up:<txn>`; a reduced seat given back by a raise, its own purchase
+ * entry by when it came back (`purchase:<txn>:<returnedAt>`, ADR 423); a renewal by its subscription and period start
  * (`renewal:<sub>:<from>`), so a renewal known only by the end it paid (older records) and its transaction name the
  * same entry; `goodwill:<grant>`.
  */
@@ -51,6 +53,10 @@ export function ledgerEntryId(key: LedgerEntryKey): string {
       return `renewal:${key.subscriptionId}:${instant(key.from)}`;
     case 'goodwill':
       return `goodwill:${key.grantId}`;
+    case 'purchase':
+      return key.returnedAt
+        ? `purchase:${key.transactionId}:${instant(key.returnedAt)}`
+        : `purchase:${key.transactionId}`;
     default:
       return `${key.source}:${key.transactionId}`;
   }
@@ -62,14 +68,18 @@ export function instant(iso: string): string {
 }
 
 /** An entry as the ledger stores it: instants in one form, the id derived from the facts. */
-export function ledgerEntry(facts: Omit<LedgerEntry, 'entryId'> & { readonly grantId?: string }): LedgerEntry {
-  const { grantId, ...entry } = facts;
+export function ledgerEntry(
+  facts: Omit<LedgerEntry, 'entryId'> & { readonly grantId?: string; readonly returnedAt?: string },
+): LedgerEntry {
+  const { grantId, returnedAt, ...entry } = facts;
   const key: LedgerEntryKey =
     entry.source === 'renewal'
       ? { source: 'renewal', subscriptionId: entry.subscriptionId ?? '', from: entry.from }
       : entry.source === 'goodwill'
         ? { source: 'goodwill', grantId: grantId ?? entry.transactionId ?? '' }
-        : { source: entry.source, transactionId: entry.transactionId ?? '' };
+        : entry.source === 'purchase'
+          ? { source: 'purchase', transactionId: entry.transactionId ?? '', returnedAt }
+          : { source: entry.source, transactionId: entry.transactionId ?? '' };
   return { ...entry, entryId: ledgerEntryId(key), from: instant(entry.from), until: instant(entry.until) };
 }
 

@@ -52,6 +52,13 @@ async function moveEntries(
 export const paidByTransaction = (transactionId: string) => (entry: LedgerEntry) =>
   entry.transactionId === transactionId;
 
+/**
+ * The entries a purchase paid on its licences, less a returned seat's own entry (ADR 423): that one is paid by the
+ * raise that gave the seat back, and a refund of some of the purchase's licences pays back the purchase's.
+ */
+export const paidByPurchase = (transactionId: string) => (entry: LedgerEntry) =>
+  entry.transactionId === transactionId && !entry.entryId.startsWith(`purchase:${transactionId}:`);
+
 /** The entry of a subscription's renewal for one period, whichever transaction is recorded on it. */
 export const renewalOf = (subscriptionId: string, period: { readonly startsAt: string }) => (entry: LedgerEntry) =>
   entry.source === 'renewal' &&

@@ -5,7 +5,7 @@ import { addedSeatGrants, unitId, unitIds, unitOf } from '../../domain/licences/
 import { renewsRefundedSeat } from '../../domain/licences/renewal-refunds';
 import { paidSeatPeriodEnd } from '../../domain/licences/seat-period';
 import { withPurchaseEntry } from '../../domain/ledger/events';
-import { ledgerEntries } from '../../domain/ledger/entries';
+import { ledgerEntries, ledgerEntry } from '../../domain/ledger/entries';
 import { issueMissing, reissueSeats } from './licence-keys';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { LicenceRecord } from '../../adapters/store/licences';
@@ -140,8 +140,62 @@ async function syncSeatsOnce(
       at,
       'seats-reduced',
     );
-  if (running && stale.length > 0 && paidUntil) await reissueSeats(ports, stale, paidUntil, at);
+  if (running && stale.length > 0 && paidUntil) {
+    const purchase = { transactionId: order.transactionId, payer: normaliseEmail(order.request.buyerEmail) };
+    await payReturnedSeats(ports, purchase, subscription.subscriptionId, stale, paidUntil, at);
+    await reissueSeats(ports, stale, paidUntil, at);
+  }
   return (running ? (awaitingLower ? 0 : absent.length) + stale.length : 0) + surplus.length > 0;
+}
+
+/**
+ * A seat taken away when the quantity dropped comes back with a raise (ADR 423): what it had paid ends at the
+ * reduction (Paddle credited the rest, ADR 402), and the raise's charge pays it from now on, an entry of its own kept
+ * with the purchase (ADR 242). Written before the seat is reissued, so a retry of a failed pass writes it again.
+ */
+async function payReturnedSeats(
+  ports: PaymentPorts,
+  purchase: { readonly transactionId: string; readonly payer: string },
+  subscriptionId: string,
+  stale: readonly LicenceRecord[],
+  paidUntil: string,
+  at: string,
+): Promise<void> {
+  const returned = stale.filter((seat) => seat.status === 'revoked' && seat.revokedReason === 'seats-reduced');
+  for (const seat of returned) {
+    const reducedAt = seat.revokedAt;
+    if (!reducedAt || instant(paidUntil) <= instant(at)) continue;
+    const cut = ledgerEntries(seat.ledger).filter(
+      (entry) =>
+        entry.state === 'paid' &&
+        (entry.source === 'purchase' || entry.source === 'renewal') &&
+        instant(entry.from) < instant(reducedAt) &&
+        instant(entry.until) > instant(reducedAt),
+    );
+    await ports.store.addLedgerEntries(seat.licenceId, [
+      ledgerEntry({
+        source: 'purchase',
+        from: at,
+        until: paidUntil,
+        transactionId: purchase.transactionId,
+        subscriptionId,
+        payer: purchase.payer,
+        state: 'paid',
+        recordedAt: at,
+        returnedAt: at,
+      }),
+    ]);
+    if (cut.length > 0)
+      await ports.store.changeEntryStates(
+        seat.licenceId,
+        cut.map((entry) => ({
+          entry: { ...entry, until: new Date(reducedAt).toISOString() },
+          from: ['paid'],
+          to: 'paid',
+          at,
+        })),
+      );
+  }
 }
 
 /** The seats asked for: from what the delivery read when it asked for all of them, else from the store. */

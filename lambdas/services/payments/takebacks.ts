@@ -19,7 +19,7 @@ import type { RevokeReason } from '../../adapters/store/licences';
 import { SIGNATURES_IN_FLIGHT } from './licence-keys';
 import { licencesOfPurchase } from '../ledger/renewals';
 import { ledgerOfLicence, renewingSubscriptionOf } from '../ledger/standing';
-import { paidByTransaction, restoreEntries, takeBackEntries } from '../ledger/takebacks';
+import { paidByPurchase, paidByTransaction, restoreEntries, takeBackEntries } from '../ledger/takebacks';
 import { applyRenewalTakebacks } from './renewal-takebacks';
 import { renewOnlyWhatItPaysFor } from './subscription-alignment';
 import type { PaymentPorts } from './ports';
@@ -163,7 +163,7 @@ async function takeBackUnits(
       .map((licence) => licence.licenceId);
     await ports.store.revokeLicences(highestActive, at, reason);
     const revoked = [...forMoney.map((licence) => licence.licenceId), ...highestActive];
-    await takeBackEntries(ports, revoked, paidByTransaction(order.transactionId), taken, at);
+    await takeBackEntries(ports, revoked, paidByPurchase(order.transactionId), taken, at);
     await alignSubscriptions(ports, order, revoked, at);
   }
   if (refunded.addOns.size > 0 || refunded.suiteParts.size > 0)

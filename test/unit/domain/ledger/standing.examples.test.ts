@@ -239,6 +239,33 @@ const EXAMPLES: readonly Example[] = [
     ],
   },
   {
+    name: 'two seats reduced to one, then raised to two again',
+    fixed:
+      'the seat given back kept its one entry and the raise\u2019s charge paid for none; the reduced seat\u2019s entry ends at the reduction and the raise pays an entry of its own (ADR 423)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
+      { do: 'change-seats', pick: 0, quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+    ],
+    assess: (shop) =>
+      expect(licencesOf(shop).map((licence) => [licence.status, Object.keys(licence.ledger ?? {}).length])).toEqual([
+        ['active', 1],
+        ['active', 2],
+      ]),
+  },
+  {
+    name: 'one seat raised to two, reduced to one, raised to two again, then one licence refunded',
+    fixed:
+      'the seat given back kept its one entry and the second raise\u2019s charge paid for none; the raise pays an entry of its own, and a licence refund takes the purchase\u2019s entry only (ADR 423)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'change-seats', pick: 0, quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'refund', pick: 0, licences: 1 },
+    ],
+  },
+  {
     name: 'a seat added mid-period, the subscription paused, then the seat\u2019s charge refunded from Paddle',
     fixed:
       'Paddle\u2019s quantity dropped while paused, but the seats\u2019 sync skipped a paused subscription, so the seat paid back stayed listed under it; a paused subscription\u2019s seats beyond its quantity go too (ADR 411)',

@@ -1,5 +1,6 @@
 import { ledgerEntry, ledgerMap } from '../../../../lambdas/domain/ledger/entries';
 import {
+  paidByPurchase,
   paidByTransaction,
   renewalOf,
   restoreEntries,
@@ -64,6 +65,35 @@ describe('what refunds and chargebacks take from the ledger', () => {
     expect(states()).toEqual([
       [PURCHASE.entryId, 'paid'],
       [RENEWAL.entryId, 'refunded'],
+    ]);
+  });
+
+  it('takes a purchase\u2019s own entry for a licence refund, not the entry of the raise that gave a seat back (ADR 423)', async () => {
+    // Prepare: the purchase's entry cut at a reduction, and the raise's own entry, both kept with the purchase
+    const { memory, states } = world();
+    const returned = ledgerEntry({
+      source: 'purchase',
+      from: '2026-06-01T00:00:00Z',
+      until: '2027-01-01T00:00:00Z',
+      transactionId: 'txn_buy',
+      subscriptionId: 'sub_1',
+      payer: 'buyer@example.com',
+      state: 'paid',
+      recordedAt: '2026-06-01T00:00:00Z',
+      returnedAt: '2026-06-01T00:00:00Z',
+    });
+    const licence = memory.licences.get('lic_buy_1')!;
+    memory.licences.set('lic_buy_1', { ...licence, ledger: ledgerMap([PURCHASE, returned, RENEWAL]) });
+
+    // Act
+    await takeBackEntries(memory.ports, ['lic_buy_1'], paidByPurchase('txn_buy'), 'refunded', '2026-07-01T00:00:00Z');
+
+    // Assess
+    expect(returned.entryId).toBe('purchase:txn_buy:2026-06-01T00:00:00.000Z');
+    expect(states()).toEqual([
+      [PURCHASE.entryId, 'refunded'],
+      [returned.entryId, 'paid'],
+      [RENEWAL.entryId, 'paid'],
     ]);
   });
 

@@ -229,4 +229,37 @@ describe('a trainer renewal Paddle has not been paid for', () => {
       undefined,
     ]);
   });
+
+  it('gives a seat back with a raise: its entry ends at the reduction, the raise pays one of its own (ADR 423)', async () => {
+    // Prepare: two seats, the second taken away when the quantity dropped to one
+    const world = memoryPaymentPorts();
+    const seats = trainer(2);
+    for (const event of seats.purchase) await deliver(world.ports, event);
+    const withSeats = (quantity: number, occurredAt: string) =>
+      subscriptionEvent('subscription.updated', {
+        subscriptionId: seats.subscriptionId,
+        status: 'active',
+        customData: customData(TRAINER, 2, 'school@example.com'),
+        items: [{ priceKey: SEAT_PRICE, quantity }],
+        period: JAN,
+        occurredAt,
+      });
+    await deliver(world.ports, withSeats(1, '2026-01-10T00:00:00Z'));
+
+    // Act: the buyer pays for two seats again
+    await deliver(world.ports, withSeats(2, '2026-01-20T00:00:00Z'));
+
+    // Assess
+    const returned = world.licences.get(seats.ids[1]!)!;
+    expect(returned.status).toBe('active');
+    const purchase = seats.ids[0]!.replace(/^lic_/, 'txn_').replace(/_1$/, '');
+    expect(
+      Object.values(returned.ledger ?? {})
+        .map((entry) => [entry.entryId, entry.state, entry.until])
+        .sort(),
+    ).toEqual([
+      [`purchase:${purchase}`, 'paid', '2026-01-10T00:00:00.000Z'],
+      [`purchase:${purchase}:2026-01-20T00:00:00.000Z`, 'paid', '2026-02-01T00:00:00.000Z'],
+    ]);
+  });
 });
