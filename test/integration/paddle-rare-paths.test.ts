@@ -105,8 +105,8 @@ describe('a dispute both ways (ADR 241)', () => {
   });
 });
 
-describe('seats added part-way through a period, refunded (ADR 242)', () => {
-  it('takes back only the added seat; the subscription and the seats bought before run on', async () => {
+describe('seats added part-way through a period, refunded (ADRs 242, 411)', () => {
+  it('takes back only the added seat, which Paddle stops billing; the seats bought before run on', async () => {
     // Prepare
     const email = uniqueEmail('rare-midperiod');
     const bought = await buyAndPay({ slug: TRAINER, quantity: 2, email });
@@ -120,9 +120,11 @@ describe('seats added part-way through a period, refunded (ADR 242)', () => {
     // Assess
     const statuses = await Promise.all(seats.map((seat) => keyStatus(seat.licenceKey)));
     expect(seats).toHaveLength(3);
-    expect(statuses.map((status) => status.state)).toEqual(['current', 'current', 'past_due']);
+    expect(statuses.map((status) => status.state)).toEqual(['current', 'current', 'revoked']);
     const { subscriptions } = (await (await ownerOf(email)).get('/api/subscriptions')).body;
-    expect(subscriptions).toEqual([expect.objectContaining({ status: 'active' })]);
+    expect(subscriptions).toEqual([
+      expect.objectContaining({ status: 'active', licenceIds: [seats[0]!.licenceId, seats[1]!.licenceId] }),
+    ]);
   });
 });
 
