@@ -1,5 +1,6 @@
 import { findProduct } from '../../domain/catalogue';
 import { isCheckedOut } from '../../domain/orders';
+import type { LedgerEntry } from '../../domain/ledger/entries';
 import { unitId, unitIds, unitOf } from '../../domain/licences/issuance';
 import { isApprovedTakeback, reversesChargeback, standingAdjustments } from '../../domain/licences/refunds';
 import type { AdjustmentChange } from '../../domain/licences/payment-events';
@@ -64,6 +65,15 @@ export async function applyRenewalTakebacks(
     await store.restorePaidThrough(renewal.subscriptionId, renewal.period);
     if (isCheckedOut(order))
       await restoreEntries(ports, licencesOfPurchase(order), renewalOf(renewal.subscriptionId, renewal.period), at);
+    // A seat charge's chargeback took the added seats' entries, kept with the purchase (ADR 242): its reversal gives
+    // back exactly those, while the purchase's own money stands (a purchase charged back keeps its entries taken).
+    if (isMidPeriodCharge(renewal) && isCheckedOut(order) && order.status === 'paid')
+      await restoreEntries(
+        ports,
+        unitIds(order.transactionId, seatUnits),
+        paidByCharge(order.transactionId, renewal),
+        at,
+      );
   }
   if (decided.scope === 'nothing') return;
   if (isMidPeriodCharge(renewal)) {
@@ -98,16 +108,7 @@ export async function applyRenewalTakebacks(
     await store.takeBackSeatPeriods(seats, renewal.period);
     // What the charge paid: the seat's first period, which the ledger keeps with the purchase (ADR 242) — the added
     // seat's from the charge on, or the period of the seat taken in its place (ADR 411); a later renewal's stays.
-    await takeBackEntries(
-      ports,
-      seats,
-      (entry) =>
-        entry.source === 'purchase' &&
-        entry.transactionId === order.transactionId &&
-        Date.parse(entry.until) > Date.parse(renewal.period.startsAt) - CHARGE_TOLERANCE_MS,
-      taken,
-      at,
-    );
+    await takeBackEntries(ports, seats, paidByCharge(order.transactionId, renewal), taken, at);
     // Paddle renews only the seats still paid for (ADR 411), as a console's seat refund lowers it (ADR 402): the
     // quantity drops to them, billed nothing, so the next renewal does not charge the seats paid back.
     await renewOnlyWhatItPaysFor(ports, [renewal.subscriptionId], { transactionId: renewal.transactionId, at });
@@ -163,4 +164,12 @@ function isSeatPrice(ports: PaymentPorts, slug: string, priceId: string): boolea
   return (
     priced !== undefined && (findProduct(slug)?.items.some((item) => item.priceKey === priced.item.priceKey) ?? false)
   );
+}
+
+/** The entries a seat charge paid: its seats' purchase entries running into the charge's period (ADR 242, 423). */
+function paidByCharge(purchaseId: string, charge: RenewalCharge) {
+  return (entry: LedgerEntry) =>
+    entry.source === 'purchase' &&
+    entry.transactionId === purchaseId &&
+    Date.parse(entry.until) > Date.parse(charge.period.startsAt) - CHARGE_TOLERANCE_MS;
 }

@@ -266,6 +266,18 @@ const EXAMPLES: readonly Example[] = [
     ],
   },
   {
+    name: 'a seat added mid-period, its charge alone charged back, then the chargeback reversed',
+    fixed:
+      'the reversal gave back only a renewal\u2019s entries, so the added seat\u2019s entry the chargeback took stayed charged back; it gives back exactly the entries the chargeback took',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'chargeback', pick: 1 },
+      { do: 'reverse-chargeback', pick: 0 },
+      { do: 'time-passes', days: 40 },
+    ],
+  },
+  {
     name: 'a seat added mid-period, the subscription paused, then the seat\u2019s charge refunded from Paddle',
     fixed:
       'Paddle\u2019s quantity dropped while paused, but the seats\u2019 sync skipped a paused subscription, so the seat paid back stayed listed under it; a paused subscription\u2019s seats beyond its quantity go too (ADR 411)',

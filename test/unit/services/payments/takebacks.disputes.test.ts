@@ -518,6 +518,46 @@ describe('a refund of seats added part-way through a period (ADR 242)', () => {
   });
 });
 
+describe('a chargeback of seats added part-way through a period, reversed (ADR 242)', () => {
+  it('gives the added seat back exactly the entry the chargeback took', async () => {
+    // Prepare: the charge that added the second seat charged back alone
+    const world = memoryPaymentPorts();
+    const trainer = trainerWithAddedSeats(1, 2);
+    for (const event of trainer.events) await deliver(world.ports, event);
+    const chargebackId = fixtureId('adj');
+    const ofCharge = (
+      action: 'chargeback' | 'chargeback_reverse',
+      extra: { adjustmentId?: string; status?: 'approved' | 'reversed'; occurredAt: string },
+    ) =>
+      adjustmentEvent({
+        transactionId: trainer.chargeId,
+        subscriptionId: trainer.subscriptionId,
+        action,
+        type: 'full',
+        items: [],
+        ...extra,
+      });
+    await deliver(
+      world.ports,
+      ofCharge('chargeback', { adjustmentId: chargebackId, occurredAt: '2026-01-20T00:00:00Z' }),
+    );
+    const paid = (id: string) =>
+      ledgerEntries(world.licences.get(id)!.ledger).map((entry) => [entry.source, entry.state]);
+    const chargedBack = trainer.ids.map(paid);
+
+    // Act
+    await deliver(world.ports, ofCharge('chargeback_reverse', { occurredAt: '2026-01-25T00:00:00Z' }));
+    await deliver(
+      world.ports,
+      ofCharge('chargeback', { adjustmentId: chargebackId, status: 'reversed', occurredAt: '2026-01-25T00:00:01Z' }),
+    );
+
+    // Assess
+    expect(chargedBack).toEqual([[['purchase', 'paid']], [['purchase', 'charged-back']]]);
+    expect(trainer.ids.map(paid)).toEqual([[['purchase', 'paid']], [['purchase', 'paid']]]);
+  });
+});
+
 describe('a whole order refunded after seats were added to its subscription (ADR 410)', () => {
   it('pays back the charge that added the seats, once when Paddle delivers the refund again', async () => {
     // Prepare
