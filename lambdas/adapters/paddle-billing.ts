@@ -128,6 +128,24 @@ export async function cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
 }
 
 /**
+ * Gives a renewing subscription back units up to `quantity` (its one item's), billing nothing for the change: a
+ * licence a refunded extension had taken over is renewed by it again, its current period paid with the purchase
+ * (ADR 424). Only raises, and only a subscription that renews (active, nothing scheduled): a reduction made in Paddle
+ * meanwhile, or one set to end, is left as it is.
+ */
+export async function raiseSubscriptionQuantity(subscriptionId: string, quantity: number): Promise<void> {
+  const paddle = await (await sdk()).paddleClient();
+  const subscription = await paddle.subscriptions.get(subscriptionId);
+  const units = subscription.items.reduce((total, item) => total + item.quantity, 0);
+  if (subscription.status !== 'active' || subscription.scheduledChange || units >= quantity) return;
+  if (subscription.items.length !== 1) return;
+  await paddle.subscriptions.update(subscriptionId, {
+    items: [{ priceId: subscription.items[0]!.price.id, quantity }],
+    prorationBillingMode: 'do_not_bill',
+  });
+}
+
+/**
  * Sets the units a subscription renews (its one item's quantity), billing nothing for the change: used when units
  * were refunded, whose period the refund already paid back (ADR 402). A subscription already at or below it is left.
  */

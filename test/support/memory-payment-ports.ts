@@ -347,6 +347,9 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
       setQuantity: async (id, quantity) => {
         quantities.push([id, quantity]);
       },
+      raiseQuantity: async (id, quantity) => {
+        quantities.push([id, quantity]);
+      },
       // Paddle's charges of a subscription's item changes: the ones the shop was sent.
       subscriptionUpdateCharges: async (id) =>
         [...renewals.values()]

@@ -1,5 +1,10 @@
 import { logger } from '../../adapters/logger';
-import { cancelAtPeriodEnd, cancelSubscriptionNow, setSubscriptionQuantity } from '../../adapters/paddle-billing';
+import {
+  cancelAtPeriodEnd,
+  cancelSubscriptionNow,
+  raiseSubscriptionQuantity,
+  setSubscriptionQuantity,
+} from '../../adapters/paddle-billing';
 import { getLicences } from '../../adapters/store/licences';
 import { getOrder } from '../../adapters/store/orders';
 import {
@@ -25,7 +30,12 @@ export const alignmentPorts = {
     recordQuantityLowered,
     pendingAlignments,
   },
-  paddle: { cancelSubscriptionNow, stopRenewing: cancelAtPeriodEnd, setQuantity: setSubscriptionQuantity },
+  paddle: {
+    cancelSubscriptionNow,
+    stopRenewing: cancelAtPeriodEnd,
+    setQuantity: setSubscriptionQuantity,
+    raiseQuantity: raiseSubscriptionQuantity,
+  },
   log: {
     warn: (message: string, details?: Record<string, unknown>) => logger.warn(message, details ?? {}),
     error: (message: string, details?: Record<string, unknown>) => logger.error(message, details ?? {}),

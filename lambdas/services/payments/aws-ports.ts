@@ -8,6 +8,7 @@ import {
   customerEmail,
   moveNextBilling,
   setSubscriptionQuantity,
+  raiseSubscriptionQuantity,
 } from '../../adapters/paddle-billing';
 import * as disputes from '../../adapters/store/disputes';
 import * as events from '../../adapters/store/events';
@@ -31,6 +32,7 @@ export const awsPaymentPorts: PaymentPorts = {
     cancelSubscriptionNow,
     stopRenewing: cancelAtPeriodEnd,
     setQuantity: setSubscriptionQuantity,
+    raiseQuantity: raiseSubscriptionQuantity,
     subscriptionUpdateCharges,
     refundWholeOnce,
   },

@@ -80,6 +80,8 @@ export interface PaymentPorts {
     stopRenewing(subscriptionId: string): Promise<void>;
     /** Sets the units a subscription renews, billing nothing for the change (`do_not_bill`). */
     setQuantity(subscriptionId: string, quantity: number): Promise<void>;
+    /** Raises the units a renewing subscription renews, billing nothing (`do_not_bill`); never lowers (ADR 424). */
+    raiseQuantity(subscriptionId: string, quantity: number): Promise<void>;
     /** Paddle's completed charges of the subscription's item changes (a quantity raised part-way: `subscription_update`). */
     subscriptionUpdateCharges(
       subscriptionId: string,

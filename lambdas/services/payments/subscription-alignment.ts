@@ -1,5 +1,7 @@
+import type { LicenceRecord } from '../../adapters/store/licences';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import { subscriptionCoverage } from '../ledger/coverage';
+import { subscriptionsToRead } from '../ledger/standing';
 import type { PaymentPorts, PaymentStore } from './ports';
 
 /**
@@ -16,7 +18,10 @@ export interface AlignmentPorts {
     | 'clearPendingAlignment'
     | 'recordQuantityLowered'
   >;
-  readonly paddle: Pick<PaymentPorts['paddle'], 'cancelSubscriptionNow' | 'stopRenewing' | 'setQuantity'>;
+  readonly paddle: Pick<
+    PaymentPorts['paddle'],
+    'cancelSubscriptionNow' | 'stopRenewing' | 'setQuantity' | 'raiseQuantity'
+  >;
   readonly log: Pick<PaymentPorts['log'], 'warn' | 'error'>;
 }
 
@@ -101,6 +106,38 @@ export async function alignSubscription(
   }
   if (marked) await ports.store.clearPendingAlignment(subscriptionId, marked);
   return 'aligned';
+}
+
+/**
+ * A refunded extension renews its licence no more (ADR 424): a subscription the licence's ledger names that was
+ * lowered when the extension was paid (ADR 405) and still renews takes the licence back, its unit returned with
+ * `do_not_bill` (its current period was paid with the purchase, so nothing is given). One set to end gets the unit
+ * back at Resume instead; one already renewing as many licences as it covers is left as it is.
+ */
+export async function handBackRenewal(
+  ports: AlignmentPorts,
+  licence: LicenceRecord,
+  extensionSubscriptionId: string | null,
+  context: Record<string, unknown>,
+): Promise<void> {
+  for (const subscriptionId of subscriptionsToRead(licence)) {
+    if (subscriptionId === extensionSubscriptionId) continue;
+    const subscription = await ports.store.getSubscription(subscriptionId);
+    if (subscription?.status !== 'active' || subscription.scheduledChange || subscription.quantity === undefined)
+      continue;
+    const renewed = (await subscriptionCoverage(ports.store, subscription))?.renews.length;
+    if (renewed === undefined || renewed <= subscription.quantity) continue;
+    try {
+      await ports.paddle.raiseQuantity(subscriptionId, renewed);
+    } catch (error) {
+      ports.log.error('Paddle subscription not given back the licence a refunded extension renewed', {
+        ...context,
+        subscriptionId,
+        error: String(error),
+      });
+      throw error;
+    }
+  }
 }
 
 /**

@@ -21,7 +21,7 @@ import { licencesOfPurchase } from '../ledger/renewals';
 import { ledgerOfLicence, renewingSubscriptionOf } from '../ledger/standing';
 import { paidByPurchase, paidByTransaction, restoreEntries, takeBackEntries } from '../ledger/takebacks';
 import { applyRenewalTakebacks } from './renewal-takebacks';
-import { renewOnlyWhatItPaysFor } from './subscription-alignment';
+import { handBackRenewal, renewOnlyWhatItPaysFor } from './subscription-alignment';
 import type { PaymentPorts } from './ports';
 
 /**
@@ -87,6 +87,7 @@ export async function applyTakebacks(ports: PaymentPorts, transactionId: string,
     taken,
     at,
   );
+  if (extended) await handBackExtendedLicence(ports, extended, order?.subscriptionId ?? null, { transactionId, at });
   const subscriptionId =
     order?.subscriptionId ?? adjustments.find((adjustment) => adjustment.subscriptionId)?.subscriptionId ?? null;
   if (subscriptionId) await cancelIfPurchase(ports, { transactionId, subscriptionId, checkedOut: isCheckedOut(order) });
@@ -171,7 +172,7 @@ async function takeBackUnits(
   if (refunded.endsSupport && order.subscriptionId) {
     await cancelNow(ports, order.subscriptionId);
     // The support it paid for ends with it; the catch-up months it paid for the lapse before stay paid.
-    if (order.request.licenceId)
+    if (order.request.licenceId) {
       await takeBackEntries(
         ports,
         [order.request.licenceId],
@@ -179,7 +180,23 @@ async function takeBackUnits(
         taken,
         at,
       );
+      await handBackExtendedLicence(ports, order.request.licenceId, order.subscriptionId, {
+        transactionId: order.transactionId,
+        at,
+      });
+    }
   }
+}
+
+/** The extended licence, its extension's entries taken back, is renewed again by what renewed it before (ADR 424). */
+async function handBackExtendedLicence(
+  ports: PaymentPorts,
+  licenceId: string,
+  extensionSubscriptionId: string | null,
+  context: Record<string, unknown>,
+): Promise<void> {
+  const [licence] = await ports.store.getLicences([licenceId]);
+  if (licence?.status === 'active') await handBackRenewal(ports, licence, extensionSubscriptionId, context);
 }
 
 /** Why a licence was revoked when money went back for it. */

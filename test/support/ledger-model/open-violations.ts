@@ -64,19 +64,6 @@ function seatRefundedAroundUnpaidRenewal(shop: InProcessShop, detail: string): b
   return unpaid && refunded;
 }
 
-/** A support extension's charge was refunded (the extension's slug is in the refunded transaction's data). */
-function extensionRefunded(shop: InProcessShop): boolean {
-  const extensions = new Set(
-    shop.billing
-      .listTransactions()
-      .filter((transaction) => String(transaction.customData?.slug ?? '').includes('extension'))
-      .map((transaction) => transaction.id),
-  );
-  return [...shop.billing.adjustments.values()].some(
-    (adjustment) => extensions.has(adjustment.transactionId) && adjustment.action === 'refund',
-  );
-}
-
 export const OPEN_VIOLATIONS: readonly OpenViolation[] = [
   {
     // Paddle takes no lower quantity while a renewal is past due (ADR 407): the subscription is marked and lowered
@@ -97,33 +84,6 @@ export const OPEN_VIOLATIONS: readonly OpenViolation[] = [
       { do: 'time-passes', days: 31, renewals: ['unpaid'] },
       { do: 'refund', pick: 0, licences: 1 },
       { do: 'time-passes', days: 40 },
-    ],
-  },
-  {
-    // Found by a random run (seed 1259124722). The extension paid for one suite of two took over its renewal, so the
-    // suites' subscription was lowered to one unit (ADR 405, 407); the extension's charge refunded, the subscription
-    // renews both suites again by the ledger, but nothing raises Paddle's quantity back: it will charge for one, and
-    // /api/subscriptions says one suite's price where the ledger says two.
-    name: 'two suites, cancelled, one extended, Resume, then the extension\u2019s charge refunded: Paddle charges one',
-    breaks: [
-      {
-        invariant: 'one renewing source per licence; the next charge is what remains',
-        detail: /^sub_\w+ will charge for \d+ at \S+, and renews \d+ licence\(s\)/,
-        when: extensionRefunded,
-      },
-      {
-        invariant: 'what a buyer or operator sees is the standing',
-        detail:
-          /^sub_\w+ of \S+: \/api\/subscriptions nextCharge\.netCents \(\d+ licence\(s\) renewed\): \d+, the ledger says \d+$/,
-        when: extensionRefunded,
-      },
-    ],
-    steps: [
-      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 2 },
-      { do: 'cancel', pick: 0 },
-      { do: 'extend', pick: 0 },
-      { do: 'resume', pick: 0 },
-      { do: 'refund-charge', pick: 0 },
     ],
   },
 ];

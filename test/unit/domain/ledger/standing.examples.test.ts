@@ -148,6 +148,18 @@ const EXAMPLES: readonly Example[] = [
       }),
   },
   {
+    name: 'two suites, cancelled, one extended, Resume, then the extension\u2019s charge refunded',
+    fixed:
+      'the extension took one suite\u2019s renewal over and lowered the subscription to one unit; refunded, the ledger has the subscription renew both again but Paddle would charge one; the subscription gets the unit back (ADR 424)',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 2 },
+      { do: 'cancel', pick: 0 },
+      { do: 'extend', pick: 0 },
+      { do: 'resume', pick: 0 },
+      { do: 'refund-charge', pick: 0 },
+    ],
+  },
+  {
     name: 'a whole order with its HUD refunded by the console',
     fixed: 'the model sent neither wholeOrder nor licenceIds, so no whole refund ever reached the shop',
     steps: [

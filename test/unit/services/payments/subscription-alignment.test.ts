@@ -5,6 +5,7 @@ import { ledgerEntry, ledgerMap, type LedgerEntry } from '../../../../lambdas/do
 import { applySubscriptionChange } from '../../../../lambdas/services/payments/subscription-change';
 import {
   alignMarkedFirst,
+  handBackRenewal,
   realignPending,
   renewOnlyWhatItPaysFor,
 } from '../../../../lambdas/services/payments/subscription-alignment';
@@ -238,5 +239,40 @@ describe('bringing a subscription in line with the licences it renews (ADR 407)'
     // Assess
     expect([running.stopped, running.canceled, running.quantities]).toEqual([['sub_two'], [], []]);
     expect([paused.stopped, paused.canceled, paused.quantities]).toEqual([[], ['sub_two'], []]);
+  });
+});
+
+describe('a refunded extension handing the renewal back (ADR 424)', () => {
+  /** sub_two was lowered to one unit when the extension was paid; the extension's entries have been taken back since. */
+  function loweredThenExtensionRefunded(change: Partial<SubscriptionRecord> = {}) {
+    const memory = twoSuites('active', { extended: false });
+    memory.subscriptions.set('sub_two', { ...subscription('active'), quantity: 1, ...change });
+    return memory;
+  }
+
+  it('gives a renewing subscription back the licence the extension had taken over, billing nothing', async () => {
+    // Prepare
+    const { ports, quantities, licences } = loweredThenExtensionRefunded();
+
+    // Act
+    await handBackRenewal(ports, licences.get('lic_two_2')!, 'sub_ext', {});
+
+    // Assess
+    expect(quantities).toEqual([['sub_two', 2]]);
+  });
+
+  it.each<[string, Partial<SubscriptionRecord>]>([
+    ['set to end (Resume gives it back)', { scheduledChange: { action: 'cancel', effectiveAt: PAID_UNTIL } }],
+    ['paused', { status: 'paused' }],
+    ['already renewing both', { quantity: 2 }],
+  ])('leaves a subscription %s as it is', async (_label, change) => {
+    // Prepare
+    const { ports, quantities, licences } = loweredThenExtensionRefunded(change);
+
+    // Act
+    await handBackRenewal(ports, licences.get('lic_two_2')!, 'sub_ext', {});
+
+    // Assess
+    expect(quantities).toEqual([]);
   });
 });
