@@ -147,9 +147,10 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
             alignmentPendingReason: reason,
           });
       },
-      recordQuantityLowered: async (id, quantity) => {
+      recordQuantityLowered: async (id, quantity, at) => {
         const known = subscriptions.get(id);
-        if (known && (known.quantity ?? 0) > quantity) subscriptions.set(id, { ...known, quantity });
+        if (known && (known.quantity ?? 0) > quantity)
+          subscriptions.set(id, { ...known, quantity, quantityLoweredAt: at });
       },
       clearPendingAlignment: async (id, recordedAt) => {
         const known = subscriptions.get(id);

@@ -43,6 +43,11 @@ export interface SubscriptionRecord {
   readonly alignmentPendingSince?: string;
   readonly alignmentPendingAt?: string;
   readonly alignmentPendingReason?: string;
+  /**
+   * When the shop last had Paddle take a lower quantity (ADR 426): a renewal billed before it charged the units it
+   * dropped. Written only by `recordQuantityLowered`, never by a subscription event.
+   */
+  readonly quantityLoweredAt?: string;
 }
 
 /**
@@ -364,17 +369,17 @@ export async function clearPendingAlignment(subscriptionId: string, recordedAt: 
 /**
  * Paddle took a lower quantity the shop asked for (ADR 422): the item holds it at once, before Paddle's event tells
  * it, so no event read meanwhile takes the units Paddle no longer counts for a raise. Only ever lowers; Paddle's
- * next event stores its own state over it.
+ * next event stores its own state over it. When (`quantityLoweredAt`) is kept for the renewal billed before (ADR 426).
  */
-export async function recordQuantityLowered(subscriptionId: string, quantity: number): Promise<void> {
+export async function recordQuantityLowered(subscriptionId: string, quantity: number, at: string): Promise<void> {
   await conditionalWrite(() =>
     documentClient.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: keys.subscription(subscriptionId),
-        UpdateExpression: 'SET quantity = :quantity',
+        UpdateExpression: 'SET quantity = :quantity, quantityLoweredAt = :at',
         ConditionExpression: 'attribute_exists(pk) AND quantity > :quantity',
-        ExpressionAttributeValues: { ':quantity': quantity },
+        ExpressionAttributeValues: { ':quantity': quantity, ':at': at },
       }),
     ),
   );

@@ -29,7 +29,7 @@ export interface PurchaseRead {
  *
  * `known`: the subscription as this delivery read it, so it is not read again. `takebacksDue`: whether an adjustment
  * of the renewal may have been recorded before it (ADR 536): false only when its write held that none had, with
- * `known.checkAdjustments`.
+ * `known.checkAdjustments`. `renewed`: how many licences it wrote a period of.
  */
 export async function recordRenewal(
   ports: PaymentPorts,
@@ -39,7 +39,7 @@ export async function recordRenewal(
     readonly paidThrough?: string;
     readonly checkAdjustments?: boolean;
   },
-): Promise<{ outcome: 'recorded' | 'pending'; read?: PurchaseRead; takebacksDue: boolean }> {
+): Promise<{ outcome: 'recorded' | 'pending'; read?: PurchaseRead; takebacksDue: boolean; renewed?: number }> {
   const { store } = ports;
   const subscription = known ? known.subscription : await store.getSubscription(renewal.subscriptionId);
   const read = await purchaseOf(ports, subscription);
@@ -50,13 +50,14 @@ export async function recordRenewal(
   }
   const payer = renewal.buyerEmail ?? subscription?.ownerEmail ?? null;
   const entry = renewalEntry({ ...renewal, payer });
+  const renewed = licencesRenewedBy(ports, renewal, read);
   const { takebacksDue } = await store.storeRenewal(
     renewal,
-    licencesRenewedBy(ports, renewal, read).map((licence) => ({ licenceId: licence.licenceId, entries: [entry] })),
+    renewed.map((licence) => ({ licenceId: licence.licenceId, entries: [entry] })),
     known?.paidThrough,
     { checkAdjustments: known?.checkAdjustments ?? false },
   );
-  return { outcome: 'recorded', read, takebacksDue };
+  return { outcome: 'recorded', read, takebacksDue, renewed: renewed.length };
 }
 
 /**

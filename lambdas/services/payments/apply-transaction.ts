@@ -11,6 +11,7 @@ import { recordRenewal, settlePendingRenewals, type PurchaseRead } from '../ledg
 import { issue, signGrants } from './licence-keys';
 import type { PaymentPorts } from './ports';
 import { syncSeats } from './seats';
+import { refundUnitsNotRenewed } from './subscription-alignment';
 import { extendFromCurrentEnd } from './support-extension';
 import { applyTakebacks, cancelNow } from './takebacks';
 
@@ -55,6 +56,8 @@ export async function applyCompletedTransaction(
       // Whether an adjustment of it may have come first: only a renewal written on condition that none had skips
       // reading them (ADR 536); any later one finds the renewal and applies itself.
       let takebacksDue = true;
+      // How many licences it wrote a period of, once its purchase is known.
+      let renewedCount: number | undefined;
       // Kept first, so a refund of this renewal finds what it paid for whichever arrives first (ADR 071), with the
       // period it paid for each licence it renews (ADR 401) and the paid end it moves (ADR 360), in one write.
       if (billingPeriod) {
@@ -79,10 +82,14 @@ export async function applyCompletedTransaction(
           takebacksDue = recorded.takebacksDue;
           // A renewal waiting on its purchase wrote no paid end with it.
           if (recorded.outcome === 'pending') await store.recordPaidThrough(subscriptionId, billingPeriod.endsAt);
+          else renewedCount = recorded.renewed;
         }
       }
       await syncSeats(ports, subscriptionId, paidAt, billingPeriod?.endsAt ?? null, known, read);
       if (billingPeriod && takebacksDue) await applyTakebacks(ports, transactionId, paidAt);
+      // Units billed before a past-due subscription could be lowered renew nothing: paid back, last (ADR 426).
+      if (billingPeriod && renewedCount !== undefined)
+        await refundUnitsNotRenewed(ports, { transactionId, lines, period: billingPeriod }, known, renewedCount);
       return 'renewed';
     }
     if (

@@ -1,6 +1,6 @@
 import { findProduct } from '../../domain/catalogue';
 import { isCheckedOut } from '../../domain/orders';
-import type { LedgerEntry } from '../../domain/ledger/entries';
+import { ledgerEntries, type LedgerEntry } from '../../domain/ledger/entries';
 import { unitId, unitIds, unitOf } from '../../domain/licences/issuance';
 import { isApprovedTakeback, reversesChargeback, standingAdjustments } from '../../domain/licences/refunds';
 import type { AdjustmentChange } from '../../domain/licences/payment-events';
@@ -10,6 +10,7 @@ import {
   seatsAddedByCharge,
   seatsLosingPeriod,
   type RenewalCharge,
+  type RenewalTakeback,
 } from '../../domain/licences/renewal-refunds';
 import { licencesOfPurchase } from '../ledger/renewals';
 import { ledgerOfLicence } from '../ledger/standing';
@@ -109,12 +110,10 @@ export async function applyRenewalTakebacks(
     // What the charge paid: the seat's first period, which the ledger keeps with the purchase (ADR 242) — the added
     // seat's from the charge on, or the period of the seat taken in its place (ADR 411); a later renewal's stays.
     await takeBackEntries(ports, seats, paidByCharge(order.transactionId, renewal), taken, at);
-    // Paddle renews only the seats still paid for (ADR 411), as a console's seat refund lowers it (ADR 402): the
-    // quantity drops to them, billed nothing, so the next renewal does not charge the seats paid back.
-    await renewOnlyWhatItPaysFor(ports, [renewal.subscriptionId], { transactionId: renewal.transactionId, at });
-    // An ended subscription's quantity changes no more: a seat left with no paid time goes as the quantity would
-    // have taken it.
-    if (subscription?.status === 'canceled') {
+    // An ended subscription's quantity changes no more, and a past-due one's not until Paddle has collected (ADR 407):
+    // a seat left with no paid time goes now, as the lower quantity would take it, so no view lists it meanwhile and
+    // the collected renewal pays it nothing (ADR 426).
+    if (subscription?.status === 'canceled' || subscription?.status === 'past_due') {
       const unpaid = (await store.getLicences(seats)).filter(
         (seat) => seat.status === 'active' && !ledgerOfLicence(seat).some((entry) => entry.state === 'paid'),
       );
@@ -125,11 +124,14 @@ export async function applyRenewalTakebacks(
           'seats-reduced',
         );
     }
+    // Paddle renews only the seats still paid for (ADR 411), as a console's seat refund lowers it (ADR 402): the
+    // quantity drops to them, billed nothing, so the next renewal does not charge the seats paid back.
+    await renewOnlyWhatItPaysFor(ports, [renewal.subscriptionId], { transactionId: renewal.transactionId, at });
     return;
   }
   if (order?.request && findProduct(order.request.slug)?.family === 'fms-trainer') {
     const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0);
-    const seats = seatsLosingPeriod(decided, seatUnits).map((unit) => unitId(order.transactionId, unit));
+    const seats = await seatsRefunded(ports, order.transactionId, seatUnits, decided, renewal);
     await store.takeBackSeatPeriods(seats, renewal.period);
     await takeBackEntries(ports, seats, renewalOf(renewal.subscriptionId, renewal.period), taken, at);
   } else if (
@@ -153,6 +155,32 @@ export async function applyRenewalTakebacks(
       );
     if (subscription?.status !== 'canceled') await ports.paddle.cancelSubscriptionNow(renewal.subscriptionId);
   }
+}
+
+/**
+ * The seats a refund of a renewal's period takes it from: the highest units it charged (`seatsLosingPeriod`). A
+ * renewal that charged more units than it wrote seats' periods of (billed before a past-due subscription could be
+ * lowered, ADR 426) has its units paid for nothing refunded first: only the rest of the refund takes periods, from the
+ * highest seats it renewed.
+ */
+async function seatsRefunded(
+  ports: PaymentPorts,
+  purchaseId: string,
+  seatUnits: number,
+  decided: RenewalTakeback,
+  renewal: RenewalCharge,
+): Promise<string[]> {
+  const highest = seatsLosingPeriod(decided, seatUnits).map((unit) => unitId(purchaseId, unit));
+  if (decided.scope !== 'seats') return highest;
+  const paidByRenewal = renewalOf(renewal.subscriptionId, renewal.period);
+  const renewed = (await ports.store.getLicences(unitIds(purchaseId, seatUnits)))
+    .filter((seat) => ledgerEntries(seat.ledger).some(paidByRenewal))
+    .map((seat) => seat.licenceId)
+    .sort((a, b) => unitOf(a) - unitOf(b));
+  const paidForNothing = decided.quantity - renewed.length;
+  if (renewed.length === 0 || paidForNothing <= 0) return highest;
+  const taken = Math.max(decided.count - paidForNothing, 0);
+  return taken === 0 ? [] : renewed.slice(-taken);
 }
 
 /** Why a seat revoked when money went back for it: its unit is not named again (ADR 402). */

@@ -117,7 +117,8 @@ async function syncSeatsOnce(
         ? paidUntil !== null &&
           instant(seat.paidUntil) < instant(paidUntil) &&
           renewsRefundedSeat(seat.refundedUntil, paidUntil)
-        : seat.revokedReason === 'seats-reduced'),
+        : // A seat that went while the lower quantity waits (ADR 426) is not given back by the count Paddle keeps.
+          !awaitingLower && seat.revokedReason === 'seats-reduced'),
   );
 
   if (running && !awaitingLower && absent.length > 0) {

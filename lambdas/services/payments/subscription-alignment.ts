@@ -2,7 +2,9 @@ import type { LicenceRecord } from '../../adapters/store/licences';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import { subscriptionCoverage } from '../ledger/coverage';
 import { subscriptionsToRead } from '../ledger/standing';
+import type { PaidLine, Period } from '../../domain/licences/payment-events';
 import type { PaymentPorts, PaymentStore } from './ports';
+import type { SupportExtensionPorts } from './support-extension';
 
 /**
  * What bringing a subscription in line with its licences' ledgers needs: the subscription, the purchase that opened
@@ -92,7 +94,7 @@ export async function alignSubscription(
         }
         await ports.paddle.setQuantity(subscriptionId, renewed);
         // Held at once (ADR 422): an event read before Paddle's own would take the units it dropped for a raise.
-        await ports.store.recordQuantityLowered(subscriptionId, renewed);
+        await ports.store.recordQuantityLowered(subscriptionId, renewed, at);
       }
     } catch (error) {
       ports.log.error('Paddle subscription not brought in line with what it renews', {
@@ -152,6 +154,53 @@ export async function alignMarkedFirst(
 ): Promise<void> {
   await ports.store.recordPendingAlignment(subscriptionId, { at: new Date().toISOString(), reason: context.reason });
   await renewOnlyWhatItPaysFor(ports, [subscriptionId], context);
+}
+
+/**
+ * A renewal Paddle billed before the subscription could be lowered (past due, it takes no change: ADR 407) charged
+ * units for licences its ledger no longer renews (a seat refunded meanwhile, ADR 422; a licence handed over). Once
+ * collected, those units are paid back at once (ADR 426): a partial refund of the renewal's one priced line, one unit's
+ * tax-included total per unit not renewed, asked only if Paddle holds no refund of the renewal yet (`refundLineOnce`),
+ * so a redelivery or a retry asks once. Its entries are written for the licences renewed only (`recordRenewal`).
+ *
+ * Asked only where the lower quantity was awaited when it was billed: the subscription is still marked, or Paddle
+ * took the lower quantity at or after the renewal's period began (`quantityLoweredAt`: the alignment ran first). A
+ * renewal renewing nothing, or billed over several priced lines, is left to an operator (logged).
+ */
+export async function refundUnitsNotRenewed(
+  ports: Pick<PaymentPorts, 'priceIndex' | 'log'> & {
+    readonly supportExtensions: Pick<SupportExtensionPorts, 'refundLineOnce'>;
+  },
+  renewal: {
+    readonly transactionId: string;
+    readonly lines: readonly PaidLine[];
+    readonly period: Period;
+  },
+  subscription: SubscriptionRecord | undefined,
+  renewed: number,
+): Promise<void> {
+  const priced = renewal.lines.filter((line) => line.quantity > 0 && ports.priceIndex.has(line.priceId));
+  const charged = priced.reduce((total, line) => total + line.quantity, 0);
+  const notRenewed = charged - renewed;
+  if (!subscription || notRenewed <= 0) return;
+  const loweredSince =
+    subscription.quantityLoweredAt !== undefined &&
+    Date.parse(subscription.quantityLoweredAt) >= Date.parse(renewal.period.startsAt);
+  const lowerAwaited = subscription.alignmentPendingAt !== undefined || loweredSince;
+  if (!lowerAwaited) return;
+  const context = { transactionId: renewal.transactionId, subscriptionId: subscription.subscriptionId, notRenewed };
+  const line = priced[0];
+  if (renewed === 0 || priced.length !== 1 || !line) {
+    ports.log.error('Renewal charged units its ledger does not renew: an operator refunds them', context);
+    return;
+  }
+  ports.log.warn('Renewal billed before its subscription was lowered: refunding the units not renewed', context);
+  await ports.supportExtensions.refundLineOnce({
+    transactionId: renewal.transactionId,
+    itemId: line.lineItemId,
+    amountCents: line.unitTotalCents * notRenewed,
+    reason: 'Billed before the subscription could be lowered: these units renew nothing',
+  });
 }
 
 /** The reconciliation's pass also lists the marked subscriptions. */

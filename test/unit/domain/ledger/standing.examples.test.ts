@@ -369,7 +369,57 @@ const EXAMPLES: readonly Example[] = [
       expect([extension?.status, catchUp?.map((item) => item.quantity)]).toEqual(['completed', [1]]);
     },
   },
+  {
+    name: 'one seat of two refunded while their renewal is past due: the renewal collected charges two',
+    fixed:
+      'Paddle billed the renewal for both units before it could be lowered, and the refunded seat\u2019s unit was left to an operator; once collected, the unit the ledger does not renew is refunded through Paddle at once (ADR 426)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
+      { do: 'time-passes', days: 31, renewals: ['unpaid'] },
+      { do: 'refund', pick: 0, licences: 1 },
+      { do: 'time-passes', days: 40 },
+    ],
+    assess: (shop) => expect(renewalRefunds(shop)).toEqual([['refund', 'approved', 1]]),
+  },
+  {
+    name: 'a seat added, the renewal past due, then the seat\u2019s charge refunded: /subscriptions still lists the seat',
+    fixed:
+      'the seat stayed issued until Paddle took the lower quantity once collected, so /api/subscriptions listed a seat nothing paid; it goes when its charge is refunded while past due, as the lower quantity would take it (ADR 426)',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'time-passes', days: 31, renewals: ['unpaid'] },
+      { do: 'refund-charge', pick: 0 },
+    ],
+    assess: (shop) =>
+      expect(
+        licencesOf(shop)
+          .filter((licence) => licence.kind === 'trainer-seat')
+          .map((licence) => [licence.status, licence.revokedReason ?? null]),
+      ).toEqual([
+        ['active', null],
+        ['revoked', 'seats-reduced'],
+      ]),
+  },
 ];
+
+/** What Paddle holds against the subscriptions' renewals: each adjustment's action, status and units. */
+function renewalRefunds(shop: InProcessShop): [string, string, number][] {
+  const renewals = new Set(
+    shop.billing
+      .listTransactions()
+      .filter((transaction) => transaction.origin === 'subscription_recurring')
+      .map((transaction) => transaction.id),
+  );
+  return [...shop.billing.adjustments.values()]
+    .filter((adjustment) => renewals.has(adjustment.transactionId))
+    .map((adjustment) => [
+      adjustment.action,
+      adjustment.status,
+      adjustment.items.reduce((total, item) => total + item.quantity, 0),
+    ]);
+}
 
 /** What Paddle holds against the charges that added seats: each adjustment's action and status. */
 function seatChargeAdjustments(shop: InProcessShop): [string, string][] {

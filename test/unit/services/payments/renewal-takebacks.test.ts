@@ -164,6 +164,30 @@ describe('a refunded trainer renewal', () => {
     expect(world.canceled).toEqual([]);
   });
 
+  it('counts a refund first against units it charged and renewed no seat for (ADR 426)', async () => {
+    // Prepare: the first of two seats refunded while past due, so the renewal charged two and renewed the second only
+    const world = memoryPaymentPorts();
+    const trainer = renewedTrainer(2);
+    for (const event of trainer.purchase) await deliver(world.ports, event);
+    const [refunded, kept] = trainer.ids as [string, string];
+    world.licences.set(refunded, { ...world.licences.get(refunded)!, status: 'revoked', revokedReason: 'refund' });
+    world.subscriptions.set(trainer.subscriptionId, {
+      ...world.subscriptions.get(trainer.subscriptionId)!,
+      alignmentPendingAt: '2026-01-20T00:00:00.000Z',
+      alignmentPendingReason: 'past-due',
+    });
+    for (const event of trainer.renewal) await deliver(world.ports, event);
+
+    // Act: the unit renewing nothing paid back
+    await deliver(world.ports, trainer.refund(1));
+
+    // Assess
+    expect(seats(world, [kept], '2026-02-03T00:00:00Z')).toEqual([
+      { paidUntil: FEB.ends_at, keyVersion: 2, state: 'current' },
+    ]);
+    expect(world.canceled).toEqual([]);
+  });
+
   it('takes nothing for a goodwill amount smaller than one seat, or a refund still pending', async () => {
     // Prepare
     const world = memoryPaymentPorts();

@@ -230,6 +230,33 @@ describe('a trainer renewal Paddle has not been paid for', () => {
     ]);
   });
 
+  it('gives no seat back that went while Paddle, past due, still counts it (ADR 426)', async () => {
+    // Prepare: two seats, the renewal past due, the second seat's charge refunded: it went as the lowering would take it
+    const world = memoryPaymentPorts();
+    const seats = trainer(2);
+    for (const event of seats.purchase) await deliver(world.ports, event);
+    await deliver(world.ports, seats.state('subscription.past_due', 'past_due', '2026-02-01T00:00:02Z', FEB));
+    const [first, reduced] = seats.ids as [string, string];
+    world.licences.set(reduced, {
+      ...world.licences.get(reduced)!,
+      status: 'revoked',
+      revokedReason: 'seats-reduced',
+    });
+    const subscription = world.subscriptions.get(seats.subscriptionId)!;
+    world.subscriptions.set(seats.subscriptionId, {
+      ...subscription,
+      alignmentPendingAt: '2026-02-02T00:00:00.000Z',
+      alignmentPendingReason: 'past-due',
+    });
+
+    // Act: the renewal is collected, Paddle still counting two seats
+    await deliver(world.ports, seats.renewalPaid);
+    await deliver(world.ports, seats.state('subscription.updated', 'active', '2026-02-03T00:00:03Z', FEB));
+
+    // Assess
+    expect([first, reduced].map((id) => world.licences.get(id)?.status)).toEqual(['active', 'revoked']);
+  });
+
   it('gives a seat back with a raise: its entry ends at the reduction, the raise pays one of its own (ADR 423)', async () => {
     // Prepare: two seats, the second taken away when the quantity dropped to one
     const world = memoryPaymentPorts();

@@ -7,6 +7,7 @@ import {
   alignMarkedFirst,
   handBackRenewal,
   realignPending,
+  refundUnitsNotRenewed,
   renewOnlyWhatItPaysFor,
 } from '../../../../lambdas/services/payments/subscription-alignment';
 import { b737SuiteLicence } from '../../../support/licence-fixtures';
@@ -274,5 +275,90 @@ describe('a refunded extension handing the renewal back (ADR 424)', () => {
 
     // Assess
     expect(quantities).toEqual([]);
+  });
+});
+
+describe('a renewal billed before a past-due subscription could be lowered (ADR 426)', () => {
+  const renewal = {
+    transactionId: 'txn_renewal',
+    lines: [{ priceId: SUPPORT_PRICE, quantity: 2, lineItemId: 'txnitm_renewal', unitTotalCents: 14_400 }],
+    period: { startsAt: PAID_UNTIL, endsAt: '2028-03-01T00:00:00.000Z' },
+  };
+  const COLLECTED = '2027-03-09T00:00:00.000Z';
+
+  function refunding() {
+    const { ports } = memoryPaymentPorts();
+    const refunds: unknown[] = [];
+    const errors: string[] = [];
+    return {
+      refunds,
+      errors,
+      ports: {
+        priceIndex: ports.priceIndex,
+        log: { ...ports.log, error: (message: string) => errors.push(message) },
+        supportExtensions: { refundLineOnce: async (refund: unknown) => void refunds.push(refund) },
+      },
+    };
+  }
+
+  it('refunds the units its ledger renews nothing for, once collected, from its priced line', async () => {
+    // Prepare: still marked past due, Paddle counting two units; the ledger renews one licence
+    const { ports, refunds } = refunding();
+    const marked = { ...subscription('active'), alignmentPendingAt: YEAR_AGO, alignmentPendingReason: 'past-due' };
+
+    // Act
+    await refundUnitsNotRenewed(ports, renewal, marked, 1);
+
+    // Assess
+    expect(refunds).toEqual([
+      {
+        transactionId: 'txn_renewal',
+        itemId: 'txnitm_renewal',
+        amountCents: 14_400,
+        reason: 'Billed before the subscription could be lowered: these units renew nothing',
+      },
+    ]);
+  });
+
+  it('refunds them too when Paddle took the lower quantity first, after the renewal was billed', async () => {
+    // Prepare: aligned at the collection's subscription event already, the mark gone
+    const { ports, refunds } = refunding();
+    const lowered = { ...subscription('active'), quantity: 1, quantityLoweredAt: COLLECTED };
+
+    // Act
+    await refundUnitsNotRenewed(ports, renewal, lowered, 1);
+
+    // Assess
+    expect(refunds).toHaveLength(1);
+  });
+
+  it.each<[string, Partial<SubscriptionRecord>, number]>([
+    ['renewing every unit it charged', { alignmentPendingAt: YEAR_AGO }, 2],
+    ['unmarked, never lowered (a raise whose seat is not issued yet)', {}, 1],
+    ['billed after the quantity was lowered', { quantity: 1, quantityLoweredAt: YEAR_AGO }, 1],
+  ])('asks nothing of a renewal %s', async (_label, change, renewed) => {
+    // Prepare
+    const { ports, refunds } = refunding();
+
+    // Act
+    await refundUnitsNotRenewed(ports, renewal, { ...subscription('active'), ...change }, renewed);
+
+    // Assess
+    expect(refunds).toEqual([]);
+  });
+
+  it('leaves a renewal that renews nothing to an operator, logged', async () => {
+    // Prepare
+    const { ports, refunds, errors } = refunding();
+    const marked = { ...subscription('active'), alignmentPendingAt: YEAR_AGO };
+
+    // Act
+    await refundUnitsNotRenewed(ports, renewal, marked, 0);
+
+    // Assess
+    expect([refunds, errors]).toEqual([
+      [],
+      ['Renewal charged units its ledger does not renew: an operator refunds them'],
+    ]);
   });
 });

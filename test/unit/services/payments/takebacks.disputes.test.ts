@@ -518,6 +518,30 @@ describe('a refund of seats added part-way through a period (ADR 242)', () => {
   });
 });
 
+describe('a refund of seats added part-way while the renewal is past due (ADR 426)', () => {
+  it('revokes the added seat left with no paid time at once, and marks the subscription to be lowered once collected', async () => {
+    // Prepare: a second seat added, then the renewal went unpaid; Paddle takes no lower quantity while past due
+    const world = memoryPaymentPorts();
+    const trainer = trainerWithAddedSeats(1, 2);
+    for (const event of trainer.events) await deliver(world.ports, event);
+    world.subscriptions.set(trainer.subscriptionId, {
+      ...world.subscriptions.get(trainer.subscriptionId)!,
+      status: 'past_due',
+    });
+
+    // Act
+    await deliver(world.ports, trainer.refund('all'));
+
+    // Assess
+    expect(trainer.ids.map((id) => [world.licences.get(id)!.status, world.licences.get(id)!.revokedReason])).toEqual([
+      ['active', undefined],
+      ['revoked', 'seats-reduced'],
+    ]);
+    expect(world.quantities).toEqual([]);
+    expect(world.subscriptions.get(trainer.subscriptionId)?.alignmentPendingReason).toBe('past-due');
+  });
+});
+
 describe('a chargeback of seats added part-way through a period, reversed (ADR 242)', () => {
   it('gives the added seat back exactly the entry the chargeback took', async () => {
     // Prepare: the charge that added the second seat charged back alone
