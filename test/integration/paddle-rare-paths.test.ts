@@ -113,9 +113,11 @@ describe('seats added part-way through a period, refunded (ADRs 242, 411)', () =
     const raised = await subscriptionControl(bought.subscriptionId!, 'quantity?quantity=3');
     await waitForDeliveries(raised.transactionId, 2);
     const seats = await licences(email);
+    const subscriptionEvents = await waitForDeliveries(bought.subscriptionId!, 1);
 
-    // Act
+    // Act: the refund's webhooks, then Paddle's notice of the quantity the shop lowered
     await transactionControl(raised.transactionId, 'refund', 2);
+    await waitForDeliveries(bought.subscriptionId!, subscriptionEvents.length + 1);
 
     // Assess
     const statuses = await Promise.all(seats.map((seat) => keyStatus(seat.licenceKey)));
