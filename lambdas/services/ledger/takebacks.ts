@@ -30,6 +30,26 @@ export async function restoreEntries(
   await moveEntries(ports, licenceIds, paidBy, ['charged-back'], 'paid', at);
 }
 
+/**
+ * Revokes the seats named that are still active with no paid time left in their ledgers, as a lower quantity would
+ * take them (`seats-reduced`): for a subscription whose quantity Paddle will not change now (ended, or past due).
+ */
+export async function revokeSeatsLeftUnpaid(
+  ports: PaymentPorts,
+  seatIds: readonly string[],
+  at: string,
+): Promise<void> {
+  const unpaid = (await ports.store.getLicences(seatIds)).filter(
+    (seat) => seat.status === 'active' && !ledgerOfLicence(seat).some((entry) => entry.state === 'paid'),
+  );
+  if (unpaid.length > 0)
+    await ports.store.revokeLicences(
+      unpaid.map((seat) => seat.licenceId),
+      at,
+      'seats-reduced',
+    );
+}
+
 async function moveEntries(
   ports: PaymentPorts,
   licenceIds: readonly string[],

@@ -13,8 +13,7 @@ import {
   type RenewalTakeback,
 } from '../../domain/licences/renewal-refunds';
 import { licencesOfPurchase } from '../ledger/renewals';
-import { ledgerOfLicence } from '../ledger/standing';
-import { renewalOf, restoreEntries, takeBackEntries } from '../ledger/takebacks';
+import { renewalOf, restoreEntries, revokeSeatsLeftUnpaid, takeBackEntries } from '../ledger/takebacks';
 import type { PaymentPorts } from './ports';
 import { renewOnlyWhatItPaysFor } from './subscription-alignment';
 
@@ -113,17 +112,8 @@ export async function applyRenewalTakebacks(
     // An ended subscription's quantity changes no more, and a past-due one's not until Paddle has collected (ADR 407):
     // a seat left with no paid time goes now, as the lower quantity would take it, so no view lists it meanwhile and
     // the collected renewal pays it nothing (ADR 426).
-    if (subscription?.status === 'canceled' || subscription?.status === 'past_due') {
-      const unpaid = (await store.getLicences(seats)).filter(
-        (seat) => seat.status === 'active' && !ledgerOfLicence(seat).some((entry) => entry.state === 'paid'),
-      );
-      if (unpaid.length > 0)
-        await store.revokeLicences(
-          unpaid.map((seat) => seat.licenceId),
-          at,
-          'seats-reduced',
-        );
-    }
+    if (subscription?.status === 'canceled' || subscription?.status === 'past_due')
+      await revokeSeatsLeftUnpaid(ports, seats, at);
     // Paddle renews only the seats still paid for (ADR 411), as a console's seat refund lowers it (ADR 402): the
     // quantity drops to them, billed nothing, so the next renewal does not charge the seats paid back.
     await renewOnlyWhatItPaysFor(ports, [renewal.subscriptionId], { transactionId: renewal.transactionId, at });

@@ -18,8 +18,14 @@ import { isCheckedOut } from '../../domain/orders';
 import type { RevokeReason } from '../../adapters/store/licences';
 import { SIGNATURES_IN_FLIGHT } from './licence-keys';
 import { licencesOfPurchase } from '../ledger/renewals';
-import { ledgerOfLicence, renewingSubscriptionOf } from '../ledger/standing';
-import { paidByPurchase, paidByTransaction, restoreEntries, takeBackEntries } from '../ledger/takebacks';
+import { renewingSubscriptionOf } from '../ledger/standing';
+import {
+  paidByPurchase,
+  paidByTransaction,
+  restoreEntries,
+  revokeSeatsLeftUnpaid,
+  takeBackEntries,
+} from '../ledger/takebacks';
 import { applyRenewalTakebacks } from './renewal-takebacks';
 import { handBackRenewal, renewOnlyWhatItPaysFor } from './subscription-alignment';
 import type { PaymentPorts } from './ports';
@@ -282,15 +288,7 @@ async function giveBackChargedBack(ports: PaymentPorts, order: OrderRecord, at: 
     for (const charge of await ports.paddle.subscriptionUpdateCharges(order.subscriptionId))
       if (await store.getRenewal(charge.transactionId)) await applyTakebacks(ports, charge.transactionId, at);
     // An added seat left with no paid time is not given back: what paid for it went back to the buyer.
-    const unpaid = (await store.getLicences(ids.slice(issued.length))).filter(
-      (seat) => seat.status === 'active' && !ledgerOfLicence(seat).some((entry) => entry.state === 'paid'),
-    );
-    if (unpaid.length > 0)
-      await store.revokeLicences(
-        unpaid.map((seat) => seat.licenceId),
-        at,
-        'seats-reduced',
-      );
+    await revokeSeatsLeftUnpaid(ports, ids.slice(issued.length), at);
   }
   await store.reinstateOrder(order.transactionId);
   ports.log.info('Chargeback reversed: licences given back', { transactionId: order.transactionId });
