@@ -90,6 +90,7 @@ async function syncSeatsOnce(
   // A quantity Paddle would not lower yet (past due, ADR 407) is no raise: the units it still counts beyond the seats
   // left pay for seats taken back for money, and it is lowered once collected. Nothing is issued for them.
   const awaitingLower = subscription.alignmentPendingReason === 'past-due';
+  const ending = subscription.scheduledChange?.action === 'cancel';
   const target = subscription.quantity ?? purchased;
   const highest = Math.max(order.seatUnits ?? purchased, purchased, target);
   const seats = new Map(
@@ -117,8 +118,9 @@ async function syncSeatsOnce(
         ? paidUntil !== null &&
           instant(seat.paidUntil) < instant(paidUntil) &&
           renewsRefundedSeat(seat.refundedUntil, paidUntil)
-        : // A seat that went while the lower quantity waits (ADR 426) is not given back by the count Paddle keeps.
-          !awaitingLower && seat.revokedReason === 'seats-reduced'),
+        : // A seat that went while the lower quantity waits (ADR 426) is not given back by the count Paddle keeps,
+          // nor by a subscription set to end: its count may be one Paddle could not lower to none (ADR 427).
+          !awaitingLower && !ending && seat.revokedReason === 'seats-reduced'),
   );
 
   if (running && !awaitingLower && absent.length > 0) {

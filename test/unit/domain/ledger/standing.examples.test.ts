@@ -160,6 +160,18 @@ const EXAMPLES: readonly Example[] = [
     ],
   },
   {
+    name: 'two seats reduced to one, then the seat left refunded by the console',
+    fixed:
+      'Paddle cannot lower a quantity to none, so the subscription stops renewing with its count of one, and the seat sync gave the seat taken away by the reduction back for it, on an entry nothing paid; a subscription set to end gives no seat back (ADR 427)',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
+      { do: 'change-seats', pick: 0, quantity: 1 },
+      { do: 'refund', pick: 9, licences: 1 },
+    ],
+    assess: (shop) => expect(licencesOf(shop).filter((licence) => licence.status === 'active')).toHaveLength(1),
+  },
+  {
     name: 'a whole order with its HUD refunded by the console',
     fixed: 'the model sent neither wholeOrder nor licenceIds, so no whole refund ever reached the shop',
     steps: [
