@@ -133,27 +133,34 @@ export async function cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
  * (ADR 424). Only raises, and only a subscription that renews (active, nothing scheduled): a reduction made in Paddle
  * meanwhile, or one set to end, is left as it is.
  */
-export async function raiseSubscriptionQuantity(subscriptionId: string, quantity: number): Promise<void> {
-  const paddle = await (await sdk()).paddleClient();
-  const subscription = await paddle.subscriptions.get(subscriptionId);
-  const units = subscription.items.reduce((total, item) => total + item.quantity, 0);
-  if (subscription.status !== 'active' || subscription.scheduledChange || units >= quantity) return;
-  if (subscription.items.length !== 1) return;
-  await paddle.subscriptions.update(subscriptionId, {
-    items: [{ priceId: subscription.items[0]!.price.id, quantity }],
-    prorationBillingMode: 'do_not_bill',
-  });
-}
+export const raiseSubscriptionQuantity = (subscriptionId: string, quantity: number): Promise<void> =>
+  setUnitsBillingNothing(
+    subscriptionId,
+    quantity,
+    (subscription, units) => subscription.status === 'active' && !subscription.scheduledChange && units < quantity,
+  );
 
 /**
  * Sets the units a subscription renews (its one item's quantity), billing nothing for the change: used when units
  * were refunded, whose period the refund already paid back (ADR 402). A subscription already at or below it is left.
  */
-export async function setSubscriptionQuantity(subscriptionId: string, quantity: number): Promise<void> {
+export const setSubscriptionQuantity = (subscriptionId: string, quantity: number): Promise<void> =>
+  setUnitsBillingNothing(
+    subscriptionId,
+    quantity,
+    (subscription, units) => subscription.status !== 'canceled' && units > quantity,
+  );
+
+/** Sets a one-item subscription's units with `do_not_bill`, where Paddle's state of it says the change applies. */
+async function setUnitsBillingNothing(
+  subscriptionId: string,
+  quantity: number,
+  applies: (subscription: Subscription, units: number) => boolean,
+): Promise<void> {
   const paddle = await (await sdk()).paddleClient();
   const subscription = await paddle.subscriptions.get(subscriptionId);
   const units = subscription.items.reduce((total, item) => total + item.quantity, 0);
-  if (subscription.status === 'canceled' || units <= quantity || subscription.items.length !== 1) return;
+  if (subscription.items.length !== 1 || !applies(subscription, units)) return;
   await paddle.subscriptions.update(subscriptionId, {
     items: [{ priceId: subscription.items[0]!.price.id, quantity }],
     prorationBillingMode: 'do_not_bill',
