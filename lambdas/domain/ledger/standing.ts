@@ -93,7 +93,7 @@ export function licenceStanding(
   const last = coverage.at(-1);
   const paidUntil = (current ?? last)?.until ?? null;
   const payerEntry = payerOf(paid, current ?? last, at);
-  const renewal = renewingSource(paid, licence.handedOverSubscriptionIds, subscription);
+  const renewal = renewingSource(entries, licence.handedOverSubscriptionIds, subscription);
   const facts = renewal ? subscription(renewal.subscriptionId) : undefined;
   const base = {
     entries,
@@ -167,11 +167,11 @@ function payerRelation(payer: string | null, licence: StandingInput): LicenceSta
  * that stopped renewing for it when it moved renews it no more, though its paid time still counts.
  */
 function renewingSource(
-  paid: readonly LedgerEntry[],
+  entries: readonly LedgerEntry[],
   handedOver: Iterable<string> | undefined,
   subscription: (subscriptionId: string) => SubscriptionFacts | undefined,
 ): Renewal | null {
-  const subscriptionId = renewingSubscription(paid, handedOver);
+  const subscriptionId = renewingSubscription(entries, handedOver);
   if (!subscriptionId) return null;
   const facts = subscription(subscriptionId);
   return {
@@ -184,6 +184,8 @@ function renewingSource(
 /**
  * Which subscription renews a licence: the one whose paid time ends last (a renewal pays the period after it), unless
  * it stopped renewing for the licence when the licence moved. Only paid entries count: a refunded one bought nothing.
+ * A subscription whose seat charge was paid back after its last paid time renews the seat no more (ADR 428): the
+ * charge that gave the seat back was its only claim on the seat's coming periods.
  */
 export function renewingSubscription(entries: readonly LedgerEntry[], handedOver?: Iterable<string>): string | null {
   const latest = entries
@@ -194,8 +196,17 @@ export function renewingSubscription(entries: readonly LedgerEntry[], handedOver
       undefined,
     );
   if (!latest?.subscriptionId || [...(handedOver ?? [])].includes(latest.subscriptionId)) return null;
-  return latest.subscriptionId;
+  const seatChargePaidBack = entries.some(
+    (entry) =>
+      entry.source === 'purchase' &&
+      TAKEN_BACK.has(entry.state) &&
+      entry.subscriptionId === latest.subscriptionId &&
+      entry.until > latest.until,
+  );
+  return seatChargePaidBack ? null : latest.subscriptionId;
 }
+
+const TAKEN_BACK = new Set<LedgerEntry['state']>(['refunded', 'charged-back']);
 
 interface SupportFacts {
   readonly current: Span | undefined;

@@ -1,7 +1,7 @@
 import { mapBounded } from '../../domain/concurrency';
 import type { LedgerEntry, LedgerState } from '../../domain/ledger/entries';
 import type { PaymentPorts } from '../payments/ports';
-import { ledgerOfLicence } from './standing';
+import { ledgerOfLicence, renewingSubscriptionOf } from './standing';
 
 /** Licences whose entries change at once. */
 const LICENCES_IN_FLIGHT = 16;
@@ -31,8 +31,9 @@ export async function restoreEntries(
 }
 
 /**
- * Revokes the seats named that are still active with no paid time left in their ledgers, as a lower quantity would
- * take them (`seats-reduced`): for a subscription whose quantity Paddle will not change now (ended, or past due).
+ * Revokes the seats named that are still active with no paid time ahead and nothing renewing them, as a lower
+ * quantity would take them (`seats-reduced`): for a subscription whose quantity Paddle will not change now (ended, or
+ * past due). A seat whose only claim on coming periods was a charge paid back is one (ADR 428).
  */
 export async function revokeSeatsLeftUnpaid(
   ports: PaymentPorts,
@@ -40,7 +41,10 @@ export async function revokeSeatsLeftUnpaid(
   at: string,
 ): Promise<void> {
   const unpaid = (await ports.store.getLicences(seatIds)).filter(
-    (seat) => seat.status === 'active' && !ledgerOfLicence(seat).some((entry) => entry.state === 'paid'),
+    (seat) =>
+      seat.status === 'active' &&
+      renewingSubscriptionOf(seat) === null &&
+      !ledgerOfLicence(seat).some((entry) => entry.state === 'paid' && Date.parse(entry.until) > Date.parse(at)),
   );
   if (unpaid.length > 0)
     await ports.store.revokeLicences(

@@ -32,39 +32,4 @@ export function isKnown(known: KnownBreak, shop: InProcessShop, violation: { inv
   );
 }
 
-/** Paddle refunded a charge that added seats (a `subscription_update` transaction). */
-function seatChargeRefunded(shop: InProcessShop): boolean {
-  const charges = new Set(
-    shop.billing
-      .listTransactions()
-      .filter((transaction) => transaction.origin === 'subscription_update')
-      .map((transaction) => transaction.id),
-  );
-  return [...shop.billing.adjustments.values()].some(
-    (adjustment) => charges.has(adjustment.transactionId) && adjustment.action === 'refund',
-  );
-}
-
-export const OPEN_VIOLATIONS: readonly OpenViolation[] = [
-  {
-    // Found by a random run. The seat the reduction took comes back with the raise, paid by the raise's charge
-    // (ADR 423); that charge refunded, the seat keeps its first minute's entry of the same subscription, so the
-    // ledger still has the subscription renew it and its quantity stays: the seat stays active with no paid time,
-    // and the cancel receipt's date is not its paid time's end.
-    name: 'seats reduced, raised again, the raise\u2019s charge refunded, then cancelled: the returned seat stays',
-    breaks: [
-      {
-        invariant: 'the mails state the standing',
-        detail: /^subscription-cancelled to \S+ about lic_\w+_2 says "[^"]+", its paid time ends /,
-        when: seatChargeRefunded,
-      },
-    ],
-    steps: [
-      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
-      { do: 'change-seats', pick: 0, quantity: 1 },
-      { do: 'change-seats', pick: 0, quantity: 2 },
-      { do: 'refund-charge', pick: 1 },
-      { do: 'cancel', pick: 0 },
-    ],
-  },
-];
+export const OPEN_VIOLATIONS: readonly OpenViolation[] = [];

@@ -244,6 +244,36 @@ describe('licenceStanding', () => {
       expect(within).toMatchObject({ seat: 'past_due', usable: true, support: { state: 'payment-due' } });
       expect(after).toMatchObject({ seat: 'expired', usable: false });
     });
+
+    it('is renewed no more once the charge that gave it back is paid back, unless a later renewal paid it', () => {
+      // Prepare: the first period cut at a reduction, the raise's own entry from its return, then refunded
+      const cut = entry({ source: 'purchase', from: '2027-03-01T00:00:00Z', until: '2027-03-05T00:00:00Z' });
+      const returned = (state: LedgerEntry['state']) =>
+        ledgerEntry({
+          ...cut,
+          from: '2027-03-10T00:00:00Z',
+          until: '2027-04-01T00:00:00Z',
+          state,
+          returnedAt: '2027-03-10T00:00:00Z',
+        });
+      const april = entry({ source: 'renewal', from: '2027-04-01T00:00:00Z', until: '2027-05-01T00:00:00Z' });
+
+      // Act
+      const paid = licenceStanding(seat([cut, returned('paid')]), subscriptions(running('sub_a')), NOW);
+      const refunded = licenceStanding(seat([cut, returned('refunded')]), subscriptions(running('sub_a')), NOW);
+      const chargedBack = licenceStanding(seat([cut, returned('charged-back')]), subscriptions(running('sub_a')), NOW);
+      const renewedAfter = licenceStanding(
+        seat([cut, returned('refunded'), april]),
+        subscriptions(running('sub_a')),
+        NOW,
+      );
+
+      // Assess
+      expect(paid.renewal).toMatchObject({ subscriptionId: 'sub_a', renews: true });
+      expect(refunded.renewal).toBeNull();
+      expect(chargedBack.renewal).toBeNull();
+      expect(renewedAfter.renewal).toMatchObject({ subscriptionId: 'sub_a', renews: true });
+    });
   });
 });
 
