@@ -121,14 +121,16 @@ export async function subscriptionUpdateCharges(subscriptionId: string): Promise
 /**
  * Refunds a whole transaction, unless Paddle already holds a refund or chargeback of it that is not rejected (an
  * earlier delivery asked already, or the money went back another way): what a wholly refunded order's seat charges
- * get (ADR 410).
+ * get (ADR 410). A chargeback Paddle won back (marked `reversed`) holds nothing: the money is the shop's again.
  */
 export async function refundWholeOnce(refund: { transactionId: string; reason: string }): Promise<void> {
   const held = await paddleAdjustmentsOf(refund.transactionId);
   if (
     held.some(
       (adjustment) =>
-        (adjustment.action === 'refund' || adjustment.action === 'chargeback') && adjustment.status !== 'rejected',
+        (adjustment.action === 'refund' || adjustment.action === 'chargeback') &&
+        adjustment.status !== 'rejected' &&
+        adjustment.status !== 'reversed',
     )
   )
     return;

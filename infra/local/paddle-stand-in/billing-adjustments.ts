@@ -65,10 +65,12 @@ export class BillingAdjustments extends BillingTransactions {
     if (transaction.status !== 'completed')
       throw new PaddleError(409, 'not_paid', 'Only a completed transaction can be refunded.');
     const totals = lineTotals(transaction, this.prices);
+    // A chargeback Paddle won back (`reversed`) returned its money to the seller: its units may be refunded again.
     const earlier = [...this.adjustments.values()].filter(
       (adjustment) =>
         adjustment.transactionId === transactionId &&
         adjustment.status !== 'rejected' &&
+        adjustment.status !== 'reversed' &&
         (adjustment.action === 'refund' || adjustment.action === 'chargeback'),
     );
     const remaining = new Map(

@@ -415,6 +415,24 @@ const EXAMPLES: readonly Example[] = [
       ]),
   },
   {
+    name: 'a seat added mid-period, its charge charged back and the chargeback reversed, then the order refunded',
+    fixed:
+      'the whole refund asked Paddle nothing for the seat\u2019s charge because Paddle held its chargeback, though Paddle had won that money back: the seat\u2019s entry went back while the money stayed with the shop; a chargeback won back holds nothing, so the charge is refunded',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'chargeback', pick: 1 },
+      { do: 'reverse-chargeback', pick: 0 },
+      { do: 'refund', pick: 0, licences: 1 },
+    ],
+    assess: (shop) =>
+      expect(seatChargeAdjustments(shop)).toEqual([
+        ['chargeback', 'reversed'],
+        ['chargeback_reverse', 'approved'],
+        ['refund', 'approved'],
+      ]),
+  },
+  {
     name: 'seats reduced, raised again, the raise\u2019s charge refunded, then cancelled',
     fixed:
       'The seat the raise gave back kept its first minute\u2019s entry of the subscription, so the subscription still renewed it: it stayed active with no paid time, the quantity stayed, and the cancel receipt gave the wrong date; a charge paid back after a subscription\u2019s last paid time ends its claim on the seat (ADR 428)',
