@@ -17,9 +17,6 @@ import { renewalOf, restoreEntries, revokeSeatsLeftUnpaid, takeBackEntries } fro
 import type { PaymentPorts } from './ports';
 import { renewOnlyWhatItPaysFor } from './subscription-alignment';
 
-/** A charge's period starts the moment it was billed; a seat added with it may be stamped a moment before. */
-const CHARGE_TOLERANCE_MS = 60_000;
-
 /**
  * Takes back what a refunded or charged-back renewal paid for (ADR 071): the refunded seats' paid period goes back
  * to the renewal's start, and a whole period refunded ends the subscription at once, so a support subscription shows
@@ -184,10 +181,14 @@ function isSeatPrice(ports: PaymentPorts, slug: string, priceId: string): boolea
   );
 }
 
-/** The entries a seat charge paid: its seats' purchase entries running into the charge's period (ADR 242, 423). */
+/**
+ * The entries a seat charge paid: its seats' purchase entries running into the charge's period (ADR 242, 423). A seat
+ * added with the charge may be stamped a moment before the period starts, but runs to its end; an entry that ended
+ * before it (a first period cut at a reduction just before the raise) was paid by the purchase.
+ */
 function paidByCharge(purchaseId: string, charge: RenewalCharge) {
   return (entry: LedgerEntry) =>
     entry.source === 'purchase' &&
     entry.transactionId === purchaseId &&
-    Date.parse(entry.until) > Date.parse(charge.period.startsAt) - CHARGE_TOLERANCE_MS;
+    Date.parse(entry.until) > Date.parse(charge.period.startsAt);
 }

@@ -518,6 +518,75 @@ describe('a refund of seats added part-way through a period (ADR 242)', () => {
   });
 });
 
+describe('a refund of the charge that gave back a seat reduced moments before (ADR 423)', () => {
+  it('takes the seat\u2019s entry from the raise, not the first period it had before the reduction', async () => {
+    // Prepare: two seats, one reduced 20 s before the raise that gave it back and was charged for it
+    const world = memoryPaymentPorts();
+    const transactionId = fixtureId('txn');
+    const subscriptionId = fixtureId('sub');
+    const chargeId = fixtureId('txn');
+    const data = customData(TRAINER, 2, 'school@example.com');
+    const seats = (type: Parameters<typeof subscriptionEvent>[0], quantity: number, occurredAt: string) =>
+      subscriptionEvent(type, {
+        subscriptionId,
+        transactionId,
+        status: 'active',
+        customData: data,
+        items: [{ priceKey: SEAT_PRICE, quantity }],
+        period: JAN,
+        occurredAt,
+      });
+    const raisedAt = '2026-01-16T00:00:00Z';
+    for (const event of [
+      seats('subscription.created', 2, '2026-01-01T00:00:01Z'),
+      transactionCompleted({
+        transactionId,
+        subscriptionId,
+        customData: data,
+        lines: [{ priceKey: SEAT_PRICE, quantity: 2, unitCents: 4_999 }],
+        billingPeriod: JAN,
+        occurredAt: '2026-01-01T00:00:02Z',
+        recurring: 'month',
+      }),
+      seats('subscription.updated', 1, '2026-01-15T23:59:40Z'),
+      seats('subscription.updated', 2, raisedAt),
+      transactionCompleted({
+        transactionId: chargeId,
+        origin: 'subscription_update',
+        subscriptionId,
+        customData: data,
+        lines: [{ priceKey: SEAT_PRICE, quantity: 1, unitCents: 2_500 }],
+        billingPeriod: { starts_at: raisedAt, ends_at: JAN.ends_at },
+        occurredAt: '2026-01-16T00:00:01Z',
+        recurring: 'month',
+      }),
+    ])
+      await deliver(world.ports, event);
+    const returned = unitIds(transactionId, 2)[1]!;
+
+    // Act
+    await deliver(
+      world.ports,
+      adjustmentEvent({
+        transactionId: chargeId,
+        subscriptionId,
+        action: 'refund',
+        type: 'full',
+        items: [{ itemId: lineItemId(chargeId, 0), type: 'full', amountCents: 2_500 }],
+        occurredAt: '2026-01-17T00:00:00Z',
+      }),
+    );
+
+    // Assess
+    expect(
+      ledgerEntries(world.licences.get(returned)!.ledger).map((entry) => [entry.from, entry.until, entry.state]),
+    ).toEqual([
+      ['2026-01-01T00:00:02.000Z', '2026-01-15T23:59:40.000Z', 'paid'],
+      ['2026-01-16T00:00:00.000Z', JAN.ends_at.replace('Z', '.000Z'), 'refunded'],
+    ]);
+  });
+});
+
 describe('a refund of seats added part-way while the renewal is past due (ADR 426)', () => {
   it('revokes the added seat left with no paid time at once, and marks the subscription to be lowered once collected', async () => {
     // Prepare: a second seat added, then the renewal went unpaid; Paddle takes no lower quantity while past due
