@@ -43,12 +43,13 @@ export const resumable = (subscription: SubscriptionRecord) =>
   subscription.status !== 'canceled' && subscription.scheduledChange?.action === 'cancel';
 
 /**
- * Why a support subscription set to end may not be resumed, or null when it may. One renewing subscription per
- * licence (ADRs 401, 405): a licence another subscription renews now (an extension bought since) is not renewed by
- * this one again, nor are licences that left the buyer (moved to a new owner, refunded): it would charge for nothing.
+ * Why a subscription set to end may not be resumed, or null when it may. One renewing subscription per licence
+ * (ADRs 401, 405): a licence another subscription renews now (an extension bought since) is not renewed by this one
+ * again, nor are licences that left the buyer (moved to a new owner, refunded): it would charge for nothing. A
+ * trainer's seats alike (ADR 429): with none left renewing, its units would buy back a seat reduced before.
  */
 export function resumeRefusal(coverage: SubscriptionCoverage | undefined): ConflictError | null {
-  if (!coverage?.support || coverage.renews.length > 0) return null;
+  if (!coverage || coverage.renews.length > 0) return null;
   if (coverage.renewedElsewhere.length > 0) {
     const licences = coverage.renewedElsewhere.map((renewed) => renewed.licenceId);
     return new ConflictError('RENEWED_ELSEWHERE', refusalSentence('RENEWED_ELSEWHERE', { licences }));

@@ -415,6 +415,24 @@ const EXAMPLES: readonly Example[] = [
       ]),
   },
   {
+    name: 'two seats reduced to one, the remaining seat refunded, then the subscription resumed',
+    fixed:
+      'the refund left the subscription renewing no seat and set it to end; Resume was refused only for support subscriptions, so it ran on and gave back the reduced seat with an entry no charge paid; a trainer\u2019s resume with no seat left renewing is refused too (ADR 429)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
+      { do: 'change-seats', pick: 0, quantity: 1 },
+      { do: 'refund', pick: 0, licences: 1 },
+      { do: 'resume', pick: 0 },
+    ],
+    assess: (shop) => {
+      expect(licencesOf(shop).map((licence) => [licence.status, licence.revokedReason ?? null])).toEqual([
+        ['revoked', 'refund'],
+        ['revoked', 'seats-reduced'],
+      ]);
+      expect(paddleSubscriptions(shop).map((subscription) => subscription.scheduledCancelAt)).not.toContain(null);
+    },
+  },
+  {
     name: 'a seat added mid-period, its charge charged back and the chargeback reversed, then the order refunded',
     fixed:
       'the whole refund asked Paddle nothing for the seat\u2019s charge because Paddle held its chargeback, though Paddle had won that money back: the seat\u2019s entry went back while the money stayed with the shop; a chargeback won back holds nothing, so the charge is refunded',
