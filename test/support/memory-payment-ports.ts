@@ -195,10 +195,10 @@ export function memoryPaymentPorts(options: MemoryPortsOptions = {}) {
         });
         return true;
       },
-      reinstateLicences: async (ids) => {
+      reinstateLicences: async (ids, reason = 'chargeback') => {
         for (const id of ids) {
           const known = licences.get(id);
-          if (known?.status !== 'revoked' || known.revokedReason !== 'chargeback') continue;
+          if (known?.status !== 'revoked' || known.revokedReason !== reason) continue;
           const { revokedAt: _at, revokedReason: _reason, ...rest } = known;
           licences.set(id, { ...rest, status: 'active' });
         }

@@ -9,13 +9,19 @@ import { conditionalWrite, TABLE } from './table';
  * Each write is conditional on what the chargeback left, so repeating it changes nothing.
  */
 
-/** Licences the chargeback revoked are active again, with the key they had (it verifies as current again). */
-export async function reinstateLicences(licenceIds: readonly string[]): Promise<void> {
+/**
+ * Licences the chargeback revoked are active again, with the key they had (it verifies as current again); or seats
+ * its lowered quantity took (`seats-reduced`), which its reversal gives back too (ADR 430).
+ */
+export async function reinstateLicences(
+  licenceIds: readonly string[],
+  revokedReason: 'chargeback' | 'seats-reduced' = 'chargeback',
+): Promise<void> {
   await updateEach(licenceIds, {
     UpdateExpression: 'SET #status = :active REMOVE revokedAt, revokedReason',
-    ConditionExpression: 'attribute_exists(pk) AND #status = :revoked AND revokedReason = :chargeback',
+    ConditionExpression: 'attribute_exists(pk) AND #status = :revoked AND revokedReason = :reason',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':active': 'active', ':revoked': 'revoked', ':chargeback': 'chargeback' },
+    ExpressionAttributeValues: { ':active': 'active', ':revoked': 'revoked', ':reason': revokedReason },
   });
 }
 

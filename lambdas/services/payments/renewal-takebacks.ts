@@ -15,7 +15,9 @@ import {
 import { licencesOfPurchase } from '../ledger/renewals';
 import { renewalOf, restoreEntries, revokeSeatsLeftUnpaid, takeBackEntries } from '../ledger/takebacks';
 import type { PaymentPorts } from './ports';
-import { renewOnlyWhatItPaysFor } from './subscription-alignment';
+import { renewEveryLicenceItCovers, renewOnlyWhatItPaysFor } from './subscription-alignment';
+import { renewingSubscriptionOf } from '../ledger/standing';
+import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 
 /**
  * Takes back what a refunded or charged-back renewal paid for (ADR 071): the refunded seats' paid period goes back
@@ -64,13 +66,12 @@ export async function applyRenewalTakebacks(
       await restoreEntries(ports, licencesOfPurchase(order), renewalOf(renewal.subscriptionId, renewal.period), at);
     // A seat charge's chargeback took the added seats' entries, kept with the purchase (ADR 242): its reversal gives
     // back exactly those, while the purchase's own money stands (a purchase charged back keeps its entries taken).
-    if (isMidPeriodCharge(renewal) && isCheckedOut(order) && order.status === 'paid')
-      await restoreEntries(
-        ports,
-        unitIds(order.transactionId, seatUnits),
-        paidByCharge(order.transactionId, renewal),
-        at,
-      );
+    if (isMidPeriodCharge(renewal) && isCheckedOut(order) && order.status === 'paid') {
+      const seats = unitIds(order.transactionId, seatUnits);
+      await restoreEntries(ports, seats, paidByCharge(order.transactionId, renewal), at);
+      if (decided.scope === 'nothing' && subscription)
+        await giveBackSeatsPaidAgain(ports, seats, subscription, chargedBackSince(adjustments), at);
+    }
   }
   if (decided.scope === 'nothing') return;
   if (isMidPeriodCharge(renewal)) {
@@ -168,6 +169,46 @@ async function seatsRefunded(
   if (renewed.length === 0 || paidForNothing <= 0) return highest;
   const taken = Math.max(decided.count - paidForNothing, 0);
   return taken === 0 ? [] : renewed.slice(-taken);
+}
+
+/**
+ * A seat charge's chargeback reversed (ADR 430): the seats its lowered quantity took (`seats-reduced` since it was
+ * charged back) whose entries are paid again and reach past now come back with the keys they had, and Paddle renews
+ * them again, billed nothing (`renewEveryLicenceItCovers`). A subscription not running, or set to end, gives none
+ * back: Paddle would not take the raise (past due) or the seat would come back unrenewed.
+ */
+async function giveBackSeatsPaidAgain(
+  ports: PaymentPorts,
+  seatIds: readonly string[],
+  subscription: SubscriptionRecord,
+  chargedBackAt: number,
+  at: string,
+): Promise<void> {
+  if (subscription.status !== 'active' || subscription.scheduledChange?.action === 'cancel') return;
+  const taken = (await ports.store.getLicences(seatIds)).filter(
+    (seat) =>
+      seat.status === 'revoked' &&
+      seat.revokedReason === 'seats-reduced' &&
+      !!seat.revokedAt &&
+      Date.parse(seat.revokedAt) >= chargedBackAt &&
+      renewingSubscriptionOf(seat) === subscription.subscriptionId &&
+      ledgerEntries(seat.ledger).some((entry) => entry.state === 'paid' && Date.parse(entry.until) > Date.parse(at)),
+  );
+  if (taken.length > 0)
+    await ports.store.reinstateLicences(
+      taken.map((seat) => seat.licenceId),
+      'seats-reduced',
+    );
+  // Asked whether or not a seat came back now: a retry after Paddle refused finds them active already.
+  await renewEveryLicenceItCovers(ports, subscription, { subscriptionId: subscription.subscriptionId, at });
+}
+
+/** When the charge was charged back: its earliest chargeback (any time, if Paddle's notice had none). */
+function chargedBackSince(adjustments: readonly (AdjustmentChange & { readonly occurredAt?: string })[]): number {
+  const times = adjustments
+    .filter((adjustment) => adjustment.action === 'chargeback' && adjustment.status !== 'rejected')
+    .map((adjustment) => (adjustment.occurredAt ? Date.parse(adjustment.occurredAt) : 0));
+  return times.length > 0 ? Math.min(...times) : 0;
 }
 
 /** Why a seat revoked when money went back for it: its unit is not named again (ADR 402). */

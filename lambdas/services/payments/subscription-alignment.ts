@@ -112,9 +112,7 @@ export async function alignSubscription(
 
 /**
  * A refunded extension renews its licence no more (ADR 424): a subscription the licence's ledger names that was
- * lowered when the extension was paid (ADR 405) and still renews takes the licence back, its unit returned with
- * `do_not_bill` (its current period was paid with the purchase, so nothing is given). One set to end gets the unit
- * back at Resume instead; one already renewing as many licences as it covers is left as it is.
+ * lowered when the extension was paid (ADR 405) and still renews takes the licence back (`renewEveryLicenceItCovers`).
  */
 export async function handBackRenewal(
   ports: AlignmentPorts,
@@ -125,20 +123,34 @@ export async function handBackRenewal(
   for (const subscriptionId of subscriptionsToRead(licence)) {
     if (subscriptionId === extensionSubscriptionId) continue;
     const subscription = await ports.store.getSubscription(subscriptionId);
-    if (subscription?.status !== 'active' || subscription.scheduledChange || subscription.quantity === undefined)
-      continue;
-    const renewed = (await subscriptionCoverage(ports.store, subscription))?.renews.length;
-    if (renewed === undefined || renewed <= subscription.quantity) continue;
-    try {
-      await ports.paddle.raiseQuantity(subscriptionId, renewed);
-    } catch (error) {
-      ports.log.error('Paddle subscription not given back the licence a refunded extension renewed', {
-        ...context,
-        subscriptionId,
-        error: String(error),
-      });
-      throw error;
-    }
+    if (subscription) await renewEveryLicenceItCovers(ports, subscription, context);
+  }
+}
+
+/**
+ * A subscription renewing more licences by their ledgers than Paddle's quantity takes the missing units back with
+ * `do_not_bill`: their current period was paid already (a purchase, ADR 424; a seat charge won back, ADR 430), so
+ * nothing is given. One not running, or set to end, is left as it is (Resume aligns it); so is one renewing as many
+ * licences as it covers.
+ */
+export async function renewEveryLicenceItCovers(
+  ports: AlignmentPorts,
+  subscription: SubscriptionRecord,
+  context: Record<string, unknown>,
+): Promise<void> {
+  const { subscriptionId } = subscription;
+  if (subscription.status !== 'active' || subscription.scheduledChange || subscription.quantity === undefined) return;
+  const renewed = (await subscriptionCoverage(ports.store, subscription))?.renews.length;
+  if (renewed === undefined || renewed <= subscription.quantity) return;
+  try {
+    await ports.paddle.raiseQuantity(subscriptionId, renewed);
+  } catch (error) {
+    ports.log.error('Paddle subscription not given back the licences it renews again', {
+      ...context,
+      subscriptionId,
+      error: String(error),
+    });
+    throw error;
   }
 }
 

@@ -415,6 +415,21 @@ const EXAMPLES: readonly Example[] = [
       ]),
   },
   {
+    name: 'a seat added mid-period, its charge charged back, then the chargeback reversed: the seat comes back',
+    fixed:
+      'the reversal made the seat\u2019s entry paid again but left the seat revoked and Paddle\u2019s quantity lowered, so the buyer had paid for a seat they no longer had; the seats the chargeback\u2019s lower quantity took come back with their keys, and Paddle renews them again, billed nothing (ADR 430)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'chargeback', pick: 1 },
+      { do: 'reverse-chargeback', pick: 0 },
+    ],
+    assess: (shop) => {
+      expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'active']);
+      expect(paddleSubscriptions(shop).map((subscription) => subscription.items[0]?.quantity)).toEqual([2]);
+    },
+  },
+  {
     name: 'two seats reduced to one, the remaining seat refunded, then the subscription resumed',
     fixed:
       'the refund left the subscription renewing no seat and set it to end; Resume was refused only for support subscriptions, so it ran on and gave back the reduced seat with an entry no charge paid; a trainer\u2019s resume with no seat left renewing is refused too (ADR 429)',
