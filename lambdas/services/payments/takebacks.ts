@@ -15,10 +15,10 @@ import {
 import type { CheckedOutOrder, OrderRecord } from '../../adapters/store/orders';
 import { findProduct } from '../../domain/catalogue';
 import { isCheckedOut } from '../../domain/orders';
-import type { RevokeReason } from '../../adapters/store/licences';
+import type { LicenceRecord, RevokeReason } from '../../adapters/store/licences';
 import { SIGNATURES_IN_FLIGHT } from './licence-keys';
 import { licencesOfPurchase } from '../ledger/renewals';
-import { renewingSubscriptionOf } from '../ledger/standing';
+import { ledgerOfLicence, renewingSubscriptionOf } from '../ledger/standing';
 import {
   paidByPurchase,
   paidByTransaction,
@@ -163,14 +163,20 @@ async function takeBackUnits(
     const forMoney = units.filter(
       (licence) => licence.status === 'revoked' && TAKEN_FOR_MONEY.has(licence.revokedReason),
     );
+    const reduced = reducedSeatsOfPurchase(order, units);
     const highestActive = units
       .filter((licence) => licence.status === 'active')
       .sort((a, b) => unitOf(b.licenceId) - unitOf(a.licenceId))
-      .slice(0, Math.max(refunded.licences - forMoney.length, 0))
+      .slice(0, Math.max(refunded.licences - forMoney.length - reduced.paidBack.length, 0))
+      .map((licence) => licence.licenceId);
+    // More units refunded than seats left in use: the rest pays back seats the buyer reduced, their entries whole
+    // (Paddle credited the reduction, ADR 402), highest first, so the ledger keeps only what Paddle still holds.
+    const alsoReduced = reduced.stillPaid
+      .slice(0, Math.max(refunded.licences - forMoney.length - reduced.paidBack.length - highestActive.length, 0))
       .map((licence) => licence.licenceId);
     await ports.store.revokeLicences(highestActive, at, reason);
     const revoked = [...forMoney.map((licence) => licence.licenceId), ...highestActive];
-    await takeBackEntries(ports, revoked, paidByPurchase(order.transactionId), taken, at);
+    await takeBackEntries(ports, [...revoked, ...alsoReduced], paidByPurchase(order.transactionId), taken, at);
     await alignSubscriptions(ports, order, revoked, at);
   }
   if (refunded.addOns.size > 0 || refunded.suiteParts.size > 0)
@@ -203,6 +209,33 @@ async function handBackExtendedLicence(
 ): Promise<void> {
   const [licence] = await ports.store.getLicences([licenceId]);
   if (licence?.status === 'active') await handBackRenewal(ports, licence, extensionSubscriptionId, context);
+}
+
+/**
+ * The purchase's own seats the buyer reduced (`seats-reduced`, units the purchase bought, not seats added by a charge
+ * of their own): those a refund of the purchase paid back already, and those still paid, highest first.
+ */
+function reducedSeatsOfPurchase(
+  order: CheckedOutOrder,
+  units: readonly LicenceRecord[],
+): { paidBack: LicenceRecord[]; stillPaid: LicenceRecord[] } {
+  const bought = order.licenceIds?.length ?? 0;
+  const ofPurchase = paidByPurchase(order.transactionId);
+  const reduced = units
+    .filter(
+      (licence) =>
+        licence.status === 'revoked' &&
+        licence.revokedReason === 'seats-reduced' &&
+        unitOf(licence.licenceId) <= bought,
+    )
+    .sort((a, b) => unitOf(b.licenceId) - unitOf(a.licenceId));
+  const purchaseEntries = (licence: LicenceRecord) => ledgerOfLicence(licence).filter(ofPurchase);
+  return {
+    paidBack: reduced.filter((licence) =>
+      purchaseEntries(licence).some((entry) => entry.state === 'refunded' || entry.state === 'charged-back'),
+    ),
+    stillPaid: reduced.filter((licence) => purchaseEntries(licence).some((entry) => entry.state === 'paid')),
+  };
 }
 
 /** Why a licence was revoked when money went back for it. */

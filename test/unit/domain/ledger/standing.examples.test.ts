@@ -415,6 +415,28 @@ const EXAMPLES: readonly Example[] = [
       ]),
   },
   {
+    name: 'two of three seats refunded, decided only after the buyer reduced the seats to one',
+    fixed:
+      'the refund took the one seat left in use and named no other, so one unit\u2019s money went back while a reduced seat kept its paid entry; the units beyond the seats in use pay back the reduced seats\u2019 entries, highest first (ADR 431)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 3 },
+      { do: 'refund', pick: 0, licences: 2, decided: 'later' },
+      { do: 'change-seats', pick: 0, quantity: 1 },
+      { do: 'decide-refund', pick: 0, approve: true },
+    ],
+    assess: (shop) =>
+      expect(
+        licencesOf(shop).map((licence) => [
+          licence.revokedReason,
+          Object.values(licence.ledger ?? {}).map((entry) => entry.state),
+        ]),
+      ).toEqual([
+        ['refund', ['refunded']],
+        ['seats-reduced', ['paid']],
+        ['seats-reduced', ['refunded']],
+      ]),
+  },
+  {
     name: 'a seat added mid-period, its charge charged back, then the chargeback reversed: the seat comes back',
     fixed:
       'the reversal made the seat\u2019s entry paid again but left the seat revoked and Paddle\u2019s quantity lowered, so the buyer had paid for a seat they no longer had; the seats the chargeback\u2019s lower quantity took come back with their keys, and Paddle renews them again, billed nothing (ADR 430)',
