@@ -90,12 +90,15 @@ async function syncSeatsOnce(
   // A quantity Paddle would not lower yet (past due, ADR 407) is no raise: the units it still counts beyond the seats
   // left pay for seats taken back for money, and it is lowered once collected. Nothing is issued for them.
   const awaitingLower = subscription.alignmentPendingReason === 'past-due';
-  const ending = subscription.scheduledChange?.action === 'cancel';
   const target = subscription.quantity ?? purchased;
   const highest = Math.max(order.seatUnits ?? purchased, purchased, target);
   const seats = new Map(
     (await seatsOf(ports, unitIds(order.transactionId, highest), read)).map((seat) => [seat.licenceId, seat]),
   );
+  // Set to end with no seat left in use, its count is one Paddle could not lower to none (ADR 427): no seat comes
+  // back for it. With seats in use, a count above them is a raise Paddle charged for, and gives seats back.
+  const leftoverCount =
+    subscription.scheduledChange?.action === 'cancel' && ![...seats.values()].some((seat) => seat.status === 'active');
   // The subscription pays for `target` seats: the lowest units not taken back for money (a refunded or charged-back
   // seat stays revoked, so a quantity raised after it gets a unit of its own rather than paying for that one).
   const slots = seatSlots(target, seats);
@@ -118,9 +121,8 @@ async function syncSeatsOnce(
         ? paidUntil !== null &&
           instant(seat.paidUntil) < instant(paidUntil) &&
           renewsRefundedSeat(seat.refundedUntil, paidUntil)
-        : // A seat that went while the lower quantity waits (ADR 426) is not given back by the count Paddle keeps,
-          // nor by a subscription set to end: its count may be one Paddle could not lower to none (ADR 427).
-          !awaitingLower && !ending && seat.revokedReason === 'seats-reduced'),
+        : // A seat that went while the lower quantity waits (ADR 426) is not given back by the count Paddle keeps.
+          !awaitingLower && !leftoverCount && seat.revokedReason === 'seats-reduced'),
   );
 
   if (running && !awaitingLower && absent.length > 0) {

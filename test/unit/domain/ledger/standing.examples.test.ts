@@ -415,6 +415,18 @@ const EXAMPLES: readonly Example[] = [
       ]),
   },
   {
+    name: 'two seats set to end, reduced to one, then raised to two again',
+    fixed:
+      'a subscription set to end gave no reduced seat back, so the raise\u2019s charge paid for no seat; only a subscription with no seat left in use keeps a count that gives none back (ADR 432)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
+      { do: 'cancel', pick: 0 },
+      { do: 'change-seats', pick: 0, quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+    ],
+    assess: (shop) => expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'active']),
+  },
+  {
     name: 'two of three seats refunded, decided only after the buyer reduced the seats to one',
     fixed:
       'the refund took the one seat left in use and named no other, so one unit\u2019s money went back while a reduced seat kept its paid entry; the units beyond the seats in use pay back the reduced seats\u2019 entries, highest first (ADR 431)',
