@@ -396,11 +396,12 @@ describe('the paid period of a renewal taken back (ADR 360)', () => {
   });
 });
 
-function trainerWithAddedSeats(before: number, after: number) {
+/** A trainer purchase of `bought` seats in January, the charge that later adds seats, and its subscription's events. */
+function trainerIds(bought: number) {
   const transactionId = fixtureId('txn');
   const subscriptionId = fixtureId('sub');
   const chargeId = fixtureId('txn');
-  const data = customData(TRAINER, before, 'school@example.com');
+  const data = customData(TRAINER, bought, 'school@example.com');
   const subscription = (type: Parameters<typeof subscriptionEvent>[0], quantity: number, occurredAt: string) =>
     subscriptionEvent(type, {
       subscriptionId,
@@ -411,6 +412,11 @@ function trainerWithAddedSeats(before: number, after: number) {
       period: JAN,
       occurredAt,
     });
+  return { transactionId, subscriptionId, chargeId, data, subscription };
+}
+
+function trainerWithAddedSeats(before: number, after: number) {
+  const { transactionId, subscriptionId, chargeId, data, subscription } = trainerIds(before);
   const proration = { starts_at: '2026-01-16T00:00:00Z', ends_at: JAN.ends_at };
   const events = [
     subscription('subscription.created', before, '2026-01-01T00:00:01Z'),
@@ -522,20 +528,7 @@ describe('a refund of the charge that gave back a seat reduced moments before (A
   it('takes the seat\u2019s entry from the raise, not the first period it had before the reduction', async () => {
     // Prepare: two seats, one reduced 20 s before the raise that gave it back and was charged for it
     const world = memoryPaymentPorts();
-    const transactionId = fixtureId('txn');
-    const subscriptionId = fixtureId('sub');
-    const chargeId = fixtureId('txn');
-    const data = customData(TRAINER, 2, 'school@example.com');
-    const seats = (type: Parameters<typeof subscriptionEvent>[0], quantity: number, occurredAt: string) =>
-      subscriptionEvent(type, {
-        subscriptionId,
-        transactionId,
-        status: 'active',
-        customData: data,
-        items: [{ priceKey: SEAT_PRICE, quantity }],
-        period: JAN,
-        occurredAt,
-      });
+    const { transactionId, subscriptionId, chargeId, data, subscription: seats } = trainerIds(2);
     const raisedAt = '2026-01-16T00:00:00Z';
     for (const event of [
       seats('subscription.created', 2, '2026-01-01T00:00:01Z'),
