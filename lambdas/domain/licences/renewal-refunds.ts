@@ -21,23 +21,34 @@ export function isMidPeriodCharge(charge: Pick<RenewalCharge, 'origin'>): boolea
 }
 
 /**
- * The seat units whose period a refunded mid-period charge takes back (ADR 242): the seats it added are the highest
- * `added` of the `seatUnits` the subscription has now; a whole refund takes all of them, a partial one the highest
- * `count` refunded. Seats bought before the charge keep their period, and the subscription runs on. A unit already
- * taken back for money (`passOver`: a refund or chargeback of the purchase revoked it, and paid back a seat) is never
- * named again (ADR 411): the charge's refund takes the next highest seat still paid for.
+ * The seat units whose period a refunded mid-period charge takes back (ADR 242): the seats it added, a whole refund
+ * all of them, a partial one as many as it refunds. Which seats it added: those whose first period began when it was
+ * charged (`began`: each unit's latest purchase entry's start, and the charge's), nearest first, the highest first
+ * among equals; without that, the highest `added` of the `seatUnits` the subscription has now (ADR 433). Seats bought
+ * before the charge keep their period, and the subscription runs on. A unit already taken back for money
+ * (`passOver`: a refund or chargeback of the purchase revoked it, and paid back a seat) is never named again
+ * (ADR 411): the charge's refund takes the next seat still paid for.
  */
 export function seatsAddedByCharge(
   decided: RenewalTakeback,
   added: number,
   seatUnits: number,
   passOver: ReadonlySet<number> = new Set(),
+  began?: { readonly charged: number; readonly units: ReadonlyMap<number, number> },
 ): number[] {
   if (decided.scope === 'nothing' || added <= 0) return [];
   const count = decided.scope === 'period' ? added : Math.min(decided.count, added);
-  const seats: number[] = [];
-  for (let unit = seatUnits; unit >= 1 && seats.length < count; unit -= 1) if (!passOver.has(unit)) seats.push(unit);
-  return seats.reverse();
+  const distance = (unit: number) => {
+    const start = began?.units.get(unit);
+    return start === undefined ? Number.POSITIVE_INFINITY : Math.abs(start - began!.charged);
+  };
+  const candidates: number[] = [];
+  for (let unit = seatUnits; unit >= 1; unit -= 1) if (!passOver.has(unit)) candidates.push(unit);
+  // A stable sort: among seats as near to the charge, the highest stays first.
+  return candidates
+    .sort((a, b) => distance(a) - distance(b) || 0)
+    .slice(0, count)
+    .sort((a, b) => a - b);
 }
 
 /**

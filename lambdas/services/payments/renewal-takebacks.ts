@@ -18,6 +18,7 @@ import type { PaymentPorts } from './ports';
 import { renewEveryLicenceItCovers, renewOnlyWhatItPaysFor } from './subscription-alignment';
 import { renewingSubscriptionOf } from '../ledger/standing';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
+import type { LicenceRecord } from '../../adapters/store/licences';
 
 /**
  * Takes back what a refunded or charged-back renewal paid for (ADR 071): the refunded seats' paid period goes back
@@ -90,8 +91,9 @@ export async function applyRenewalTakebacks(
         isApprovedTakeback(adjustment) && adjustment.occurredAt ? [Date.parse(adjustment.occurredAt)] : [],
       ),
     );
+    const known = await store.getLicences(unitIds(order.transactionId, seatUnits));
     const takenForMoney = new Set(
-      (await store.getLicences(unitIds(order.transactionId, seatUnits)))
+      known
         .filter(
           (seat) =>
             seat.status === 'revoked' &&
@@ -100,7 +102,11 @@ export async function applyRenewalTakebacks(
         )
         .map((seat) => unitOf(seat.licenceId)),
     );
-    const seats = seatsAddedByCharge(decided, added, seatUnits, takenForMoney).map((unit) =>
+    const began = {
+      charged: Date.parse(renewal.period.startsAt),
+      units: purchasePeriodsBegan(order.transactionId, known),
+    };
+    const seats = seatsAddedByCharge(decided, added, seatUnits, takenForMoney, began).map((unit) =>
       unitId(order.transactionId, unit),
     );
     await store.takeBackSeatPeriods(seats, renewal.period);
@@ -209,6 +215,18 @@ function chargedBackSince(adjustments: readonly (AdjustmentChange & { readonly o
     .filter((adjustment) => adjustment.action === 'chargeback' && adjustment.status !== 'rejected')
     .map((adjustment) => (adjustment.occurredAt ? Date.parse(adjustment.occurredAt) : 0));
   return times.length > 0 ? Math.min(...times) : 0;
+}
+
+/** Each seat's latest purchase entry's start, whatever its state: when the charge that added or gave it back ran. */
+function purchasePeriodsBegan(purchaseId: string, seats: readonly LicenceRecord[]): Map<number, number> {
+  const began = new Map<number, number>();
+  for (const seat of seats) {
+    const starts = ledgerEntries(seat.ledger)
+      .filter((entry) => entry.source === 'purchase' && entry.transactionId === purchaseId)
+      .map((entry) => Date.parse(entry.from));
+    if (starts.length > 0) began.set(unitOf(seat.licenceId), Math.max(...starts));
+  }
+  return began;
 }
 
 /** Why a seat revoked when money went back for it: its unit is not named again (ADR 402). */

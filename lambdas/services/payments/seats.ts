@@ -6,6 +6,7 @@ import { renewsRefundedSeat } from '../../domain/licences/renewal-refunds';
 import { paidSeatPeriodEnd } from '../../domain/licences/seat-period';
 import { withPurchaseEntry } from '../../domain/ledger/events';
 import { ledgerEntries, ledgerEntry } from '../../domain/ledger/entries';
+import { renewingSubscription } from '../../domain/ledger/standing';
 import { issueMissing, reissueSeats } from './licence-keys';
 import type { OrderRecord } from '../../adapters/store/orders';
 import type { LicenceRecord } from '../../adapters/store/licences';
@@ -219,24 +220,25 @@ async function seatsOf(
 const TAKEN_FOR_MONEY = new Set<string | undefined>(['refund', 'chargeback']);
 
 /**
- * The unit numbers of `target` seats: from 1 up, passing over the units taken back for money, and those gone with
- * the quantity whose paid time was paid back (a refunded seat charge, ADR 411): a quantity raised again gets a seat
- * of its own, paid by its own charge, rather than one whose entry is refunded.
+ * The unit numbers of `target` seats: from 1 up, passing over the units taken back for money, and those whose paid
+ * time was paid back with no subscription renewing them any more (a refunded seat charge, ADR 411, 428, 433), whether
+ * they went with the quantity already or are still in use: a quantity raised again gets a seat of its own, paid by
+ * its own charge, and a lower one takes the seat paid back rather than the highest.
  */
 function seatSlots(target: number, seats: ReadonlyMap<string, LicenceRecord>): number[] {
   const paidBack = (seat: LicenceRecord) => {
     const entries = ledgerEntries(seat.ledger);
     return (
-      !entries.some((entry) => entry.state === 'paid') &&
-      entries.some((entry) => entry.state === 'refunded' || entry.state === 'charged-back')
+      entries.some((entry) => entry.state === 'refunded' || entry.state === 'charged-back') &&
+      renewingSubscription(entries, seat.handedOverSubscriptionIds) === null
     );
   };
   const taken = new Set(
     [...seats.values()]
-      .filter(
-        (seat) =>
-          seat.status === 'revoked' &&
-          (TAKEN_FOR_MONEY.has(seat.revokedReason) || (seat.revokedReason === 'seats-reduced' && paidBack(seat))),
+      .filter((seat) =>
+        seat.status === 'revoked'
+          ? TAKEN_FOR_MONEY.has(seat.revokedReason) || (seat.revokedReason === 'seats-reduced' && paidBack(seat))
+          : paidBack(seat),
       )
       .map((seat) => unitOf(seat.licenceId)),
   );

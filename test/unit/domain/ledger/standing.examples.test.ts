@@ -415,6 +415,20 @@ const EXAMPLES: readonly Example[] = [
       ]),
   },
   {
+    name: 'one seat raised to two, then to three, and the first raise\u2019s charge refunded, then the second\u2019s',
+    fixed:
+      'a charge\u2019s refund took the highest seat, which the later charge had added, and the lower quantity then took the highest seat too: the seat the refunded charge added stayed paid and in use; a charge\u2019s seats are those whose first period began with it, and a lower quantity takes the seat paid back (ADR 433)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'change-seats', pick: 0, quantity: 3 },
+      { do: 'refund-charge', pick: 0 },
+      { do: 'refund-charge', pick: 3 },
+    ],
+    assess: (shop) =>
+      expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked', 'revoked']),
+  },
+  {
     name: 'two seats set to end, reduced to one, then raised to two again',
     fixed:
       'a subscription set to end gave no reduced seat back, so the raise\u2019s charge paid for no seat; only a subscription with no seat left in use keeps a count that gives none back (ADR 432)',

@@ -87,6 +87,23 @@ describe('seatsAddedByCharge', () => {
     // Assess
     expect([alone, passedOver, partly]).toEqual([[4], [3], [4, 6]]);
   });
+
+  it('takes the seats whose first period began with the charge, not a later charge\u2019s (ADR 433)', () => {
+    // Prepare: seat 1 bought at 0, seat 2 added by a charge at 100, seat 3 by another at 200
+    const units = new Map([
+      [1, 0],
+      [2, 100],
+      [3, 200],
+    ]);
+
+    // Act
+    const first = seatsAddedByCharge({ scope: 'period' }, 1, 3, new Set(), { charged: 100, units });
+    const second = seatsAddedByCharge({ scope: 'period' }, 1, 3, new Set(), { charged: 200, units });
+    const passedOver = seatsAddedByCharge({ scope: 'period' }, 1, 3, new Set([2]), { charged: 100, units });
+
+    // Assess
+    expect([first, second, passedOver]).toEqual([[2], [3], [3]]);
+  });
 });
 
 describe('renewsRefundedSeat', () => {
