@@ -63,7 +63,8 @@ export async function renewOnlyWhatItPaysFor(
  *   twice). A paused subscription too: Paddle takes an item change of a paused one with `do_not_bill` only, and its
  *   resume then charges the units left. A past-due one takes no change at all (`subscription_update_when_past_due`):
  *   it is marked and aligned once Paddle has collected or given up (its next event, or the reconciliation);
- * - none left: it stops renewing at its period's end (nothing paid is taken), or at once while past due or paused;
+ * - none left: it stops renewing at its period's end (nothing paid is taken), or at once while past due or paused,
+ *   or when it is a trainer's (no seat in use);
  * - ended, or set to end with none left: nothing to do.
  * A refusal marks it (`recordPendingAlignment`) and is thrown; an aligned subscription loses its mark.
  */
@@ -75,11 +76,15 @@ export async function alignSubscription(
   const { subscriptionId, status } = subscription;
   const marked = subscription.alignmentPendingAt;
   if (status !== 'canceled') {
-    const renewed = (await subscriptionCoverage(ports.store, subscription))?.renews.length;
-    if (renewed === undefined) return 'unknown';
+    const coverage = await subscriptionCoverage(ports.store, subscription);
+    if (coverage === undefined) return 'unknown';
+    const renewed = coverage.renews.length;
     const at = new Date().toISOString();
     try {
-      if (renewed === 0 && ENDED_AT_ONCE.has(status)) await ports.paddle.cancelSubscriptionNow(subscriptionId);
+      // A trainer's with no seat left in use ends at once too (ADR 434): nothing it serves keeps paid time, and the
+      // count Paddle would keep to its period's end would buy a reduced seat back with the next raise.
+      if (renewed === 0 && (ENDED_AT_ONCE.has(status) || !coverage.support))
+        await ports.paddle.cancelSubscriptionNow(subscriptionId);
       else if (renewed === 0) {
         if (subscription.scheduledChange?.action !== 'cancel') await ports.paddle.stopRenewing(subscriptionId);
       } else if ((subscription.quantity ?? 0) > renewed) {

@@ -415,6 +415,19 @@ const EXAMPLES: readonly Example[] = [
       ]),
   },
   {
+    name: 'three seats reduced to one, the seat left refunded, then two seats raised again',
+    fixed:
+      'the refund left the subscription renewing no seat, set to end with the count Paddle could not lower to none; the raise then charged for a seat no one got; a trainer\u2019s subscription with no seat left in use ends at once (ADR 434)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 3 },
+      { do: 'change-seats', pick: 0, quantity: 1 },
+      { do: 'refund', pick: 0, licences: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+    ],
+    assess: (shop) =>
+      expect(paddleSubscriptions(shop).map((subscription) => subscription.status)).toEqual(['canceled']),
+  },
+  {
     name: 'one seat raised to two, then to three, and the first raise\u2019s charge refunded, then the second\u2019s',
     fixed:
       'a charge\u2019s refund took the highest seat, which the later charge had added, and the lower quantity then took the highest seat too: the seat the refunded charge added stayed paid and in use; a charge\u2019s seats are those whose first period began with it, and a lower quantity takes the seat paid back (ADR 433)',
@@ -480,7 +493,7 @@ const EXAMPLES: readonly Example[] = [
   {
     name: 'two seats reduced to one, the remaining seat refunded, then the subscription resumed',
     fixed:
-      'the refund left the subscription renewing no seat and set it to end; Resume was refused only for support subscriptions, so it ran on and gave back the reduced seat with an entry no charge paid; a trainer\u2019s resume with no seat left renewing is refused too (ADR 429)',
+      'the refund left the subscription renewing no seat and set it to end; Resume was refused only for support subscriptions, so it ran on and gave back the reduced seat with an entry no charge paid; a trainer\u2019s resume with no seat left renewing is refused too (ADR 429), and such a subscription now ends at once (ADR 434)',
     steps: [
       { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
       { do: 'change-seats', pick: 0, quantity: 1 },
@@ -492,7 +505,7 @@ const EXAMPLES: readonly Example[] = [
         ['revoked', 'refund'],
         ['revoked', 'seats-reduced'],
       ]);
-      expect(paddleSubscriptions(shop).map((subscription) => subscription.scheduledCancelAt)).not.toContain(null);
+      expect(paddleSubscriptions(shop).map((subscription) => subscription.status)).toEqual(['canceled']);
     },
   },
   {

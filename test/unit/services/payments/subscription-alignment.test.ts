@@ -241,6 +241,24 @@ describe('bringing a subscription in line with the licences it renews (ADR 407)'
     expect([running.stopped, running.canceled, running.quantities]).toEqual([['sub_two'], [], []]);
     expect([paused.stopped, paused.canceled, paused.quantities]).toEqual([[], ['sub_two'], []]);
   });
+
+  it('ends a trainer\u2019s subscription with no seat left in use at once (ADR 434)', async () => {
+    // Prepare: the same purchase as a trainer's, both of its seats gone (refunded, reduced)
+    const trainer = twoSuites('active', { extended: false });
+    const order = trainer.orders.get('txn_two')!;
+    trainer.orders.set('txn_two', {
+      ...order,
+      request: { ...order.request!, slug: 'win-fms-trainer-b738-personal-monthly' },
+    } as OrderRecord);
+    for (const licenceId of ['lic_two_1', 'lic_two_2'])
+      trainer.licences.set(licenceId, { ...trainer.licences.get(licenceId)!, status: 'revoked' });
+
+    // Act
+    await renewOnlyWhatItPaysFor(trainer.ports, ['sub_two'], {});
+
+    // Assess
+    expect([trainer.stopped, trainer.canceled, trainer.quantities]).toEqual([[], ['sub_two'], []]);
+  });
 });
 
 describe('a refunded extension handing the renewal back (ADR 424)', () => {

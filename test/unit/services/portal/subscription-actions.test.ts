@@ -144,10 +144,13 @@ describe('subscription actions as a service', () => {
     expect(mails).toEqual([]);
   });
 
-  it('refuses to resume a subscription whose licences all left the buyer, and asks Paddle nothing', async () => {
-    // Prepare: set to end, then its one licence moved to a new owner (it was handed over) and nothing renews it
+  it.each([
+    ['support subscription whose licences all left the buyer', true],
+    ['trainer subscription with no seat left in use (ADR 429)', false],
+  ])('refuses to resume a %s, and asks Paddle nothing', async (_name, support) => {
+    // Prepare: set to end, then nothing it pays for renews with it (moved to a new owner, refunded, reduced)
     const { all, calls, mails } = ports(
-      { coverage: async () => ({ renews: [], renewedElsewhere: [], support: true }) },
+      { coverage: async () => ({ renews: [], renewedElsewhere: [], support }) },
       SET_TO_END,
     );
 
