@@ -63,8 +63,13 @@ export async function applyRenewalTakebacks(
     const seatUnits = Math.max(order.seatUnits ?? 0, order.licenceIds?.length ?? 0, subscription?.quantity ?? 0);
     await store.restoreSeatPeriods(unitIds(order.transactionId, seatUnits), renewal.period);
     await store.restorePaidThrough(renewal.subscriptionId, renewal.period);
-    if (isCheckedOut(order))
-      await restoreEntries(ports, licencesOfPurchase(order), renewalOf(renewal.subscriptionId, renewal.period), at);
+    if (isCheckedOut(order)) {
+      const licenceIds = licencesOfPurchase(order);
+      const paidElsewhere = await periodPaidElsewhere(ports, licenceIds, renewal);
+      const restored = licenceIds.filter((licenceId) => !paidElsewhere.includes(licenceId));
+      await restoreEntries(ports, restored, renewalOf(renewal.subscriptionId, renewal.period), at);
+      if (paidElsewhere.length > 0) await refundPeriodPaidElsewhere(ports, renewal, paidElsewhere.length);
+    }
     // A seat charge's chargeback took the added seats' entries, kept with the purchase (ADR 242): its reversal gives
     // back exactly those, while the purchase's own money stands (a purchase charged back keeps its entries taken).
     if (isMidPeriodCharge(renewal) && isCheckedOut(order) && order.status === 'paid') {
@@ -178,6 +183,57 @@ async function seatsRefunded(
 }
 
 /**
+ * The licences whose period the charged-back renewal paid has since been paid by another payment (an extension bought
+ * after the chargeback lapsed their support): its reversal gives them no second entry for the same time (ADR 436).
+ */
+async function periodPaidElsewhere(
+  ports: PaymentPorts,
+  licenceIds: readonly string[],
+  renewal: RenewalCharge,
+): Promise<string[]> {
+  const ofRenewal = renewalOf(renewal.subscriptionId, renewal.period);
+  const from = Date.parse(renewal.period.startsAt);
+  const until = Date.parse(renewal.period.endsAt);
+  return (await ports.store.getLicences(licenceIds))
+    .filter((licence) => {
+      const entries = ledgerEntries(licence.ledger);
+      return (
+        entries.some((entry) => ofRenewal(entry) && entry.state === 'charged-back') &&
+        entries.some(
+          (entry) =>
+            entry.state === 'paid' &&
+            !ofRenewal(entry) &&
+            Math.min(until, Date.parse(entry.until)) - Math.max(from, Date.parse(entry.from)) > SAME_TIME_MS,
+        )
+      );
+    })
+    .map((licence) => licence.licenceId);
+}
+
+/**
+ * The units of a reversed renewal whose period another payment covers are paid back (ADR 436): the chargeback's money
+ * is the shop's again, and the buyer paid for that time once already. One partial refund of the renewal's one priced
+ * line, a unit's tax-included total per licence, asked once (`refundLineOnce`); a renewal over several priced lines is
+ * left to an operator (logged).
+ */
+async function refundPeriodPaidElsewhere(ports: PaymentPorts, renewal: RenewalCharge, units: number): Promise<void> {
+  const priced = renewal.lines.filter((line) => line.quantity > 0 && ports.priceIndex.has(line.priceId));
+  const context = { transactionId: renewal.transactionId, subscriptionId: renewal.subscriptionId, units };
+  const line = priced[0];
+  if (priced.length !== 1 || !line) {
+    ports.log.error('Reversed renewal paid for time another payment covers: an operator refunds it', context);
+    return;
+  }
+  ports.log.warn('Reversed renewal paid for time another payment covers: refunding it', context);
+  await ports.supportExtensions.refundLineOnce({
+    transactionId: renewal.transactionId,
+    itemId: line.lineItemId,
+    amountCents: line.unitTotalCents * Math.min(units, line.quantity),
+    reason: 'The chargeback was reversed, but this period was paid again meanwhile: refunded once',
+  });
+}
+
+/**
  * A seat charge's chargeback reversed (ADR 430): the seats its lowered quantity took (`seats-reduced` since it was
  * charged back) whose entries are paid again and reach past now come back with the keys they had, and Paddle renews
  * them again, billed nothing (`renewEveryLicenceItCovers`). A subscription not running, or set to end, gives none
@@ -228,6 +284,9 @@ function purchasePeriodsBegan(purchaseId: string, seats: readonly LicenceRecord[
   }
   return began;
 }
+
+/** Periods overlapping by less than this meet rather than overlap: records may differ by a moment. */
+const SAME_TIME_MS = 60_000;
 
 /** Why a seat revoked when money went back for it: its unit is not named again (ADR 402). */
 const TAKEN_FOR_MONEY = new Set<string | undefined>(['refund', 'chargeback']);

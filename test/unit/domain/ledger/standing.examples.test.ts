@@ -415,6 +415,24 @@ const EXAMPLES: readonly Example[] = [
       ]),
   },
   {
+    name: 'a suite\u2019s renewal charged back, support extended, then the chargeback reversed',
+    fixed:
+      'the reversal made the renewal\u2019s year paid again while the extension bought after the chargeback paid the same year: the shop kept both; the renewal\u2019s entry stays taken back where another payment covers its period, and its unit is refunded (ADR 436)',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
+      { do: 'time-passes', days: 365 },
+      { do: 'chargeback', pick: 1 },
+      { do: 'extend', pick: 0 },
+      { do: 'reverse-chargeback', pick: 0 },
+    ],
+    assess: (shop) =>
+      expect(renewalRefunds(shop)).toEqual([
+        ['chargeback', 'reversed', 1],
+        ['chargeback_reverse', 'approved', 1],
+        ['refund', 'approved', 1],
+      ]),
+  },
+  {
     name: 'three seats reduced to one, the seat left refunded, then two seats raised again',
     fixed:
       'the refund left the subscription renewing no seat, set to end with the count Paddle could not lower to none; the raise then charged for a seat no one got; a trainer\u2019s subscription with no seat left in use ends at once (ADR 434)',
