@@ -44,9 +44,9 @@ export function seatsAddedByCharge(
   };
   const candidates: number[] = [];
   for (let unit = seatUnits; unit >= 1; unit -= 1) if (!passOver.has(unit)) candidates.push(unit);
-  // A stable sort: among seats as near to the charge, the highest stays first.
+  // A stable sort: among seats as near to the charge (or with no start known), the highest stays first.
   return candidates
-    .sort((a, b) => distance(a) - distance(b) || 0)
+    .sort((a, b) => (distance(a) === distance(b) ? 0 : distance(a) - distance(b)))
     .slice(0, count)
     .sort((a, b) => a - b);
 }
