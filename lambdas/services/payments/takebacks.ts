@@ -164,9 +164,13 @@ async function takeBackUnits(
       (licence) => licence.status === 'revoked' && TAKEN_FOR_MONEY.has(licence.revokedReason),
     );
     const reduced = reducedSeatsOfPurchase(order, units);
+    // The highest units in use whose purchase entry is still paid: a seat whose first period a refunded seat charge
+    // paid back already (ADR 433) is named only once none of those is left (ADR 437).
+    const stillPaid = (licence: LicenceRecord) =>
+      ledgerOfLicence(licence).some((entry) => paidByPurchase(order.transactionId)(entry) && entry.state === 'paid');
     const highestActive = units
       .filter((licence) => licence.status === 'active')
-      .sort((a, b) => unitOf(b.licenceId) - unitOf(a.licenceId))
+      .sort((a, b) => Number(stillPaid(b)) - Number(stillPaid(a)) || unitOf(b.licenceId) - unitOf(a.licenceId))
       .slice(0, Math.max(refunded.licences - forMoney.length - reduced.paidBack.length, 0))
       .map((licence) => licence.licenceId);
     // More units refunded than seats left in use: the rest pays back seats the buyer reduced, their entries whole

@@ -415,6 +415,20 @@ const EXAMPLES: readonly Example[] = [
       ]),
   },
   {
+    name: 'two seats raised to three, renewed, the raise\u2019s charge refunded, then one licence of the purchase refunded',
+    fixed:
+      'the purchase\u2019s refund revoked the highest seat, whose first period the refunded charge had paid back already, so it took no entry while one seat\u2019s money went back; it takes the highest seat whose purchase entry is still paid (ADR 437)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
+      { do: 'change-seats', pick: 0, quantity: 3 },
+      { do: 'time-passes', days: 31, renewals: [] },
+      { do: 'refund-charge', pick: 0 },
+      { do: 'refund', pick: 0, licences: 1 },
+    ],
+    assess: (shop) =>
+      expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked', 'active']),
+  },
+  {
     name: 'a suite\u2019s renewal charged back, support extended, then the chargeback reversed',
     fixed:
       'the reversal made the renewal\u2019s year paid again while the extension bought after the chargeback paid the same year: the shop kept both; the renewal\u2019s entry stays taken back where another payment covers its period, and its unit is refunded (ADR 436)',
