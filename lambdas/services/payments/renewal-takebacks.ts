@@ -96,14 +96,18 @@ export async function applyRenewalTakebacks(
         isApprovedTakeback(adjustment) && adjustment.occurredAt ? [Date.parse(adjustment.occurredAt)] : [],
       ),
     );
+    // A seat given back by a raise keeps the raise's entry apart from its purchase's (ADR 423): a purchase refund that
+    // took the seat left that entry paid, and this refund takes it there.
     const known = await store.getLicences(unitIds(order.transactionId, seatUnits));
+    const paidByThisCharge = paidByCharge(order.transactionId, renewal);
     const takenForMoney = new Set(
       known
         .filter(
           (seat) =>
             seat.status === 'revoked' &&
             TAKEN_FOR_MONEY.has(seat.revokedReason) &&
-            (!seat.revokedAt || Date.parse(seat.revokedAt) <= decidedAt),
+            (!seat.revokedAt || Date.parse(seat.revokedAt) <= decidedAt) &&
+            !ledgerEntries(seat.ledger).some((entry) => paidByThisCharge(entry) && entry.state === 'paid'),
         )
         .map((seat) => unitOf(seat.licenceId)),
     );
@@ -117,7 +121,7 @@ export async function applyRenewalTakebacks(
     await store.takeBackSeatPeriods(seats, renewal.period);
     // What the charge paid: the seat's first period, which the ledger keeps with the purchase (ADR 242) — the added
     // seat's from the charge on, or the period of the seat taken in its place (ADR 411); a later renewal's stays.
-    await takeBackEntries(ports, seats, paidByCharge(order.transactionId, renewal), taken, at);
+    await takeBackEntries(ports, seats, paidByThisCharge, taken, at);
     // An ended subscription's quantity changes no more, and a past-due one's not until Paddle has collected (ADR 407):
     // a seat left with no paid time goes now, as the lower quantity would take it, so no view lists it meanwhile and
     // the collected renewal pays it nothing (ADR 426).

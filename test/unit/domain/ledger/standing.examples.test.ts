@@ -429,6 +429,22 @@ const EXAMPLES: readonly Example[] = [
       expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked', 'active']),
   },
   {
+    name: 'two seats reduced to one and raised again, one licence of the purchase refunded, then the raise\u2019s charge',
+    fixed:
+      'the purchase\u2019s refund took the returned seat\u2019s first period and left the raise\u2019s entry paid on it; the raise\u2019s refund then passed over that seat as taken for money and took the other seat\u2019s period, ending the subscription under a seat in use; a seat taken for money whose entry the charge paid is still paid is not passed over (ADR 438)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 2 },
+      { do: 'change-seats', pick: 0, quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'refund', pick: 0, licences: 1 },
+      { do: 'refund-charge', pick: 1 },
+    ],
+    assess: (shop) => {
+      expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked']);
+      expect(paddleSubscriptions(shop).map((subscription) => subscription.status)).toEqual(['active']);
+    },
+  },
+  {
     name: 'a suite\u2019s renewal charged back, support extended, then the chargeback reversed',
     fixed:
       'the reversal made the renewal\u2019s year paid again while the extension bought after the chargeback paid the same year: the shop kept both; the renewal\u2019s entry stays taken back where another payment covers its period, and its unit is refunded (ADR 436)',
