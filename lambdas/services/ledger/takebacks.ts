@@ -1,5 +1,6 @@
 import { mapBounded } from '../../domain/concurrency';
 import type { LedgerEntry, LedgerState } from '../../domain/ledger/entries';
+import type { LicenceRecord } from '../../adapters/store/licences';
 import type { PaymentPorts } from '../payments/ports';
 import { ledgerOfLicence, renewingSubscriptionOf } from './standing';
 
@@ -70,6 +71,29 @@ async function moveEntries(
       .map((entry) => ({ entry, from, to, at }));
     if (changes.length > 0) await ports.store.changeEntryStates(licence.licenceId, changes);
   });
+}
+
+/** Periods overlapping by less than this meet rather than overlap: records may differ by a moment. */
+const SAME_TIME_MS = 60_000;
+
+/**
+ * Whether time a chargeback took from the licence (its `own` entries charged back) was paid again meanwhile by
+ * another payment (an extension bought after the chargeback lapsed the support): its reversal then gives it no
+ * second entry for the same time, and the payment reversed is refunded (ADR 436).
+ */
+export function paidAgainElsewhere(licence: LicenceRecord, own: (entry: LedgerEntry) => boolean): boolean {
+  const entries = ledgerOfLicence(licence);
+  const takenBack = entries.filter((entry) => own(entry) && entry.state === 'charged-back');
+  return takenBack.some((taken) =>
+    entries.some(
+      (entry) =>
+        entry.state === 'paid' &&
+        !own(entry) &&
+        Math.min(Date.parse(taken.until), Date.parse(entry.until)) -
+          Math.max(Date.parse(taken.from), Date.parse(entry.from)) >
+          SAME_TIME_MS,
+    ),
+  );
 }
 
 /** The entries a transaction paid (its purchase, extension, catch-up or renewal entries). */

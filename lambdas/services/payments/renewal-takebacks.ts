@@ -13,7 +13,13 @@ import {
   type RenewalTakeback,
 } from '../../domain/licences/renewal-refunds';
 import { licencesOfPurchase } from '../ledger/renewals';
-import { renewalOf, restoreEntries, revokeSeatsLeftUnpaid, takeBackEntries } from '../ledger/takebacks';
+import {
+  paidAgainElsewhere,
+  renewalOf,
+  restoreEntries,
+  revokeSeatsLeftUnpaid,
+  takeBackEntries,
+} from '../ledger/takebacks';
 import type { PaymentPorts } from './ports';
 import { renewEveryLicenceItCovers, renewOnlyWhatItPaysFor } from './subscription-alignment';
 import { renewingSubscriptionOf } from '../ledger/standing';
@@ -186,31 +192,15 @@ async function seatsRefunded(
   return taken === 0 ? [] : renewed.slice(-taken);
 }
 
-/**
- * The licences whose period the charged-back renewal paid has since been paid by another payment (an extension bought
- * after the chargeback lapsed their support): its reversal gives them no second entry for the same time (ADR 436).
- */
+/** The licences whose period the charged-back renewal paid another payment has paid since (ADR 436). */
 async function periodPaidElsewhere(
   ports: PaymentPorts,
   licenceIds: readonly string[],
   renewal: RenewalCharge,
 ): Promise<string[]> {
   const ofRenewal = renewalOf(renewal.subscriptionId, renewal.period);
-  const from = Date.parse(renewal.period.startsAt);
-  const until = Date.parse(renewal.period.endsAt);
   return (await ports.store.getLicences(licenceIds))
-    .filter((licence) => {
-      const entries = ledgerEntries(licence.ledger);
-      return (
-        entries.some((entry) => ofRenewal(entry) && entry.state === 'charged-back') &&
-        entries.some(
-          (entry) =>
-            entry.state === 'paid' &&
-            !ofRenewal(entry) &&
-            Math.min(until, Date.parse(entry.until)) - Math.max(from, Date.parse(entry.from)) > SAME_TIME_MS,
-        )
-      );
-    })
+    .filter((licence) => paidAgainElsewhere(licence, ofRenewal))
     .map((licence) => licence.licenceId);
 }
 
@@ -288,9 +278,6 @@ function purchasePeriodsBegan(purchaseId: string, seats: readonly LicenceRecord[
   }
   return began;
 }
-
-/** Periods overlapping by less than this meet rather than overlap: records may differ by a moment. */
-const SAME_TIME_MS = 60_000;
 
 /** Why a seat revoked when money went back for it: its unit is not named again (ADR 402). */
 const TAKEN_FOR_MONEY = new Set<string | undefined>(['refund', 'chargeback']);

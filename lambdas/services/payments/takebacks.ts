@@ -20,6 +20,7 @@ import { SIGNATURES_IN_FLIGHT } from './licence-keys';
 import { licencesOfPurchase } from '../ledger/renewals';
 import { ledgerOfLicence, renewingSubscriptionOf } from '../ledger/standing';
 import {
+  paidAgainElsewhere,
   paidByPurchase,
   paidByTransaction,
   restoreEntries,
@@ -318,7 +319,16 @@ async function giveBackChargedBack(ports: PaymentPorts, order: OrderRecord, at: 
     await store.offerSupportRestart(issued, at);
   await store.reinstateLicences(ids);
   const extended = isCheckedOut(order) ? order.request.licenceId : undefined;
-  await restoreEntries(ports, [...ids, ...(extended ? [extended] : [])], paidByTransaction(order.transactionId), at);
+  const [extendedLicence] = extended ? await store.getLicences([extended]) : [];
+  // An extension whose term another payment bought again meanwhile is refunded rather than restored (ADR 436).
+  const paidAgain = !!extendedLicence && paidAgainElsewhere(extendedLicence, paidByTransaction(order.transactionId));
+  const restored = [...ids, ...(extended && !paidAgain ? [extended] : [])];
+  await restoreEntries(ports, restored, paidByTransaction(order.transactionId), at);
+  if (paidAgain)
+    await ports.paddle.refundWholeOnce({
+      transactionId: order.transactionId,
+      reason: 'The chargeback was reversed, but this support was paid again meanwhile: refunded once',
+    });
   // The charges that added seats were paid back when the chargeback took them (ADR 410): their seats' first period
   // stays taken back, as each charge's own refund takes it (ADR 242).
   if (order.subscriptionId && isCheckedOut(order) && addsSeats(order.request.slug)) {

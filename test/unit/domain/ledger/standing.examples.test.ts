@@ -429,6 +429,28 @@ const EXAMPLES: readonly Example[] = [
       expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked', 'active']),
   },
   {
+    name: 'support cancelled and extended, the extension charged back, extended again, then the chargeback reversed',
+    fixed:
+      'the reversal made the first extension\u2019s year paid again while the second extension had paid the same year; the first stays taken back and is refunded (ADR 436)',
+    steps: [
+      { do: 'buy-suite', buyer: 'ana', aircraft: 'a320', quantity: 1 },
+      { do: 'cancel', pick: 0 },
+      { do: 'extend', pick: 0 },
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'chargeback', pick: 4 },
+      { do: 'extend', pick: 0 },
+      { do: 'reverse-chargeback', pick: 0 },
+    ],
+    assess: (shop) =>
+      expect(
+        [...shop.billing.adjustments.values()].map((adjustment) => [adjustment.action, adjustment.status]),
+      ).toEqual([
+        ['chargeback', 'reversed'],
+        ['chargeback_reverse', 'approved'],
+        ['refund', 'approved'],
+      ]),
+  },
+  {
     name: 'two seats reduced to one and raised again, one licence of the purchase refunded, then the raise\u2019s charge',
     fixed:
       'the purchase\u2019s refund took the returned seat\u2019s first period and left the raise\u2019s entry paid on it; the raise\u2019s refund then passed over that seat as taken for money and took the other seat\u2019s period, ending the subscription under a seat in use; a seat taken for money whose entry the charge paid is still paid is not passed over (ADR 438)',
