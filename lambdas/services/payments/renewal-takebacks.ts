@@ -83,7 +83,13 @@ export async function applyRenewalTakebacks(
       await restoreEntries(ports, seats, paidByCharge(order.transactionId, renewal), at);
       if (decided.scope === 'nothing' && subscription)
         await giveBackSeatsPaidAgain(ports, seats, subscription, chargedBackSince(adjustments), at);
-    }
+    } else if (isMidPeriodCharge(renewal) && renewal.origin === 'subscription_update' && order?.status === 'refunded')
+      // The purchase went whole since (refunded or charged back): its seats are gone, so the charge's money won back
+      // is paid back, as the purchase's own takeback pays back its seat charges (ADR 410).
+      await ports.paddle.refundWholeOnce({
+        transactionId: renewal.transactionId,
+        reason: 'The order these seats were added to was taken back whole: the seats went with it.',
+      });
   }
   if (decided.scope === 'nothing') return;
   if (isMidPeriodCharge(renewal)) {

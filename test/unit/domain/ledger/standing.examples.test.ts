@@ -429,6 +429,25 @@ const EXAMPLES: readonly Example[] = [
       expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked', 'active']),
   },
   {
+    name: 'a seat added, its charge charged back, then the whole purchase, then the charge\u2019s chargeback reversed',
+    fixed:
+      'the purchase\u2019s chargeback did not pay back the seat\u2019s charge, which Paddle held a chargeback of; once Paddle won that dispute, the shop held the seat\u2019s money with the seat gone; the reversal refunds the charge (ADR 439)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 2 },
+      { do: 'chargeback', pick: 14 },
+      { do: 'chargeback', pick: 0 },
+      { do: 'reverse-chargeback', pick: 0 },
+    ],
+    assess: (shop) =>
+      expect(seatChargeAdjustments(shop)).toEqual([
+        ['chargeback', 'reversed'],
+        ['chargeback_reverse', 'approved'],
+        ['refund', 'approved'],
+      ]),
+  },
+  {
     name: 'support cancelled and extended, the extension charged back, extended again, then the chargeback reversed',
     fixed:
       'the reversal made the first extension\u2019s year paid again while the second extension had paid the same year; the first stays taken back and is refunded (ADR 436)',
