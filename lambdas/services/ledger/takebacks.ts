@@ -4,6 +4,12 @@ import type { LicenceRecord } from '../../adapters/store/licences';
 import type { PaymentPorts } from '../payments/ports';
 import { ledgerOfLicence, renewingSubscriptionOf } from './standing';
 
+/**
+ * Which of a licence's entries a payment paid, asked of each entry with the licence's whole ledger beside it (a charge
+ * that paid one of several like entries picks it among them).
+ */
+export type PaidBy = (entry: LedgerEntry, ledger: readonly LedgerEntry[]) => boolean;
+
 /** Licences whose entries change at once. */
 const LICENCES_IN_FLIGHT = 16;
 
@@ -14,7 +20,7 @@ const LICENCES_IN_FLIGHT = 16;
 export async function takeBackEntries(
   ports: PaymentPorts,
   licenceIds: readonly string[],
-  paidBy: (entry: LedgerEntry) => boolean,
+  paidBy: PaidBy,
   to: Extract<LedgerState, 'refunded' | 'charged-back'>,
   at: string,
 ): Promise<void> {
@@ -25,7 +31,7 @@ export async function takeBackEntries(
 export async function restoreEntries(
   ports: PaymentPorts,
   licenceIds: readonly string[],
-  paidBy: (entry: LedgerEntry) => boolean,
+  paidBy: PaidBy,
   at: string,
 ): Promise<void> {
   await moveEntries(ports, licenceIds, paidBy, ['charged-back'], 'paid', at);
@@ -58,7 +64,7 @@ export async function revokeSeatsLeftUnpaid(
 async function moveEntries(
   ports: PaymentPorts,
   licenceIds: readonly string[],
-  paidBy: (entry: LedgerEntry) => boolean,
+  paidBy: PaidBy,
   from: readonly LedgerState[],
   to: LedgerState,
   at: string,
@@ -66,8 +72,9 @@ async function moveEntries(
   if (licenceIds.length === 0) return;
   const licences = await ports.store.getLicences(licenceIds);
   await mapBounded(licences, LICENCES_IN_FLIGHT, async (licence) => {
-    const changes = ledgerOfLicence(licence)
-      .filter((entry) => paidBy(entry) && from.includes(entry.state))
+    const ledger = ledgerOfLicence(licence);
+    const changes = ledger
+      .filter((entry) => paidBy(entry, ledger) && from.includes(entry.state))
       .map((entry) => ({ entry, from, to, at }));
     if (changes.length > 0) await ports.store.changeEntryStates(licence.licenceId, changes);
   });

@@ -119,18 +119,29 @@ export async function applyRenewalTakebacks(
             seat.status === 'revoked' &&
             TAKEN_FOR_MONEY.has(seat.revokedReason) &&
             (!seat.revokedAt || Date.parse(seat.revokedAt) <= decidedAt) &&
-            !ledgerEntries(seat.ledger).some((entry) => paidByThisCharge(entry) && entry.state === 'paid'),
+            !ledgerEntries(seat.ledger).some(
+              (entry, _index, ledger) => paidByThisCharge(entry, ledger) && entry.state === 'paid',
+            ),
         )
         .map((seat) => unitOf(seat.licenceId)),
     );
-    const began = {
-      charged: Date.parse(renewal.period.startsAt),
-      units: purchasePeriodsBegan(order.transactionId, known),
-    };
+    const charged = Date.parse(renewal.period.startsAt);
+    const began = { charged, units: purchasePeriodsBegan(order.transactionId, known, charged) };
     const seats = seatsAddedByCharge(decided, added, seatUnits, takenForMoney, began).map((unit) =>
       unitId(order.transactionId, unit),
     );
-    await store.takeBackSeatPeriods(seats, renewal.period);
+    // A seat whose entry from the charge ended at a reduction before a later raise gave it back keeps the period
+    // that raise paid (ADR 423): only a seat the charge paid to the period's end loses it.
+    const periodEnd = Date.parse(renewal.period.endsAt);
+    const losingPeriod = known
+      .filter((seat) => seats.includes(seat.licenceId))
+      .filter((seat) =>
+        ledgerEntries(seat.ledger).some(
+          (entry, _index, ledger) => paidByThisCharge(entry, ledger) && Date.parse(entry.until) >= periodEnd,
+        ),
+      )
+      .map((seat) => seat.licenceId);
+    await store.takeBackSeatPeriods(losingPeriod, renewal.period);
     // What the charge paid: the seat's first period, which the ledger keeps with the purchase (ADR 242) — the added
     // seat's from the charge on, or the period of the seat taken in its place (ADR 411); a later renewal's stays.
     await takeBackEntries(ports, seats, paidByThisCharge, taken, at);
@@ -273,14 +284,19 @@ function chargedBackSince(adjustments: readonly (AdjustmentChange & { readonly o
   return times.length > 0 ? Math.min(...times) : 0;
 }
 
-/** Each seat's latest purchase entry's start, whatever its state: when the charge that added or gave it back ran. */
-function purchasePeriodsBegan(purchaseId: string, seats: readonly LicenceRecord[]): Map<number, number> {
+/** Each seat's purchase entry that began nearest the charge: its start (when the charge that added or gave it back ran). */
+function purchasePeriodsBegan(
+  purchaseId: string,
+  seats: readonly LicenceRecord[],
+  charged: number,
+): Map<number, number> {
   const began = new Map<number, number>();
   for (const seat of seats) {
     const starts = ledgerEntries(seat.ledger)
       .filter((entry) => entry.source === 'purchase' && entry.transactionId === purchaseId)
-      .map((entry) => Date.parse(entry.from));
-    if (starts.length > 0) began.set(unitOf(seat.licenceId), Math.max(...starts));
+      .map((entry) => Date.parse(entry.from))
+      .sort((a, b) => Math.abs(a - charged) - Math.abs(b - charged));
+    if (starts.length > 0) began.set(unitOf(seat.licenceId), starts[0]!);
   }
   return began;
 }
@@ -297,13 +313,16 @@ function isSeatPrice(ports: PaymentPorts, slug: string, priceId: string): boolea
 }
 
 /**
- * The entries a seat charge paid: its seats' purchase entries running into the charge's period (ADR 242, 423). A seat
- * added with the charge may be stamped a moment before the period starts, but runs to its end; an entry that ended
- * before it (a first period cut at a reduction just before the raise) was paid by the purchase.
+ * The entry a seat charge paid on a seat: among its purchase entries running into the charge's period (ADR 242, 423),
+ * the one that began nearest the charge (ADR 433). A seat added with the charge may be stamped a moment before the
+ * period starts, but runs to its end; an entry that ended before it (a first period cut at a reduction just before the
+ * raise) was paid by the purchase, and one a later raise began was paid by that raise.
  */
 function paidByCharge(purchaseId: string, charge: RenewalCharge) {
-  return (entry: LedgerEntry) =>
-    entry.source === 'purchase' &&
-    entry.transactionId === purchaseId &&
-    Date.parse(entry.until) > Date.parse(charge.period.startsAt);
+  const charged = Date.parse(charge.period.startsAt);
+  const runsInto = (entry: LedgerEntry) =>
+    entry.source === 'purchase' && entry.transactionId === purchaseId && Date.parse(entry.until) > charged;
+  const distance = (entry: LedgerEntry) => Math.abs(Date.parse(entry.from) - charged);
+  return (entry: LedgerEntry, ledger: readonly LedgerEntry[] = [entry]) =>
+    runsInto(entry) && ledger.filter(runsInto).every((other) => distance(entry) <= distance(other));
 }

@@ -1,4 +1,5 @@
 import '../../../support/ledger-model/environment';
+import { ledgerEntries } from '../../../../lambdas/domain/ledger/entries';
 import { licencesOf, paddleSubscriptions, type Step } from '../../../support/ledger-model/actions';
 import { isKnown, OPEN_VIOLATIONS, type OpenViolation } from '../../../support/ledger-model/open-violations';
 import { LedgerInvariantBroken, play } from '../../../support/ledger-model/play';
@@ -529,6 +530,26 @@ const EXAMPLES: readonly Example[] = [
     ],
     assess: (shop) =>
       expect(licencesOf(shop).map((licence) => licence.status)).toEqual(['active', 'revoked', 'revoked']),
+  },
+  {
+    name: 'one seat raised to three, reduced to one, raised to three again, then the first raise\u2019s charge refunded',
+    fixed:
+      'the first raise\u2019s refund took the purchase\u2019s own seat and both periods of a returned seat, the second raise\u2019s too; a charge\u2019s seats are those with an entry that began nearest it, and on each it takes that entry only (ADR 433)',
+    steps: [
+      { do: 'buy-trainer', buyer: 'ana', plan: 'personal-monthly', quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 3 },
+      { do: 'change-seats', pick: 0, quantity: 1 },
+      { do: 'change-seats', pick: 0, quantity: 3 },
+      { do: 'refund-charge', pick: 0 },
+    ],
+    assess: (shop) =>
+      expect(
+        licencesOf(shop).map((licence) => [licence.status, ledgerEntries(licence.ledger).map((entry) => entry.state)]),
+      ).toEqual([
+        ['active', ['paid']],
+        ['active', ['refunded', 'paid']],
+        ['active', ['refunded', 'paid']],
+      ]),
   },
   {
     name: 'two seats set to end, reduced to one, then raised to two again',
