@@ -58,7 +58,17 @@ function trainer(seats: number) {
     occurredAt: '2026-02-03T00:00:02Z',
     recurring: 'month',
   });
-  return { subscriptionId, state, purchase, renewalPaid, ids: unitIds(transactionId, seats) };
+  /** Paddle's notice of the quantity changed to `quantity` seats, running. */
+  const withSeats = (quantity: number, occurredAt: string, period = JAN) =>
+    subscriptionEvent('subscription.updated', {
+      subscriptionId,
+      status: 'active',
+      customData: data,
+      items: [{ priceKey: SEAT_PRICE, quantity }],
+      period,
+      occurredAt,
+    });
+  return { subscriptionId, state, withSeats, purchase, renewalPaid, ids: unitIds(transactionId, seats) };
 }
 
 function keys(world: ReturnType<typeof memoryPaymentPorts>, ids: readonly string[], now: string, status: string) {
@@ -158,15 +168,7 @@ describe('a trainer renewal Paddle has not been paid for', () => {
     await deliver(world.ports, seats.state('subscription.past_due', 'past_due', '2026-02-01T00:00:02Z', FEB));
 
     // Act
-    const twoSeats = subscriptionEvent('subscription.updated', {
-      subscriptionId: seats.subscriptionId,
-      status: 'active',
-      customData: customData(TRAINER, 1, 'school@example.com'),
-      items: [{ priceKey: SEAT_PRICE, quantity: 2 }],
-      period: FEB,
-      occurredAt: '2026-02-01T00:00:03Z',
-    });
-    await deliver(world.ports, twoSeats);
+    await deliver(world.ports, seats.withSeats(2, '2026-02-01T00:00:03Z', FEB));
 
     // Assess
     const added = seats.ids[0]!.replace(/-1$/, '-2');
@@ -180,19 +182,10 @@ describe('a trainer renewal Paddle has not been paid for', () => {
     for (const event of seats.purchase) await deliver(world.ports, event);
     const [first, refunded] = seats.ids as [string, string];
     world.licences.set(refunded, { ...world.licences.get(refunded)!, status: 'revoked', revokedReason: 'refund' });
-    const withSeats = (quantity: number, occurredAt: string) =>
-      subscriptionEvent('subscription.updated', {
-        subscriptionId: seats.subscriptionId,
-        status: 'active',
-        customData: customData(TRAINER, 2, 'school@example.com'),
-        items: [{ priceKey: SEAT_PRICE, quantity }],
-        period: JAN,
-        occurredAt,
-      });
-    await deliver(world.ports, withSeats(1, '2026-01-10T00:00:00Z'));
+    await deliver(world.ports, seats.withSeats(1, '2026-01-10T00:00:00Z'));
 
     // Act: the buyer pays for two seats again
-    await deliver(world.ports, withSeats(2, '2026-01-11T00:00:00Z'));
+    await deliver(world.ports, seats.withSeats(2, '2026-01-11T00:00:00Z'));
 
     // Assess
     const third = first.replace(/_1$/, '_3');
@@ -262,19 +255,10 @@ describe('a trainer renewal Paddle has not been paid for', () => {
     const world = memoryPaymentPorts();
     const seats = trainer(2);
     for (const event of seats.purchase) await deliver(world.ports, event);
-    const withSeats = (quantity: number, occurredAt: string) =>
-      subscriptionEvent('subscription.updated', {
-        subscriptionId: seats.subscriptionId,
-        status: 'active',
-        customData: customData(TRAINER, 2, 'school@example.com'),
-        items: [{ priceKey: SEAT_PRICE, quantity }],
-        period: JAN,
-        occurredAt,
-      });
-    await deliver(world.ports, withSeats(1, '2026-01-10T00:00:00Z'));
+    await deliver(world.ports, seats.withSeats(1, '2026-01-10T00:00:00Z'));
 
     // Act: the buyer pays for two seats again
-    await deliver(world.ports, withSeats(2, '2026-01-20T00:00:00Z'));
+    await deliver(world.ports, seats.withSeats(2, '2026-01-20T00:00:00Z'));
 
     // Assess
     const returned = world.licences.get(seats.ids[1]!)!;
