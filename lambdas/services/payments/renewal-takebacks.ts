@@ -21,7 +21,7 @@ import {
   takeBackEntries,
 } from '../ledger/takebacks';
 import type { PaymentPorts } from './ports';
-import { renewEveryLicenceItCovers, renewOnlyWhatItPaysFor } from './subscription-alignment';
+import { refundRenewalUnits, renewEveryLicenceItCovers, renewOnlyWhatItPaysFor } from './subscription-alignment';
 import { renewingSubscriptionOf } from '../ledger/standing';
 import type { SubscriptionRecord } from '../../adapters/store/subscriptions';
 import type { LicenceRecord } from '../../adapters/store/licences';
@@ -74,7 +74,18 @@ export async function applyRenewalTakebacks(
       const paidElsewhere = await periodPaidElsewhere(ports, licenceIds, renewal);
       const restored = licenceIds.filter((licenceId) => !paidElsewhere.includes(licenceId));
       await restoreEntries(ports, restored, renewalOf(renewal.subscriptionId, renewal.period), at);
-      if (paidElsewhere.length > 0) await refundPeriodPaidElsewhere(ports, renewal, paidElsewhere.length);
+      // The chargeback's money is the shop's again, and the buyer paid for that time once already (ADR 436).
+      if (paidElsewhere.length > 0)
+        await refundRenewalUnits(ports, renewal, paidElsewhere.length, {
+          context: {
+            transactionId: renewal.transactionId,
+            subscriptionId: renewal.subscriptionId,
+            units: paidElsewhere.length,
+          },
+          refunding: 'Reversed renewal paid for time another payment covers: refunding it',
+          forOperator: 'Reversed renewal paid for time another payment covers: an operator refunds it',
+          reason: 'The chargeback was reversed, but this period was paid again meanwhile: refunded once',
+        });
     }
     // A seat charge's chargeback took the added seats' entries, kept with the purchase (ADR 242): its reversal gives
     // back exactly those, while the purchase's own money stands (a purchase charged back keeps its entries taken).
@@ -219,29 +230,6 @@ async function periodPaidElsewhere(
   return (await ports.store.getLicences(licenceIds))
     .filter((licence) => paidAgainElsewhere(licence, ofRenewal))
     .map((licence) => licence.licenceId);
-}
-
-/**
- * The units of a reversed renewal whose period another payment covers are paid back (ADR 436): the chargeback's money
- * is the shop's again, and the buyer paid for that time once already. One partial refund of the renewal's one priced
- * line, a unit's tax-included total per licence, asked once (`refundLineOnce`); a renewal over several priced lines is
- * left to an operator (logged).
- */
-async function refundPeriodPaidElsewhere(ports: PaymentPorts, renewal: RenewalCharge, units: number): Promise<void> {
-  const priced = renewal.lines.filter((line) => line.quantity > 0 && ports.priceIndex.has(line.priceId));
-  const context = { transactionId: renewal.transactionId, subscriptionId: renewal.subscriptionId, units };
-  const line = priced[0];
-  if (priced.length !== 1 || !line) {
-    ports.log.error('Reversed renewal paid for time another payment covers: an operator refunds it', context);
-    return;
-  }
-  ports.log.warn('Reversed renewal paid for time another payment covers: refunding it', context);
-  await ports.supportExtensions.refundLineOnce({
-    transactionId: renewal.transactionId,
-    itemId: line.lineItemId,
-    amountCents: line.unitTotalCents * Math.min(units, line.quantity),
-    reason: 'The chargeback was reversed, but this period was paid again meanwhile: refunded once',
-  });
 }
 
 /**

@@ -185,9 +185,7 @@ export async function alignMarkedFirst(
  * renewal renewing nothing, or billed over several priced lines, is left to an operator (logged).
  */
 export async function refundUnitsNotRenewed(
-  ports: Pick<PaymentPorts, 'priceIndex' | 'log'> & {
-    readonly supportExtensions: Pick<SupportExtensionPorts, 'refundLineOnce'>;
-  },
+  ports: RenewalRefundPorts,
   renewal: {
     readonly transactionId: string;
     readonly lines: readonly PaidLine[];
@@ -206,17 +204,52 @@ export async function refundUnitsNotRenewed(
   const lowerAwaited = subscription.alignmentPendingAt !== undefined || loweredSince;
   if (!lowerAwaited) return;
   const context = { transactionId: renewal.transactionId, subscriptionId: subscription.subscriptionId, notRenewed };
-  const line = priced[0];
-  if (renewed === 0 || priced.length !== 1 || !line) {
-    ports.log.error('Renewal charged units its ledger does not renew: an operator refunds them', context);
+  const forOperator = 'Renewal charged units its ledger does not renew: an operator refunds them';
+  if (renewed === 0) {
+    ports.log.error(forOperator, context);
     return;
   }
-  ports.log.warn('Renewal billed before its subscription was lowered: refunding the units not renewed', context);
+  await refundRenewalUnits(ports, renewal, notRenewed, {
+    context,
+    refunding: 'Renewal billed before its subscription was lowered: refunding the units not renewed',
+    forOperator,
+    reason: 'Billed before the subscription could be lowered: these units renew nothing',
+  });
+}
+
+/** What a port needs to pay back units of a renewal. */
+type RenewalRefundPorts = Pick<PaymentPorts, 'priceIndex' | 'log'> & {
+  readonly supportExtensions: Pick<SupportExtensionPorts, 'refundLineOnce'>;
+};
+
+/**
+ * Pays back `units` units of a renewal: one partial refund of its one priced line, a unit's tax-included total per
+ * unit, asked only if Paddle holds no refund of it yet (`refundLineOnce`), so a redelivery or a retry asks once. A
+ * renewal billed over several priced lines is left to an operator (logged `forOperator`).
+ */
+export async function refundRenewalUnits(
+  ports: RenewalRefundPorts,
+  renewal: { readonly transactionId: string; readonly lines: readonly PaidLine[] },
+  units: number,
+  notes: {
+    readonly context: Record<string, unknown>;
+    readonly refunding: string;
+    readonly forOperator: string;
+    readonly reason: string;
+  },
+): Promise<void> {
+  const priced = renewal.lines.filter((line) => line.quantity > 0 && ports.priceIndex.has(line.priceId));
+  const line = priced[0];
+  if (priced.length !== 1 || !line) {
+    ports.log.error(notes.forOperator, notes.context);
+    return;
+  }
+  ports.log.warn(notes.refunding, notes.context);
   await ports.supportExtensions.refundLineOnce({
     transactionId: renewal.transactionId,
     itemId: line.lineItemId,
-    amountCents: line.unitTotalCents * notRenewed,
-    reason: 'Billed before the subscription could be lowered: these units renew nothing',
+    amountCents: line.unitTotalCents * Math.min(units, line.quantity),
+    reason: notes.reason,
   });
 }
 
