@@ -13,6 +13,11 @@ export type LedgerSource = 'purchase' | 'renewal' | 'extension' | 'catch-up' | '
  */
 export type LedgerState = 'pending' | 'paid' | 'refunded' | 'charged-back';
 
+/** Whether the money for the entry went back (refunded or charged back): it covers nothing. */
+export function isTakenBack(entry: Pick<LedgerEntry, 'state'>): boolean {
+  return entry.state === 'refunded' || entry.state === 'charged-back';
+}
+
 export interface LedgerEntry {
   /** Deterministic (see `ledgerEntryId`): a repeated or racing delivery writes the same entry, never a second one. */
   readonly entryId: string;

@@ -1,6 +1,6 @@
 import type { SupportStatus } from '../licences/support-status';
 import { SEAT_GRACE_DAYS } from '../licences/seat-period';
-import { byPeriod, type LedgerEntry } from './entries';
+import { byPeriod, isTakenBack, type LedgerEntry } from './entries';
 
 /**
  * What a licence has, until when, paid by whom, and what renews it: the one answer every reader of paid time gets
@@ -107,7 +107,7 @@ export function licenceStanding(
   const support = supportOf(licence.kind, { current, last, renewal, facts, payerEntry }, now);
   if (licence.kind === 'trainer-seat') {
     // A seat whose only paid time was taken back has its grace from when that time began (ADR 242).
-    const takenBackFrom = entries.find((entry) => entry.state === 'refunded' || entry.state === 'charged-back')?.from;
+    const takenBackFrom = entries.find(isTakenBack)?.from;
     const seat = seatState(support, paidUntil ?? takenBackFrom ?? null, facts, now);
     return { ...base, support, catchUpMonths: 0, usable: seat !== 'expired', seat };
   }
@@ -199,14 +199,12 @@ export function renewingSubscription(entries: readonly LedgerEntry[], handedOver
   const seatChargePaidBack = entries.some(
     (entry) =>
       entry.source === 'purchase' &&
-      TAKEN_BACK.has(entry.state) &&
+      isTakenBack(entry) &&
       entry.subscriptionId === latest.subscriptionId &&
       entry.until > latest.until,
   );
   return seatChargePaidBack ? null : latest.subscriptionId;
 }
-
-const TAKEN_BACK = new Set<LedgerEntry['state']>(['refunded', 'charged-back']);
 
 interface SupportFacts {
   readonly current: Span | undefined;

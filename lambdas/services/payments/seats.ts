@@ -5,7 +5,7 @@ import { addedSeatGrants, unitId, unitIds, unitOf } from '../../domain/licences/
 import { renewsRefundedSeat } from '../../domain/licences/renewal-refunds';
 import { paidSeatPeriodEnd } from '../../domain/licences/seat-period';
 import { withPurchaseEntry } from '../../domain/ledger/events';
-import { ledgerEntries, ledgerEntry } from '../../domain/ledger/entries';
+import { isTakenBack, ledgerEntries, ledgerEntry } from '../../domain/ledger/entries';
 import { renewingSubscription } from '../../domain/ledger/standing';
 import { issueMissing, reissueSeats } from './licence-keys';
 import type { OrderRecord } from '../../adapters/store/orders';
@@ -228,10 +228,7 @@ const TAKEN_FOR_MONEY = new Set<string | undefined>(['refund', 'chargeback']);
 function seatSlots(target: number, seats: ReadonlyMap<string, LicenceRecord>): number[] {
   const paidBack = (seat: LicenceRecord) => {
     const entries = ledgerEntries(seat.ledger);
-    return (
-      entries.some((entry) => entry.state === 'refunded' || entry.state === 'charged-back') &&
-      renewingSubscription(entries, seat.handedOverSubscriptionIds) === null
-    );
+    return entries.some(isTakenBack) && renewingSubscription(entries, seat.handedOverSubscriptionIds) === null;
   };
   const taken = new Set(
     [...seats.values()]

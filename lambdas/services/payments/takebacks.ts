@@ -1,3 +1,4 @@
+import { isTakenBack } from '../../domain/ledger/entries';
 import { mapBounded } from '../../domain/concurrency';
 import { unitIds, unitOf } from '../../domain/licences/issuance';
 import { licenceKeyPayload } from '../../domain/licences/licence-key';
@@ -236,9 +237,7 @@ function reducedSeatsOfPurchase(
     .sort((a, b) => unitOf(b.licenceId) - unitOf(a.licenceId));
   const purchaseEntries = (licence: LicenceRecord) => ledgerOfLicence(licence).filter(ofPurchase);
   return {
-    paidBack: reduced.filter((licence) =>
-      purchaseEntries(licence).some((entry) => entry.state === 'refunded' || entry.state === 'charged-back'),
-    ),
+    paidBack: reduced.filter((licence) => purchaseEntries(licence).some(isTakenBack)),
     stillPaid: reduced.filter((licence) => purchaseEntries(licence).some((entry) => entry.state === 'paid')),
   };
 }
